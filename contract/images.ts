@@ -1,0 +1,34 @@
+/**
+ * Uploaded images are stored as `<dir>/<id>_<w>x<h>.<ext>`, with responsive variants
+ * `<dir>/<id>_<w>x<h>-<vw>.webp` and `.avif` for every ladder width below the original.
+ * The URL alone tells the page the intrinsic size and the srcset, so no lookup is needed.
+ */
+export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+
+const IMAGE_NAME = /^(.*\/)?([A-Za-z0-9-]+)_(\d+)x(\d+)\.(jpg|jpeg|png|webp|avif|gif)$/;
+
+export interface ImageInfo {
+  width: number;
+  height: number;
+  /** srcset strings per format, empty when the image is smaller than every ladder width */
+  srcset: Record<(typeof VARIANT_FORMATS)[number], string>;
+}
+
+export function variantWidths(width: number): number[] {
+  return VARIANT_WIDTHS.filter((w) => w < width);
+}
+
+export function imageInfo(url: string | null | undefined): ImageInfo | null {
+  if (!url) return null;
+  const m = IMAGE_NAME.exec(url.split('?')[0]);
+  if (!m) return null;
+  const width = Number(m[3]);
+  const height = Number(m[4]);
+  const base = url.slice(0, url.lastIndexOf('.'));
+  const widths = variantWidths(width);
+  const srcset = Object.fromEntries(
+    VARIANT_FORMATS.map((f) => [f, [...widths.map((w) => `${base}-${w}.${f} ${w}w`), `${base}-${width}.${f} ${width}w`].join(', ')]),
+  ) as ImageInfo['srcset'];
+  return { width, height, srcset };
+}

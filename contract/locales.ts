@@ -1,0 +1,40 @@
+/** Locales the site has content for. Adding one is configuration plus content. */
+export const LOCALES = ['de_DE', 'en_US', 'zh_CN'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh_CN';
+export const LOCALE_STORAGE_KEY = 'umi_locale';
+export const RTL_PREFIXES = ['he', 'ar', 'fa', 'ku'] as const;
+
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  de_DE: 'Deutsch',
+  en_US: 'English',
+  zh_CN: '简体中文',
+};
+
+/** BCP 47 tag for <html lang>, hreflang and Intl. */
+export const LOCALE_TAGS: Record<Locale, string> = { de_DE: 'de-DE', en_US: 'en-US', zh_CN: 'zh-CN' };
+
+/** Short URL segment for crawlable per-language URLs. */
+export const LOCALE_SEGMENTS: Record<Locale, string> = { de_DE: 'de', en_US: 'en', zh_CN: 'zh' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Maps any header/cookie value (zh_CN, zh-CN, de, en-GB …) to a supported locale, or undefined. */
+export function matchLocale(value: string | null | undefined): Locale | undefined {
+  if (!value) return undefined;
+  const v = value.trim().replace('-', '_');
+  if (isLocale(v)) return v;
+  const prefix = v.slice(0, 2).toLowerCase();
+  return LOCALES.find((l) => l.slice(0, 2) === prefix);
+}
+
+/** The spec's rule for public calls: X-Language, unknown or missing → zh_CN. */
+export function localeOrDefault(value: string | null | undefined): Locale {
+  return matchLocale(value) ?? DEFAULT_LOCALE;
+}
+
+export function isRtl(locale: string): boolean {
+  return RTL_PREFIXES.some((p) => locale.toLowerCase().startsWith(p));
+}

@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import { migrate, openDatabase, type DatabaseHandle, type DB, type Dialect } from './db';
+import { registerErrorHandling } from './plugins/errors';
+import { registerAuth } from './plugins/auth';
+import { registerContentVersion } from './plugins/content-version';
+import { createStorage, type Storage } from './storage';
+import { modules } from './modules';
+import { registerSsr } from './plugins/ssr';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DB;
+    dialect: Dialect;
+    config: Config;
+    storage: Storage;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database; by default one is opened from the config. Closed with the app. */
+  handle?: DatabaseHandle;
+  logger?: boolean;
+  /** Serve the built public site and back office (off in API tests). */
+  web?: boolean;
+}
+
+/** Builds the whole application: plugins, then the API modules, then the web pages. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const handle = opts.handle ?? openDatabase(config);
+  await migrate(handle);
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
+  });
+  app.decorate('db', handle.db);
+  app.decorate('dialect', handle.dialect);
+  app.decorate('config', config);
+  app.decorate('storage', createStorage(config));
+  app.addHook('onClose', async () => handle.close());
+
+  await app.register(cookie);
+  // The page CSP (with nonces) is set where pages are rendered; API answers get helmet's defaults.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerErrorHandling(app);
+  registerAuth(app, handle.db, config);
+  registerContentVersion(app, handle.db, config.basePath);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Law firm site API', version: '1.0.0', description: 'Admin (token) and public (X-Language) REST API; every answer is the envelope {result, message, status, pageable}.' },
+      servers: [{ url: config.basePath || '/' }],
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      // A safety net for the authenticated API; login has its own per-account and per-IP limit.
+      await api.register(rateLimit, {
+        max: 600,
+        timeWindow: '1 minute',
+        allowList: (req) => !req.url.includes('/api/admin/'),
+      });
+      for (const mod of modules) await api.register(mod);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: `${config.basePath}/api` },
+  );
+  await app.register(swaggerUi, { routePrefix: `${config.basePath}/api/docs` });
+
+  if (opts.web !== false) await registerSsr(app);
+  return app;
+}

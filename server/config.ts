@@ -1,0 +1,87 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminAccount: string;
+  adminPassword: string | null;
+  basePath: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  uploadMaxBytes: number;
+  tokenIdleMinutes: number;
+  tokenAbsoluteMinutes: number;
+  /** 'demo' seeds the demo content on an empty database; 'none' starts empty. */
+  seed: 'demo' | 'none';
+  /** Public origin used in canonical links and the sitemap, e.g. https://www.example-kanzlei.de */
+  publicUrl: string | null;
+  production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, def: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function oneOf<T extends string>(env: Env, name: string, def: T, values: readonly T[]): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (!(values as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming it. */
+export function loadConfig(env: Env = process.env): Config {
+  const basePath = (env.BASE_PATH ?? '').replace(/\/+$/, '');
+  if (basePath && !/^\/[A-Za-z0-9._~\-/]*$/.test(basePath)) {
+    throw new ConfigError(`BASE_PATH must start with "/" and contain only URL path characters, got "${env.BASE_PATH}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite database)');
+  }
+  const adminAccount = env.ADMIN_ACCOUNT || 'admin';
+  if (!/^[A-Za-z0-9._@-]{3,64}$/.test(adminAccount)) {
+    throw new ConfigError('ADMIN_ACCOUNT must be 3 to 64 letters, digits or . _ @ -');
+  }
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (adminPassword !== null && adminPassword.length < 10) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters long');
+  }
+  const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null;
+  if (publicUrl && !/^https?:\/\/[^/\s]+$/.test(publicUrl)) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) origin such as https://www.example.com, got "${env.PUBLIC_URL}"`);
+  }
+  const host = env.HOST || '0.0.0.0';
+  const idle = int(env, 'TOKEN_IDLE_MINUTES', 120, 1, 60 * 24 * 30);
+  const absolute = int(env, 'TOKEN_ABSOLUTE_MINUTES', 720, 1, 60 * 24 * 90);
+  if (absolute < idle) throw new ConfigError('TOKEN_ABSOLUTE_MINUTES must not be shorter than TOKEN_IDLE_MINUTES');
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl,
+    adminAccount,
+    adminPassword,
+    basePath,
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_MB', 20, 1, 1024) * 1024 * 1024,
+    tokenIdleMinutes: idle,
+    tokenAbsoluteMinutes: absolute,
+    seed: oneOf(env, 'SEED', 'demo', ['demo', 'none'] as const),
+    publicUrl,
+    production: env.NODE_ENV !== 'development',
+  };
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import type { Database } from './schema';
+import * as m001 from './migrations/001_initial';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+  if (opts.databaseUrl) {
+    // int8 (count(*), sums) as numbers: our counts stay far below 2^53.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const file = new SQLite(path.join(opts.dataDir, 'site.db'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const MIGRATIONS: Record<string, { up(db: Kysely<any>, dialect: Dialect): Promise<void> }> = {
+  '001_initial': m001,
+};
+
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const migrations: Record<string, Migration> = Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<any>) => m.up(db, handle.dialect) }]),
+  );
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+export async function ping(db: DB): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const now = (): string => new Date().toISOString();
+
+/** Next value of a named counter; atomic (row-locked) on both databases. */
+export async function nextSequence(db: DB, name: string): Promise<number> {
+  await db.insertInto('sequence').values({ name, value: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const row = await db
+    .updateTable('sequence')
+    .set({ value: sql`value + 1` })
+    .where('name', '=', name)
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+/** A new translation-group key such as "N00012" (prefix + zero-padded counter). */
+export async function nextNo(db: DB, prefix: string): Promise<string> {
+  return `${prefix}${String(await nextSequence(db, `no:${prefix}`)).padStart(5, '0')}`;
+}
+
+/** Case-insensitive "contains" on both databases; LIKE wildcards in the term match literally. */
+export function containsIgnoreCase(column: string, term: string) {
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}

@@ -1,0 +1,146 @@
+import type { Generated } from 'kysely';
+
+/** Table types. Times are ISO 8601 UTC strings; flags are 0/1 integers; lists are JSON text. */
+export interface Database {
+  admin_user: {
+    id: Generated<number>;
+    login_account: string;
+    user_name: string;
+    password_hash: string;
+    role_id: number;
+    role_name: string;
+    head_img: string | null;
+    last_login_time: string | null;
+    created_at: string;
+  };
+  admin_session: {
+    token_hash: string;
+    user_id: number;
+    created_at: string;
+    last_seen_at: string;
+  };
+  login_failure: {
+    id: Generated<number>;
+    /** 'account:<name>' or 'ip:<address>' */
+    key: string;
+    at: string;
+  };
+  sequence: {
+    name: string;
+    value: number;
+  };
+  site_state: {
+    key: string;
+    value: string;
+  };
+  catalog: {
+    id: Generated<number>;
+    no: string;
+    lang: string;
+    type: number;
+    name: string;
+    parent_id: number | null;
+    sort: number;
+    create_time: string;
+    update_time: string;
+  };
+  article: {
+    id: Generated<number>;
+    kind: string;
+    no: string;
+    lang: string;
+    title: string;
+    content: string;
+    cata_id: number | null;
+    content_url: string | null;
+    cover_url: string;
+    is_link: number;
+    note: string | null;
+    top: number;
+    views: number;
+    operator_name: string | null;
+    create_time: string;
+    update_time: string;
+  };
+  banner: {
+    id: Generated<number>;
+    lang: string;
+    img_path: string;
+    title: string;
+    sub_title: string | null;
+    top: number;
+    link_url: string | null;
+    sort: number;
+    create_time: string;
+    update_time: string;
+  };
+  professional_field: {
+    id: Generated<number>;
+    no: string;
+    lang: string;
+    name: string;
+    introduce: string;
+    icon_url: string | null;
+    sort: number;
+    create_time: string;
+    update_time: string;
+  };
+  job: { id: Generated<number>; no: string; lang: string; name: string; sort: number };
+  office: { id: Generated<number>; no: string; lang: string; name: string; sort: number };
+  lawyer: {
+    id: Generated<number>;
+    no: string;
+    lang: string;
+    top: number;
+    photo_url: string | null;
+    name: string;
+    phone_number: string | null;
+    email: string | null;
+    office_id: number | null;
+    languages: string;
+    intro: string;
+    custom_contents: string;
+    sort: number;
+    create_time: string;
+    update_time: string;
+  };
+  lawyer_job: { lawyer_id: number; job_id: number };
+  lawyer_field: { lawyer_id: number; field_id: number };
+  portal_config: {
+    lang: string;
+    name: string;
+    icon_url: string | null;
+    address: string | null;
+    email: string | null;
+    tel: string | null;
+    introduce: string | null;
+    lawyer_count: number;
+    is_lawyer_count_visible: number;
+    total_people: number;
+    is_total_people_visible: number;
+    branch_count: number;
+    is_branch_count_visible: number;
+    advantages: string;
+    environment: string;
+    update_time: string;
+  };
+  icon: { id: Generated<number>; name: string; url: string; create_time: string };
+  upload: {
+    file_id: string;
+    path: string;
+    mime: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+    original_name: string | null;
+    create_time: string;
+  };
+  document: {
+    id: Generated<number>;
+    name: string;
+    lang: string;
+    title: string;
+    content: string;
+    update_time: string;
+  };
+}

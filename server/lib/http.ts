@@ -1,0 +1,99 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Envelope } from '../../contract/envelope';
+import { localeOrDefault, matchLocale, type Locale } from '../../contract/locales';
+import { msg, type MessageKey } from './messages';
+
+/** An error with an HTTP status and a message for the caller (key into the message catalogue, or literal text). */
+export class HttpError extends Error {
+  constructor(
+    public statusCode: number,
+    public messageKey: MessageKey | null,
+    detail?: string,
+  ) {
+    super(detail ?? messageKey ?? 'error');
+  }
+  /** The caller-facing message: catalogue text, plus the detail that names the problem. */
+  text(lang: Locale): string {
+    const base = this.messageKey ? msg(this.messageKey, lang) : '';
+    const detail = this.message !== this.messageKey ? this.message : '';
+    return [base, detail].filter(Boolean).join(': ');
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, 'invalid', detail);
+export const notFound = (detail?: string) => new HttpError(404, 'notFound', detail);
+export const conflict = (key: MessageKey, detail?: string) => new HttpError(409, key, detail);
+
+/** The caller's language: X-Language (the spec's header), else the umi_locale cookie, else Accept-Language, else zh_CN. */
+export function requestLocale(req: FastifyRequest): Locale {
+  const header = req.headers['x-language'];
+  const fromHeader = matchLocale(Array.isArray(header) ? header[0] : header);
+  if (fromHeader) return fromHeader;
+  const cookie = matchLocale((req as any).cookies?.umi_locale);
+  if (cookie) return cookie;
+  return localeOrDefault(req.headers['accept-language']?.split(',')[0]);
+}
+
+/** Public calls: only X-Language counts (spec section 7); unknown or missing → zh_CN. */
+export function contentLocale(req: FastifyRequest): Locale {
+  const header = req.headers['x-language'];
+  return localeOrDefault(Array.isArray(header) ? header[0] : header);
+}
+
+export function ok<T>(result: T, message = 'OK'): Envelope<T> {
+  return { result, message, status: 200 };
+}
+
+export function paged<T>(items: T[], page: PageQuery, totalCount: number): Envelope<T[]> {
+  return { result: items, message: 'OK', status: 200, pageable: { pageNo: page.pageNo, pageSize: page.pageSize, totalCount } };
+}
+
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** Query fields for paging; the spec uses both `pageNo` and `page`. */
+export const PagingQuery = {
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, default 1' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Alias of pageNo' })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}` })),
+  total: Type.Optional(Type.Any({ description: 'Accepted and ignored (sent by the spec client)' })),
+  _t: Type.Optional(Type.Any({ description: 'Cache buster, ignored' })),
+};
+
+export function pageOf(q: { pageNo?: number; page?: number; pageSize?: number }): PageQuery {
+  const pageNo = q.pageNo ?? q.page ?? DEFAULT_PAGE_NO;
+  const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+/** `_t` on any GET: accepted and ignored. */
+export const CacheBuster = { _t: Type.Optional(Type.Any()) };
+
+/** An object schema whose unknown fields are dropped (never stored). */
+export function Obj<T extends Record<string, TSchema>>(props: T, opts: { description?: string } = {}) {
+  return Type.Object(props, { additionalProperties: false, ...opts });
+}
+
+export const Flag = Type.Integer({ minimum: 0, maximum: 1, description: '0 or 1' });
+export const LangSchema = Type.Union([Type.Literal('de_DE'), Type.Literal('en_US'), Type.Literal('zh_CN')], {
+  description: 'de_DE, en_US or zh_CN',
+});
+export const IdParam = Obj({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const NoQuery = Obj({ no: Type.String({ minLength: 1, maxLength: 40 }), ...CacheBuster });
+/** http(s) URL or a site-relative path such as /api/upload/… */
+export const UrlString = Type.String({ maxLength: 2000, pattern: '^(https?://[^\\s]+|/[^\\s]*)$' });
+export const HttpUrl = Type.String({ maxLength: 2000, pattern: '^https?://[^\\s]+$' });
+
+export function parseJsonList<T>(text: string | null | undefined): T[] {
+  if (!text) return [];
+  try {
+    const v = JSON.parse(text);
+    return Array.isArray(v) ? v : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,96 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { HttpError, Obj, ok, UrlString, CacheBuster } from '../../lib/http';
+import crypto from 'node:crypto';
+import { createSession, hashPassword, hashToken, tokenFrom, verifyPassword } from '../../plugins/auth';
+import { now } from '../../db';
+import * as repo from './repository';
+
+// Verifying against a real hash of a random string costs the same time as a real account,
+// so an unknown account cannot be told apart from a wrong password by timing.
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
+
+export default async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+
+  r.post(
+    '/admin/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in; the answer is the token to send as Authorization',
+        body: Obj({
+          loginAccount: Type.String({ minLength: 1, maxLength: 100 }),
+          password: Type.String({ minLength: 1, maxLength: 200 }),
+        }),
+      },
+    },
+    async (req) => {
+      const { loginAccount, password } = req.body;
+      const accountKey = `account:${loginAccount.toLowerCase()}`;
+      const ipKey = `ip:${req.ip}`;
+      if (
+        (await repo.recentFailures(db, accountKey)) >= repo.MAX_FAILURES_PER_ACCOUNT ||
+        (await repo.recentFailures(db, ipKey)) >= repo.MAX_FAILURES_PER_IP
+      ) {
+        throw new HttpError(429, 'tooManyLogins');
+      }
+      const user = await repo.findUserByAccount(db, loginAccount);
+      const valid = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password);
+      if (!user || !valid) {
+        await repo.recordFailure(db, [accountKey, ipKey]);
+        throw new HttpError(401, 'badCredentials');
+      }
+      await repo.clearFailures(db, accountKey);
+      await db.updateTable('admin_user').set({ last_login_time: now() }).where('id', '=', user.id).execute();
+      return ok(await createSession(db, user.id));
+    },
+  );
+
+  r.get('/admin/quit', { schema: { tags: ['auth'], summary: 'Log out: the token stops working', querystring: Obj(CacheBuster) } }, async (req) => {
+    const token = tokenFrom(req);
+    if (token) await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
+    return ok(true);
+  });
+
+  r.get('/admin/mine', { schema: { tags: ['auth'], summary: 'The logged-in administrator', querystring: Obj(CacheBuster) } }, async (req) => {
+    const user = await repo.getUser(db, req.admin!.id);
+    if (!user) throw new HttpError(401, 'unauthorized');
+    return ok(user);
+  });
+
+  r.put(
+    '/admin/modify-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; ends every other session of the account',
+        body: Obj({
+          oldPassword: Type.String({ minLength: 1, maxLength: 200 }),
+          newPassword: Type.String({ minLength: 1, maxLength: 200 }),
+        }),
+      },
+    },
+    async (req) => {
+      const user = await repo.findUserByAccount(db, req.admin!.loginAccount);
+      if (!user || !(await verifyPassword(user.password_hash, req.body.oldPassword))) {
+        throw new HttpError(400, 'wrongOldPassword');
+      }
+      if (req.body.newPassword.length < 10) throw new HttpError(400, 'weakPassword');
+      await repo.setPassword(db, user.id, req.body.newPassword, req.admin!.tokenHash);
+      return ok(true);
+    },
+  );
+
+  r.put(
+    '/admin/modify-head-img',
+    { schema: { tags: ['auth'], summary: 'Set the avatar picture (URL of an upload)', body: Obj({ headImg: UrlString }) } },
+    async (req) => {
+      await db.updateTable('admin_user').set({ head_img: req.body.headImg }).where('id', '=', req.admin!.id).execute();
+      return ok(await repo.getUser(db, req.admin!.id));
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/routes';
+import commonRoutes from './common/routes';
+import filesRoutes from './files/routes';
+import catalogRoutes from './catalog/routes';
+import articleRoutes from './articles/routes';
+import bannerRoutes from './banner/routes';
+import fieldRoutes from './fields/routes';
+import taxonomyRoutes from './taxonomy/routes';
+import teamRoutes from './team/routes';
+import portalConfigRoutes from './portal-config/routes';
+import iconRoutes from './icons/routes';
+import docsRoutes from './docs/routes';
+
+/** Every domain area's routes, registered under `<BASE_PATH>/api`. */
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  authRoutes,
+  commonRoutes,
+  filesRoutes,
+  catalogRoutes,
+  articleRoutes,
+  bannerRoutes,
+  fieldRoutes,
+  taxonomyRoutes,
+  teamRoutes,
+  portalConfigRoutes,
+  iconRoutes,
+  docsRoutes,
+];

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../server/config';
+import { buildApp } from '../server/app';
+import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
+
+export const ADMIN_ACCOUNT = 'admin';
+export const ADMIN_PASSWORD = 'test-password-123';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  /** A fresh admin token (logs in once and caches it). */
+  token(): Promise<string>;
+  /** Calls the API through HTTP injection and parses the envelope. */
+  call(method: string, url: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: Record<string, any> }>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A new app on its own database: a temporary SQLite file, or, when TEST_DATABASE_URL is set,
+ * a fresh PostgreSQL database created for this test file and dropped afterwards.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-test-'));
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrl = '';
+  if (process.env.TEST_DATABASE_URL) {
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false, web: false });
+  await ensureFirstAdmin(app.db, config, app.log);
+  await app.ready();
+
+  let cachedToken: string | null = null;
+  const call: TestApp['call'] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    const token = opts.token === undefined ? undefined : opts.token;
+    if (token) headers.authorization = token;
+    if (opts.lang) headers['x-language'] = opts.lang;
+    const res = await app.inject({
+      method: method as any,
+      url: `${config.basePath}/api${url}`,
+      headers,
+      ...(opts.body !== undefined ? { payload: opts.body as any } : {}),
+    });
+    let body: any = res.body;
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+  return {
+    app,
+    config,
+    dataDir,
+    call,
+    async token() {
+      if (cachedToken) return cachedToken;
+      const res = await call('POST', '/admin/login', { body: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD } });
+      if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+      cachedToken = res.body.result as string;
+      return cachedToken;
+    },
+    async close() {
+      await app.close();
+      if (dropDatabase) await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Calls as the logged-in admin. */
+export async function adminCall(t: TestApp, method: string, url: string, body?: unknown, lang?: string) {
+  return t.call(method, url, { token: await t.token(), body, lang });
+}
