@@ -1,4 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { HttpError, ok } from '../../lib/http';
+import { MIME_BY_EXT } from '../../storage';
 
-// Placeholder while the module is written.
-export default async function routes(_app: FastifyInstance) {}
+/** Uploaded names are random and never rewritten, so a year-long immutable cache is safe. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** An error without an HTTP status from the multipart parser is bad input (a broken body), not a 500. */
+function asClientError(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const status = (err as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) return err;
+  return new HttpError(400, 'invalid', `malformed multipart body (${(err as Error).message ?? 'unreadable'})`);
+}
+
+export default async function filesRoutes(app: FastifyInstance) {
+  const { storage } = app;
+  // app.ts creates the storage before it has handed the database to anyone; give it here.
+  storage.db ??= app.db;
+
+  // Scoped to this plugin: only the upload route accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 20 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    '/admin/files/upload',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Upload an image (JPEG, PNG, WebP, AVIF, GIF) or a PDF',
+        description:
+          'multipart/form-data with the file in the field `file`. The type is taken from the bytes. ' +
+          'Answers {fileId, url, mime, size, width, height}; images get WebP and AVIF variants for srcset. ' +
+          '413 when larger than UPLOAD_MAX_MB, 415 for any other type.',
+        consumes: ['multipart/form-data'],
+        body: Type.Object({ file: Type.String({ format: 'binary', description: 'The file' }) }),
+      },
+      // The body is a stream read in the handler; the schema above is for the OpenAPI document only.
+      validatorCompiler: () => () => true,
+    },
+    async (req) => {
+      if (!req.isMultipart()) {
+        throw new HttpError(415, 'noFile', 'send multipart/form-data with the file in the field "file"');
+      }
+      let bytes: Buffer;
+      let filename: string | null;
+      try {
+        const part = await req.file();
+        if (!part) throw new HttpError(400, 'noFile', 'send the file in the multipart field "file"');
+        filename = part.filename || null;
+        bytes = await part.toBuffer();
+      } catch (err) {
+        throw asClientError(err);
+      }
+      if (bytes.length === 0) throw new HttpError(400, 'noFile', 'the file is empty');
+      return ok(await storage.save(bytes, filename));
+    },
+  );
+
+  app.get(
+    '/upload/*',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'An uploaded file or image variant (public, cached for a year)',
+        security: [],
+        params: Type.Object({ '*': Type.String() }),
+      },
+    },
+    async (req, reply) => {
+      const rel = (req.params as { '*': string })['*'];
+      const file = storage.resolve(rel);
+      const ext = file ? path.extname(file).slice(1).toLowerCase() : '';
+      const mime = MIME_BY_EXT[ext];
+      if (!file || !mime) throw new HttpError(404, 'notFound');
+      let stat: fs.Stats;
+      try {
+        stat = await fs.promises.stat(file);
+      } catch {
+        throw new HttpError(404, 'notFound');
+      }
+      if (!stat.isFile()) throw new HttpError(404, 'notFound');
+
+      reply
+        .header('Content-Type', mime)
+        .header('Content-Length', stat.size)
+        .header('Cache-Control', CACHE_CONTROL)
+        .header('Last-Modified', stat.mtime.toUTCString())
+        .header('X-Content-Type-Options', 'nosniff');
+      if (mime === 'application/pdf') {
+        reply.header('Content-Disposition', 'inline');
+      } else {
+        // An image opened on its own is a document too: it may run nothing.
+        reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      }
+      return reply.send(fs.createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { createStorage, randomFileId } from '../../server/storage';
+import { imageInfo, VARIANT_WIDTHS } from '../../contract/images';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-storage-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Maps a public URL (`/base/api/upload/...`) to the file storage would serve for it. */
+function fileFor(storage: ReturnType<typeof createStorage>, url: string, basePath: string): string | null {
+  const prefix = `${basePath}/api/upload/`;
+  expect(url.startsWith(prefix)).toBe(true);
+  return storage.resolve(url.slice(prefix.length));
+}
+
+describe('storage', () => {
+  it('writes every file that imageInfo() lists in srcset, for an image wider than the whole ladder', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir, BASE_PATH: '/kanzlei' });
+    const storage = createStorage(config);
+    const png = await sharp({ create: { width: 2100, height: 900, channels: 3, background: '#204060' } }).png().toBuffer();
+    const file = await storage.save(png, 'wide.png');
+    expect(file.url).toMatch(/^\/kanzlei\/api\/upload\/\d{4}\/\d{2}\/[A-Za-z0-9]{20}_2100x900\.png$/);
+
+    const info = imageInfo(file.url)!;
+    expect(info).toMatchObject({ width: 2100, height: 900 });
+    const urls = Object.values(info.srcset).flatMap((set) => set.split(', ').map((e) => e.split(' ')[0]));
+    expect(urls).toHaveLength(2 * (VARIANT_WIDTHS.length + 1));
+    for (const url of [file.url, ...urls]) {
+      const onDisk = fileFor(storage, url, '/kanzlei');
+      expect(onDisk, url).not.toBeNull();
+      expect(fs.existsSync(onDisk!), url).toBe(true);
+    }
+    // Each variant has the width its srcset entry promises.
+    for (const entry of info.srcset.webp.split(', ')) {
+      const [url, w] = entry.split(' ');
+      const meta = await sharp(fileFor(storage, url, '/kanzlei')!).metadata();
+      expect(`${meta.width}w`).toBe(w);
+    }
+    // Exactly those files: no stray variants the page would never ask for.
+    const folder = path.dirname(fileFor(storage, file.url, '/kanzlei')!);
+    const stored = fs.readdirSync(folder).filter((n) => n.startsWith(file.fileId));
+    expect(stored).toHaveLength(urls.length + 1);
+  });
+
+  it('makes no ladder variants below a tiny image, only the original-width ones', async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ff0000' } }).gif().toBuffer();
+    const file = await storage.save(gif, null);
+    const info = imageInfo(file.url)!;
+    expect(info.srcset.avif).toBe(`${file.url.replace(/\.gif$/, '')}-40.avif 40w`);
+    for (const url of Object.values(info.srcset).map((s) => s.split(' ')[0])) {
+      expect(fs.existsSync(storage.resolve(url.replace('/api/upload/', ''))!)).toBe(true);
+    }
+  });
+
+  it('generates ids that never contain the name separator', () => {
+    const ids = new Set(Array.from({ length: 500 }, () => randomFileId()));
+    expect(ids.size).toBe(500);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+  });
+});
