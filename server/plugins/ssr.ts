@@ -1,4 +1,154 @@
-import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { matchLocale, localeOrDefault, type Locale } from '../../contract/locales';
+import type { ApiCaller, SiteContext } from '../../app/context';
+import { contentVersion } from './content-version';
+import { msg } from '../lib/messages';
+import { requestLocale } from '../lib/http';
 
-/** Serves the built React Router app (public pages SSR, back office shell). Placeholder until the web build exists. */
-export async function registerSsr(_app: FastifyInstance): Promise<void> {}
+const BUILD_DIR = path.resolve('build');
+const CACHE_LIMIT = 500;
+/** Rendered pages carry this marker where the nonce goes; each response gets a fresh nonce. */
+const NONCE_MARK = `n${crypto.randomBytes(12).toString('hex')}`;
+
+interface CachedPage {
+  version: string;
+  status: number;
+  headers: [string, string][];
+  body: string;
+  etag: string;
+}
+
+/** The visitor's language: ?lang= (crawlable per-language URLs), cookie umi_locale, Accept-Language, zh_CN. */
+export function pageLocale(req: FastifyRequest): { locale: Locale; fromUrl: boolean } {
+  const q = (req.query as Record<string, unknown> | undefined)?.lang;
+  const fromUrl = matchLocale(typeof q === 'string' ? q : undefined);
+  if (fromUrl) return { locale: fromUrl, fromUrl: true };
+  const cookie = matchLocale(req.cookies?.umi_locale);
+  if (cookie) return { locale: cookie, fromUrl: false };
+  return { locale: localeOrDefault(req.headers['accept-language']?.split(',')[0]), fromUrl: false };
+}
+
+function csp(nonce: string, admin: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // antd's CSS-in-JS writes style elements at run time in the back office.
+    admin ? "style-src 'self' 'unsafe-inline'" : "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Serves the built React Router app: static client files (immutable /assets), server-rendered
+ * public pages with an in-process render cache keyed on the database's content version, and the
+ * back office shell.
+ */
+export async function registerSsr(app: FastifyInstance): Promise<void> {
+  const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
+  if (!fs.existsSync(serverEntry)) {
+    app.log.warn('no web build found (build/server/index.js): run `npm run build`; serving the API only');
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+  const base = app.config.basePath;
+
+  await app.register(fastifyStatic, {
+    root: path.join(BUILD_DIR, 'client'),
+    prefix: `${base}/`,
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const cache = new Map<string, CachedPage>();
+  const api: ApiCaller = async (apiPath, opts = {}) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${base}/api${apiPath}`,
+      headers: opts.lang ? { 'x-language': opts.lang } : {},
+    });
+    return JSON.parse(res.body);
+  };
+
+  const render = async (req: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = req.url.split('?')[0];
+    if (urlPath === `${base}/api` || urlPath.startsWith(`${base}/api/`)) {
+      const lang = requestLocale(req);
+      return reply.status(404).send({ result: null, message: `${msg('routeNotFound', lang)}: ${req.method} ${urlPath}`, status: 404 });
+    }
+    const admin = urlPath.startsWith(`${base}/admin`);
+    const { locale, fromUrl } = pageLocale(req);
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const version = admin ? '' : await contentVersion(app.db);
+    const key = `${locale}|${req.url}`;
+    const cacheable = !admin && req.method === 'GET';
+
+    let page = cacheable ? cache.get(key) : undefined;
+    if (!page || page.version !== version) {
+      const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? req.protocol;
+      const origin = app.config.publicUrl ?? `${proto}://${req.headers.host ?? 'localhost'}`;
+      const controller = new AbortController();
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) {
+        if (typeof v === 'string') headers.set(k, v);
+        else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
+      }
+      const request = new Request(`${origin}${req.url}`, { method: req.method, headers, signal: controller.signal });
+      const context: SiteContext = { api, locale, localeFromUrl: fromUrl, nonce: NONCE_MARK, origin, basePath: base };
+      const response = await handle(request, context as any);
+      const body = await response.text();
+      const outHeaders: [string, string][] = [];
+      response.headers.forEach((value, name) => {
+        if (name !== 'content-length') outHeaders.push([name, value]);
+      });
+      page = {
+        version,
+        status: response.status,
+        headers: outHeaders,
+        body,
+        etag: `W/"${crypto.createHash('sha1').update(version).update(body).digest('base64url').slice(0, 27)}"`,
+      };
+      if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
+        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+        cache.set(key, page);
+      }
+    }
+
+    for (const [name, value] of page.headers) reply.header(name, value);
+    const isHtml = (reply.getHeader('content-type') as string | undefined)?.includes('text/html') ?? false;
+    if (isHtml) {
+      reply.header('Content-Security-Policy', csp(nonce, admin));
+      reply.header('Vary', 'Cookie, Accept-Language');
+    }
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', admin ? 'no-store' : 'no-cache');
+    if (!admin) reply.header('ETag', page.etag);
+    if (!admin && page.status === 200 && req.headers['if-none-match'] === page.etag) {
+      return reply.status(304).send();
+    }
+    reply.status(page.status);
+    return reply.send(isHtml ? page.body.split(NONCE_MARK).join(nonce) : page.body);
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: `${base}/*`, handler: render });
+  if (base) app.route({ method: ['GET', 'HEAD'], url: base, handler: render });
+  else app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+}

@@ -1,0 +1,59 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../contract/locales';
+
+/** A flat catalogue of ICU messages for one locale. */
+export type Messages = Record<string, string>;
+/** One namespace: the same keys in every locale (a test checks it). */
+export type Catalogue = Record<Locale, Messages>;
+
+export interface I18n {
+  locale: Locale;
+  /** BCP 47 tag for Intl and <html lang>. */
+  tag: string;
+  t(key: string, values?: Record<string, unknown>): string;
+  formatDate(iso: string | null | undefined, style?: 'long' | 'short'): string;
+  formatNumber(n: number): string;
+}
+
+export function createI18n(locale: Locale, messages: Messages, fallback: Messages = {}): I18n {
+  const tag = LOCALE_TAGS[locale];
+  const cache = new Map<string, IntlMessageFormat>();
+  const dateFormats = {
+    long: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Berlin' }),
+    short: new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' }),
+  };
+  const numberFormat = new Intl.NumberFormat(tag);
+  return {
+    locale,
+    tag,
+    t(key, values) {
+      const source = messages[key] ?? fallback[key];
+      if (source === undefined) return key;
+      if (!values && !source.includes('{')) return source;
+      let fmt = cache.get(key);
+      if (!fmt) {
+        fmt = new IntlMessageFormat(source, tag);
+        cache.set(key, fmt);
+      }
+      return String(fmt.format(values as any));
+    },
+    formatDate(iso, style = 'long') {
+      if (!iso) return '';
+      const d = new Date(iso);
+      return Number.isNaN(d.getTime()) ? '' : dateFormats[style].format(d);
+    },
+    formatNumber: (n) => numberFormat.format(n),
+  };
+}
+
+const I18nContext = createContext<I18n>(createI18n(DEFAULT_LOCALE, {}));
+
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+  const value = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  return useContext(I18nContext);
+}

@@ -1,0 +1,66 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { isRtl, LOCALE_TAGS, type Locale } from '../contract/locales';
+import { createI18n, I18nProvider, type Messages } from './i18n';
+import { siteMessages } from './i18n/messages';
+import { ChunkErrorNotice, isChunkLoadError } from './chunk-errors';
+import './site/styles/base.css';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    locale: context.locale,
+    localeFromUrl: context.localeFromUrl,
+    messages: siteMessages(context.locale),
+    origin: context.origin,
+    basePath: context.basePath,
+    nonce: context.nonce,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const locale: Locale = data?.locale ?? 'zh_CN';
+  return (
+    <html lang={LOCALE_TAGS[locale]} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#14213d" />
+        <link rel="icon" href={`${data?.basePath ?? ''}/favicon.svg`} type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <Outlet />
+    </I18nProvider>
+  );
+}
+
+/** Last line of defence: a failed chunk load, a 404 outside the site layout, or an unexpected error. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<RootData>('root');
+  const i18n = createI18n(data?.locale ?? 'zh_CN', (data?.messages ?? {}) as Messages);
+  if (isChunkLoadError(error)) return <ChunkErrorNotice i18n={i18n} />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="error-page">
+      <h1>{i18n.t(notFound ? 'error.notFound.title' : 'error.generic.title')}</h1>
+      <p>{i18n.t(notFound ? 'error.notFound.text' : 'error.generic.text')}</p>
+      <a href={`${data?.basePath ?? ''}/home`}>{i18n.t('error.backHome')}</a>
+    </main>
+  );
+}

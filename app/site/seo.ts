@@ -1,0 +1,80 @@
+import type { MetaDescriptor } from 'react-router';
+import { LOCALES, LOCALE_TAGS, type Locale } from '../../contract/locales';
+
+/**
+ * One place that builds a page's head: title, description, canonical, hreflang alternates
+ * (+ x-default), Open Graph, Twitter and JSON-LD. Every per-language URL is the page's path
+ * with ?lang=<locale>; the canonical URL is the one of the language rendered.
+ */
+export interface PageMetaInput {
+  /** From the root loader data. */
+  root: { locale: Locale; origin: string; basePath: string } | undefined;
+  /** Path without base path and without query, e.g. /team/detail/3 */
+  path: string;
+  title: string;
+  siteName?: string;
+  description?: string;
+  /** Absolute or site-relative image URL. */
+  image?: string | null;
+  type?: 'website' | 'article' | 'profile';
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /** Pages such as 404 are not indexed. */
+  noindex?: boolean;
+}
+
+export function localizedUrl(origin: string, basePath: string, path: string, locale: Locale): string {
+  return `${origin}${basePath}${path}?lang=${locale}`;
+}
+
+export function absoluteUrl(origin: string, url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+}
+
+/** Plain text for descriptions: tags removed, whitespace collapsed, cut at a word near `max`. */
+export function plainText(html: string | null | undefined, max = 160): string {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trim()}…`;
+}
+
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const root = input.root ?? { locale: 'zh_CN' as Locale, origin: '', basePath: '' };
+  const { locale, origin, basePath } = root;
+  const fullTitle = input.siteName && input.siteName !== input.title ? `${input.title} | ${input.siteName}` : input.title;
+  const canonical = localizedUrl(origin, basePath, input.path, locale);
+  const image = absoluteUrl(origin, input.image);
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: input.description ?? '' },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    ...LOCALES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: LOCALE_TAGS[l], href: localizedUrl(origin, basePath, input.path, l) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${basePath}${input.path}` },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: input.description ?? '' },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: locale },
+    ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: 'og:locale:alternate', content: l })),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:description', content: input.description ?? '' },
+  ];
+  if (input.siteName) tags.push({ property: 'og:site_name', content: input.siteName });
+  if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  const ld = Array.isArray(input.jsonLd) ? input.jsonLd : input.jsonLd ? [input.jsonLd] : [];
+  for (const item of ld) tags.push({ 'script:ld+json': item });
+  return tags;
+}
