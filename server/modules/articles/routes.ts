@@ -1,4 +1,147 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IdParam, NoQuery, badRequest, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
+import { isLocale, matchLocale } from '../../../contract/locales';
+import { stripNul, withDbErrors } from '../catalog/db-errors';
+import { ARTICLE_CONFIGS, type ArticleKindConfig } from './config';
+import { GetQuery, adminListQuery, bodySchema, publicListQuery, type AdminListQuery, type ArticleElement, type PublicListQuery } from './schema';
+import * as repo from './repository';
 
-// Placeholder while the module is written.
-export default async function routes(_app: FastifyInstance) {}
+/** The admin and public routes of one article kind. */
+async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+  const tags = [cfg.tag];
+  const name = cfg.kind;
+
+  r.get(
+    cfg.adminPath,
+    {
+      schema: {
+        tags,
+        summary: `List ${name} items (every language unless lang is given): pinned first, newest first`,
+        querystring: adminListQuery(cfg),
+      },
+    },
+    async (req) => {
+      const q = req.query as AdminListQuery;
+      if (q.lang && !isLocale(q.lang)) throw badRequest('lang: must be de_DE, en_US or zh_CN');
+      const page = pageOf(q);
+      const { items, total } = await repo.adminList(
+        db,
+        cfg.kind,
+        {
+          lang: q.lang || undefined,
+          title: q.title ? stripNul(q.title.trim()) : undefined,
+          no: q.no ? stripNul(q.no.trim()) : undefined,
+          cataIds: await repo.catalogFilter(db, q.cataId),
+        },
+        page,
+      );
+      return paged(items, page, total);
+    },
+  );
+
+  r.get(
+    `${cfg.adminPath}/:id`,
+    { schema: { tags, summary: `One ${name} item (one language) by id`, params: IdParam, querystring: GetQuery } },
+    async (req) => {
+      const a = await repo.adminGet(db, cfg.kind, req.params.id);
+      if (!a) throw notFound(`${name} ${req.params.id}`);
+      return ok(a);
+    },
+  );
+
+  r.post(
+    cfg.adminPath,
+    {
+      schema: {
+        tags,
+        summary: `Create one ${name} item in one or more languages (all or nothing); answers every language of it`,
+        body: bodySchema(cfg),
+      },
+    },
+    async (req) => {
+      const elements = req.body as unknown as ArticleElement[];
+      const operator = req.admin?.userName ?? null;
+      return ok(await withDbErrors(() => db.transaction().execute((trx) => repo.createGroup(trx, cfg, elements, operator))));
+    },
+  );
+
+  r.put(
+    cfg.adminPath,
+    {
+      schema: {
+        tags,
+        summary: `Update the languages given of one ${name} item (by id or language), add new ones (all or nothing)`,
+        body: bodySchema(cfg),
+      },
+    },
+    async (req) => {
+      const elements = req.body as unknown as ArticleElement[];
+      const operator = req.admin?.userName ?? null;
+      return ok(await withDbErrors(() => db.transaction().execute((trx) => repo.updateGroup(trx, cfg, elements, operator))));
+    },
+  );
+
+  r.delete(
+    cfg.adminPath,
+    { schema: { tags, summary: `Delete every language of one ${name} item`, querystring: NoQuery } },
+    async (req) => {
+      const n = await withDbErrors(() => repo.deleteGroup(db, cfg.kind, stripNul(req.query.no)));
+      if (n === 0) throw notFound(`${name} ${req.query.no}`);
+      return ok(true);
+    },
+  );
+
+  for (const [action, top] of [['pin', 1], ['unpin', 0]] as const) {
+    r.put(
+      `${cfg.adminPath}/${action}`,
+      { schema: { tags, summary: `${action === 'pin' ? 'Pin' : 'Unpin'} every language of one ${name} item`, querystring: NoQuery } },
+      async (req) => {
+        const n = await withDbErrors(() => repo.setTop(db, cfg.kind, stripNul(req.query.no), top));
+        if (n === 0) throw notFound(`${name} ${req.query.no}`);
+        return ok(true);
+      },
+    );
+  }
+
+  r.get(
+    cfg.userPath,
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: `Public: ${name} items in the X-Language language (or lang), pinned first, newest first; items carry a summary instead of content`,
+        querystring: publicListQuery(cfg),
+      },
+    },
+    async (req) => {
+      const q = req.query as PublicListQuery;
+      const lang = matchLocale(q.lang) ?? contentLocale(req);
+      const page = pageOf(q);
+      const { items, total } = await repo.publicList(
+        db,
+        cfg.kind,
+        { lang, no: q.no ? stripNul(q.no.trim()) : undefined, cataIds: await repo.catalogFilter(db, q.cataId) },
+        page,
+      );
+      return paged(items, page, total);
+    },
+  );
+
+  r.get(
+    `${cfg.userPath}/:id`,
+    { schema: { tags, security: [], summary: `Public: one ${name} item; counts a view`, params: IdParam, querystring: GetQuery } },
+    async (req) => {
+      const a = await repo.publicGet(db, cfg.kind, req.params.id);
+      if (!a) throw notFound(`${name} ${req.params.id}`);
+      return ok(a);
+    },
+  );
+}
+
+/** News (/latest-news), case analyses (/case-analysis) and honours (/lawfirm-honour). */
+export default async function articleRoutes(app: FastifyInstance) {
+  for (const cfg of ARTICLE_CONFIGS) await registerKind(app, cfg);
+}

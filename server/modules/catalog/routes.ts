@@ -1,4 +1,105 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CacheBuster, IdParam, Obj, badRequest, contentLocale, notFound, ok } from '../../lib/http';
+import { isLocale } from '../../../contract/locales';
+import { CatalogBody, CatalogListQuery, PublicCatalogQuery, SortBody } from './schema';
+import * as repo from './repository';
+import { withDbErrors } from './db-errors';
 
-// Placeholder while the module is written.
-export default async function routes(_app: FastifyInstance) {}
+/** Categories of news (type 0) and cases (type 1): per-language trees. */
+export default async function catalogRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+  const tags = ['catalog'];
+
+  r.get(
+    '/admin/catalog',
+    {
+      schema: {
+        tags,
+        summary: 'Catalog trees (nested childrenList, siblings by sort); filter by type, lang and group no',
+        querystring: CatalogListQuery,
+      },
+    },
+    async (req) => {
+      const { type, lang, no } = req.query;
+      if (lang && !isLocale(lang)) throw badRequest('lang: must be de_DE, en_US or zh_CN');
+      return ok(await repo.tree(db, { type, lang: lang || undefined, no: no || undefined }));
+    },
+  );
+
+  r.post(
+    '/admin/catalog',
+    {
+      schema: {
+        tags,
+        summary: 'Create one category in one or more languages (all or nothing); answers the group',
+        body: CatalogBody,
+      },
+    },
+    async (req) => ok(await withDbErrors(() => db.transaction().execute((trx) => repo.createGroup(trx, req.body)))),
+  );
+
+  r.put(
+    '/admin/catalog',
+    {
+      schema: {
+        tags,
+        summary: 'Update the languages given of one category, add missing ones (all or nothing); answers the group',
+        body: CatalogBody,
+      },
+    },
+    async (req) => ok(await withDbErrors(() => db.transaction().execute((trx) => repo.updateGroup(trx, req.body)))),
+  );
+
+  r.put(
+    '/admin/catalog/sort',
+    {
+      schema: {
+        tags,
+        summary: "Move the source catalog to the target's place among the target's siblings; answers the tree",
+        body: SortBody,
+      },
+    },
+    async (req) =>
+      ok(await withDbErrors(() => db.transaction().execute((trx) => repo.move(trx, req.body.sourceId, req.body.targetId)))),
+  );
+
+  r.delete(
+    '/admin/catalog/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete the category (every language of its group); 409 while it holds articles or sub-catalogs',
+        params: IdParam,
+      },
+    },
+    async (req) => {
+      await withDbErrors(() => db.transaction().execute((trx) => repo.deleteGroup(trx, req.params.id)));
+      return ok(true);
+    },
+  );
+
+  r.get(
+    '/admin/catalog/:id',
+    { schema: { tags, summary: 'One catalog with its subtree', params: IdParam, querystring: Obj(CacheBuster) } },
+    async (req) => {
+      const node = await repo.getNode(db, req.params.id);
+      if (!node) throw notFound(`catalog ${req.params.id}`);
+      return ok(node);
+    },
+  );
+
+  r.get(
+    '/user/catalog',
+    {
+      schema: {
+        tags,
+        summary: 'Public: the catalog tree in the X-Language language',
+        security: [],
+        querystring: PublicCatalogQuery,
+      },
+    },
+    async (req) => ok(await repo.tree(db, { type: req.query.type, lang: contentLocale(req) })),
+  );
+}

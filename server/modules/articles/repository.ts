@@ -1,0 +1,323 @@
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db';
+import { containsIgnoreCase, nextNo, now } from '../../db';
+import type { Database } from '../../db/schema';
+import { HttpError, badRequest, notFound, type PageQuery } from '../../lib/http';
+import { sanitizeRichText } from '../../lib/sanitize';
+import type { Article, Flag } from '../../../contract/entities';
+import type { ArticleKind } from '../../../contract/enums';
+import type { Locale } from '../../../contract/locales';
+import { stripNul } from '../catalog/db-errors';
+import { subtreeIds } from '../catalog/repository';
+import type { ArticleKindConfig } from './config';
+import type { ArticleElement } from './schema';
+import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
+
+type ArticleRow = Selectable<Database['article']>;
+
+/** A full article as the back office sees it. */
+export interface AdminArticle extends Article {
+  cataName: string | null;
+  summary: string;
+}
+
+/** A public list item: no content (lists stay small and fast), a plain-text summary instead. */
+export type PublicArticleItem = Omit<Article, 'content' | 'operatorName'> & { cataName: string | null; summary: string };
+
+/** A public detail: the full article plus where its other languages live. */
+export type PublicArticle = Omit<Article, 'operatorName'> & {
+  cataName: string | null;
+  summary: string;
+  translations: { lang: Locale; id: number }[];
+};
+
+type Joined = Partial<ArticleRow> & Pick<ArticleRow, 'id' | 'kind' | 'no' | 'lang' | 'title' | 'cata_id' | 'content_url' | 'cover_url' | 'is_link' | 'note' | 'top' | 'views' | 'operator_name' | 'create_time' | 'update_time'> & {
+  cata_name: string | null;
+  content_head?: string | null;
+};
+
+function toBase(r: Joined) {
+  return {
+    id: r.id,
+    kind: r.kind as ArticleKind,
+    no: r.no,
+    lang: r.lang as Locale,
+    title: r.title,
+    cataId: r.cata_id,
+    cataName: r.cata_name ?? null,
+    contentUrl: r.content_url,
+    coverUrl: r.cover_url,
+    isLink: (r.is_link ? 1 : 0) as Flag,
+    note: r.note,
+    top: (r.top ? 1 : 0) as Flag,
+    views: Number(r.views),
+    createTime: r.create_time,
+    updateTime: r.update_time,
+  };
+}
+
+function toAdmin(r: Joined): AdminArticle {
+  const content = r.content ?? '';
+  return { ...toBase(r), content, summary: plainSummary(content), operatorName: r.operator_name };
+}
+
+const LIST_COLUMNS = [
+  'a.id',
+  'a.kind',
+  'a.no',
+  'a.lang',
+  'a.title',
+  'a.cata_id',
+  'a.content_url',
+  'a.cover_url',
+  'a.is_link',
+  'a.note',
+  'a.top',
+  'a.views',
+  'a.operator_name',
+  'a.create_time',
+  'a.update_time',
+  'c.name as cata_name',
+] as const;
+
+export interface ListFilter {
+  lang?: string;
+  title?: string;
+  no?: string;
+  /** Articles in any of these catalogs; an empty list matches nothing. */
+  cataIds?: number[];
+}
+
+function filtered<O>(q: SelectQueryBuilder<Database, 'article', O>, kind: string, f: ListFilter) {
+  let out = q.where('kind', '=', kind);
+  if (f.lang) out = out.where('lang', '=', f.lang);
+  if (f.no) out = out.where('no', '=', f.no);
+  if (f.title) out = out.where(containsIgnoreCase('title', f.title));
+  if (f.cataIds) out = out.where('cata_id', 'in', f.cataIds);
+  return out;
+}
+
+/** The ids of the catalog and its descendants, for the cataId filter. */
+export async function catalogFilter(db: DB, cataId: number | undefined): Promise<number[] | undefined> {
+  if (!cataId) return undefined;
+  return subtreeIds(db, cataId);
+}
+
+/**
+ * One page: a count query, an id query that the (kind, lang, top, create_time) index answers,
+ * then the rows of that page only (with their catalog names).
+ */
+async function page(db: DB, kind: string, f: ListFilter, p: PageQuery, withContent: boolean) {
+  if (f.cataIds && f.cataIds.length === 0) return { rows: [] as Joined[], total: 0 };
+  const countRow = await filtered(db.selectFrom('article'), kind, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(countRow.n);
+  if (total === 0 || p.offset >= total) return { rows: [] as Joined[], total };
+  const ids = (
+    await filtered(db.selectFrom('article'), kind, f)
+      .select('id')
+      .orderBy('top', 'desc')
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(p.pageSize)
+      .offset(p.offset)
+      .execute()
+  ).map((r) => r.id);
+  if (!ids.length) return { rows: [] as Joined[], total };
+  const base = db.selectFrom('article as a').leftJoin('catalog as c', 'c.id', 'a.cata_id').select(LIST_COLUMNS).where('a.id', 'in', ids);
+  const rows: Joined[] = withContent
+    ? await base.select('a.content').execute()
+    : await base.select(sql<string>`substr(a.content, 1, ${sql.lit(SUMMARY_SOURCE_CHARS)})`.as('content_head')).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { rows: ids.map((id) => byId.get(id)).filter((r): r is Joined => !!r), total };
+}
+
+export async function adminList(db: DB, kind: string, f: ListFilter, p: PageQuery) {
+  const { rows, total } = await page(db, kind, f, p, true);
+  return { items: rows.map(toAdmin), total };
+}
+
+export async function publicList(db: DB, kind: string, f: ListFilter, p: PageQuery) {
+  const { rows, total } = await page(db, kind, f, p, false);
+  const items: PublicArticleItem[] = rows.map((r) => ({ ...toBase(r), summary: plainSummary(r.content_head) }));
+  return { items, total };
+}
+
+async function findJoined(db: DB, kind: string, id: number): Promise<Joined | undefined> {
+  return db
+    .selectFrom('article as a')
+    .leftJoin('catalog as c', 'c.id', 'a.cata_id')
+    .select(LIST_COLUMNS)
+    .select('a.content')
+    .where('a.id', '=', id)
+    .where('a.kind', '=', kind)
+    .executeTakeFirst();
+}
+
+export async function adminGet(db: DB, kind: string, id: number): Promise<AdminArticle | null> {
+  const r = await findJoined(db, kind, id);
+  return r ? toAdmin(r) : null;
+}
+
+/** Every language of one item, in locale order. */
+export async function group(db: DB, kind: string, no: string): Promise<AdminArticle[]> {
+  const rows = await db
+    .selectFrom('article as a')
+    .leftJoin('catalog as c', 'c.id', 'a.cata_id')
+    .select(LIST_COLUMNS)
+    .select('a.content')
+    .where('a.kind', '=', kind)
+    .where('a.no', '=', no)
+    .orderBy('a.lang')
+    .execute();
+  return rows.map(toAdmin);
+}
+
+/** A public read: counts the view atomically, then answers the article and its translations. */
+export async function publicGet(db: DB, kind: string, id: number): Promise<PublicArticle | null> {
+  const res = await db
+    .updateTable('article')
+    .set({ views: sql`views + 1` })
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return null;
+  const r = await findJoined(db, kind, id);
+  if (!r) return null;
+  const translations = await db
+    .selectFrom('article')
+    .select(['lang', 'id'])
+    .where('kind', '=', kind)
+    .where('no', '=', r.no)
+    .orderBy('lang')
+    .execute();
+  const content = r.content ?? '';
+  return {
+    ...toBase(r),
+    content,
+    summary: plainSummary(content),
+    translations: translations.map((t) => ({ lang: t.lang as Locale, id: t.id })),
+  };
+}
+
+function checkDistinctLangs(elements: ArticleElement[]): void {
+  const seen = new Set<string>();
+  elements.forEach((e, i) => {
+    if (seen.has(e.lang)) throw badRequest(`body/${i}/lang: ${e.lang} appears twice`);
+    seen.add(e.lang);
+  });
+}
+
+function groupNoOf(elements: ArticleElement[]): string | undefined {
+  const nos = [...new Set(elements.map((e) => e.no?.trim()).filter((n): n is string => !!n))];
+  if (nos.length > 1) throw badRequest(`no: the elements name different items (${nos.join(', ')})`);
+  return nos[0];
+}
+
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+
+/** Checks one element against the database and turns it into column values. */
+async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: number) {
+  let cataId: number | null = null;
+  if (cfg.catalogType !== null) {
+    if (e.cataId === undefined) throw badRequest(`body/${i}/cataId: required`);
+    const cat = await db.selectFrom('catalog').select(['id', 'type', 'lang']).where('id', '=', e.cataId).executeTakeFirst();
+    if (!cat) throw badRequest(`body/${i}/cataId: catalog ${e.cataId} does not exist`);
+    if (cat.type !== cfg.catalogType) throw badRequest(`body/${i}/cataId: catalog ${e.cataId} is not a ${cfg.kind} catalog`);
+    if (cat.lang !== e.lang) throw badRequest(`body/${i}/cataId: catalog ${e.cataId} is not in language ${e.lang}`);
+    cataId = cat.id;
+  }
+  let isLink = 0;
+  let contentUrl: string | null = null;
+  let note: string | null = null;
+  if (cfg.links) {
+    isLink = e.isLink === 1 ? 1 : 0;
+    const url = e.contentUrl?.trim() ?? '';
+    if (isLink === 1) {
+      if (!HTTP_URL.test(url)) throw badRequest(`body/${i}/contentUrl: required as an http(s) URL when isLink=1`);
+      contentUrl = stripNul(url);
+    }
+    note = e.note?.trim() ? stripNul(e.note.trim()) : null;
+  }
+  return {
+    lang: e.lang,
+    title: stripNul(e.title.trim()),
+    cover_url: stripNul(e.coverUrl),
+    content: sanitizeRichText(stripNul(e.content ?? '')),
+    cata_id: cataId,
+    is_link: isLink,
+    content_url: contentUrl,
+    note,
+  };
+}
+
+/** Creates one item in one or more languages. Call inside a transaction. */
+export async function createGroup(db: DB, cfg: ArticleKindConfig, elements: ArticleElement[], operator: string | null): Promise<AdminArticle[]> {
+  checkDistinctLangs(elements);
+  let no = groupNoOf(elements);
+  let groupTop: number | undefined;
+  if (no) {
+    const existing = await db.selectFrom('article').select(['lang', 'top']).where('kind', '=', cfg.kind).where('no', '=', no).execute();
+    const taken = elements.find((e) => existing.some((r) => r.lang === e.lang));
+    if (taken) throw new HttpError(409, 'conflict', `no ${no} already has language ${taken.lang}`);
+    groupTop = existing[0]?.top;
+  } else {
+    no = await nextNo(db, cfg.prefix);
+  }
+  const t = now();
+  for (const [i, e] of elements.entries()) {
+    const cols = await columnsOf(db, cfg, e, i);
+    await db
+      .insertInto('article')
+      .values({ ...cols, kind: cfg.kind, no, top: e.top ?? groupTop ?? 0, views: 0, operator_name: operator, create_time: t, update_time: t })
+      .execute();
+  }
+  return group(db, cfg.kind, no);
+}
+
+/** Updates the languages given (by id, or by language within the item) and adds missing ones. Call inside a transaction. */
+export async function updateGroup(db: DB, cfg: ArticleKindConfig, elements: ArticleElement[], operator: string | null): Promise<AdminArticle[]> {
+  checkDistinctLangs(elements);
+  let no = groupNoOf(elements);
+  if (!no) {
+    const withId = elements.find((e) => e.id !== undefined);
+    if (!withId) throw badRequest('no: required to update');
+    no = (await db.selectFrom('article').select('no').where('id', '=', withId.id!).where('kind', '=', cfg.kind).executeTakeFirst())?.no;
+    if (!no) throw notFound(`${cfg.kind} ${withId.id}`);
+  }
+  const existing = await db.selectFrom('article').select(['id', 'lang', 'top', 'create_time']).where('kind', '=', cfg.kind).where('no', '=', no).execute();
+  if (!existing.length) throw notFound(`${cfg.kind} ${no}`);
+  const t = now();
+  for (const [i, e] of elements.entries()) {
+    const row = e.id !== undefined ? existing.find((r) => r.id === e.id) : existing.find((r) => r.lang === e.lang);
+    if (e.id !== undefined && !row) throw badRequest(`body/${i}/id: ${e.id} is not part of item ${no}`);
+    if (row && row.lang !== e.lang) throw badRequest(`body/${i}/lang: article ${row.id} is ${row.lang}; its language cannot change`);
+    const cols = await columnsOf(db, cfg, e, i);
+    if (row) {
+      await db
+        .updateTable('article')
+        .set({ ...cols, ...(e.top !== undefined ? { top: e.top } : {}), operator_name: operator, update_time: t })
+        .where('id', '=', row.id)
+        .execute();
+    } else {
+      await db
+        .insertInto('article')
+        .values({ ...cols, kind: cfg.kind, no, top: e.top ?? existing[0].top, views: 0, operator_name: operator, create_time: existing[0].create_time, update_time: t })
+        .execute();
+    }
+  }
+  return group(db, cfg.kind, no);
+}
+
+/** Deletes every language of the item; answers how many rows went. */
+export async function deleteGroup(db: DB, kind: string, no: string): Promise<number> {
+  const res = await db.deleteFrom('article').where('kind', '=', kind).where('no', '=', no).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Pins or unpins every language of the item; answers how many rows matched. */
+export async function setTop(db: DB, kind: string, no: string, top: 0 | 1): Promise<number> {
+  const res = await db.updateTable('article').set({ top }).where('kind', '=', kind).where('no', '=', no).executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -1,0 +1,74 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CacheBuster, Flag, LangSchema, Obj, PagingQuery, UrlString } from '../../lib/http';
+import { LOCALES } from '../../../contract/locales';
+import type { ArticleKindConfig } from './config';
+
+const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** 0 (or an empty value) means "no filter", which is what list screens send for "all". */
+const OptionalFilterId = Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 }));
+
+/** The body element: one language of one item. Fields a kind does not have are dropped. */
+export function elementSchema(cfg: ArticleKindConfig) {
+  const props: Record<string, TSchema> = {
+    id: Type.Optional(DbId),
+    no: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'Translation group; assigned by the server on create when omitted' })),
+    lang: LangSchema,
+    title: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
+    coverUrl: UrlString,
+    content: Type.Optional(Type.Union([Type.String({ maxLength: 2_000_000 }), Type.Null()], { description: 'Rich text (HTML), sanitised on write' })),
+    top: Type.Optional(Flag),
+  };
+  if (cfg.catalogType !== null) props.cataId = DbId;
+  if (cfg.links) {
+    props.isLink = Type.Optional(Flag);
+    props.contentUrl = Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], { description: 'http(s) URL; required when isLink=1' }));
+    props.note = Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]));
+  }
+  return Obj(props);
+}
+
+export interface ArticleElement {
+  id?: number;
+  no?: string;
+  lang: (typeof LOCALES)[number];
+  title: string;
+  coverUrl: string;
+  content?: string | null;
+  top?: 0 | 1 | number;
+  cataId?: number;
+  isLink?: number;
+  contentUrl?: string | null;
+  note?: string | null;
+}
+
+export function bodySchema(cfg: ArticleKindConfig) {
+  return Type.Array(elementSchema(cfg), {
+    minItems: 1,
+    maxItems: LOCALES.length,
+    description: 'One element per language of one item; the elements share `no`. All or nothing.',
+  });
+}
+
+export function adminListQuery(cfg: ArticleKindConfig) {
+  return Obj({
+    ...PagingQuery,
+    title: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive part of the title' })),
+    no: Type.Optional(Type.String({ maxLength: 40, description: 'Translation group: all its languages' })),
+    lang: Type.Optional(Type.String({ maxLength: 10, description: 'de_DE, en_US or zh_CN' })),
+    ...(cfg.catalogType !== null ? { cataId: OptionalFilterId } : {}),
+  });
+}
+
+export function publicListQuery(cfg: ArticleKindConfig) {
+  return Obj({
+    ...PagingQuery,
+    no: Type.Optional(Type.String({ maxLength: 40 })),
+    lang: Type.Optional(Type.String({ maxLength: 10, description: 'Overrides X-Language when it names a supported language' })),
+    ...(cfg.catalogType !== null ? { cataId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Catalog; its sub-catalogs are included' })) } : {}),
+  });
+}
+
+export const GetQuery = Obj({ ...CacheBuster });
+
+export type AdminListQuery = Static<ReturnType<typeof adminListQuery>> & { cataId?: number };
+export type PublicListQuery = Static<ReturnType<typeof publicListQuery>> & { cataId?: number };
