@@ -1,0 +1,111 @@
+/**
+ * Administrator accounts from the command line (same configuration as the server):
+ *
+ *   npm run admin -- create <account> [--password <password>] [--name <display name>]
+ *   npm run admin -- reset-password <account> [--password <password>]
+ *   npm run admin -- list
+ *
+ * Without --password a random password is generated and printed once.
+ * Exit codes: 0 done, 1 failed (unknown account, account exists, bad configuration), 2 usage.
+ */
+import crypto from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { migrate, openDatabase, type DatabaseHandle } from '../db';
+import { createUser, findUserByAccount, setPassword } from '../modules/auth/repository';
+
+const USAGE = `Usage:
+  npm run admin -- create <account> [--password <password>] [--name <display name>]
+  npm run admin -- reset-password <account> [--password <password>]
+  npm run admin -- list`;
+
+/** An expected failure: printed without a stack trace, exit code 1 (or 2 for usage). */
+class CliError extends Error {
+  constructor(
+    message: string,
+    public exitCode = 1,
+  ) {
+    super(message);
+  }
+}
+
+const ACCOUNT = /^[A-Za-z0-9._@-]{3,64}$/;
+const MIN_PASSWORD = 10;
+
+function checkPassword(password: string | undefined): string {
+  if (password === undefined) return crypto.randomBytes(12).toString('base64url');
+  if (password.length < MIN_PASSWORD) throw new CliError(`The password must be at least ${MIN_PASSWORD} characters long.`);
+  if (password.length > 200) throw new CliError('The password must be at most 200 characters long.');
+  return password;
+}
+
+async function run(argv: string[]): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (err) {
+    throw new CliError(`${(err as Error).message}\n\n${USAGE}`, 2);
+  }
+  const { values, positionals } = parsed;
+  const [command, account, ...rest] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    if (!values.help) throw new CliError('No command given.', 2);
+    return;
+  }
+  if (rest.length > 0) throw new CliError(`Unexpected argument "${rest[0]}".\n\n${USAGE}`, 2);
+  if (!['create', 'reset-password', 'list'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2);
+  if (command !== 'list' && (!account || !ACCOUNT.test(account))) {
+    throw new CliError(`${command} needs an account name: 3 to 64 letters, digits or . _ @ -\n\n${USAGE}`, 2);
+  }
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) throw new CliError(`Configuration error: ${err.message}`);
+    throw err;
+  }
+  const handle: DatabaseHandle = openDatabase(config);
+  try {
+    await migrate(handle);
+    const { db } = handle;
+    if (command === 'list') {
+      const users = await db.selectFrom('admin_user').select(['login_account', 'user_name', 'last_login_time']).orderBy('login_account').execute();
+      if (users.length === 0) console.log('No administrator accounts yet.');
+      for (const u of users) console.log(`${u.login_account}\t${u.user_name}\tlast login: ${u.last_login_time ?? 'never'}`);
+      return;
+    }
+    const password = checkPassword(values.password);
+    const generated = values.password === undefined;
+    if (command === 'create') {
+      if (await findUserByAccount(db, account)) throw new CliError(`The account "${account}" already exists (use reset-password to set a new password).`);
+      await createUser(db, { loginAccount: account, userName: values.name ?? account, password });
+      console.log(`Created the administrator account "${account}".`);
+    } else {
+      const user = await findUserByAccount(db, account);
+      if (!user) throw new CliError(`Unknown account "${account}" (npm run admin -- list shows the accounts).`);
+      await setPassword(db, user.id, password);
+      console.log(`Set a new password for "${account}"; its sessions have been ended.`);
+    }
+    if (generated) console.log(`Password (shown once): ${password}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+try {
+  await run(process.argv.slice(2));
+} catch (err) {
+  if (err instanceof CliError) {
+    console.error(err.message);
+    process.exitCode = err.exitCode;
+  } else {
+    console.error(err);
+    process.exitCode = 1;
+  }
+}

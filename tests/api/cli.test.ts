@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helper';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Runs `npm run admin -- ...` as the README says, against the test app's database. */
+async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
+      cwd: ROOT,
+      timeout: 60_000,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: t.config.dataDir,
+        DATABASE_URL: t.config.databaseUrl ?? '',
+        LOG_LEVEL: 'silent',
+      },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (err: any) {
+    if (typeof err.code !== 'number') throw err;
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+
+const login = (loginAccount: string, password: string) => t.call('POST', '/admin/login', { body: { loginAccount, password } });
+
+describe('npm run admin', () => {
+  it('creates an account with a generated password that works for login', async () => {
+    const res = await admin('create', 'partner.mueller');
+    expect(res.code).toBe(0);
+    const password = /Password \(shown once\): (\S+)/.exec(res.stdout)?.[1];
+    expect(password, res.stdout).toBeTruthy();
+    expect(password!.length).toBeGreaterThanOrEqual(16);
+    const ok = await login('partner.mueller', password!);
+    expect(ok.status).toBe(200);
+    expect(typeof ok.body.result).toBe('string');
+  });
+
+  it('creates an account with a given password and does not print it', async () => {
+    const res = await admin('create', 'assistant', '--password', 'given-password-42');
+    expect(res.code).toBe(0);
+    expect(res.stdout).not.toContain('given-password-42');
+    expect((await login('assistant', 'given-password-42')).status).toBe(200);
+  });
+
+  it('refuses an account that exists, with a clear message and a non-zero exit', async () => {
+    const res = await admin('create', 'admin');
+    expect(res.code).not.toBe(0);
+    expect(res.stderr).toContain('already exists');
+  });
+
+  it('refuses a short password', async () => {
+    const res = await admin('create', 'someone', '--password', 'short');
+    expect(res.code).not.toBe(0);
+    expect(res.stderr).toContain('at least 10 characters');
+  });
+
+  it('resets a password and ends the sessions of that account', async () => {
+    const before = await login('assistant', 'given-password-42');
+    const token = before.body.result as string;
+    expect((await t.call('GET', '/admin/mine', { token })).status).toBe(200);
+
+    const res = await admin('reset-password', 'assistant');
+    expect(res.code).toBe(0);
+    const password = /Password \(shown once\): (\S+)/.exec(res.stdout)?.[1];
+    expect(password).toBeTruthy();
+
+    expect((await t.call('GET', '/admin/mine', { token })).status).toBe(401);
+    expect((await login('assistant', 'given-password-42')).status).toBe(401);
+    expect((await login('assistant', password!)).status).toBe(200);
+
+    const given = await admin('reset-password', 'assistant', '--password', 'another-password-7');
+    expect(given.code).toBe(0);
+    expect((await login('assistant', 'another-password-7')).status).toBe(200);
+  });
+
+  it('says so for an unknown account', async () => {
+    const res = await admin('reset-password', 'nobody-here');
+    expect(res.code).not.toBe(0);
+    expect(res.stderr).toContain('Unknown account "nobody-here"');
+  });
+
+  it('lists the accounts', async () => {
+    const res = await admin('list');
+    expect(res.code).toBe(0);
+    for (const account of ['admin', 'assistant', 'partner.mueller']) expect(res.stdout).toContain(account);
+  });
+
+  it('explains its usage for an unknown command', async () => {
+    const res = await admin('frobnicate');
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain('Usage');
+  });
+});

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+describe('configuration checks at start-up', () => {
+  const bad: [string, string][] = [
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['BASE_PATH', 'nope'],
+    ['LOG_LEVEL', 'loud'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['UPLOAD_MAX_MB', '0'],
+    ['UPLOAD_MAX_MB', 'lots'],
+    ['ADMIN_ACCOUNT', 'a b'],
+    ['TOKEN_IDLE_MINUTES', '-5'],
+    ['SEED', 'everything'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+  ];
+  for (const [name, value] of bad) {
+    it(`${name}=${value} stops start-up with a message naming ${name}`, () => {
+      let error: unknown;
+      try {
+        loadConfig({ [name]: value });
+      } catch (err) {
+        error = err;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toContain(name);
+    });
+  }
+
+  it('reads good values', () => {
+    const c = loadConfig({ PORT: '8080', BASE_PATH: '/kanzlei/', UPLOAD_MAX_MB: '5', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/x' });
+    expect(c).toMatchObject({ port: 8080, basePath: '/kanzlei', uploadMaxBytes: 5 * 1024 * 1024, logLevel: 'warn', dataDir: '/tmp/x' });
+  });
+
+  it('the server exits non-zero and prints the message for PORT=abc', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-config-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: 'abc', SEED: 'none' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (c) => (output += c));
+      child.stderr.on('data', (c) => (output += c));
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve(null);
+        }, 25_000);
+        child.on('exit', (c) => {
+          clearTimeout(timer);
+          resolve(c);
+        });
+      });
+      expect(code, `the server did not exit in time; output: ${output}`).not.toBeNull();
+      expect(code).not.toBe(0);
+      expect(output).toContain('Configuration error');
+      expect(output).toContain('PORT');
+      expect(output).toContain('"abc"');
+      // It stopped before touching the data folder.
+      expect(fs.existsSync(path.join(dataDir, 'site.db'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
