@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../contract/locales';
+import { createI18n } from '../../app/i18n';
+
+const dir = path.resolve('app/i18n/messages');
+const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+
+describe('message catalogues', () => {
+  it('exist', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  for (const file of files) {
+    it(`${file}: every key exists in every locale, non-empty, and parses as ICU`, async () => {
+      const mod = await import(path.join(dir, file));
+      const catalogues = Object.values(mod).filter((v): v is Record<string, Record<string, string>> => typeof v === 'object' && v !== null);
+      expect(catalogues.length).toBeGreaterThan(0);
+      for (const catalogue of catalogues) {
+        const keys = new Set(LOCALES.flatMap((l) => Object.keys(catalogue[l] ?? {})));
+        for (const locale of LOCALES) {
+          const missing = [...keys].filter((k) => !(k in (catalogue[locale] ?? {})));
+          expect(missing, `${file}: keys missing in ${locale}`).toEqual([]);
+          const empty = Object.entries(catalogue[locale]).filter(([, v]) => !String(v).trim());
+          expect(empty.map(([k]) => k), `${file}: empty messages in ${locale}`).toEqual([]);
+          const i18n = createI18n(locale, catalogue[locale]);
+          for (const key of keys) {
+            expect(() => i18n.t(key, { count: 2, n: 2, name: 'x', page: 1, total: 3, min: 1, max: 2, len: 3 }), `${file}: ${locale} ${key}`).not.toThrow();
+          }
+        }
+      }
+    });
+  }
+});
+
+describe('formatting', () => {
+  it('formats dates and numbers per locale with Intl', () => {
+    expect(createI18n('de_DE', {}).formatDate('2026-03-05T10:00:00Z')).toBe('5. März 2026');
+    expect(createI18n('en_US', {}).formatDate('2026-03-05T10:00:00Z')).toBe('March 5, 2026');
+    expect(createI18n('zh_CN', {}).formatDate('2026-03-05T10:00:00Z')).toBe('2026年3月5日');
+    expect(createI18n('de_DE', {}).formatNumber(1234)).toBe('1.234');
+  });
+  it('falls back to the key for a missing message', () => {
+    expect(createI18n('en_US', {}).t('nope.key')).toBe('nope.key');
+  });
+});
