@@ -1,0 +1,31 @@
+import type { Locale } from '../../../../contract/locales';
+
+/** One text in each of the site's three languages, side by side. */
+export type Tri<T = string> = Record<Locale, T>;
+
+/** A locally generated picture: which generator and a seed that makes it distinct. */
+export interface ImageSpec {
+  kind: 'banner' | 'cover' | 'portrait' | 'environment' | 'icon' | 'logo';
+  seed: number;
+}
+
+/** A news article, case analysis or honour with its three language versions. */
+export interface ArticleSeed {
+  /** Catalog key (news and cases); honours have none. */
+  catalog?: string;
+  /** Publication date (UTC, YYYY-MM-DD); the seed backdates createTime to it. */
+  date: string;
+  top?: 0 | 1;
+  cover: ImageSpec;
+  title: Tri;
+  content: Tri;
+  note?: Tri;
+  /** External link (news only): the article is a link to this URL. */
+  contentUrl?: string;
+}
+
+export interface CatalogSeed {
+  key: string;
+  type: 0 | 1;
+  name: Tri;
+}
