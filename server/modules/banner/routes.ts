@@ -1,4 +1,78 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CacheBuster, contentLocale, Flag, IdParam, LangSchema, notFound, Obj, ok, paged, pageOf, PagingQuery } from '../../lib/http';
+import { OptionalUrl, RequiredUrl } from '../taxonomy/group';
+import * as repo from './repository';
 
-// Placeholder while the module is written.
-export default async function routes(_app: FastifyInstance) {}
+const BannerProps = {
+  lang: LangSchema,
+  imgPath: RequiredUrl,
+  title: Type.Optional(Type.String({ maxLength: 300 })),
+  subTitle: Type.Optional(Type.String({ maxLength: 500 })),
+  linkUrl: Type.Optional(OptionalUrl),
+  top: Type.Optional(Flag),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+};
+
+/** Home-page banners, one row per banner in one language (banners have no translation group). */
+export default async function bannerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+  const tags = ['banner'];
+
+  r.get(
+    '/admin/banner',
+    {
+      schema: {
+        tags,
+        summary: 'Paged banners (one language with lang), pinned first, then sort, then newest',
+        querystring: Obj({ ...PagingQuery, lang: Type.Optional(LangSchema) }),
+      },
+    },
+    async (req) => {
+      const page = pageOf(req.query);
+      const { items, total } = await repo.list(db, req.query.lang, page);
+      return paged(items, page, total);
+    },
+  );
+
+  r.get('/admin/banner/detail/:id', { schema: { tags, summary: 'One banner', params: IdParam, querystring: Obj(CacheBuster) } }, async (req) => {
+    const banner = await repo.get(db, req.params.id);
+    if (!banner) throw notFound(`id: ${req.params.id}`);
+    return ok(banner);
+  });
+
+  r.post('/admin/banner', { schema: { tags, summary: 'Create a banner', body: Obj(BannerProps) } }, async (req) => ok(await repo.create(db, req.body)));
+
+  r.put(
+    '/admin/banner',
+    { schema: { tags, summary: 'Update a banner (id required)', body: Obj({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), ...BannerProps }) } },
+    async (req) => {
+      const banner = await repo.update(db, req.body.id, req.body);
+      if (!banner) throw notFound(`id: ${req.body.id}`);
+      return ok(banner);
+    },
+  );
+
+  r.put(
+    '/admin/banner/:id/:top',
+    { schema: { tags, summary: 'Pin (top=1) or unpin (top=0) a banner', params: Obj({ id: IdParam.properties.id, top: Flag }) } },
+    async (req) => {
+      const banner = await repo.setTop(db, req.params.id, req.params.top);
+      if (!banner) throw notFound(`id: ${req.params.id}`);
+      return ok(banner);
+    },
+  );
+
+  r.delete('/admin/banner/:id', { schema: { tags, summary: 'Delete a banner', params: IdParam } }, async (req) => {
+    if (!(await repo.remove(db, req.params.id))) throw notFound(`id: ${req.params.id}`);
+    return ok(true);
+  });
+
+  r.get(
+    '/user/banner',
+    { schema: { tags, summary: "The visitor's banners (X-Language): pinned first, then sort, then newest", security: [], querystring: Obj(CacheBuster) } },
+    async (req) => ok(await repo.publicList(db, contentLocale(req))),
+  );
+}

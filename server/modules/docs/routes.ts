@@ -1,4 +1,69 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DOC_NAMES, type DocName } from '../../../contract/enums';
+import { CacheBuster, contentLocale, LangSchema, notFound, Obj, ok } from '../../lib/http';
+import { RichText } from '../taxonomy/group';
+import * as repo from './repository';
 
-// Placeholder while the module is written.
-export default async function routes(_app: FastifyInstance) {}
+const isDocName = (v: string): v is DocName => (DOC_NAMES as readonly string[]).includes(v);
+const NameParam = Obj({ name: Type.String({ minLength: 1, maxLength: 40, description: DOC_NAMES.join(', ') }) });
+
+/** The site's documents (privacy policy, terms, imprint), per language, edited in the back office. */
+export default async function docsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+  const tags = ['documents'];
+
+  r.get(
+    '/user/docs/:name',
+    { schema: { tags, summary: `One document (${DOC_NAMES.join(', ')}) in the visitor's language (X-Language)`, security: [], params: NameParam, querystring: Obj(CacheBuster) } },
+    async (req) => {
+      const name = req.params.name;
+      const doc = isDocName(name) ? await repo.get(db, name, contentLocale(req)) : null;
+      if (!doc) throw notFound(`name: ${name}`);
+      return ok(doc);
+    },
+  );
+
+  r.get(
+    '/admin/docs',
+    {
+      schema: {
+        tags,
+        summary: 'Documents, optionally of one name and/or language',
+        querystring: Obj({ name: Type.Optional(Type.String({ maxLength: 40 })), lang: Type.Optional(LangSchema), ...CacheBuster }),
+      },
+    },
+    async (req) => ok(await repo.list(db, { name: req.query.name || undefined, lang: req.query.lang })),
+  );
+
+  r.get(
+    '/admin/docs/:name',
+    { schema: { tags, summary: 'Every language of one document (empty list when none is written yet)', params: NameParam, querystring: Obj(CacheBuster) } },
+    async (req) => {
+      if (!isDocName(req.params.name)) throw notFound(`name: ${req.params.name}`);
+      return ok(await repo.list(db, { name: req.params.name }));
+    },
+  );
+
+  r.put(
+    '/admin/docs/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Write one document in one or more languages (one element per language); all or nothing',
+        params: NameParam,
+        body: Type.Array(
+          Obj({ lang: LangSchema, title: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }), content: Type.Optional(RichText) }),
+          { minItems: 1, maxItems: 10 },
+        ),
+      },
+    },
+    async (req) => {
+      const name = req.params.name;
+      if (!isDocName(name)) throw notFound(`name: ${name}`);
+      return ok(await repo.save(db, name, req.body));
+    },
+  );
+}

@@ -1,4 +1,165 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CacheBuster, contentLocale, IdParam, LangSchema, notFound, Obj, ok, paged, pageOf, PagingQuery } from '../../lib/http';
+import { idInLanguage, NoString, OptionalUrl, RichText } from '../taxonomy/group';
+import * as repo from './repository';
 
-// Placeholder while the module is written.
-export default async function routes(_app: FastifyInstance) {}
+const ElementProps = {
+  no: Type.Optional(NoString),
+  lang: LangSchema,
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  introduce: Type.Optional(RichText),
+  iconUrl: Type.Optional(OptionalUrl),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Place in the list; default: the end (new) or unchanged' })),
+};
+const CreateElement = Obj(ElementProps);
+const UpdateElement = Obj({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), ...ElementProps });
+
+/** Practice areas (spec: professional fields), one row per language sharing `no` (prefix P). */
+export default async function fieldRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+  const tags = ['practice areas'];
+
+  r.get(
+    '/admin/professionalField',
+    {
+      schema: {
+        tags,
+        summary: 'Paged list of practice areas (all languages unless lang), in display order',
+        querystring: Obj({ ...PagingQuery, lang: Type.Optional(LangSchema), name: Type.Optional(Type.String({ maxLength: 200 })) }),
+      },
+    },
+    async (req) => {
+      const page = pageOf(req.query);
+      const { items, total } = await repo.adminList(db, { lang: req.query.lang, name: req.query.name?.trim() || undefined }, page);
+      return paged(items, page, total);
+    },
+  );
+
+  r.get(
+    '/admin/professionalField/lang/list',
+    {
+      schema: {
+        tags,
+        summary: 'Every practice area of one language in display order; public, no token needed (lang defaults to X-Language)',
+        security: [],
+        querystring: Obj({ lang: Type.Optional(LangSchema), ...CacheBuster }),
+      },
+    },
+    async (req) => ok(await repo.listByLang(db, req.query.lang ?? contentLocale(req))),
+  );
+
+  r.get(
+    '/admin/professionalField/detail/:id',
+    { schema: { tags, summary: 'One practice area row, with every language of its group in `group`', params: IdParam, querystring: Obj(CacheBuster) } },
+    async (req) => {
+      const field = await repo.get(db, req.params.id);
+      if (!field) throw notFound(`id: ${req.params.id}`);
+      return ok({ ...field, group: await repo.group(db, field.no) });
+    },
+  );
+
+  r.get(
+    '/admin/professionalField/group/:no',
+    { schema: { tags, summary: 'Every language of one practice area (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster) } },
+    async (req) => {
+      const rows = await repo.group(db, req.params.no);
+      if (!rows.length) throw notFound(`no: ${req.params.no}`);
+      return ok(rows);
+    },
+  );
+
+  r.post(
+    '/admin/professionalField',
+    {
+      schema: {
+        tags,
+        summary: 'Create one practice area: one element per language (lang and name required); all or nothing',
+        body: Type.Array(CreateElement, { minItems: 1, maxItems: 10 }),
+      },
+    },
+    async (req) => ok(await repo.save(db, req.body, 'create')),
+  );
+
+  r.put(
+    '/admin/professionalField',
+    {
+      schema: {
+        tags,
+        summary: 'Update one practice area: elements carry id (or no); a missing language is added; all or nothing',
+        body: Type.Array(UpdateElement, { minItems: 1, maxItems: 10 }),
+      },
+    },
+    async (req) => ok(await repo.save(db, req.body, 'update')),
+  );
+
+  r.delete(
+    '/admin/professionalField/:id',
+    { schema: { tags, summary: 'Delete the practice area in every language (lawyers lose the link)', params: IdParam } },
+    async (req) => {
+      await repo.removeGroup(db, req.params.id);
+      return ok(true);
+    },
+  );
+
+  r.put(
+    '/admin/professionalField/sort',
+    {
+      schema: {
+        tags,
+        summary: "Move the source area (every language) to the target area's place",
+        body: Obj({ sourceId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), targetId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+      },
+    },
+    async (req) => {
+      await repo.move(db, req.body.sourceId, req.body.targetId);
+      return ok(true);
+    },
+  );
+
+  // Public reads: the visitor's language from X-Language.
+  r.get(
+    '/user/professionalField/list',
+    { schema: { tags, summary: "Every practice area in the visitor's language, in display order", security: [], querystring: Obj(CacheBuster) } },
+    async (req) => ok(await repo.listByLang(db, contentLocale(req))),
+  );
+
+  r.get(
+    '/user/professionalField/pageTurn/:no',
+    {
+      schema: {
+        tags,
+        summary: "Previous and next practice area ({id, no, name} or null) in the visitor's language; accepts the area's no or id",
+        security: [],
+        params: Obj({ no: Type.String({ minLength: 1, maxLength: 40 }) }),
+        querystring: Obj(CacheBuster),
+      },
+    },
+    async (req) => {
+      const turn = await repo.pageTurn(db, req.params.no, contentLocale(req));
+      if (!turn) throw notFound(`no: ${req.params.no}`);
+      return ok(turn);
+    },
+  );
+
+  r.get(
+    '/user/professionalField/:id',
+    {
+      schema: {
+        tags,
+        summary: "One practice area in the visitor's language (an id of another language answers its translation)",
+        security: [],
+        params: IdParam,
+        querystring: Obj(CacheBuster),
+      },
+    },
+    async (req) => {
+      const id = await idInLanguage(db, 'professional_field', req.params.id, contentLocale(req));
+      const field = id ? await repo.get(db, id) : null;
+      if (!field) throw notFound(`id: ${req.params.id}`);
+      return ok(field);
+    },
+  );
+}

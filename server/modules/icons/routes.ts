@@ -1,4 +1,26 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CacheBuster, IdParam, notFound, Obj, ok } from '../../lib/http';
+import { RequiredUrl } from '../taxonomy/group';
+import * as repo from './repository';
 
-// Placeholder while the module is written.
-export default async function routes(_app: FastifyInstance) {}
+/** Icons the back office offers when editing practice areas. */
+export default async function iconRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+  const tags = ['icons'];
+
+  r.get('/admin/icon', { schema: { tags, summary: 'Every icon, oldest first', querystring: Obj(CacheBuster) } }, async () => ok(await repo.list(db)));
+
+  r.post(
+    '/admin/icon',
+    { schema: { tags, summary: 'Add an icon', body: Obj({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), url: RequiredUrl }) } },
+    async (req) => ok(await repo.create(db, req.body.name.trim(), req.body.url.trim())),
+  );
+
+  r.delete('/admin/icon/:id', { schema: { tags, summary: 'Delete an icon', params: IdParam } }, async (req) => {
+    if (!(await repo.remove(db, req.params.id))) throw notFound(`id: ${req.params.id}`);
+    return ok(true);
+  });
+}

@@ -1,4 +1,90 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CacheBuster, IdParam, LangSchema, Obj, ok, notFound } from '../../lib/http';
+import { NoString } from './group';
+import * as repo from './repository';
 
-// Placeholder while the module is written.
-export default async function routes(_app: FastifyInstance) {}
+const NAMES: Record<repo.TaxonomyTable, { path: string; label: string }> = {
+  office: { path: '/admin/office', label: 'office' },
+  job: { path: '/admin/job', label: 'job title' },
+};
+
+const ElementProps = {
+  no: Type.Optional(NoString),
+  lang: LangSchema,
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+};
+const CreateElement = Obj(ElementProps);
+const UpdateElement = Obj({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), ...ElementProps });
+
+/**
+ * Offices and job titles, per language (rows of one item share `no`). The lists are read by the
+ * public site without a token (spec section 7); writing them needs one.
+ */
+export default async function taxonomyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+
+  for (const table of ['office', 'job'] as const) {
+    const { path, label } = NAMES[table];
+    const tags = ['taxonomy'];
+
+    r.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `All ${label}s of a language (all languages without lang); public, no token needed`,
+          security: [],
+          querystring: Obj({ lang: Type.Optional(LangSchema), ...CacheBuster }),
+        },
+      },
+      async (req) => ok(await repo.list(db, table, req.query.lang)),
+    );
+
+    r.get(
+      `${path}/group/:no`,
+      { schema: { tags, summary: `Every language of one ${label} (for the edit form)`, params: Obj({ no: NoString }), querystring: Obj(CacheBuster) } },
+      async (req) => {
+        const rows = await repo.group(db, table, req.params.no);
+        if (!rows.length) throw notFound(`no: ${req.params.no}`);
+        return ok(rows);
+      },
+    );
+
+    r.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Create one ${label} in several languages (one element per language; the server assigns no)`,
+          body: Type.Array(CreateElement, { minItems: 1, maxItems: 10 }),
+        },
+      },
+      async (req) => ok(await repo.save(db, table, req.body, 'create')),
+    );
+
+    r.put(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `Update one ${label}: elements carry id (or no); a language without a row is added`,
+          body: Type.Array(UpdateElement, { minItems: 1, maxItems: 10 }),
+        },
+      },
+      async (req) => ok(await repo.save(db, table, req.body, 'update')),
+    );
+
+    r.delete(
+      `${path}/:id`,
+      { schema: { tags, summary: `Delete the ${label} in every language; 409 while a lawyer uses it`, params: IdParam } },
+      async (req) => {
+        await repo.remove(db, table, req.params.id);
+        return ok(true);
+      },
+    );
+  }
+}

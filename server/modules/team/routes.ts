@@ -1,4 +1,151 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CacheBuster, contentLocale, Flag, IdParam, LangSchema, notFound, Obj, ok, paged, pageOf, PagingQuery } from '../../lib/http';
+import { idInLanguage, NoString, OptionalEmail, OptionalUrl, RichText } from '../taxonomy/group';
+import * as repo from './repository';
 
-// Placeholder while the module is written.
-export default async function routes(_app: FastifyInstance) {}
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const IdList = (what: string) => Type.Array(Id, { maxItems: 100, description: `ids of ${what} of the same language` });
+
+const ElementProps = {
+  no: Type.Optional(NoString),
+  lang: LangSchema,
+  top: Type.Optional(Flag),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Place in the list (then name); shared by every language' })),
+  photoUrl: Type.Optional(OptionalUrl),
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  jobIds: Type.Optional(IdList('jobs')),
+  proFieldIds: Type.Optional(IdList('practice areas')),
+  phoneNumber: Type.Optional(Type.String({ maxLength: 100 })),
+  email: Type.Optional(OptionalEmail),
+  office: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'office id of the same language; 0 or null for none' })),
+  languages: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 30, description: 'languages the lawyer speaks, named in this row\'s language' })),
+  intro: Type.Optional(RichText),
+  customContents: Type.Optional(Type.Array(Obj({ title: Type.Optional(Type.String({ maxLength: 300 })), content: Type.Optional(RichText) }), { maxItems: 50 })),
+};
+const CreateElement = Obj(ElementProps);
+const UpdateElement = Obj({ id: Type.Optional(Id), ...ElementProps });
+
+const FilterQuery = {
+  office: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'office id (its translations match too)' })),
+  jobId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'job id (its translations match too)' })),
+  practiceAreaId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'practice area id (its translations match too)' })),
+};
+const term = (v: string | undefined) => v?.trim() || undefined;
+
+/** The lawyers (spec: lawyer team), one row per language sharing `no` (prefix T). */
+export default async function teamRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app;
+  const tags = ['lawyer team'];
+
+  r.get(
+    '/admin/lawyerTeam',
+    {
+      schema: {
+        tags,
+        summary: 'Paged lawyers (all languages unless lang): pinned first, then sort, then name',
+        querystring: Obj({ ...PagingQuery, ...FilterQuery, name: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(LangSchema) }),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const page = pageOf(q);
+      const { items, total } = await repo.list(db, { lang: q.lang, name: term(q.name), office: q.office, jobId: q.jobId, practiceAreaId: q.practiceAreaId }, page);
+      return paged(items, page, total);
+    },
+  );
+
+  r.get('/admin/lawyerTeam/detail/:id', { schema: { tags, summary: 'One lawyer row', params: IdParam, querystring: Obj(CacheBuster) } }, async (req) => {
+    const lawyer = await repo.get(db, req.params.id);
+    if (!lawyer) throw notFound(`id: ${req.params.id}`);
+    return ok(lawyer);
+  });
+
+  r.get(
+    '/admin/lawyerTeam/group/:no',
+    { schema: { tags, summary: 'Every language of one lawyer (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster) } },
+    async (req) => {
+      const rows = await repo.group(db, req.params.no);
+      if (!rows.length) throw notFound(`no: ${req.params.no}`);
+      return ok(rows);
+    },
+  );
+
+  r.post(
+    '/admin/lawyerTeam',
+    {
+      schema: {
+        tags,
+        summary: 'Create one lawyer: one element per language (lang and name required); all or nothing',
+        body: Type.Array(CreateElement, { minItems: 1, maxItems: 10 }),
+      },
+    },
+    async (req) => ok(await repo.save(db, req.body, 'create')),
+  );
+
+  r.put(
+    '/admin/lawyerTeam',
+    {
+      schema: {
+        tags,
+        summary: 'Update one lawyer: elements carry id (or no); a missing language is added; all or nothing',
+        body: Type.Array(UpdateElement, { minItems: 1, maxItems: 10 }),
+      },
+    },
+    async (req) => ok(await repo.save(db, req.body, 'update')),
+  );
+
+  r.delete('/admin/lawyerTeam/:id', { schema: { tags, summary: 'Delete the lawyer in every language', params: IdParam } }, async (req) => {
+    await repo.removeGroup(db, req.params.id);
+    return ok(true);
+  });
+
+  r.put(
+    '/admin/lawyerTeam/:id/:top',
+    { schema: { tags, summary: 'Pin (1) or unpin (0) the lawyer in every language; answers every language', params: Obj({ id: Id, top: Flag }) } },
+    async (req) => ok(await repo.setTop(db, req.params.id, req.params.top)),
+  );
+
+  r.get(
+    '/user/lawyerTeam',
+    {
+      schema: {
+        tags,
+        summary: "Paged lawyers in the visitor's language (X-Language), filtered; pinned first, then sort, then name",
+        security: [],
+        querystring: Obj({ ...PagingQuery, ...FilterQuery, keyword: Type.Optional(Type.String({ maxLength: 200, description: 'part of the name, any case' })) }),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const page = pageOf(q);
+      const { items, total } = await repo.list(
+        db,
+        { lang: contentLocale(req), name: term(q.keyword), office: q.office, jobId: q.jobId, practiceAreaId: q.practiceAreaId },
+        page,
+      );
+      return paged(items, page, total);
+    },
+  );
+
+  r.get(
+    '/user/lawyerTeam/:id',
+    {
+      schema: {
+        tags,
+        summary: "One lawyer in the visitor's language (an id of another language answers its translation)",
+        security: [],
+        params: IdParam,
+        querystring: Obj(CacheBuster),
+      },
+    },
+    async (req) => {
+      const id = await idInLanguage(db, 'lawyer', req.params.id, contentLocale(req));
+      const lawyer = id ? await repo.get(db, id) : null;
+      if (!lawyer) throw notFound(`id: ${req.params.id}`);
+      return ok(lawyer);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import type { DB } from '../../db';
+import { now } from '../../db';
+import type { Banner, Flag } from '../../../contract/entities';
+import type { Locale } from '../../../contract/locales';
+import type { PageQuery } from '../../lib/http';
+import { emptyToNull } from '../taxonomy/group';
+
+export interface BannerInput {
+  lang: Locale;
+  imgPath: string;
+  title?: string;
+  subTitle?: string;
+  linkUrl?: string;
+  top?: number;
+  sort?: number;
+}
+
+const COLUMNS = ['id', 'lang', 'img_path', 'title', 'sub_title', 'top', 'link_url', 'sort', 'update_time'] as const;
+
+type Row = { id: number; lang: string; img_path: string; title: string; sub_title: string | null; top: number; link_url: string | null; sort: number; update_time: string };
+
+const toBanner = (r: Row): Banner => ({
+  id: Number(r.id),
+  lang: r.lang as Locale,
+  imgPath: r.img_path,
+  title: r.title,
+  subTitle: r.sub_title,
+  top: (Number(r.top) ? 1 : 0) as Flag,
+  linkUrl: r.link_url,
+  sort: Number(r.sort),
+  updateTime: r.update_time,
+});
+
+/** Display order: pinned first, then sort, then newest (id breaks ties, so the order is stable). */
+function ordered<Q extends { orderBy: (...a: any[]) => Q }>(q: Q): Q {
+  return q.orderBy('top', 'desc').orderBy('sort', 'asc').orderBy('create_time', 'desc').orderBy('id', 'desc');
+}
+
+export async function list(db: DB, lang: string | undefined, page: PageQuery) {
+  let q = db.selectFrom('banner');
+  if (lang) q = q.where('lang', '=', lang);
+  const [rows, count] = await Promise.all([
+    ordered(q.select(COLUMNS)).limit(page.pageSize).offset(page.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toBanner), total: Number(count.n) };
+}
+
+export async function publicList(db: DB, lang: string): Promise<Banner[]> {
+  const rows = await ordered(db.selectFrom('banner').select(COLUMNS).where('lang', '=', lang)).limit(100).execute();
+  return rows.map(toBanner);
+}
+
+export async function get(db: DB, id: number): Promise<Banner | null> {
+  const row = await db.selectFrom('banner').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toBanner(row) : null;
+}
+
+function values(b: BannerInput) {
+  return {
+    lang: b.lang,
+    img_path: b.imgPath.trim(),
+    title: (b.title ?? '').trim(),
+    sub_title: emptyToNull(b.subTitle),
+    link_url: emptyToNull(b.linkUrl),
+  };
+}
+
+export async function create(db: DB, b: BannerInput): Promise<Banner> {
+  const t = now();
+  const row = await db
+    .insertInto('banner')
+    .values({ ...values(b), top: b.top ?? 0, sort: b.sort ?? 0, create_time: t, update_time: t })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await get(db, Number(row.id)))!;
+}
+
+/** Updates the fields sent; top and sort stay as they are when omitted. */
+export async function update(db: DB, id: number, b: BannerInput): Promise<Banner | null> {
+  const res = await db
+    .updateTable('banner')
+    .set({ ...values(b), ...(b.top !== undefined ? { top: b.top } : {}), ...(b.sort !== undefined ? { sort: b.sort } : {}), update_time: now() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) ? get(db, id) : null;
+}
+
+export async function setTop(db: DB, id: number, top: number): Promise<Banner | null> {
+  const res = await db.updateTable('banner').set({ top, update_time: now() }).where('id', '=', id).executeTakeFirst();
+  return Number(res.numUpdatedRows) ? get(db, id) : null;
+}
+
+export async function remove(db: DB, id: number): Promise<boolean> {
+  const res = await db.deleteFrom('banner').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}

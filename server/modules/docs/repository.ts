@@ -1,0 +1,51 @@
+import type { DB } from '../../db';
+import { now } from '../../db';
+import type { SiteDocument } from '../../../contract/entities';
+import type { DocName } from '../../../contract/enums';
+import type { Locale } from '../../../contract/locales';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { badRequest } from '../../lib/http';
+
+type Row = { id: number; name: string; lang: string; title: string; content: string; update_time: string };
+
+const toDoc = (r: Row): SiteDocument => ({
+  id: Number(r.id),
+  name: r.name as DocName,
+  lang: r.lang as Locale,
+  title: r.title,
+  content: r.content,
+  updateTime: r.update_time,
+});
+
+export async function list(db: DB, f: { name?: string; lang?: string }): Promise<SiteDocument[]> {
+  let q = db.selectFrom('document').selectAll();
+  if (f.name) q = q.where('name', '=', f.name);
+  if (f.lang) q = q.where('lang', '=', f.lang);
+  return (await q.orderBy('name').orderBy('lang').orderBy('id').execute()).map(toDoc);
+}
+
+export async function get(db: DB, name: string, lang: string): Promise<SiteDocument | null> {
+  const row = await db.selectFrom('document').selectAll().where('name', '=', name).where('lang', '=', lang).executeTakeFirst();
+  return row ? toDoc(row) : null;
+}
+
+/** Writes one document in several languages (insert or replace per language); all or nothing. */
+export async function save(db: DB, name: DocName, elements: { lang: Locale; title: string; content?: string }[]): Promise<SiteDocument[]> {
+  const seen = new Set<string>();
+  elements.forEach((e, i) => {
+    if (seen.has(e.lang)) throw badRequest(`[${i}].lang: ${e.lang} appears twice`);
+    seen.add(e.lang);
+  });
+  await db.transaction().execute(async (trx) => {
+    const t = now();
+    for (const e of elements) {
+      const values = { title: e.title.trim(), content: sanitizeRichText(e.content), update_time: t };
+      await trx
+        .insertInto('document')
+        .values({ name, lang: e.lang, ...values })
+        .onConflict((oc) => oc.columns(['name', 'lang']).doUpdateSet(values))
+        .execute();
+    }
+  });
+  return list(db, { name });
+}

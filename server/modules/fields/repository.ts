@@ -1,0 +1,165 @@
+import type { DB } from '../../db';
+import { containsIgnoreCase, now } from '../../db';
+import type { PageTurn, ProfessionalField } from '../../../contract/entities';
+import type { Locale } from '../../../contract/locales';
+import type { PageQuery } from '../../lib/http';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { emptyToNull, noOfId, planCreate, planUpdate } from '../taxonomy/group';
+
+export interface FieldInput {
+  id?: number;
+  no?: string;
+  lang: Locale;
+  name: string;
+  introduce?: string;
+  iconUrl?: string;
+  sort?: number;
+}
+
+type Row = {
+  id: number;
+  no: string;
+  lang: string;
+  name: string;
+  introduce: string;
+  icon_url: string | null;
+  sort: number;
+  update_time: string;
+};
+
+const COLUMNS = ['id', 'no', 'lang', 'name', 'introduce', 'icon_url', 'sort', 'update_time'] as const;
+
+export const toField = (r: Row): ProfessionalField => ({
+  id: Number(r.id),
+  no: r.no,
+  name: r.name,
+  introduce: r.introduce,
+  iconUrl: r.icon_url,
+  lang: r.lang as Locale,
+  sort: Number(r.sort),
+  updateTime: r.update_time,
+});
+
+export async function adminList(db: DB, f: { lang?: string; name?: string }, page: PageQuery) {
+  let q = db.selectFrom('professional_field');
+  if (f.lang) q = q.where('lang', '=', f.lang);
+  if (f.name) q = q.where(containsIgnoreCase('name', f.name));
+  const [rows, count] = await Promise.all([
+    q.select(COLUMNS).orderBy('sort').orderBy('no').orderBy('lang').orderBy('id').limit(page.pageSize).offset(page.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toField), total: Number(count.n) };
+}
+
+export async function listByLang(db: DB, lang: string): Promise<ProfessionalField[]> {
+  const rows = await db.selectFrom('professional_field').select(COLUMNS).where('lang', '=', lang).orderBy('sort').orderBy('no').orderBy('id').execute();
+  return rows.map(toField);
+}
+
+export async function get(db: DB, id: number): Promise<ProfessionalField | null> {
+  const row = await db.selectFrom('professional_field').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toField(row) : null;
+}
+
+export async function group(db: DB, no: string): Promise<ProfessionalField[]> {
+  const rows = await db.selectFrom('professional_field').select(COLUMNS).where('no', '=', no).orderBy('lang').orderBy('id').execute();
+  return rows.map(toField);
+}
+
+/** Creates or updates one practice area in several languages, in one transaction. */
+export async function save(db: DB, elements: FieldInput[], mode: 'create' | 'update'): Promise<ProfessionalField[]> {
+  const no = await db.transaction().execute(async (trx) => {
+    const plan = mode === 'create' ? await planCreate(trx, 'professional_field', 'P', elements) : await planUpdate(trx, 'professional_field', elements);
+    let sort = elements.find((e) => e.sort !== undefined)?.sort;
+    if (sort === undefined && !plan.created) {
+      const row = await trx.selectFrom('professional_field').select('sort').where('no', '=', plan.no).executeTakeFirst();
+      if (row) sort = Number(row.sort);
+    }
+    if (sort === undefined) {
+      // A new area goes to the end of the list.
+      const max = await trx.selectFrom('professional_field').select((eb) => eb.fn.max('sort').as('m')).executeTakeFirst();
+      sort = Number(max?.m ?? 0) + 1;
+    }
+    const t = now();
+    for (const { element: e, existingId } of plan.rows) {
+      const values = {
+        no: plan.no,
+        lang: e.lang,
+        name: e.name.trim(),
+        introduce: sanitizeRichText(e.introduce),
+        icon_url: emptyToNull(e.iconUrl),
+        sort,
+        update_time: t,
+      };
+      if (existingId) await trx.updateTable('professional_field').set(values).where('id', '=', existingId).execute();
+      else await trx.insertInto('professional_field').values({ ...values, create_time: t }).execute();
+    }
+    // Every language of an area keeps the same place in the list.
+    await trx.updateTable('professional_field').set({ sort }).where('no', '=', plan.no).execute();
+    return plan.no;
+  });
+  return group(db, no);
+}
+
+/** Deletes every language of the area; lawyers' links to it go with it (foreign key cascade). */
+export async function removeGroup(db: DB, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const no = await noOfId(trx, 'professional_field', id);
+    const ids = (await trx.selectFrom('professional_field').select('id').where('no', '=', no).execute()).map((r) => r.id);
+    // Explicit as well as by cascade, so the result does not depend on the database's FK setting.
+    await trx.deleteFrom('lawyer_field').where('field_id', 'in', ids).execute();
+    await trx.deleteFrom('professional_field').where('no', '=', no).execute();
+  });
+}
+
+/** The areas in display order, as group keys. */
+async function orderedNos(db: DB): Promise<string[]> {
+  const rows = await db
+    .selectFrom('professional_field')
+    .select((eb) => ['no', eb.fn.min('sort').as('s')])
+    .groupBy('no')
+    .orderBy('s')
+    .orderBy('no')
+    .execute();
+  return rows.map((r) => r.no);
+}
+
+/**
+ * Moves the source area (every language) to the target area's place; the areas in between
+ * shift by one. Then renumbers sort 1..n for every language alike.
+ */
+export async function move(db: DB, sourceId: number, targetId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const sourceNo = await noOfId(trx, 'professional_field', sourceId);
+    const targetNo = await noOfId(trx, 'professional_field', targetId);
+    const order = await orderedNos(trx);
+    const rest = order.filter((no) => no !== sourceNo);
+    rest.splice(order.indexOf(targetNo), 0, sourceNo);
+    for (let i = 0; i < rest.length; i++) {
+      await trx.updateTable('professional_field').set({ sort: i + 1 }).where('no', '=', rest[i]).execute();
+    }
+  });
+}
+
+/**
+ * Previous and next area (in display order, in the visitor's language) of the area `key`:
+ * a group no, or the id of one of its rows.
+ */
+export async function pageTurn(db: DB, key: string, lang: string): Promise<PageTurn | null> {
+  let no: string | null = null;
+  const byNo = await db.selectFrom('professional_field').select('no').where('no', '=', key).executeTakeFirst();
+  if (byNo) no = byNo.no;
+  else if (/^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647) {
+    const byId = await db.selectFrom('professional_field').select('no').where('id', '=', Number(key)).executeTakeFirst();
+    if (byId) no = byId.no;
+  }
+  if (!no) return null;
+  const self = await db.selectFrom('professional_field').select((eb) => eb.fn.min('sort').as('s')).where('no', '=', no).executeTakeFirstOrThrow();
+  const sort = Number(self.s);
+  const list = await db.selectFrom('professional_field').select(['id', 'no', 'name', 'sort']).where('lang', '=', lang).orderBy('sort').orderBy('no').orderBy('id').execute();
+  // Position by (sort, no), so an area missing in this language still gets its neighbours.
+  const before = (r: { sort: number; no: string }) => Number(r.sort) < sort || (Number(r.sort) === sort && r.no < no);
+  const after = (r: { sort: number; no: string }) => Number(r.sort) > sort || (Number(r.sort) === sort && r.no > no);
+  const pick = (r: { id: number; no: string; name: string } | undefined) => (r ? { id: Number(r.id), no: r.no, name: r.name } : null);
+  return { prev: pick(list.filter(before).at(-1)), next: pick(list.find(after)) };
+}

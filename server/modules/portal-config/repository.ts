@@ -1,0 +1,130 @@
+import type { DB } from '../../db';
+import { now } from '../../db';
+import type { Flag, PortalConfig } from '../../../contract/entities';
+import { LOCALES, type Locale } from '../../../contract/locales';
+import { badRequest, parseJsonList } from '../../lib/http';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { emptyToNull } from '../taxonomy/group';
+
+export interface PortalConfigInput {
+  lang: Locale;
+  name: string;
+  iconUrl?: string;
+  address?: string;
+  email?: string;
+  tel?: string;
+  introduce?: string;
+  lawyerCount?: number;
+  isLawyerCountVisible?: number;
+  totalPeople?: number;
+  isTotalPeopleVisible?: number;
+  branchCount?: number;
+  isBranchCountVisible?: number;
+  advantagesList?: { title?: string; content?: string }[];
+  environmentList?: { title?: string; coverUrl: string }[];
+}
+
+type Row = {
+  lang: string;
+  name: string;
+  icon_url: string | null;
+  address: string | null;
+  email: string | null;
+  tel: string | null;
+  introduce: string | null;
+  lawyer_count: number;
+  is_lawyer_count_visible: number;
+  total_people: number;
+  is_total_people_visible: number;
+  branch_count: number;
+  is_branch_count_visible: number;
+  advantages: string;
+  environment: string;
+};
+
+const flag = (v: unknown): Flag => (Number(v) ? 1 : 0);
+
+const toConfig = (r: Row): PortalConfig => ({
+  lang: r.lang as Locale,
+  name: r.name,
+  iconUrl: r.icon_url,
+  address: r.address,
+  email: r.email,
+  tel: r.tel,
+  introduce: r.introduce,
+  lawyerCount: Number(r.lawyer_count),
+  isLawyerCountVisible: flag(r.is_lawyer_count_visible),
+  totalPeople: Number(r.total_people),
+  isTotalPeopleVisible: flag(r.is_total_people_visible),
+  branchCount: Number(r.branch_count),
+  isBranchCountVisible: flag(r.is_branch_count_visible),
+  advantagesList: parseJsonList(r.advantages),
+  environmentList: parseJsonList(r.environment),
+});
+
+/** What a language without a configuration shows: nothing, and no counts. */
+export const emptyConfig = (lang: Locale): PortalConfig => ({
+  lang,
+  name: '',
+  iconUrl: null,
+  address: null,
+  email: null,
+  tel: null,
+  introduce: null,
+  lawyerCount: 0,
+  isLawyerCountVisible: 0,
+  totalPeople: 0,
+  isTotalPeopleVisible: 0,
+  branchCount: 0,
+  isBranchCountVisible: 0,
+  advantagesList: [],
+  environmentList: [],
+});
+
+/** The configuration of each language asked for (every language by default), empty defaults where none is stored. */
+export async function list(db: DB, langs: readonly Locale[] = LOCALES): Promise<PortalConfig[]> {
+  const rows = await db.selectFrom('portal_config').selectAll().where('lang', 'in', [...langs]).execute();
+  const byLang = new Map(rows.map((r) => [r.lang, toConfig(r)]));
+  return langs.map((lang) => byLang.get(lang) ?? emptyConfig(lang));
+}
+
+export async function get(db: DB, lang: Locale): Promise<PortalConfig> {
+  return (await list(db, [lang]))[0];
+}
+
+/** Insert or replace the configuration of each language sent; all or nothing. */
+export async function save(db: DB, elements: PortalConfigInput[]): Promise<PortalConfig[]> {
+  const seen = new Set<string>();
+  elements.forEach((e, i) => {
+    if (seen.has(e.lang)) throw badRequest(`[${i}].lang: ${e.lang} appears twice`);
+    seen.add(e.lang);
+  });
+  await db.transaction().execute(async (trx) => {
+    const t = now();
+    for (const e of elements) {
+      const values = {
+        name: e.name.trim(),
+        icon_url: emptyToNull(e.iconUrl),
+        address: emptyToNull(e.address),
+        email: emptyToNull(e.email),
+        tel: emptyToNull(e.tel),
+        introduce: emptyToNull(sanitizeRichText(e.introduce)),
+        lawyer_count: e.lawyerCount ?? 0,
+        is_lawyer_count_visible: e.isLawyerCountVisible ?? 1,
+        total_people: e.totalPeople ?? 0,
+        is_total_people_visible: e.isTotalPeopleVisible ?? 1,
+        branch_count: e.branchCount ?? 0,
+        is_branch_count_visible: e.isBranchCountVisible ?? 1,
+        advantages: JSON.stringify((e.advantagesList ?? []).map((a) => ({ title: (a.title ?? '').trim(), content: (a.content ?? '').trim() }))),
+        environment: JSON.stringify((e.environmentList ?? []).map((a) => ({ title: (a.title ?? '').trim(), coverUrl: a.coverUrl.trim() }))),
+        update_time: t,
+      };
+      await trx
+        .insertInto('portal_config')
+        .values({ lang: e.lang, ...values })
+        .onConflict((oc) => oc.column('lang').doUpdateSet(values))
+        .execute();
+    }
+  });
+  return list(db, elements.map((e) => e.lang));
+}

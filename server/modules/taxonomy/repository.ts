@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
+import type { Job } from '../../../contract/entities';
+import type { Locale } from '../../../contract/locales';
+import { conflict, notFound } from '../../lib/http';
+import { planCreate, planUpdate, noOfId } from './group';
+
+/** Offices and jobs: the same shape, two tables. */
+export type TaxonomyTable = 'job' | 'office';
+export const PREFIX: Record<TaxonomyTable, string> = { job: 'J', office: 'O' };
+
+export interface TaxonomyInput {
+  id?: number;
+  no?: string;
+  lang: Locale;
+  name: string;
+  sort?: number;
+}
+
+export type TaxonomyItem = Job & { sort: number };
+
+const toItem = (r: { id: number; no: string; lang: string; name: string; sort: number }): TaxonomyItem => ({
+  id: Number(r.id),
+  no: r.no,
+  lang: r.lang as Locale,
+  name: r.name,
+  sort: Number(r.sort),
+});
+
+export async function list(db: DB, table: TaxonomyTable, lang?: string): Promise<TaxonomyItem[]> {
+  let q = (db as Kysely<any>).selectFrom(table).select(['id', 'no', 'lang', 'name', 'sort']);
+  if (lang) q = q.where('lang', '=', lang);
+  const rows = await q.orderBy('sort').orderBy('no').orderBy('lang').orderBy('id').execute();
+  return rows.map(toItem);
+}
+
+export async function group(db: DB, table: TaxonomyTable, no: string): Promise<TaxonomyItem[]> {
+  const rows = await (db as Kysely<any>)
+    .selectFrom(table)
+    .select(['id', 'no', 'lang', 'name', 'sort'])
+    .where('no', '=', no)
+    .orderBy('lang')
+    .orderBy('id')
+    .execute();
+  return rows.map(toItem);
+}
+
+/** Creates (no id) or updates one item in several languages; all or nothing. Answers the group's rows. */
+export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput[], mode: 'create' | 'update'): Promise<TaxonomyItem[]> {
+  const no = await db.transaction().execute(async (trx) => {
+    const t = trx as unknown as Kysely<any>;
+    const plan = mode === 'create' ? await planCreate(trx, table, PREFIX[table], elements) : await planUpdate(trx, table, elements);
+    let sort = elements.find((e) => e.sort !== undefined)?.sort;
+    if (sort === undefined) {
+      const existing = plan.created
+        ? null
+        : await t.selectFrom(table).select('sort').where('no', '=', plan.no).executeTakeFirst();
+      if (existing) sort = Number(existing.sort);
+      else {
+        const max = await t.selectFrom(table).select((eb) => eb.fn.max('sort').as('m')).executeTakeFirst();
+        sort = Number(max?.m ?? 0) + 1;
+      }
+    }
+    for (const { element, existingId } of plan.rows) {
+      const values = { no: plan.no, lang: element.lang, name: element.name.trim(), sort };
+      if (existingId) await t.updateTable(table).set(values).where('id', '=', existingId).execute();
+      else await t.insertInto(table).values(values).execute();
+    }
+    await t.updateTable(table).set({ sort }).where('no', '=', plan.no).execute();
+    return plan.no;
+  });
+  return group(db, table, no);
+}
+
+/** Deletes every language of the item; refused while a lawyer uses any of them. */
+export async function remove(db: DB, table: TaxonomyTable, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const no = await noOfId(trx, table, id);
+    const ids = (await (trx as unknown as Kysely<any>).selectFrom(table).select('id').where('no', '=', no).execute()).map((r) => Number(r.id));
+    const users =
+      table === 'office'
+        ? await trx.selectFrom('lawyer').select((eb) => eb.fn.countAll<number>().as('n')).where('office_id', 'in', ids).executeTakeFirstOrThrow()
+        : await trx.selectFrom('lawyer_job').select((eb) => eb.fn.countAll<number>().as('n')).where('job_id', 'in', ids).executeTakeFirstOrThrow();
+    if (Number(users.n) > 0) throw conflict('inUse', `${Number(users.n)} lawyer(s)`);
+    const res = await (trx as unknown as Kysely<Database>).deleteFrom(table).where('no', '=', no).executeTakeFirst();
+    if (!res.numDeletedRows) throw notFound(`id: ${id}`);
+  });
+}

@@ -1,0 +1,292 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db';
+import { containsIgnoreCase, now } from '../../db';
+import type { Database } from '../../db/schema';
+import type { CustomContent, Flag, LawyerTeam } from '../../../contract/entities';
+import type { Locale } from '../../../contract/locales';
+import { badRequest, parseJsonList, type PageQuery } from '../../lib/http';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { emptyToNull, noOfId, planCreate, planUpdate } from '../taxonomy/group';
+
+export interface LawyerInput {
+  id?: number;
+  no?: string;
+  lang: Locale;
+  top?: number;
+  sort?: number;
+  photoUrl?: string;
+  name: string;
+  jobIds?: number[];
+  proFieldIds?: number[];
+  phoneNumber?: string;
+  email?: string;
+  office?: number;
+  languages?: string[];
+  intro?: string;
+  customContents?: { title?: string; content?: string }[];
+}
+
+export interface LawyerFilter {
+  lang?: string;
+  /** Case-insensitive part of the name. */
+  name?: string;
+  /** An office id; lawyers of the same office in the filtered language match too. */
+  office?: number;
+  jobId?: number;
+  practiceAreaId?: number;
+}
+
+export type LawyerItem = LawyerTeam & { sort: number };
+
+type Tx = Kysely<Database>;
+
+const COLUMNS = [
+  'l.id',
+  'l.no',
+  'l.lang',
+  'l.top',
+  'l.photo_url',
+  'l.name',
+  'l.phone_number',
+  'l.email',
+  'l.office_id',
+  'l.languages',
+  'l.intro',
+  'l.custom_contents',
+  'l.sort',
+  'l.update_time',
+  'o.name as office_name',
+] as const;
+
+function filtered(db: Tx, f: LawyerFilter) {
+  let q = db.selectFrom('lawyer as l');
+  if (f.lang) q = q.where('l.lang', '=', f.lang);
+  if (f.name) q = q.where(containsIgnoreCase('l.name', f.name));
+  // Filters take an id of any language and match its translation group, so a filter kept in a
+  // URL survives a switch of language.
+  if (f.office) {
+    const office = f.office;
+    q = q.where('l.office_id', 'in', (eb) =>
+      eb.selectFrom('office').select('office.id').where('office.no', 'in', eb.selectFrom('office as o2').select('o2.no').where('o2.id', '=', office)),
+    );
+  }
+  if (f.jobId) {
+    const jobId = f.jobId;
+    q = q.where('l.id', 'in', (eb) =>
+      eb
+        .selectFrom('lawyer_job as lj')
+        .innerJoin('job as j', 'j.id', 'lj.job_id')
+        .select('lj.lawyer_id')
+        .where('j.no', 'in', eb.selectFrom('job as j2').select('j2.no').where('j2.id', '=', jobId)),
+    );
+  }
+  if (f.practiceAreaId) {
+    const fieldId = f.practiceAreaId;
+    q = q.where('l.id', 'in', (eb) =>
+      eb
+        .selectFrom('lawyer_field as lf')
+        .innerJoin('professional_field as pf', 'pf.id', 'lf.field_id')
+        .select('lf.lawyer_id')
+        .where('pf.no', 'in', eb.selectFrom('professional_field as p2').select('p2.no').where('p2.id', '=', fieldId)),
+    );
+  }
+  return q;
+}
+
+type Row = {
+  id: number;
+  no: string;
+  lang: string;
+  top: number;
+  photo_url: string | null;
+  name: string;
+  phone_number: string | null;
+  email: string | null;
+  office_id: number | null;
+  languages: string;
+  intro: string;
+  custom_contents: string;
+  sort: number;
+  update_time: string;
+  office_name: string | null;
+};
+
+/** Reads jobs and practice areas of all the rows in two queries (never one per lawyer). */
+async function hydrate(db: Tx, rows: Row[]): Promise<LawyerItem[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => Number(r.id));
+  const [jobs, fields] = await Promise.all([
+    db
+      .selectFrom('lawyer_job as lj')
+      .innerJoin('job as j', 'j.id', 'lj.job_id')
+      .select(['lj.lawyer_id', 'j.id', 'j.name', 'j.lang'])
+      .where('lj.lawyer_id', 'in', ids)
+      .orderBy('j.sort')
+      .orderBy('j.id')
+      .execute(),
+    db
+      .selectFrom('lawyer_field as lf')
+      .innerJoin('professional_field as pf', 'pf.id', 'lf.field_id')
+      .select(['lf.lawyer_id', 'pf.id', 'pf.name', 'pf.lang'])
+      .where('lf.lawyer_id', 'in', ids)
+      .orderBy('pf.sort')
+      .orderBy('pf.id')
+      .execute(),
+  ]);
+  return rows.map((r) => {
+    const id = Number(r.id);
+    const myJobs = jobs
+      .filter((j) => Number(j.lawyer_id) === id)
+      .map((j) => ({ jobId: Number(j.id), lawyerTeamId: id, name: j.name, lang: j.lang as Locale }));
+    const myFields = fields
+      .filter((f) => Number(f.lawyer_id) === id)
+      .map((f) => ({ professionalFieldId: Number(f.id), lawyerTeamId: id, name: f.name, lang: f.lang as Locale }));
+    return {
+      id,
+      no: r.no,
+      lang: r.lang as Locale,
+      top: (Number(r.top) ? 1 : 0) as Flag,
+      photoUrl: r.photo_url,
+      name: r.name,
+      jobs: myJobs,
+      jobIds: myJobs.map((j) => j.jobId),
+      proFields: myFields,
+      proFieldIds: myFields.map((f) => f.professionalFieldId),
+      phoneNumber: r.phone_number,
+      email: r.email,
+      office: r.office_id === null ? null : Number(r.office_id),
+      officeName: r.office_name ?? null,
+      languages: parseJsonList<string>(r.languages),
+      intro: r.intro,
+      customContents: parseJsonList<CustomContent>(r.custom_contents),
+      sort: Number(r.sort),
+      updateTime: r.update_time,
+    };
+  });
+}
+
+function selectRows(db: Tx, f: LawyerFilter) {
+  return filtered(db, f).leftJoin('office as o', 'o.id', 'l.office_id').select(COLUMNS);
+}
+
+/** A page of lawyers: pinned first, then sort, then name (id breaks ties). */
+export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ items: LawyerItem[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    selectRows(db, f)
+      .orderBy('l.top', 'desc')
+      .orderBy('l.sort', 'asc')
+      .orderBy('l.name', 'asc')
+      .orderBy('l.id', 'asc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: await hydrate(db, rows as Row[]), total: Number(count.n) };
+}
+
+export async function get(db: DB, id: number): Promise<LawyerItem | null> {
+  const rows = await selectRows(db, {}).where('l.id', '=', id).execute();
+  return (await hydrate(db, rows as Row[]))[0] ?? null;
+}
+
+export async function group(db: DB, no: string): Promise<LawyerItem[]> {
+  const rows = await selectRows(db, {}).where('l.no', '=', no).orderBy('l.lang').orderBy('l.id').execute();
+  return hydrate(db, rows as Row[]);
+}
+
+/** Checks that every related id exists in the element's own language; a 400 names the bad ones. */
+async function checkRelations(trx: Tx, elements: LawyerInput[]): Promise<void> {
+  const langsOf = async (table: 'job' | 'professional_field' | 'office', ids: number[]) => {
+    if (!ids.length) return new Map<number, string>();
+    const rows = await (trx as Kysely<any>).selectFrom(table).select(['id', 'lang']).where('id', 'in', ids).execute();
+    return new Map<number, string>(rows.map((r: any) => [Number(r.id), r.lang]));
+  };
+  const [jobs, fields, offices] = await Promise.all([
+    langsOf('job', elements.flatMap((e) => e.jobIds ?? [])),
+    langsOf('professional_field', elements.flatMap((e) => e.proFieldIds ?? [])),
+    langsOf('office', elements.map((e) => e.office ?? 0).filter((id) => id > 0)),
+  ]);
+  elements.forEach((e, i) => {
+    const bad = (ids: number[], known: Map<number, string>) => ids.filter((id) => known.get(id) !== e.lang);
+    const badJobs = bad(e.jobIds ?? [], jobs);
+    if (badJobs.length) throw badRequest(`[${i}].jobIds: ${badJobs.join(', ')} (no such job in ${e.lang})`);
+    const badFields = bad(e.proFieldIds ?? [], fields);
+    if (badFields.length) throw badRequest(`[${i}].proFieldIds: ${badFields.join(', ')} (no such practice area in ${e.lang})`);
+    if (e.office && offices.get(e.office) !== e.lang) throw badRequest(`[${i}].office: ${e.office} (no such office in ${e.lang})`);
+  });
+}
+
+function rowValues(e: LawyerInput) {
+  const languages = (e.languages ?? []).map((s) => s.trim()).filter(Boolean);
+  const custom = (e.customContents ?? [])
+    .map((c) => ({ title: (c.title ?? '').trim(), content: sanitizeRichText(c.content) }))
+    .filter((c) => c.title || c.content);
+  return {
+    lang: e.lang,
+    photo_url: emptyToNull(e.photoUrl),
+    name: e.name.trim(),
+    phone_number: emptyToNull(e.phoneNumber),
+    email: emptyToNull(e.email),
+    office_id: e.office ? e.office : null,
+    languages: JSON.stringify([...new Set(languages)]),
+    intro: sanitizeRichText(e.intro),
+    custom_contents: JSON.stringify(custom),
+  };
+}
+
+/** Creates or updates one lawyer in several languages; every check runs first, all or nothing. */
+export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'update'): Promise<LawyerItem[]> {
+  const no = await db.transaction().execute(async (trx) => {
+    const plan = mode === 'create' ? await planCreate(trx, 'lawyer', 'T', elements) : await planUpdate(trx, 'lawyer', elements);
+    await checkRelations(trx, elements);
+    // Pinning and place are properties of the lawyer, so every language shares them.
+    const existing = plan.created ? undefined : await trx.selectFrom('lawyer').select(['top', 'sort']).where('no', '=', plan.no).executeTakeFirst();
+    const top = elements.find((e) => e.top !== undefined)?.top ?? (existing ? Number(existing.top) : 0);
+    const sort = elements.find((e) => e.sort !== undefined)?.sort ?? (existing ? Number(existing.sort) : 0);
+    const t = now();
+    for (const { element: e, existingId } of plan.rows) {
+      const values = { ...rowValues(e), no: plan.no, top, sort, update_time: t };
+      let id: number;
+      if (existingId) {
+        await trx.updateTable('lawyer').set(values).where('id', '=', existingId).execute();
+        id = existingId;
+      } else {
+        const row = await trx.insertInto('lawyer').values({ ...values, create_time: t }).returning('id').executeTakeFirstOrThrow();
+        id = Number(row.id);
+      }
+      // Relations: replaced when sent, kept when the element leaves them out.
+      if (e.jobIds !== undefined || !existingId) {
+        await trx.deleteFrom('lawyer_job').where('lawyer_id', '=', id).execute();
+        const jobIds = [...new Set(e.jobIds ?? [])];
+        if (jobIds.length) await trx.insertInto('lawyer_job').values(jobIds.map((job_id) => ({ lawyer_id: id, job_id }))).execute();
+      }
+      if (e.proFieldIds !== undefined || !existingId) {
+        await trx.deleteFrom('lawyer_field').where('lawyer_id', '=', id).execute();
+        const fieldIds = [...new Set(e.proFieldIds ?? [])];
+        if (fieldIds.length) await trx.insertInto('lawyer_field').values(fieldIds.map((field_id) => ({ lawyer_id: id, field_id }))).execute();
+      }
+    }
+    await trx.updateTable('lawyer').set({ top, sort }).where('no', '=', plan.no).execute();
+    return plan.no;
+  });
+  return group(db, no);
+}
+
+/** Deletes every language of the lawyer with the row `id`. */
+export async function removeGroup(db: DB, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const no = await noOfId(trx, 'lawyer', id);
+    const ids = trx.selectFrom('lawyer').select('id').where('no', '=', no);
+    await trx.deleteFrom('lawyer_job').where('lawyer_id', 'in', ids).execute();
+    await trx.deleteFrom('lawyer_field').where('lawyer_id', 'in', ids).execute();
+    await trx.deleteFrom('lawyer').where('no', '=', no).execute();
+  });
+}
+
+/** Pins or unpins every language of the lawyer with the row `id`; answers the group. */
+export async function setTop(db: DB, id: number, top: number): Promise<LawyerItem[]> {
+  const no = await noOfId(db, 'lawyer', id);
+  await db.updateTable('lawyer').set({ top, update_time: now() }).where('no', '=', no).execute();
+  return group(db, no);
+}

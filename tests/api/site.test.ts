@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestApp, type TestApp } from '../helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const admin = (method: string, url: string, body?: unknown, lang?: string) => adminCall(t, method, url, body, lang);
+
+describe('banners', () => {
+  const banner = (over: Record<string, unknown> = {}) => ({
+    lang: 'en_US',
+    imgPath: '/api/upload/banner.jpg',
+    title: 'Welcome',
+    subTitle: 'Munich',
+    linkUrl: '/about',
+    top: 0,
+    ...over,
+  });
+
+  it('needs a token for every admin call, not for the public list', async () => {
+    for (const [method, url] of [
+      ['GET', '/admin/banner'],
+      ['POST', '/admin/banner'],
+      ['PUT', '/admin/banner'],
+      ['DELETE', '/admin/banner/1'],
+      ['GET', '/admin/banner/detail/1'],
+      ['PUT', '/admin/banner/1/1'],
+    ]) {
+      expect((await t.call(method, url, { body: method === 'GET' || method === 'DELETE' ? undefined : banner() })).status, `${method} ${url}`).toBe(401);
+    }
+    expect((await t.call('GET', '/user/banner')).status).toBe(200);
+  });
+
+  it('creates, reads, updates, pins and deletes', async () => {
+    const created = await admin('POST', '/admin/banner', banner({ extra: 'dropped' }));
+    expect(created.status).toBe(200);
+    const b = created.body.result;
+    expect(b).toMatchObject({ lang: 'en_US', imgPath: '/api/upload/banner.jpg', title: 'Welcome', subTitle: 'Munich', linkUrl: '/about', top: 0 });
+    expect(b.extra).toBeUndefined();
+    expect(typeof b.id).toBe('number');
+
+    const detail = await admin('GET', `/admin/banner/detail/${b.id}?_t=1`);
+    expect(detail.body.result).toEqual(b);
+
+    const updated = await admin('PUT', '/admin/banner', { ...banner({ title: 'Hello', linkUrl: 'https://example.com/x' }), id: b.id });
+    expect(updated.status).toBe(200);
+    expect(updated.body.result.title).toBe('Hello');
+    expect(updated.body.result.linkUrl).toBe('https://example.com/x');
+
+    const pinned = await admin('PUT', `/admin/banner/${b.id}/1`);
+    expect(pinned.body.result.top).toBe(1);
+    expect((await admin('PUT', `/admin/banner/${b.id}/2`)).status).toBe(400);
+    expect((await admin('PUT', '/admin/banner/999999/1')).status).toBe(404);
+
+    expect((await admin('DELETE', `/admin/banner/${b.id}`)).status).toBe(200);
+    expect((await admin('GET', `/admin/banner/detail/${b.id}`)).status).toBe(404);
+    expect((await admin('DELETE', `/admin/banner/${b.id}`)).status).toBe(404);
+    expect((await admin('PUT', '/admin/banner', { ...banner(), id: b.id })).status).toBe(404);
+  });
+
+  it('refuses bad URLs and missing fields, naming them', async () => {
+    const badLink = await admin('POST', '/admin/banner', banner({ linkUrl: 'javascript:alert(1)' }));
+    expect(badLink.status).toBe(400);
+    expect(badLink.body.message).toContain('linkUrl');
+    const noImg = await admin('POST', '/admin/banner', { lang: 'en_US', title: 'x' });
+    expect(noImg.status).toBe(400);
+    expect(noImg.body.message).toContain('imgPath');
+    const badLang = await admin('POST', '/admin/banner', banner({ lang: 'fr_FR' }));
+    expect(badLang.status).toBe(400);
+    expect(badLang.body.message).toContain('lang');
+    expect((await admin('PUT', '/admin/banner', banner())).status).toBe(400);
+    expect((await admin('GET', '/admin/banner/detail/abc')).status).toBe(400);
+  });
+
+  it('lists pinned first, then sort, then newest, per language, paged', async () => {
+    const ids: Record<string, number> = {};
+    for (const [name, over] of [
+      ['old', { sort: 0 }],
+      ['new', { sort: 0 }],
+      ['sorted', { sort: 5 }],
+      ['pinned', { sort: 9, top: 1 }],
+      ['german', { lang: 'de_DE' }],
+    ] as const) {
+      ids[name] = (await admin('POST', '/admin/banner', banner({ title: name, ...over }))).body.result.id;
+    }
+    const pub = await t.call('GET', '/user/banner?_t=5', { lang: 'en_US' });
+    expect(pub.body.result.map((b: any) => b.title)).toEqual(['pinned', 'new', 'old', 'sorted']);
+    const de = await t.call('GET', '/user/banner', { lang: 'de_DE' });
+    expect(de.body.result.map((b: any) => b.title)).toEqual(['german']);
+    const zh = await t.call('GET', '/user/banner', { lang: 'xx' });
+    expect(zh.body.result).toEqual([]);
+
+    const page = await admin('GET', '/admin/banner?lang=en_US&pageNo=2&pageSize=3');
+    expect(page.body.pageable).toEqual({ pageNo: 2, pageSize: 3, totalCount: 4 });
+    expect(page.body.result.map((b: any) => b.title)).toEqual(['sorted']);
+    const byPage = await admin('GET', '/admin/banner?page=1&pageSize=2');
+    expect(byPage.body.pageable).toEqual({ pageNo: 1, pageSize: 2, totalCount: 5 });
+    const defaults = await admin('GET', '/admin/banner');
+    expect(defaults.body.pageable).toMatchObject({ pageNo: 1, pageSize: 10 });
+    expect((await admin('GET', '/admin/banner?pageSize=101')).status).toBe(400);
+    expect((await admin('GET', '/admin/banner?pageNo=0')).status).toBe(400);
+    for (const id of Object.values(ids)) await admin('DELETE', `/admin/banner/${id}`);
+  });
+});
+
+describe('site configuration', () => {
+  const config = (over: Record<string, unknown> = {}) => ({
+    lang: 'en_US',
+    name: 'Muster & Partner',
+    iconUrl: '/api/upload/logo.png',
+    address: 'Maximilianstraße 1, 80539 München',
+    email: 'office@example.com',
+    tel: '+49 89 123456',
+    introduce: '<p>We advise.</p><script>alert(1)</script>',
+    lawyerCount: 12,
+    isLawyerCountVisible: 1,
+    totalPeople: 30,
+    isTotalPeopleVisible: 0,
+    branchCount: 1,
+    isBranchCountVisible: 1,
+    advantagesList: [{ title: 'Experience', content: '30 years', extra: 'x' }],
+    environmentList: [{ title: 'Reception', coverUrl: '/api/upload/reception.jpg' }],
+    ...over,
+  });
+
+  it('answers empty defaults for a language without configuration', async () => {
+    const res = await t.call('GET', '/user/portal-config', { lang: 'de_DE' });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ lang: 'de_DE', name: '', email: null, advantagesList: [], environmentList: [], isLawyerCountVisible: 0 });
+  });
+
+  it('needs a token to read and write the admin side', async () => {
+    expect((await t.call('GET', '/admin/portal-config')).status).toBe(401);
+    expect((await t.call('POST', '/admin/portal-config', { body: [config()] })).status).toBe(401);
+  });
+
+  it('saves per language, sanitises the introduction and drops unknown fields', async () => {
+    const res = await admin('POST', '/admin/portal-config', [config(), config({ lang: 'zh_CN', name: '律所', email: '' })]);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toHaveLength(2);
+    const en = (await t.call('GET', '/user/portal-config?_t=1', { lang: 'en_US' })).body.result;
+    expect(en).toMatchObject({
+      lang: 'en_US',
+      name: 'Muster & Partner',
+      email: 'office@example.com',
+      lawyerCount: 12,
+      isTotalPeopleVisible: 0,
+      advantagesList: [{ title: 'Experience', content: '30 years' }],
+      environmentList: [{ title: 'Reception', coverUrl: '/api/upload/reception.jpg' }],
+    });
+    expect(en.introduce).toBe('<p>We advise.</p>');
+    expect(en.advantagesList[0].extra).toBeUndefined();
+    const zh = (await t.call('GET', '/user/portal-config')).body.result;
+    expect(zh.name).toBe('律所');
+    expect(zh.email).toBeNull();
+
+    const all = await admin('GET', '/admin/portal-config');
+    expect(all.body.result.map((c: any) => c.lang)).toEqual(['de_DE', 'en_US', 'zh_CN']);
+    const one = await admin('GET', '/admin/portal-config?lang=en_US');
+    expect(one.body.result).toHaveLength(1);
+    expect(one.body.result[0].name).toBe('Muster & Partner');
+
+    // Saving again replaces (upsert by language).
+    await admin('POST', '/admin/portal-config', [config({ name: 'Renamed', advantagesList: [] })]);
+    const again = (await t.call('GET', '/user/portal-config', { lang: 'en_US' })).body.result;
+    expect(again.name).toBe('Renamed');
+    expect(again.advantagesList).toEqual([]);
+  });
+
+  it('refuses a bad e-mail or URL naming the field, and stores nothing of the array', async () => {
+    const badEmail = await admin('POST', '/admin/portal-config', [config({ lang: 'de_DE', name: 'DE' }), config({ email: 'not-an-email' })]);
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toContain('email');
+    expect((await t.call('GET', '/user/portal-config', { lang: 'de_DE' })).body.result.name).toBe('');
+
+    const badIcon = await admin('POST', '/admin/portal-config', [config({ iconUrl: 'ftp://x' })]);
+    expect(badIcon.status).toBe(400);
+    expect(badIcon.body.message).toContain('iconUrl');
+    const badCover = await admin('POST', '/admin/portal-config', [config({ environmentList: [{ title: 'x', coverUrl: 'javascript:1' }] })]);
+    expect(badCover.status).toBe(400);
+    expect(badCover.body.message).toContain('coverUrl');
+    const twice = await admin('POST', '/admin/portal-config', [config({ lang: 'de_DE' }), config({ lang: 'de_DE' })]);
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toContain('lang');
+    expect((await admin('POST', '/admin/portal-config', config())).status).toBe(400);
+    expect((await admin('POST', '/admin/portal-config', [])).status).toBe(400);
+    expect((await t.call('GET', '/user/portal-config', { lang: 'de_DE' })).body.result.name).toBe('');
+  });
+});
+
+describe('icons', () => {
+  it('adds, lists and deletes, with a token', async () => {
+    expect((await t.call('GET', '/admin/icon')).status).toBe(401);
+    expect((await t.call('POST', '/admin/icon', { body: { name: 'x', url: '/a.svg' } })).status).toBe(401);
+    expect((await t.call('DELETE', '/admin/icon/1')).status).toBe(401);
+
+    const a = (await admin('POST', '/admin/icon', { name: 'Scale', url: '/api/upload/scale.png', more: 1 })).body.result;
+    const b = (await admin('POST', '/admin/icon', { name: 'Book', url: 'https://cdn.example.com/book.png' })).body.result;
+    expect(a).toMatchObject({ name: 'Scale', url: '/api/upload/scale.png' });
+    expect(a.more).toBeUndefined();
+    expect(typeof a.createTime).toBe('string');
+    const list = await admin('GET', '/admin/icon?_t=1');
+    expect(list.body.result.map((i: any) => i.name)).toEqual(['Scale', 'Book']);
+
+    const bad = await admin('POST', '/admin/icon', { name: 'x', url: 'javascript:alert(1)' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('url');
+    const noName = await admin('POST', '/admin/icon', { url: '/x.png' });
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toContain('name');
+
+    expect((await admin('DELETE', `/admin/icon/${a.id}`)).status).toBe(200);
+    expect((await admin('DELETE', `/admin/icon/${a.id}`)).status).toBe(404);
+    expect((await admin('GET', '/admin/icon')).body.result.map((i: any) => i.id)).toEqual([b.id]);
+  });
+});
+
+describe('offices and jobs', () => {
+  it('creates a group per language, reads it without a token, updates and deletes it', async () => {
+    for (const kind of ['office', 'job'] as const) {
+      expect((await t.call('POST', `/admin/${kind}`, { body: [{ lang: 'en_US', name: 'x' }] })).status).toBe(401);
+      const created = await admin('POST', `/admin/${kind}`, [
+        { lang: 'de_DE', name: kind === 'office' ? 'München' : 'Partner' },
+        { lang: 'en_US', name: kind === 'office' ? 'Munich' : 'Partner (en)' },
+      ]);
+      expect(created.status).toBe(200);
+      const rows = created.body.result;
+      expect(rows).toHaveLength(2);
+      expect(rows[0].no).toMatch(kind === 'office' ? /^O\d+$/ : /^J\d+$/);
+      expect(rows[0].no).toBe(rows[1].no);
+
+      const en = await t.call('GET', `/admin/${kind}?lang=en_US&_t=1`);
+      expect(en.status).toBe(200);
+      expect(en.body.result.map((r: any) => r.lang)).toEqual(['en_US']);
+      const all = await t.call('GET', `/admin/${kind}`);
+      expect(all.body.result).toHaveLength(2);
+
+      const enRow = rows.find((r: any) => r.lang === 'en_US');
+      const updated = await admin('PUT', `/admin/${kind}`, [
+        { id: enRow.id, lang: 'en_US', name: 'Renamed' },
+        { no: enRow.no, lang: 'zh_CN', name: '新' },
+      ]);
+      expect(updated.status).toBe(200);
+      expect(updated.body.result.map((r: any) => [r.lang, r.name])).toEqual([
+        ['de_DE', rows[0].name],
+        ['en_US', 'Renamed'],
+        ['zh_CN', '新'],
+      ]);
+      const group = await admin('GET', `/admin/${kind}/group/${enRow.no}`);
+      expect(group.body.result).toHaveLength(3);
+
+      const missingName = await admin('POST', `/admin/${kind}`, [{ lang: 'en_US' }]);
+      expect(missingName.status).toBe(400);
+      expect(missingName.body.message).toContain('name');
+      expect((await admin('PUT', `/admin/${kind}`, [{ lang: 'en_US', name: 'x' }])).status).toBe(400);
+      expect((await admin('PUT', `/admin/${kind}`, [{ id: 999999, lang: 'en_US', name: 'x' }])).status).toBe(404);
+
+      expect((await admin('DELETE', `/admin/${kind}/${enRow.id}`)).status).toBe(200);
+      expect((await t.call('GET', `/admin/${kind}`)).body.result).toEqual([]);
+      expect((await admin('DELETE', `/admin/${kind}/${enRow.id}`)).status).toBe(404);
+    }
+  });
+
+  it('refuses to delete an office or job a lawyer uses (409)', async () => {
+    const office = (await admin('POST', '/admin/office', [{ lang: 'en_US', name: 'Munich' }])).body.result[0];
+    const job = (await admin('POST', '/admin/job', [{ lang: 'en_US', name: 'Partner' }])).body.result[0];
+    const lawyer = await admin('POST', '/admin/lawyerTeam', [{ lang: 'en_US', name: 'Anna Berger', office: office.id, jobIds: [job.id] }]);
+    expect(lawyer.status).toBe(200);
+    const delOffice = await admin('DELETE', `/admin/office/${office.id}`);
+    expect(delOffice.status).toBe(409);
+    expect((await admin('DELETE', `/admin/job/${job.id}`)).status).toBe(409);
+    expect((await t.call('GET', '/admin/office?lang=en_US')).body.result).toHaveLength(1);
+    await admin('DELETE', `/admin/lawyerTeam/${lawyer.body.result[0].id}`);
+    expect((await admin('DELETE', `/admin/office/${office.id}`)).status).toBe(200);
+    expect((await admin('DELETE', `/admin/job/${job.id}`)).status).toBe(200);
+  });
+});
+
+describe('documents', () => {
+  it('writes per language, sanitises, and serves the visitor language', async () => {
+    expect((await t.call('PUT', '/admin/docs/privacy', { body: [{ lang: 'en_US', title: 'x' }] })).status).toBe(401);
+    expect((await t.call('GET', '/admin/docs')).status).toBe(401);
+    expect((await t.call('GET', '/user/docs/privacy', { lang: 'en_US' })).status).toBe(404);
+
+    const saved = await admin('PUT', '/admin/docs/privacy', [
+      { lang: 'en_US', title: 'Privacy policy', content: '<h2>Data</h2><p onclick="x()">We protect <a href="javascript:alert(1)">it</a>.</p><script>bad()</script>', extra: 1 },
+      { lang: 'de_DE', title: 'Datenschutz', content: '<p>Wir schützen Ihre Daten.</p>' },
+    ]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.result.map((d: any) => d.lang)).toEqual(['de_DE', 'en_US']);
+
+    const en = await t.call('GET', '/user/docs/privacy?_t=1', { lang: 'en_US' });
+    expect(en.status).toBe(200);
+    expect(en.body.result).toMatchObject({ name: 'privacy', lang: 'en_US', title: 'Privacy policy' });
+    expect(en.body.result.content).not.toMatch(/script|onclick|javascript/);
+    expect(en.body.result.content).toContain('<h2>Data</h2>');
+    expect(en.body.result.extra).toBeUndefined();
+    expect((await t.call('GET', '/user/docs/privacy', { lang: 'de_DE' })).body.result.title).toBe('Datenschutz');
+    expect((await t.call('GET', '/user/docs/privacy', { lang: 'zh_CN' })).status).toBe(404);
+    expect((await t.call('GET', '/user/docs/nonsense', { lang: 'en_US' })).status).toBe(404);
+
+    await admin('PUT', '/admin/docs/privacy', [{ lang: 'en_US', title: 'Privacy', content: '<p>v2</p>' }]);
+    expect((await t.call('GET', '/user/docs/privacy', { lang: 'en_US' })).body.result.content).toBe('<p>v2</p>');
+
+    await admin('PUT', '/admin/docs/imprint', [{ lang: 'en_US', title: 'Imprint', content: '<p>Muster</p>' }]);
+    const list = await admin('GET', '/admin/docs?lang=en_US');
+    expect(list.body.result.map((d: any) => d.name)).toEqual(['imprint', 'privacy']);
+    expect((await admin('GET', '/admin/docs?name=privacy')).body.result).toHaveLength(2);
+    expect((await admin('GET', '/admin/docs/privacy')).body.result).toHaveLength(2);
+    expect((await admin('GET', '/admin/docs/terms')).body.result).toEqual([]);
+    expect((await admin('GET', '/admin/docs/other')).status).toBe(404);
+  });
+
+  it('refuses bad input and writes nothing of the array', async () => {
+    expect((await admin('PUT', '/admin/docs/other', [{ lang: 'en_US', title: 'x' }])).status).toBe(404);
+    const noTitle = await admin('PUT', '/admin/docs/terms', [{ lang: 'en_US', title: 'Terms' }, { lang: 'de_DE', content: 'x' }]);
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.message).toContain('title');
+    const twice = await admin('PUT', '/admin/docs/terms', [{ lang: 'en_US', title: 'Terms' }, { lang: 'en_US', title: 'Terms 2' }]);
+    expect(twice.status).toBe(400);
+    expect((await admin('GET', '/admin/docs/terms')).body.result).toEqual([]);
+  });
+});
