@@ -1,3 +1,205 @@
-export default function Page() {
-  return <main>placeholder</main>;
+import { useCallback, useEffect, useState, type HTMLAttributes } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { App, Avatar, Button, Flex, Popconfirm, Segmented, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ProfessionalField } from '../../../../contract/entities';
+import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '../../../../contract/locales';
+import { useI18n } from '../../../i18n';
+import { request } from '../../request';
+
+type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: number };
+
+/**
+ * Practice areas in display order. The order is shared by every language and changed by
+ * dragging a row by its handle (native HTML5 drag and drop) or with the arrow buttons; each
+ * move is one PUT /admin/professionalField/sort {sourceId, targetId}.
+ */
+export default function ExpertiseListPage() {
+  const { t, locale, formatDate } = useI18n();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const lang: Locale = isLocale(params.get('lang')) ? (params.get('lang') as Locale) : locale;
+  const [rows, setRows] = useState<ProfessionalField[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [moving, setMoving] = useState(false);
+  // Only a row whose handle is pressed is draggable, so text in other rows stays selectable.
+  const [armedId, setArmedId] = useState<number | null>(null);
+  const [dragId, setDragId] = useState<number | null>(null);
+  const [overId, setOverId] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const res = await request<ProfessionalField[]>('/admin/professionalField/lang/list', { query: { lang } });
+      setRows(res.result ?? []);
+    } catch {
+      setRows([]);
+    } finally {
+      setLoading(false);
+    }
+  }, [lang]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const move = async (sourceId: number, targetId: number) => {
+    if (sourceId === targetId) return;
+    const from = rows.findIndex((r) => r.id === sourceId);
+    const to = rows.findIndex((r) => r.id === targetId);
+    if (from < 0 || to < 0) return;
+    const next = [...rows];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    setRows(next);
+    setMoving(true);
+    try {
+      await request('/admin/professionalField/sort', { method: 'PUT', body: { sourceId, targetId } });
+      message.success(t('expertise.moved'));
+    } catch {
+      /* shown by the request layer; the reload below restores the server's order */
+    } finally {
+      setMoving(false);
+      await load();
+    }
+  };
+
+  const remove = async (row: ProfessionalField) => {
+    try {
+      await request(`/admin/professionalField/${row.id}`, { method: 'DELETE' });
+      message.success(t('content.deleted'));
+      await load();
+    } catch {
+      /* shown by the request layer */
+    }
+  };
+
+  const columns: ColumnsType<ProfessionalField> = [
+    {
+      key: 'handle',
+      width: 48,
+      title: <span className="admin-sr-only">{t('expertise.order')}</span>,
+      render: (_, row) => (
+        <span
+          role="img"
+          aria-label={t('expertise.dragHandle', { name: row.name })}
+          title={t('expertise.dragHandle', { name: row.name })}
+          data-testid="drag-handle"
+          style={{ cursor: 'grab', padding: 6, display: 'inline-flex' }}
+          onMouseDown={() => setArmedId(row.id)}
+          onMouseUp={() => setArmedId(null)}
+        >
+          <HolderOutlined aria-hidden />
+        </span>
+      ),
+    },
+    {
+      title: t('expertise.icon'),
+      dataIndex: 'iconUrl',
+      width: 72,
+      render: (url: string | null) => (url ? <Avatar shape="square" size={40} src={url} alt="" style={{ background: '#f0f3f9' }} /> : null),
+    },
+    { title: t('expertise.name'), dataIndex: 'name', render: (v: string, row) => <Link to={`/admin/expertise/edit/${row.id}`}>{v}</Link> },
+    { title: t('content.updated'), dataIndex: 'updateTime', width: 180, responsive: ['md'], render: (v: string) => formatDate(v) },
+    {
+      title: t('content.actions'),
+      key: 'actions',
+      width: 190,
+      render: (_, row, index) => (
+        <Space size={2}>
+          <Button
+            type="text"
+            icon={<ArrowUpOutlined />}
+            aria-label={`${t('content.moveUp')}: ${row.name}`}
+            title={t('content.moveUp')}
+            disabled={index === 0 || moving}
+            onClick={() => void move(row.id, rows[index - 1].id)}
+          />
+          <Button
+            type="text"
+            icon={<ArrowDownOutlined />}
+            aria-label={`${t('content.moveDown')}: ${row.name}`}
+            title={t('content.moveDown')}
+            disabled={index === rows.length - 1 || moving}
+            onClick={() => void move(row.id, rows[index + 1].id)}
+          />
+          <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/expertise/edit/${row.id}`)} />
+          <Popconfirm
+            title={t('expertise.deleteConfirm', { name: row.name })}
+            description={t('expertise.deleteText')}
+            okText={t('content.delete')}
+            cancelText={t('content.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(row)}
+          >
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('content.delete')}: ${row.name}`} title={t('content.delete')} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const rowProps = (row: ProfessionalField): RowProps => ({
+    draggable: armedId === row.id && !moving,
+    onDragStart: (e) => {
+      setDragId(row.id);
+      e.dataTransfer.effectAllowed = 'move';
+      e.dataTransfer.setData('text/plain', String(row.id));
+    },
+    onDragOver: (e) => {
+      if (dragId === null) return;
+      e.preventDefault();
+      e.dataTransfer.dropEffect = 'move';
+      if (overId !== row.id) setOverId(row.id);
+    },
+    onDrop: (e) => {
+      e.preventDefault();
+      const source = dragId ?? Number(e.dataTransfer.getData('text/plain'));
+      setDragId(null);
+      setOverId(null);
+      setArmedId(null);
+      if (source) void move(source, row.id);
+    },
+    onDragEnd: () => {
+      setDragId(null);
+      setOverId(null);
+      setArmedId(null);
+    },
+    style: {
+      opacity: dragId === row.id ? 0.5 : 1,
+      boxShadow: overId === row.id && dragId !== row.id ? 'inset 0 2px 0 #1f4e8c' : undefined,
+    },
+  });
+
+  return (
+    <div className="admin-page">
+      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 8 }}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {t('expertise.title')}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/expertise/add')}>
+          {t('expertise.add')}
+        </Button>
+      </Flex>
+      <Typography.Paragraph type="secondary">{t('expertise.dragHint')}</Typography.Paragraph>
+      <Segmented<Locale>
+        aria-label={t('content.language')}
+        value={lang}
+        options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+        onChange={(l) => setParams(l === locale ? {} : { lang: l })}
+        style={{ marginBottom: 16 }}
+      />
+      <Table<ProfessionalField>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 640 }}
+        onRow={(row) => rowProps(row)}
+      />
+    </div>
+  );
 }

@@ -1,3 +1,226 @@
-export default function Page() {
-  return <main>placeholder</main>;
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { App, Avatar, Button, Flex, Form, Input, Popconfirm, Segmented, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import type { LawyerTeam, Office } from '../../../../contract/entities';
+import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope';
+import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '../../../../contract/locales';
+import { useI18n } from '../../../i18n';
+import { request } from '../../request';
+
+/** The team list: search by name and office, paging, pin, delete, edit. State lives in the URL so "back" returns to the same page. */
+export default function TeamListPage() {
+  const { t, locale } = useI18n();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const lang: Locale = isLocale(params.get('lang')) ? (params.get('lang') as Locale) : locale;
+  const name = params.get('name') ?? '';
+  const office = params.get('office') ? Number(params.get('office')) : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageSize = Math.max(1, Number(params.get('pageSize')) || DEFAULT_PAGE_SIZE);
+
+  const [rows, setRows] = useState<LawyerTeam[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [offices, setOffices] = useState<Office[]>([]);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [searchForm] = Form.useForm<{ name: string; office?: number }>();
+
+  const update = (next: Record<string, string | number | undefined>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === undefined || v === '') p.delete(k);
+      else p.set(k, String(v));
+    }
+    setParams(p);
+  };
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const res = await request<LawyerTeam[]>('/admin/lawyerTeam', { query: { lang, name: name || undefined, office, page, pageSize } });
+      setRows(res.result ?? []);
+      setTotal(res.pageable?.totalCount ?? res.result?.length ?? 0);
+    } catch {
+      setRows([]);
+    } finally {
+      setLoading(false);
+    }
+  }, [lang, name, office, page, pageSize]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    let live = true;
+    request<Office[]>('/admin/office', { query: { lang } })
+      .then((res) => live && setOffices(res.result ?? []))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+
+  useEffect(() => {
+    searchForm.setFieldsValue({ name, office });
+  }, [searchForm, name, office]);
+
+  const togglePin = async (row: LawyerTeam, top: boolean) => {
+    setBusyId(row.id);
+    try {
+      await request(`/admin/lawyerTeam/${row.id}/${top ? 1 : 0}`, { method: 'PUT' });
+      message.success(t(top ? 'team.pinnedDone' : 'team.unpinnedDone'));
+      await load();
+    } catch {
+      /* the request layer shows the error */
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (row: LawyerTeam) => {
+    try {
+      await request(`/admin/lawyerTeam/${row.id}`, { method: 'DELETE' });
+      message.success(t('content.deleted'));
+      // Deleting the last row of a page goes back one page.
+      if (rows.length === 1 && page > 1) update({ page: page - 1 });
+      else await load();
+    } catch {
+      /* shown by the request layer */
+    }
+  };
+
+  const columns: ColumnsType<LawyerTeam> = [
+    {
+      title: t('team.photo'),
+      dataIndex: 'photoUrl',
+      width: 72,
+      render: (url: string | null, row) =>
+        url ? <Avatar shape="square" size={48} src={url} alt={row.name} /> : <Avatar shape="square" size={48} icon={<UserOutlined />} aria-label={t('team.noPhoto')} />,
+    },
+    {
+      title: t('team.name'),
+      dataIndex: 'name',
+      render: (v: string, row) => <Link to={`/admin/team/edit/${row.id}`}>{v}</Link>,
+    },
+    {
+      title: t('team.jobs'),
+      dataIndex: 'jobs',
+      render: (jobs: LawyerTeam['jobs']) => (
+        <Flex gap={4} wrap>
+          {(jobs ?? []).map((j) => (
+            <Tag key={j.jobId}>{j.name}</Tag>
+          ))}
+        </Flex>
+      ),
+    },
+    { title: t('team.office'), dataIndex: 'officeName', responsive: ['md'] },
+    { title: t('team.phone'), dataIndex: 'phoneNumber', responsive: ['lg'], render: (v: string | null) => v && <a href={`tel:${v.replace(/\s+/g, '')}`}>{v}</a> },
+    {
+      title: t('team.pinned'),
+      dataIndex: 'top',
+      width: 100,
+      render: (top: number, row) => (
+        <Switch
+          checked={top === 1}
+          loading={busyId === row.id}
+          onChange={(v) => void togglePin(row, v)}
+          aria-label={`${t(top === 1 ? 'team.unpin' : 'team.pin')}: ${row.name}`}
+        />
+      ),
+    },
+    {
+      title: t('content.actions'),
+      key: 'actions',
+      width: 120,
+      render: (_, row) => (
+        <Space size={4}>
+          <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/team/edit/${row.id}`)} />
+          <Popconfirm
+            title={t('team.deleteConfirm', { name: row.name })}
+            description={t('team.deleteText')}
+            okText={t('content.delete')}
+            cancelText={t('content.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(row)}
+          >
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('content.delete')}: ${row.name}`} title={t('content.delete')} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="admin-page">
+      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {t('team.title')}
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/team/add')}>
+          {t('team.add')}
+        </Button>
+      </Flex>
+
+      <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
+        <Segmented<Locale>
+          aria-label={t('content.language')}
+          value={lang}
+          options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          onChange={(l) => update({ lang: l === locale ? undefined : l, office: undefined, page: undefined })}
+        />
+        <Form
+          form={searchForm}
+          layout="inline"
+          onFinish={(v) => update({ name: v.name?.trim() || undefined, office: v.office, page: undefined })}
+          style={{ rowGap: 8 }}
+        >
+          <Form.Item name="name">
+            <Input allowClear placeholder={t('team.searchName')} aria-label={t('team.searchName')} prefix={<SearchOutlined aria-hidden />} style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item name="office">
+            <Select
+              allowClear
+              placeholder={t('team.allOffices')}
+              aria-label={t('team.office')}
+              style={{ width: 200 }}
+              options={offices.map((o) => ({ value: o.id, label: o.name }))}
+            />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('content.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                searchForm.resetFields();
+                update({ name: undefined, office: undefined, page: undefined });
+              }}
+            >
+              {t('content.reset')}
+            </Button>
+          </Space>
+        </Form>
+      </Flex>
+
+      <Table<LawyerTeam>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        scroll={{ x: 720 }}
+        pagination={{
+          current: page,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          showTotal: (n) => t('content.total', { total: n }),
+          onChange: (p, s) => update({ page: p === 1 ? undefined : p, pageSize: s === DEFAULT_PAGE_SIZE ? undefined : s }),
+        }}
+      />
+    </div>
+  );
 }
