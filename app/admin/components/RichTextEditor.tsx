@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
+import { useI18n } from '../../i18n';
+
+export interface RichTextEditorProps {
+  /** HTML; controlled, so it works as a Form.Item child. Empty content is ''. */
+  value?: string | null;
+  onChange?: (html: string) => void;
+  /** Given by Form.Item: put on the editable area. */
+  id?: string;
+  /** Accessible name of the editable area (default "Text content"). */
+  placeholderLabel?: string;
+  /** Height of the editable area in px (default 260). */
+  minHeight?: number;
+  disabled?: boolean;
+}
+
+// TipTap and ProseMirror load only when an edit screen shows an editor.
+const TipTapEditor = lazy(() => import('./rich-text/TipTapEditor'));
+
+/**
+ * Rich text (headings, bold/italic, lists, links, quotes, tables, images uploaded through
+ * /admin/files/upload). Its HTML passes the server's sanitiser unchanged.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const i18n = useI18n();
+  return (
+    <Suspense
+      fallback={
+        <div className="admin-rte" aria-busy="true" aria-label={i18n.t('editor.loading')} style={{ padding: 12 }}>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+      }
+    >
+      <TipTapEditor {...props} />
+    </Suspense>
+  );
+}
+
+export default RichTextEditor;

@@ -1,0 +1,66 @@
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import deDE from 'antd/locale/de_DE';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import type { FormProps } from 'antd';
+import type { Locale } from '../../contract/locales';
+import { getStoredLocale } from '../i18n/client';
+import { createI18n, type I18n, type Messages } from '../i18n';
+import { common } from '../i18n/messages/common';
+import { admin } from '../i18n/messages/admin';
+import { adminContent } from '../i18n/messages/admin-content';
+
+/** The back office's catalogue for one locale: shared messages, admin screens, content screens. */
+export function adminMessages(locale: Locale): Messages {
+  return { ...common[locale], ...admin[locale], ...adminContent[locale] };
+}
+
+/** antd's own texts (pagination, pickers, modals, empty states …). */
+export const ANTD_LOCALES: Record<Locale, AntdLocale> = { de_DE: deDE, en_US: enUS, zh_CN: zhCN };
+
+/** The language of the back office: the same umi_locale rules as the public site. */
+export function adminLocale(): Locale {
+  return getStoredLocale();
+}
+
+export function createAdminI18n(locale: Locale): I18n {
+  return createI18n(locale, adminMessages(locale));
+}
+
+type ValidateMessages = NonNullable<FormProps['validateMessages']>;
+
+/**
+ * antd form validation messages (required, enum, whitespace, types, string/number/array length and
+ * bounds, pattern) from the ICU catalogue. antd fills in ${label}, ${len}, ${min}, ${max} itself.
+ */
+export function validateMessages(i18n: I18n): ValidateMessages {
+  const v = { name: '${label}', len: '${len}', min: '${min}', max: '${max}' };
+  const t = (key: string) => i18n.t(key, v);
+  const generic = t('form.types.generic');
+  return {
+    default: generic,
+    required: t('form.required'),
+    enum: t('form.enum'),
+    whitespace: t('form.whitespace'),
+    date: { format: t('form.date.invalid'), parse: t('form.date.invalid'), invalid: t('form.date.invalid') },
+    types: {
+      string: generic,
+      method: generic,
+      array: generic,
+      object: generic,
+      number: t('form.types.number'),
+      date: t('form.date.invalid'),
+      boolean: generic,
+      integer: t('form.types.integer'),
+      float: t('form.types.number'),
+      regexp: generic,
+      email: t('form.types.email'),
+      url: t('form.types.url'),
+      hex: generic,
+    },
+    string: { len: t('form.string.len'), min: t('form.string.min'), max: t('form.string.max'), range: t('form.string.range') },
+    number: { len: t('form.number.len'), min: t('form.number.min'), max: t('form.number.max'), range: t('form.number.range') },
+    array: { len: t('form.array.len'), min: t('form.array.min'), max: t('form.array.max'), range: t('form.array.range') },
+    pattern: { mismatch: t('form.pattern') },
+  };
+}
