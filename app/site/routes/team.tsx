@@ -1,3 +1,235 @@
-export default function Page() {
-  return <main>placeholder: team</main>;
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import type { Route } from './+types/team';
+import type { Job, LawyerTeam, Office, ProfessionalField } from '../../../contract/entities';
+import { useI18n } from '../../i18n';
+import { pageMeta } from '../seo';
+import { apiGet, apiResult, intQuery, loadFirm } from '../components/pages/api.server';
+import { LawyerTeaser } from '../components/pages/LawyerTeaser';
+import { PageLink, useLangParam } from '../components/pages/links';
+import { metaI18n, rootFromMatches } from '../components/pages/meta';
+import { PageIntro } from '../components/pages/PageIntro';
+import '../components/pages/pages.css';
+
+const PAGE_SIZE = 12;
+
+/** The URL's filter state: ?area=&job=&office=&q=&page= (shareable, and the back button works). */
+function filtersOf(url: URL) {
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  return {
+    area: intQuery(url.searchParams.get('area'), 0, 2_147_483_647),
+    job: intQuery(url.searchParams.get('job'), 0, 2_147_483_647),
+    office: intQuery(url.searchParams.get('office'), 0, 2_147_483_647),
+    q,
+    page: intQuery(url.searchParams.get('page'), 1),
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = filtersOf(new URL(request.url));
+  const query = new URLSearchParams({ page: String(filters.page), pageSize: String(PAGE_SIZE) });
+  if (filters.area) query.set('practiceAreaId', String(filters.area));
+  if (filters.job) query.set('jobId', String(filters.job));
+  if (filters.office) query.set('office', String(filters.office));
+  if (filters.q) query.set('keyword', filters.q);
+  const [lawyers, areas, jobs, offices, firm] = await Promise.all([
+    apiGet<LawyerTeam[]>(context, `/user/lawyerTeam?${query}`),
+    apiResult<ProfessionalField[]>(context, '/user/professionalField/list'),
+    apiResult<Job[]>(context, `/admin/job?lang=${context.locale}`),
+    apiResult<Office[]>(context, `/admin/office?lang=${context.locale}`),
+    loadFirm(context),
+  ]);
+  const option = (x: { id: number; name: string }) => ({ id: x.id, name: x.name });
+  return {
+    filters,
+    lawyers: lawyers.result,
+    total: lawyers.pageable?.totalCount ?? lawyers.result.length,
+    pageSize: PAGE_SIZE,
+    options: { areas: areas.map(option), jobs: jobs.map(option), offices: offices.map(option) },
+    firmName: firm.name,
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
+  const filtered = !!loaderData && (loaderData.filters.area || loaderData.filters.job || loaderData.filters.office || loaderData.filters.q || loaderData.filters.page > 1);
+  return pageMeta({
+    root: rootFromMatches(matches),
+    path: '/team',
+    title: i18n.t('pages.team.title'),
+    siteName: loaderData?.firmName || undefined,
+    description: i18n.t('pages.team.intro'),
+    // Filtered views are for visitors; search engines index the full list (the canonical URL).
+    noindex: !!filtered,
+  });
+}
+
+type Filters = Route.ComponentProps['loaderData']['filters'];
+
+export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const { t, formatNumber } = useI18n();
+  const { filters, lawyers, total, pageSize, options } = loaderData;
+  const lang = useLangParam();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [keyword, setKeyword] = useState(filters.q);
+  const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const ids = useId();
+  const busy = navigation.state === 'loading' && navigation.location?.pathname.endsWith('/team');
+
+  // Back/forward and shared links change the URL: the search field follows it.
+  useEffect(() => setKeyword(filters.q), [filters.q]);
+  useEffect(() => () => void (typing.current && clearTimeout(typing.current)), []);
+
+  // Empty filters stay out of the URL, so shared links are short.
+  const apply = (replace: boolean) => {
+    if (!formRef.current) return;
+    const params = new URLSearchParams();
+    for (const [k, v] of new FormData(formRef.current)) if (typeof v === 'string' && v.trim()) params.set(k, v.trim());
+    submit(params, { method: 'get', action: '/team', replace, preventScrollReset: true });
+  };
+  const onSelect = () => apply(false);
+  const onKeyword = (value: string) => {
+    setKeyword(value);
+    if (typing.current) clearTimeout(typing.current);
+    // One history entry per search, not per keystroke.
+    typing.current = setTimeout(() => apply(value.trim() !== '' && filters.q !== ''), 350);
+  };
+
+  const active = !!(filters.area || filters.job || filters.office || filters.q);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageQuery = (page: number): Record<string, string | number | undefined> => ({
+    area: filters.area || undefined,
+    job: filters.job || undefined,
+    office: filters.office || undefined,
+    q: filters.q || undefined,
+    page: page > 1 ? page : undefined,
+  });
+
+  return (
+    <div className="pg-page">
+      <PageIntro title={t('pages.team.title')} lead={t('pages.team.intro')} />
+      <div className="pg-container">
+        <Form method="get" ref={formRef} className="pg-filters"
+          role="search"
+          aria-label={t('pages.team.filterLabel')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (typing.current) clearTimeout(typing.current);
+            apply(false);
+          }}
+        >
+          {lang ? <input type="hidden" name="lang" value={lang} /> : null}
+          <div className="pg-field pg-field--search">
+            <label htmlFor={`${ids}-q`}>{t('pages.team.search')}</label>
+            <input
+              id={`${ids}-q`}
+              type="search"
+              name="q"
+              value={keyword}
+              onChange={(e) => onKeyword(e.target.value)}
+              placeholder={t('pages.team.searchPlaceholder')}
+              autoComplete="off"
+              maxLength={100}
+            />
+          </div>
+          <FilterSelect id={`${ids}-area`} name="area" label={t('pages.team.area')} value={filters.area} options={options.areas} onChange={onSelect} all={t('pages.team.allAreas')} />
+          <FilterSelect id={`${ids}-job`} name="job" label={t('pages.team.job')} value={filters.job} options={options.jobs} onChange={onSelect} all={t('pages.team.allJobs')} />
+          <FilterSelect
+            id={`${ids}-office`}
+            name="office"
+            label={t('pages.team.officeFilter')}
+            value={filters.office}
+            options={options.offices}
+            onChange={onSelect}
+            all={t('pages.team.allOffices')}
+          />
+          <div className="pg-filters__actions">
+            <button type="submit" className="pg-button">
+              {t('pages.team.apply')}
+            </button>
+            {active ? (
+              <PageLink to="/team" className="pg-button pg-button--ghost" preventScrollReset>
+                {t('pages.team.reset')}
+              </PageLink>
+            ) : null}
+          </div>
+        </Form>
+
+        <p className="pg-count" role="status" aria-live="polite" data-testid="team-count">
+          {total === 0 ? t('pages.team.noResults') : t('pages.team.count', { count: total, formatted: formatNumber(total) })}
+        </p>
+
+        {lawyers.length ? (
+          <ul className="pg-grid pg-grid--team" aria-busy={busy || undefined} data-busy={busy || undefined}>
+            {lawyers.map((l) => (
+              <li key={l.id}>
+                <LawyerTeaser lawyer={l} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        {pages > 1 ? (
+          <nav className="pg-pager" aria-label={t('pages.pager.label')}>
+            {filters.page > 1 ? (
+              <PageLink to="/team" query={pageQuery(filters.page - 1)} className="pg-button pg-button--ghost" rel="prev">
+                {t('pages.pager.prev')}
+              </PageLink>
+            ) : null}
+            <span className="pg-pager__status">{t('pages.pager.status', { page: formatNumber(filters.page), pages: formatNumber(pages) })}</span>
+            {filters.page < pages ? (
+              <PageLink to="/team" query={pageQuery(filters.page + 1)} className="pg-button" rel="next">
+                {t('pages.pager.next')}
+              </PageLink>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+  onChange,
+  all,
+}: {
+  id: string;
+  name: keyof Filters;
+  label: string;
+  value: number;
+  options: { id: number; name: string }[];
+  onChange: () => void;
+  all: string;
+}) {
+  // Shows the choice at once; follows the URL when it changes (back button, reset link).
+  const [current, setCurrent] = useState(value ? String(value) : '');
+  useEffect(() => setCurrent(value ? String(value) : ''), [value]);
+  return (
+    <div className="pg-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        value={current}
+        onChange={(e) => {
+          setCurrent(e.target.value);
+          onChange();
+        }}
+      >
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

@@ -1,3 +1,35 @@
-export function loader() {
-  return new Response('placeholder', { status: 404 });
+import type { Route } from './+types/vcard';
+import type { LawyerTeam } from '../../../contract/entities';
+import { apiResult, idParam, loadFirm } from '../components/pages/api.server';
+import { plainText } from '../seo';
+import { attachment, buildVCard } from '../components/pages/vcard';
+
+/** /team/vcard/:id: the lawyer's contact card (.vcf) in the visitor's language; 404 for an unknown id. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = idParam(params.id);
+  const [lawyer, firm] = await Promise.all([apiResult<LawyerTeam>(context, `/user/lawyerTeam/${id}`), loadFirm(context)]);
+  const origin = `${context.origin}${context.basePath}`;
+  const photo = lawyer.photoUrl ? (/^https?:\/\//.test(lawyer.photoUrl) ? lawyer.photoUrl : `${context.origin}${lawyer.photoUrl}`) : null;
+  const body = buildVCard({
+    name: lawyer.name,
+    org: firm.name || null,
+    title: lawyer.jobs.map((j) => j.name).join(', ') || null,
+    tel: lawyer.phoneNumber || firm.tel,
+    workTel: lawyer.phoneNumber ? firm.tel : null,
+    email: lawyer.email || firm.email,
+    address: firm.address,
+    url: `${origin}/team/detail/${lawyer.id}?lang=${context.locale}`,
+    photo,
+    categories: lawyer.proFields.map((f) => f.name),
+    note: [lawyer.officeName, plainText(lawyer.intro, 300)].filter(Boolean).join(' – ') || null,
+  });
+  const filename = `${lawyer.name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'contact'}.vcf`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Disposition': attachment(filename),
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }

@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../../i18n';
+import type { Envelope } from '../../../../contract/envelope';
+import { Picture } from '../Picture';
+import { PageLink, useBasePath, useLangParam, withQuery } from './links';
+import { externalUrl, type ArticleItem, type ArticleSection, type CatalogTab } from './articles';
+import { PageIntro } from './PageIntro';
+
+export interface ArticleListData {
+  tabs: CatalogTab[];
+  cataId: number;
+  page: number;
+  pageSize: number;
+  total: number;
+  items: ArticleItem[];
+}
+
+/** One teaser: a written article links to its detail page, an external one opens its URL in a new tab. */
+export function ArticleTeaser({ section, item, headingLevel = 2 }: { section: ArticleSection; item: ArticleItem; headingLevel?: 2 | 3 }) {
+  const { t, formatDate } = useI18n();
+  const external = externalUrl(item);
+  const H = `h${headingLevel}` as 'h2' | 'h3';
+  const title = external ? (
+    <a href={external} target="_blank" rel="noopener noreferrer" className="pg-card__link" data-external="true">
+      {item.title}
+      <span className="pg-external" aria-hidden="true">
+        {' '}↗
+      </span>
+      <span className="pg-sr-only"> ({t('pages.article.externalHint')})</span>
+    </a>
+  ) : (
+    <PageLink to={`${section.path}/detail/${item.id}`} className="pg-card__link">
+      {item.title}
+    </PageLink>
+  );
+  return (
+    <article className="pg-card pg-article-card" data-testid="article-card">
+      <div className="pg-card__media">
+        {item.coverUrl ? <Picture src={item.coverUrl} alt="" sizes="(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw" className="pg-card__img" /> : null}
+      </div>
+      <div className="pg-card__body">
+        <p className="pg-card__meta">
+          {item.cataName ? <span className="pg-card__cat">{item.cataName}</span> : null}
+          <time dateTime={item.createTime}>{formatDate(item.createTime)}</time>
+          {external ? <span className="pg-badge">{t('pages.article.external')}</span> : null}
+        </p>
+        <H className="pg-card__title">{title}</H>
+        {item.summary ? <p className="pg-card__summary">{item.summary}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The news and case lists: catalog tabs as links (the tab is in the URL, ?cata=), a grid of
+ * teasers and a "more" control. Without JavaScript the control is a plain link to the next page
+ * (?page=N+1, rendered on the server); with JavaScript it fetches the next page from the public
+ * API in the visitor's language and appends it.
+ */
+export function ArticleList({ section, data }: { section: ArticleSection; data: ArticleListData }) {
+  const { t, locale, formatNumber } = useI18n();
+  const lang = useLangParam();
+  const basePath = useBasePath();
+  const [items, setItems] = useState(data.items);
+  const [page, setPage] = useState(data.page);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const firstNew = useRef<number | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  // A new loader result (another tab, another page) replaces what was appended.
+  useEffect(() => {
+    setItems(data.items);
+    setPage(data.page);
+    setFailed(false);
+  }, [data]);
+
+  // Keyboard and screen-reader users continue at the first appended item.
+  useEffect(() => {
+    if (firstNew.current === null || !listRef.current) return;
+    const link = listRef.current.querySelectorAll<HTMLElement>('.pg-card__link')[firstNew.current];
+    firstNew.current = null;
+    link?.focus();
+  }, [items]);
+
+  const shownBefore = (data.page - 1) * data.pageSize;
+  const shownUntil = shownBefore + items.length;
+  const hasMore = shownUntil < data.total;
+  const tabQuery = (id: number) => (id ? { cata: id } : {});
+  const nextHref = withQuery(section.path, { ...tabQuery(data.cataId), page: page + 1 }, lang);
+
+  async function loadMore(e: React.MouseEvent<HTMLAnchorElement>) {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    if (loading) return;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const q = new URLSearchParams({ page: String(page + 1), pageSize: String(data.pageSize) });
+      if (data.cataId) q.set('cataId', String(data.cataId));
+      const res = await fetch(`${basePath}/api${section.apiPath}?${q}`, { headers: { 'X-Language': locale, Accept: 'application/json' } });
+      const body = (await res.json()) as Envelope<ArticleItem[]>;
+      if (!res.ok || !Array.isArray(body.result)) throw new Error(body.message);
+      firstNew.current = items.length;
+      setItems((prev) => [...prev, ...body.result.filter((n) => !prev.some((p) => p.id === n.id))]);
+      setPage((p) => p + 1);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const currentTab = data.tabs.find((tab) => tab.id === data.cataId);
+  const tabs: CatalogTab[] = section.allTab ? [{ id: 0, name: t('pages.article.all') }, ...data.tabs] : data.tabs;
+
+  return (
+    <div className="pg-page">
+      <PageIntro title={t(section.msg.title)} lead={t(section.msg.intro)} />
+      <div className="pg-container">
+        {tabs.length > 1 ? (
+          <nav className="pg-tabs" aria-label={t('pages.article.categories')}>
+            <ul>
+              {tabs.map((tab) => (
+                <li key={tab.id}>
+                  <PageLink
+                    to={section.path}
+                    query={tabQuery(tab.id)}
+                    aria-current={tab.id === data.cataId ? 'page' : undefined}
+                    className="pg-tabs__tab"
+                    preventScrollReset
+                  >
+                    {tab.name}
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <p className="pg-count" role="status" aria-live="polite" data-testid="article-count">
+          {data.total === 0
+            ? t('pages.article.none')
+            : t('pages.article.showing', {
+                from: formatNumber(shownBefore + 1),
+                to: formatNumber(shownUntil),
+                total: formatNumber(data.total),
+                category: currentTab?.name ?? '',
+              })}
+        </p>
+
+        {items.length ? (
+          <ol className="pg-grid pg-grid--articles" ref={listRef} aria-label={currentTab?.name ?? t(section.msg.title)}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <ArticleTeaser section={section} item={item} />
+              </li>
+            ))}
+          </ol>
+        ) : null}
+
+        <div className="pg-pager">
+          {data.page > 1 ? (
+            <PageLink to={section.path} query={{ ...tabQuery(data.cataId), page: data.page - 1 > 1 ? data.page - 1 : undefined }} className="pg-button pg-button--ghost" rel="prev">
+              {t('pages.pager.prev')}
+            </PageLink>
+          ) : null}
+          {hasMore ? (
+            <a href={`${basePath}${nextHref}`} onClick={loadMore} className="pg-button" rel="next" aria-busy={loading || undefined} data-testid="load-more">
+              {loading ? t('pages.pager.loading') : t('pages.pager.more')}
+            </a>
+          ) : null}
+          {failed ? (
+            <p className="pg-error" role="alert">
+              {t('pages.pager.failed')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

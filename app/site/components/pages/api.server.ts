@@ -1,0 +1,35 @@
+import { data, type AppLoadContext } from 'react-router';
+import type { PortalConfig } from '../../../../contract/entities';
+import type { Envelope } from '../../../../contract/envelope';
+
+/** A route param that must be a database id; anything else is a 404, not a 400. */
+export function idParam(raw: string | undefined): number {
+  if (!raw || !/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) throw data(null, { status: 404 });
+  return Number(raw);
+}
+
+/** Calls the public API in the visitor's language; 404 becomes the page's 404, any other failure a 500. */
+export async function apiGet<T>(context: AppLoadContext, path: string): Promise<Envelope<T>> {
+  const res = await context.api<T>(path, { lang: context.locale });
+  if (res.status === 404) throw data(null, { status: 404 });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.message}`);
+  return res;
+}
+
+export async function apiResult<T>(context: AppLoadContext, path: string): Promise<T> {
+  return (await apiGet<T>(context, path)).result;
+}
+
+/** The firm as the pages need it (name for titles and JSON-LD, contact for the vCard). */
+export async function loadFirm(context: AppLoadContext): Promise<Pick<PortalConfig, 'name' | 'address' | 'email' | 'tel' | 'iconUrl'>> {
+  const res = await context.api<PortalConfig>('/user/portal-config', { lang: context.locale });
+  const c = res.status === 200 && res.result ? res.result : null;
+  return { name: c?.name ?? '', address: c?.address ?? null, email: c?.email ?? null, tel: c?.tel ?? null, iconUrl: c?.iconUrl ?? null };
+}
+
+/** Positive integer from a query value, else the fallback. */
+export function intQuery(value: string | null, fallback: number, max = 1_000_000): number {
+  if (!value || !/^\d{1,7}$/.test(value)) return fallback;
+  const n = Number(value);
+  return n >= 1 && n <= max ? n : fallback;
+}

@@ -1,0 +1,40 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import type { Catalog } from '../../../../contract/entities';
+import { apiGet, apiResult, idParam, intQuery, loadFirm } from './api.server';
+import { ARTICLE_PAGE_SIZE, catalogTabs, type ArticleDetail, type ArticleItem, type ArticleSection } from './articles';
+
+type LoaderArgs = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
+
+/** The list page: catalog tabs, the selected catalog (?cata=) and one page (?page=, for visitors without JS). */
+export async function loadArticleList(section: ArticleSection, { request, context }: LoaderArgs) {
+  const url = new URL(request.url);
+  const [tree, firm] = await Promise.all([apiResult<Catalog[]>(context, `/user/catalog?type=${section.catalogType}`), loadFirm(context)]);
+  const tabs = catalogTabs(tree);
+  const requested = intQuery(url.searchParams.get('cata'), 0, 2_147_483_647);
+  // An unknown catalog (say, an id of another language after switching) falls back to the default tab.
+  const cataId = tabs.some((t) => t.id === requested) ? requested : section.allTab ? 0 : (tabs[0]?.id ?? 0);
+  const page = intQuery(url.searchParams.get('page'), 1);
+  const query = new URLSearchParams({ page: String(page), pageSize: String(ARTICLE_PAGE_SIZE) });
+  if (cataId) query.set('cataId', String(cataId));
+  const res = await apiGet<ArticleItem[]>(context, `${section.apiPath}?${query}`);
+  const total = res.pageable?.totalCount ?? res.result.length;
+  if (page > 1 && res.result.length === 0) throw data(null, { status: 404 });
+  return { tabs, cataId, page, pageSize: ARTICLE_PAGE_SIZE, total, items: res.result, firmName: firm.name };
+}
+
+/**
+ * One item. An id of another language than the visitor's is sent to its translation when there
+ * is one (so switching the language on a detail page keeps the visitor on the same article).
+ */
+export async function loadArticleDetail(section: ArticleSection, { request, context, params }: LoaderArgs) {
+  const id = idParam(params.id);
+  const [item, firm] = await Promise.all([apiResult<ArticleDetail>(context, `${section.apiPath}/${id}`), loadFirm(context)]);
+  if (item.lang !== context.locale) {
+    const other = item.translations?.find((t) => t.lang === context.locale);
+    if (other && other.id !== id) {
+      const url = new URL(request.url);
+      throw redirect(`${context.basePath}${section.path}/detail/${other.id}${url.search}`);
+    }
+  }
+  return { item, firm };
+}
