@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from '../config';
 import { buildApp } from '../app';
 import { isEmpty, seedDemo } from '../db/seed';
 import { seedLarge } from '../db/seed/large';
+import { ensureFirstAdmin } from '../modules/auth/bootstrap';
 
 const USAGE = 'Usage: npm run seed [-- --large [--force] [--no-demo]]';
 
@@ -45,6 +46,9 @@ async function run(): Promise<number> {
     await app.ready();
     if (!values['no-demo']) {
       if (await isEmpty(app.db)) {
+        // The demo content is written through the admin API, as its first administrator.
+        const first = await ensureFirstAdmin(app.db, config, app.log);
+        if (first?.password) console.log(`Created the administrator "${first.account}" with the password "${first.password}" (shown once).`);
         console.log(`Seeding the demo content into ${where} …`);
         await seedDemo(app);
       } else {

@@ -1,0 +1,239 @@
+/**
+ * npm run bench:api — the public API on the large data set, each call side by side with a bare
+ * route of the same server that sends the same bytes from memory. Prints figures; never fails
+ * on them. See bench/README.md.
+ *
+ * Environment: BENCH_DURATION (seconds per measurement, default 8), BENCH_CONNECTIONS (10),
+ * BENCH_DATABASE_URL (a PostgreSQL database to fill and measure instead of a temporary SQLite file;
+ * it gets the large data set added), BENCH_KEEP=1 (keep the temporary data folder).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../server/config';
+import { buildApp } from '../server/app';
+import { isEmpty, seedDemo } from '../server/db/seed';
+import { seedLarge } from '../server/db/seed/large';
+import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP = 2;
+const LANG = 'en_US';
+const KEYWORD = 'berg'; // matches Bergmann and Weinberg in the large data set
+
+interface Target {
+  name: string;
+  path: string;
+  list: boolean;
+}
+
+const TARGETS: Target[] = [
+  { name: 'latest-news page 1', path: '/api/user/latest-news', list: true },
+  { name: 'latest-news page 500', path: '/api/user/latest-news?page=500', list: true },
+  { name: `lawyerTeam keyword=${KEYWORD}`, path: `/api/user/lawyerTeam?keyword=${KEYWORD}`, list: true },
+  { name: 'portal-config', path: '/api/user/portal-config', list: false },
+];
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  bytes: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become healthy in 90 s:\n${output()}`);
+}
+
+function run(url: string, seconds: number): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'x-language': LANG } }, (err, r) => {
+      if (err) return reject(err);
+      resolve({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors + r.timeouts,
+        bytes: r.throughput.average,
+      });
+    });
+  });
+}
+
+/** Peak and current resident memory of a process, in MB (Linux). */
+function memoryOf(pid: number): { peak: number | null; now: number | null } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => {
+      const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+      return m ? Number(m[1]) / 1024 : null;
+    };
+    return { peak: kb('VmHWM'), now: kb('VmRSS') };
+  } catch {
+    return { peak: null, now: null };
+  }
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+async function main() {
+  const started = Date.now();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-'));
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+  const adminPassword = crypto.randomBytes(12).toString('base64url');
+  let child: ChildProcess | null = null;
+  try {
+    // 1. The data set, written by this process straight into the database the server will use.
+    console.log(`Filling ${databaseUrl ? 'the PostgreSQL database' : dataDir} with the large data set …`);
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED: 'none', LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword });
+    const app = await buildApp(config, { logger: false, web: false });
+    await app.ready();
+    await ensureFirstAdmin(app.db, config, app.log);
+    if (await isEmpty(app.db)) {
+      const t0 = Date.now();
+      await seedDemo(app);
+      console.log(`  demo content (site configuration, pictures) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    const seeded = await seedLarge(app.db, { log: (m) => console.log(`  ${m}`) });
+    console.log(seeded.skipped ? '  (already there)' : `  done in ${(seeded.ms / 1000).toFixed(1)} s`);
+    await app.close();
+
+    // 2. The production server as its own process, with the bare route added.
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const appSource = fs.readFileSync(path.join(ROOT, 'server/app.ts'), 'utf8');
+    const preload = appSource.includes('bare-plugin') ? [] : ['--import', './bench/preload-bare.ts'];
+    child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED: 'none',
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: adminPassword,
+        BENCH_BARE_ROUTE: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (c) => (output = (output + c).slice(-20_000)));
+    child.stderr!.on('data', (c) => (output = (output + c).slice(-20_000)));
+    await waitForHealth(base, child, () => output);
+    const pid = child.pid!;
+    console.log(`Server pid ${pid} on ${base}${preload.length ? ' (bare route added by bench/preload-bare.ts)' : ''}; RSS after start ${fmt(memoryOf(pid).now ?? 0)} MB`);
+
+    // 3. Check each call once, then warm up and measure it beside its bare twin.
+    const rows: { target: Target; real: Measured; bare: Measured; status: number; size: number }[] = [];
+    for (const target of TARGETS) {
+      const realUrl = `${base}${target.path}`;
+      const bareUrl = `${base}/__bench/bare?bytes=${encodeURIComponent(target.path)}`;
+      const probe = await fetch(realUrl, { headers: { 'x-language': LANG } });
+      const body = Buffer.from(await probe.arrayBuffer());
+      const bareProbe = await fetch(bareUrl, { headers: { 'x-language': LANG } });
+      const bareBody = Buffer.from(await bareProbe.arrayBuffer());
+      if (bareProbe.status === 404 && bareBody.includes('__bench')) throw new Error('the bare route is missing: see bench/README.md');
+      if (probe.status !== 200) console.warn(`  ! ${target.name}: HTTP ${probe.status} ${body.toString('utf8', 0, 200)}`);
+      if (bareBody.length !== body.length) console.warn(`  ! ${target.name}: the bare route sends ${bareBody.length} bytes, the real one ${body.length}`);
+      process.stdout.write(`  ${target.name} (${fmt(body.length)} bytes): warm-up`);
+      await run(realUrl, WARMUP);
+      await run(bareUrl, WARMUP);
+      process.stdout.write(', measuring');
+      const real = await run(realUrl, DURATION);
+      const bare = await run(bareUrl, DURATION);
+      console.log(` → ${fmt(real.rps)} vs ${fmt(bare.rps)} req/s`);
+      rows.push({ target, real, bare, status: probe.status, size: body.length });
+    }
+    const mem = memoryOf(pid);
+
+    // 4. The table and the aims.
+    const header = ['call', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p50', 'bare p99', 'ratio'];
+    const lines = rows.map(({ target, real, bare, status, size }) => [
+      target.name + (status !== 200 ? ` (HTTP ${status})` : '') + (real.non2xx + real.errors ? ` [${real.non2xx} non-2xx, ${real.errors} errors]` : ''),
+      fmt(size),
+      fmt(real.rps),
+      fmt(real.p50),
+      fmt(real.p99),
+      fmt(bare.rps),
+      fmt(bare.p50),
+      fmt(bare.p99),
+      (real.rps / bare.rps).toFixed(2),
+    ]);
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s per measurement, X-Language ${LANG}, Node ${process.version}, ${os.cpus().length} CPU(s)\n`);
+    console.log(`| ${header.join(' | ')} |`);
+    console.log(`|${header.map(() => '---').join('|')}|`);
+    for (const l of lines) console.log(`| ${l.join(' | ')} |`);
+    console.log(`\nServer memory: peak RSS (VmHWM) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}, now ${mem.now === null ? 'n/a' : `${fmt(mem.now)} MB`}`);
+
+    const byName = (name: string) => rows.find((r) => r.target.name === name)!;
+    const lists = rows.filter((r) => r.target.list);
+    const worstList = Math.min(...lists.map((r) => r.real.rps / r.bare.rps));
+    const page1 = byName('latest-news page 1').real;
+    const page500 = byName('latest-news page 500').real;
+    const aims: [string, boolean, string][] = [
+      ['list calls at ≥ 0.5 of the bare route', worstList >= 0.5, `worst ratio ${worstList.toFixed(2)}`],
+      ['page 500 within 2x of page 1', page1.rps / page500.rps <= 2 && page500.p50 <= 2 * Math.max(page1.p50, 1), `${fmt(page500.rps)} vs ${fmt(page1.rps)} req/s, p50 ${fmt(page500.p50)} vs ${fmt(page1.p50)} ms`],
+      ['peak memory under 300 MB', mem.peak !== null && mem.peak < 300, mem.peak === null ? 'unknown' : `${fmt(mem.peak)} MB`],
+    ];
+    console.log('\nAims (reported, not enforced):');
+    for (const [aim, met, detail] of aims) console.log(`  ${met ? 'met    ' : 'NOT met'}  ${aim} (${detail})`);
+    console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => {
+        const timer = setTimeout(() => {
+          child!.kill('SIGKILL');
+          r(null);
+        }, 5000);
+        child!.once('exit', () => {
+          clearTimeout(timer);
+          r(null);
+        });
+      });
+    }
+    if (process.env.BENCH_KEEP === '1') console.log(`Data kept in ${dataDir}`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+}

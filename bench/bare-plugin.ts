@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+
+interface Captured {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+/**
+ * The benchmark's yardstick: GET /__bench/bare?bytes=<url-encoded API path> answers the exact
+ * bytes (status, content type, body) that the real route answered for that path, captured
+ * once through app.inject and then sent from memory. Measuring both side by side in the same
+ * server shows what the route itself costs (database, serialisation) above the bare
+ * framework, hooks and network. Registered only when BENCH_BARE_ROUTE=1; never in production.
+ */
+const benchBare: FastifyPluginAsync = async (app: FastifyInstance) => {
+  // Registered twice (app.ts and the bench's preload) it must not declare the route twice.
+  if (app.hasRoute({ method: 'GET', url: '/__bench/bare' })) return;
+  const cache = new Map<string, Captured>();
+  app.get('/__bench/bare', { schema: { hide: true } }, async (req, reply) => {
+    const path = (req.query as { bytes?: string }).bytes;
+    if (!path || !path.startsWith('/') || path.startsWith('/__bench')) {
+      return reply.code(400).send({ result: null, message: 'bytes must be an API path such as /api/user/portal-config', status: 400 });
+    }
+    const header = req.headers['x-language'];
+    const lang = Array.isArray(header) ? header[0] : header;
+    const key = `${lang ?? ''} ${path}`;
+    let hit = cache.get(key);
+    if (!hit) {
+      const res = await app.inject({ method: 'GET', url: path, headers: lang ? { 'x-language': lang } : {} });
+      hit = { status: res.statusCode, contentType: String(res.headers['content-type'] ?? 'application/octet-stream'), body: res.rawPayload };
+      cache.set(key, hit);
+    }
+    return reply.code(hit.status).header('content-type', hit.contentType).send(hit.body);
+  });
+};
+
+// Like fastify-plugin: the route lives on the instance it is registered on, so it runs the same
+// root hooks (security headers, auth check, content version) as every other route.
+(benchBare as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default benchBare;
