@@ -295,6 +295,16 @@ for (const k of KINDS) {
       expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
     });
 
+    it('keeps public counts right across writes', async () => {
+      const count = async () => (await t.call('GET', k.user, { lang: 'en_US' })).body.pageable.totalCount as number;
+      const before = await count();
+      expect(await count()).toBe(before);
+      const rows = await create(k, 'Counted', ['en_US']);
+      expect(await count()).toBe(before + 1);
+      await adminCall(t, 'DELETE', `${k.admin}?no=${rows.en_US.no}`);
+      expect(await count()).toBe(before);
+    });
+
     it('lists summaries instead of content, filters by no and pages', async () => {
       const long = `<p>${'Wort &amp; Satz '.repeat(60)}</p>`;
       const rows = await create(k, 'Summary', LANGS, { content: long });

@@ -12,6 +12,7 @@ import { subtreeIds } from '../catalog/repository';
 import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
 import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
+import { contentVersion } from '../../plugins/content-version';
 
 type ArticleRow = Selectable<Database['article']>;
 
@@ -104,15 +105,37 @@ export async function catalogFilter(db: DB, cataId: number | undefined): Promise
 }
 
 /**
- * One page: a count query, an id query that the (kind, lang, top, create_time) index answers,
+ * Counts per database and filter, valid for one content version. Every admin write bumps the
+ * version in the database, so a count is never reused after a change, in any process; losing
+ * the cache costs one count query. Views do not change counts, so they need no bump.
+ */
+const countCaches = new WeakMap<DB, Map<string, { version: string; total: number }>>();
+const MAX_CACHED_COUNTS = 2000;
+
+async function countOf(db: DB, kind: string, f: ListFilter): Promise<number> {
+  // The version is read before counting: a count taken while a write lands is filed under the old version.
+  const version = await contentVersion(db);
+  const key = JSON.stringify([kind, f.lang ?? null, f.no ?? null, f.title ?? null, f.cataIds ?? null]);
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && hit.version === version) return hit.total;
+  const row = await filtered(db.selectFrom('article'), kind, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(row.n);
+  if (cache.size >= MAX_CACHED_COUNTS) cache.clear();
+  cache.set(key, { version, total });
+  return total;
+}
+
+/**
+ * One page: a count query (cached per content version), an id query that the (kind, lang, top, create_time) index answers,
  * then the rows of that page only (with their catalog names).
  */
 async function page(db: DB, kind: string, f: ListFilter, p: PageQuery, withContent: boolean) {
   if (f.cataIds && f.cataIds.length === 0) return { rows: [] as Joined[], total: 0 };
-  const countRow = await filtered(db.selectFrom('article'), kind, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(countRow.n);
+  const total = await countOf(db, kind, f);
   if (total === 0 || p.offset >= total) return { rows: [] as Joined[], total };
   const ids = (
     await filtered(db.selectFrom('article'), kind, f)
