@@ -52,6 +52,12 @@ describe('banners', () => {
     expect(updated.body.result.title).toBe('Hello');
     expect(updated.body.result.linkUrl).toBe('https://example.com/x');
 
+    // Fields left out of an update keep their values.
+    const partial = await admin('PUT', '/admin/banner', { id: b.id, lang: 'en_US', imgPath: '/api/upload/other.jpg' });
+    expect(partial.body.result).toMatchObject({ imgPath: '/api/upload/other.jpg', title: 'Hello', subTitle: 'Munich', linkUrl: 'https://example.com/x' });
+    const cleared = await admin('PUT', '/admin/banner', { id: b.id, lang: 'en_US', imgPath: '/api/upload/other.jpg', linkUrl: '' });
+    expect(cleared.body.result.linkUrl).toBeNull();
+
     const pinned = await admin('PUT', `/admin/banner/${b.id}/1`);
     expect(pinned.body.result.top).toBe(1);
     expect((await admin('PUT', `/admin/banner/${b.id}/2`)).status).toBe(400);
@@ -324,5 +330,34 @@ describe('documents', () => {
     const twice = await admin('PUT', '/admin/docs/terms', [{ lang: 'en_US', title: 'Terms' }, { lang: 'en_US', title: 'Terms 2' }]);
     expect(twice.status).toBe(400);
     expect((await admin('GET', '/admin/docs/terms')).body.result).toEqual([]);
+  });
+});
+
+describe('robustness', () => {
+  it('answers malformed input with a 4xx, never a 500', async () => {
+    const token = await t.token();
+    // Every body against every write route of these modules, every odd path against every method.
+    const bodies: unknown[] = [null, 'x', 1, {}, [], [null], [{}], [{ lang: 'en_US', name: 'x', jobIds: null }], [{ lang: 'en_US', name: 'x', office: -1 }],
+      [{ lang: 'en_US', name: 'x', jobIds: [1, 1] }], [{ id: 99999999999, lang: 'en_US', name: 'x' }], [{ lang: 'en_US', name: 'x', no: '../x' }],
+      [{ lang: 'en_US', name: 'x', customContents: null }], [{ lang: 'en_US', name: 'x', languages: 'Deutsch' }], [{ lang: 'en_US', name: 'x', email: null, top: '1' }],
+      { id: 1, lang: 'en_US', imgPath: '/x' }, [{ lang: 'en_US', title: 't', content: null }], [{ lang: 'en_US', name: 'n', environmentList: null, advantagesList: [null] }],
+      [{ lang: 'en_US', name: 'nul\u0000', title: 'nul\u0000', imgPath: '/x' }], { lang: 'en_US', name: 'nul\u0000', url: '/x\u0000' }];
+    const paths = ['/admin/lawyerTeam', '/admin/professionalField', '/admin/office', '/admin/job', '/admin/banner', '/admin/portal-config', '/admin/docs/privacy', '/admin/icon', '/admin/professionalField/sort'];
+    const bad: string[] = [];
+    for (const p of paths) for (const m of ['POST', 'PUT']) for (const b of bodies) {
+      const res = await t.app.inject({ method: m as any, url: `/api${p}`, headers: { authorization: token, 'content-type': 'application/json' }, payload: JSON.stringify(b) });
+      if (res.statusCode >= 500) bad.push(`${m} ${p} ${JSON.stringify(b)} → ${res.statusCode} ${res.body}`);
+    }
+    const gets = ['/user/lawyerTeam?keyword=%25_%5C', '/user/lawyerTeam?office=0', '/user/lawyerTeam?jobId=99999999999', '/user/professionalField/pageTurn/%25', '/user/professionalField/pageTurn/0',
+      '/user/professionalField/pageTurn/2147483648', '/admin/lawyerTeam/group/%2e%2e', '/user/docs/..%2F', '/admin/docs?name=%00', '/user/lawyerTeam/1e3', '/admin/banner/1/x',
+      '/admin/professionalField?name=%25', '/admin/lawyerTeam?page=1000000&pageSize=100', '/user/lawyerTeam?keyword=' + 'a'.repeat(300), '/user/lawyerTeam?keyword=%00', '/admin/professionalField/group/%00', '/user/professionalField/pageTurn/%00'];
+    for (const g of gets) for (const m of ['GET', 'PUT', 'DELETE']) {
+      const res = await t.app.inject({ method: m as any, url: `/api${g}`, headers: { authorization: token } });
+      if (res.statusCode >= 500) bad.push(`${m} ${g} → ${res.statusCode} ${res.body}`);
+    }
+    expect(bad).toEqual([]);
+    const nul = await admin('POST', '/admin/icon', { name: 'a\u0000b', url: '/x.png' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toContain('name');
   });
 });

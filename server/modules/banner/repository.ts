@@ -56,31 +56,32 @@ export async function get(db: DB, id: number): Promise<Banner | null> {
   return row ? toBanner(row) : null;
 }
 
-function values(b: BannerInput) {
-  return {
-    lang: b.lang,
-    img_path: b.imgPath.trim(),
-    title: (b.title ?? '').trim(),
-    sub_title: emptyToNull(b.subTitle),
-    link_url: emptyToNull(b.linkUrl),
-  };
+/** Column values; with `partial`, fields left out are not included (an update keeps them). */
+function values(b: BannerInput, partial: boolean) {
+  const v: Record<string, unknown> = { lang: b.lang, img_path: b.imgPath.trim() };
+  if (b.title !== undefined || !partial) v.title = (b.title ?? '').trim();
+  if (b.subTitle !== undefined || !partial) v.sub_title = emptyToNull(b.subTitle);
+  if (b.linkUrl !== undefined || !partial) v.link_url = emptyToNull(b.linkUrl);
+  if (b.top !== undefined || !partial) v.top = b.top ?? 0;
+  if (b.sort !== undefined || !partial) v.sort = b.sort ?? 0;
+  return v;
 }
 
 export async function create(db: DB, b: BannerInput): Promise<Banner> {
   const t = now();
   const row = await db
     .insertInto('banner')
-    .values({ ...values(b), top: b.top ?? 0, sort: b.sort ?? 0, create_time: t, update_time: t })
+    .values({ ...values(b, false), create_time: t, update_time: t } as any)
     .returning('id')
     .executeTakeFirstOrThrow();
   return (await get(db, Number(row.id)))!;
 }
 
-/** Updates the fields sent; top and sort stay as they are when omitted. */
+/** Updates the fields sent; fields left out keep their values. */
 export async function update(db: DB, id: number, b: BannerInput): Promise<Banner | null> {
   const res = await db
     .updateTable('banner')
-    .set({ ...values(b), ...(b.top !== undefined ? { top: b.top } : {}), ...(b.sort !== undefined ? { sort: b.sort } : {}), update_time: now() })
+    .set({ ...values(b, true), update_time: now() })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) ? get(db, id) : null;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, contentLocale, Flag, IdParam, LangSchema, notFound, Obj, ok, paged, pageOf, PagingQuery } from '../../lib/http';
-import { OptionalUrl, RequiredUrl } from '../taxonomy/group';
+import { OptionalUrl, RequiredUrl, refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 const BannerProps = {
@@ -19,6 +19,7 @@ const BannerProps = {
 export default async function bannerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
+  refuseNulCharacters(app);
   const tags = ['banner'];
 
   r.get(

@@ -39,11 +39,13 @@ export async function save(db: DB, name: DocName, elements: { lang: Locale; titl
   await db.transaction().execute(async (trx) => {
     const t = now();
     for (const e of elements) {
-      const values = { title: e.title.trim(), content: sanitizeRichText(e.content), update_time: t };
+      const title = e.title.trim();
+      // Content left out keeps the stored text.
+      const content = e.content === undefined ? undefined : sanitizeRichText(e.content);
       await trx
         .insertInto('document')
-        .values({ name, lang: e.lang, ...values })
-        .onConflict((oc) => oc.columns(['name', 'lang']).doUpdateSet(values))
+        .values({ name, lang: e.lang, title, content: content ?? '', update_time: t })
+        .onConflict((oc) => oc.columns(['name', 'lang']).doUpdateSet({ title, update_time: t, ...(content !== undefined ? { content } : {}) }))
         .execute();
     }
   });

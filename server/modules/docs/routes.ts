@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DOC_NAMES, type DocName } from '../../../contract/enums';
 import { CacheBuster, contentLocale, LangSchema, notFound, Obj, ok } from '../../lib/http';
-import { RichText } from '../taxonomy/group';
+import { RichText, refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 const isDocName = (v: string): v is DocName => (DOC_NAMES as readonly string[]).includes(v);
@@ -13,6 +13,7 @@ const NameParam = Obj({ name: Type.String({ minLength: 1, maxLength: 40, descrip
 export default async function docsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
+  refuseNulCharacters(app);
   const tags = ['documents'];
 
   r.get(

@@ -82,17 +82,22 @@ export async function save(db: DB, elements: FieldInput[], mode: 'create' | 'upd
     }
     const t = now();
     for (const { element: e, existingId } of plan.rows) {
-      const values = {
-        no: plan.no,
-        lang: e.lang,
-        name: e.name.trim(),
-        introduce: sanitizeRichText(e.introduce),
-        icon_url: emptyToNull(e.iconUrl),
-        sort,
-        update_time: t,
-      };
-      if (existingId) await trx.updateTable('professional_field').set(values).where('id', '=', existingId).execute();
-      else await trx.insertInto('professional_field').values({ ...values, create_time: t }).execute();
+      const values = { no: plan.no, lang: e.lang, name: e.name.trim(), sort, update_time: t };
+      // On update a field left out keeps its value; an empty string clears it.
+      const introduce = e.introduce === undefined ? undefined : sanitizeRichText(e.introduce);
+      const icon_url = e.iconUrl === undefined ? undefined : emptyToNull(e.iconUrl);
+      if (existingId) {
+        await trx
+          .updateTable('professional_field')
+          .set({ ...values, ...(introduce !== undefined ? { introduce } : {}), ...(icon_url !== undefined ? { icon_url } : {}) })
+          .where('id', '=', existingId)
+          .execute();
+      } else {
+        await trx
+          .insertInto('professional_field')
+          .values({ ...values, introduce: introduce ?? '', icon_url: icon_url ?? null, create_time: t })
+          .execute();
+      }
     }
     // Every language of an area keeps the same place in the list.
     await trx.updateTable('professional_field').set({ sort }).where('no', '=', plan.no).execute();

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, contentLocale, IdParam, LangSchema, notFound, Obj, ok, paged, pageOf, PagingQuery } from '../../lib/http';
-import { idInLanguage, NoString, OptionalUrl, RichText } from '../taxonomy/group';
+import { idInLanguage, NoString, OptionalUrl, RichText, refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 const ElementProps = {
@@ -20,6 +20,7 @@ const UpdateElement = Obj({ id: Type.Optional(Type.Integer({ minimum: 1, maximum
 export default async function fieldRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
+  refuseNulCharacters(app);
   const tags = ['practice areas'];
 
   r.get(

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, contentLocale, Flag, LangSchema, Obj, ok } from '../../lib/http';
-import { OptionalEmail, OptionalUrl, RequiredUrl, RichText } from '../taxonomy/group';
+import { OptionalEmail, OptionalUrl, RequiredUrl, RichText, refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
@@ -30,6 +30,7 @@ const ConfigElement = Obj({
 export default async function portalConfigRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
+  refuseNulCharacters(app);
   const tags = ['site configuration'];
 
   r.get(

@@ -6,6 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Kysely, Transaction } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/schema';
 import { nextNo } from '../../db';
 import { badRequest, HttpError, notFound } from '../../lib/http';
@@ -140,4 +141,25 @@ export async function idInLanguage(db: Tx, table: GroupTable, id: number, lang: 
   if (row.lang === lang) return Number(row.id);
   const sibling = await (db as Kysely<any>).selectFrom(table).select('id').where('no', '=', row.no).where('lang', '=', lang).executeTakeFirst();
   return sibling ? Number(sibling.id) : null;
+}
+
+function findNul(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 8 || value === null || typeof value !== 'object') return null;
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    const found = findNul(v, Array.isArray(value) ? `${path}[${key}]` : `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL characters (the insert or comparison fails), so input with one
+ * is refused up front with a 400 naming the field, on both databases alike.
+ */
+export function refuseNulCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (req) => {
+    const found = findNul(req.query, 'querystring') ?? findNul(req.params, 'params') ?? findNul(req.body, 'body');
+    if (found) throw badRequest(`${found}: contains a NUL character`);
+  });
 }

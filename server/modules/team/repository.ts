@@ -217,22 +217,32 @@ async function checkRelations(trx: Tx, elements: LawyerInput[]): Promise<void> {
   });
 }
 
-function rowValues(e: LawyerInput) {
-  const languages = (e.languages ?? []).map((s) => s.trim()).filter(Boolean);
-  const custom = (e.customContents ?? [])
-    .map((c) => ({ title: (c.title ?? '').trim(), content: sanitizeRichText(c.content) }))
-    .filter((c) => c.title || c.content);
-  return {
-    lang: e.lang,
-    photo_url: emptyToNull(e.photoUrl),
-    name: e.name.trim(),
-    phone_number: emptyToNull(e.phoneNumber),
-    email: emptyToNull(e.email),
-    office_id: e.office ? e.office : null,
-    languages: JSON.stringify([...new Set(languages)]),
-    intro: sanitizeRichText(e.intro),
-    custom_contents: JSON.stringify(custom),
+/**
+ * Column values of an element. On update a field left out keeps its value (an empty string or
+ * null clears it); on insert it gets its default.
+ */
+function rowValues(e: LawyerInput, insert: boolean) {
+  const v: Record<string, unknown> = { lang: e.lang, name: e.name.trim() };
+  const set = (column: string, value: unknown, fallback: unknown) => {
+    if (value !== undefined) v[column] = value;
+    else if (insert) v[column] = fallback;
   };
+  set('photo_url', e.photoUrl === undefined ? undefined : emptyToNull(e.photoUrl), null);
+  set('phone_number', e.phoneNumber === undefined ? undefined : emptyToNull(e.phoneNumber), null);
+  set('email', e.email === undefined ? undefined : emptyToNull(e.email), null);
+  set('office_id', e.office === undefined ? undefined : e.office || null, null);
+  set('languages', e.languages === undefined ? undefined : JSON.stringify([...new Set(e.languages.map((s) => s.trim()).filter(Boolean))]), '[]');
+  set('intro', e.intro === undefined ? undefined : sanitizeRichText(e.intro), '');
+  set(
+    'custom_contents',
+    e.customContents === undefined
+      ? undefined
+      : JSON.stringify(
+          e.customContents.map((c) => ({ title: (c.title ?? '').trim(), content: sanitizeRichText(c.content) })).filter((c) => c.title || c.content),
+        ),
+    '[]',
+  );
+  return v;
 }
 
 /** Creates or updates one lawyer in several languages; every check runs first, all or nothing. */
@@ -246,13 +256,17 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
     const sort = elements.find((e) => e.sort !== undefined)?.sort ?? (existing ? Number(existing.sort) : 0);
     const t = now();
     for (const { element: e, existingId } of plan.rows) {
-      const values = { ...rowValues(e), no: plan.no, top, sort, update_time: t };
+      const values = { ...rowValues(e, !existingId), no: plan.no, top, sort, update_time: t };
       let id: number;
       if (existingId) {
         await trx.updateTable('lawyer').set(values).where('id', '=', existingId).execute();
         id = existingId;
       } else {
-        const row = await trx.insertInto('lawyer').values({ ...values, create_time: t }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('lawyer')
+          .values({ ...values, create_time: t } as any)
+          .returning('id')
+          .executeTakeFirstOrThrow();
         id = Number(row.id);
       }
       // Relations: replaced when sent, kept when the element leaves them out.

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, contentLocale, Flag, IdParam, LangSchema, notFound, Obj, ok, paged, pageOf, PagingQuery } from '../../lib/http';
-import { idInLanguage, NoString, OptionalEmail, OptionalUrl, RichText } from '../taxonomy/group';
+import { idInLanguage, NoString, OptionalEmail, OptionalUrl, RichText, refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -38,6 +38,7 @@ const term = (v: string | undefined) => v?.trim() || undefined;
 export default async function teamRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
+  refuseNulCharacters(app);
   const tags = ['lawyer team'];
 
   r.get(
