@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '..';
+import { now } from '..';
+import { LOCALES, type Locale } from '../../../contract/locales';
+import { createSession, hashToken } from '../../plugins/auth';
+import { renderImage } from './images';
+import type { ArticleSeed, CatalogSeed, ImageSpec, Tri } from './content/types';
+import { FIRM_DOMAIN, banners, jobs, offices, portalConfig, spokenLanguages } from './content/firm';
+import { fields } from './content/fields';
+import { lawyers } from './content/lawyers';
+import { news, newsCatalogs } from './content/news';
+import { caseCatalogs, cases } from './content/cases';
+import { honours } from './content/honours';
+import { docs } from './content/docs';
 
 /** True when no content exists yet (the demo content is seeded on the first start only). */
 export async function isEmpty(db: DB): Promise<boolean> {
@@ -7,5 +19,227 @@ export async function isEmpty(db: DB): Promise<boolean> {
   return !row;
 }
 
-/** Fills an empty database with the demo firm. Placeholder until the demo content is written. */
-export async function seedDemo(_app: FastifyInstance): Promise<void> {}
+type Method = 'GET' | 'POST' | 'PUT';
+type Api = <T = any>(method: Method, url: string, body?: unknown) => Promise<T>;
+
+/** Calls the admin API in-process as the seeding session; anything but a 200 stops the seed. */
+function adminApi(app: FastifyInstance, token: string): Api {
+  return async (method, url, body) => {
+    const res = await app.inject({
+      method,
+      url: `${app.config.basePath}/api${url}`,
+      headers: { authorization: token },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    let json: { result?: unknown; message?: string; status?: number } | null = null;
+    try {
+      json = JSON.parse(res.body);
+    } catch {
+      /* reported below */
+    }
+    if (res.statusCode !== 200 || !json) {
+      throw new Error(`demo seed: ${method} ${url} answered HTTP ${res.statusCode}: ${json?.message ?? res.body.slice(0, 500)}`);
+    }
+    return json.result as any;
+  };
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight (image encoding is CPU-bound). */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+const imageKey = (s: ImageSpec) => `${s.kind}-${s.seed}`;
+
+/** Every picture the demo uses, drawn once and stored through the upload pipeline (with its variants). */
+async function uploadImages(app: FastifyInstance): Promise<(spec: ImageSpec) => string> {
+  const specs = new Map<string, ImageSpec>();
+  const add = (s: ImageSpec) => specs.set(imageKey(s), s);
+  add(portalConfig.logo);
+  banners.forEach((b) => add(b.image));
+  fields.forEach((f) => add({ kind: 'icon', seed: f.icon }));
+  lawyers.forEach((l) => add({ kind: 'portrait', seed: l.portrait }));
+  portalConfig.environment.forEach((e) => add({ kind: 'environment', seed: e.seed }));
+  [...news, ...cases, ...honours].forEach((a) => add(a.cover));
+
+  const urls = new Map<string, string>();
+  const list = [...specs.values()];
+  await mapLimit(list, 3, async (spec) => {
+    const { bytes, name } = await renderImage(spec);
+    const file = await app.storage.save(bytes, name);
+    urls.set(imageKey(spec), file.url);
+  });
+  return (spec) => {
+    const url = urls.get(imageKey(spec));
+    if (!url) throw new Error(`demo seed: no image ${imageKey(spec)}`);
+    return url;
+  };
+}
+
+/** Finds the id of the row named `name` in a per-language list. */
+function idByName(rows: { id: number; name: string }[], name: string, what: string): number {
+  const row = rows.find((r) => r.name === name);
+  if (!row) throw new Error(`demo seed: ${what} "${name}" not found after creating it`);
+  return row.id;
+}
+
+/** Flattens catalog trees (childrenList) into one list. */
+function flatten(rows: { id: number; name: string; childrenList?: any[] }[]): { id: number; name: string }[] {
+  return rows.flatMap((r) => [r, ...flatten(r.childrenList ?? [])]);
+}
+
+/** Spread the seed's articles over the day so equal dates still sort deterministically. */
+const at = (date: string, i: number) => `${date}T${String(7 + (i % 10)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}:00.000Z`;
+
+/**
+ * Fills an empty database with the demo firm through the real admin API (validation and
+ * sanitising apply), as the first administrator, then marks the database as seeded.
+ */
+export async function seedDemo(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const admin = await db.selectFrom('admin_user').select('id').orderBy('id').limit(1).executeTakeFirst();
+  if (!admin) throw new Error('demo seed: no administrator account exists yet');
+  const token = await createSession(db, admin.id);
+  const api = adminApi(app, token);
+  try {
+    const image = await uploadImages(app);
+
+    // Offices and job titles: one group per item, then the ids per language.
+    for (const o of offices) await api('POST', '/admin/office', LOCALES.map((lang) => ({ lang, name: o.name[lang] })));
+    for (const j of jobs) await api('POST', '/admin/job', LOCALES.map((lang) => ({ lang, name: j.name[lang] })));
+    const officeId = {} as Record<Locale, Record<string, number>>;
+    const jobId = {} as Record<Locale, Record<string, number>>;
+    for (const lang of LOCALES) {
+      const officeRows = await api<{ id: number; name: string }[]>('GET', `/admin/office?lang=${lang}`);
+      const jobRows = await api<{ id: number; name: string }[]>('GET', `/admin/job?lang=${lang}`);
+      officeId[lang] = Object.fromEntries(offices.map((o) => [o.key, idByName(officeRows, o.name[lang], 'office')]));
+      jobId[lang] = Object.fromEntries(jobs.map((j) => [j.key, idByName(jobRows, j.name[lang], 'job')]));
+    }
+
+    // Practice areas.
+    for (const f of fields) {
+      const iconUrl = image({ kind: 'icon', seed: f.icon });
+      await api('POST', '/admin/professionalField', LOCALES.map((lang) => ({ lang, name: f.name[lang], introduce: f.introduce[lang], iconUrl })));
+    }
+    const fieldId = {} as Record<Locale, Record<string, number>>;
+    for (const lang of LOCALES) {
+      const rows = await api<{ id: number; name: string }[]>('GET', `/admin/professionalField/lang/list?lang=${lang}`);
+      fieldId[lang] = Object.fromEntries(fields.map((f) => [f.key, idByName(rows, f.name[lang], 'practice area')]));
+    }
+
+    // Catalogs of news (type 0) and cases (type 1).
+    const catalogId = {} as Record<Locale, Record<string, number>>;
+    for (const lang of LOCALES) catalogId[lang] = {};
+    const createCatalogs = async (list: CatalogSeed[], type: 0 | 1) => {
+      for (const c of list) await api('POST', '/admin/catalog', LOCALES.map((lang) => ({ lang, name: c.name[lang], type, parentId: null })));
+      for (const lang of LOCALES) {
+        const rows = flatten(await api('GET', `/admin/catalog?type=${type}&lang=${lang}`));
+        for (const c of list) catalogId[lang][c.key] = idByName(rows, c.name[lang], 'catalog');
+      }
+    };
+    await createCatalogs(newsCatalogs, 0);
+    await createCatalogs(caseCatalogs, 1);
+
+    // News, cases and honours; afterwards backdated to their publication dates.
+    const createArticles = async (path: string, kind: 'news' | 'case' | 'honour', items: ArticleSeed[]) => {
+      for (const [i, a] of items.entries()) {
+        const coverUrl = image(a.cover);
+        const body = LOCALES.map((lang) => ({
+          lang,
+          title: a.title[lang],
+          content: a.content[lang],
+          coverUrl,
+          top: a.top ?? 0,
+          ...(a.catalog ? { cataId: catalogId[lang][a.catalog] } : {}),
+          ...(kind === 'news' ? { isLink: a.contentUrl ? 1 : 0, contentUrl: a.contentUrl ?? null, note: a.note?.[lang] ?? null } : {}),
+        }));
+        const created = await api<{ no: string }[] | { no: string }>('POST', path, body);
+        const no = Array.isArray(created) ? created[0]?.no : created?.no;
+        if (!no) throw new Error(`demo seed: POST ${path} did not answer the item's no`);
+        const time = at(a.date, i);
+        await db.updateTable('article').set({ create_time: time, update_time: time }).where('kind', '=', kind).where('no', '=', no).execute();
+      }
+    };
+    await createArticles('/admin/latest-news', 'news', news);
+    await createArticles('/admin/case-analysis', 'case', cases);
+    await createArticles('/admin/lawfirm-honour', 'honour', honours);
+
+    // Banners: one row per language.
+    for (const [i, b] of banners.entries()) {
+      const imgPath = image(b.image);
+      for (const lang of LOCALES) {
+        await api('POST', '/admin/banner', { lang, imgPath, title: b.title[lang], subTitle: b.subTitle[lang], linkUrl: b.linkUrl, top: b.top, sort: i });
+      }
+    }
+
+    // Lawyers, with jobs, practice areas and office of each language.
+    for (const l of lawyers) {
+      const photoUrl = image({ kind: 'portrait', seed: l.portrait });
+      await api(
+        'POST',
+        '/admin/lawyerTeam',
+        LOCALES.map((lang) => ({
+          lang,
+          name: l.name[lang],
+          top: l.top,
+          photoUrl,
+          jobIds: l.jobs.map((k) => jobId[lang][k]),
+          proFieldIds: l.fields.map((k) => fieldId[lang][k]),
+          phoneNumber: l.phone,
+          email: `${l.email}@${FIRM_DOMAIN}`,
+          office: officeId[lang][l.office],
+          languages: l.languages.map((k) => spokenLanguages[k][lang]),
+          intro: l.intro[lang],
+          customContents: l.custom.map((c) => ({ title: c.title[lang], content: c.content[lang] })),
+        })),
+      );
+    }
+
+    // Site configuration per language.
+    const pc = portalConfig;
+    const pick = (t: Tri, lang: Locale) => t[lang];
+    await api(
+      'POST',
+      '/admin/portal-config',
+      LOCALES.map((lang) => ({
+        lang,
+        name: pick(pc.name, lang),
+        iconUrl: image(pc.logo),
+        address: pick(pc.address, lang),
+        email: pc.email,
+        tel: pc.tel,
+        introduce: pick(pc.introduce, lang),
+        lawyerCount: pc.lawyerCount,
+        isLawyerCountVisible: 1,
+        totalPeople: pc.totalPeople,
+        isTotalPeopleVisible: 1,
+        branchCount: pc.branchCount,
+        isBranchCountVisible: 1,
+        advantagesList: pc.advantages.map((a) => ({ title: a.title[lang], content: a.content[lang] })),
+        environmentList: pc.environment.map((e) => ({ title: e.title[lang], coverUrl: image({ kind: 'environment', seed: e.seed }) })),
+      })),
+    );
+
+    // Privacy policy, terms and imprint.
+    for (const d of docs) {
+      await api('PUT', `/admin/docs/${d.name}`, LOCALES.map((lang) => ({ lang, title: d.title[lang], content: d.content[lang] })));
+    }
+
+    await db
+      .insertInto('site_state')
+      .values({ key: 'seeded', value: now() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: now() }))
+      .execute();
+  } finally {
+    await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
+  }
+}

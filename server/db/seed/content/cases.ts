@@ -5,6 +5,7 @@ export const caseCatalogs: CatalogSeed[] = [
   { key: 'disputes', type: 1, name: { de_DE: 'Streitbeilegung', en_US: 'Disputes', zh_CN: '争议解决' } },
 ];
 
+/** Case pictures reuse covers of older news items (a different page), which keeps the first start fast. */
 const cover = (seed: number) => ({ kind: 'cover' as const, seed });
 
 const H = {
@@ -23,7 +24,7 @@ export const cases: ArticleSeed[] = [
     catalog: 'transactions',
     date: '2026-06-18',
     top: 1,
-    cover: cover(21),
+    cover: cover(10),
     title: {
       de_DE: 'Übernahme eines bayerischen Maschinenbauers durch einen chinesischen Strategen',
       en_US: 'Acquisition of a Bavarian machine builder by a Chinese strategic investor',
@@ -44,7 +45,7 @@ export const cases: ArticleSeed[] = [
   {
     catalog: 'transactions',
     date: '2025-11-06',
-    cover: cover(22),
+    cover: cover(12),
     title: {
       de_DE: 'Nachfolgelösung für ein Münchner Familienunternehmen in dritter Generation',
       en_US: 'Succession solution for a third-generation Munich family business',
@@ -65,7 +66,7 @@ export const cases: ArticleSeed[] = [
   {
     catalog: 'transactions',
     date: '2026-03-03',
-    cover: cover(23),
+    cover: cover(2),
     title: {
       de_DE: 'DSGVO-konforme Einführung eines KI-Recruiting-Tools in einem Konzern',
       en_US: 'GDPR-compliant roll-out of an AI recruiting tool across a group',
@@ -86,7 +87,7 @@ export const cases: ArticleSeed[] = [
   {
     catalog: 'disputes',
     date: '2025-09-25',
-    cover: cover(24),
+    cover: cover(16),
     title: {
       de_DE: 'Post-M&A-Schiedsverfahren: Garantieansprüche von 18 Mio. Euro abgewehrt',
       en_US: 'Post-M&A arbitration: EUR 18 million warranty claims defeated',
@@ -107,7 +108,7 @@ export const cases: ArticleSeed[] = [
   {
     catalog: 'disputes',
     date: '2026-08-11',
-    cover: cover(25),
+    cover: cover(6),
     title: {
       de_DE: 'Einstweilige Verfügung gegen Produktpiraterie auf einer Münchner Fachmesse',
       en_US: 'Trade fair injunction against counterfeits in Munich',
@@ -128,7 +129,7 @@ export const cases: ArticleSeed[] = [
   {
     catalog: 'disputes',
     date: '2026-10-06',
-    cover: cover(26),
+    cover: cover(8),
     title: {
       de_DE: 'Vollstreckung eines CIETAC-Schiedsspruchs in Deutschland',
       en_US: 'Enforcing a CIETAC award in Germany',

@@ -1,13 +1,13 @@
 import type { ArticleSeed } from './types';
 
-/** Rankings and awards. Publishers are fictitious. */
+/** Rankings and awards. Publishers are fictitious. Four pictures serve the six entries (never two alike in a row). */
 const cover = (seed: number) => ({ kind: 'cover' as const, seed });
 
 export const honours: ArticleSeed[] = [
   {
     date: '2026-03-19',
     top: 1,
-    cover: cover(31),
+    cover: cover(33),
     title: {
       de_DE: 'Legal Directory Germany 2026: empfohlen in sechs Rechtsgebieten',
       en_US: 'Legal Directory Germany 2026: recommended in six practice areas',
@@ -21,7 +21,7 @@ export const honours: ArticleSeed[] = [
   },
   {
     date: '2025-10-30',
-    cover: cover(32),
+    cover: cover(31),
     title: {
       de_DE: 'Bayerischer Kanzleipreis 2025: Kanzlei des Jahres für Mittelstandsberatung',
       en_US: 'Bavarian Law Firm Awards 2025: Mid-Market Firm of the Year',
@@ -35,7 +35,7 @@ export const honours: ArticleSeed[] = [
   },
   {
     date: '2026-05-14',
-    cover: cover(33),
+    cover: cover(32),
     title: {
       de_DE: 'Asia-Europe Counsel Review 2026: Top-Kanzlei für chinesische Investitionen in Deutschland',
       en_US: 'Asia-Europe Counsel Review 2026: leading firm for Chinese investment in Germany',
@@ -63,7 +63,7 @@ export const honours: ArticleSeed[] = [
   },
   {
     date: '2026-07-09',
-    cover: cover(35),
+    cover: cover(31),
     title: {
       de_DE: 'Great Place to Work for Lawyers 2026: ausgezeichneter Arbeitgeber',
       en_US: 'Great Place to Work for Lawyers 2026: outstanding employer',
@@ -77,7 +77,7 @@ export const honours: ArticleSeed[] = [
   },
   {
     date: '2025-06-05',
-    cover: cover(36),
+    cover: cover(32),
     title: {
       de_DE: 'Arbitration Practice Guide Europe 2025: empfohlene Schiedsrechtspraxis',
       en_US: 'Arbitration Practice Guide Europe 2025: recommended arbitration practice',

@@ -583,7 +583,7 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2026-01-21',
-    cover: cover(17),
+    cover: cover(1), // the AI Act article's picture
     contentUrl: 'https://eur-lex.europa.eu/eli/reg/2024/1689/oj',
     title: {
       de_DE: 'Volltext der KI-Verordnung (EUR-Lex)',
@@ -604,7 +604,7 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2025-10-16',
-    cover: cover(18),
+    cover: cover(3), // the Supply Chain Act article's picture
     contentUrl: 'https://www.gesetze-im-internet.de/lksg/',
     title: {
       de_DE: 'Lieferkettensorgfaltspflichtengesetz im Wortlaut (gesetze-im-internet.de)',
