@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helper';
 
 const run = promisify(execFile);
+// Each call starts a Node process (TypeScript through tsx): seconds each on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 let t: TestApp;

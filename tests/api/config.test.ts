@@ -55,7 +55,7 @@ describe('configuration checks at start-up', () => {
         const timer = setTimeout(() => {
           child.kill('SIGKILL');
           resolve(null);
-        }, 25_000);
+        }, 50_000);
         child.on('exit', (c) => {
           clearTimeout(timer);
           resolve(c);
@@ -71,5 +71,5 @@ describe('configuration checks at start-up', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
