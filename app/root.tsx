@@ -54,7 +54,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<RootData>('root');
   const i18n = createI18n(data?.locale ?? 'zh_CN', (data?.messages ?? {}) as Messages);
-  if (isChunkLoadError(error)) return <ChunkErrorNotice i18n={i18n} />;
+  if (isChunkLoadError(error)) return <ChunkErrorNotice i18n={i18n} error={error} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="error-page">

@@ -1,5 +1,253 @@
-import { Outlet } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/layout';
+import type { PortalConfig } from '../../contract/entities';
+import { LOCALE_STORAGE_KEY, LOCALE_TAGS, matchLocale, type Locale } from '../../contract/locales';
+import { useI18n } from '../i18n';
+import { getStoredLocale, readLocaleCookie, writeLocaleCookie } from '../i18n/client';
+import { ChunkErrorNotice, isChunkLoadError } from '../chunk-errors';
+import { pageMeta } from './seo';
+import { emptyConfig, metaConfig, metaI18n, metaRoot, resultOf, useRootData, useSiteConfig } from './components/site-data';
+import { LocalizedLink, LocalizedNavLink } from './components/LocalizedLink';
+import { LanguageMenu, OFFERED_LOCALES } from './components/LanguageMenu';
+import { ContactList } from './components/Contact';
+import { NotFound, ErrorNotice } from './components/NotFound';
+import { Picture } from './components/Picture';
+import { Icon } from './components/icons';
+import './styles/site.css';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const env = await context.api<PortalConfig>('/user/portal-config', { lang: context.locale });
+  return { config: resultOf(env) ?? emptyConfig(context.locale) };
+}
+
+/** The configuration is loaded once per document; the language only changes with a reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+/** Default head for pages without their own meta, and the not-found head when a child threw. */
+export function meta({ matches, error, location }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
+  const config = metaConfig(matches);
+  const notFound = error !== undefined;
+  return pageMeta({
+    root: metaRoot(matches),
+    path: location.pathname,
+    title: i18n.t(notFound ? (isRouteErrorResponse(error) && error.status === 404 ? 'error.notFound.title' : 'error.generic.title') : 'site.defaultTitle'),
+    siteName: config?.name,
+    description: i18n.t('site.defaultDescription'),
+    noindex: notFound,
+  });
+}
+
+export const NAV_ITEMS = [
+  { to: '/home', key: 'nav.home' },
+  { to: '/about', key: 'nav.about' },
+  { to: '/services', key: 'nav.services' },
+  { to: '/team', key: 'nav.team' },
+  { to: '/news', key: 'nav.news' },
+  { to: '/case', key: 'nav.cases' },
+] as const;
+
+const DOC_LINKS = [
+  { to: '/docs/imprint', key: 'footer.imprint' },
+  { to: '/docs/privacy', key: 'footer.privacy' },
+  { to: '/docs/terms', key: 'footer.terms' },
+] as const;
+
+const RELOAD_MARK = 'umi_locale_reloaded';
+
+/**
+ * Spec section 4 on hydration: the stored choice (localStorage umi_locale, else the browser
+ * language) is mirrored into the cookie the server reads; when a stored choice differs from the
+ * language rendered and the URL does not name one, reload once so the server renders it.
+ */
+function useLocaleMirror(rendered: Locale, basePath: string) {
+  useEffect(() => {
+    let stored: Locale | undefined;
+    try {
+      stored = matchLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY));
+    } catch {
+      /* storage disabled */
+    }
+    const cookie = readLocaleCookie();
+    const chosen = stored ?? cookie ?? getStoredLocale();
+    if (cookie !== chosen) writeLocaleCookie(chosen, basePath);
+    const url = new URL(window.location.href);
+    if (!stored || stored === rendered || url.searchParams.has('lang')) return;
+    try {
+      if (window.sessionStorage.getItem(RELOAD_MARK) === `${stored}|${url.pathname}`) return;
+      window.sessionStorage.setItem(RELOAD_MARK, `${stored}|${url.pathname}`);
+    } catch {
+      return; // without sessionStorage a reload loop could not be ruled out
+    }
+    window.location.reload();
+  }, [rendered, basePath]);
+}
+
+/** A stylesheet (or preloaded script) chunk that fails to load during navigation: say so, offer a reload. */
+function usePreloadError(): boolean {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const onError = (e: Event) => {
+      e.preventDefault();
+      setFailed(true);
+    };
+    window.addEventListener('vite:preloadError', onError);
+    return () => window.removeEventListener('vite:preloadError', onError);
+  }, []);
+  return failed;
+}
+
+function SiteHeader() {
+  const { t } = useI18n();
+  const config = useSiteConfig();
+  const location = useLocation();
+  const mobileRef = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    if (mobileRef.current) mobileRef.current.open = false;
+  }, [location.pathname]);
+
+  const links = (className: string) => (
+    <ul className={className}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <LocalizedNavLink to={item.to} className="nav__link">
+            {t(item.key)}
+          </LocalizedNavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <LocalizedLink to="/home" className="brand" aria-label={`${config.name || t('site.defaultTitle')} – ${t('nav.home')}`}>
+          {config.iconUrl ? <Picture src={config.iconUrl} alt="" sizes="44px" width={44} height={44} className="brand__logo" priority /> : null}
+          <span className="brand__name">{config.name || t('site.defaultTitle')}</span>
+        </LocalizedLink>
+        <nav className="nav nav--desktop" aria-label={t('nav.label')}>
+          {links('nav__list')}
+        </nav>
+        <div className="site-header__tools">
+          <LanguageMenu />
+          <details className="nav-mobile" ref={mobileRef}>
+            <summary className="nav-mobile__toggle">
+              <Icon name="menu" size={22} />
+              <span>{t('nav.menu')}</span>
+            </summary>
+            <nav className="nav nav--mobile" aria-label={t('nav.label')}>
+              {links('nav__list nav__list--mobile')}
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter() {
+  const { t, locale } = useI18n();
+  const config = useSiteConfig();
+  const root = useRootData();
+  const location = useLocation();
+  const base = root?.basePath ?? '';
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__firm">
+          <p className="site-footer__name">{config.name || t('site.defaultTitle')}</p>
+          <ContactList config={config} className="contact-list--footer" />
+        </div>
+        <nav aria-label={t('footer.navLabel')}>
+          <h2 className="site-footer__heading">{t('footer.sitemap')}</h2>
+          <ul className="site-footer__links">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <LocalizedLink to={item.to}>{t(item.key)}</LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.legalLabel')}>
+          <h2 className="site-footer__heading">{t('footer.legal')}</h2>
+          <ul className="site-footer__links">
+            {DOC_LINKS.map((item) => (
+              <li key={item.to}>
+                <LocalizedLink to={item.to}>{t(item.key)}</LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="site-footer__heading">{t('language.label')}</h2>
+          <ul className="site-footer__links">
+            {OFFERED_LOCALES.map((l) => (
+              <li key={l.code}>
+                <a href={`${base}${location.pathname}?lang=${l.code}`} hrefLang={LOCALE_TAGS[l.code]} lang={LOCALE_TAGS[l.code]} aria-current={l.code === locale ? 'true' : undefined}>
+                  {l.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {year} {config.name}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t, locale } = useI18n();
+  const root = useRootData();
+  useLocaleMirror(locale, root?.basePath ?? '');
+  const preloadFailed = usePreloadError();
+  return (
+    <div className="site">
+      <a href="#main" className="skip-link">
+        {t('nav.skip')}
+      </a>
+      <SiteHeader />
+      {preloadFailed ? (
+        <div role="alert" className="chunk-banner">
+          <div className="container chunk-banner__inner">
+            <p>
+              <strong>{t('error.css.title')}</strong> {t('error.chunk.text')}
+            </p>
+            <button type="button" className="button button--small" onClick={() => window.location.reload()}>
+              {t('error.reload')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
 
 export default function SiteLayout() {
-  return <Outlet />;
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Errors below the layout (unknown paths, unknown ids on detail pages) render inside the site's chrome. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const i18n = useI18n();
+  if (isChunkLoadError(error)) return <ChunkErrorNotice i18n={i18n} error={error} />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  return <Shell>{notFound ? <NotFound /> : <ErrorNotice />}</Shell>;
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { LOCALES, LOCALE_TAGS, type Locale } from '../../contract/locales';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '../../contract/locales';
 
 /**
  * One place that builds a page's head: title, description, canonical, hreflang alternates
@@ -20,6 +20,11 @@ export interface PageMetaInput {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /** Pages such as 404 are not indexed. */
   noindex?: boolean;
+  /**
+   * Detail pages whose translations live at other paths (one id per language): the path of each
+   * language that exists. Without it every language uses `path`.
+   */
+  alternates?: Partial<Record<Locale, string>>;
 }
 
 export function localizedUrl(origin: string, basePath: string, path: string, locale: Locale): string {
@@ -53,14 +58,15 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const root = input.root ?? { locale: 'zh_CN' as Locale, origin: '', basePath: '' };
   const { locale, origin, basePath } = root;
   const fullTitle = input.siteName && input.siteName !== input.title ? `${input.title} | ${input.siteName}` : input.title;
+  const pathOf = (l: Locale) => input.alternates?.[l] ?? (input.alternates ? undefined : input.path);
   const canonical = localizedUrl(origin, basePath, input.path, locale);
   const image = absoluteUrl(origin, input.image);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: input.description ?? '' },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LOCALES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: LOCALE_TAGS[l], href: localizedUrl(origin, basePath, input.path, l) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${basePath}${input.path}` },
+    ...LOCALES.filter((l) => pathOf(l)).map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: LOCALE_TAGS[l], href: localizedUrl(origin, basePath, pathOf(l)!, l) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${basePath}${input.alternates?.[DEFAULT_LOCALE] ?? input.path}` },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description ?? '' },
     { property: 'og:type', content: input.type ?? 'website' },

@@ -1,3 +1,112 @@
-export default function Page() {
-  return <main>placeholder: about</main>;
+import type { Route } from './+types/about';
+import type { Article } from '../../../contract/entities';
+import { useI18n } from '../../i18n';
+import { pageMeta, plainText } from '../seo';
+import { listOf, metaConfig, metaI18n, metaRoot, useSiteConfig } from '../components/site-data';
+import { legalServiceLd } from '../components/jsonld';
+import { PageHeader } from '../components/PageHeader';
+import { Section } from '../components/Section';
+import { ArticleCard, CardGrid } from '../components/ArticleCard';
+import { Figures } from '../components/Figures';
+import { Picture } from '../components/Picture';
+import { LocalizedLink } from '../components/LocalizedLink';
+
+type ArticleItem = Omit<Article, 'content'> & { summary: string };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const honours = await context.api<ArticleItem[]>('/user/lawfirm-honour?page=1&pageSize=24', { lang: context.locale });
+  return { honours: listOf(honours) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
+  const root = metaRoot(matches);
+  const config = metaConfig(matches);
+  const url = `${root?.origin ?? ''}${root?.basePath ?? ''}/about`;
+  return pageMeta({
+    root,
+    path: '/about',
+    title: i18n.t('about.title'),
+    siteName: config?.name,
+    description: plainText(config?.introduce) || i18n.t('about.lead'),
+    jsonLd: legalServiceLd(config, root?.origin ?? '', root?.basePath ?? '', url),
+  });
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const config = useSiteConfig();
+  const { honours } = loaderData;
+  const showFigures = Boolean(config.isLawyerCountVisible || config.isTotalPeopleVisible || config.isBranchCountVisible);
+  return (
+    <>
+      <PageHeader title={t('about.title')} eyebrow={config.name} lead={<p>{t('about.lead')}</p>} crumbs={[{ label: t('nav.about') }]} />
+
+      <Section id="profile" title={t('about.profile.title')}>
+        <div className="intro">
+          <div className="prose intro__text">
+            <p>{plainText(config.introduce, 420)}</p>
+            <p>
+              <LocalizedLink to="/about/detail" className="link-more">
+                {t('about.profile.more')}
+              </LocalizedLink>
+            </p>
+          </div>
+          {showFigures ? (
+            <div className="intro__aside">
+              <Figures />
+            </div>
+          ) : null}
+        </div>
+      </Section>
+
+      {config.advantagesList.length ? (
+        <Section id="advantages" tone="muted" eyebrow={t('about.advantages.eyebrow')} title={t('about.advantages.title')}>
+          <ol className="advantages">
+            {config.advantagesList.map((a, i) => (
+              <li key={`${a.title}-${i}`} className="advantages__item">
+                <span className="advantages__num" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <h3 className="advantages__title">{a.title}</h3>
+                <p>{a.content}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      ) : null}
+
+      {honours.length ? (
+        <Section id="honours" eyebrow={t('about.honours.eyebrow')} title={t('about.honours.title')}>
+          <CardGrid cols={4}>
+            {honours.map((h) => (
+              <ArticleCard
+                key={h.id}
+                href={`/honor/detail/${h.id}`}
+                title={h.title}
+                date={h.createTime}
+                image={h.coverUrl}
+                sizes="(min-width: 1100px) 270px, (min-width: 700px) 45vw, 100vw"
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      {config.environmentList.length ? (
+        <Section id="environment" tone="muted" eyebrow={t('about.environment.eyebrow')} title={t('about.environment.title')}>
+          <ul className="gallery">
+            {config.environmentList.map((e, i) => (
+              <li key={`${e.coverUrl}-${i}`} className="gallery__item">
+                <figure>
+                  <Picture src={e.coverUrl} alt={e.title} sizes="(min-width: 1100px) 540px, (min-width: 700px) 45vw, 100vw" className="gallery__img" />
+                  <figcaption>{e.title}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
 }

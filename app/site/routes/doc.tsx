@@ -1,3 +1,53 @@
-export default function Page() {
-  return <main>placeholder: doc</main>;
+import { data } from 'react-router';
+import type { Route } from './+types/doc';
+import type { SiteDocument } from '../../../contract/entities';
+import { DOC_NAMES } from '../../../contract/enums';
+import { useI18n } from '../../i18n';
+import { pageMeta, plainText } from '../seo';
+import { metaConfig, metaRoot, resultOf } from '../components/site-data';
+import { PageHeader } from '../components/PageHeader';
+import { RichText } from '../components/RichText';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const name = params.name;
+  if (!(DOC_NAMES as readonly string[]).includes(name)) throw data(null, { status: 404 });
+  const doc = resultOf(await context.api<SiteDocument>(`/user/docs/${encodeURIComponent(name)}`, { lang: context.locale }));
+  if (!doc) throw data(null, { status: 404 });
+  return { doc };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const doc = loaderData?.doc;
+  if (!doc) return [];
+  const config = metaConfig(matches);
+  return pageMeta({
+    root: metaRoot(matches),
+    path: `/docs/${doc.name}`,
+    title: doc.title,
+    siteName: config?.name,
+    description: plainText(doc.content),
+  });
+}
+
+export default function Doc({ loaderData }: Route.ComponentProps) {
+  const { t, formatDate } = useI18n();
+  const { doc } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={doc.title}
+        crumbs={[{ label: doc.title }]}
+        meta={
+          doc.updateTime ? (
+            <>
+              {t('doc.updated')} <time dateTime={doc.updateTime}>{formatDate(doc.updateTime)}</time>
+            </>
+          ) : undefined
+        }
+      />
+      <div className="container page-body page-body--narrow">
+        <RichText html={doc.content} className="prose--doc" />
+      </div>
+    </>
+  );
 }

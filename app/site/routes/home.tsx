@@ -1,3 +1,185 @@
-export default function Page() {
-  return <main>placeholder: home</main>;
+import type { Route } from './+types/home';
+import type { Article, Banner, LawyerTeam, ProfessionalField } from '../../../contract/entities';
+import { useI18n } from '../../i18n';
+import { pageMeta, plainText } from '../seo';
+import { listOf, metaConfig, metaI18n, metaRoot, useSiteConfig } from '../components/site-data';
+import { legalServiceLd } from '../components/jsonld';
+import { Carousel } from '../components/Carousel';
+import { Section } from '../components/Section';
+import { ArticleCard, CardGrid } from '../components/ArticleCard';
+import { LawyerCard } from '../components/LawyerCard';
+import { RichText } from '../components/RichText';
+import { ContactList } from '../components/Contact';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { Picture } from '../components/Picture';
+import { Icon } from '../components/icons';
+import { Figures } from '../components/Figures';
+
+type ArticleItem = Omit<Article, 'content'> & { summary: string };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const lang = context.locale;
+  const [banners, fields, lawyers, news, cases, honours] = await Promise.all([
+    context.api<Banner[]>('/user/banner', { lang }),
+    context.api<ProfessionalField[]>('/user/professionalField/list', { lang }),
+    context.api<LawyerTeam[]>('/user/lawyerTeam?page=1&pageSize=12', { lang }),
+    context.api<ArticleItem[]>('/user/latest-news?page=1&pageSize=3', { lang }),
+    context.api<ArticleItem[]>('/user/case-analysis?page=1&pageSize=3', { lang }),
+    context.api<ArticleItem[]>('/user/lawfirm-honour?page=1&pageSize=4', { lang }),
+  ]);
+  const team = listOf(lawyers);
+  const pinned = team.filter((l) => l.top === 1);
+  return {
+    banners: listOf(banners),
+    fields: listOf(fields),
+    lawyers: (pinned.length ? pinned : team).slice(0, 4),
+    news: listOf(news),
+    cases: listOf(cases),
+    honours: listOf(honours),
+  };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const i18n = metaI18n(matches);
+  const root = metaRoot(matches);
+  const config = metaConfig(matches);
+  const description = plainText(config?.introduce) || i18n.t('site.defaultDescription');
+  const ld = legalServiceLd(config, root?.origin ?? '', root?.basePath ?? '', `${root?.origin ?? ''}${root?.basePath ?? ''}${location.pathname}`);
+  return pageMeta({
+    root,
+    path: '/home',
+    title: config?.name || i18n.t('site.defaultTitle'),
+    siteName: config?.name,
+    description,
+    image: config?.iconUrl,
+    jsonLd: ld,
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const config = useSiteConfig();
+  const { banners, fields, lawyers, news, cases, honours } = loaderData;
+  return (
+    <>
+      <h1 className="visually-hidden">{config.name || t('site.defaultTitle')}</h1>
+      {banners.length ? (
+        <Carousel
+          label={t('home.banners')}
+          slides={banners.map((b) => ({ id: b.id, image: b.imgPath, title: b.title, subTitle: b.subTitle, href: b.linkUrl }))}
+        />
+      ) : null}
+
+      {config.introduce ? (
+        <Section id="intro" eyebrow={t('home.intro.eyebrow')} title={t('home.intro.title')}>
+          <div className="intro">
+            <RichText html={config.introduce} className="intro__text" />
+            <div className="intro__aside">
+              {config.isLawyerCountVisible || config.isTotalPeopleVisible || config.isBranchCountVisible ? (
+                <Figures />
+              ) : null}
+              <LocalizedLink to="/about/detail" className="button">
+                {t('home.intro.more')}
+              </LocalizedLink>
+            </div>
+          </div>
+        </Section>
+      ) : null}
+
+      {fields.length ? (
+        <Section id="practice" tone="muted" eyebrow={t('home.fields.eyebrow')} title={t('home.fields.title')} more={{ href: '/services', label: t('home.fields.all') }}>
+          <ul className="field-grid">
+            {fields.map((f) => (
+              <li key={f.id} className="field-tile">
+                {f.iconUrl ? <Picture src={f.iconUrl} alt="" sizes="48px" width={48} height={48} className="field-tile__icon" /> : null}
+                <h3 className="field-tile__title">
+                  <LocalizedLink to={`/services/detail/${f.id}`} className="card__link">
+                    {f.name}
+                  </LocalizedLink>
+                </h3>
+                <p className="field-tile__text">{plainText(f.introduce, 120)}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {lawyers.length ? (
+        <Section id="team" eyebrow={t('home.team.eyebrow')} title={t('home.team.title')} more={{ href: '/team', label: t('home.team.all') }}>
+          <div className="card-grid card-grid--4">
+            {lawyers.map((l) => (
+              <LawyerCard
+                key={l.id}
+                href={`/team/detail/${l.id}`}
+                name={l.name}
+                photo={l.photoUrl}
+                jobs={l.jobs.map((j) => j.name)}
+                office={l.officeName}
+                phone={l.phoneNumber}
+                email={l.email}
+              />
+            ))}
+          </div>
+        </Section>
+      ) : null}
+
+      {news.length ? (
+        <Section id="news" tone="muted" eyebrow={t('home.news.eyebrow')} title={t('home.news.title')} more={{ href: '/news', label: t('home.news.all') }}>
+          <CardGrid>
+            {news.map((n) => (
+              <ArticleCard
+                key={n.id}
+                href={n.isLink && n.contentUrl ? n.contentUrl : `/news/detail/${n.id}`}
+                external={Boolean(n.isLink && n.contentUrl)}
+                title={n.title}
+                date={n.createTime}
+                image={n.coverUrl}
+                summary={n.summary}
+                label={n.cataName}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      {cases.length ? (
+        <Section id="cases" eyebrow={t('home.cases.eyebrow')} title={t('home.cases.title')} more={{ href: '/case', label: t('home.cases.all') }}>
+          <CardGrid>
+            {cases.map((c) => (
+              <ArticleCard key={c.id} href={`/case/detail/${c.id}`} title={c.title} date={c.createTime} image={c.coverUrl} summary={c.summary} label={c.cataName} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      {honours.length ? (
+        <Section id="honours" tone="muted" eyebrow={t('home.honours.eyebrow')} title={t('home.honours.title')} more={{ href: '/about', label: t('home.honours.all') }}>
+          <CardGrid cols={4}>
+            {honours.map((h) => (
+              <ArticleCard
+                key={h.id}
+                href={`/honor/detail/${h.id}`}
+                title={h.title}
+                date={h.createTime}
+                image={h.coverUrl}
+                sizes="(min-width: 1100px) 270px, (min-width: 700px) 45vw, 100vw"
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+
+      <Section id="contact" tone="dark" eyebrow={t('home.contact.eyebrow')} title={t('home.contact.title')} intro={<p>{t('home.contact.text')}</p>}>
+        <div className="contact-band">
+          <ContactList config={config} className="contact-list--large" />
+          {config.email ? (
+            <a className="button button--accent" href={`mailto:${config.email}`}>
+              <Icon name="mail" size={18} />
+              {t('home.contact.write')}
+            </a>
+          ) : null}
+        </div>
+      </Section>
+    </>
+  );
 }

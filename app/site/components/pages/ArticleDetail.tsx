@@ -3,42 +3,43 @@ import { useI18n } from '../../../i18n';
 import { LOCALE_TAGS, isLocale } from '../../../../contract/locales';
 import { absoluteUrl, pageMeta } from '../../seo';
 import { Picture } from '../Picture';
+import { PageHeader } from '../PageHeader';
+import { RichText } from '../RichText';
+import { Icon } from '../icons';
+import { metaConfig, metaRoot } from '../site-data';
 import { PageLink } from './links';
-import { Prose } from './Prose';
-import { rootFromMatches } from './meta';
 import { externalUrl, type ArticleDetail as Detail, type ArticleSection } from './articles';
 
 export interface ArticleDetailData {
   item: Detail;
-  firm: { name: string; iconUrl: string | null };
 }
 
-/** Head of a news or case detail: title, summary, canonical/hreflang, OG article, JSON-LD. */
-export function articleDetailMeta(
-  section: ArticleSection,
-  loaderData: ArticleDetailData | undefined,
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
-): MetaDescriptor[] {
-  const root = rootFromMatches(matches);
-  if (!loaderData) return [{ title: 'Not found' }];
-  const { item, firm } = loaderData;
+type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/** Head of a news or case detail: title, summary, canonical/hreflang, OG article, JSON-LD (NewsArticle for news). */
+export function articleDetailMeta(section: ArticleSection, loaderData: ArticleDetailData | undefined, matches: Matches): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const root = metaRoot(matches);
+  const firm = metaConfig(matches);
+  const { item } = loaderData;
   const origin = root?.origin ?? '';
-  const base = root?.basePath ?? '';
-  const url = `${origin}${base}${section.path}/detail/${item.id}`;
+  const url = `${origin}${root?.basePath ?? ''}${section.path}/detail/${item.id}`;
   const external = externalUrl(item);
   const publisher = {
     '@type': 'Organization',
-    name: firm.name,
-    ...(firm.iconUrl ? { logo: { '@type': 'ImageObject', url: absoluteUrl(origin, firm.iconUrl) } } : {}),
+    name: firm?.name ?? '',
+    url: `${origin}${root?.basePath ?? ''}/home`,
+    ...(firm?.iconUrl ? { logo: { '@type': 'ImageObject', url: absoluteUrl(origin, firm.iconUrl) } } : {}),
   };
   return pageMeta({
     root,
     path: `${section.path}/detail/${item.id}`,
     title: item.title,
-    siteName: firm.name || undefined,
+    siteName: firm?.name || undefined,
     description: item.summary || item.note || undefined,
     image: item.coverUrl,
     type: 'article',
+    // The detail of an external link is a signpost, not content of ours.
     noindex: !!external,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -46,79 +47,70 @@ export function articleDetailMeta(
       headline: item.title.slice(0, 110),
       datePublished: item.createTime,
       dateModified: item.updateTime,
-      inLanguage: isLocale(item.lang) ? LOCALE_TAGS[item.lang] : undefined,
+      ...(isLocale(item.lang) ? { inLanguage: LOCALE_TAGS[item.lang] } : {}),
       ...(item.coverUrl ? { image: [absoluteUrl(origin, item.coverUrl)] } : {}),
       ...(item.cataName ? { articleSection: item.cataName } : {}),
-      description: item.summary || undefined,
+      ...(item.summary ? { description: item.summary } : {}),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-      ...(external ? { url: external } : { url }),
+      url: external ?? url,
       author: publisher,
       publisher,
     },
   });
 }
 
-/** News and case detail: title, date, category, cover, rich content, back link. */
+/** News and case detail: title, date, category, cover, rich content, back link; an external item links out. */
 export function ArticleDetailView({ section, data }: { section: ArticleSection; data: ArticleDetailData }) {
   const { t, formatDate, locale } = useI18n();
   const { item } = data;
   const external = externalUrl(item);
-  const otherLanguage = item.lang !== locale && isLocale(item.lang) ? LOCALE_TAGS[item.lang] : undefined;
+  // A missing translation shows the item in its own language, marked as such for screen readers.
+  const contentLang = item.lang !== locale && isLocale(item.lang) ? LOCALE_TAGS[item.lang] : undefined;
   const backQuery = item.cataId ? { cata: item.cataId } : {};
   const edited = item.updateTime && item.updateTime.slice(0, 10) !== item.createTime.slice(0, 10);
 
   return (
-    <div className="pg-page">
-      <article className="pg-detail" lang={otherLanguage}>
-        <header className="pg-detail__header">
-          <div className="pg-container pg-container--narrow">
-            <p className="pg-back">
-              <PageLink to={section.path} query={backQuery}>
-                <span aria-hidden="true">← </span>
-                {t(section.msg.back)}
-              </PageLink>
-            </p>
-            {item.cataName ? <p className="pg-intro__eyebrow">{item.cataName}</p> : null}
-            <h1 className="pg-detail__title">{item.title}</h1>
-            <p className="pg-detail__meta">
-              <span>
-                {t('pages.article.published')} <time dateTime={item.createTime}>{formatDate(item.createTime)}</time>
-              </span>
-              {edited ? (
-                <span>
-                  {t('pages.article.updated')} <time dateTime={item.updateTime}>{formatDate(item.updateTime)}</time>
-                </span>
-              ) : null}
-            </p>
+    <article lang={contentLang}>
+      <PageHeader
+        title={item.title}
+        eyebrow={item.cataName ?? undefined}
+        crumbs={[{ label: t(section.msg.nav), href: section.path }, { label: item.title }]}
+        meta={
+          <>
+            {t('pages.article.published')} <time dateTime={item.createTime}>{formatDate(item.createTime)}</time>
+            {edited ? (
+              <>
+                {' · '}
+                {t('pages.article.updated')} <time dateTime={item.updateTime}>{formatDate(item.updateTime)}</time>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      <div className="container page-body page-body--narrow">
+        {item.coverUrl ? (
+          <figure className="detail-cover">
+            <Picture src={item.coverUrl} alt="" priority sizes="(min-width: 860px) 800px, 100vw" className="detail-cover__img" />
+          </figure>
+        ) : null}
+        {external ? (
+          <div className="aside-card pg-external" data-testid="external-box">
+            {item.note || item.summary ? <p>{item.note || item.summary}</p> : null}
+            <a href={external} target="_blank" rel="noopener noreferrer" className="button">
+              {t('pages.article.openExternal')}
+              <Icon name="external" size={18} />
+              <span className="visually-hidden"> ({t('pages.article.externalHint')})</span>
+            </a>
           </div>
-        </header>
-        <div className="pg-container pg-container--narrow">
-          {item.coverUrl ? (
-            <figure className="pg-detail__cover">
-              <Picture src={item.coverUrl} alt="" priority sizes="(min-width: 820px) 760px, 100vw" />
-            </figure>
-          ) : null}
-          {external ? (
-            <div className="pg-external-box">
-              {item.note || item.summary ? <p>{item.note || item.summary}</p> : null}
-              <p>
-                <a href={external} target="_blank" rel="noopener noreferrer" className="pg-button" data-external="true">
-                  {t('pages.article.openExternal')}
-                  <span aria-hidden="true"> ↗</span>
-                  <span className="pg-sr-only"> ({t('pages.article.externalHint')})</span>
-                </a>
-              </p>
-            </div>
-          ) : null}
-          <Prose html={item.content} className="pg-detail__content" />
-          <p className="pg-back pg-back--end">
-            <PageLink to={section.path} query={backQuery}>
-              <span aria-hidden="true">← </span>
-              {t(section.msg.back)}
-            </PageLink>
-          </p>
-        </div>
-      </article>
-    </div>
+        ) : null}
+        <RichText html={item.content} />
+        <p className="back-link">
+          <PageLink to={section.path} query={backQuery} className="link-more">
+            <Icon name="arrowLeft" size={18} />
+            {t(section.msg.back)}
+          </PageLink>
+        </p>
+      </div>
+    </article>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../i18n';
 import type { Envelope } from '../../../../contract/envelope';
-import { Picture } from '../Picture';
+import { ArticleCard } from '../ArticleCard';
+import { PageHeader } from '../PageHeader';
 import { PageLink, useBasePath, useLangParam, withQuery } from './links';
 import { externalUrl, type ArticleItem, type ArticleSection, type CatalogTab } from './articles';
-import { PageIntro } from './PageIntro';
 
 export interface ArticleListData {
   tabs: CatalogTab[];
@@ -15,45 +15,9 @@ export interface ArticleListData {
   items: ArticleItem[];
 }
 
-/** One teaser: a written article links to its detail page, an external one opens its URL in a new tab. */
-export function ArticleTeaser({ section, item, headingLevel = 2 }: { section: ArticleSection; item: ArticleItem; headingLevel?: 2 | 3 }) {
-  const { t, formatDate } = useI18n();
-  const external = externalUrl(item);
-  const H = `h${headingLevel}` as 'h2' | 'h3';
-  const title = external ? (
-    <a href={external} target="_blank" rel="noopener noreferrer" className="pg-card__link" data-external="true">
-      {item.title}
-      <span className="pg-external" aria-hidden="true">
-        {' '}↗
-      </span>
-      <span className="pg-sr-only"> ({t('pages.article.externalHint')})</span>
-    </a>
-  ) : (
-    <PageLink to={`${section.path}/detail/${item.id}`} className="pg-card__link">
-      {item.title}
-    </PageLink>
-  );
-  return (
-    <article className="pg-card pg-article-card" data-testid="article-card">
-      <div className="pg-card__media">
-        {item.coverUrl ? <Picture src={item.coverUrl} alt="" sizes="(min-width: 1100px) 360px, (min-width: 700px) 50vw, 100vw" className="pg-card__img" /> : null}
-      </div>
-      <div className="pg-card__body">
-        <p className="pg-card__meta">
-          {item.cataName ? <span className="pg-card__cat">{item.cataName}</span> : null}
-          <time dateTime={item.createTime}>{formatDate(item.createTime)}</time>
-          {external ? <span className="pg-badge">{t('pages.article.external')}</span> : null}
-        </p>
-        <H className="pg-card__title">{title}</H>
-        {item.summary ? <p className="pg-card__summary">{item.summary}</p> : null}
-      </div>
-    </article>
-  );
-}
-
 /**
  * The news and case lists: catalog tabs as links (the tab is in the URL, ?cata=), a grid of
- * teasers and a "more" control. Without JavaScript the control is a plain link to the next page
+ * cards and a "more" control. Without JavaScript the control is a plain link to the next page
  * (?page=N+1, rendered on the server); with JavaScript it fetches the next page from the public
  * API in the visitor's language and appends it.
  */
@@ -66,7 +30,7 @@ export function ArticleList({ section, data }: { section: ArticleSection; data: 
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const firstNew = useRef<number | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   // A new loader result (another tab, another page) replaces what was appended.
   useEffect(() => {
@@ -78,7 +42,7 @@ export function ArticleList({ section, data }: { section: ArticleSection; data: 
   // Keyboard and screen-reader users continue at the first appended item.
   useEffect(() => {
     if (firstNew.current === null || !listRef.current) return;
-    const link = listRef.current.querySelectorAll<HTMLElement>('.pg-card__link')[firstNew.current];
+    const link = listRef.current.querySelectorAll<HTMLElement>('.card__link')[firstNew.current];
     firstNew.current = null;
     link?.focus();
   }, [items]);
@@ -87,7 +51,7 @@ export function ArticleList({ section, data }: { section: ArticleSection; data: 
   const shownUntil = shownBefore + items.length;
   const hasMore = shownUntil < data.total;
   const tabQuery = (id: number) => (id ? { cata: id } : {});
-  const nextHref = withQuery(section.path, { ...tabQuery(data.cataId), page: page + 1 }, lang);
+  const nextHref = `${basePath}${withQuery(section.path, { ...tabQuery(data.cataId), page: page + 1 }, lang)}`;
 
   async function loadMore(e: React.MouseEvent<HTMLAnchorElement>) {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
@@ -115,12 +79,12 @@ export function ArticleList({ section, data }: { section: ArticleSection; data: 
   const tabs: CatalogTab[] = section.allTab ? [{ id: 0, name: t('pages.article.all') }, ...data.tabs] : data.tabs;
 
   return (
-    <div className="pg-page">
-      <PageIntro title={t(section.msg.title)} lead={t(section.msg.intro)} />
-      <div className="pg-container">
+    <>
+      <PageHeader title={t(section.msg.title)} lead={t(section.msg.intro)} crumbs={[{ label: t(section.msg.nav) }]} />
+      <div className="container page-body">
         {tabs.length > 1 ? (
           <nav className="pg-tabs" aria-label={t('pages.article.categories')}>
-            <ul>
+            <ul className="pg-tabs__list">
               {tabs.map((tab) => (
                 <li key={tab.id}>
                   <PageLink
@@ -141,32 +105,45 @@ export function ArticleList({ section, data }: { section: ArticleSection; data: 
         <p className="pg-count" role="status" aria-live="polite" data-testid="article-count">
           {data.total === 0
             ? t('pages.article.none')
-            : t('pages.article.showing', {
-                from: formatNumber(shownBefore + 1),
-                to: formatNumber(shownUntil),
-                total: formatNumber(data.total),
-                category: currentTab?.name ?? '',
-              })}
+            : t('pages.article.showing', { from: formatNumber(shownBefore + 1), to: formatNumber(shownUntil), total: formatNumber(data.total) })}
         </p>
 
         {items.length ? (
-          <ol className="pg-grid pg-grid--articles" ref={listRef} aria-label={currentTab?.name ?? t(section.msg.title)}>
-            {items.map((item) => (
-              <li key={item.id}>
-                <ArticleTeaser section={section} item={item} />
-              </li>
-            ))}
-          </ol>
+          <ul className="card-grid card-grid--3 pg-list" ref={listRef} aria-label={currentTab?.name ?? t(section.msg.title)} data-testid="article-list">
+            {items.map((item, i) => {
+              const external = externalUrl(item);
+              return (
+                <li key={item.id}>
+                  <ArticleCard
+                    href={external ?? `${section.path}/detail/${item.id}`}
+                    external={!!external}
+                    title={item.title}
+                    date={item.createTime}
+                    image={item.coverUrl}
+                    summary={item.summary}
+                    label={external ? t('pages.article.external') : section.allTab && !data.cataId ? item.cataName : null}
+                    headingLevel={2}
+                    priority={i === 0 && data.page === 1}
+                  />
+                </li>
+              );
+            })}
+          </ul>
         ) : null}
 
         <div className="pg-pager">
           {data.page > 1 ? (
-            <PageLink to={section.path} query={{ ...tabQuery(data.cataId), page: data.page - 1 > 1 ? data.page - 1 : undefined }} className="pg-button pg-button--ghost" rel="prev">
+            <PageLink
+              to={section.path}
+              query={{ ...tabQuery(data.cataId), page: data.page - 1 > 1 ? data.page - 1 : undefined }}
+              className="button button--ghost"
+              rel="prev"
+            >
               {t('pages.pager.prev')}
             </PageLink>
           ) : null}
           {hasMore ? (
-            <a href={`${basePath}${nextHref}`} onClick={loadMore} className="pg-button" rel="next" aria-busy={loading || undefined} data-testid="load-more">
+            <a href={nextHref} onClick={loadMore} className="button" rel="next" aria-busy={loading || undefined} data-testid="load-more">
               {loading ? t('pages.pager.loading') : t('pages.pager.more')}
             </a>
           ) : null}
@@ -177,6 +154,6 @@ export function ArticleList({ section, data }: { section: ArticleSection; data: 
           ) : null}
         </div>
       </div>
-    </div>
+    </>
   );
 }

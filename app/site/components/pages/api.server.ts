@@ -20,7 +20,7 @@ export async function apiResult<T>(context: AppLoadContext, path: string): Promi
   return (await apiGet<T>(context, path)).result;
 }
 
-/** The firm as the pages need it (name for titles and JSON-LD, contact for the vCard). */
+/** The firm's name and contact (the vCard route lives outside the site layout, which loads it for pages). */
 export async function loadFirm(context: AppLoadContext): Promise<Pick<PortalConfig, 'name' | 'address' | 'email' | 'tel' | 'iconUrl'>> {
   const res = await context.api<PortalConfig>('/user/portal-config', { lang: context.locale });
   const c = res.status === 200 && res.result ? res.result : null;

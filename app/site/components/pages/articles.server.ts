@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { Catalog } from '../../../../contract/entities';
-import { apiGet, apiResult, idParam, intQuery, loadFirm } from './api.server';
+import { apiGet, apiResult, idParam, intQuery } from './api.server';
 import { ARTICLE_PAGE_SIZE, catalogTabs, type ArticleDetail, type ArticleItem, type ArticleSection } from './articles';
 
 type LoaderArgs = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
@@ -8,7 +8,7 @@ type LoaderArgs = { request: Request; context: AppLoadContext; params: Record<st
 /** The list page: catalog tabs, the selected catalog (?cata=) and one page (?page=, for visitors without JS). */
 export async function loadArticleList(section: ArticleSection, { request, context }: LoaderArgs) {
   const url = new URL(request.url);
-  const [tree, firm] = await Promise.all([apiResult<Catalog[]>(context, `/user/catalog?type=${section.catalogType}`), loadFirm(context)]);
+  const tree = await apiResult<Catalog[]>(context, `/user/catalog?type=${section.catalogType}`);
   const tabs = catalogTabs(tree);
   const requested = intQuery(url.searchParams.get('cata'), 0, 2_147_483_647);
   // An unknown catalog (say, an id of another language after switching) falls back to the default tab.
@@ -19,7 +19,7 @@ export async function loadArticleList(section: ArticleSection, { request, contex
   const res = await apiGet<ArticleItem[]>(context, `${section.apiPath}?${query}`);
   const total = res.pageable?.totalCount ?? res.result.length;
   if (page > 1 && res.result.length === 0) throw data(null, { status: 404 });
-  return { tabs, cataId, page, pageSize: ARTICLE_PAGE_SIZE, total, items: res.result, firmName: firm.name };
+  return { tabs, cataId, page, pageSize: ARTICLE_PAGE_SIZE, total, items: res.result };
 }
 
 /**
@@ -28,7 +28,7 @@ export async function loadArticleList(section: ArticleSection, { request, contex
  */
 export async function loadArticleDetail(section: ArticleSection, { request, context, params }: LoaderArgs) {
   const id = idParam(params.id);
-  const [item, firm] = await Promise.all([apiResult<ArticleDetail>(context, `${section.apiPath}/${id}`), loadFirm(context)]);
+  const item = await apiResult<ArticleDetail>(context, `${section.apiPath}/${id}`);
   if (item.lang !== context.locale) {
     const other = item.translations?.find((t) => t.lang === context.locale);
     if (other && other.id !== id) {
@@ -36,5 +36,5 @@ export async function loadArticleDetail(section: ArticleSection, { request, cont
       throw redirect(`${context.basePath}${section.path}/detail/${other.id}${url.search}`);
     }
   }
-  return { item, firm };
+  return { item };
 }

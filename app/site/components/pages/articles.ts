@@ -17,7 +17,7 @@ export interface ArticleSection {
   /** schema.org type of one item. */
   schemaType: 'NewsArticle' | 'Article';
   /** Message keys. */
-  msg: { title: string; intro: string; back: string };
+  msg: { title: string; intro: string; back: string; nav: string };
 }
 
 export const NEWS_SECTION: ArticleSection = {
@@ -27,7 +27,7 @@ export const NEWS_SECTION: ArticleSection = {
   catalogType: CatalogType.NEWS,
   allTab: false,
   schemaType: 'NewsArticle',
-  msg: { title: 'pages.news.title', intro: 'pages.news.intro', back: 'pages.news.back' },
+  msg: { title: 'pages.news.title', intro: 'pages.news.intro', back: 'pages.news.back', nav: 'nav.news' },
 };
 
 export const CASE_SECTION: ArticleSection = {
@@ -37,7 +37,7 @@ export const CASE_SECTION: ArticleSection = {
   catalogType: CatalogType.CASES,
   allTab: true,
   schemaType: 'Article',
-  msg: { title: 'pages.case.title', intro: 'pages.case.intro', back: 'pages.case.back' },
+  msg: { title: 'pages.case.title', intro: 'pages.case.intro', back: 'pages.case.back', nav: 'nav.cases' },
 };
 
 /** Items per page: a full row on every grid width (1, 2 or 3 columns). */

@@ -1,22 +1,19 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta } from '../../seo';
-import { metaI18n, rootFromMatches } from './meta';
+import { metaConfig, metaI18n, metaRoot } from '../site-data';
 import type { ArticleSection } from './articles';
 import type { ArticleListData } from './ArticleList';
 
+type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
+
 /** Head of the news and case lists (one canonical URL per list and language; tabs and pages share it). */
-export function articleListMeta(
-  section: ArticleSection,
-  loaderData: (ArticleListData & { firmName: string }) | undefined,
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
-): MetaDescriptor[] {
+export function articleListMeta(section: ArticleSection, loaderData: ArticleListData | undefined, matches: Matches): MetaDescriptor[] {
   const i18n = metaI18n(matches);
-  const title = i18n.t(section.msg.title);
   return pageMeta({
-    root: rootFromMatches(matches),
+    root: metaRoot(matches),
     path: section.path,
-    title,
-    siteName: loaderData?.firmName || undefined,
+    title: i18n.t(section.msg.title),
+    siteName: metaConfig(matches)?.name || undefined,
     description: i18n.t(section.msg.intro),
     image: loaderData?.items.find((i) => i.coverUrl)?.coverUrl,
   });

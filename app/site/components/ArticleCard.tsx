@@ -1,0 +1,77 @@
+import { useI18n } from '../../i18n';
+import { Picture } from './Picture';
+import { LocalizedLink } from './LocalizedLink';
+import { Icon } from './icons';
+
+export interface ArticleCardProps {
+  /** Internal path (/news/detail/3) or, with `external`, an absolute URL. */
+  href: string;
+  title: string;
+  /** ISO date; formatted per locale. */
+  date?: string | null;
+  image?: string | null;
+  summary?: string | null;
+  /** Category or kind label shown above the title. */
+  label?: string | null;
+  /** An external link (news with isLink=1): opens the URL in a new tab with rel="noopener". */
+  external?: boolean;
+  /** Heading level of the title inside the list (h3 under a section's h2 by default). */
+  headingLevel?: 2 | 3;
+  /** Image `sizes`; the default suits a 1/2/3-column grid. */
+  sizes?: string;
+  /** Above-the-fold cards: eager image. */
+  priority?: boolean;
+}
+
+/** A card for news, case analyses and honours (list pages and home). The whole card is one link. */
+export function ArticleCard({ href, title, date, image, summary, label, external, headingLevel = 3, sizes, priority }: ArticleCardProps) {
+  const { t, formatDate } = useI18n();
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const inner = (
+    <>
+      {title}
+      {external ? (
+        <>
+          <Icon name="external" size={16} className="card__ext" />
+          <span className="visually-hidden"> ({t('link.external')})</span>
+        </>
+      ) : null}
+    </>
+  );
+  return (
+    <article className="card card--article">
+      <div className="card__media">
+        {image ? (
+          <Picture src={image} alt="" sizes={sizes ?? '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw'} className="card__img" priority={priority} />
+        ) : (
+          <div className="card__placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="card__body">
+        {label || date ? (
+          <p className="card__meta">
+            {label ? <span className="card__label">{label}</span> : null}
+            {date ? <time dateTime={date}>{formatDate(date)}</time> : null}
+          </p>
+        ) : null}
+        <H className="card__title">
+          {external ? (
+            <a href={href} target="_blank" rel="noopener" className="card__link">
+              {inner}
+            </a>
+          ) : (
+            <LocalizedLink to={href} className="card__link">
+              {inner}
+            </LocalizedLink>
+          )}
+        </H>
+        {summary ? <p className="card__summary">{summary}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** Responsive grid for cards: 1 column on phones, 2 on tablets, 3 (or `cols`) on desktop. */
+export function CardGrid({ children, cols = 3 }: { children: React.ReactNode; cols?: 2 | 3 | 4 }) {
+  return <div className={`card-grid card-grid--${cols}`}>{children}</div>;
+}

@@ -1,0 +1,83 @@
+import { useRouteLoaderData } from 'react-router';
+import type { Envelope } from '../../../contract/envelope';
+import type { PortalConfig } from '../../../contract/entities';
+import { LOCALES, type Locale } from '../../../contract/locales';
+import { createI18n, type I18n, type Messages } from '../../i18n';
+import type { RootData } from '../../root';
+
+/** Route id of the site layout (app/site/layout.tsx). */
+export const LAYOUT_ID = 'site/layout';
+
+export interface SiteLayoutData {
+  config: PortalConfig;
+}
+
+/** An empty configuration, so a page renders even when none is stored yet. */
+export function emptyConfig(lang: Locale): PortalConfig {
+  return {
+    lang,
+    name: '',
+    iconUrl: null,
+    address: null,
+    email: null,
+    tel: null,
+    introduce: null,
+    lawyerCount: 0,
+    isLawyerCountVisible: 0,
+    totalPeople: 0,
+    isTotalPeopleVisible: 0,
+    branchCount: 0,
+    isBranchCountVisible: 0,
+    advantagesList: [],
+    environmentList: [],
+  };
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}
+
+/** The site configuration (portal-config) that the layout loaded once for every page. */
+export function useSiteConfig(): PortalConfig {
+  const layout = useRouteLoaderData<SiteLayoutData>(LAYOUT_ID);
+  const root = useRootData();
+  return layout?.config ?? emptyConfig(root?.locale ?? 'zh_CN');
+}
+
+/** The `matches` of any route's meta args (typed loosely: every route's typegen differs). */
+type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/** Root loader data inside a `meta` function. */
+export function metaRoot(matches: Matches): RootData | undefined {
+  return matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+}
+
+/** Site configuration inside a `meta` function. */
+export function metaConfig(matches: Matches): PortalConfig | undefined {
+  return (matches.find((m) => m?.id === LAYOUT_ID)?.data as SiteLayoutData | undefined)?.config;
+}
+
+/** Translations inside a `meta` function (hooks are not available there). */
+export function metaI18n(matches: Matches): I18n {
+  const root = metaRoot(matches);
+  return createI18n(root?.locale ?? 'zh_CN', (root?.messages ?? {}) as Messages);
+}
+
+/** A list from the API, or [] when the call failed (a page never breaks on one empty section). */
+export function listOf<T>(env: Envelope<T[] | null> | undefined): T[] {
+  return env && env.status === 200 && Array.isArray(env.result) ? env.result : [];
+}
+
+export function resultOf<T>(env: Envelope<T | null> | undefined): T | null {
+  return env && env.status === 200 ? env.result : null;
+}
+
+/** Keeps ?lang= (and only it) when the page was rendered from a per-language URL. */
+export function withLang(to: string, locale: Locale | undefined, fromUrl: boolean | undefined): string {
+  if (!fromUrl || !locale || !to.startsWith('/') || /[?&]lang=/.test(to)) return to;
+  const hash = to.indexOf('#');
+  const [path, frag] = hash >= 0 ? [to.slice(0, hash), to.slice(hash)] : [to, ''];
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${locale}${frag}`;
+}
+
+export { LOCALES };
