@@ -427,3 +427,18 @@ describe('news: catalogs and links', () => {
     expect((await adminCall(t, 'DELETE', `${news.admin}?no=%00`)).status).toBeLessThan(500);
   });
 });
+
+describe('documentation', () => {
+  it('lists every article route in the OpenAPI document', async () => {
+    const res = await t.call('GET', '/openapi.json');
+    expect(res.status).toBe(200);
+    for (const k of KINDS) {
+      expect(Object.keys(res.body.paths[`/api${k.admin}`]).sort()).toEqual(['delete', 'get', 'post', 'put']);
+      expect(res.body.paths[`/api${k.admin}/pin`].put).toBeDefined();
+      expect(res.body.paths[`/api${k.admin}/unpin`].put).toBeDefined();
+      expect(res.body.paths[`/api${k.user}/{id}`].get).toBeDefined();
+    }
+    expect(res.body.paths['/api/admin/catalog/sort'].put).toBeDefined();
+    expect(res.body.paths['/api/user/catalog'].get).toBeDefined();
+  });
+});

@@ -1,10 +1,11 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParam, NoQuery, badRequest, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
 import { isLocale, matchLocale } from '../../../contract/locales';
 import { stripNul, withDbErrors } from '../catalog/db-errors';
 import { ARTICLE_CONFIGS, type ArticleKindConfig } from './config';
-import { GetQuery, adminListQuery, bodySchema, publicListQuery, type AdminListQuery, type ArticleElement, type PublicListQuery } from './schema';
+import { AdminArticleSchema, GetQuery, PublicArticleSchema, PublicItemSchema, adminListQuery, envelope, bodySchema, publicListQuery, type AdminListQuery, type ArticleElement, type PublicListQuery } from './schema';
 import * as repo from './repository';
 
 /** The admin and public routes of one article kind. */
@@ -21,6 +22,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         tags,
         summary: `List ${name} items (every language unless lang is given): pinned first, newest first`,
         querystring: adminListQuery(cfg),
+        response: envelope(Type.Array(AdminArticleSchema))
       },
     },
     async (req) => {
@@ -44,7 +46,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
 
   r.get(
     `${cfg.adminPath}/:id`,
-    { schema: { tags, summary: `One ${name} item (one language) by id`, params: IdParam, querystring: GetQuery } },
+    { schema: { tags, summary: `One ${name} item (one language) by id`, params: IdParam, querystring: GetQuery, response: envelope(AdminArticleSchema) } },
     async (req) => {
       const a = await repo.adminGet(db, cfg.kind, req.params.id);
       if (!a) throw notFound(`${name} ${req.params.id}`);
@@ -59,6 +61,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         tags,
         summary: `Create one ${name} item in one or more languages (all or nothing); answers every language of it`,
         body: bodySchema(cfg),
+        response: envelope(Type.Array(AdminArticleSchema)),
       },
     },
     async (req) => {
@@ -75,6 +78,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         tags,
         summary: `Update the languages given of one ${name} item (by id or language), add new ones (all or nothing)`,
         body: bodySchema(cfg),
+        response: envelope(Type.Array(AdminArticleSchema)),
       },
     },
     async (req) => {
@@ -114,6 +118,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         security: [],
         summary: `Public: ${name} items in the X-Language language (or lang), pinned first, newest first; items carry a summary instead of content`,
         querystring: publicListQuery(cfg),
+        response: envelope(Type.Array(PublicItemSchema))
       },
     },
     async (req) => {
@@ -132,7 +137,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
 
   r.get(
     `${cfg.userPath}/:id`,
-    { schema: { tags, security: [], summary: `Public: one ${name} item; counts a view`, params: IdParam, querystring: GetQuery } },
+    { schema: { tags, security: [], summary: `Public: one ${name} item; counts a view`, params: IdParam, querystring: GetQuery, response: envelope(PublicArticleSchema) } },
     async (req) => {
       const a = await repo.publicGet(db, cfg.kind, req.params.id);
       if (!a) throw notFound(`${name} ${req.params.id}`);

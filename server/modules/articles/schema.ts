@@ -72,3 +72,41 @@ export const GetQuery = Obj({ ...CacheBuster });
 
 export type AdminListQuery = Static<ReturnType<typeof adminListQuery>> & { cataId?: number };
 export type PublicListQuery = Static<ReturnType<typeof publicListQuery>> & { cataId?: number };
+
+const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
+
+const baseProps = {
+  id: Type.Integer(),
+  kind: Type.String({ description: 'news, case or honour' }),
+  no: Type.String({ description: 'Translation group key shared by the languages of one item' }),
+  lang: Type.String(),
+  title: Type.String(),
+  cataId: Nullable(Type.Integer()),
+  cataName: Nullable(Type.String()),
+  contentUrl: Nullable(Type.String()),
+  coverUrl: Type.String(),
+  isLink: Type.Integer(),
+  note: Nullable(Type.String()),
+  top: Type.Integer(),
+  views: Type.Integer(),
+  createTime: Type.String({ description: 'ISO 8601, UTC' }),
+  updateTime: Type.String({ description: 'ISO 8601, UTC' }),
+  summary: Type.String({ description: 'Plain text, at most about 200 characters' }),
+};
+
+export const AdminArticleSchema = Type.Object({ ...baseProps, content: Type.String(), operatorName: Nullable(Type.String()) });
+export const PublicItemSchema = Type.Object(baseProps);
+export const PublicArticleSchema = Type.Object({
+  ...baseProps,
+  content: Type.String(),
+  translations: Type.Array(Type.Object({ lang: Type.String(), id: Type.Integer() }), { description: 'Every language of this item' }),
+});
+
+const Pageable = Type.Object({ pageNo: Type.Integer(), pageSize: Type.Integer(), totalCount: Type.Integer() });
+
+/** The 200 answer: the envelope around `result`. */
+export function envelope<T extends TSchema>(result: T) {
+  return {
+    200: Type.Object({ result, message: Type.String(), status: Type.Integer(), pageable: Type.Optional(Pageable) }),
+  };
+}
