@@ -502,7 +502,7 @@ export const news: ArticleSeed[] = [
 <li>Dr. Felix Aurich (Steuern), Julia Brenner (Arbeitsrecht)</li>
 <li>Lin Yu (Associate, China Desk)</li>
 </ul>
-<p class="note">Alle Unternehmen in dieser Meldung sind fiktiv.</p>`,
+<p><em>Alle Unternehmen in dieser Meldung sind fiktiv.</em></p>`,
       en_US: `<p>Kestner Vahl advised Zhejiang Huaxin Precision Co., Ltd. on the acquisition of all shares in Ammersee Präzisionstechnik GmbH, an Upper Bavarian manufacturer of machine-tool spindles with around 280 employees. The seller was the founding family. The transaction closed in May 2026 after clearance in the foreign investment screening procedure.</p>
 <p>The buyer has committed to the works council and the Federal Ministry for Economic Affairs to keep the site and the development department in Bavaria.</p>
 <h3>Kestner Vahl team</h3>
@@ -511,7 +511,7 @@ export const news: ArticleSeed[] = [
 <li>Dr Felix Aurich (tax), Julia Brenner (employment)</li>
 <li>Lin Yu (associate, China Desk)</li>
 </ul>
-<p class="note">All companies in this announcement are fictitious.</p>`,
+<p><em>All companies in this announcement are fictitious.</em></p>`,
       zh_CN: `<p>凯斯特纳·法尔律师事务所为浙江华芯精密股份有限公司收购Ammersee精密技术有限公司全部股权提供了法律服务。目标公司位于上巴伐利亚，是一家机床主轴制造商，拥有约280名员工，出售方为创始家族。经外国投资审查批准后，交易于2026年5月完成交割。</p>
 <p>买方已向职工委员会及德国联邦经济部承诺保留巴伐利亚的生产基地和研发部门。</p>
 <h3>本所项目团队</h3>
@@ -520,7 +520,7 @@ export const news: ArticleSeed[] = [
 <li>费利克斯·奥里希博士（税务）、尤利娅·布伦纳（劳动法）</li>
 <li>俞琳（律师，中国业务部）</li>
 </ul>
-<p class="note">本文所涉公司均为虚构。</p>`,
+<p><em>本文所涉公司均为虚构。</em></p>`,
     },
   },
   {
