@@ -3,7 +3,11 @@ import type { Catalogue } from '../index';
 /** Public-site messages of the services, team, news and case pages (kept apart from site.ts to avoid edit clashes). */
 export const sitePages: Catalogue = {
   de_DE: {
-    'pages.services.title': 'Rechtsgebiete',
+    'pages.services.contactTitle': 'Sprechen Sie uns an',
+    'pages.services.contactText': 'Unsere Anwältinnen und Anwälte in diesem Rechtsgebiet beraten Sie gern – persönlich, telefonisch oder per E-Mail.',
+    'pages.services.filteredTeam': 'Ansprechpartner im Team anzeigen',
+    'pages.team.contact': 'Kontakt',
+    'pages.services.title': 'Leistungen',
     'pages.services.intro': 'Wir beraten Unternehmen, Unternehmer und Investoren in allen Fragen des Wirtschaftsrechts – spezialisiert, international und mit Blick für das Wesentliche.',
     'pages.services.more': 'Mehr erfahren',
     'pages.services.none': 'Derzeit sind keine Rechtsgebiete veröffentlicht.',
@@ -42,9 +46,9 @@ export const sitePages: Catalogue = {
     'pages.news.title': 'Aktuelles',
     'pages.news.intro': 'Rechtliche Entwicklungen, die Ihr Unternehmen betreffen, und Neuigkeiten aus unserer Kanzlei.',
     'pages.news.back': 'Zurück zu Aktuelles',
-    'pages.case.title': 'Fallstudien',
+    'pages.case.title': 'Fallanalysen',
     'pages.case.intro': 'Ausgewählte Mandate und was sie für die Praxis bedeuten – anonymisiert und auf den Punkt gebracht.',
-    'pages.case.back': 'Zurück zu den Fallstudien',
+    'pages.case.back': 'Zurück zu den Fallanalysen',
 
     'pages.article.categories': 'Kategorien',
     'pages.article.all': 'Alle',
@@ -67,6 +71,10 @@ export const sitePages: Catalogue = {
     'pages.pager.nextArea': 'Nächstes Rechtsgebiet',
   },
   en_US: {
+    'pages.services.contactTitle': 'Talk to us',
+    'pages.services.contactText': 'Our lawyers in this practice area are happy to advise you – in person, by phone or by email.',
+    'pages.services.filteredTeam': 'Show the contacts in our team',
+    'pages.team.contact': 'Contact',
     'pages.services.title': 'Practice areas',
     'pages.services.intro': 'We advise companies, entrepreneurs and investors on every aspect of business law – specialised, international and focused on what matters.',
     'pages.services.more': 'Learn more',
@@ -131,6 +139,10 @@ export const sitePages: Catalogue = {
     'pages.pager.nextArea': 'Next practice area',
   },
   zh_CN: {
+    'pages.services.contactTitle': '联系我们',
+    'pages.services.contactText': '本领域的律师乐于为您提供咨询——可面谈、电话或电子邮件联系。',
+    'pages.services.filteredTeam': '查看该领域的团队成员',
+    'pages.team.contact': '联系方式',
     'pages.services.title': '业务领域',
     'pages.services.intro': '我们为企业、企业家和投资者提供全方位的商事法律服务——专业、国际化，并始终聚焦关键问题。',
     'pages.services.more': '了解详情',

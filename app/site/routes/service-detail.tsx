@@ -4,37 +4,38 @@ import type { LawyerTeam, PageTurn, ProfessionalField } from '../../../contract/
 import { useI18n } from '../../i18n';
 import { pageMeta, plainText } from '../seo';
 import { Picture } from '../components/Picture';
-import { apiResult, idParam, loadFirm } from '../components/pages/api.server';
-import { LawyerTeaser } from '../components/pages/LawyerTeaser';
+import { PageHeader } from '../components/PageHeader';
+import { RichText } from '../components/RichText';
+import { LawyerCard } from '../components/LawyerCard';
+import { Icon } from '../components/icons';
+import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
+import { apiResult, idParam } from '../components/pages/api.server';
 import { PageLink } from '../components/pages/links';
-import { metaI18n, rootFromMatches } from '../components/pages/meta';
-import { Prose } from '../components/pages/Prose';
 import '../components/pages/pages.css';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const field = await apiResult<ProfessionalField>(context, `/user/professionalField/${id}`);
-  // The API answers an id of another language with its translation: keep one URL per area and language.
+  // The API answers an id of another language with its translation: one URL per area and language.
   if (field.id !== id) throw redirect(`${context.basePath}/services/detail/${field.id}${new URL(request.url).search}`);
-  const [turn, lawyers, firm] = await Promise.all([
+  const [turn, lawyers] = await Promise.all([
     apiResult<PageTurn>(context, `/user/professionalField/pageTurn/${encodeURIComponent(field.no)}`),
-    context.api<LawyerTeam[]>(`/user/lawyerTeam?practiceAreaId=${field.id}&pageSize=100`, { lang: context.locale }),
-    loadFirm(context),
+    apiResult<LawyerTeam[]>(context, `/user/lawyerTeam?practiceAreaId=${field.id}&pageSize=100`),
   ]);
-  return { field, turn, lawyers: lawyers.status === 200 && Array.isArray(lawyers.result) ? lawyers.result : [], firm };
+  return { field, turn, lawyers };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const i18n = metaI18n(matches);
-  const root = rootFromMatches(matches);
-  const { field, firm } = loaderData;
-  const origin = root?.origin ?? '';
+  const root = metaRoot(matches);
+  const firm = metaConfig(matches);
+  const { field } = loaderData;
   return pageMeta({
     root,
     path: `/services/detail/${field.id}`,
     title: field.name,
-    siteName: firm.name || undefined,
+    siteName: firm?.name || undefined,
     description: plainText(field.introduce) || i18n.t('pages.services.intro'),
     jsonLd: {
       '@context': 'https://schema.org',
@@ -42,8 +43,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       name: field.name,
       serviceType: field.name,
       description: plainText(field.introduce, 300),
-      url: `${origin}${root?.basePath ?? ''}/services/detail/${field.id}`,
-      provider: { '@type': 'LegalService', name: firm.name, ...(firm.tel ? { telephone: firm.tel } : {}), ...(firm.address ? { address: firm.address } : {}) },
+      url: `${root?.origin ?? ''}${root?.basePath ?? ''}/services/detail/${field.id}`,
+      provider: {
+        '@type': 'LegalService',
+        name: firm?.name ?? '',
+        ...(firm?.tel ? { telephone: firm.tel } : {}),
+        ...(firm?.address ? { address: firm.address } : {}),
+      },
     },
   });
 }
@@ -52,41 +58,43 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   const { t } = useI18n();
   const { field, turn, lawyers } = loaderData;
   return (
-    <div className="pg-page">
-      <article className="pg-detail">
-        <header className="pg-intro">
-          <div className="pg-container pg-container--narrow">
-            <p className="pg-back">
-              <PageLink to="/services">
-                <span aria-hidden="true">← </span>
-                {t('pages.services.back')}
-              </PageLink>
-            </p>
-            <div className="pg-service-head">
-              {field.iconUrl ? (
-                <span className="pg-service__icon pg-service__icon--large">
-                  <Picture src={field.iconUrl} alt="" width={64} height={64} sizes="64px" priority />
-                </span>
-              ) : null}
-              <h1 className="pg-intro__title">{field.name}</h1>
-            </div>
-          </div>
-        </header>
-        <div className="pg-container pg-container--narrow">
-          <Prose html={field.introduce} className="pg-detail__content" />
+    <>
+      <PageHeader title={field.name} crumbs={[{ label: t('nav.services'), href: '/services' }, { label: field.name }]} />
+      <div className="container page-body page-body--aside">
+        <div>
+          {field.iconUrl ? <Picture src={field.iconUrl} alt="" width={56} height={56} sizes="56px" className="pg-area-icon" /> : null}
+          <RichText html={field.introduce} />
         </div>
-      </article>
+        <aside className="aside-card" aria-labelledby="area-contact">
+          <h2 id="area-contact" className="aside-card__title">
+            {t('pages.services.contactTitle')}
+          </h2>
+          <p>{t('pages.services.contactText')}</p>
+          <PageLink to="/team" query={{ area: field.id }} className="link-more">
+            {t('pages.services.filteredTeam')}
+            <Icon name="arrowRight" size={18} />
+          </PageLink>
+        </aside>
+      </div>
 
-      <section className="pg-section" aria-labelledby="area-lawyers">
-        <div className="pg-container">
-          <h2 id="area-lawyers" className="pg-section__title">
+      <section className="section section--muted" aria-labelledby="area-lawyers">
+        <div className="container">
+          <h2 id="area-lawyers" className="section__title pg-section-title">
             {t('pages.services.lawyers', { area: field.name })}
           </h2>
           {lawyers.length ? (
-            <ul className="pg-grid pg-grid--team">
+            <ul className="card-grid card-grid--4 pg-list" data-testid="area-lawyers">
               {lawyers.map((l) => (
                 <li key={l.id}>
-                  <LawyerTeaser lawyer={l} headingLevel={3} />
+                  <LawyerCard
+                    href={`/team/detail/${l.id}`}
+                    name={l.name}
+                    photo={l.photoUrl}
+                    jobs={l.jobs.map((j) => j.name)}
+                    office={l.officeName}
+                    phone={l.phoneNumber}
+                    email={l.email}
+                  />
                 </li>
               ))}
             </ul>
@@ -99,10 +107,13 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       </section>
 
       {turn.prev || turn.next ? (
-        <nav className="pg-container pg-turn" aria-label={t('pages.services.turn')}>
+        <nav className="container pg-turn" aria-label={t('pages.services.turn')}>
           {turn.prev ? (
             <PageLink to={`/services/detail/${turn.prev.id}`} className="pg-turn__link pg-turn__link--prev" rel="prev" data-testid="turn-prev">
-              <span className="pg-turn__label">{t('pages.pager.prevArea')}</span>
+              <span className="pg-turn__label">
+                <Icon name="arrowLeft" size={16} />
+                {t('pages.pager.prevArea')}
+              </span>
               <span className="pg-turn__name">{turn.prev.name}</span>
             </PageLink>
           ) : (
@@ -110,12 +121,15 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           )}
           {turn.next ? (
             <PageLink to={`/services/detail/${turn.next.id}`} className="pg-turn__link pg-turn__link--next" rel="next" data-testid="turn-next">
-              <span className="pg-turn__label">{t('pages.pager.nextArea')}</span>
+              <span className="pg-turn__label">
+                {t('pages.pager.nextArea')}
+                <Icon name="arrowRight" size={16} />
+              </span>
               <span className="pg-turn__name">{turn.next.name}</span>
             </PageLink>
           ) : null}
         </nav>
       ) : null}
-    </div>
+    </>
   );
 }

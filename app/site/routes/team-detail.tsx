@@ -4,25 +4,28 @@ import type { LawyerTeam } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
 import { absoluteUrl, pageMeta, plainText } from '../seo';
 import { Picture } from '../components/Picture';
-import { apiResult, idParam, loadFirm } from '../components/pages/api.server';
-import { telHref } from '../components/pages/LawyerTeaser';
+import { PageHeader } from '../components/PageHeader';
+import { RichText } from '../components/RichText';
+import { telHref } from '../components/LawyerCard';
+import { Icon } from '../components/icons';
+import { metaConfig, metaRoot, useSiteConfig } from '../components/site-data';
+import { apiResult, idParam } from '../components/pages/api.server';
 import { PageLink, useBasePath, useLangParam, withQuery } from '../components/pages/links';
-import { rootFromMatches } from '../components/pages/meta';
-import { Prose } from '../components/pages/Prose';
 import '../components/pages/pages.css';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idParam(params.id);
-  const [lawyer, firm] = await Promise.all([apiResult<LawyerTeam>(context, `/user/lawyerTeam/${id}`), loadFirm(context)]);
+  const lawyer = await apiResult<LawyerTeam>(context, `/user/lawyerTeam/${id}`);
   // An id of another language answers its translation: one URL per lawyer and language.
   if (lawyer.id !== id) throw redirect(`${context.basePath}/team/detail/${lawyer.id}${new URL(request.url).search}`);
-  return { lawyer, firm };
+  return { lawyer };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const root = rootFromMatches(matches);
-  const { lawyer, firm } = loaderData;
+  const root = metaRoot(matches);
+  const firm = metaConfig(matches);
+  const { lawyer } = loaderData;
   const origin = root?.origin ?? '';
   const base = root?.basePath ?? '';
   const jobTitle = lawyer.jobs.map((j) => j.name).join(', ');
@@ -31,7 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     root,
     path: `/team/detail/${lawyer.id}`,
     title: jobTitle ? `${lawyer.name}, ${jobTitle}` : lawyer.name,
-    siteName: firm.name || undefined,
+    siteName: firm?.name || undefined,
     description,
     image: lawyer.photoUrl,
     type: 'profile',
@@ -45,9 +48,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       ...(lawyer.languages?.length ? { knowsLanguage: lawyer.languages } : {}),
       worksFor: {
         '@type': 'LegalService',
-        name: firm.name,
-        ...(firm.address ? { address: firm.address } : {}),
-        ...(firm.tel ? { telephone: firm.tel } : {}),
+        name: firm?.name ?? '',
+        ...(firm?.address ? { address: firm.address } : {}),
+        ...(firm?.tel ? { telephone: firm.tel } : {}),
         url: `${origin}${base}/home`,
       },
       ...(lawyer.email ? { email: `mailto:${lawyer.email}` } : {}),
@@ -61,122 +64,112 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { lawyer, firm } = loaderData;
+  const { lawyer } = loaderData;
+  const firm = useSiteConfig();
   const lang = useLangParam();
   const basePath = useBasePath();
-  const jobs = lawyer.jobs.map((j) => j.name).join(', ');
+  const jobs = lawyer.jobs.map((j) => j.name).join(' · ');
   const sections = lawyer.customContents.filter((c) => c.title || c.content);
 
   return (
-    <div className="pg-page">
-      <article className="pg-profile" aria-labelledby="lawyer-name">
-        <header className="pg-intro pg-profile__head">
-          <div className="pg-container pg-profile__grid">
+    <>
+      <PageHeader
+        title={lawyer.name}
+        eyebrow={jobs || undefined}
+        lead={lawyer.officeName ? <p>{lawyer.officeName}</p> : undefined}
+        crumbs={[{ label: t('nav.team'), href: '/team' }, { label: lawyer.name }]}
+      />
+      <div className="container page-body pg-profile">
+        <aside className="pg-profile__aside">
+          {lawyer.photoUrl ? (
             <div className="pg-profile__photo">
-              {lawyer.photoUrl ? (
-                <Picture src={lawyer.photoUrl} alt={t('pages.team.photoOf', { name: lawyer.name })} priority sizes="(min-width: 900px) 320px, 60vw" />
+              <Picture src={lawyer.photoUrl} alt={t('pages.team.photoOf', { name: lawyer.name })} priority sizes="(min-width: 900px) 320px, (min-width: 560px) 280px, 100vw" />
+            </div>
+          ) : null}
+          <div className="aside-card pg-profile__card">
+            <h2 className="aside-card__title">{t('pages.team.contact')}</h2>
+            <dl className="pg-facts">
+              {lawyer.officeName ? (
+                <div>
+                  <dt>{t('pages.team.office')}</dt>
+                  <dd>{lawyer.officeName}</dd>
+                </div>
               ) : null}
-            </div>
-            <div className="pg-profile__summary">
-              <p className="pg-back">
-                <PageLink to="/team">
-                  <span aria-hidden="true">← </span>
-                  {t('pages.team.back')}
-                </PageLink>
-              </p>
-              <h1 id="lawyer-name" className="pg-intro__title">
-                {lawyer.name}
-              </h1>
-              {jobs ? <p className="pg-profile__job">{jobs}</p> : null}
-              <dl className="pg-facts">
-                {lawyer.officeName ? (
-                  <div>
-                    <dt>{t('pages.team.office')}</dt>
-                    <dd>{lawyer.officeName}</dd>
-                  </div>
-                ) : null}
-                {lawyer.phoneNumber ? (
-                  <div>
-                    <dt>{t('pages.team.phone')}</dt>
-                    <dd>
-                      <a href={telHref(lawyer.phoneNumber)}>{lawyer.phoneNumber}</a>
-                    </dd>
-                  </div>
-                ) : null}
-                {lawyer.email ? (
-                  <div>
-                    <dt>{t('pages.team.email')}</dt>
-                    <dd>
-                      <a href={`mailto:${lawyer.email}`}>{lawyer.email}</a>
-                    </dd>
-                  </div>
-                ) : null}
-                {lawyer.languages?.length ? (
-                  <div>
-                    <dt>{t('pages.team.languages')}</dt>
-                    <dd data-testid="lawyer-languages">{lawyer.languages.join(', ')}</dd>
-                  </div>
-                ) : null}
-              </dl>
-              <p>
-                {/* A file download, not a page: a plain link (the router must not handle it). */}
-                <a href={`${basePath}${withQuery(`/team/vcard/${lawyer.id}`, {}, lang)}`} className="pg-button" download data-testid="vcard">
-                  {t('pages.team.vcard')}
-                </a>
-              </p>
-            </div>
+              {lawyer.phoneNumber ? (
+                <div>
+                  <dt>{t('pages.team.phone')}</dt>
+                  <dd>
+                    <a href={telHref(lawyer.phoneNumber)}>{lawyer.phoneNumber}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {lawyer.email ? (
+                <div>
+                  <dt>{t('pages.team.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${lawyer.email}`}>{lawyer.email}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {lawyer.languages?.length ? (
+                <div>
+                  <dt>{t('pages.team.languages')}</dt>
+                  <dd data-testid="lawyer-languages">{lawyer.languages.join(', ')}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {/* A file download, not a page: a plain link the router leaves alone. */}
+            <a href={`${basePath}${withQuery(`/team/vcard/${lawyer.id}`, {}, lang)}`} className="button" download data-testid="vcard">
+              {t('pages.team.vcard')}
+            </a>
           </div>
-        </header>
+          {firm.address ? (
+            <div className="pg-profile__firm">
+              <h2 className="pg-profile__minor">{firm.name || t('pages.team.firm')}</h2>
+              <address>{firm.address}</address>
+            </div>
+          ) : null}
+        </aside>
 
-        <div className="pg-container pg-profile__body">
-          <div className="pg-profile__main">
-            {lawyer.intro ? (
-              <section aria-labelledby="bio">
-                <h2 id="bio" className="pg-section__title">
-                  {t('pages.team.biography')}
-                </h2>
-                <Prose html={lawyer.intro} />
-              </section>
-            ) : null}
-            {sections.map((s, i) => (
-              <section key={i} aria-labelledby={`custom-${i}`} className="pg-profile__custom" data-testid="custom-section">
-                <h2 id={`custom-${i}`} className="pg-section__title">
-                  {s.title}
-                </h2>
-                <Prose html={s.content} />
-              </section>
-            ))}
-          </div>
-          <aside className="pg-profile__aside">
-            {lawyer.proFields.length ? (
-              <section aria-labelledby="areas">
-                <h2 id="areas" className="pg-aside__title">
-                  {t('pages.team.areas')}
-                </h2>
-                <ul className="pg-chips">
-                  {lawyer.proFields.map((f) => (
-                    <li key={f.professionalFieldId}>
-                      <PageLink to={`/services/detail/${f.professionalFieldId}`}>{f.name}</PageLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {firm.address || firm.tel ? (
-              <section aria-labelledby="firm-contact">
-                <h2 id="firm-contact" className="pg-aside__title">
-                  {firm.name || t('pages.team.firm')}
-                </h2>
-                <address className="pg-address">
-                  {firm.address ? <span>{firm.address}</span> : null}
-                  {firm.tel ? <a href={telHref(firm.tel)}>{firm.tel}</a> : null}
-                  {firm.email ? <a href={`mailto:${firm.email}`}>{firm.email}</a> : null}
-                </address>
-              </section>
-            ) : null}
-          </aside>
+        <div className="pg-profile__main">
+          {lawyer.proFields.length ? (
+            <section aria-labelledby="areas" className="pg-profile__section">
+              <h2 id="areas" className="pg-profile__heading">
+                {t('pages.team.areas')}
+              </h2>
+              <ul className="pg-chips" data-testid="lawyer-areas">
+                {lawyer.proFields.map((f) => (
+                  <li key={f.professionalFieldId}>
+                    <PageLink to={`/services/detail/${f.professionalFieldId}`}>{f.name}</PageLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {lawyer.intro ? (
+            <section aria-labelledby="bio" className="pg-profile__section">
+              <h2 id="bio" className="pg-profile__heading">
+                {t('pages.team.biography')}
+              </h2>
+              <RichText html={lawyer.intro} />
+            </section>
+          ) : null}
+          {sections.map((s, i) => (
+            <section key={i} aria-labelledby={`custom-${i}`} className="pg-profile__section" data-testid="custom-section">
+              <h2 id={`custom-${i}`} className="pg-profile__heading">
+                {s.title}
+              </h2>
+              <RichText html={s.content} />
+            </section>
+          ))}
+          <p className="back-link">
+            <PageLink to="/team" className="link-more">
+              <Icon name="arrowLeft" size={18} />
+              {t('pages.team.back')}
+            </PageLink>
+          </p>
         </div>
-      </article>
-    </div>
+      </div>
+    </>
   );
 }

@@ -4,11 +4,11 @@ import type { Route } from './+types/team';
 import type { Job, LawyerTeam, Office, ProfessionalField } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
 import { pageMeta } from '../seo';
-import { apiGet, apiResult, intQuery, loadFirm } from '../components/pages/api.server';
-import { LawyerTeaser } from '../components/pages/LawyerTeaser';
+import { PageHeader } from '../components/PageHeader';
+import { LawyerCard } from '../components/LawyerCard';
+import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
+import { apiGet, apiResult, intQuery } from '../components/pages/api.server';
 import { PageLink, useLangParam } from '../components/pages/links';
-import { metaI18n, rootFromMatches } from '../components/pages/meta';
-import { PageIntro } from '../components/pages/PageIntro';
 import '../components/pages/pages.css';
 
 const PAGE_SIZE = 12;
@@ -32,12 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (filters.job) query.set('jobId', String(filters.job));
   if (filters.office) query.set('office', String(filters.office));
   if (filters.q) query.set('keyword', filters.q);
-  const [lawyers, areas, jobs, offices, firm] = await Promise.all([
+  const [lawyers, areas, jobs, offices] = await Promise.all([
     apiGet<LawyerTeam[]>(context, `/user/lawyerTeam?${query}`),
     apiResult<ProfessionalField[]>(context, '/user/professionalField/list'),
     apiResult<Job[]>(context, `/admin/job?lang=${context.locale}`),
     apiResult<Office[]>(context, `/admin/office?lang=${context.locale}`),
-    loadFirm(context),
   ]);
   const option = (x: { id: number; name: string }) => ({ id: x.id, name: x.name });
   return {
@@ -46,7 +45,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: lawyers.pageable?.totalCount ?? lawyers.result.length,
     pageSize: PAGE_SIZE,
     options: { areas: areas.map(option), jobs: jobs.map(option), offices: offices.map(option) },
-    firmName: firm.name,
   };
 }
 
@@ -54,10 +52,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const i18n = metaI18n(matches);
   const filtered = !!loaderData && (loaderData.filters.area || loaderData.filters.job || loaderData.filters.office || loaderData.filters.q || loaderData.filters.page > 1);
   return pageMeta({
-    root: rootFromMatches(matches),
+    root: metaRoot(matches),
     path: '/team',
     title: i18n.t('pages.team.title'),
-    siteName: loaderData?.firmName || undefined,
+    siteName: metaConfig(matches)?.name || undefined,
     description: i18n.t('pages.team.intro'),
     // Filtered views are for visitors; search engines index the full list (the canonical URL).
     noindex: !!filtered,
@@ -108,9 +106,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
   });
 
   return (
-    <div className="pg-page">
-      <PageIntro title={t('pages.team.title')} lead={t('pages.team.intro')} />
-      <div className="pg-container">
+    <>
+      <PageHeader title={t('pages.team.title')} lead={t('pages.team.intro')} crumbs={[{ label: t('nav.team') }]} />
+      <div className="container page-body">
         <Form method="get" ref={formRef} className="pg-filters"
           role="search"
           aria-label={t('pages.team.filterLabel')}
@@ -146,11 +144,11 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             all={t('pages.team.allOffices')}
           />
           <div className="pg-filters__actions">
-            <button type="submit" className="pg-button">
+            <button type="submit" className="button">
               {t('pages.team.apply')}
             </button>
             {active ? (
-              <PageLink to="/team" className="pg-button pg-button--ghost" preventScrollReset>
+              <PageLink to="/team" className="button button--ghost" preventScrollReset>
                 {t('pages.team.reset')}
               </PageLink>
             ) : null}
@@ -162,10 +160,19 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         </p>
 
         {lawyers.length ? (
-          <ul className="pg-grid pg-grid--team" aria-busy={busy || undefined} data-busy={busy || undefined}>
+          <ul className="card-grid card-grid--4 pg-list" aria-busy={busy || undefined} data-testid="team-list">
             {lawyers.map((l) => (
               <li key={l.id}>
-                <LawyerTeaser lawyer={l} />
+                <LawyerCard
+                  href={`/team/detail/${l.id}`}
+                  name={l.name}
+                  photo={l.photoUrl}
+                  jobs={l.jobs.map((j) => j.name)}
+                  office={l.officeName}
+                  phone={l.phoneNumber}
+                  email={l.email}
+                  headingLevel={2}
+                />
               </li>
             ))}
           </ul>
@@ -174,20 +181,20 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         {pages > 1 ? (
           <nav className="pg-pager" aria-label={t('pages.pager.label')}>
             {filters.page > 1 ? (
-              <PageLink to="/team" query={pageQuery(filters.page - 1)} className="pg-button pg-button--ghost" rel="prev">
+              <PageLink to="/team" query={pageQuery(filters.page - 1)} className="button button--ghost" rel="prev">
                 {t('pages.pager.prev')}
               </PageLink>
             ) : null}
             <span className="pg-pager__status">{t('pages.pager.status', { page: formatNumber(filters.page), pages: formatNumber(pages) })}</span>
             {filters.page < pages ? (
-              <PageLink to="/team" query={pageQuery(filters.page + 1)} className="pg-button" rel="next">
+              <PageLink to="/team" query={pageQuery(filters.page + 1)} className="button" rel="next">
                 {t('pages.pager.next')}
               </PageLink>
             ) : null}
           </nav>
         ) : null}
       </div>
-    </div>
+    </>
   );
 }
 
