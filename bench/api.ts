@@ -132,9 +132,7 @@ async function main() {
     // 2. The production server as its own process, with the bare route added.
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const appSource = fs.readFileSync(path.join(ROOT, 'server/app.ts'), 'utf8');
-    const preload = appSource.includes('bare-plugin') ? [] : ['--import', './bench/preload-bare.ts'];
-    child = spawn(process.execPath, ['--import', 'tsx', ...preload, 'server/main.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -155,7 +153,7 @@ async function main() {
     child.stderr!.on('data', (c) => (output = (output + c).slice(-20_000)));
     await waitForHealth(base, child, () => output);
     const pid = child.pid!;
-    console.log(`Server pid ${pid} on ${base}${preload.length ? ' (bare route added by bench/preload-bare.ts)' : ''}; RSS after start ${fmt(memoryOf(pid).now ?? 0)} MB`);
+    console.log(`Server pid ${pid} on ${base}; RSS after start ${fmt(memoryOf(pid).now ?? 0)} MB`);
 
     // 3. Check each call once, then warm up and measure it beside its bare twin.
     const rows: { target: Target; real: Measured; bare: Measured; status: number; size: number }[] = [];

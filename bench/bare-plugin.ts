@@ -14,8 +14,6 @@ interface Captured {
  * framework, hooks and network. Registered only when BENCH_BARE_ROUTE=1; never in production.
  */
 const benchBare: FastifyPluginAsync = async (app: FastifyInstance) => {
-  // Registered twice (app.ts and the bench's preload) it must not declare the route twice.
-  if (app.hasRoute({ method: 'GET', url: '/__bench/bare' })) return;
   const cache = new Map<string, Captured>();
   app.get('/__bench/bare', { schema: { hide: true } }, async (req, reply) => {
     const path = (req.query as { bytes?: string }).bytes;

@@ -45,7 +45,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
-  app.decorate('storage', createStorage(config));
+  app.decorate('storage', createStorage(config, handle.db));
   app.addHook('onClose', async () => handle.close());
 
   await app.register(cookie);
@@ -80,6 +80,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   await app.register(swaggerUi, { routePrefix: `${config.basePath}/api/docs` });
 
+  // Benchmarks only: a route that sends a page's bytes from memory, to compare against.
+  if (process.env.BENCH_BARE_ROUTE === '1') await app.register((await import('../bench/bare-plugin')).default);
   if (opts.web !== false) await registerSsr(app);
   return app;
 }

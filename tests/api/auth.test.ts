@@ -82,6 +82,14 @@ describe('login and sessions', () => {
   });
 });
 
+describe('input that databases cannot store', () => {
+  it('refuses NUL characters with 400 naming the field', async () => {
+    const res = await t.call('POST', '/admin/login', { body: { loginAccount: 'ad\u0000min', password: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('body/loginAccount');
+  });
+});
+
 describe('common', () => {
   it('lists the three languages', async () => {
     const res = await t.call('GET', '/common/language?_t=1');

@@ -19,8 +19,6 @@ function asClientError(err: unknown): unknown {
 
 export default async function filesRoutes(app: FastifyInstance) {
   const { storage } = app;
-  // app.ts creates the storage before it has handed the database to anyone; give it here.
-  storage.db ??= app.db;
 
   // Scoped to this plugin: only the upload route accepts multipart bodies.
   await app.register(multipart, {
