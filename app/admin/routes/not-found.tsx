@@ -1,3 +1,25 @@
-export default function Page() {
-  return <main>placeholder</main>;
+import { useNavigate } from 'react-router';
+import { Button, Result } from 'antd';
+import { useI18n } from '../../i18n';
+
+/** Unknown admin paths, and screens that do not exist for a kind (e.g. honour categories). */
+export function AdminNotFound({ text }: { text?: string }) {
+  const i18n = useI18n();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{i18n.t('notFound.title')}</h1>}
+      subTitle={text ?? i18n.t('notFound.text')}
+      extra={
+        <Button type="primary" onClick={() => navigate('/admin')}>
+          {i18n.t('notFound.back')}
+        </Button>
+      }
+    />
+  );
+}
+
+export default function NotFoundPage() {
+  return <AdminNotFound />;
 }

@@ -7,6 +7,7 @@ import type { Catalogue } from '../index';
  */
 export const admin: Catalogue = {
   de_DE: {
+    "list.allLanguages": "Alle",
     "admin.appName": "Verwaltung",
     "admin.loading": "Wird geladen …",
     "admin.skipToContent": "Zum Inhalt springen",
@@ -222,6 +223,7 @@ export const admin: Catalogue = {
     "form.defaultField": "dieses Feld",
   },
   en_US: {
+    "list.allLanguages": "All",
     "admin.appName": "Back office",
     "admin.loading": "Loading …",
     "admin.skipToContent": "Skip to content",
@@ -437,6 +439,7 @@ export const admin: Catalogue = {
     "form.defaultField": "this field",
   },
   zh_CN: {
+    "list.allLanguages": "全部",
     "admin.appName": "管理后台",
     "admin.loading": "加载中…",
     "admin.skipToContent": "跳到主要内容",

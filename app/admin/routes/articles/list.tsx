@@ -1,3 +1,208 @@
-export default function Page() {
-  return <main>placeholder</main>;
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { App, Button, Image, Input, Popconfirm, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, PushpinFilled, PushpinOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Article } from '../../../../contract/entities';
+import type { Pageable } from '../../../../contract/envelope';
+import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope';
+import { LOCALES, type Locale } from '../../../../contract/locales';
+import { useI18n } from '../../../i18n';
+import { request } from '../../request';
+import { findKind, type AdminArticleKind } from '../../articles/kinds';
+import { AdminNotFound } from '../not-found';
+
+type Row = Article & { cataName?: string | null };
+
+export default function ArticleListPage() {
+  const kind = findKind(useParams().kind);
+  return kind ? <ArticleList kind={kind} key={kind.kind} /> : <AdminNotFound />;
+}
+
+function ArticleList({ kind }: { kind: AdminArticleKind }) {
+  const navigate = useNavigate();
+  const i18n = useI18n();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const pageNo = Number(params.get('page') ?? 1) || 1;
+  const pageSize = Number(params.get('size') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
+  const title = params.get('title') ?? '';
+  const no = params.get('no') ?? '';
+  const lang = (params.get('lang') ?? '') as Locale | '';
+  const [titleInput, setTitleInput] = useState(title);
+  const [noInput, setNoInput] = useState(no);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [pageable, setPageable] = useState<Pageable>({ pageNo: 1, pageSize, totalCount: 0 });
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const res = await request<Row[]>(kind.api, { query: { pageNo, pageSize, title, no, lang } });
+      setRows(res.result ?? []);
+      setPageable(res.pageable ?? { pageNo, pageSize, totalCount: res.result?.length ?? 0 });
+    } catch {
+      setRows([]);
+    } finally {
+      setLoading(false);
+    }
+  }, [kind.api, pageNo, pageSize, title, no, lang]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    setTitleInput(title);
+    setNoInput(no);
+  }, [title, no]);
+
+  const update = (patch: Record<string, string | number | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null || v === '' || v === undefined) next.delete(k);
+      else next.set(k, String(v));
+    }
+    setParams(next);
+  };
+
+  const search = () => update({ title: titleInput.trim(), no: noInput.trim(), page: null });
+
+  const pin = async (row: Row) => {
+    try {
+      await request(`${kind.api}/${row.top ? 'unpin' : 'pin'}`, { method: 'PUT', query: { no: row.no } });
+      message.success(i18n.t(row.top ? 'msg.unpinned' : 'msg.pinned'));
+      void load();
+    } catch {
+      /* notified */
+    }
+  };
+
+  const remove = async (row: Row) => {
+    try {
+      await request(kind.api, { method: 'DELETE', query: { no: row.no } });
+      message.success(i18n.t('msg.deleted'));
+      if (rows.length === 1 && pageNo > 1) update({ page: pageNo - 1 });
+      else void load();
+    } catch {
+      /* notified */
+    }
+  };
+
+  const editPath = (row: Row) => `/admin/articles/${kind.kind}/${row.isLink ? 'edit-external' : 'edit'}?no=${encodeURIComponent(row.no)}`;
+
+  const columns: TableColumnsType<Row> = [
+    {
+      title: i18n.t('col.title'),
+      dataIndex: 'title',
+      render: (_v, row) => (
+        <Space size={10} align="start">
+          {row.coverUrl ? <Image src={row.coverUrl} alt="" width={56} height={38} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} /> : null}
+          <span>
+            <Link to={editPath(row)}>{row.title}</Link>
+            {row.isLink ? (
+              <Tag icon={<LinkOutlined />} color="blue" style={{ marginInlineStart: 8 }}>
+                {i18n.t('list.external')}
+              </Tag>
+            ) : null}
+          </span>
+        </Space>
+      ),
+    },
+    { title: i18n.t('col.languages'), dataIndex: 'lang', width: 90, render: (l: Locale) => <Tag>{l.slice(0, 2).toUpperCase()}</Tag> },
+    { title: i18n.t('col.no'), dataIndex: 'no', width: 100 },
+    ...(kind.catalogType !== null ? [{ title: i18n.t('col.category'), dataIndex: 'cataName', width: 140, render: (v: string | null) => v ?? '—' }] : []),
+    {
+      title: i18n.t('col.pinned'),
+      dataIndex: 'top',
+      width: 90,
+      render: (top: number) => (top ? <Tag color="gold" icon={<PushpinFilled />}>{i18n.t('list.yes')}</Tag> : <Typography.Text type="secondary">{i18n.t('list.no')}</Typography.Text>),
+    },
+    { title: i18n.t('col.updated'), dataIndex: 'updateTime', width: 130, render: (v: string) => i18n.formatDate(v, 'short') },
+    { title: i18n.t('col.views'), dataIndex: 'views', width: 80, align: 'right', render: (v: number) => i18n.formatNumber(v) },
+    { title: i18n.t('col.operator'), dataIndex: 'operatorName', width: 120, render: (v: string | null) => v ?? '—' },
+    {
+      title: i18n.t('col.actions'),
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={0}>
+          <Tooltip title={i18n.t('action.edit')}>
+            <Link to={editPath(row)} aria-label={`${i18n.t('action.edit')}: ${row.title}`} style={{ padding: '4px 8px', display: 'inline-block' }}>
+              <EditOutlined />
+            </Link>
+          </Tooltip>
+          <Tooltip title={i18n.t(row.top ? 'action.unpin' : 'action.pin')}>
+            <Button type="text" icon={row.top ? <PushpinFilled style={{ color: '#b7791f' }} /> : <PushpinOutlined />} aria-label={`${i18n.t(row.top ? 'action.unpin' : 'action.pin')}: ${row.title}`} onClick={() => void pin(row)} />
+          </Tooltip>
+          <Popconfirm
+            title={i18n.t('confirm.delete.title')}
+            description={<div style={{ maxWidth: 280 }}>{i18n.t('confirm.delete.item', { name: row.title })}</div>}
+            okText={i18n.t('action.delete')}
+            cancelText={i18n.t('action.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(row)}
+          >
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${i18n.t('action.delete')}: ${row.title}`} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <Typography.Title level={1}>{i18n.t(kind.label)}</Typography.Title>
+      </div>
+      <div className="admin-toolbar" role="search">
+        <Input
+          aria-label={i18n.t('col.title')}
+          placeholder={i18n.t('list.searchTitle')}
+          value={titleInput}
+          onChange={(e) => setTitleInput(e.target.value)}
+          onPressEnter={search}
+          allowClear
+          style={{ width: 220 }}
+        />
+        <Input aria-label={i18n.t('col.no')} placeholder={i18n.t('list.searchNo')} value={noInput} onChange={(e) => setNoInput(e.target.value)} onPressEnter={search} allowClear style={{ width: 170 }} />
+        <Button type="primary" icon={<SearchOutlined />} onClick={search}>
+          {i18n.t('action.search')}
+        </Button>
+        {title || no ? <Button onClick={() => update({ title: null, no: null, page: null })}>{i18n.t('action.reset')}</Button> : null}
+        <Segmented
+          aria-label={i18n.t('col.languages')}
+          value={lang || 'all'}
+          onChange={(v) => update({ lang: v === 'all' ? null : String(v), page: null })}
+          options={[{ value: 'all', label: i18n.t('list.allLanguages') }, ...LOCALES.map((l) => ({ value: l, label: l.slice(0, 2).toUpperCase() }))]}
+        />
+        <div className="admin-toolbar-spacer" />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/admin/articles/${kind.kind}/edit`)}>
+          {i18n.t('list.new')}
+        </Button>
+        {kind.links ? (
+          <Button icon={<LinkOutlined />} onClick={() => navigate(`/admin/articles/${kind.kind}/edit-external`)}>
+            {i18n.t('list.newExternal')}
+          </Button>
+        ) : null}
+      </div>
+      <Table<Row>
+        rowKey="id"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 1000 }}
+        size="middle"
+        pagination={{
+          current: pageable.pageNo,
+          pageSize: pageable.pageSize,
+          total: pageable.totalCount,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50],
+          showTotal: (total) => i18n.t('list.total', { total }),
+          onChange: (p, s) => update({ page: p === 1 ? null : p, size: s === DEFAULT_PAGE_SIZE ? null : s }),
+        }}
+      />
+    </>
+  );
 }
