@@ -263,3 +263,27 @@ describe('catalog: public tree', () => {
     expect((none.body.result as Node[]).every((n) => n.lang === 'zh_CN')).toBe(true);
   });
 });
+
+describe('catalog: hostile input', () => {
+  it('never answers 500', async () => {
+    const bodies: [string, string, unknown][] = [
+      ['POST', '/admin/catalog', [{ lang: 'zh_CN', name: 'nul\u0000name', type: 0 }]],
+      ['POST', '/admin/catalog', [{ lang: 'zh_CN', name: 'x', parentId: 2 ** 40 }]],
+      ['POST', '/admin/catalog', [{ lang: 'zh_CN', name: 'x', type: 7 }]],
+      ['POST', '/admin/catalog', [null]],
+      ['PUT', '/admin/catalog', [{ lang: 'zh_CN', name: 'x', id: 987654 }]],
+      ['PUT', '/admin/catalog', [{ lang: 'zh_CN', name: 'x', no: '\u0000' }]],
+      ['PUT', '/admin/catalog/sort', null],
+      ['PUT', '/admin/catalog/sort', { sourceId: 'a', targetId: [] }],
+      ['DELETE', '/admin/catalog/0', undefined],
+      ['GET', '/admin/catalog?type=abc&lang=%00', undefined],
+      ['GET', '/admin/catalog?no=%00', undefined],
+    ];
+    for (const [method, url, body] of bodies) {
+      const res = await adminCall(t, method, url, body);
+      expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBeLessThan(500);
+      expect(res.body.status).toBe(res.status);
+    }
+    expect((await t.call('GET', '/user/catalog?type=9')).status).toBe(400);
+  });
+});
