@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
 import * as m001 from './migrations/001_initial';
+import * as m002 from './migrations/002_list_indexes';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -35,6 +36,7 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
 
 const MIGRATIONS: Record<string, { up(db: Kysely<any>, dialect: Dialect): Promise<void> }> = {
   '001_initial': m001,
+  '002_list_indexes': m002,
 };
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {
