@@ -39,8 +39,9 @@ for (const locale of LOCALES) {
   });
 }
 
-test('switching language persists across reload, sets the cookie and the server renders it', async ({ page, context, request }) => {
-  await useLocale(page, 'de_DE');
+test('switching language persists across reload, sets the cookie and the server renders it', async ({ page, context, request, baseURL }) => {
+  // cookie only: useLocale's init script would rewrite localStorage on every load
+  await context.addCookies([{ name: 'umi_locale', value: 'de_DE', url: baseURL! }]);
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   const button = page.locator('.site-header .lang-menu__button');

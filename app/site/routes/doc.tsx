@@ -20,12 +20,23 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const doc = loaderData?.doc;
   if (!doc) return [];
   const config = metaConfig(matches);
+  const root = metaRoot(matches);
+  const site = `${root?.origin ?? ''}${root?.basePath ?? ''}`;
   return pageMeta({
-    root: metaRoot(matches),
+    root,
     path: `/docs/${doc.name}`,
     title: doc.title,
     siteName: config?.name,
     description: plainText(doc.content),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: doc.title,
+      url: `${site}/docs/${doc.name}?lang=${doc.lang}`,
+      inLanguage: doc.lang.replace('_', '-'),
+      dateModified: doc.updateTime,
+      ...(config?.name ? { publisher: { '@type': 'LegalService', '@id': `${site}/home#firm`, name: config.name } } : {}),
+    },
   });
 }
 
