@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -32,6 +34,50 @@ export function pageLocale(req: FastifyRequest): { locale: Locale; fromUrl: bool
   const cookie = matchLocale(req.cookies?.umi_locale);
   if (cookie) return { locale: cookie, fromUrl: false };
   return { locale: localeOrDefault(req.headers['accept-language']?.split(',')[0]), fromUrl: false };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes .br and .gz twins of the built scripts and stylesheets once (skipped when present), so
+ * @fastify/static serves them pre-compressed: the public pages' JavaScript shrinks about 3.5x.
+ * Runs in the background after start-up; until it is done files go out uncompressed.
+ */
+async function precompressAssets(dir: string, log: FastifyInstance['log']): Promise<void> {
+  let files: string[];
+  try {
+    files = fs.readdirSync(dir).filter((f) => /\.(js|css|svg|json)$/.test(f));
+  } catch {
+    return;
+  }
+  for (const f of files) {
+    const file = path.join(dir, f);
+    try {
+      if (fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`)) continue;
+      const raw = await fs.promises.readFile(file);
+      if (raw.length < 1024) continue;
+      const [br, gz] = await Promise.all([
+        brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        gzip(raw, { level: 9 }),
+      ]);
+      await fs.promises.writeFile(`${file}.br.tmp`, br);
+      await fs.promises.rename(`${file}.br.tmp`, `${file}.br`);
+      await fs.promises.writeFile(`${file}.gz.tmp`, gz);
+      await fs.promises.rename(`${file}.gz.tmp`, `${file}.gz`);
+    } catch (err) {
+      log.warn({ err, file }, 'could not pre-compress a built asset (it is served uncompressed)');
+      return;
+    }
+  }
+}
+
+/** Brotli (fast setting) or gzip for a page, per the request's Accept-Encoding; null for neither. */
+function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
+  if (/\bbr\b/.test(value)) return 'br';
+  if (/\bgzip\b/.test(value)) return 'gzip';
+  return null;
 }
 
 function csp(nonce: string, admin: boolean): string {
@@ -70,6 +116,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     prefix: `${base}/`,
     wildcard: false,
     index: false,
+    preCompressed: true,
     decorateReply: false,
     setHeaders(res, filePath) {
       res.setHeader(
@@ -78,6 +125,8 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       );
     },
   });
+
+  void precompressAssets(path.join(BUILD_DIR, 'client', 'assets'), app.log);
 
   const cache = new Map<string, CachedPage>();
   const api: ApiCaller = async (apiPath, opts = {}) => {
@@ -145,7 +194,17 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       return reply.status(304).send();
     }
     reply.status(page.status);
-    return reply.send(isHtml ? page.body.split(NONCE_MARK).join(nonce) : page.body);
+    const body = isHtml ? page.body.split(NONCE_MARK).join(nonce) : page.body;
+    // Pages are compressed per response (each carries its own nonce); a fast setting keeps it cheap.
+    const encoding = body.length > 1024 && req.method === 'GET' ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(body);
+    reply.header('Content-Encoding', encoding);
+    reply.header('Vary', isHtml ? 'Cookie, Accept-Language, Accept-Encoding' : 'Accept-Encoding');
+    return reply.send(
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(body, { level: 6 }),
+    );
   };
 
   app.route({ method: ['GET', 'HEAD'], url: `${base}/*`, handler: render });

@@ -29,10 +29,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const team = listOf(lawyers);
   const pinned = team.filter((l) => l.top === 1);
+  // Only what the page shows travels in the hydration data (the home page's bytes matter most).
   return {
-    banners: listOf(banners),
-    fields: listOf(fields),
-    lawyers: (pinned.length ? pinned : team).slice(0, 4),
+    banners: listOf(banners).map((b) => ({ id: b.id, imgPath: b.imgPath, title: b.title, subTitle: b.subTitle, linkUrl: b.linkUrl })),
+    fields: listOf(fields).map((f) => ({ id: f.id, name: f.name, iconUrl: f.iconUrl, teaser: plainText(f.introduce, 120) })),
+    lawyers: (pinned.length ? pinned : team).slice(0, 4).map((l) => ({
+      id: l.id,
+      name: l.name,
+      photoUrl: l.photoUrl,
+      jobs: l.jobs.map((j) => j.name),
+      officeName: l.officeName,
+      phoneNumber: l.phoneNumber,
+      email: l.email,
+    })),
     news: listOf(news),
     cases: listOf(cases),
     honours: listOf(honours),
@@ -97,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     {f.name}
                   </LocalizedLink>
                 </h3>
-                <p className="field-tile__text">{plainText(f.introduce, 120)}</p>
+                <p className="field-tile__text">{f.teaser}</p>
               </li>
             ))}
           </ul>
@@ -113,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 href={`/team/detail/${l.id}`}
                 name={l.name}
                 photo={l.photoUrl}
-                jobs={l.jobs.map((j) => j.name)}
+                jobs={l.jobs}
                 office={l.officeName}
                 phone={l.phoneNumber}
                 email={l.email}
