@@ -3,6 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../contract/locales';
 import { createI18n } from '../../app/i18n';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+/** The argument names an ICU message uses (plural/select branches included). */
+function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if ('value' in el && typeof el.value === 'string' && el.type !== TYPE.literal && el.type !== TYPE.pound) out.add(el.value);
+    if ('options' in el) for (const opt of Object.values(el.options)) argumentsOf(opt.value, out);
+    if ('children' in el) argumentsOf(el.children, out);
+  }
+  return out;
+}
 
 const dir = path.resolve('app/i18n/messages');
 const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
@@ -26,7 +37,12 @@ describe('message catalogues', () => {
           expect(empty.map(([k]) => k), `${file}: empty messages in ${locale}`).toEqual([]);
           const i18n = createI18n(locale, catalogue[locale]);
           for (const key of keys) {
-            expect(() => i18n.t(key, { count: 2, n: 2, name: 'x', page: 1, total: 3, min: 1, max: 2, len: 3 }), `${file}: ${locale} ${key}`).not.toThrow();
+            const args = [...argumentsOf(parse(catalogue[locale][key]))].sort();
+            // A translation may leave an argument out (Chinese needs no plural), never invent one.
+            const reference = argumentsOf(parse(catalogue.en_US[key]));
+            expect(args.filter((a) => !reference.has(a)), `${file}: ${locale} ${key} uses arguments en_US does not`).toEqual([]);
+            const values = Object.fromEntries(args.map((a) => [a, 2]));
+            expect(() => i18n.t(key, values), `${file}: ${locale} ${key}`).not.toThrow();
           }
         }
       }
