@@ -12,10 +12,16 @@ export const ADMIN_THEME = {
   token: {
     colorPrimary: '#1f3a68',
     colorLink: '#1f3a68',
-    colorInfo: '#1f3a68',
     borderRadius: 6,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
     colorBgLayout: '#f4f6fa',
+    // antd's lighter greys fall below WCAG AA contrast on white.
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorError: '#c41d1f',
+    colorWarning: '#ad6800',
+    colorSuccess: '#237804',
   },
   components: {
     Layout: { siderBg: '#14213d', headerBg: '#ffffff', triggerBg: '#0f1a31' },

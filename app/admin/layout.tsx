@@ -21,6 +21,7 @@ import { useI18n } from '../i18n';
 import { getToken, loginUrl, request, RequestError, setToken, upload } from './request';
 import { AdminProviders, AdminSpinner } from './AdminProviders';
 import { adminLocale } from './i18n';
+import { adminMeta } from './meta';
 import { ADMIN_ROUTES, menuKeys, routeTrail, type AdminRoute } from './menu';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_MB } from './components/ImageUpload';
 
@@ -40,6 +41,8 @@ export async function clientLoader({ request: req }: Route.ClientLoaderArgs) {
   }
 }
 clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'admin.appName');
 
 export function HydrateFallback() {
   return <AdminSpinner />;
@@ -207,7 +210,7 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
               <DownOutlined style={{ fontSize: 10 }} />
             </Button>
           </Dropdown>
-          <input ref={avatarInput} type="file" accept={IMAGE_ACCEPT} hidden aria-label={i18n.t('header.changeAvatar')} data-testid="avatar-input" onChange={(e) => void changeAvatar(e.target.files?.[0])} />
+          <input ref={avatarInput} type="file" accept={IMAGE_ACCEPT} style={{ display: 'none' }} aria-label={i18n.t('header.changeAvatar')} data-testid="avatar-input" onChange={(e) => void changeAvatar(e.target.files?.[0])} />
         </Layout.Header>
         <Layout.Content id="admin-main" className="admin-content" tabIndex={-1}>
           <main>
@@ -261,7 +264,7 @@ function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void 
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{i18n.t('password.hint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" requiredMark onFinish={() => void submit()}>
+      <Form form={form} name="password" layout="vertical" requiredMark onFinish={() => void submit()}>
         <Form.Item name="oldPassword" label={i18n.t('password.old')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

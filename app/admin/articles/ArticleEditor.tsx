@@ -229,6 +229,7 @@ export function ArticleEditor({ kind, external }: { kind: AdminArticleKind; exte
         <div style={{ background: '#fff', padding: '8px 20px 20px', borderRadius: 8, maxWidth: 1100 }}>
           <Form
             form={form}
+            name={`${kind.kind}${external ? '-external' : ''}`}
             layout="vertical"
             onValuesChange={() => setDirty(true)}
             onFinish={() => void save()}

@@ -209,7 +209,7 @@ export default function BannerList() {
           </Space>
         }
       >
-        <Form form={form} layout="vertical" onValuesChange={() => setDirty(true)} onFinish={() => void save()}>
+        <Form form={form} name="banner" layout="vertical" onValuesChange={() => setDirty(true)} onFinish={() => void save()}>
           <Form.Item name="imgPath" label={i18n.t('banner.image')} rules={[{ required: true }]}>
             <ImageUpload width={240} height={120} />
           </Form.Item>

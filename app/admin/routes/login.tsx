@@ -7,6 +7,8 @@ import { useI18n } from '../../i18n';
 import { request, RequestError, setToken } from '../request';
 import { AdminProviders, AdminSpinner } from '../AdminProviders';
 import { adminLocale } from '../i18n';
+import { adminMeta } from '../meta';
+import type { Route } from './+types/login';
 
 const basePath = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
 
@@ -15,6 +17,8 @@ export async function clientLoader() {
   return { locale: adminLocale() };
 }
 clientLoader.hydrate = true as const;
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'login.title');
 
 export function HydrateFallback() {
   return <AdminSpinner />;
@@ -75,7 +79,7 @@ function LoginForm() {
         <Typography.Paragraph type="secondary">{i18n.t('login.subtitle')}</Typography.Paragraph>
         {expired && !error ? <Alert type="warning" showIcon title={i18n.t('login.expired')} style={{ marginBottom: 16 }} role="alert" /> : null}
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" /> : null}
-        <Form layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} disabled={busy}>
+        <Form name="login" layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} disabled={busy}>
           <Form.Item name="loginAccount" label={i18n.t('login.account')} rules={[{ required: true, whitespace: true }]}>
             <Input prefix={<UserOutlined aria-hidden="true" />} autoComplete="username" autoFocus size="large" />
           </Form.Item>

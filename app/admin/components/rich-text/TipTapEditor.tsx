@@ -54,8 +54,19 @@ const SafeImage = Image.extend({
 
 const LINK_OK = /^(https?:\/\/\S+|mailto:\S+|tel:[+\d\s()-]+|\/(?!\/)\S*)$/i;
 
+/**
+ * The browser serialises void elements as <br> and no-break spaces as &nbsp;; the sanitiser writes
+ * <br /> and the character itself. Emitting its spelling keeps saved HTML byte-for-byte unchanged.
+ */
+export function toSanitizerSpelling(html: string): string {
+  return html
+    .replace(/<(br|hr|img)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g, (_m, tag: string, attrs: string) => `<${tag}${attrs} />`)
+    .replace(/="([^"<]*)"/g, (_m, v: string) => `="${v.replace(/>/g, '&gt;')}"`)
+    .replace(/&nbsp;/g, '\u00a0');
+}
+
 function emitted(editor: Editor): string {
-  return editor.isEmpty ? '' : editor.getHTML();
+  return editor.isEmpty ? '' : toSanitizerSpelling(editor.getHTML());
 }
 
 export default function TipTapEditor({ value, onChange, id, placeholderLabel, minHeight = 260, disabled }: RichTextEditorProps) {
@@ -230,7 +241,7 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
           ref={fileInput}
           type="file"
           accept={IMAGE_ACCEPT}
-          hidden
+          style={{ display: 'none' }}
           aria-label={i18n.t('editor.image')}
           data-testid="rte-image-input"
           onChange={(e) => void pickImage(e.target.files?.[0])}

@@ -246,7 +246,7 @@ function Folder({ kind }: { kind: AdminArticleKind }) {
         destroyOnHidden
         forceRender
       >
-        <Form form={form} layout="vertical" onFinish={() => void save()}>
+        <Form form={form} name="category" layout="vertical" onFinish={() => void save()}>
           <Typography.Paragraph type="secondary">{i18n.t(`lang.${lang}`)}</Typography.Paragraph>
           <Form.Item name="name" label={i18n.t('folder.name')} rules={[{ required: true }, { whitespace: true }, { max: 200 }]}>
             <Input maxLength={200} autoFocus />

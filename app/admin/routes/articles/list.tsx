@@ -94,6 +94,7 @@ function ArticleList({ kind }: { kind: AdminArticleKind }) {
     {
       title: i18n.t('col.title'),
       dataIndex: 'title',
+      width: 340,
       render: (_v, row) => (
         <Space size={10} align="start">
           {row.coverUrl ? <Image src={row.coverUrl} alt="" width={56} height={38} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} /> : null}
@@ -115,7 +116,7 @@ function ArticleList({ kind }: { kind: AdminArticleKind }) {
       title: i18n.t('col.pinned'),
       dataIndex: 'top',
       width: 90,
-      render: (top: number) => (top ? <Tag color="gold" icon={<PushpinFilled />}>{i18n.t('list.yes')}</Tag> : <Typography.Text type="secondary">{i18n.t('list.no')}</Typography.Text>),
+      render: (top: number) => (top ? <Tag icon={<PushpinFilled />} style={{ color: '#7a4100', background: '#fff7e6', borderColor: '#ffd591' }}>{i18n.t('list.yes')}</Tag> : <Typography.Text type="secondary">{i18n.t('list.no')}</Typography.Text>),
     },
     { title: i18n.t('col.updated'), dataIndex: 'updateTime', width: 130, render: (v: string) => i18n.formatDate(v, 'short') },
     { title: i18n.t('col.views'), dataIndex: 'views', width: 80, align: 'right', render: (v: number) => i18n.formatNumber(v) },
@@ -191,7 +192,7 @@ function ArticleList({ kind }: { kind: AdminArticleKind }) {
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1180 }}
         size="middle"
         pagination={{
           current: pageable.pageNo,
