@@ -35,7 +35,8 @@ export function IconPicker({ value, onChange, id, disabled }: IconPickerProps) {
   return (
     <Flex gap={16} wrap align="start">
       <Flex vertical gap={8} align="start">
-        <Button id={id} icon={<AppstoreOutlined />} onClick={() => setOpen(true)} disabled={disabled}>
+        {/* Form.Item's label points here; aria-label keeps the button's own name. */}
+        <Button id={id} aria-label={t('icons.choose')} icon={<AppstoreOutlined aria-hidden />} onClick={() => setOpen(true)} disabled={disabled}>
           {t('icons.choose')}
         </Button>
         {value && !disabled && (

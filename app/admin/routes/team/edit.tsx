@@ -295,14 +295,14 @@ function LangFields({ lang, options, nameRequired }: { lang: Locale; options: Op
       </Form.Item>
       <Flex gap={16} wrap>
         <Form.Item name={[lang, 'jobIds']} label={t('team.jobs')} style={{ flex: '1 1 260px' }} extra={t('team.selectSynced')}>
-          <Select mode="multiple" allowClear optionFilterProp="label" options={options.jobs[lang].map((o) => ({ value: o.id, label: o.name }))} />
+          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={options.jobs[lang].map((o) => ({ value: o.id, label: o.name }))} />
         </Form.Item>
         <Form.Item name={[lang, 'office']} label={t('team.office')} style={{ flex: '1 1 220px' }}>
-          <Select allowClear optionFilterProp="label" options={options.offices[lang].map((o) => ({ value: o.id, label: o.name }))} />
+          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options.offices[lang].map((o) => ({ value: o.id, label: o.name }))} />
         </Form.Item>
       </Flex>
       <Form.Item name={[lang, 'proFieldIds']} label={t('team.proFields')}>
-        <Select mode="multiple" allowClear optionFilterProp="label" options={options.fields[lang].map((o) => ({ value: o.id, label: o.name }))} />
+        <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={options.fields[lang].map((o) => ({ value: o.id, label: o.name }))} />
       </Form.Item>
       <Form.Item name={[lang, 'languages']} label={t('team.languages')} extra={t('team.languagesHint')}>
         <Select mode="tags" tokenSeparators={[',', ';']} options={spoken.map((s) => ({ value: s, label: s }))} />
