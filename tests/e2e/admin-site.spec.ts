@@ -105,7 +105,7 @@ test('team: a member with jobs, practice areas and a photo is found by the publi
   const name = `Test Lawyer ${stamp()}`;
   await page.goto('/admin/team/add');
   await expect(page.getByRole('heading', { name: 'New person' })).toBeVisible();
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await tinyPng('#1f4e8c') });
+  await page.getByRole('main').locator('input[type=file]').first().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await tinyPng('#1f4e8c') });
   await expect(page.getByRole('button', { name: 'Replace image' }).first()).toBeVisible();
   await page.getByLabel('Telephone').fill('+49 89 1234 567');
   await page.getByLabel('E-mail').fill('test.lawyer@kestner-vahl.example');
@@ -204,7 +204,7 @@ test('icons: uploaded, listed, deleted', async ({ page }) => {
   const name = `Test icon ${stamp()}`;
   await page.goto('/admin/site/icons');
   await expect(page.getByRole('heading', { name: 'Icons', level: 1 })).toBeVisible();
-  await page.locator('input[type=file]').first().setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await tinyPng('#b08d57') });
+  await page.getByRole('main').locator('input[type=file]').first().setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await tinyPng('#b08d57') });
   await expect(page.getByRole('button', { name: 'Replace image' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Add' }).click();

@@ -185,6 +185,8 @@ export default function TeamListPage() {
             <Select
               allowClear
               placeholder={t('team.allOffices')}
+              // antd's default placeholder grey is below WCAG AA contrast for text a user must read.
+              styles={{ placeholder: { color: 'rgba(0, 0, 0, 0.62)' } }}
               aria-label={t('team.office')}
               style={{ width: 200 }}
               options={offices.map((o) => ({ value: o.id, label: o.name }))}
