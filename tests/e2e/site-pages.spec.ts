@@ -31,9 +31,16 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Waits until the client app has hydrated (links and forms are handled by the router). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as any).__reactRouterRouteModules !== undefined && document.readyState === 'complete');
-  await page.waitForLoadState('networkidle');
+  // React marks the elements it hydrated; page.evaluate is not subject to the page's CSP.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber'))))
+    .toBe(true);
 }
+
+// A broken page must not pass: no console errors, no uncaught exceptions.
+test.afterEach(({ consoleErrors }) => {
+  expect(consoleErrors).toEqual([]);
+});
 
 for (const lang of TWO) {
   test.describe(`site pages (${lang})`, () => {
@@ -101,10 +108,13 @@ for (const lang of TWO) {
       await open(page, filteredUrl, lang);
       expect(await cards.locator('h2').allTextContents()).toEqual(filteredNames);
       await expect(page.getByLabel(lang === 'de_DE' ? 'Rechtsgebiet' : 'Practice area')).toHaveValue(areaValue!);
+    });
 
-      // Office filter alone.
+    test('team office filter', async ({ page }) => {
       await open(page, '/team', lang);
       await hydrated(page);
+      const cards = page.getByTestId('team-list').locator('article');
+      const all = await cards.count();
       const office = page.getByLabel(lang === 'de_DE' ? 'Standort' : 'Office');
       await office.selectOption({ index: 1 });
       await expect(page).toHaveURL(/[?&]office=\d+/);
@@ -256,7 +266,7 @@ for (const lang of TWO) {
   });
 }
 
-test('unknown ids are 404 with the not-found page', async ({ page }) => {
+test('unknown ids are 404 with the not-found page', async ({ page, consoleErrors }) => {
   await setLocale(page, 'en_US');
   for (const path of ['/services/detail/999999', '/team/detail/999999', '/news/detail/999999', '/case/detail/999999', '/news/detail/abc', '/team/vcard/999999']) {
     const res = await page.request.get(path);
@@ -265,6 +275,9 @@ test('unknown ids are 404 with the not-found page', async ({ page }) => {
   const res = await page.goto('/news/detail/999999');
   expect(res?.status()).toBe(404);
   await expect(page.locator('h1')).toBeVisible();
+  // Chromium reports the document's own 404 status as a console error: expected here, nothing else.
+  expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  consoleErrors.length = 0;
 });
 
 test('pages are server-rendered in Chinese too, links keep ?lang=', async ({ page }) => {

@@ -65,7 +65,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 type Filters = Route.ComponentProps['loaderData']['filters'];
 
 export default function TeamPage({ loaderData }: Route.ComponentProps) {
-  const { t, formatNumber } = useI18n();
+  const { t, formatNumber, tag } = useI18n();
   const { filters, lawyers, total, pageSize, options } = loaderData;
   const lang = useLangParam();
   const submit = useSubmit();
@@ -156,7 +156,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         </Form>
 
         <p className="pg-count" role="status" aria-live="polite" data-testid="team-count">
-          {total === 0 ? t('pages.team.noResults') : t('pages.team.count', { count: total, formatted: formatNumber(total) })}
+          {total === 0 ? t('pages.team.noResults') : t(`pages.team.count.${new Intl.PluralRules(tag).select(total) === 'one' ? 'one' : 'other'}`, { formatted: formatNumber(total) })}
         </p>
 
         {lawyers.length ? (
