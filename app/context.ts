@@ -10,8 +10,6 @@ export interface SiteContext {
   locale: Locale;
   /** Whether the language came from the URL (?lang=): then links keep it. */
   localeFromUrl: boolean;
-  /** CSP nonce for inline scripts. */
-  nonce: string;
   /** Public origin, e.g. https://www.example.com (PUBLIC_URL or the request's host). */
   origin: string;
   /** BASE_PATH, '' by default. */

@@ -3,6 +3,10 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { registerIcu } from './i18n';
+
+registerIcu(IntlMessageFormat);
 
 const ABORT_DELAY = 10_000;
 
@@ -12,14 +16,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce: loadContext.nonce,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

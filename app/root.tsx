@@ -13,7 +13,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: siteMessages(context.locale),
     origin: context.origin,
     basePath: context.basePath,
-    nonce: context.nonce,
   };
 }
 
@@ -34,8 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -178,16 +178,9 @@ async function main() {
     server = srv.child;
     await waitFor(`${base}/api/health`, server, srv.output, 'the server');
 
-    // The server writes .br/.gz twins of the built assets in the background after start-up:
-    // wait for them, so Lighthouse measures what visitors get.
-    const home = await (await fetch(`${base}/home?lang=en_US`)).text();
-    const assets = [...home.matchAll(/href="([^"]+\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-    for (let i = 0; i < 240; i++) {
-      const encodings = await Promise.all(
-        assets.map(async (a) => (await fetch(`${base}${a.replace(/^https?:\/\/[^/]+/, '')}`, { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')),
-      );
-      if (encodings.every((e, j) => e === 'br' || fs.statSync(path.join(ROOT, 'build', 'client', 'assets', path.basename(assets[j]))).size < 1024)) break;
-      await new Promise((r) => setTimeout(r, 500));
+    // `npm run build` writes .br/.gz twins of the built assets; without them the figures would be wrong.
+    if (!fs.readdirSync(path.join(ROOT, 'build', 'client', 'assets')).some((f) => f.endsWith('.br'))) {
+      throw new Error('build/client/assets has no pre-compressed files: run `npm run build` first');
     }
 
     // Detail pages: the first news item and lawyer of each language.

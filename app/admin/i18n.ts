@@ -5,10 +5,14 @@ import zhCN from 'antd/locale/zh_CN';
 import type { FormProps } from 'antd';
 import type { Locale } from '../../contract/locales';
 import { getStoredLocale } from '../i18n/client';
-import { createI18n, type I18n, type Messages } from '../i18n';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { createI18n, registerIcu, type I18n, type Messages } from '../i18n';
 import { common } from '../i18n/messages/common';
 import { admin } from '../i18n/messages/admin';
 import { adminContent } from '../i18n/messages/admin-content';
+
+// The back office's messages use full ICU (plurals, validation bounds).
+registerIcu(IntlMessageFormat);
 
 /** The back office's catalogue for one locale: shared messages, admin screens, content screens. */
 export function adminMessages(locale: Locale): Messages {

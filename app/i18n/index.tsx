@@ -1,11 +1,25 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../contract/locales';
 
 /** A flat catalogue of ICU messages for one locale. */
 export type Messages = Record<string, string>;
 /** One namespace: the same keys in every locale (a test checks it). */
 export type Catalogue = Record<Locale, Messages>;
+
+/**
+ * Full ICU formatting (plural, select, number, date) is registered where it is needed: on the
+ * server (entry.server.tsx) and in the back office. The public pages' messages use only simple
+ * `{name}` arguments (tests/unit/i18n.test.ts enforces it), so their browser bundle carries no
+ * ICU parser: about 12 KB less JavaScript on every page.
+ */
+let Icu: typeof IntlMessageFormat | null = null;
+export function registerIcu(ctor: typeof IntlMessageFormat): void {
+  Icu = ctor;
+}
+
+/** `{name, plural, …}`, `{n, number}` and the like need the ICU formatter; `{name}` does not. */
+export const COMPLEX_ARGUMENT = /\{\s*[\w-]+\s*,/;
 
 export interface I18n {
   locale: Locale;
@@ -30,10 +44,13 @@ export function createI18n(locale: Locale, messages: Messages, fallback: Message
     t(key, values) {
       const source = messages[key] ?? fallback[key];
       if (source === undefined) return key;
-      if (!values && !source.includes('{')) return source;
+      if (!source.includes('{')) return source;
+      if (!Icu || !COMPLEX_ARGUMENT.test(source)) {
+        return source.replace(/\{\s*([\w-]+)\s*\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+      }
       let fmt = cache.get(key);
       if (!fmt) {
-        fmt = new IntlMessageFormat(source, tag);
+        fmt = new Icu(source, tag);
         cache.set(key, fmt);
       }
       return String(fmt.format(values as any));

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -15,8 +14,6 @@ import { requestLocale } from '../lib/http';
 
 const BUILD_DIR = path.resolve('build');
 const CACHE_LIMIT = 500;
-/** Rendered pages carry this marker where the nonce goes; each response gets a fresh nonce. */
-const NONCE_MARK = `n${crypto.randomBytes(12).toString('hex')}`;
 
 interface CachedPage {
   version: string;
@@ -24,6 +21,25 @@ interface CachedPage {
   headers: [string, string][];
   body: string;
   etag: string;
+  /** Content-Security-Policy with the hashes of this page's inline scripts. */
+  csp: string | null;
+  /** Compressed twins, made on first demand and kept with the page. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP allows exactly the inline scripts this page carries, by hash (CSP level 2). Unlike a
+ * per-response nonce, hashes let a rendered page be cached and compressed once.
+ */
+function cspFor(html: string): string {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`);
+  }
+  return csp([...hashes].join(' '));
 }
 
 /** The visitor's language: ?lang= (crawlable per-language URLs), cookie umi_locale, Accept-Language, zh_CN. */
@@ -36,42 +52,6 @@ export function pageLocale(req: FastifyRequest): { locale: Locale; fromUrl: bool
   return { locale: localeOrDefault(req.headers['accept-language']?.split(',')[0]), fromUrl: false };
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/**
- * Writes .br and .gz twins of the built scripts and stylesheets once (skipped when present), so
- * @fastify/static serves them pre-compressed: the public pages' JavaScript shrinks about 3.5x.
- * Runs in the background after start-up; until it is done files go out uncompressed.
- */
-async function precompressAssets(dir: string, log: FastifyInstance['log']): Promise<void> {
-  let files: string[];
-  try {
-    files = fs.readdirSync(dir).filter((f) => /\.(js|css|svg|json)$/.test(f));
-  } catch {
-    return;
-  }
-  for (const f of files) {
-    const file = path.join(dir, f);
-    try {
-      if (fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`)) continue;
-      const raw = await fs.promises.readFile(file);
-      if (raw.length < 1024) continue;
-      const [br, gz] = await Promise.all([
-        brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-        gzip(raw, { level: 9 }),
-      ]);
-      await fs.promises.writeFile(`${file}.br.tmp`, br);
-      await fs.promises.rename(`${file}.br.tmp`, `${file}.br`);
-      await fs.promises.writeFile(`${file}.gz.tmp`, gz);
-      await fs.promises.rename(`${file}.gz.tmp`, `${file}.gz`);
-    } catch (err) {
-      log.warn({ err, file }, 'could not pre-compress a built asset (it is served uncompressed)');
-      return;
-    }
-  }
-}
-
 /** Brotli (fast setting) or gzip for a page, per the request's Accept-Encoding; null for neither. */
 function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
@@ -80,12 +60,12 @@ function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | nu
   return null;
 }
 
-function csp(nonce: string, admin: boolean): string {
+function csp(scriptHashes: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    // antd's CSS-in-JS writes style elements at run time in the back office.
-    admin ? "style-src 'self' 'unsafe-inline'" : "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${scriptHashes}`.trim(),
+    // antd's CSS-in-JS writes style elements at run time in the back office; the site sets style attributes.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -126,8 +106,6 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     },
   });
 
-  void precompressAssets(path.join(BUILD_DIR, 'client', 'assets'), app.log);
-
   const cache = new Map<string, CachedPage>();
   const api: ApiCaller = async (apiPath, opts = {}) => {
     const res = await app.inject({
@@ -146,7 +124,6 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     }
     const admin = urlPath.startsWith(`${base}/admin`);
     const { locale, fromUrl } = pageLocale(req);
-    const nonce = crypto.randomBytes(16).toString('base64');
     const version = admin ? '' : await contentVersion(app.db);
     const key = `${locale}|${req.url}`;
     const cacheable = !admin && req.method === 'GET';
@@ -162,18 +139,20 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
       }
       const request = new Request(`${origin}${req.url}`, { method: req.method, headers, signal: controller.signal });
-      const context: SiteContext = { api, locale, localeFromUrl: fromUrl, nonce: NONCE_MARK, origin, basePath: base };
+      const context: SiteContext = { api, locale, localeFromUrl: fromUrl, origin, basePath: base };
       const response = await handle(request, context as any);
       const body = await response.text();
       const outHeaders: [string, string][] = [];
       response.headers.forEach((value, name) => {
         if (name !== 'content-length') outHeaders.push([name, value]);
       });
+      const isHtmlPage = response.headers.get('content-type')?.includes('text/html') ?? false;
       page = {
         version,
         status: response.status,
         headers: outHeaders,
         body,
+        csp: isHtmlPage ? cspFor(body) : null,
         etag: `W/"${crypto.createHash('sha1').update(version).update(body).digest('base64url').slice(0, 27)}"`,
       };
       if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {
@@ -183,10 +162,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     }
 
     for (const [name, value] of page.headers) reply.header(name, value);
-    const isHtml = (reply.getHeader('content-type') as string | undefined)?.includes('text/html') ?? false;
-    if (isHtml) {
-      reply.header('Content-Security-Policy', csp(nonce, admin));
-      reply.header('Vary', 'Cookie, Accept-Language');
+    if (page.csp) {
+      reply.header('Content-Security-Policy', page.csp);
+      reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     }
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', admin ? 'no-store' : 'no-cache');
     if (!admin) reply.header('ETag', page.etag);
@@ -194,17 +172,16 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       return reply.status(304).send();
     }
     reply.status(page.status);
-    const body = isHtml ? page.body.split(NONCE_MARK).join(nonce) : page.body;
-    // Pages are compressed per response (each carries its own nonce); a fast setting keeps it cheap.
-    const encoding = body.length > 1024 && req.method === 'GET' ? pickEncoding(req.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(body);
+    const encoding = page.body.length > 1024 && req.method === 'GET' ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(page.body);
     reply.header('Content-Encoding', encoding);
-    reply.header('Vary', isHtml ? 'Cookie, Accept-Language, Accept-Encoding' : 'Accept-Encoding');
-    return reply.send(
-      encoding === 'br'
-        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.gzipSync(body, { level: 6 }),
-    );
+    if (!page.csp) reply.header('Vary', 'Accept-Encoding');
+    if (encoding === 'br') {
+      page.br ??= zlib.brotliCompressSync(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } });
+      return reply.send(page.br);
+    }
+    page.gzip ??= zlib.gzipSync(page.body, { level: 6 });
+    return reply.send(page.gzip);
   };
 
   app.route({ method: ['GET', 'HEAD'], url: `${base}/*`, handler: render });

@@ -2,13 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../contract/locales';
-import { createI18n } from '../../app/i18n';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { COMPLEX_ARGUMENT, createI18n, registerIcu } from '../../app/i18n';
+import { SITE_CATALOGUES } from '../../app/i18n/messages';
+
+registerIcu(IntlMessageFormat);
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /** The argument names an ICU message uses (plural/select branches included). */
 function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()): Set<string> {
   for (const el of elements) {
-    if ('value' in el && typeof el.value === 'string' && el.type !== TYPE.literal && el.type !== TYPE.pound) out.add(el.value);
+    if ('value' in el && typeof el.value === 'string' && el.type !== TYPE.literal) out.add(el.value);
     if ('options' in el) for (const opt of Object.values(el.options)) argumentsOf(opt.value, out);
     if ('children' in el) argumentsOf(el.children, out);
   }
@@ -48,6 +52,17 @@ describe('message catalogues', () => {
       }
     });
   }
+});
+
+describe('public-site catalogues', () => {
+  it('use only simple {name} arguments, so the public pages need no ICU parser in the browser', () => {
+    for (const [name, catalogue] of Object.entries(SITE_CATALOGUES)) {
+      for (const locale of LOCALES) {
+        const complex = Object.entries(catalogue[locale]).filter(([, v]) => COMPLEX_ARGUMENT.test(v));
+        expect(complex.map(([k]) => k), `${name} ${locale}: use separate keys with Intl.PluralRules instead`).toEqual([]);
+      }
+    }
+  });
 });
 
 describe('formatting', () => {
