@@ -111,14 +111,29 @@ test('news: create in three languages with cover and rich text, shown on the pub
     await pane(page).getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type('Important');
     await expect(editor.locator('strong')).toHaveText('Important');
+    await pane(page).getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.press('Enter');
+    await pane(page).getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('First point');
+    await expect(editor.locator('ul li')).toHaveText('First point');
   }
   // Every tab now shows "filled in".
   for (const lang of ['de_DE', 'en_US', 'zh_CN'] as const) {
     await expect(page.getByRole('tab', { name: new RegExp(LANG_TAB[lang]) })).toContainText('filled in');
   }
   await expectNoSeriousA11y(page, 'news edit');
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/admin/latest-news'));
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/admin/latest-news'));
   await save(page);
   await expect(page).toHaveURL(/\?no=/);
+  // The editor's HTML passes the server's sanitiser unchanged.
+  const sent = (await posted).postDataJSON() as { lang: string; content: string }[];
+  const stored = (await (await answered).json()).result as { lang: string; content: string }[];
+  expect(sent).toHaveLength(3);
+  for (const el of sent) {
+    expect(el.content).toContain('<strong>Important</strong>');
+    expect(stored.find((s) => s.lang === el.lang)?.content).toBe(el.content);
+  }
 
   for (const lang of ['de_DE', 'en_US', 'zh_CN'] as const) {
     await page.goto(`/news?lang=${lang}`);
@@ -135,7 +150,7 @@ test('news: the list finds it, edit it, pin it first on the public list, unpin, 
   await expect(row).toBeVisible();
   await expectNoSeriousA11y(page, 'news list');
 
-  await row.getByRole('link', { name: NEWS.en_US }).click();
+  await row.getByRole('link', { name: `Edit: ${NEWS.en_US}` }).click();
   await expect(page).toHaveURL(/\/admin\/articles\/news\/edit\?no=/);
   await page.getByRole('tab', { name: /English/ }).click();
   await expect(pane(page).getByLabel('Title')).toHaveValue(NEWS.en_US);
@@ -272,6 +287,7 @@ for (const kind of [
     if (kind.category) {
       await page.goto(`/admin/articles/${kind.path}/folder`);
       await expect(page.getByRole('tree')).toBeVisible();
+      await expectNoSeriousA11y(page, `${kind.path} categories`);
     }
   });
 }
