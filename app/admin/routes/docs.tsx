@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, App, Button, Card, Flex, Form, Input, Segmented, Spin, Typography } from 'antd';
 import { ExportOutlined, SaveOutlined } from '@ant-design/icons';
@@ -32,6 +32,12 @@ export default function DocsPage() {
   const [loadError, setLoadError] = useState(false);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // The rich-text editor reports its normalised HTML right after loading; only changes after the
+  // user has typed, clicked or dropped something in the form count as unsaved.
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
   const [activeLang, setActiveLang] = useState<Locale>(locale);
   const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
   useUnsavedChanges(dirty);
@@ -49,6 +55,7 @@ export default function DocsPage() {
       for (const d of res.result ?? []) values[d.lang] = { title: d.title ?? '', content: d.content ?? '' };
       form.setFieldsValue(values);
       setLangErrors({});
+      touched.current = false;
       setDirty(false);
     } catch {
       setLoadError(true);
@@ -121,8 +128,9 @@ export default function DocsPage() {
         />
       )}
       <Spin spinning={loading}>
+        <div onKeyDownCapture={touch} onPointerDownCapture={touch} onChangeCapture={touch} onPasteCapture={touch} onDropCapture={touch}>
         <Card>
-          <Form<FormValues> form={form} layout="vertical" onFinish={onFinish} onFinishFailed={onFinishFailed} onValuesChange={() => setDirty(true)} disabled={loadError}>
+          <Form<FormValues> form={form} layout="vertical" onFinish={onFinish} onFinishFailed={onFinishFailed} onValuesChange={() => touched.current && setDirty(true)} disabled={loadError}>
             <LangTabs activeKey={activeLang} onChange={setActiveLang} filled={used} errors={langErrors}>
               {(lang) => (
                 <>
@@ -141,6 +149,7 @@ export default function DocsPage() {
             </LangTabs>
           </Form>
         </Card>
+      </div>
       </Spin>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, Form, Input, InputNumber, Space, Spin, Switch, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import type { Flag, PortalConfig } from '../../../contract/entities';
@@ -107,6 +107,12 @@ export default function SiteConfigPage() {
   const [loadError, setLoadError] = useState(false);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // The rich-text editor reports its normalised HTML right after loading; only changes after the
+  // user has typed, clicked or dropped something in the form count as unsaved.
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
   const [serverError, setServerError] = useState<string | null>(null);
   const [activeLang, setActiveLang] = useState<Locale>(locale);
   const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
@@ -118,6 +124,7 @@ export default function SiteConfigPage() {
     try {
       const res = await request<PortalConfig[]>('/admin/portal-config');
       form.setFieldsValue(toForm(res.result ?? [], locale));
+      touched.current = false;
       setDirty(false);
     } catch {
       setLoadError(true);
@@ -181,6 +188,7 @@ export default function SiteConfigPage() {
       {serverError && <Alert type="error" showIcon title={serverError} closable={{ onClose: () => setServerError(null) }} style={{ marginBottom: 16 }} role="alert" />}
 
       <Spin spinning={loading}>
+        <div onKeyDownCapture={touch} onPointerDownCapture={touch} onChangeCapture={touch} onPasteCapture={touch} onDropCapture={touch}>
         <Form<FormValues>
           form={form}
           layout="vertical"
@@ -189,7 +197,7 @@ export default function SiteConfigPage() {
             return onFinish(v);
           }}
           onFinishFailed={onFinishFailed}
-          onValuesChange={() => setDirty(true)}
+          onValuesChange={() => touched.current && setDirty(true)}
           scrollToFirstError={false}
           disabled={loadError}
         >
@@ -230,6 +238,7 @@ export default function SiteConfigPage() {
             </LangTabs>
           </Card>
         </Form>
+      </div>
       </Spin>
     </div>
   );

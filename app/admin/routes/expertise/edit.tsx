@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Card, Flex, Form, Input, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
@@ -40,6 +40,12 @@ export default function ExpertiseEditPage() {
   const [loadError, setLoadError] = useState(false);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // The rich-text editor reports its normalised HTML right after loading; only changes after the
+  // user has typed, clicked or dropped something in the form count as unsaved.
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
   const [activeLang, setActiveLang] = useState<Locale>(locale);
   const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
   const { markSaved } = useUnsavedChanges(dirty);
@@ -63,6 +69,7 @@ export default function ExpertiseEditPage() {
       setNo(res.result.no);
       form.setFieldsValue(values);
       setActiveLang(group.some((g) => g.lang === locale) ? locale : res.result.lang);
+      touched.current = false;
       setDirty(false);
     } catch {
       setLoadError(true);
@@ -130,7 +137,8 @@ export default function ExpertiseEditPage() {
         />
       )}
       <Spin spinning={loading}>
-        <Form<FormValues> form={form} layout="vertical" onFinish={onFinish} onFinishFailed={onFinishFailed} onValuesChange={() => setDirty(true)} disabled={loadError}>
+        <div onKeyDownCapture={touch} onPointerDownCapture={touch} onChangeCapture={touch} onPasteCapture={touch} onDropCapture={touch}>
+        <Form<FormValues> form={form} layout="vertical" onFinish={onFinish} onFinishFailed={onFinishFailed} onValuesChange={() => touched.current && setDirty(true)} disabled={loadError}>
           <Card style={{ marginBottom: 16 }}>
             <Form.Item name="iconUrl" label={t('expertise.icon')} extra={t('expertise.iconHint')} style={{ marginBottom: 0 }}>
               <IconPicker />
@@ -156,6 +164,7 @@ export default function ExpertiseEditPage() {
             </LangTabs>
           </Card>
         </Form>
+      </div>
       </Spin>
     </div>
   );

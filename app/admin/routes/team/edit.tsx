@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Card, Empty, Flex, Form, Input, Select, Space, Spin, Switch, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
@@ -91,6 +91,12 @@ export default function TeamEditPage() {
   const [loadError, setLoadError] = useState(false);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
+  // The rich-text editor reports its normalised HTML right after loading; only changes after the
+  // user has typed, clicked or dropped something in the form count as unsaved.
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
   const [activeLang, setActiveLang] = useState<Locale>(locale);
   const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
   const [options, setOptions] = useState<Options>({ jobs: byLang([]), offices: byLang([]), fields: byLang([]) });
@@ -130,6 +136,7 @@ export default function TeamEditPage() {
       setNo(detail.result.no);
       form.setFieldsValue(toForm(group.result?.length ? group.result : [detail.result]));
       setActiveLang((group.result ?? []).some((r) => r.lang === locale) ? locale : detail.result.lang);
+      touched.current = false;
       setDirty(false);
     } catch {
       setLoadError(true);
@@ -155,7 +162,7 @@ export default function TeamEditPage() {
   };
 
   const onValuesChange = (changed: Partial<FormValues>) => {
-    setDirty(true);
+    if (touched.current) setDirty(true);
     for (const lang of LOCALES) {
       const c = changed[lang];
       if (!c) continue;
@@ -234,6 +241,7 @@ export default function TeamEditPage() {
         />
       )}
       <Spin spinning={loading}>
+        <div onKeyDownCapture={touch} onPointerDownCapture={touch} onChangeCapture={touch} onPasteCapture={touch} onDropCapture={touch}>
         <Form<FormValues> form={form} layout="vertical" onFinish={onFinish} onFinishFailed={onFinishFailed} onValuesChange={onValuesChange} disabled={loadError}>
           <Card style={{ marginBottom: 16 }}>
             <Flex gap={24} wrap>
@@ -268,6 +276,7 @@ export default function TeamEditPage() {
             </LangTabs>
           </Card>
         </Form>
+      </div>
       </Spin>
     </div>
   );
