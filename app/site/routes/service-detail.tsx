@@ -60,7 +60,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHeader title={field.name} crumbs={[{ label: t('nav.services'), href: '/services' }, { label: field.name }]} />
-      <div className="container page-body page-body--aside">
+      <div className="container page-body page-body--aside pg-area">
         <div>
           {field.iconUrl ? <Picture src={field.iconUrl} alt="" width={56} height={56} sizes="56px" className="pg-area-icon" /> : null}
           <RichText html={field.introduce} />

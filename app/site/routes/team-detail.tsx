@@ -63,7 +63,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   const { lawyer } = loaderData;
   const firm = useSiteConfig();
   const lang = useLangParam();
@@ -114,7 +114,7 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
               {lawyer.languages?.length ? (
                 <div>
                   <dt>{t('pages.team.languages')}</dt>
-                  <dd data-testid="lawyer-languages">{lawyer.languages.join(', ')}</dd>
+                  <dd data-testid="lawyer-languages">{new Intl.ListFormat(tag, { type: 'conjunction' }).format(lawyer.languages)}</dd>
                 </div>
               ) : null}
             </dl>
