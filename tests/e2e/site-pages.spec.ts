@@ -25,6 +25,13 @@ async function hrefs(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
 }
 
+/** How many items the public API has for a list in this language (other spec files add content). */
+async function publicListLength(page: Page, apiPath: string, lang: string): Promise<number> {
+  const res = await page.request.get(apiPath, { headers: { 'x-language': lang } });
+  const body = await res.json();
+  return (body.result as unknown[]).length;
+}
+
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
@@ -47,7 +54,9 @@ for (const lang of TWO) {
     test('services list and detail with previous/next and the area lawyers', async ({ page }) => {
       await open(page, '/services', lang);
       const tiles = page.getByTestId('service-list').locator('li');
-      await expect(tiles).toHaveCount(8);
+      const areas = await publicListLength(page, '/api/user/professionalField/list', lang);
+      expect(areas).toBeGreaterThanOrEqual(8);
+      await expect(tiles).toHaveCount(areas);
       await expect(tiles.first().locator('h2')).not.toBeEmpty();
       await expectNoAxeViolations(page);
 
@@ -189,7 +198,9 @@ for (const lang of TWO) {
       await open(page, '/news', lang);
       await hydrated(page);
       const tabs = page.locator('.pg-tabs a');
-      await expect(tabs).toHaveCount(2);
+      // The two seeded news catalogs (the back-office tests may have added more).
+      await expect(tabs.nth(1)).toBeVisible();
+      expect(await tabs.count()).toBeGreaterThanOrEqual(2);
       await expect(tabs.first()).toHaveAttribute('aria-current', 'page');
       const list = page.getByTestId('article-list').locator('li');
       const before = await list.count();
@@ -250,7 +261,8 @@ for (const lang of TWO) {
     test('case list with category filter, and case detail', async ({ page }) => {
       await open(page, '/case', lang);
       const list = page.getByTestId('article-list').locator('li');
-      await expect(list).toHaveCount(6);
+      // The six seeded case analyses (the back-office tests may have added one).
+      await expect(list.nth(5)).toBeVisible();
       const tabs = page.locator('.pg-tabs a');
       expect(await tabs.count()).toBeGreaterThanOrEqual(2);
       await expectNoAxeViolations(page);
