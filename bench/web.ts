@@ -138,6 +138,18 @@ async function lighthouseRun(url: string, port: number): Promise<Omit<LhRow, 'pa
   };
 }
 
+/** Lighthouse now and then fails to trace a navigation (NO_NAVSTART, NO_FCP): that run is repeated. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= attempts) throw err;
+      console.warn(`  ! ${err instanceof Error ? err.message : err}; trying again`);
+    }
+  }
+}
+
 async function main() {
   const started = Date.now();
   if (!fs.existsSync(path.join(ROOT, 'build', 'server', 'index.js'))) throw new Error('no production build: run `npm run build` first');
@@ -229,7 +241,7 @@ async function main() {
         const url = `${base}${page}?lang=${locale}`;
         await fetch(url); // fills the render cache, as for any visitor after the first
         const runs: Omit<LhRow, 'page' | 'locale'>[] = [];
-        for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouseRun(url, cdpPort));
+        for (let i = 0; i < LH_RUNS; i++) runs.push(await withRetries(() => lighthouseRun(url, cdpPort)));
         runs.sort((a, b) => a.performance - b.performance);
         const r = runs[Math.floor(runs.length / 2)];
         rows.push({ page, locale, ...r });

@@ -19,7 +19,8 @@ interface CachedPage {
   version: string;
   status: number;
   headers: [string, string][];
-  body: string;
+  /** The page as UTF-8 bytes, encoded once rather than per response. */
+  body: Buffer;
   etag: string;
   /** Content-Security-Policy with the hashes of this page's inline scripts. */
   csp: string | null;
@@ -151,7 +152,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         version,
         status: response.status,
         headers: outHeaders,
-        body,
+        body: Buffer.from(body),
         csp: isHtmlPage ? cspFor(body) : null,
         etag: `W/"${crypto.createHash('sha1').update(version).update(body).digest('base64url').slice(0, 27)}"`,
       };

@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {config.introduce ? (
         <Section id="intro" eyebrow={t('home.intro.eyebrow')} title={t('home.intro.title')}>
           <div className="intro">
-            <RichText html={config.introduce} className="intro__text" />
+            <RichText html={config.introduce} className="intro__text" headingLevel={3} />
             <div className="intro__aside">
               {config.isLawyerCountVisible || config.isTotalPeopleVisible || config.isBranchCountVisible ? (
                 <Figures />

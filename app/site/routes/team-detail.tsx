@@ -151,7 +151,7 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
               <h2 id="bio" className="pg-profile__heading">
                 {t('pages.team.biography')}
               </h2>
-              <RichText html={lawyer.intro} />
+              <RichText html={lawyer.intro} headingLevel={3} />
             </section>
           ) : null}
           {sections.map((s, i) => (
@@ -159,7 +159,7 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
               <h2 id={`custom-${i}`} className="pg-profile__heading">
                 {s.title}
               </h2>
-              <RichText html={s.content} />
+              <RichText html={s.content} headingLevel={3} />
             </section>
           ))}
           <p className="back-link">
