@@ -7,9 +7,20 @@ import { sql } from 'kysely';
  * once; a write through another process is seen within this time.
  */
 const TRUST_MS = 1000;
-const lastRead = new WeakMap<DB, { value: string; at: number }>();
-/** Bumps made by this process: a read that overlapped one is not kept. */
-const bumps = new WeakMap<DB, number>();
+
+/** What this process knows of a database's version; `writes` counts its own bumps. */
+interface Known {
+  value?: string;
+  at: number;
+  writes: number;
+}
+const known = new WeakMap<DB, Known>();
+
+function knownOf(db: DB): Known {
+  let k = known.get(db);
+  if (!k) known.set(db, (k = { at: 0, writes: 0 }));
+  return k;
+}
 
 /**
  * A counter in the database that every successful admin write increments. Render caches key on
@@ -17,26 +28,26 @@ const bumps = new WeakMap<DB, number>();
  * TRUST_MS for the other processes; a cached page is then served without any query).
  */
 export async function contentVersion(db: DB): Promise<string> {
-  const known = lastRead.get(db);
+  const k = knownOf(db);
   const now = Date.now();
-  if (known && now - known.at < TRUST_MS) return known.value;
-  const bumpsBefore = bumps.get(db) ?? 0;
+  if (k.value !== undefined && now - k.at < TRUST_MS) return k.value;
+  const writesBefore = k.writes;
   const row = await db.selectFrom('site_state').select('value').where('key', '=', 'content_version').executeTakeFirst();
   const value = row?.value ?? '0';
-  if ((bumps.get(db) ?? 0) === bumpsBefore) lastRead.set(db, { value, at: now });
+  // A read that overlapped a bump of this process may hold the old value: use it, do not keep it.
+  if (k.writes === writesBefore) Object.assign(k, { value, at: now });
   return value;
 }
 
 export async function bumpContentVersion(db: DB): Promise<void> {
-  bumps.set(db, (bumps.get(db) ?? 0) + 1);
-  lastRead.delete(db);
   await db
     .insertInto('site_state')
     .values({ key: 'content_version', value: '1' })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`cast(cast(site_state.value as integer) + 1 as text)` }))
     .execute();
-  bumps.set(db, (bumps.get(db) ?? 0) + 1);
-  lastRead.delete(db);
+  const k = knownOf(db);
+  k.writes++;
+  k.value = undefined;
 }
 
 export function registerContentVersion(app: FastifyInstance, db: DB, basePath: string): void {

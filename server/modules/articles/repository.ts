@@ -106,8 +106,9 @@ export async function catalogFilter(db: DB, cataId: number | undefined): Promise
 
 /**
  * Counts per database and filter, valid for one content version. Every admin write bumps the
- * version in the database, so a count is never reused after a change, in any process; losing
- * the cache costs one count query. Views do not change counts, so they need no bump.
+ * version in the database, so a count is not reused after a change: at once in the process that
+ * wrote, within a second (contentVersion's trust) in the others; losing the cache costs one count
+ * query. Views do not change counts, so they need no bump.
  */
 const countCaches = new WeakMap<DB, Map<string, { version: string; total: number }>>();
 const MAX_CACHED_COUNTS = 2000;

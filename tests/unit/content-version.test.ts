@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase } from '../../server/db';
+import { bumpContentVersion, contentVersion } from '../../server/plugins/content-version';
+
+// Two handles on one SQLite file stand for two server processes behind a load balancer.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-version-'));
+const one = openDatabase({ databaseUrl: null, dataDir });
+const two = openDatabase({ databaseUrl: null, dataDir });
+
+afterAll(async () => {
+  await one.close();
+  await two.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('content version (what render caches are keyed on)', () => {
+  it('a write is seen at once by the process that made it and within a second by the others', async () => {
+    await migrate(one);
+    const before = await contentVersion(one.db);
+    expect(await contentVersion(two.db)).toBe(before);
+
+    await bumpContentVersion(two.db);
+    const after = await contentVersion(two.db);
+    expect(after).not.toBe(before);
+
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await contentVersion(one.db)).toBe(after);
+  });
+});
