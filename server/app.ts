@@ -30,6 +30,8 @@ export interface BuildOptions {
   web?: boolean;
 }
 
+const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
+
 /** Builds the whole application: plugins, then the API modules, then the web pages. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const handle = opts.handle ?? openDatabase(config);
@@ -37,7 +39,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // A hop count becomes "trust the first n hops" (what proxy-addr does with a number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
@@ -71,10 +74,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(rateLimit, {
         max: 600,
         timeWindow: '1 minute',
-        allowList: (req) => !req.url.includes('/api/admin/'),
+        // Decided on the matched route, like the token check: public reads are never limited here.
+        allowList: (req) => req.routeOptions.config?.access !== 'token',
       });
       for (const mod of modules) await api.register(mod);
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { schema: { hide: true, security: [] } }, async () => app.swagger());
     },
     { prefix: `${config.basePath}/api` },
   );

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -16,6 +17,11 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Public origin used in canonical links and the sitemap, e.g. https://www.example-kanzlei.de */
   publicUrl: string | null;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For) and scheme: false (none, the
+   * default), a number of hops, or a list of addresses/CIDR ranges. Given to Fastify's trustProxy.
+   */
+  trustProxy: false | number | string[];
   production: boolean;
 }
 
@@ -40,6 +46,25 @@ function oneOf<T extends string>(env: Env, name: string, def: T, values: readonl
     throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
   }
   return raw as T;
+}
+
+/** TRUST_PROXY: unset/false (trust no proxy), a hop count 1–10, or a comma-separated list of IPs/CIDRs. */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0, 1, 10);
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const item of list) {
+    const [addr, bits, extra] = item.split('/');
+    const family = net.isIP(addr);
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !okBits || extra !== undefined) {
+      throw new ConfigError(
+        `TRUST_PROXY must be "false", a number of proxy hops (1-10) or a comma-separated list of proxy addresses/CIDR ranges such as 10.0.0.0/8, got "${raw}"`,
+      );
+    }
+  }
+  return list;
 }
 
 /** Reads and validates the environment; a bad value throws a ConfigError naming it. */
@@ -82,6 +107,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenAbsoluteMinutes: absolute,
     seed: oneOf(env, 'SEED', 'demo', ['demo', 'none'] as const),
     publicUrl,
+    trustProxy: trustProxy(env),
     production: env.NODE_ENV !== 'development',
   };
 }

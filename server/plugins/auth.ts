@@ -35,9 +35,6 @@ declare module 'fastify' {
   }
 }
 
-/** Admin calls that the public site also makes (spec section 7), so they need no token. */
-const PUBLIC_ADMIN_GETS = [/^\/admin\/job$/, /^\/admin\/office$/, /^\/admin\/professionalField\/lang\/list$/];
-
 export function tokenFrom(req: FastifyRequest): string | null {
   const raw = req.headers.authorization;
   if (!raw) return null;
@@ -76,16 +73,31 @@ export async function findSession(db: DB, config: Config, token: string): Promis
   return { id: row.id, loginAccount: row.login_account, userName: row.user_name, tokenHash };
 }
 
-/** Every /api/admin/* call but login (and the public reads of the spec) needs a live token. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set for every route when it is added: 'public' routes need no token, 'token' routes do. */
+    access?: 'public' | 'token';
+  }
+}
+
+/**
+ * Deny by default: every API route needs a live token unless its schema declares `security: []`
+ * (the OpenAPI way of saying "no authentication"; the spec's public calls, login, the API
+ * documentation). The decision is taken once per route when it is added and read from the
+ * *matched* route on each request, so no spelling of the URL (percent-escapes, double or
+ * trailing slashes, letter case) can reach a handler without the check.
+ */
 export function registerAuth(app: FastifyInstance, db: DB, config: Config): void {
   const prefix = `${config.basePath}/api`;
   app.decorateRequest('admin', null);
+  app.addHook('onRoute', (route) => {
+    const api = route.url === prefix || route.url.startsWith(`${prefix}/`);
+    const declaredPublic = Array.isArray(route.schema?.security) && route.schema.security.length === 0;
+    const docs = route.url.startsWith(`${prefix}/docs`);
+    route.config = { ...route.config, access: !api || declaredPublic || docs ? 'public' : 'token' };
+  });
   app.addHook('onRequest', async (req) => {
-    const path = req.url.split('?')[0];
-    if (!path.startsWith(`${prefix}/admin/`)) return;
-    const sub = path.slice(prefix.length);
-    if (sub === '/admin/login') return;
-    if (req.method === 'GET' && PUBLIC_ADMIN_GETS.some((re) => re.test(sub))) return;
+    if (req.routeOptions.config?.access !== 'token') return;
     const token = tokenFrom(req);
     const session = token ? await findSession(db, config, token) : null;
     if (!session) throw new HttpError(401, 'unauthorized');
