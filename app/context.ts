@@ -10,10 +10,16 @@ export interface SiteContext {
   locale: Locale;
   /** Whether the language came from the URL (?lang=): then links keep it. */
   localeFromUrl: boolean;
-  /** Public origin, e.g. https://www.example.com (PUBLIC_URL or the request's host). */
+  /** Public origin, e.g. https://www.example.com: PUBLIC_URL, else the address the server listens on (never the request's Host). */
   origin: string;
   /** BASE_PATH, '' by default. */
   basePath: string;
+  /**
+   * A random mark, new for every render, on the inline scripts React and React Router emit. The
+   * server hashes only the scripts carrying it for the page's CSP and then removes it, so a script
+   * that reached the HTML any other way (through stored content, say) is never allowed.
+   */
+  scriptNonce: string;
 }
 
 declare module 'react-router' {

@@ -16,13 +16,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      // The nonce marks the inline scripts React and React Router emit (see SiteContext.scriptNonce).
+      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.scriptNonce} />,
       {
+        nonce: loadContext.scriptNonce,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

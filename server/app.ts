@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle, type DB, type Dialect } from './db';
-import { registerErrorHandling } from './plugins/errors';
+import { clientError, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
 import { registerContentVersion } from './plugins/content-version';
 import { createStorage, type Storage } from './storage';
@@ -42,6 +42,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // A hop count becomes "trust the first n hops" (what proxy-addr does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
   });

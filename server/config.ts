@@ -67,6 +67,17 @@ function trustProxy(env: Env): false | number | string[] {
   return list;
 }
 
+/**
+ * The origin of every absolute URL the site writes (canonical, hreflang, sitemap, JSON-LD):
+ * PUBLIC_URL, else the address the server listens on (http://localhost:3000 on a laptop).
+ */
+export function siteOrigin(config: Config, address?: string | { port: number } | null): string {
+  if (config.publicUrl) return config.publicUrl;
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${port}`;
+}
+
 /** Reads and validates the environment; a bad value throws a ConfigError naming it. */
 export function loadConfig(env: Env = process.env): Config {
   const basePath = (env.BASE_PATH ?? '').replace(/\/+$/, '');

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, siteOrigin, type Config } from './config';
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './modules/auth/bootstrap';
 import { seedDemo, isEmpty } from './db/seed';
@@ -30,8 +30,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const url = `http://${shownHost}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}${config.basePath}`;
+const url = `${siteOrigin({ ...config, publicUrl: null }, app.server.address())}${config.basePath}`;
 console.log(`\n  Site:         ${url}/home\n  Back office:  ${url}/admin-login`);
 if (firstAdmin?.password) {
   console.log(`  First login:  account "${firstAdmin.account}", password "${firstAdmin.password}" (shown once; change it in the back office)\n`);

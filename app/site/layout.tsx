@@ -15,6 +15,7 @@ import { NotFound, ErrorNotice } from './components/NotFound';
 import { Picture } from './components/Picture';
 import { Icon } from './components/icons';
 import './styles/site.css';
+import { sitePathOf } from '../../contract/urls';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = await context.api<PortalConfig>('/user/portal-config', { lang: context.locale });
@@ -31,7 +32,7 @@ export function meta({ matches, error, location }: Route.MetaArgs) {
   const notFound = error !== undefined;
   return pageMeta({
     root: metaRoot(matches),
-    path: location.pathname,
+    path: sitePathOf(location.pathname),
     title: i18n.t(notFound ? (isRouteErrorResponse(error) && error.status === 404 ? 'error.notFound.title' : 'error.generic.title') : 'site.defaultTitle'),
     siteName: config?.name,
     description: i18n.t('site.defaultDescription'),
@@ -186,7 +187,7 @@ function SiteFooter() {
           <ul className="site-footer__links">
             {OFFERED_LOCALES.map((l) => (
               <li key={l.code}>
-                <a href={`${base}${location.pathname}?lang=${l.code}`} hrefLang={LOCALE_TAGS[l.code]} lang={LOCALE_TAGS[l.code]} aria-current={l.code === locale ? 'true' : undefined}>
+                <a href={`${base}${sitePathOf(location.pathname)}?lang=${l.code}`} hrefLang={LOCALE_TAGS[l.code]} lang={LOCALE_TAGS[l.code]} aria-current={l.code === locale ? 'true' : undefined}>
                   {l.name}
                 </a>
               </li>

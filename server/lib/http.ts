@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Envelope } from '../../contract/envelope';
+import { URL_PATTERN } from '../../contract/urls';
 import { localeOrDefault, matchLocale, type Locale } from '../../contract/locales';
 import { msg, type MessageKey } from './messages';
 
@@ -84,9 +85,10 @@ export const LangSchema = Type.Union([Type.Literal('de_DE'), Type.Literal('en_US
 });
 export const IdParam = Obj({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 export const NoQuery = Obj({ no: Type.String({ minLength: 1, maxLength: 40 }), ...CacheBuster });
-/** http(s) URL or a site-relative path such as /api/upload/… */
-export const UrlString = Type.String({ maxLength: 2000, pattern: '^(https?://[^\\s]+|/[^\\s]*)$' });
-export const HttpUrl = Type.String({ maxLength: 2000, pattern: '^https?://[^\\s]+$' });
+/** A URL stored in content: http(s), or a path on this site (contract/urls.ts has the rule). */
+export const UrlString = Type.String({ minLength: 1, maxLength: 2000, pattern: URL_PATTERN, description: 'http(s) URL or site path such as /api/upload/…' });
+/** The same rule, or empty for none. */
+export const OptionalUrl = Type.String({ maxLength: 2000, pattern: `^$|${URL_PATTERN}`, description: 'http(s) URL or site path such as /api/upload/…; empty for none' });
 
 export function parseJsonList<T>(text: string | null | undefined): T[] {
   if (!text) return [];

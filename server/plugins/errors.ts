@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE } from '../../contract/locales';
 import { HttpError, requestLocale } from '../lib/http';
 import { msg } from '../lib/messages';
 
@@ -17,11 +19,59 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
   return null;
 }
 
+/** Path of the first number that is not finite (JSON's 1e400, a query's "Infinity"), or null. */
+function findNonFinite(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const found = findNonFinite(v, path ? `${path}/${k}` : k, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Errors the router meets before any route runs (a bad percent-escape, a path parameter over the
+ * length limit): the envelope, like every other answer. Given to Fastify as `frameworkErrors`.
+ */
+export function frameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const lang = requestLocale(req);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const detail = status === 414 ? 'a part of the address is longer than 500 characters' : 'the address contains an invalid percent-escape';
+  void reply.status(status).send({ result: null, message: `${msg('invalid', lang)}: ${detail}`, status });
+}
+
+/**
+ * Requests Node cannot even parse (headers over 16 KB, a broken request line, a client too slow):
+ * answered with the envelope, then the connection is closed. Given to Fastify as `clientErrorHandler`.
+ */
+export function clientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, detail] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'the request headers are larger than 16 KB']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'the request was not complete in time']
+        : [400, 'Bad Request', 'the request is not valid HTTP'];
+  const body = JSON.stringify({ result: null, message: `${msg('invalid', DEFAULT_LOCALE)}: ${detail}`, status });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   // Text with NUL characters is refused the same way on SQLite and PostgreSQL.
   app.addHook('preValidation', async (req) => {
     const where = findNul(req.body, 'body') ?? findNul(req.query, 'querystring') ?? findNul(req.params, 'params');
     if (where) throw new HttpError(400, 'invalid', `${where} must not contain NUL characters`);
+  });
+  // After validation, which turns "Infinity" and 1e400 into numbers that pass integer rules.
+  app.addHook('preHandler', async (req) => {
+    const where = findNonFinite(req.body, 'body') ?? findNonFinite(req.query, 'querystring') ?? findNonFinite(req.params, 'params');
+    if (where) throw new HttpError(400, 'invalid', `${where} must be a finite number`);
   });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {

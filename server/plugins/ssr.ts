@@ -11,6 +11,7 @@ import type { ApiCaller, SiteContext } from '../../app/context';
 import { contentVersion } from './content-version';
 import { msg } from '../lib/messages';
 import { requestLocale } from '../lib/http';
+import { siteOrigin } from '../config';
 
 const BUILD_DIR = path.resolve('build');
 const CACHE_LIMIT = 500;
@@ -29,18 +30,22 @@ interface CachedPage {
   gzip?: Buffer;
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
- * The CSP allows exactly the inline scripts this page carries, by hash (CSP level 2). Unlike a
- * per-response nonce, hashes let a rendered page be cached and compressed once.
+ * The CSP allows exactly the inline scripts the app emitted for this page, by hash (CSP level 2):
+ * only those carrying this render's random mark (SiteContext.scriptNonce), which is then removed.
+ * A script that reached the HTML another way is not allowed. Unlike a per-response nonce,
+ * hashes let a rendered page be cached and compressed once.
  */
-function cspFor(html: string): string {
+export function withScriptHashes(html: string, nonce: string, admin: boolean): { html: string; csp: string } {
+  const mark = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
   for (const m of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(m[1]).digest('base64')}'`);
+    if (!m[1].includes(mark)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(m[2]).digest('base64')}'`);
   }
-  return csp([...hashes].join(' '));
+  return { html: html.split(mark).join(''), csp: csp([...hashes].join(' '), admin) };
 }
 
 /** The visitor's language: ?lang= (crawlable per-language URLs), cookie umi_locale, Accept-Language, zh_CN. */
@@ -61,12 +66,12 @@ function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | nu
   return null;
 }
 
-function csp(scriptHashes: string): string {
+function csp(scriptHashes: string, admin: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes}`.trim(),
-    // antd's CSS-in-JS writes style elements at run time in the back office; the site sets style attributes.
-    "style-src 'self' 'unsafe-inline'",
+    // antd's CSS-in-JS writes style elements at run time in the back office; the public site has only style sheets.
+    admin ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -131,8 +136,10 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
 
     let page = cacheable ? cache.get(key) : undefined;
     if (!page || page.version !== version) {
-      const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? req.protocol;
-      const origin = app.config.publicUrl ?? `${proto}://${req.headers.host ?? 'localhost'}`;
+      // Absolute links come from configuration, never from the request's Host, so a cached page
+      // is the same whoever asked first (the cache key needs no host).
+      const origin = siteOrigin(app.config, app.server.address());
+      const scriptNonce = crypto.randomBytes(18).toString('base64url');
       const controller = new AbortController();
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) {
@@ -140,20 +147,22 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
       }
       const request = new Request(`${origin}${req.url}`, { method: req.method, headers, signal: controller.signal });
-      const context: SiteContext = { api, locale, localeFromUrl: fromUrl, origin, basePath: base };
+      const context: SiteContext = { api, locale, localeFromUrl: fromUrl, origin, basePath: base, scriptNonce };
       const response = await handle(request, context as any);
-      const body = await response.text();
+      let body = await response.text();
       const outHeaders: [string, string][] = [];
       response.headers.forEach((value, name) => {
         if (name !== 'content-length') outHeaders.push([name, value]);
       });
       const isHtmlPage = response.headers.get('content-type')?.includes('text/html') ?? false;
+      let pageCsp: string | null = null;
+      if (isHtmlPage) ({ html: body, csp: pageCsp } = withScriptHashes(body, scriptNonce, admin));
       page = {
         version,
         status: response.status,
         headers: outHeaders,
         body: Buffer.from(body),
-        csp: isHtmlPage ? cspFor(body) : null,
+        csp: pageCsp,
         etag: `W/"${crypto.createHash('sha1').update(version).update(body).digest('base64url').slice(0, 27)}"`,
       };
       if (cacheable && response.status === 200 && !response.headers.has('set-cookie')) {

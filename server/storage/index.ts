@@ -116,6 +116,7 @@ export function createStorage(config: Config, db?: DB): Storage {
       const fileId = randomFileId();
 
       let name: string;
+      let stored = bytes;
       let width: number | null = null;
       let height: number | null = null;
       const written: string[] = [];
@@ -126,7 +127,8 @@ export function createStorage(config: Config, db?: DB): Storage {
           height = size.height;
           name = `${fileId}_${width}x${height}.${kind.ext}`;
           const original = path.join(folder, name);
-          await fs.writeFile(original, bytes, { flag: 'wx' });
+          stored = await withoutMetadata(bytes, detected.mime);
+          await fs.writeFile(original, stored, { flag: 'wx' });
           written.push(original);
           written.push(...(await writeVariants(bytes, path.join(folder, `${fileId}_${width}x${height}`), width)));
         } else {
@@ -142,7 +144,7 @@ export function createStorage(config: Config, db?: DB): Storage {
               file_id: fileId,
               path: `${rel}/${name}`,
               mime: detected.mime,
-              size: bytes.length,
+              size: stored.length,
               width,
               height,
               original_name: originalName ? originalName.slice(0, 255) : null,
@@ -160,13 +162,39 @@ export function createStorage(config: Config, db?: DB): Storage {
         fileId,
         url: `${config.basePath}/api/upload/${rel}/${name}`,
         mime: detected.mime,
-        size: bytes.length,
+        size: stored.length,
         width,
         height,
       };
     },
   };
   return storage;
+}
+
+/**
+ * The original re-encoded in its own format without EXIF (GPS, camera, owner), XMP, IPTC or
+ * comments: turned upright, colour profile kept. What visitors download says nothing about where
+ * or with what a photo was taken. Animated GIF and WebP keep their frames.
+ */
+async function withoutMetadata(bytes: Buffer, mime: string): Promise<Buffer> {
+  const animated = mime === 'image/gif' || mime === 'image/webp';
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated }).rotate().keepIccProfile();
+  try {
+    switch (mime) {
+      case 'image/jpeg':
+        return await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+      case 'image/png':
+        return await image.png({ compressionLevel: 9 }).toBuffer();
+      case 'image/webp':
+        return await image.webp({ quality: 90 }).toBuffer();
+      case 'image/avif':
+        return await image.avif({ quality: 70, effort: AVIF.effort }).toBuffer();
+      default:
+        return await image.gif().toBuffer();
+    }
+  } catch {
+    throw new HttpError(415, 'fileType', 'the image cannot be converted');
+  }
 }
 
 /** Width and height as displayed, i.e. after the EXIF orientation is applied. */

@@ -56,7 +56,6 @@ describe('upload', () => {
     const file = res.body.result;
     expect(file.fileId).toMatch(/^[A-Za-z0-9]{16,}$/);
     expect(file.mime).toBe('image/png');
-    expect(file.size).toBe(png.length);
     expect(file.width).toBe(800);
     expect(file.height).toBe(500);
     expect(file.url).toMatch(new RegExp(`^/api/upload/\\d{4}/\\d{2}/${file.fileId}_800x500\\.png$`));
@@ -66,10 +65,13 @@ describe('upload', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    // Re-encoded without metadata: the same pixels, and the size answered is the size served.
+    expect(file.size).toBe(served.rawPayload.length);
+    const [sent, got] = await Promise.all([png, served.rawPayload].map((b) => sharp(b).raw().toBuffer()));
+    expect(got.equals(sent)).toBe(true);
 
     const row = await t.app.db.selectFrom('upload').selectAll().where('file_id', '=', file.fileId).executeTakeFirst();
-    expect(row).toMatchObject({ mime: 'image/png', size: png.length, width: 800, height: 500, original_name: 'logo.png' });
+    expect(row).toMatchObject({ mime: 'image/png', size: file.size, width: 800, height: 500, original_name: 'logo.png' });
     expect(file.url.endsWith(row!.path)).toBe(true);
   });
 
@@ -102,7 +104,7 @@ describe('upload', () => {
     }
   });
 
-  it('stores a PDF and serves it inline', async () => {
+  it('stores a PDF and serves it as a download, never as a page of our origin', async () => {
     const res = await upload(t, form(tinyPdf, 'brochure.pdf', 'application/pdf'));
     expect(res.status).toBe(200);
     const file = res.body.result;
@@ -111,7 +113,8 @@ describe('upload', () => {
     const served = await get(file.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toBe('inline');
+    expect(served.headers['content-disposition']).toBe(`attachment; filename="${file.fileId}.pdf"`);
+    expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 

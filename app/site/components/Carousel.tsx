@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n';
 import { Picture } from './Picture';
 import { LocalizedLink } from './LocalizedLink';
 import { Icon } from './icons';
+import { isSitePath } from '../../../contract/urls';
 
 export interface CarouselSlide {
   id: number | string;
@@ -13,10 +14,6 @@ export interface CarouselSlide {
 }
 
 const INTERVAL_MS = 7000;
-
-function isInternal(href: string) {
-  return href.startsWith('/') && !href.startsWith('//');
-}
 
 /**
  * Banner carousel (WAI-ARIA APG carousel pattern): fixed aspect ratio (no layout shift), the
@@ -101,7 +98,7 @@ export function Carousel({ slides, label }: { slides: CarouselSlide[]; label: st
               <div className="carousel__shade" />
               <div className="container carousel__inner">
                 {s.href ? (
-                  isInternal(s.href) ? (
+                  isSitePath(s.href) ? (
                     <LocalizedLink to={s.href} className="carousel__link">
                       {content}
                     </LocalizedLink>

@@ -6,6 +6,7 @@ import { setLocale } from '../../i18n/client';
 import { useI18n } from '../../i18n';
 import { useRootData } from './site-data';
 import { Icon } from './icons';
+import { sitePathOf } from '../../../contract/urls';
 
 /** The offered languages: only LOCALES (those with content), with the flags and native names of the full list. */
 export const OFFERED_LOCALES = LOCALES.map((code) => {
@@ -107,7 +108,7 @@ export function LanguageMenu({ className, reload = true }: { className?: string;
           <li key={l.code}>
             <a
               data-lang-item
-              href={`${base}${location.pathname}?lang=${l.code}`}
+              href={`${base}${sitePathOf(location.pathname)}?lang=${l.code}`}
               hrefLang={LOCALE_TAGS[l.code]}
               lang={LOCALE_TAGS[l.code]}
               aria-current={l.code === locale ? 'true' : undefined}

@@ -4,6 +4,7 @@ import type { PortalConfig } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { createI18n, type I18n, type Messages } from '../../i18n';
 import type { RootData } from '../../root';
+import { isSitePath } from '../../../contract/urls';
 
 /** Route id of the site layout (app/site/layout.tsx). */
 export const LAYOUT_ID = 'site/layout';
@@ -74,7 +75,7 @@ export function resultOf<T>(env: Envelope<T | null> | undefined): T | null {
 
 /** Keeps ?lang= (and only it) when the page was rendered from a per-language URL. */
 export function withLang(to: string, locale: Locale | undefined, fromUrl: boolean | undefined): string {
-  if (!fromUrl || !locale || !to.startsWith('/') || /[?&]lang=/.test(to)) return to;
+  if (!fromUrl || !locale || !isSitePath(to) || /[?&]lang=/.test(to)) return to;
   const hash = to.indexOf('#');
   const [path, frag] = hash >= 0 ? [to.slice(0, hash), to.slice(hash)] : [to, ''];
   return `${path}${path.includes('?') ? '&' : '?'}lang=${locale}${frag}`;

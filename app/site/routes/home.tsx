@@ -14,6 +14,7 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { Picture } from '../components/Picture';
 import { Icon } from '../components/icons';
 import { Figures } from '../components/Figures';
+import { isSafeUrl, sitePathOf } from '../../../contract/urls';
 
 type ArticleItem = Omit<Article, 'content'> & { summary: string };
 
@@ -31,7 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const pinned = team.filter((l) => l.top === 1);
   // Only what the page shows travels in the hydration data (the home page's bytes matter most).
   return {
-    banners: listOf(banners).map((b) => ({ id: b.id, imgPath: b.imgPath, title: b.title, subTitle: b.subTitle, linkUrl: b.linkUrl })),
+    // A link stored before the URL rule existed is dropped rather than sent to another host.
+    banners: listOf(banners).map((b) => ({ id: b.id, imgPath: b.imgPath, title: b.title, subTitle: b.subTitle, linkUrl: b.linkUrl && isSafeUrl(b.linkUrl) ? b.linkUrl : null })),
     fields: listOf(fields).map((f) => ({ id: f.id, name: f.name, iconUrl: f.iconUrl, teaser: plainText(f.introduce, 120) })),
     lawyers: (pinned.length ? pinned : team).slice(0, 4).map((l) => ({
       id: l.id,
@@ -53,7 +55,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const root = metaRoot(matches);
   const config = metaConfig(matches);
   const description = plainText(config?.introduce) || i18n.t('site.defaultDescription');
-  const ld = legalServiceLd(config, root?.origin ?? '', root?.basePath ?? '', `${root?.origin ?? ''}${root?.basePath ?? ''}${location.pathname}`);
+  const ld = legalServiceLd(config, root?.origin ?? '', root?.basePath ?? '', `${root?.origin ?? ''}${root?.basePath ?? ''}${sitePathOf(location.pathname)}`);
   return pageMeta({
     root,
     path: '/home',

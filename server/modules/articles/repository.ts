@@ -13,6 +13,7 @@ import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
 import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
 import { contentVersion } from '../../plugins/content-version';
+import { isHttpUrl } from '../../../contract/urls';
 
 type ArticleRow = Selectable<Database['article']>;
 
@@ -239,7 +240,6 @@ function groupNoOf(elements: ArticleElement[]): string | undefined {
   return nos[0];
 }
 
-const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
 /** Checks one element against the database and turns it into column values. */
 async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: number) {
@@ -259,7 +259,7 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
     isLink = e.isLink === 1 ? 1 : 0;
     const url = e.contentUrl?.trim() ?? '';
     if (isLink === 1) {
-      if (!HTTP_URL.test(url)) throw badRequest(`body/${i}/contentUrl: required as an http(s) URL when isLink=1`);
+      if (!isHttpUrl(url)) throw badRequest(`body/${i}/contentUrl: required as an http(s) URL when isLink=1`);
       contentUrl = stripNul(url);
     }
     note = e.note?.trim() ? stripNul(e.note.trim()) : null;

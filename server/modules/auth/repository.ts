@@ -55,28 +55,67 @@ export async function setPassword(db: DB, userId: number, password: string, keep
   });
 }
 
+/**
+ * Password guessing is slowed per account *and* source address (docs/decisions/006): an address
+ * gets FREE_TRIES failures on an account, then waits 30 s, 60 s, 120 s … (at most 15 minutes)
+ * between tries. An address with no failures may always try, so nobody can lock the owner out by
+ * failing on purpose. When an account collects UNDER_ATTACK failures from all addresses (a
+ * distributed guess), every address that has already failed on it waits after its first failure.
+ * One address failing on many accounts is stopped after MAX_FAILURES_PER_IP.
+ */
 const WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export const FREE_TRIES = 5;
+export const UNDER_ATTACK = 20;
+export const MAX_FAILURES_PER_IP = 50;
+const BASE_DELAY_MS = 30_000;
 
-/** Failures are kept in the database so every process behind a load balancer sees the same count. */
-export async function recentFailures(db: DB, key: string): Promise<number> {
-  const since = new Date(Date.now() - WINDOW_MS).toISOString();
+/** What a throttled action is counted by: an account (or user id) and the caller's address. */
+export interface ThrottleSubject {
+  /** e.g. `login:admin` or `password:3` */
+  scope: string;
+  ip: string;
+}
+
+const keysOf = (s: ThrottleSubject) => ({ scope: `${s.scope}`, pair: `${s.scope}|${s.ip}`, ip: `ip:${s.ip}` });
+
+async function failures(db: DB, key: string, since: string): Promise<{ n: number; last: string | null; first: string | null }> {
   const r = await db
     .selectFrom('login_failure')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('last'), eb.fn.min('at').as('first')])
     .where('key', '=', key)
     .where('at', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return { n: Number(r.n), last: r.last as string | null, first: r.first as string | null };
 }
 
-export async function recordFailure(db: DB, keys: string[]): Promise<void> {
+/**
+ * Milliseconds the caller must still wait before this try, or 0. Checked before the password is,
+ * so the answer says nothing about whether a password was right. Failures are kept in the
+ * database so every process behind a load balancer sees the same counts.
+ */
+export async function throttleDelay(db: DB, subject: ThrottleSubject): Promise<number> {
+  const t = Date.now();
+  const since = new Date(t - WINDOW_MS).toISOString();
+  const keys = keysOf(subject);
+  const ip = await failures(db, keys.ip, since);
+  if (ip.n >= MAX_FAILURES_PER_IP) return Math.max(1000, Date.parse(ip.first!) + WINDOW_MS - t);
+  const pair = await failures(db, keys.pair, since);
+  if (pair.n === 0) return 0;
+  const all = await failures(db, keys.scope, since);
+  const free = all.n >= UNDER_ATTACK ? 1 : FREE_TRIES;
+  if (pair.n < free) return 0;
+  const delay = Math.min(WINDOW_MS, BASE_DELAY_MS * 2 ** (pair.n - free));
+  return Math.max(0, Date.parse(pair.last!) + delay - t);
+}
+
+export async function recordFailure(db: DB, subject: ThrottleSubject): Promise<void> {
   const at = now();
-  await db.insertInto('login_failure').values(keys.map((key) => ({ key, at }))).execute();
+  const keys = keysOf(subject);
+  await db.insertInto('login_failure').values([keys.scope, keys.pair, keys.ip].map((key) => ({ key, at }))).execute();
   await db.deleteFrom('login_failure').where('at', '<', new Date(Date.now() - WINDOW_MS).toISOString()).execute();
 }
 
-export async function clearFailures(db: DB, key: string): Promise<void> {
-  await db.deleteFrom('login_failure').where('key', '=', key).execute();
+/** A success forgets this address's failures on this account (the account's total stays). */
+export async function clearFailures(db: DB, subject: ThrottleSubject): Promise<void> {
+  await db.deleteFrom('login_failure').where('key', '=', keysOf(subject).pair).execute();
 }

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DB } from '../../db';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HttpError, Obj, ok, UrlString, CacheBuster } from '../../lib/http';
 import crypto from 'node:crypto';
@@ -11,6 +12,15 @@ import * as repo from './repository';
 // so an unknown account cannot be told apart from a wrong password by timing.
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
+
+/** 429 with Retry-After while the caller must wait (see repo.throttleDelay). */
+async function refuseWhileThrottled(db: DB, subject: repo.ThrottleSubject, reply: FastifyReply): Promise<void> {
+  const wait = await repo.throttleDelay(db, subject);
+  if (wait > 0) {
+    void reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+    throw new HttpError(429, 'tooManyLogins');
+  }
+}
 
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -29,23 +39,17 @@ export default async function authRoutes(app: FastifyInstance) {
         }),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { loginAccount, password } = req.body;
-      const accountKey = `account:${loginAccount.toLowerCase()}`;
-      const ipKey = `ip:${req.ip}`;
-      if (
-        (await repo.recentFailures(db, accountKey)) >= repo.MAX_FAILURES_PER_ACCOUNT ||
-        (await repo.recentFailures(db, ipKey)) >= repo.MAX_FAILURES_PER_IP
-      ) {
-        throw new HttpError(429, 'tooManyLogins');
-      }
+      const subject = { scope: `login:${loginAccount.toLowerCase()}`, ip: req.ip };
+      await refuseWhileThrottled(db, subject, reply);
       const user = await repo.findUserByAccount(db, loginAccount);
       const valid = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password);
       if (!user || !valid) {
-        await repo.recordFailure(db, [accountKey, ipKey]);
+        await repo.recordFailure(db, subject);
         throw new HttpError(401, 'badCredentials');
       }
-      await repo.clearFailures(db, accountKey);
+      await repo.clearFailures(db, subject);
       await db.updateTable('admin_user').set({ last_login_time: now() }).where('id', '=', user.id).execute();
       return ok(await createSession(db, user.id));
     },
@@ -75,11 +79,16 @@ export default async function authRoutes(app: FastifyInstance) {
         }),
       },
     },
-    async (req) => {
+    async (req, reply) => {
+      // A stolen session must not become a way to guess the password.
+      const subject = { scope: `password:${req.admin!.id}`, ip: req.ip };
+      await refuseWhileThrottled(db, subject, reply);
       const user = await repo.findUserByAccount(db, req.admin!.loginAccount);
       if (!user || !(await verifyPassword(user.password_hash, req.body.oldPassword))) {
+        await repo.recordFailure(db, subject);
         throw new HttpError(400, 'wrongOldPassword');
       }
+      await repo.clearFailures(db, subject);
       if (req.body.newPassword.length < 10) throw new HttpError(400, 'weakPassword');
       await repo.setPassword(db, user.id, req.body.newPassword, req.admin!.tokenHash);
       return ok(true);

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, contentLocale, Flag, IdParam, LangSchema, notFound, Obj, ok, paged, pageOf, PagingQuery } from '../../lib/http';
-import { OptionalUrl, RequiredUrl, refuseNulCharacters } from '../taxonomy/group';
+import { CacheBuster, Flag, IdParam, LangSchema, Obj, OptionalUrl, PagingQuery, UrlString, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
+import { refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 const BannerProps = {
   lang: LangSchema,
-  imgPath: RequiredUrl,
+  imgPath: UrlString,
   title: Type.Optional(Type.String({ maxLength: 300 })),
   subTitle: Type.Optional(Type.String({ maxLength: 500 })),
   linkUrl: Type.Optional(OptionalUrl),

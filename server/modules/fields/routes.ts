@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, contentLocale, IdParam, LangSchema, notFound, Obj, ok, paged, pageOf, PagingQuery } from '../../lib/http';
-import { idInLanguage, NoString, OptionalUrl, RichText, refuseNulCharacters } from '../taxonomy/group';
+import { CacheBuster, IdParam, LangSchema, Obj, OptionalUrl, PagingQuery, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
+import { idInLanguage, NoString, RichText, refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 const ElementProps = {

@@ -6,6 +6,9 @@ import multipart from '@fastify/multipart';
 import { HttpError, ok } from '../../lib/http';
 import { MIME_BY_EXT } from '../../storage';
 
+/** A fileId as storage.randomFileId() makes it. */
+const FILE_ID = /^[A-Za-z0-9]{20}$/;
+
 /** Uploaded names are random and never rewritten, so a year-long immutable cache is safe. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -51,6 +54,10 @@ export default async function filesRoutes(app: FastifyInstance) {
       try {
         const part = await req.file();
         if (!part) throw new HttpError(400, 'noFile', 'send the file in the multipart field "file"');
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw new HttpError(400, 'noFile', `the file must be in the multipart field "file", not "${part.fieldname.slice(0, 50)}"`);
+        }
         filename = part.filename || null;
         bytes = await part.toBuffer();
       } catch (err) {
@@ -66,13 +73,19 @@ export default async function filesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['files'],
-        summary: 'An uploaded file or image variant (public, cached for a year)',
+        summary: 'An uploaded file or image variant by its path, or the original by its fileId (public, cached for a year)',
         security: [],
         params: Type.Object({ '*': Type.String() }),
       },
     },
     async (req, reply) => {
-      const rel = (req.params as { '*': string })['*'];
+      let rel = (req.params as { '*': string })['*'];
+      // The upload's answer names it by fileId too (the spec shows files from /api/upload/{…}).
+      if (FILE_ID.test(rel)) {
+        const row = await app.db.selectFrom('upload').select('path').where('file_id', '=', rel).executeTakeFirst();
+        if (!row) throw new HttpError(404, 'notFound');
+        rel = row.path;
+      }
       const file = storage.resolve(rel);
       const ext = file ? path.extname(file).slice(1).toLowerCase() : '';
       const mime = MIME_BY_EXT[ext];
@@ -91,12 +104,10 @@ export default async function filesRoutes(app: FastifyInstance) {
         .header('Cache-Control', CACHE_CONTROL)
         .header('Last-Modified', stat.mtime.toUTCString())
         .header('X-Content-Type-Options', 'nosniff');
-      if (mime === 'application/pdf') {
-        reply.header('Content-Disposition', 'inline');
-      } else {
-        // An image opened on its own is a document too: it may run nothing.
-        reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      }
+      // A file opened on its own is a document too: it may run nothing. A PDF (which can carry
+      // scripts and forms) is downloaded, not shown on our origin.
+      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      if (mime === 'application/pdf') reply.header('Content-Disposition', `attachment; filename="${path.basename(file)}"`);
       return reply.send(fs.createReadStream(file));
     },
   );

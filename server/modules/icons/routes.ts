@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, IdParam, notFound, Obj, ok } from '../../lib/http';
-import { RequiredUrl, refuseNulCharacters } from '../taxonomy/group';
+import { CacheBuster, IdParam, Obj, UrlString, notFound, ok } from '../../lib/http';
+import { refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 /** Icons the back office offers when editing practice areas. */
@@ -16,7 +16,7 @@ export default async function iconRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/icon',
-    { schema: { tags, summary: 'Add an icon', body: Obj({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), url: RequiredUrl }) } },
+    { schema: { tags, summary: 'Add an icon', body: Obj({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), url: UrlString }) } },
     async (req) => ok(await repo.create(db, req.body.name.trim(), req.body.url.trim())),
   );
 

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, contentLocale, Flag, LangSchema, Obj, ok } from '../../lib/http';
-import { OptionalEmail, OptionalUrl, RequiredUrl, RichText, refuseNulCharacters } from '../taxonomy/group';
+import { CacheBuster, Flag, LangSchema, Obj, OptionalUrl, UrlString, contentLocale, ok } from '../../lib/http';
+import { OptionalEmail, RichText, refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
@@ -23,7 +23,7 @@ const ConfigElement = Obj({
   branchCount: Type.Optional(Count),
   isBranchCountVisible: Type.Optional(Flag),
   advantagesList: Type.Optional(Type.Array(Obj({ title: Type.Optional(Text(200)), content: Type.Optional(Text(5000)) }), { maxItems: 50 })),
-  environmentList: Type.Optional(Type.Array(Obj({ title: Type.Optional(Text(200)), coverUrl: RequiredUrl }), { maxItems: 50 })),
+  environmentList: Type.Optional(Type.Array(Obj({ title: Type.Optional(Text(200)), coverUrl: UrlString }), { maxItems: 50 })),
 });
 
 /** Site configuration, one per language (firm name, contact, introduction, counts, advantages, office pictures). */

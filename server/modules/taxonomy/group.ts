@@ -17,10 +17,6 @@ type Tx = Kysely<Database> | Transaction<Database>;
 /** `no` as sent by a client: a short key of letters, digits, - and _. */
 export const NoString = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
 
-/** An optional http(s) URL or site path; empty or null means none. Protocol-relative URLs are refused. */
-export const OptionalUrl = Type.String({ maxLength: 2000, pattern: '^(https?://\\S+|/(?!/)\\S*)?$', description: 'http(s) URL or site path such as /api/upload/…; empty for none' });
-/** A required http(s) URL or site path. */
-export const RequiredUrl = Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://\\S+|/(?!/)\\S*)$', description: 'http(s) URL or site path such as /api/upload/…' });
 /** An e-mail address, or empty for none (null is coerced to empty). */
 export const OptionalEmail = Type.String({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'e-mail address, empty for none' });
 /** Rich text (HTML); sanitised on write. */

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, contentLocale, Flag, IdParam, LangSchema, notFound, Obj, ok, paged, pageOf, PagingQuery } from '../../lib/http';
-import { idInLanguage, NoString, OptionalEmail, OptionalUrl, RichText, refuseNulCharacters } from '../taxonomy/group';
+import { CacheBuster, Flag, IdParam, LangSchema, Obj, OptionalUrl, PagingQuery, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
+import { idInLanguage, NoString, OptionalEmail, RichText, refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

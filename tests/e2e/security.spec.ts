@@ -1,0 +1,75 @@
+import http from 'node:http';
+import { test, expect } from './fixtures';
+
+/**
+ * What an attacker can do to pages from outside: a forged Host must change nothing that later
+ * visitors get (absolute links come from configuration), a path starting with // must not turn
+ * into a link to another host, and the page CSP allows only the scripts the app emitted.
+ */
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request with headers a browser would never let us set (Host). */
+function raw(path: string, headers: Record<string, string>): Promise<RawAnswer> {
+  const base = new URL(test.info().project.use.baseURL!);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: base.hostname, port: base.port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('a forged Host changes no absolute link, for the sender or for later visitors', async ({ request }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  for (const path of ['/news?lang=de_DE', '/sitemap.xml', '/robots.txt']) {
+    const forged = await raw(path, { Host: 'evil.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' });
+    expect(forged.status, path).toBe(200);
+    expect(forged.body, path).not.toContain('evil.example');
+    expect(forged.body, path).toContain(origin);
+    const later = await request.get(path);
+    expect(await later.text(), path).not.toContain('evil.example');
+  }
+});
+
+test('a Host carrying a path cannot store another page under /home', async ({ request }) => {
+  const base = new URL(test.info().project.use.baseURL!);
+  const forged = await raw('/home?lang=en_US', { Host: `${base.host}/team?q=FIRM+CLOSED&x=` });
+  expect(forged.body).not.toContain('FIRM CLOSED');
+  const later = await request.get('/home?lang=en_US');
+  const html = await later.text();
+  expect(html).not.toContain('FIRM CLOSED');
+  expect(html).toContain('class="carousel');
+  expect(html).toContain(`<link rel="canonical" href="${base.origin}/home?lang=en_US"/>`);
+});
+
+test('a path starting with // gives no link to another host', async ({ page }) => {
+  const res = await page.goto(`${test.info().project.use.baseURL}//evil.example/home?lang=en_US`);
+  expect(res?.status()).toBe(404);
+  const hrefs = await page.locator('a[href]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(5);
+  expect(hrefs.filter((h) => /^(\/\/|\/\\|https?:\/\/evil)/.test(h) || h.includes('evil.example'))).toEqual([]);
+  const links = await page.locator('link[href]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+  expect(links.filter((h) => h.includes('//evil.example'))).toEqual([]);
+});
+
+test('public pages allow only their own inline scripts and no inline styles', async ({ page }) => {
+  const res = await page.goto('/home?lang=de_DE');
+  const csp = res!.headers()['content-security-policy'];
+  expect(csp).toContain("style-src 'self';");
+  expect(csp).not.toContain('unsafe-inline');
+  const html = await res!.text();
+  expect(html).not.toMatch(/\snonce="/);
+  const hashes = csp.match(/'sha256-[^']+'/g) ?? [];
+  const inline = (html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? []).length;
+  expect(hashes.length).toBe(inline);
+  // The page works under that policy (the fixture fails the test on any console error, CSP included).
+  await expect(page.locator('header.site-header')).toBeVisible();
+});

@@ -1,0 +1,129 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestApp, type TestApp } from '../helper';
+
+/** Numbers, URLs and malformed requests: a 4xx envelope naming the problem, and nothing written. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const count = async (table: 'banner' | 'office') =>
+  Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('numbers are finite integers within bounds', () => {
+  for (const value of ['Infinity', '-Infinity', '1e400', '1e309']) {
+    it(`pageSize/pageNo/page = ${value} is a 400 naming the field`, async () => {
+      for (const [url, field] of [
+        [`/user/latest-news?pageSize=${value}`, 'pageSize'],
+        [`/user/case-analysis?pageNo=${value}`, 'pageNo'],
+        [`/user/lawyerTeam?page=${value}`, 'page'],
+      ] as const) {
+        const res = await t.call('GET', url, { lang: 'en_US' });
+        expect(res.status, url).toBe(400);
+        expect(res.body.status).toBe(400);
+        expect(res.body.message, url).toContain(field);
+      }
+      const admin = await adminCall(t, 'GET', `/admin/banner?pageSize=${value}`);
+      expect(admin.status).toBe(400);
+    });
+  }
+
+  it('Infinity in a path changes no row', async () => {
+    const made = await adminCall(t, 'POST', '/admin/banner', { lang: 'en_US', imgPath: '/api/upload/a.png', top: 0 });
+    const id = made.body.result.id as number;
+    for (const value of ['Infinity', '1e400', '-Infinity']) {
+      const pin = await adminCall(t, 'PUT', `/admin/banner/${id}/${value}`);
+      expect(pin.status).toBe(400);
+      expect(pin.body.message).toContain('params/top');
+      const del = await adminCall(t, 'DELETE', `/admin/banner/${value}`);
+      expect(del.status).toBe(400);
+      expect(del.body.message).toContain('params/id');
+    }
+    const row = await t.app.db.selectFrom('banner').select(['top']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.top).toBe(0);
+  });
+
+  it('1e400 in a JSON body is refused and stores nothing', async () => {
+    const before = await count('banner');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/banner',
+      headers: { authorization: await t.token(), 'content-type': 'application/json' },
+      payload: '{"lang":"en_US","imgPath":"/x.png","title":"t","sort":1e400}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).message).toContain('sort');
+    expect(await count('banner')).toBe(before);
+  });
+});
+
+describe('one URL rule for every URL field', () => {
+  const bad = ['/\\evil.example/x', '//evil.example/x', '/\\/evil.example', 'javascript:alert(1)', 'https://evil.example\\@x', ' /x'];
+  for (const url of bad) {
+    it(`refuses ${JSON.stringify(url)} in banner linkUrl, imgPath, article coverUrl, avatar`, async () => {
+      const before = await count('banner');
+      const link = await adminCall(t, 'POST', '/admin/banner', { lang: 'en_US', imgPath: '/api/upload/a.png', linkUrl: url });
+      expect(link.status).toBe(400);
+      expect(link.body.message).toContain('linkUrl');
+      const img = await adminCall(t, 'POST', '/admin/banner', { lang: 'en_US', imgPath: url });
+      expect(img.status).toBe(400);
+      expect(await count('banner')).toBe(before);
+      const cover = await adminCall(t, 'POST', '/admin/latest-news', [{ lang: 'en_US', title: 'x', coverUrl: url, cataId: 1 }]);
+      expect(cover.status).toBe(400);
+      const avatar = await adminCall(t, 'PUT', '/admin/modify-head-img', { headImg: url });
+      expect(avatar.status).toBe(400);
+    });
+  }
+
+  it('accepts site paths and http(s) URLs', async () => {
+    for (const url of ['/news/detail/1', 'https://example.com/a?b=c#d', 'http://example.com']) {
+      const res = await adminCall(t, 'POST', '/admin/banner', { lang: 'en_US', imgPath: '/api/upload/a.png', linkUrl: url });
+      expect(res.status, url).toBe(200);
+    }
+  });
+});
+
+describe('requests the router cannot take are answered with the envelope', () => {
+  let port = 0;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+
+  /** Sends bytes as they are (no client library fixes the URL up) and reads the answer. */
+  const send = (text: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+      let data = '';
+      socket.on('data', (c) => (data += c.toString('utf8')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head, ...rest] = data.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') });
+      });
+    });
+
+  const expectEnvelope = (res: { status: number; body: string }, status: number) => {
+    expect(res.status).toBe(status);
+    const body = JSON.parse(res.body);
+    expect(body).toEqual({ result: null, message: expect.stringMatching(/\S/), status });
+  };
+
+  it('a bad percent-escape in the path', async () => {
+    for (const path of ['/api/user/latest-news/%ZZ', '/api/user/latest-news/%C0%AF', '/api/%E0%A4%A']) {
+      expectEnvelope(await send(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 400);
+    }
+  });
+
+  it('a path parameter over 500 characters', async () => {
+    expectEnvelope(await send(`GET /api/user/latest-news/${'1'.repeat(600)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 414);
+  });
+
+  it('headers over 16 KB, for GET and HEAD', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      expectEnvelope(await send(`${method} /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`), 431);
+    }
+  });
+});
