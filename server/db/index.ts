@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_list_indexes';
+import * as m003 from './migrations/003_lawyer_search';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -37,6 +38,7 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
 const MIGRATIONS: Record<string, { up(db: Kysely<any>, dialect: Dialect): Promise<void> }> = {
   '001_initial': m001,
   '002_list_indexes': m002,
+  '003_lawyer_search': m003,
 };
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {

@@ -94,6 +94,8 @@ export interface Database {
     top: number;
     photo_url: string | null;
     name: string;
+    /** name folded for search (server/lib/search.ts) */
+    search_name: string;
     phone_number: string | null;
     email: string | null;
     office_id: number | null;

@@ -243,7 +243,10 @@ describe('lawyer team: lists', () => {
     expect(await publicNames(`?office=${office2.de.id}`, 'en_US')).toEqual(['Bernd Bauer']);
     expect(await publicNames(`?practiceAreaId=${tax.de.id}&jobId=${partner.de.id}&keyword=a`, 'en_US')).toEqual(['Zora Ziegler', 'Max Maier', 'Anna Albrecht']);
     expect(await publicNames('?practiceAreaId=999999')).toEqual([]);
-    expect((await t.call('GET', '/user/lawyerTeam?office=abc')).status).toBe(400);
+    // An office is an id or a name (spec §6): an unknown name finds nobody; an overlong one is refused.
+    const unknownOffice = await t.call('GET', '/user/lawyerTeam?office=abc');
+    expect([unknownOffice.status, unknownOffice.body.result]).toEqual([200, []]);
+    expect((await t.call('GET', `/user/lawyerTeam?office=${'a'.repeat(201)}`)).status).toBe(400);
   });
 
   it('pages with defaults and bounds', async () => {
@@ -297,6 +300,7 @@ describe('lawyer team: 500 lawyers per language', () => {
         top: i % 50 === 0 ? 1 : 0,
         photo_url: null,
         name: `Lawyer ${String(i).padStart(3, '0')}`,
+        search_name: `lawyer ${String(i).padStart(3, '0')}`,
         phone_number: null,
         email: null,
         office_id: officeId,
@@ -326,5 +330,39 @@ describe('lawyer team: 500 lawyers per language', () => {
     expect(big.body.result).toHaveLength(4);
     // Generous for a loaded CI machine; one query per lawyer would blow it at page size 100 on PostgreSQL.
     expect(elapsed).toBeLessThan(2000);
+  });
+});
+
+describe('lawyer team: the spec names the office, and names are found in any case and language', () => {
+  it('takes the office by name in writes and in both list filters', async () => {
+    const res = await admin('POST', '/admin/lawyerTeam', [
+      lawyer('de_DE', 'Örs Äbischer', { office: 'münchen' }),
+      lawyer('en_US', 'Örs Äbischer', { office: 'Munich' }),
+      { ...lawyer('en_US', 'Örs Äbischer'), lang: 'zh_CN', jobIds: [], proFieldIds: [], office: 0, name: '厄斯·埃比舍尔' },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = res.body.result as any[];
+    expect(rows.find((r) => r.lang === 'de_DE').office).toBe(office.de.id);
+    expect(rows.find((r) => r.lang === 'en_US').office).toBe(office.en.id);
+
+    const bad = await admin('POST', '/admin/lawyerTeam', [lawyer('de_DE', 'Nobody', { office: 'Atlantis' })]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('office');
+
+    expect(await publicNames(`?office=${encodeURIComponent('München')}&keyword=abischer`)).toEqual(['Örs Äbischer']);
+    expect(await publicNames(`?office=${office.en.id}&keyword=abischer`)).toEqual(['Örs Äbischer']);
+    expect(await publicNames(`?office=Frankfurt&keyword=abischer`)).toEqual([]);
+    const adminList = await admin('GET', `/admin/lawyerTeam?office=Munich&name=${encodeURIComponent('äbi')}&lang=en_US`);
+    expect(adminList.body.result.map((l: any) => l.name)).toEqual(['Örs Äbischer']);
+  });
+
+  it('"ä" finds "Ä", and a Latin name is found from the Chinese site', async () => {
+    for (const term of ['äbischer', 'ÄBISCHER', 'ors', 'Örs Ä']) {
+      expect(await publicNames(`?keyword=${encodeURIComponent(term)}`, 'de_DE'), term).toEqual(['Örs Äbischer']);
+    }
+    expect(await publicNames(`?keyword=${encodeURIComponent('Äbischer')}`, 'zh_CN')).toEqual(['厄斯·埃比舍尔']);
+    expect(await publicNames(`?keyword=${encodeURIComponent('埃比')}`, 'zh_CN')).toEqual(['厄斯·埃比舍尔']);
+    // LIKE wildcards in the term are plain characters.
+    expect(await publicNames('?keyword=%25', 'de_DE')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * straight into the tables in batched transactions (minutes would otherwise become hours); the
  * catalogs, jobs, offices and practice areas it needs are created when missing.
  */
+import { foldForSearch } from '../../lib/search';
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '..';
 import { now } from '..';
@@ -253,6 +254,7 @@ export async function seedLarge(db: DB, opts: LargeSeedOptions = {}): Promise<La
         top: i < 3 ? 1 : 0,
         photo_url: photos.length ? photos[i % photos.length] : null,
         name,
+        search_name: foldForSearch(name),
         phone_number: `+49 89 ${String(2000000 + i).slice(0, 7)}`,
         email: `${first}.${last}.${i}`.toLowerCase().replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae') + '@example-kanzlei.de',
         office_id: office[lang],

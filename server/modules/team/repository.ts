@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db';
-import { containsIgnoreCase, now } from '../../db';
+import { now } from '../../db';
+import { containsPattern, foldForSearch } from '../../lib/search';
 import type { Database } from '../../db/schema';
 import type { CustomContent, Flag, LawyerTeam } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
@@ -20,7 +21,8 @@ export interface LawyerInput {
   proFieldIds?: number[];
   phoneNumber?: string;
   email?: string;
-  office?: number;
+  /** The office's id in this language, or its name (spec §6 names the field `office`). */
+  office?: number | string;
   languages?: string[];
   intro?: string;
   customContents?: { title?: string; content?: string }[];
@@ -28,10 +30,10 @@ export interface LawyerInput {
 
 export interface LawyerFilter {
   lang?: string;
-  /** Case-insensitive part of the name. */
+  /** Part of the name in any of the lawyer's languages, any case, accents ignored. */
   name?: string;
-  /** An office id; lawyers of the same office in the filtered language match too. */
-  office?: number;
+  /** An office id or name (any language); lawyers of the same office in the filtered language match. */
+  office?: number | string;
   jobId?: number;
   practiceAreaId?: number;
 }
@@ -58,16 +60,32 @@ const COLUMNS = [
   'o.name as office_name',
 ] as const;
 
-function filtered(db: Tx, f: LawyerFilter) {
+/** Translation groups of the offices called `name` in some language (case and accents ignored). */
+async function officeNosNamed(db: Tx, name: string): Promise<string[]> {
+  // Offices are few: folding their names here keeps one rule for both databases.
+  const folded = foldForSearch(name.trim());
+  const rows = await db.selectFrom('office').select(['no', 'name']).execute();
+  return [...new Set(rows.filter((r) => foldForSearch(r.name.trim()) === folded).map((r) => r.no))];
+}
+
+/** `officeNos`: the groups an office name filter stands for (resolved by the caller). */
+function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
   let q = db.selectFrom('lawyer as l');
   if (f.lang) q = q.where('l.lang', '=', f.lang);
-  if (f.name) q = q.where(containsIgnoreCase('l.name', f.name));
-  // Filters take an id of any language and match its translation group, so a filter kept in a
-  // URL survives a switch of language.
+  // A name matches in any language of the lawyer: "Müller" finds him on the Chinese site too.
+  if (f.name) {
+    const pattern = containsPattern(f.name);
+    q = q.where('l.no', 'in', (eb) => eb.selectFrom('lawyer as s').select('s.no').where(sql<boolean>`${sql.ref('s.search_name')} like ${pattern} escape '\\'`));
+  }
+  // Filters take an id (or office name) of any language and match its translation group, so a
+  // filter kept in a URL survives a switch of language.
   if (f.office) {
     const office = f.office;
     q = q.where('l.office_id', 'in', (eb) =>
-      eb.selectFrom('office').select('office.id').where('office.no', 'in', eb.selectFrom('office as o2').select('o2.no').where('o2.id', '=', office)),
+      eb
+        .selectFrom('office')
+        .select('office.id')
+        .where('office.no', 'in', officeNos ? (officeNos.length ? officeNos : ['']) : eb.selectFrom('office as o2').select('o2.no').where('o2.id', '=', Number(office))),
     );
   }
   if (f.jobId) {
@@ -165,14 +183,15 @@ async function hydrate(db: Tx, rows: Row[]): Promise<LawyerItem[]> {
   });
 }
 
-function selectRows(db: Tx, f: LawyerFilter) {
-  return filtered(db, f).leftJoin('office as o', 'o.id', 'l.office_id').select(COLUMNS);
+function selectRows(db: Tx, f: LawyerFilter, officeNos: string[] | null = null) {
+  return filtered(db, f, officeNos).leftJoin('office as o', 'o.id', 'l.office_id').select(COLUMNS);
 }
 
 /** A page of lawyers: pinned first, then sort, then name (id breaks ties). */
 export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ items: LawyerItem[]; total: number }> {
+  const officeNos = typeof f.office === 'string' ? await officeNosNamed(db, f.office) : null;
   const [rows, count] = await Promise.all([
-    selectRows(db, f)
+    selectRows(db, f, officeNos)
       .orderBy('l.top', 'desc')
       .orderBy('l.sort', 'asc')
       .orderBy('l.name', 'asc')
@@ -180,7 +199,7 @@ export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ 
       .limit(page.pageSize)
       .offset(page.offset)
       .execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f, officeNos).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: await hydrate(db, rows as Row[]), total: Number(count.n) };
 }
@@ -195,8 +214,23 @@ export async function group(db: DB, no: string): Promise<LawyerItem[]> {
   return hydrate(db, rows as Row[]);
 }
 
-/** Checks that every related id exists in the element's own language; a 400 names the bad ones. */
+/**
+ * Checks that every related id exists in the element's own language; a 400 names the bad ones.
+ * An office given by name becomes the id of the office of that name in the element's language.
+ */
 async function checkRelations(trx: Tx, elements: LawyerInput[]): Promise<void> {
+  for (const [i, e] of elements.entries()) {
+    if (typeof e.office !== 'string') continue;
+    const wanted = foldForSearch(e.office.trim());
+    if (!wanted) {
+      e.office = 0;
+      continue;
+    }
+    const offices = await trx.selectFrom('office').select(['id', 'name']).where('lang', '=', e.lang).execute();
+    const match = offices.find((o) => foldForSearch(o.name.trim()) === wanted);
+    if (!match) throw badRequest(`[${i}].office: no office named "${e.office.slice(0, 100)}" in ${e.lang}`);
+    e.office = Number(match.id);
+  }
   const langsOf = async (table: 'job' | 'professional_field' | 'office', ids: number[]) => {
     if (!ids.length) return new Map<number, string>();
     const rows = await (trx as Kysely<any>).selectFrom(table).select(['id', 'lang']).where('id', 'in', ids).execute();
@@ -205,7 +239,8 @@ async function checkRelations(trx: Tx, elements: LawyerInput[]): Promise<void> {
   const [jobs, fields, offices] = await Promise.all([
     langsOf('job', elements.flatMap((e) => e.jobIds ?? [])),
     langsOf('professional_field', elements.flatMap((e) => e.proFieldIds ?? [])),
-    langsOf('office', elements.map((e) => e.office ?? 0).filter((id) => id > 0)),
+    // Names were turned into ids above.
+    langsOf('office', elements.map((e) => Number(e.office ?? 0)).filter((id) => id > 0)),
   ]);
   elements.forEach((e, i) => {
     const bad = (ids: number[], known: Map<number, string>) => ids.filter((id) => known.get(id) !== e.lang);
@@ -213,7 +248,7 @@ async function checkRelations(trx: Tx, elements: LawyerInput[]): Promise<void> {
     if (badJobs.length) throw badRequest(`[${i}].jobIds: ${badJobs.join(', ')} (no such job in ${e.lang})`);
     const badFields = bad(e.proFieldIds ?? [], fields);
     if (badFields.length) throw badRequest(`[${i}].proFieldIds: ${badFields.join(', ')} (no such practice area in ${e.lang})`);
-    if (e.office && offices.get(e.office) !== e.lang) throw badRequest(`[${i}].office: ${e.office} (no such office in ${e.lang})`);
+    if (e.office && offices.get(Number(e.office)) !== e.lang) throw badRequest(`[${i}].office: ${e.office} (no such office in ${e.lang})`);
   });
 }
 
@@ -222,7 +257,7 @@ async function checkRelations(trx: Tx, elements: LawyerInput[]): Promise<void> {
  * null clears it); on insert it gets its default.
  */
 function rowValues(e: LawyerInput, insert: boolean) {
-  const v: Record<string, unknown> = { lang: e.lang, name: e.name.trim() };
+  const v: Record<string, unknown> = { lang: e.lang, name: e.name.trim(), search_name: foldForSearch(e.name.trim()) };
   const set = (column: string, value: unknown, fallback: unknown) => {
     if (value !== undefined) v[column] = value;
     else if (insert) v[column] = fallback;
@@ -230,7 +265,7 @@ function rowValues(e: LawyerInput, insert: boolean) {
   set('photo_url', e.photoUrl === undefined ? undefined : emptyToNull(e.photoUrl), null);
   set('phone_number', e.phoneNumber === undefined ? undefined : emptyToNull(e.phoneNumber), null);
   set('email', e.email === undefined ? undefined : emptyToNull(e.email), null);
-  set('office_id', e.office === undefined ? undefined : e.office || null, null);
+  set('office_id', e.office === undefined ? undefined : Number(e.office) || null, null);
   set('languages', e.languages === undefined ? undefined : JSON.stringify([...new Set(e.languages.map((s) => s.trim()).filter(Boolean))]), '[]');
   set('intro', e.intro === undefined ? undefined : sanitizeRichText(e.intro), '');
   set(

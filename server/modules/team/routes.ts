@@ -19,7 +19,11 @@ const ElementProps = {
   proFieldIds: Type.Optional(IdList('practice areas')),
   phoneNumber: Type.Optional(Type.String({ maxLength: 100 })),
   email: Type.Optional(OptionalEmail),
-  office: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'office id of the same language; 0 or null for none' })),
+  office: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.String({ maxLength: 200 })], {
+      description: "office id of the same language, or the office's name in that language; 0, null or empty for none",
+    }),
+  ),
   languages: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 30, description: 'languages the lawyer speaks, named in this row\'s language' })),
   intro: Type.Optional(RichText),
   customContents: Type.Optional(Type.Array(Obj({ title: Type.Optional(Type.String({ maxLength: 300 })), content: Type.Optional(RichText) }), { maxItems: 50 })),
@@ -28,7 +32,11 @@ const CreateElement = Obj(ElementProps);
 const UpdateElement = Obj({ id: Type.Optional(Id), ...ElementProps });
 
 const FilterQuery = {
-  office: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'office id (its translations match too)' })),
+  office: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.String({ minLength: 1, maxLength: 200 })], {
+      description: 'office id or name, in any language (its translations match too)',
+    }),
+  ),
   jobId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'job id (its translations match too)' })),
   practiceAreaId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'practice area id (its translations match too)' })),
 };
