@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE } from '../../contract/locales';
 import { HttpError, requestLocale } from '../lib/http';
 import { msg } from '../lib/messages';
@@ -45,7 +45,7 @@ export function frameworkError(error: FastifyError, req: FastifyRequest, reply: 
  * Requests Node cannot even parse (headers over 16 KB, a broken request line, a client too slow):
  * answered with the envelope, then the connection is closed. Given to Fastify as `clientErrorHandler`.
  */
-export function clientError(err: NodeJS.ErrnoException, socket: Socket): void {
+export function clientError(err: ConnectionError, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, detail] =
     err.code === 'HPE_HEADER_OVERFLOW'
@@ -54,9 +54,12 @@ export function clientError(err: NodeJS.ErrnoException, socket: Socket): void {
         ? [408, 'Request Timeout', 'the request was not complete in time']
         : [400, 'Bad Request', 'the request is not valid HTTP'];
   const body = JSON.stringify({ result: null, message: `${msg('invalid', DEFAULT_LOCALE)}: ${detail}`, status });
+  // An answer to HEAD has the headers of the envelope but no body (the parser kept the raw bytes).
+  const raw: unknown = err.rawPacket; // a Buffer at run time, whatever the type says
+  const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString('latin1') === 'HEAD ';
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
     );
   }
   socket.destroy(err);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig, siteOrigin } from '../../server/config';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -21,6 +21,11 @@ describe('configuration checks at start-up', () => {
     ['TOKEN_IDLE_MINUTES', '-5'],
     ['SEED', 'everything'],
     ['PUBLIC_URL', 'ftp://example.com'],
+    ['PUBLIC_URL', 'https://example.com/path'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.local'],
   ];
   for (const [name, value] of bad) {
     it(`${name}=${value} stops start-up with a message naming ${name}`, () => {
@@ -38,6 +43,20 @@ describe('configuration checks at start-up', () => {
   it('reads good values', () => {
     const c = loadConfig({ PORT: '8080', BASE_PATH: '/kanzlei/', UPLOAD_MAX_MB: '5', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/x' });
     expect(c).toMatchObject({ port: 8080, basePath: '/kanzlei', uploadMaxBytes: 5 * 1024 * 1024, logLevel: 'warn', dataDir: '/tmp/x' });
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+  });
+
+  it('absolute links come from PUBLIC_URL, else the listen address', () => {
+    expect(siteOrigin(loadConfig({ PUBLIC_URL: 'https://www.example-kanzlei.de/' }))).toBe('https://www.example-kanzlei.de');
+    expect(siteOrigin(loadConfig({ PORT: '3100' }))).toBe('http://localhost:3100');
+    expect(siteOrigin(loadConfig({ HOST: '127.0.0.1' }), { port: 4000 })).toBe('http://127.0.0.1:4000');
+    expect(siteOrigin(loadConfig({ HOST: '::1', PORT: '80' }))).toBe('http://[::1]:80');
   });
 
   it('the server exits non-zero and prints the message for PORT=abc', async () => {

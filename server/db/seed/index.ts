@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { DB } from '..';
 import { now } from '..';
 import { LOCALES, type Locale } from '../../../contract/locales';
@@ -13,10 +14,20 @@ import { caseCatalogs, cases } from './content/cases';
 import { honours } from './content/honours';
 import { docs } from './content/docs';
 
-/** True when no content exists yet (the demo content is seeded on the first start only). */
+/** Every table that holds the site's content: the demo firm may only go where all are empty. */
+const CONTENT_TABLES = ['catalog', 'article', 'banner', 'professional_field', 'job', 'office', 'lawyer', 'portal_config', 'icon', 'upload', 'document'] as const;
+
+/**
+ * True when the database has no content at all and was never seeded. A site started with
+ * SEED=none and filled by its staff is not empty, so a later start with SEED=demo adds nothing.
+ */
 export async function isEmpty(db: DB): Promise<boolean> {
-  const row = await db.selectFrom('site_state').select('value').where('key', '=', 'seeded').executeTakeFirst();
-  return !row;
+  const seeded = await db.selectFrom('site_state').select('value').where('key', '=', 'seeded').executeTakeFirst();
+  if (seeded) return false;
+  for (const table of CONTENT_TABLES) {
+    if (await db.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst()) return false;
+  }
+  return true;
 }
 
 type Method = 'GET' | 'POST' | 'PUT';
