@@ -132,7 +132,7 @@ async function main() {
     // 2. The production server as its own process, with the bare route added.
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -144,7 +144,6 @@ async function main() {
         SEED: 'none',
         LOG_LEVEL: 'warn',
         ADMIN_PASSWORD: adminPassword,
-        BENCH_BARE_ROUTE: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

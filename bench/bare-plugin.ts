@@ -11,7 +11,7 @@ interface Captured {
  * bytes (status, content type, body) that the real route answered for that path, captured
  * once through app.inject and then sent from memory. Measuring both side by side in the same
  * server shows what the route itself costs (database, serialisation) above the bare
- * framework, hooks and network. Registered only when BENCH_BARE_ROUTE=1; never in production.
+ * framework, hooks and network. Registered only by bench/server.ts; never in production.
  */
 const benchBare: FastifyPluginAsync = async (app: FastifyInstance) => {
   const cache = new Map<string, Captured>();

@@ -172,7 +172,7 @@ async function main() {
     // 2. The production server (with the bare route for the throughput comparison).
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const srv = spawnLogged(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const srv = spawnLogged(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -184,7 +184,6 @@ async function main() {
         SEED: 'none',
         LOG_LEVEL: 'warn',
         ADMIN_PASSWORD: adminPassword,
-        BENCH_BARE_ROUTE: '1',
       },
     });
     server = srv.child;

@@ -58,7 +58,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   registerErrorHandling(app);
   registerAuth(app, handle.db, config);
-  registerContentVersion(app, handle.db, config.basePath);
+  registerContentVersion(app, handle.db);
 
   await app.register(swagger, {
     openapi: {
@@ -86,8 +86,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   await app.register(swaggerUi, { routePrefix: `${config.basePath}/api/docs` });
 
-  // Benchmarks only: a route that sends a page's bytes from memory, to compare against.
-  if (process.env.BENCH_BARE_ROUTE === '1') await app.register((await import('../bench/bare-plugin')).default);
   if (opts.web !== false) await registerSsr(app);
   return app;
 }

@@ -1,76 +1,13 @@
-import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hash, verify } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
 import type { DB } from '../db';
-import { now } from '../db';
 import { HttpError } from '../lib/http';
 import type { Config } from '../config';
-
-/** OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane. */
-const ARGON2 = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
-
-export const hashPassword = (password: string) => hash(password, ARGON2);
-export async function verifyPassword(stored: string, password: string): Promise<boolean> {
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
-}
-
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-/** 256 random bits, URL-safe. Only the hash is stored. */
-export const newToken = () => crypto.randomBytes(32).toString('base64url');
-
-export interface SessionUser {
-  id: number;
-  loginAccount: string;
-  userName: string;
-  tokenHash: string;
-}
+import { findSession, tokenFrom, type SessionUser } from '../modules/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     admin: SessionUser | null;
   }
-}
-
-export function tokenFrom(req: FastifyRequest): string | null {
-  const raw = req.headers.authorization;
-  if (!raw) return null;
-  const token = raw.startsWith('Bearer ') ? raw.slice(7) : raw;
-  return token.trim() || null;
-}
-
-export async function createSession(db: DB, userId: number): Promise<string> {
-  const token = newToken();
-  const t = now();
-  await db.insertInto('admin_session').values({ token_hash: hashToken(token), user_id: userId, created_at: t, last_seen_at: t }).execute();
-  return token;
-}
-
-/** Finds the live session for a token; deletes it and answers null when idle or absolute lifetime is over. */
-export async function findSession(db: DB, config: Config, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('admin_session as s')
-    .innerJoin('admin_user as u', 'u.id', 's.user_id')
-    .select(['s.created_at', 's.last_seen_at', 'u.id', 'u.login_account', 'u.user_name'])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  if (!row) return null;
-  const t = Date.now();
-  const idleOver = t - Date.parse(row.last_seen_at) > config.tokenIdleMinutes * 60_000;
-  const absoluteOver = t - Date.parse(row.created_at) > config.tokenAbsoluteMinutes * 60_000;
-  if (idleOver || absoluteOver) {
-    await db.deleteFrom('admin_session').where('token_hash', '=', tokenHash).execute();
-    return null;
-  }
-  // Touch at most once a minute: keeps the idle clock right without a write per request.
-  if (t - Date.parse(row.last_seen_at) > 60_000) {
-    await db.updateTable('admin_session').set({ last_seen_at: now() }).where('token_hash', '=', tokenHash).execute();
-  }
-  return { id: row.id, loginAccount: row.login_account, userName: row.user_name, tokenHash };
 }
 
 declare module 'fastify' {

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { matchLocale, localeOrDefault, type Locale } from '../../contract/locales';
 import type { ApiCaller, SiteContext } from '../../app/context';
-import { contentVersion } from './content-version';
+import { contentVersion } from '../lib/content-version';
 import { msg } from '../lib/messages';
 import { requestLocale } from '../lib/http';
 import { siteOrigin } from '../config';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helper';
+import { contentVersion } from '../../server/lib/content-version';
 
 /**
  * Every route the router knows is either declared public or needs a token, whatever the
@@ -100,6 +101,18 @@ describe('authorisation on the matched route', () => {
     expect(created.statusCode).toBe(401);
     const list = await t.call('GET', '/admin/banner', { token });
     expect(list.body.result.filter((b: { title: string }) => b.title === 'pwned')).toEqual([]);
+  });
+
+  it('a write through another spelling of an admin URL still renews every cached page', async () => {
+    const before = await contentVersion(t.app.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/%61dmin/banner',
+      headers: { authorization: await t.token() },
+      payload: { lang: 'en_US', imgPath: '/x.png', title: 'spelled' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await contentVersion(t.app.db)).not.toBe(before);
   });
 
   it('the admin rate limit is applied on the matched route, and never to public reads', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../../server/db';
-import { bumpContentVersion, contentVersion } from '../../server/plugins/content-version';
+import { bumpContentVersion, contentVersion } from '../../server/lib/content-version';
 
 // Two handles on one SQLite file stand for two server processes behind a load balancer.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-version-'));

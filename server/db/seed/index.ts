@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '..';
 import { now } from '..';
 import { LOCALES, type Locale } from '../../../contract/locales';
-import { createSession, hashToken } from '../../plugins/auth';
+import { createSession, hashToken } from '../../modules/auth/sessions';
 import { renderImage } from './images';
 import type { ArticleSeed, CatalogSeed, ImageSpec, Tri } from './content/types';
 import { FIRM_DOMAIN, banners, jobs, offices, portalConfig, spokenLanguages } from './content/firm';

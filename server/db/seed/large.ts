@@ -9,7 +9,7 @@ import { sql, type Insertable } from 'kysely';
 import type { DB } from '..';
 import { now } from '..';
 import type { Database } from '../schema';
-import { bumpContentVersion } from '../../plugins/content-version';
+import { bumpContentVersion } from '../../lib/content-version';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { CatalogType } from '../../../contract/enums';
 

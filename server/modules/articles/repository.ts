@@ -12,7 +12,7 @@ import { subtreeIds } from '../catalog/repository';
 import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
 import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
-import { contentVersion } from '../../plugins/content-version';
+import { contentVersion } from '../../lib/content-version';
 import { isHttpUrl } from '../../../contract/urls';
 
 type ArticleRow = Selectable<Database['article']>;

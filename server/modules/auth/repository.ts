@@ -1,6 +1,6 @@
 import type { DB } from '../../db';
 import { now } from '../../db';
-import { hashPassword } from '../../plugins/auth';
+import { hashPassword } from './sessions';
 import type { AdminUser } from '../../../contract/entities';
 
 export async function findUserByAccount(db: DB, loginAccount: string) {

@@ -4,7 +4,7 @@ import type { DB } from '../../db';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HttpError, Obj, ok, UrlString, CacheBuster } from '../../lib/http';
 import crypto from 'node:crypto';
-import { createSession, hashPassword, hashToken, tokenFrom, verifyPassword } from '../../plugins/auth';
+import { createSession, hashPassword, hashToken, tokenFrom, verifyPassword } from './sessions';
 import { now } from '../../db';
 import * as repo from './repository';
 
