@@ -11,7 +11,7 @@ import { registerAuth } from './plugins/auth';
 import { registerContentVersion } from './plugins/content-version';
 import { createStorage, type Storage } from './storage';
 import { modules } from './modules';
-import { registerSsr } from './plugins/ssr';
+import { registerSsr } from './web';
 
 declare module 'fastify' {
   interface FastifyInstance {

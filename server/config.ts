@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../contract/accounts';
 
 export interface Config {
   port: number;
@@ -89,12 +90,12 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite database)');
   }
   const adminAccount = env.ADMIN_ACCOUNT || 'admin';
-  if (!/^[A-Za-z0-9._@-]{3,64}$/.test(adminAccount)) {
+  if (!ACCOUNT_PATTERN.test(adminAccount)) {
     throw new ConfigError('ADMIN_ACCOUNT must be 3 to 64 letters, digits or . _ @ -');
   }
   const adminPassword = env.ADMIN_PASSWORD || null;
-  if (adminPassword !== null && adminPassword.length < 10) {
-    throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters long');
+  if (adminPassword !== null && (adminPassword.length < PASSWORD_MIN || adminPassword.length > PASSWORD_MAX)) {
+    throw new ConfigError(`ADMIN_PASSWORD must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`);
   }
   const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null;
   if (publicUrl && !/^https?:\/\/[^/\s]+$/.test(publicUrl)) {

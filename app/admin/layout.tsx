@@ -24,6 +24,7 @@ import { adminLocale } from './i18n';
 import { adminMeta } from './meta';
 import { ADMIN_ROUTES, menuKeys, routeTrail, type AdminRoute } from './menu';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_MB } from './components/ImageUpload';
+import { PASSWORD_MIN } from '../../contract/accounts';
 
 const basePath = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
 
@@ -223,7 +224,6 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
   );
 }
 
-const MIN_PASSWORD = 10;
 
 function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const i18n = useI18n();
@@ -268,7 +268,7 @@ function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void 
         <Form.Item name="oldPassword" label={i18n.t('password.old')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label={i18n.t('password.new')} rules={[{ required: true }, { min: MIN_PASSWORD, message: i18n.t('password.minLength', { min: MIN_PASSWORD }) }]}>
+        <Form.Item name="newPassword" label={i18n.t('password.new')} rules={[{ required: true }, { min: PASSWORD_MIN, message: i18n.t('password.minLength', { min: PASSWORD_MIN }) }]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

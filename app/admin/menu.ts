@@ -10,6 +10,10 @@ import {
   TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
+import { ARTICLE_KIND_CONFIGS } from '../../contract/article-kinds';
+import { adminArticlePath } from './articles/kinds';
+
+const { news, case: cases, honour } = ARTICLE_KIND_CONFIGS;
 
 /**
  * The ONE route configuration of the back office (as in ant-design-pro): the side menu, the page
@@ -32,27 +36,27 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     label: 'menu.news',
     icon: ReadOutlined,
     children: [
-      { label: 'menu.news.list', path: '/admin/articles/news/list' },
-      { label: 'menu.news.edit', path: '/admin/articles/news/edit' },
-      { label: 'menu.news.external', path: '/admin/articles/news/edit-external' },
-      { label: 'menu.news.folder', path: '/admin/articles/news/folder' },
+      { label: 'menu.news.list', path: adminArticlePath(news, 'list') },
+      { label: 'menu.news.edit', path: adminArticlePath(news, 'edit') },
+      { label: 'menu.news.external', path: adminArticlePath(news, 'edit-external') },
+      { label: 'menu.news.folder', path: adminArticlePath(news, 'folder') },
     ],
   },
   {
     label: 'menu.cases',
     icon: FileTextOutlined,
     children: [
-      { label: 'menu.cases.list', path: '/admin/articles/cases/list' },
-      { label: 'menu.cases.edit', path: '/admin/articles/cases/edit' },
-      { label: 'menu.cases.folder', path: '/admin/articles/cases/folder' },
+      { label: 'menu.cases.list', path: adminArticlePath(cases, 'list') },
+      { label: 'menu.cases.edit', path: adminArticlePath(cases, 'edit') },
+      { label: 'menu.cases.folder', path: adminArticlePath(cases, 'folder') },
     ],
   },
   {
     label: 'menu.honours',
     icon: TrophyOutlined,
     children: [
-      { label: 'menu.honours.list', path: '/admin/articles/honors/list' },
-      { label: 'menu.honours.edit', path: '/admin/articles/honors/edit' },
+      { label: 'menu.honours.list', path: adminArticlePath(honour, 'list') },
+      { label: 'menu.honours.edit', path: adminArticlePath(honour, 'edit') },
     ],
   },
   { label: 'menu.banners', path: '/admin/banner/list', icon: PictureOutlined },

@@ -8,11 +8,12 @@
  * Without --password a random password is generated and printed once.
  * Exit codes: 0 done, 1 failed (unknown account, account exists, bad configuration), 2 usage.
  */
-import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { migrate, openDatabase, type DatabaseHandle } from '../db';
 import { createUser, findUserByAccount, setPassword } from '../modules/auth/repository';
+import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../contract/accounts';
+import { generatePassword } from '../modules/auth/sessions';
 
 const USAGE = `Usage:
   npm run admin -- create <account> [--password <password>] [--name <display name>]
@@ -29,13 +30,11 @@ class CliError extends Error {
   }
 }
 
-const ACCOUNT = /^[A-Za-z0-9._@-]{3,64}$/;
-const MIN_PASSWORD = 10;
 
 function checkPassword(password: string | undefined): string {
-  if (password === undefined) return crypto.randomBytes(12).toString('base64url');
-  if (password.length < MIN_PASSWORD) throw new CliError(`The password must be at least ${MIN_PASSWORD} characters long.`);
-  if (password.length > 200) throw new CliError('The password must be at most 200 characters long.');
+  if (password === undefined) return generatePassword();
+  if (password.length < PASSWORD_MIN) throw new CliError(`The password must be at least ${PASSWORD_MIN} characters long.`);
+  if (password.length > PASSWORD_MAX) throw new CliError(`The password must be at most ${PASSWORD_MAX} characters long.`);
   return password;
 }
 
@@ -59,7 +58,7 @@ async function run(argv: string[]): Promise<void> {
   }
   if (rest.length > 0) throw new CliError(`Unexpected argument "${rest[0]}".\n\n${USAGE}`, 2);
   if (!['create', 'reset-password', 'list'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2);
-  if (command !== 'list' && (!account || !ACCOUNT.test(account))) {
+  if (command !== 'list' && (!account || !ACCOUNT_PATTERN.test(account))) {
     throw new CliError(`${command} needs an account name: 3 to 64 letters, digits or . _ @ -\n\n${USAGE}`, 2);
   }
 

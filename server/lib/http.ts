@@ -85,6 +85,15 @@ export const LangSchema = Type.Union([Type.Literal('de_DE'), Type.Literal('en_US
 });
 export const IdParam = Obj({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 export const NoQuery = Obj({ no: Type.String({ minLength: 1, maxLength: 40 }), ...CacheBuster });
+/** `no` as sent by a client: a short key of letters, digits, - and _. */
+export const NoString = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
+/** An e-mail address, or empty for none (null is coerced to empty). */
+export const OptionalEmail = Type.String({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'e-mail address, empty for none' });
+/** Rich text (HTML); sanitised on write. */
+export const RichText = Type.String({ maxLength: 500_000, description: 'HTML, sanitised on write' });
+
+export const emptyToNull = (v: string | null | undefined): string | null => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+
 /** A URL stored in content: http(s), or a path on this site (contract/urls.ts has the rule). */
 export const UrlString = Type.String({ minLength: 1, maxLength: 2000, pattern: URL_PATTERN, description: 'http(s) URL or site path such as /api/upload/…' });
 /** The same rule, or empty for none. */

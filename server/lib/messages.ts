@@ -1,3 +1,4 @@
+import { PASSWORD_MIN } from '../../contract/accounts';
 import type { Locale } from '../../contract/locales';
 
 /** Server-side messages in the caller's language. Keys are shared by every module. */
@@ -32,9 +33,9 @@ const MESSAGES = {
     zh_CN: '原密码错误',
   },
   weakPassword: {
-    de_DE: 'Das neue Passwort muss mindestens 10 Zeichen lang sein',
-    en_US: 'The new password must be at least 10 characters long',
-    zh_CN: '新密码至少需要 10 个字符',
+    de_DE: `Das neue Passwort muss mindestens ${PASSWORD_MIN} Zeichen lang sein`,
+    en_US: `The new password must be at least ${PASSWORD_MIN} characters long`,
+    zh_CN: `新密码至少需要 ${PASSWORD_MIN} 个字符`,
   },
   fileTooLarge: { de_DE: 'Die Datei ist zu groß', en_US: 'The file is too large', zh_CN: '文件过大' },
   fileType: {

@@ -3,6 +3,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { DEFAULT_LOCALE } from '../../contract/locales';
 import { HttpError, requestLocale } from '../lib/http';
 import { msg } from '../lib/messages';
+import { mapDbError } from '../lib/db-errors';
 
 /**
  * One error handler for the whole API: every error becomes the envelope with a status that
@@ -77,7 +78,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (where) throw new HttpError(400, 'invalid', `${where} must be a finite number`);
   });
 
-  app.setErrorHandler((error: FastifyError, req, reply) => {
+  app.setErrorHandler((raw: FastifyError, req, reply) => {
+    const error = mapDbError(raw) as FastifyError;
     const lang = requestLocale(req);
     let status = 500;
     let message = msg('serverError', lang);
@@ -101,8 +103,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     void reply.status(status).send({ result: null, message, status });
   });
 
-  app.setNotFoundHandler((req, reply) => {
-    const lang = requestLocale(req);
-    void reply.status(404).send({ result: null, message: `${msg('routeNotFound', lang)}: ${req.method} ${req.url.split('?')[0]}`, status: 404 });
-  });
+  app.setNotFoundHandler(sendRouteNotFound);
+}
+
+/** The answer for an address no route serves; the page catch-all gives it for unknown /api paths too. */
+export function sendRouteNotFound(req: FastifyRequest, reply: FastifyReply): void {
+  const lang = requestLocale(req);
+  void reply.status(404).send({ result: null, message: `${msg('routeNotFound', lang)}: ${req.method} ${req.url.split('?')[0]}`, status: 404 });
 }

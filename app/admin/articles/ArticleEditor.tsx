@@ -10,7 +10,8 @@ import { ImageUpload } from '../components/ImageUpload';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { firstLangWithError, LangTabs, langsWithErrors } from '../components/LangTabs';
 import { useUnsavedChanges } from '../useUnsavedChanges';
-import type { AdminArticleKind } from './kinds';
+import type { ArticleKindConfig } from '../../../contract/article-kinds';
+import { adminArticlePath } from './kinds';
 
 interface LangValues {
   id?: number;
@@ -41,7 +42,7 @@ function textOf(html: string | undefined): string {
  * One form for one item in all languages (written article or, for news, external link): title,
  * category per language, cover, rich text (or the external URL). `?no=` loads an existing item.
  */
-export function ArticleEditor({ kind, external }: { kind: AdminArticleKind; external: boolean }) {
+export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; external: boolean }) {
   const i18n = useI18n();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -93,7 +94,7 @@ export function ArticleEditor({ kind, external }: { kind: AdminArticleKind; exte
     }
     let cancelled = false;
     setLoading(true);
-    request<Article[]>(kind.api, { query: { no, pageSize: LOCALES.length * 2 } })
+    request<Article[]>(kind.adminPath, { query: { no, pageSize: LOCALES.length * 2 } })
       .then((res) => {
         if (cancelled) return;
         const rows = (res.result ?? []).filter((a) => a.no === no);
@@ -123,7 +124,7 @@ export function ArticleEditor({ kind, external }: { kind: AdminArticleKind; exte
     return () => {
       cancelled = true;
     };
-  }, [no, kind.api, form]);
+  }, [no, kind.adminPath, form]);
 
   const save = async () => {
     let v: Values;
@@ -162,7 +163,7 @@ export function ArticleEditor({ kind, external }: { kind: AdminArticleKind; exte
     });
     setSaving(true);
     try {
-      const res = await request<Article[]>(kind.api, { method: no ? 'PUT' : 'POST', body });
+      const res = await request<Article[]>(kind.adminPath, { method: no ? 'PUT' : 'POST', body });
       message.success(i18n.t('msg.saved'));
       markSaved();
       setDirty(false);
@@ -194,7 +195,7 @@ export function ArticleEditor({ kind, external }: { kind: AdminArticleKind; exte
 
   const requiredIfActive = (lang: Locale) => () => ({ required: isActive(lang) });
 
-  const heading = i18n.t(no ? 'edit.edit' : 'edit.new', { name: external ? i18n.t('list.external') : i18n.t(kind.one) });
+  const heading = i18n.t(no ? 'edit.edit' : 'edit.new', { name: external ? i18n.t('list.external') : i18n.t(kind.adminMsg.one) });
   const treeFor = useMemo(() => trees, [trees]);
 
   if (missing) {
@@ -203,7 +204,7 @@ export function ArticleEditor({ kind, external }: { kind: AdminArticleKind; exte
         <Typography.Title level={1} style={{ fontSize: 22 }}>
           {heading}
         </Typography.Title>
-        <Alert type="error" showIcon title={i18n.t('edit.notFound')} action={<Button onClick={() => navigate(`/admin/articles/${kind.kind}/list`)}>{i18n.t('action.back')}</Button>} />
+        <Alert type="error" showIcon title={i18n.t('edit.notFound')} action={<Button onClick={() => navigate(adminArticlePath(kind, 'list'))}>{i18n.t('action.back')}</Button>} />
       </>
     );
   }
@@ -216,7 +217,7 @@ export function ArticleEditor({ kind, external }: { kind: AdminArticleKind; exte
           {no ? <Typography.Text type="secondary">{i18n.t('col.no')} {no}</Typography.Text> : null}
         </div>
         <Space>
-          <Button onClick={() => navigate(`/admin/articles/${kind.kind}/list`)}>{i18n.t('action.back')}</Button>
+          <Button onClick={() => navigate(adminArticlePath(kind, 'list'))}>{i18n.t('action.back')}</Button>
           <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} disabled={loading}>
             {i18n.t('action.save')}
           </Button>
@@ -229,7 +230,7 @@ export function ArticleEditor({ kind, external }: { kind: AdminArticleKind; exte
         <div style={{ background: '#fff', padding: '8px 20px 20px', borderRadius: 8, maxWidth: 1100 }}>
           <Form
             form={form}
-            name={`${kind.kind}${external ? '-external' : ''}`}
+            name={`${kind.adminSegment}${external ? '-external' : ''}`}
             layout="vertical"
             onValuesChange={() => setDirty(true)}
             onFinish={() => void save()}

@@ -1,60 +1,19 @@
-import { CatalogType } from '../../../contract/enums';
+import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../../contract/article-kinds';
 
-/**
- * The admin article kinds (route segment articles/:kind/...): news, case analyses and honours are
- * one implementation configured three times, as on the server (server/modules/articles/config.ts).
+/*
+ * The back office's article kinds come from the one table in contract/article-kinds.ts: the route
+ * segment articles/:kind/... is each kind's `adminSegment` (news, cases, honors).
  */
-export interface AdminArticleKind {
-  /** Route segment. */
-  kind: 'news' | 'cases' | 'honors';
-  /** Admin API base path. */
-  api: string;
-  /** Catalog type of its categories, or null when the kind has none (honours). */
-  catalogType: CatalogType | null;
-  /** News only: external links (isLink=1, contentUrl). */
-  links: boolean;
-  /** Message keys: plural name, singular name. */
-  label: string;
-  one: string;
-  /** Public list and detail paths (to open an item on the site). */
-  publicList: string;
-  publicDetail: string;
-}
 
-export const ARTICLE_KINDS: Record<AdminArticleKind['kind'], AdminArticleKind> = {
-  news: {
-    kind: 'news',
-    api: '/admin/latest-news',
-    catalogType: CatalogType.NEWS,
-    links: true,
-    label: 'kind.news',
-    one: 'kind.news.one',
-    publicList: '/news',
-    publicDetail: '/news/detail',
-  },
-  cases: {
-    kind: 'cases',
-    api: '/admin/case-analysis',
-    catalogType: CatalogType.CASES,
-    links: false,
-    label: 'kind.cases',
-    one: 'kind.cases.one',
-    publicList: '/case',
-    publicDetail: '/case/detail',
-  },
-  honors: {
-    kind: 'honors',
-    api: '/admin/lawfirm-honour',
-    catalogType: null,
-    links: false,
-    label: 'kind.honors',
-    one: 'kind.honors.one',
-    publicList: '/about',
-    publicDetail: '/honor/detail',
-  },
-};
+/** The screens of one kind. */
+export type ArticleScreen = 'list' | 'edit' | 'edit-external' | 'folder';
 
 /** The kind of a route parameter, or null for anything else (the screen shows its 404). */
-export function findKind(param: string | undefined): AdminArticleKind | null {
-  return (param && Object.hasOwn(ARTICLE_KINDS, param) ? ARTICLE_KINDS[param as AdminArticleKind['kind']] : null) ?? null;
+export function findKind(param: string | undefined): ArticleKindConfig | null {
+  return ARTICLE_KIND_LIST.find((k) => k.adminSegment === param) ?? null;
+}
+
+/** A back-office screen of one kind, e.g. /admin/articles/cases/list. */
+export function adminArticlePath(kind: Pick<ArticleKindConfig, 'adminSegment'>, screen: ArticleScreen): string {
+  return `/admin/articles/${kind.adminSegment}/${screen}`;
 }

@@ -6,6 +6,9 @@ import { useI18n } from '../../i18n';
 import { request } from '../request';
 import { useAdminUser } from '../layout';
 import { adminLocale } from '../i18n';
+import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST } from '../../../contract/article-kinds';
+import type { ArticleKind } from '../../../contract/enums';
+import { adminArticlePath } from '../articles/kinds';
 
 interface Count {
   key: string;
@@ -16,6 +19,9 @@ interface Count {
   query?: Record<string, string | number>;
 }
 
+const KIND_ICONS: Record<ArticleKind, React.ReactNode> = { news: <ReadOutlined />, case: <FileTextOutlined />, honour: <TrophyOutlined /> };
+const { news, case: cases, honour } = ARTICLE_KIND_CONFIGS;
+
 /** The start page: what there is, and the usual next steps. */
 export default function StartPage() {
   const i18n = useI18n();
@@ -23,9 +29,7 @@ export default function StartPage() {
   const { user } = useAdminUser();
   const lang = adminLocale();
   const counts: Count[] = [
-    { key: 'news', label: 'kind.news', path: '/admin/articles/news/list', api: '/admin/latest-news', icon: <ReadOutlined />, query: { lang } },
-    { key: 'cases', label: 'kind.cases', path: '/admin/articles/cases/list', api: '/admin/case-analysis', icon: <FileTextOutlined />, query: { lang } },
-    { key: 'honors', label: 'kind.honors', path: '/admin/articles/honors/list', api: '/admin/lawfirm-honour', icon: <TrophyOutlined />, query: { lang } },
+    ...ARTICLE_KIND_LIST.map((k) => ({ key: k.adminSegment, label: k.adminMsg.label, path: adminArticlePath(k, 'list'), api: k.adminPath, icon: KIND_ICONS[k.kind], query: { lang } })),
     { key: 'banners', label: 'menu.banners', path: '/admin/banner/list', api: '/admin/banner', icon: <PictureOutlined />, query: { lang } },
     { key: 'team', label: 'menu.team', path: '/admin/team/list', api: '/admin/lawyerTeam', icon: <TeamOutlined /> },
     { key: 'expertise', label: 'menu.expertise', path: '/admin/expertise/list', api: '/admin/professionalField', icon: <AppstoreOutlined /> },
@@ -48,10 +52,10 @@ export default function StartPage() {
   }, [lang]);
 
   const shortcuts = [
-    { label: 'menu.news.edit', path: '/admin/articles/news/edit', icon: <ReadOutlined /> },
-    { label: 'menu.news.external', path: '/admin/articles/news/edit-external', icon: <LinkOutlined /> },
-    { label: 'menu.cases.edit', path: '/admin/articles/cases/edit', icon: <FileTextOutlined /> },
-    { label: 'menu.honours.edit', path: '/admin/articles/honors/edit', icon: <TrophyOutlined /> },
+    { label: 'menu.news.edit', path: adminArticlePath(news, 'edit'), icon: <ReadOutlined /> },
+    { label: 'menu.news.external', path: adminArticlePath(news, 'edit-external'), icon: <LinkOutlined /> },
+    { label: 'menu.cases.edit', path: adminArticlePath(cases, 'edit'), icon: <FileTextOutlined /> },
+    { label: 'menu.honours.edit', path: adminArticlePath(honour, 'edit'), icon: <TrophyOutlined /> },
     { label: 'menu.team.add', path: '/admin/team/add', icon: <TeamOutlined /> },
     { label: 'menu.site.config', path: '/admin/site/config', icon: <SettingOutlined /> },
   ];

@@ -2,6 +2,7 @@ import type { Route } from './+types/sitemap';
 import type { Envelope } from '../../../contract/envelope';
 import { MAX_PAGE_SIZE } from '../../../contract/envelope';
 import { DOC_NAMES } from '../../../contract/enums';
+import { ARTICLE_KIND_LIST } from '../../../contract/article-kinds';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '../../../contract/locales';
 import { localizedUrl } from '../seo';
 
@@ -64,9 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const details = await Promise.all([
     detailEntries(api, '/user/professionalField/list', '/services/detail/', false),
     detailEntries(api, '/user/lawyerTeam', '/team/detail/', true),
-    detailEntries(api, '/user/latest-news', '/news/detail/', true),
-    detailEntries(api, '/user/case-analysis', '/case/detail/', true),
-    detailEntries(api, '/user/lawfirm-honour', '/honor/detail/', true),
+    ...ARTICLE_KIND_LIST.map((k) => detailEntries(api, k.userPath, `${k.siteDetailPath}/`, true)),
   ]);
   const entries: Entry[] = [...STATIC_PATHS.map((p) => ({ paths: Object.fromEntries(LOCALES.map((l) => [l, p])) })), ...details.flat()];
 

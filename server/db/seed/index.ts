@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { DB } from '..';
 import { now } from '..';
 import { LOCALES, type Locale } from '../../../contract/locales';
+import type { CatalogType } from '../../../contract/enums';
+import { ARTICLE_KIND_CONFIGS, type ArticleKindConfig } from '../../../contract/article-kinds';
 import { createSession, hashToken } from '../../modules/auth/sessions';
 import { renderImage } from './images';
 import type { ArticleSeed, CatalogSeed, ImageSpec, Tri } from './content/types';
@@ -147,21 +149,21 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       fieldId[lang] = Object.fromEntries(fields.map((f) => [f.key, idByName(rows, f.name[lang], 'practice area')]));
     }
 
-    // Catalogs of news (type 0) and cases (type 1).
+    // Catalogs of news and cases.
     const catalogId = {} as Record<Locale, Record<string, number>>;
     for (const lang of LOCALES) catalogId[lang] = {};
-    const createCatalogs = async (list: CatalogSeed[], type: 0 | 1) => {
+    const createCatalogs = async (list: CatalogSeed[], type: CatalogType) => {
       for (const c of list) await api('POST', '/admin/catalog', LOCALES.map((lang) => ({ lang, name: c.name[lang], type, parentId: null })));
       for (const lang of LOCALES) {
         const rows = flatten(await api('GET', `/admin/catalog?type=${type}&lang=${lang}`));
         for (const c of list) catalogId[lang][c.key] = idByName(rows, c.name[lang], 'catalog');
       }
     };
-    await createCatalogs(newsCatalogs, 0);
-    await createCatalogs(caseCatalogs, 1);
+    await createCatalogs(newsCatalogs, ARTICLE_KIND_CONFIGS.news.catalogType);
+    await createCatalogs(caseCatalogs, ARTICLE_KIND_CONFIGS.case.catalogType);
 
     // News, cases and honours; afterwards backdated to their publication dates.
-    const createArticles = async (path: string, kind: 'news' | 'case' | 'honour', items: ArticleSeed[]) => {
+    const createArticles = async ({ adminPath: path, kind, links }: ArticleKindConfig, items: ArticleSeed[]) => {
       for (const [i, a] of items.entries()) {
         const coverUrl = image(a.cover);
         const body = LOCALES.map((lang) => ({
@@ -171,7 +173,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
           coverUrl,
           top: a.top ?? 0,
           ...(a.catalog ? { cataId: catalogId[lang][a.catalog] } : {}),
-          ...(kind === 'news' ? { isLink: a.contentUrl ? 1 : 0, contentUrl: a.contentUrl ?? null, note: a.note?.[lang] ?? null } : {}),
+          ...(links ? { isLink: a.contentUrl ? 1 : 0, contentUrl: a.contentUrl ?? null, note: a.note?.[lang] ?? null } : {}),
         }));
         const created = await api<{ no: string }[] | { no: string }>('POST', path, body);
         const no = Array.isArray(created) ? created[0]?.no : created?.no;
@@ -180,9 +182,9 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
         await db.updateTable('article').set({ create_time: time, update_time: time }).where('kind', '=', kind).where('no', '=', no).execute();
       }
     };
-    await createArticles('/admin/latest-news', 'news', news);
-    await createArticles('/admin/case-analysis', 'case', cases);
-    await createArticles('/admin/lawfirm-honour', 'honour', honours);
+    await createArticles(ARTICLE_KIND_CONFIGS.news, news);
+    await createArticles(ARTICLE_KIND_CONFIGS.case, cases);
+    await createArticles(ARTICLE_KIND_CONFIGS.honour, honours);
 
     // Banners: one row per language.
     for (const [i, b] of banners.entries()) {

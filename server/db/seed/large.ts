@@ -12,6 +12,7 @@ import type { Database } from '../schema';
 import { bumpContentVersion } from '../../lib/content-version';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { CatalogType } from '../../../contract/enums';
+import { ARTICLE_KIND_CONFIGS } from '../../../contract/article-kinds';
 
 export interface LargeSeedOptions {
   newsPerLanguage?: number;
@@ -33,7 +34,7 @@ export interface LargeSeedResult {
 const MARKER = 'large_seed';
 
 /** `no` prefixes of the modules that own these tables, so later creates continue the same counters. */
-const PREFIX = { catalog: 'K', news: 'N', lawyer: 'T', field: 'P', job: 'J', office: 'O' } as const;
+const PREFIX = { catalog: 'K', news: ARTICLE_KIND_CONFIGS.news.prefix, lawyer: 'T', field: 'P', job: 'J', office: 'O' } as const;
 
 type Names = Record<Locale, string>;
 
@@ -212,7 +213,7 @@ export async function seedLarge(db: DB, opts: LargeSeedOptions = {}): Promise<La
     const views = Math.floor(random() * 5000);
     for (const lang of LOCALES) {
       articleRows.push({
-        kind: 'news',
+        kind: ARTICLE_KIND_CONFIGS.news.kind,
         no: newsNo(i),
         lang,
         title: `${topic[lang]} (${i + 1})`,

@@ -1,13 +1,13 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db';
-import { containsIgnoreCase, nextNo, now } from '../../db';
+import { containsIgnoreCase, now } from '../../db';
 import type { Database } from '../../db/schema';
-import { HttpError, badRequest, notFound, type PageQuery } from '../../lib/http';
+import { badRequest, type PageQuery } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { Article, Flag } from '../../../contract/entities';
 import type { ArticleKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
-import { stripNul } from '../catalog/db-errors';
+import { deleteByNo, planCreate, planUpdate, setTopByNo, type GroupKind } from '../../lib/translation-group';
 import { subtreeIds } from '../catalog/repository';
 import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
@@ -226,20 +226,8 @@ export async function publicGet(db: DB, kind: string, id: number): Promise<Publi
   };
 }
 
-function checkDistinctLangs(elements: ArticleElement[]): void {
-  const seen = new Set<string>();
-  elements.forEach((e, i) => {
-    if (seen.has(e.lang)) throw badRequest(`body/${i}/lang: ${e.lang} appears twice`);
-    seen.add(e.lang);
-  });
-}
-
-function groupNoOf(elements: ArticleElement[]): string | undefined {
-  const nos = [...new Set(elements.map((e) => e.no?.trim()).filter((n): n is string => !!n))];
-  if (nos.length > 1) throw badRequest(`no: the elements name different items (${nos.join(', ')})`);
-  return nos[0];
-}
-
+/** The rows of one kind of article form its translation groups. */
+export const groupKind = (cfg: ArticleKindConfig): GroupKind => ({ table: 'article', prefix: cfg.prefix, kind: cfg.kind, noun: `${cfg.kind} item` });
 
 /** Checks one element against the database and turns it into column values. */
 async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: number) {
@@ -260,15 +248,15 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
     const url = e.contentUrl?.trim() ?? '';
     if (isLink === 1) {
       if (!isHttpUrl(url)) throw badRequest(`body/${i}/contentUrl: required as an http(s) URL when isLink=1`);
-      contentUrl = stripNul(url);
+      contentUrl = url;
     }
-    note = e.note?.trim() ? stripNul(e.note.trim()) : null;
+    note = e.note?.trim() || null;
   }
   return {
     lang: e.lang,
-    title: stripNul(e.title.trim()),
-    cover_url: stripNul(e.coverUrl),
-    content: sanitizeRichText(stripNul(e.content ?? '')),
+    title: e.title.trim(),
+    cover_url: e.coverUrl,
+    content: sanitizeRichText(e.content ?? ''),
     cata_id: cataId,
     is_link: isLink,
     content_url: contentUrl,
@@ -276,72 +264,38 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
   };
 }
 
-/** Creates one item in one or more languages. Call inside a transaction. */
-export async function createGroup(db: DB, cfg: ArticleKindConfig, elements: ArticleElement[], operator: string | null): Promise<AdminArticle[]> {
-  checkDistinctLangs(elements);
-  let no = groupNoOf(elements);
-  let groupTop: number | undefined;
-  if (no) {
-    const existing = await db.selectFrom('article').select(['lang', 'top']).where('kind', '=', cfg.kind).where('no', '=', no).execute();
-    const taken = elements.find((e) => existing.some((r) => r.lang === e.lang));
-    if (taken) throw new HttpError(409, 'conflict', `no ${no} already has language ${taken.lang}`);
-    groupTop = existing[0]?.top;
-  } else {
-    no = await nextNo(db, cfg.prefix);
-  }
+/**
+ * Creates one item in one or more languages, or updates the languages given and adds missing ones
+ * (lib/translation-group.ts plans both). Call inside a transaction.
+ */
+export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: ArticleElement[], mode: 'create' | 'update', operator: string | null): Promise<AdminArticle[]> {
+  const g = groupKind(cfg);
+  const plan = mode === 'create' ? await planCreate(db, g, elements) : await planUpdate(db, g, elements);
+  // A language added later shares the item's pin and its place in time.
+  const first = plan.before.length
+    ? await db.selectFrom('article').select(['top', 'create_time']).where('id', '=', plan.before[0].id).executeTakeFirstOrThrow()
+    : null;
   const t = now();
-  for (const [i, e] of elements.entries()) {
-    const cols = await columnsOf(db, cfg, e, i);
-    await db
-      .insertInto('article')
-      .values({ ...cols, kind: cfg.kind, no, top: e.top ?? groupTop ?? 0, views: 0, operator_name: operator, create_time: t, update_time: t })
-      .execute();
-  }
-  return group(db, cfg.kind, no);
-}
-
-/** Updates the languages given (by id, or by language within the item) and adds missing ones. Call inside a transaction. */
-export async function updateGroup(db: DB, cfg: ArticleKindConfig, elements: ArticleElement[], operator: string | null): Promise<AdminArticle[]> {
-  checkDistinctLangs(elements);
-  let no = groupNoOf(elements);
-  if (!no) {
-    const withId = elements.find((e) => e.id !== undefined);
-    if (!withId) throw badRequest('no: required to update');
-    no = (await db.selectFrom('article').select('no').where('id', '=', withId.id!).where('kind', '=', cfg.kind).executeTakeFirst())?.no;
-    if (!no) throw notFound(`${cfg.kind} ${withId.id}`);
-  }
-  const existing = await db.selectFrom('article').select(['id', 'lang', 'top', 'create_time']).where('kind', '=', cfg.kind).where('no', '=', no).execute();
-  if (!existing.length) throw notFound(`${cfg.kind} ${no}`);
-  const t = now();
-  for (const [i, e] of elements.entries()) {
-    const row = e.id !== undefined ? existing.find((r) => r.id === e.id) : existing.find((r) => r.lang === e.lang);
-    if (e.id !== undefined && !row) throw badRequest(`body/${i}/id: ${e.id} is not part of item ${no}`);
-    if (row && row.lang !== e.lang) throw badRequest(`body/${i}/lang: article ${row.id} is ${row.lang}; its language cannot change`);
-    const cols = await columnsOf(db, cfg, e, i);
-    if (row) {
+  for (const { element: e, index, existingId } of plan.rows) {
+    const cols = await columnsOf(db, cfg, e, index);
+    if (existingId) {
       await db
         .updateTable('article')
         .set({ ...cols, ...(e.top !== undefined ? { top: e.top } : {}), operator_name: operator, update_time: t })
-        .where('id', '=', row.id)
+        .where('id', '=', existingId)
         .execute();
     } else {
       await db
         .insertInto('article')
-        .values({ ...cols, kind: cfg.kind, no, top: e.top ?? existing[0].top, views: 0, operator_name: operator, create_time: existing[0].create_time, update_time: t })
+        .values({ ...cols, kind: cfg.kind, no: plan.no, top: e.top ?? first?.top ?? 0, views: 0, operator_name: operator, create_time: first?.create_time ?? t, update_time: t })
         .execute();
     }
   }
-  return group(db, cfg.kind, no);
+  return group(db, cfg.kind, plan.no);
 }
 
 /** Deletes every language of the item; answers how many rows went. */
-export async function deleteGroup(db: DB, kind: string, no: string): Promise<number> {
-  const res = await db.deleteFrom('article').where('kind', '=', kind).where('no', '=', no).executeTakeFirst();
-  return Number(res.numDeletedRows);
-}
+export const deleteGroup = (db: DB, cfg: ArticleKindConfig, no: string) => deleteByNo(db, groupKind(cfg), no);
 
 /** Pins or unpins every language of the item; answers how many rows matched. */
-export async function setTop(db: DB, kind: string, no: string, top: 0 | 1): Promise<number> {
-  const res = await db.updateTable('article').set({ top }).where('kind', '=', kind).where('no', '=', no).executeTakeFirst();
-  return Number(res.numUpdatedRows);
-}
+export const setTop = (db: DB, cfg: ArticleKindConfig, no: string, top: 0 | 1) => setTopByNo(db, { ...groupKind(cfg), table: 'article' }, no, top);

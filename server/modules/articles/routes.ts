@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParam, NoQuery, badRequest, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
 import { isLocale, matchLocale } from '../../../contract/locales';
-import { stripNul, withDbErrors } from '../catalog/db-errors';
-import { ARTICLE_CONFIGS, type ArticleKindConfig } from './config';
+import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../../contract/article-kinds';
 import { AdminArticleSchema, GetQuery, PublicArticleSchema, PublicItemSchema, adminListQuery, envelope, bodySchema, publicListQuery, type AdminListQuery, type ArticleElement, type PublicListQuery } from './schema';
 import * as repo from './repository';
 
@@ -34,8 +33,8 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         cfg.kind,
         {
           lang: q.lang || undefined,
-          title: q.title ? stripNul(q.title.trim()) : undefined,
-          no: q.no ? stripNul(q.no.trim()) : undefined,
+          title: q.title?.trim() || undefined,
+          no: q.no?.trim() || undefined,
           cataIds: await repo.catalogFilter(db, q.cataId),
         },
         page,
@@ -67,7 +66,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
     async (req) => {
       const elements = req.body as unknown as ArticleElement[];
       const operator = req.admin?.userName ?? null;
-      return ok(await withDbErrors(() => db.transaction().execute((trx) => repo.createGroup(trx, cfg, elements, operator))));
+      return ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, elements, 'create', operator)));
     },
   );
 
@@ -84,7 +83,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
     async (req) => {
       const elements = req.body as unknown as ArticleElement[];
       const operator = req.admin?.userName ?? null;
-      return ok(await withDbErrors(() => db.transaction().execute((trx) => repo.updateGroup(trx, cfg, elements, operator))));
+      return ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, elements, 'update', operator)));
     },
   );
 
@@ -92,7 +91,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
     cfg.adminPath,
     { schema: { tags, summary: `Delete every language of one ${name} item`, querystring: NoQuery } },
     async (req) => {
-      const n = await withDbErrors(() => repo.deleteGroup(db, cfg.kind, stripNul(req.query.no)));
+      const n = await repo.deleteGroup(db, cfg, req.query.no);
       if (n === 0) throw notFound(`${name} ${req.query.no}`);
       return ok(true);
     },
@@ -103,7 +102,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       `${cfg.adminPath}/${action}`,
       { schema: { tags, summary: `${action === 'pin' ? 'Pin' : 'Unpin'} every language of one ${name} item`, querystring: NoQuery } },
       async (req) => {
-        const n = await withDbErrors(() => repo.setTop(db, cfg.kind, stripNul(req.query.no), top));
+        const n = await repo.setTop(db, cfg, req.query.no, top);
         if (n === 0) throw notFound(`${name} ${req.query.no}`);
         return ok(true);
       },
@@ -128,7 +127,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       const { items, total } = await repo.publicList(
         db,
         cfg.kind,
-        { lang, no: q.no ? stripNul(q.no.trim()) : undefined, cataIds: await repo.catalogFilter(db, q.cataId) },
+        { lang, no: q.no?.trim() || undefined, cataIds: await repo.catalogFilter(db, q.cataId) },
         page,
       );
       return paged(items, page, total);
@@ -148,5 +147,5 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
 
 /** News (/latest-news), case analyses (/case-analysis) and honours (/lawfirm-honour). */
 export default async function articleRoutes(app: FastifyInstance) {
-  for (const cfg of ARTICLE_CONFIGS) await registerKind(app, cfg);
+  for (const cfg of ARTICLE_KIND_LIST) await registerKind(app, cfg);
 }

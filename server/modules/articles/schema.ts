@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CacheBuster, Flag, LangSchema, Obj, PagingQuery, UrlString } from '../../lib/http';
 import { LOCALES } from '../../../contract/locales';
-import type { ArticleKindConfig } from './config';
+import type { ArticleKindConfig } from '../../../contract/article-kinds';
 
 const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** 0 (or an empty value) means "no filter", which is what list screens send for "all". */

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { createSession, hashPassword, hashToken, tokenFrom, verifyPassword } from './sessions';
 import { now } from '../../db';
 import * as repo from './repository';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts';
 
 // Verifying against a real hash of a random string costs the same time as a real account,
 // so an unknown account cannot be told apart from a wrong password by timing.
@@ -35,7 +36,7 @@ export default async function authRoutes(app: FastifyInstance) {
         security: [],
         body: Obj({
           loginAccount: Type.String({ minLength: 1, maxLength: 100 }),
-          password: Type.String({ minLength: 1, maxLength: 200 }),
+          password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
         }),
       },
     },
@@ -74,8 +75,8 @@ export default async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Change the password; ends every other session of the account',
         body: Obj({
-          oldPassword: Type.String({ minLength: 1, maxLength: 200 }),
-          newPassword: Type.String({ minLength: 1, maxLength: 200 }),
+          oldPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+          newPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
         }),
       },
     },
@@ -89,7 +90,7 @@ export default async function authRoutes(app: FastifyInstance) {
         throw new HttpError(400, 'wrongOldPassword');
       }
       await repo.clearFailures(db, subject);
-      if (req.body.newPassword.length < 10) throw new HttpError(400, 'weakPassword');
+      if (req.body.newPassword.length < PASSWORD_MIN) throw new HttpError(400, 'weakPassword');
       await repo.setPassword(db, user.id, req.body.newPassword, req.admin!.tokenHash);
       return ok(true);
     },

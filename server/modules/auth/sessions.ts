@@ -18,6 +18,9 @@ export async function verifyPassword(stored: string, password: string): Promise<
 }
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+/** A password for a new account or a reset: 96 random bits, 16 URL-safe characters, shown once. */
+export const generatePassword = () => crypto.randomBytes(12).toString('base64url');
+
 /** 256 random bits, URL-safe. Only the hash is stored. */
 export const newToken = () => crypto.randomBytes(32).toString('base64url');
 

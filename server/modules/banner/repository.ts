@@ -3,7 +3,7 @@ import { now } from '../../db';
 import type { Banner, Flag } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import type { PageQuery } from '../../lib/http';
-import { emptyToNull } from '../taxonomy/group';
+import { emptyToNull } from '../../lib/http';
 
 export interface BannerInput {
   lang: Locale;

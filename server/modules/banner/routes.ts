@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, Flag, IdParam, LangSchema, Obj, OptionalUrl, PagingQuery, UrlString, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
-import { refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 const BannerProps = {
@@ -19,7 +18,6 @@ const BannerProps = {
 export default async function bannerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
-  refuseNulCharacters(app);
   const tags = ['banner'];
 
   r.get(

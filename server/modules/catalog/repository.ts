@@ -1,13 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
-import { nextNo, now } from '../../db';
+import { now } from '../../db';
+import { planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/http';
 import type { Catalog } from '../../../contract/entities';
 import type { CatalogType } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
 import type { CatalogElement } from './schema';
-import { stripNul } from './db-errors';
 
 type Row = Selectable<Database['catalog']>;
 
@@ -17,7 +17,8 @@ export interface CatalogNode extends Catalog {
   childrenList: CatalogNode[];
 }
 
-export const NO_PREFIX = 'K';
+/** A category: one row per language sharing `no` (prefix K). */
+export const CATEGORIES: GroupKind = { table: 'catalog', prefix: 'K', noun: 'category' };
 
 function toNode(r: Row): CatalogNode {
   return {
@@ -142,103 +143,48 @@ async function nextSort(db: DB, lang: string, type: number, parentId: number | n
 
 const normParent = (p: number | null | undefined): number | null | undefined => (p === 0 ? null : p);
 
-function checkDistinctLangs(elements: CatalogElement[]): void {
-  const seen = new Set<string>();
-  elements.forEach((e, i) => {
-    if (seen.has(e.lang)) throw badRequest(`body/${i}/lang: ${e.lang} appears twice`);
-    seen.add(e.lang);
-  });
-}
-
-function groupNoOf(elements: CatalogElement[]): string | undefined {
-  const nos = [...new Set(elements.map((e) => e.no?.trim()).filter((n): n is string => !!n))];
-  if (nos.length > 1) throw badRequest(`no: the elements name different groups (${nos.join(', ')})`);
-  return nos[0];
-}
-
 function groupTypeOf(elements: CatalogElement[], fallback: number): number {
   const types = [...new Set(elements.map((e) => e.type).filter((t): t is number => t !== undefined))];
-  if (types.length > 1) throw badRequest('type: the elements of one catalog must share one type');
+  if (types.length > 1) throw badRequest('body/type: the elements of one category must share one type');
   return types[0] ?? fallback;
 }
 
-/** Creates one category in one or more languages. Call inside a transaction. */
-export async function createGroup(db: DB, elements: CatalogElement[]): Promise<CatalogNode[]> {
-  checkDistinctLangs(elements);
-  let no = groupNoOf(elements);
-  let type = groupTypeOf(elements, 0);
-  if (no) {
-    const existing = await listRows(db, { no });
-    if (existing.length) {
-      if (elements.some((e) => e.type !== undefined && e.type !== existing[0].type)) throw badRequest('type: differs from the group');
-      type = existing[0].type;
-      const taken = elements.find((e) => existing.some((r) => r.lang === e.lang));
-      if (taken) throw new HttpError(409, 'conflict', `no ${no} already has language ${taken.lang}`);
-    }
-  } else {
-    no = await nextNo(db, NO_PREFIX);
+/**
+ * Creates one category in one or more languages, or updates the languages given and adds missing
+ * ones (lib/translation-group.ts plans both). A category's type is the group's and never changes.
+ * Call inside a transaction.
+ */
+export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'create' | 'update'): Promise<CatalogNode[]> {
+  const plan = mode === 'create' ? await planCreate(db, CATEGORIES, elements) : await planUpdate(db, CATEGORIES, elements);
+  const existingType = plan.before.length ? (await findRow(db, plan.before[0].id))!.type : null;
+  if (existingType !== null && elements.some((e) => e.type !== undefined && e.type !== existingType)) {
+    throw badRequest('body/type: a category cannot change its type');
   }
+  const type = existingType ?? groupTypeOf(elements, 0);
   const t = now();
-  for (const [i, e] of elements.entries()) {
-    const parentId = normParent(e.parentId) ?? null;
-    await checkParent(db, parentId, e.lang, type, null, i);
-    await db
-      .insertInto('catalog')
-      .values({
-        no,
-        lang: e.lang,
-        type,
-        name: stripNul(e.name.trim()),
-        parent_id: parentId,
-        sort: e.sort ?? (await nextSort(db, e.lang, type, parentId)),
-        create_time: t,
-        update_time: t,
-      })
-      .execute();
-  }
-  return tree(db, { no });
-}
-
-/** Updates the languages given (by id, or by language within the group) and adds new ones. Call inside a transaction. */
-export async function updateGroup(db: DB, elements: CatalogElement[]): Promise<CatalogNode[]> {
-  checkDistinctLangs(elements);
-  let no = groupNoOf(elements);
-  if (!no) {
-    const withId = elements.find((e) => e.id !== undefined);
-    if (withId) no = (await findRow(db, withId.id!))?.no;
-    if (!no) throw badRequest(withId ? `body/0/id: catalog ${withId.id} does not exist` : 'no: required to update (or an element id)');
-  }
-  const group = await listRows(db, { no });
-  if (!group.length) throw notFound(`catalog group ${no}`);
-  const type = group[0].type;
-  if (elements.some((e) => e.type !== undefined && e.type !== type)) throw badRequest('type: a catalog cannot change its type');
-  const t = now();
-  for (const [i, e] of elements.entries()) {
-    const row = e.id !== undefined ? group.find((r) => r.id === e.id) : group.find((r) => r.lang === e.lang);
-    if (e.id !== undefined && !row) throw badRequest(`body/${i}/id: catalog ${e.id} is not part of group ${no}`);
-    if (row && row.lang !== e.lang) throw badRequest(`body/${i}/lang: catalog ${row.id} is ${row.lang}; its language cannot change`);
+  for (const { element: e, index: i, existingId } of plan.rows) {
     const parentId = normParent(e.parentId);
-    if (row) {
-      if (parentId !== undefined) await checkParent(db, parentId, row.lang, type, row.id, i);
+    if (existingId) {
+      if (parentId !== undefined) await checkParent(db, parentId, e.lang, type, existingId, i);
       await db
         .updateTable('catalog')
         .set({
-          name: stripNul(e.name.trim()),
+          name: e.name.trim(),
           ...(parentId !== undefined ? { parent_id: parentId } : {}),
           ...(e.sort !== undefined ? { sort: e.sort } : {}),
           update_time: t,
         })
-        .where('id', '=', row.id)
+        .where('id', '=', existingId)
         .execute();
     } else {
       await checkParent(db, parentId ?? null, e.lang, type, null, i);
       await db
         .insertInto('catalog')
         .values({
-          no,
+          no: plan.no,
           lang: e.lang,
           type,
-          name: stripNul(e.name.trim()),
+          name: e.name.trim(),
           parent_id: parentId ?? null,
           sort: e.sort ?? (await nextSort(db, e.lang, type, parentId ?? null)),
           create_time: t,
@@ -247,7 +193,7 @@ export async function updateGroup(db: DB, elements: CatalogElement[]): Promise<C
         .execute();
     }
   }
-  return tree(db, { no });
+  return tree(db, { no: plan.no });
 }
 
 /** Deletes every language of the catalog's group; refused while any of them holds articles or sub-catalogs. */

@@ -4,7 +4,6 @@ import { CacheBuster, IdParam, Obj, badRequest, contentLocale, notFound, ok } fr
 import { isLocale } from '../../../contract/locales';
 import { CatalogBody, CatalogListQuery, PublicCatalogQuery, SortBody } from './schema';
 import * as repo from './repository';
-import { withDbErrors } from './db-errors';
 
 /** Categories of news (type 0) and cases (type 1): per-language trees. */
 export default async function catalogRoutes(app: FastifyInstance) {
@@ -37,7 +36,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         body: CatalogBody,
       },
     },
-    async (req) => ok(await withDbErrors(() => db.transaction().execute((trx) => repo.createGroup(trx, req.body)))),
+    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'create'))),
   );
 
   r.put(
@@ -49,7 +48,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         body: CatalogBody,
       },
     },
-    async (req) => ok(await withDbErrors(() => db.transaction().execute((trx) => repo.updateGroup(trx, req.body)))),
+    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'update'))),
   );
 
   r.put(
@@ -62,7 +61,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (req) =>
-      ok(await withDbErrors(() => db.transaction().execute((trx) => repo.move(trx, req.body.sourceId, req.body.targetId)))),
+      ok(await db.transaction().execute((trx) => repo.move(trx, req.body.sourceId, req.body.targetId))),
   );
 
   r.delete(
@@ -75,7 +74,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await withDbErrors(() => db.transaction().execute((trx) => repo.deleteGroup(trx, req.params.id)));
+      await db.transaction().execute((trx) => repo.deleteGroup(trx, req.params.id));
       return ok(true);
     },
   );

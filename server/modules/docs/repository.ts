@@ -4,7 +4,7 @@ import type { SiteDocument } from '../../../contract/entities';
 import type { DocName } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { badRequest } from '../../lib/http';
+import { assertDistinctLangs } from '../../lib/translation-group';
 
 type Row = { id: number; name: string; lang: string; title: string; content: string; update_time: string };
 
@@ -31,11 +31,7 @@ export async function get(db: DB, name: string, lang: string): Promise<SiteDocum
 
 /** Writes one document in several languages (insert or replace per language); all or nothing. */
 export async function save(db: DB, name: DocName, elements: { lang: Locale; title: string; content?: string }[]): Promise<SiteDocument[]> {
-  const seen = new Set<string>();
-  elements.forEach((e, i) => {
-    if (seen.has(e.lang)) throw badRequest(`[${i}].lang: ${e.lang} appears twice`);
-    seen.add(e.lang);
-  });
+  assertDistinctLangs(elements.map((e) => e.lang));
   await db.transaction().execute(async (trx) => {
     const t = now();
     for (const e of elements) {

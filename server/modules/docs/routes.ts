@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DOC_NAMES, type DocName } from '../../../contract/enums';
-import { CacheBuster, contentLocale, LangSchema, notFound, Obj, ok } from '../../lib/http';
-import { RichText, refuseNulCharacters } from '../taxonomy/group';
+import { CacheBuster, LangSchema, Obj, RichText, contentLocale, notFound, ok } from '../../lib/http';
 import * as repo from './repository';
 
 const isDocName = (v: string): v is DocName => (DOC_NAMES as readonly string[]).includes(v);
@@ -13,7 +12,6 @@ const NameParam = Obj({ name: Type.String({ minLength: 1, maxLength: 40, descrip
 export default async function docsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
-  refuseNulCharacters(app);
   const tags = ['documents'];
 
   r.get(

@@ -4,7 +4,11 @@ import type { PageTurn, ProfessionalField } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import type { PageQuery } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { emptyToNull, noOfId, planCreate, planUpdate } from '../taxonomy/group';
+import { emptyToNull } from '../../lib/http';
+import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
+
+/** A practice area: one row per language sharing `no` (prefix P). */
+export const PRACTICE_AREAS: GroupKind = { table: 'professional_field', prefix: 'P', noun: 'practice area' };
 
 export interface FieldInput {
   id?: number;
@@ -69,7 +73,7 @@ export async function group(db: DB, no: string): Promise<ProfessionalField[]> {
 /** Creates or updates one practice area in several languages, in one transaction. */
 export async function save(db: DB, elements: FieldInput[], mode: 'create' | 'update'): Promise<ProfessionalField[]> {
   const no = await db.transaction().execute(async (trx) => {
-    const plan = mode === 'create' ? await planCreate(trx, 'professional_field', 'P', elements) : await planUpdate(trx, 'professional_field', elements);
+    const plan = mode === 'create' ? await planCreate(trx, PRACTICE_AREAS, elements) : await planUpdate(trx, PRACTICE_AREAS, elements);
     let sort = elements.find((e) => e.sort !== undefined)?.sort;
     if (sort === undefined && !plan.created) {
       const row = await trx.selectFrom('professional_field').select('sort').where('no', '=', plan.no).executeTakeFirst();
@@ -109,7 +113,7 @@ export async function save(db: DB, elements: FieldInput[], mode: 'create' | 'upd
 /** Deletes every language of the area; lawyers' links to it go with it (foreign key cascade). */
 export async function removeGroup(db: DB, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const no = await noOfId(trx, 'professional_field', id);
+    const no = await noOfId(trx, PRACTICE_AREAS, id);
     const ids = (await trx.selectFrom('professional_field').select('id').where('no', '=', no).execute()).map((r) => r.id);
     // Explicit as well as by cascade, so the result does not depend on the database's FK setting.
     await trx.deleteFrom('lawyer_field').where('field_id', 'in', ids).execute();
@@ -135,8 +139,8 @@ async function orderedNos(db: DB): Promise<string[]> {
  */
 export async function move(db: DB, sourceId: number, targetId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const sourceNo = await noOfId(trx, 'professional_field', sourceId);
-    const targetNo = await noOfId(trx, 'professional_field', targetId);
+    const sourceNo = await noOfId(trx, PRACTICE_AREAS, sourceId);
+    const targetNo = await noOfId(trx, PRACTICE_AREAS, targetId);
     const order = await orderedNos(trx);
     const rest = order.filter((no) => no !== sourceNo);
     rest.splice(order.indexOf(targetNo), 0, sourceNo);

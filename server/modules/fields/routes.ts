@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, IdParam, LangSchema, Obj, OptionalUrl, PagingQuery, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
-import { idInLanguage, NoString, RichText, refuseNulCharacters } from '../taxonomy/group';
+import { CacheBuster, IdParam, LangSchema, NoString, Obj, OptionalUrl, PagingQuery, RichText, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
 import * as repo from './repository';
+import { idInLanguage } from '../../lib/translation-group';
 
 const ElementProps = {
   no: Type.Optional(NoString),
@@ -20,7 +20,6 @@ const UpdateElement = Obj({ id: Type.Optional(Type.Integer({ minimum: 1, maximum
 export default async function fieldRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
-  refuseNulCharacters(app);
   const tags = ['practice areas'];
 
   r.get(
@@ -157,7 +156,7 @@ export default async function fieldRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const id = await idInLanguage(db, 'professional_field', req.params.id, contentLocale(req));
+      const id = await idInLanguage(db, repo.PRACTICE_AREAS, req.params.id, contentLocale(req));
       const field = id ? await repo.get(db, id) : null;
       if (!field) throw notFound(`id: ${req.params.id}`);
       return ok(field);

@@ -2,14 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, IdParam, Obj, UrlString, notFound, ok } from '../../lib/http';
-import { refuseNulCharacters } from '../taxonomy/group';
 import * as repo from './repository';
 
 /** Icons the back office offers when editing practice areas. */
 export default async function iconRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
-  refuseNulCharacters(app);
   const tags = ['icons'];
 
   r.get('/admin/icon', { schema: { tags, summary: 'Every icon, oldest first', querystring: Obj(CacheBuster) } }, async () => ok(await repo.list(db)));

@@ -2,9 +2,9 @@ import type { DB } from '../../db';
 import { now } from '../../db';
 import type { Flag, PortalConfig } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
-import { badRequest, parseJsonList } from '../../lib/http';
+import { emptyToNull, parseJsonList } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { emptyToNull } from '../taxonomy/group';
+import { assertDistinctLangs } from '../../lib/translation-group';
 
 export interface PortalConfigInput {
   lang: Locale;
@@ -94,11 +94,7 @@ export async function get(db: DB, lang: Locale): Promise<PortalConfig> {
 
 /** Insert or replace the configuration of each language sent; all or nothing. */
 export async function save(db: DB, elements: PortalConfigInput[]): Promise<PortalConfig[]> {
-  const seen = new Set<string>();
-  elements.forEach((e, i) => {
-    if (seen.has(e.lang)) throw badRequest(`[${i}].lang: ${e.lang} appears twice`);
-    seen.add(e.lang);
-  });
+  assertDistinctLangs(elements.map((e) => e.lang));
   await db.transaction().execute(async (trx) => {
     const t = now();
     for (const e of elements) {

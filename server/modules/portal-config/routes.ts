@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Flag, LangSchema, Obj, OptionalUrl, UrlString, contentLocale, ok } from '../../lib/http';
-import { OptionalEmail, RichText, refuseNulCharacters } from '../taxonomy/group';
+import { CacheBuster, Flag, LangSchema, Obj, OptionalEmail, OptionalUrl, RichText, UrlString, contentLocale, ok } from '../../lib/http';
 import * as repo from './repository';
 
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
@@ -30,7 +29,6 @@ const ConfigElement = Obj({
 export default async function portalConfigRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
-  refuseNulCharacters(app);
   const tags = ['site configuration'];
 
   r.get(

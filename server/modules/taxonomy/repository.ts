@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db';
-import type { Database } from '../../db/schema';
 import type { Job } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import { conflict, notFound } from '../../lib/http';
-import { planCreate, planUpdate, noOfId } from './group';
+import { deleteByNo, noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
 
 /** Offices and jobs: the same shape, two tables. */
 export type TaxonomyTable = 'job' | 'office';
-export const PREFIX: Record<TaxonomyTable, string> = { job: 'J', office: 'O' };
+/** Offices (prefix O) and jobs (prefix J): one row per language sharing `no`. */
+export const GROUPS: Record<TaxonomyTable, GroupKind & { table: TaxonomyTable }> = {
+  job: { table: 'job', prefix: 'J', noun: 'job' },
+  office: { table: 'office', prefix: 'O', noun: 'office' },
+};
 
 export interface TaxonomyInput {
   id?: number;
@@ -50,7 +53,7 @@ export async function group(db: DB, table: TaxonomyTable, no: string): Promise<T
 export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput[], mode: 'create' | 'update'): Promise<TaxonomyItem[]> {
   const no = await db.transaction().execute(async (trx) => {
     const t = trx as unknown as Kysely<any>;
-    const plan = mode === 'create' ? await planCreate(trx, table, PREFIX[table], elements) : await planUpdate(trx, table, elements);
+    const plan = mode === 'create' ? await planCreate(trx, GROUPS[table], elements) : await planUpdate(trx, GROUPS[table], elements);
     let sort = elements.find((e) => e.sort !== undefined)?.sort;
     if (sort === undefined) {
       const existing = plan.created
@@ -76,14 +79,13 @@ export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput
 /** Deletes every language of the item; refused while a lawyer uses any of them. */
 export async function remove(db: DB, table: TaxonomyTable, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const no = await noOfId(trx, table, id);
+    const no = await noOfId(trx, GROUPS[table], id);
     const ids = (await (trx as unknown as Kysely<any>).selectFrom(table).select('id').where('no', '=', no).execute()).map((r) => Number(r.id));
     const users =
       table === 'office'
         ? await trx.selectFrom('lawyer').select((eb) => eb.fn.countAll<number>().as('n')).where('office_id', 'in', ids).executeTakeFirstOrThrow()
         : await trx.selectFrom('lawyer_job').select((eb) => eb.fn.countAll<number>().as('n')).where('job_id', 'in', ids).executeTakeFirstOrThrow();
     if (Number(users.n) > 0) throw conflict('inUse', `${Number(users.n)} lawyer(s)`);
-    const res = await (trx as unknown as Kysely<Database>).deleteFrom(table).where('no', '=', no).executeTakeFirst();
-    if (!res.numDeletedRows) throw notFound(`id: ${id}`);
+    if (!(await deleteByNo(trx, GROUPS[table], no))) throw notFound(`id: ${id}`);
   });
 }

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, IdParam, LangSchema, Obj, ok, notFound } from '../../lib/http';
-import { NoString, refuseNulCharacters } from './group';
+import { CacheBuster, IdParam, LangSchema, NoString, Obj, notFound, ok } from '../../lib/http';
 import * as repo from './repository';
 
 const NAMES: Record<repo.TaxonomyTable, { path: string; label: string }> = {
@@ -26,7 +25,6 @@ const UpdateElement = Obj({ id: Type.Optional(Type.Integer({ minimum: 1, maximum
 export default async function taxonomyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
-  refuseNulCharacters(app);
 
   for (const table of ['office', 'job'] as const) {
     const { path, label } = NAMES[table];

@@ -5,9 +5,12 @@ import { containsPattern, foldForSearch } from '../../lib/search';
 import type { Database } from '../../db/schema';
 import type { CustomContent, Flag, LawyerTeam } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
-import { badRequest, parseJsonList, type PageQuery } from '../../lib/http';
+import { badRequest, emptyToNull, parseJsonList, type PageQuery } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { emptyToNull, noOfId, planCreate, planUpdate } from '../taxonomy/group';
+import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
+
+/** A lawyer: one row per language sharing `no` (prefix T). */
+export const LAWYERS: GroupKind = { table: 'lawyer', prefix: 'T', noun: 'lawyer' };
 
 export interface LawyerInput {
   id?: number;
@@ -283,7 +286,7 @@ function rowValues(e: LawyerInput, insert: boolean) {
 /** Creates or updates one lawyer in several languages; every check runs first, all or nothing. */
 export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'update'): Promise<LawyerItem[]> {
   const no = await db.transaction().execute(async (trx) => {
-    const plan = mode === 'create' ? await planCreate(trx, 'lawyer', 'T', elements) : await planUpdate(trx, 'lawyer', elements);
+    const plan = mode === 'create' ? await planCreate(trx, LAWYERS, elements) : await planUpdate(trx, LAWYERS, elements);
     await checkRelations(trx, elements);
     // Pinning and place are properties of the lawyer, so every language shares them.
     const existing = plan.created ? undefined : await trx.selectFrom('lawyer').select(['top', 'sort']).where('no', '=', plan.no).executeTakeFirst();
@@ -325,7 +328,7 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
 /** Deletes every language of the lawyer with the row `id`. */
 export async function removeGroup(db: DB, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const no = await noOfId(trx, 'lawyer', id);
+    const no = await noOfId(trx, LAWYERS, id);
     const ids = trx.selectFrom('lawyer').select('id').where('no', '=', no);
     await trx.deleteFrom('lawyer_job').where('lawyer_id', 'in', ids).execute();
     await trx.deleteFrom('lawyer_field').where('lawyer_id', 'in', ids).execute();
@@ -335,7 +338,7 @@ export async function removeGroup(db: DB, id: number): Promise<void> {
 
 /** Pins or unpins every language of the lawyer with the row `id`; answers the group. */
 export async function setTop(db: DB, id: number, top: number): Promise<LawyerItem[]> {
-  const no = await noOfId(db, 'lawyer', id);
+  const no = await noOfId(db, LAWYERS, id);
   await db.updateTable('lawyer').set({ top, update_time: now() }).where('no', '=', no).execute();
   return group(db, no);
 }

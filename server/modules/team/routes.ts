@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Flag, IdParam, LangSchema, Obj, OptionalUrl, PagingQuery, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
-import { idInLanguage, NoString, OptionalEmail, RichText, refuseNulCharacters } from '../taxonomy/group';
+import { CacheBuster, Flag, IdParam, LangSchema, NoString, Obj, OptionalEmail, OptionalUrl, PagingQuery, RichText, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
 import * as repo from './repository';
+import { idInLanguage } from '../../lib/translation-group';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdList = (what: string) => Type.Array(Id, { maxItems: 100, description: `ids of ${what} of the same language` });
@@ -46,7 +46,6 @@ const term = (v: string | undefined) => v?.trim() || undefined;
 export default async function teamRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
-  refuseNulCharacters(app);
   const tags = ['lawyer team'];
 
   r.get(
@@ -151,7 +150,7 @@ export default async function teamRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const id = await idInLanguage(db, 'lawyer', req.params.id, contentLocale(req));
+      const id = await idInLanguage(db, repo.LAWYERS, req.params.id, contentLocale(req));
       const lawyer = id ? await repo.get(db, id) : null;
       if (!lawyer) throw notFound(`id: ${req.params.id}`);
       return ok(lawyer);

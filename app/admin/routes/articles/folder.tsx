@@ -6,7 +6,8 @@ import type { Catalog } from '../../../../contract/entities';
 import { LOCALES, type Locale } from '../../../../contract/locales';
 import { useI18n } from '../../../i18n';
 import { request, RequestError } from '../../request';
-import { findKind, type AdminArticleKind } from '../../articles/kinds';
+import type { ArticleKindConfig } from '../../../../contract/article-kinds';
+import { findKind } from '../../articles/kinds';
 import { adminLocale } from '../../i18n';
 import { AdminNotFound } from '../not-found';
 
@@ -50,7 +51,7 @@ function descendantIds(node: Catalog): number[] {
   return (node.childrenList ?? []).flatMap((c) => [c.id, ...descendantIds(c)]);
 }
 
-function Folder({ kind }: { kind: AdminArticleKind }) {
+function Folder({ kind }: { kind: ArticleKindConfig }) {
   const i18n = useI18n();
   const { message, modal } = App.useApp();
   const [lang, setLang] = useState<Locale>(adminLocale());
@@ -202,7 +203,7 @@ function Folder({ kind }: { kind: AdminArticleKind }) {
     <>
       <div className="admin-page-head">
         <Typography.Title level={1}>
-          {i18n.t(kind.label)} · {i18n.t('menu.news.folder')}
+          {i18n.t(kind.adminMsg.label)} · {i18n.t('menu.news.folder')}
         </Typography.Title>
       </div>
       <div className="admin-toolbar">
@@ -231,7 +232,7 @@ function Folder({ kind }: { kind: AdminArticleKind }) {
             defaultExpandAll
             selectable={false}
             onDrop={(info) => void onDrop(info)}
-            aria-label={`${i18n.t(kind.label)} · ${i18n.t('menu.news.folder')}`}
+            aria-label={`${i18n.t(kind.adminMsg.label)} · ${i18n.t('menu.news.folder')}`}
           />
         )}
       </div>

@@ -8,7 +8,8 @@ import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope';
 import { LOCALES, type Locale } from '../../../../contract/locales';
 import { useI18n } from '../../../i18n';
 import { request } from '../../request';
-import { findKind, type AdminArticleKind } from '../../articles/kinds';
+import type { ArticleKindConfig } from '../../../../contract/article-kinds';
+import { adminArticlePath, findKind } from '../../articles/kinds';
 import { AdminNotFound } from '../not-found';
 
 type Row = Article & { cataName?: string | null };
@@ -18,7 +19,7 @@ export default function ArticleListPage() {
   return kind ? <ArticleList kind={kind} key={kind.kind} /> : <AdminNotFound />;
 }
 
-function ArticleList({ kind }: { kind: AdminArticleKind }) {
+function ArticleList({ kind }: { kind: ArticleKindConfig }) {
   const navigate = useNavigate();
   const i18n = useI18n();
   const { message } = App.useApp();
@@ -37,7 +38,7 @@ function ArticleList({ kind }: { kind: AdminArticleKind }) {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const res = await request<Row[]>(kind.api, { query: { pageNo, pageSize, title, no, lang } });
+      const res = await request<Row[]>(kind.adminPath, { query: { pageNo, pageSize, title, no, lang } });
       setRows(res.result ?? []);
       setPageable(res.pageable ?? { pageNo, pageSize, totalCount: res.result?.length ?? 0 });
     } catch {
@@ -45,7 +46,7 @@ function ArticleList({ kind }: { kind: AdminArticleKind }) {
     } finally {
       setLoading(false);
     }
-  }, [kind.api, pageNo, pageSize, title, no, lang]);
+  }, [kind.adminPath, pageNo, pageSize, title, no, lang]);
 
   useEffect(() => {
     void load();
@@ -69,7 +70,7 @@ function ArticleList({ kind }: { kind: AdminArticleKind }) {
 
   const pin = async (row: Row) => {
     try {
-      await request(`${kind.api}/${row.top ? 'unpin' : 'pin'}`, { method: 'PUT', query: { no: row.no } });
+      await request(`${kind.adminPath}/${row.top ? 'unpin' : 'pin'}`, { method: 'PUT', query: { no: row.no } });
       message.success(i18n.t(row.top ? 'msg.unpinned' : 'msg.pinned'));
       void load();
     } catch {
@@ -79,7 +80,7 @@ function ArticleList({ kind }: { kind: AdminArticleKind }) {
 
   const remove = async (row: Row) => {
     try {
-      await request(kind.api, { method: 'DELETE', query: { no: row.no } });
+      await request(kind.adminPath, { method: 'DELETE', query: { no: row.no } });
       message.success(i18n.t('msg.deleted'));
       if (rows.length === 1 && pageNo > 1) update({ page: pageNo - 1 });
       else void load();
@@ -88,7 +89,7 @@ function ArticleList({ kind }: { kind: AdminArticleKind }) {
     }
   };
 
-  const editPath = (row: Row) => `/admin/articles/${kind.kind}/${row.isLink ? 'edit-external' : 'edit'}?no=${encodeURIComponent(row.no)}`;
+  const editPath = (row: Row) => `${adminArticlePath(kind, row.isLink ? 'edit-external' : 'edit')}?no=${encodeURIComponent(row.no)}`;
 
   const columns: TableColumnsType<Row> = [
     {
@@ -154,7 +155,7 @@ function ArticleList({ kind }: { kind: AdminArticleKind }) {
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={1}>{i18n.t(kind.label)}</Typography.Title>
+        <Typography.Title level={1}>{i18n.t(kind.adminMsg.label)}</Typography.Title>
       </div>
       <div className="admin-toolbar" role="search">
         <Input
@@ -178,11 +179,11 @@ function ArticleList({ kind }: { kind: AdminArticleKind }) {
           options={[{ value: 'all', label: i18n.t('list.allLanguages') }, ...LOCALES.map((l) => ({ value: l, label: l.slice(0, 2).toUpperCase() }))]}
         />
         <div className="admin-toolbar-spacer" />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/admin/articles/${kind.kind}/edit`)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(adminArticlePath(kind, 'edit'))}>
           {i18n.t('list.new')}
         </Button>
         {kind.links ? (
-          <Button icon={<LinkOutlined />} onClick={() => navigate(`/admin/articles/${kind.kind}/edit-external`)}>
+          <Button icon={<LinkOutlined />} onClick={() => navigate(adminArticlePath(kind, 'edit-external'))}>
             {i18n.t('list.newExternal')}
           </Button>
         ) : null}

@@ -8,6 +8,7 @@ import { RichText } from '../RichText';
 import { Icon } from '../icons';
 import { metaConfig, metaRoot } from '../site-data';
 import { PageLink } from './links';
+import { articleDetailPath } from '../../../../contract/article-kinds';
 import { externalUrl, type ArticleDetail as Detail, type ArticleSection } from './articles';
 
 export interface ArticleDetailData {
@@ -16,14 +17,15 @@ export interface ArticleDetailData {
 
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
 
-/** Head of a news or case detail: title, summary, canonical/hreflang, OG article, JSON-LD (NewsArticle for news). */
+/** Head of a news, case or honour detail: title, summary, canonical/hreflang, OG article, JSON-LD (NewsArticle for news). */
 export function articleDetailMeta(section: ArticleSection, loaderData: ArticleDetailData | undefined, matches: Matches): MetaDescriptor[] {
   if (!loaderData) return [];
   const root = metaRoot(matches);
   const firm = metaConfig(matches);
   const { item } = loaderData;
   const origin = root?.origin ?? '';
-  const url = `${origin}${root?.basePath ?? ''}${section.path}/detail/${item.id}`;
+  const path = articleDetailPath(section, item.id);
+  const url = `${origin}${root?.basePath ?? ''}${path}`;
   const external = externalUrl(item);
   const publisher = {
     '@type': 'Organization',
@@ -33,12 +35,14 @@ export function articleDetailMeta(section: ArticleSection, loaderData: ArticleDe
   };
   return pageMeta({
     root,
-    path: `${section.path}/detail/${item.id}`,
+    path,
     title: item.title,
     siteName: firm?.name || undefined,
     description: item.summary || item.note || undefined,
     image: item.coverUrl,
     type: 'article',
+    // Each language's own row (as in the sitemap): a language without a translation is not offered.
+    alternates: Object.fromEntries((item.translations ?? []).map((tr) => [tr.lang, articleDetailPath(section, tr.id)])),
     // The detail of an external link is a signpost, not content of ours.
     noindex: !!external,
     jsonLd: {
@@ -59,7 +63,7 @@ export function articleDetailMeta(section: ArticleSection, loaderData: ArticleDe
   });
 }
 
-/** News and case detail: title, date, category, cover, rich content, back link; an external item links out. */
+/** News, case and honour detail: title, date, category, cover, rich content, back link; an external item links out. */
 export function ArticleDetailView({ section, data }: { section: ArticleSection; data: ArticleDetailData }) {
   const { t, formatDate, locale } = useI18n();
   const { item } = data;
@@ -73,8 +77,8 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
     <article lang={contentLang}>
       <PageHeader
         title={item.title}
-        eyebrow={item.cataName ?? undefined}
-        crumbs={[{ label: t(section.msg.nav), href: section.path }, { label: item.title }]}
+        eyebrow={item.cataName ?? (section.msg.eyebrow ? t(section.msg.eyebrow) : undefined)}
+        crumbs={[{ label: t(section.msg.nav), href: section.siteListPath }, { label: item.title }]}
         meta={
           <>
             {t('pages.article.published')} <time dateTime={item.createTime}>{formatDate(item.createTime)}</time>
@@ -105,7 +109,7 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
         ) : null}
         <RichText html={item.content} />
         <p className="back-link">
-          <PageLink to={section.path} query={backQuery} className="link-more">
+          <PageLink to={section.siteListPath} query={backQuery} className="link-more">
             <Icon name="arrowLeft" size={18} />
             {t(section.msg.back)}
           </PageLink>

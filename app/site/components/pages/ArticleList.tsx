@@ -4,7 +4,8 @@ import type { Envelope } from '../../../../contract/envelope';
 import { ArticleCard } from '../ArticleCard';
 import { PageHeader } from '../PageHeader';
 import { PageLink, useBasePath, useLangParam, withQuery } from './links';
-import { externalUrl, type ArticleItem, type ArticleSection, type CatalogTab } from './articles';
+import { articleDetailPath } from '../../../../contract/article-kinds';
+import { externalUrl, type ArticleItem, type ArticleListSection, type CatalogTab } from './articles';
 
 export interface ArticleListData {
   tabs: CatalogTab[];
@@ -21,7 +22,7 @@ export interface ArticleListData {
  * (?page=N+1, rendered on the server); with JavaScript it fetches the next page from the public
  * API in the visitor's language and appends it.
  */
-export function ArticleList({ section, data }: { section: ArticleSection; data: ArticleListData }) {
+export function ArticleList({ section, data }: { section: ArticleListSection; data: ArticleListData }) {
   const { t, locale, formatNumber } = useI18n();
   const lang = useLangParam();
   const basePath = useBasePath();
@@ -51,7 +52,7 @@ export function ArticleList({ section, data }: { section: ArticleSection; data: 
   const shownUntil = shownBefore + items.length;
   const hasMore = shownUntil < data.total;
   const tabQuery = (id: number) => (id ? { cata: id } : {});
-  const nextHref = `${basePath}${withQuery(section.path, { ...tabQuery(data.cataId), page: page + 1 }, lang)}`;
+  const nextHref = `${basePath}${withQuery(section.siteListPath, { ...tabQuery(data.cataId), page: page + 1 }, lang)}`;
 
   async function loadMore(e: React.MouseEvent<HTMLAnchorElement>) {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
@@ -62,7 +63,7 @@ export function ArticleList({ section, data }: { section: ArticleSection; data: 
     try {
       const q = new URLSearchParams({ page: String(page + 1), pageSize: String(data.pageSize) });
       if (data.cataId) q.set('cataId', String(data.cataId));
-      const res = await fetch(`${basePath}/api${section.apiPath}?${q}`, { headers: { 'X-Language': locale, Accept: 'application/json' } });
+      const res = await fetch(`${basePath}/api${section.userPath}?${q}`, { headers: { 'X-Language': locale, Accept: 'application/json' } });
       const body = (await res.json()) as Envelope<ArticleItem[]>;
       if (!res.ok || !Array.isArray(body.result)) throw new Error(body.message);
       firstNew.current = items.length;
@@ -88,7 +89,7 @@ export function ArticleList({ section, data }: { section: ArticleSection; data: 
               {tabs.map((tab) => (
                 <li key={tab.id}>
                   <PageLink
-                    to={section.path}
+                    to={section.siteListPath}
                     query={tabQuery(tab.id)}
                     aria-current={tab.id === data.cataId ? 'page' : undefined}
                     className="pg-tabs__tab"
@@ -115,7 +116,7 @@ export function ArticleList({ section, data }: { section: ArticleSection; data: 
               return (
                 <li key={item.id}>
                   <ArticleCard
-                    href={external ?? `${section.path}/detail/${item.id}`}
+                    href={external ?? articleDetailPath(section, item.id)}
                     external={!!external}
                     title={item.title}
                     date={item.createTime}
@@ -134,7 +135,7 @@ export function ArticleList({ section, data }: { section: ArticleSection; data: 
         <div className="pg-pager">
           {data.page > 1 ? (
             <PageLink
-              to={section.path}
+              to={section.siteListPath}
               query={{ ...tabQuery(data.cataId), page: data.page - 1 > 1 ? data.page - 1 : undefined }}
               className="button button--ghost"
               rel="prev"

@@ -1,12 +1,13 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { Catalog } from '../../../../contract/entities';
 import { apiGet, apiResult, idParam, intQuery } from './api.server';
-import { ARTICLE_PAGE_SIZE, catalogTabs, type ArticleDetail, type ArticleItem, type ArticleSection } from './articles';
+import { articleDetailPath } from '../../../../contract/article-kinds';
+import { ARTICLE_PAGE_SIZE, catalogTabs, type ArticleDetail, type ArticleItem, type ArticleListSection, type ArticleSection } from './articles';
 
 type LoaderArgs = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
 
 /** The list page: catalog tabs, the selected catalog (?cata=) and one page (?page=, for visitors without JS). */
-export async function loadArticleList(section: ArticleSection, { request, context }: LoaderArgs) {
+export async function loadArticleList(section: ArticleListSection, { request, context }: LoaderArgs) {
   const url = new URL(request.url);
   const tree = await apiResult<Catalog[]>(context, `/user/catalog?type=${section.catalogType}`);
   const tabs = catalogTabs(tree);
@@ -16,24 +17,25 @@ export async function loadArticleList(section: ArticleSection, { request, contex
   const page = intQuery(url.searchParams.get('page'), 1);
   const query = new URLSearchParams({ page: String(page), pageSize: String(ARTICLE_PAGE_SIZE) });
   if (cataId) query.set('cataId', String(cataId));
-  const res = await apiGet<ArticleItem[]>(context, `${section.apiPath}?${query}`);
+  const res = await apiGet<ArticleItem[]>(context, `${section.userPath}?${query}`);
   const total = res.pageable?.totalCount ?? res.result.length;
   if (page > 1 && res.result.length === 0) throw data(null, { status: 404 });
   return { tabs, cataId, page, pageSize: ARTICLE_PAGE_SIZE, total, items: res.result };
 }
 
 /**
- * One item. An id of another language than the visitor's is sent to its translation when there
+ * One item of any kind (news, case analyses, honours); an id that is not a database id is a 404.
+ * An id of another language than the visitor's is sent to its translation when there
  * is one (so switching the language on a detail page keeps the visitor on the same article).
  */
 export async function loadArticleDetail(section: ArticleSection, { request, context, params }: LoaderArgs) {
   const id = idParam(params.id);
-  const item = await apiResult<ArticleDetail>(context, `${section.apiPath}/${id}`);
+  const item = await apiResult<ArticleDetail>(context, `${section.userPath}/${id}`);
   if (item.lang !== context.locale) {
     const other = item.translations?.find((t) => t.lang === context.locale);
     if (other && other.id !== id) {
       const url = new URL(request.url);
-      throw redirect(`${context.basePath}${section.path}/detail/${other.id}${url.search}`);
+      throw redirect(`${context.basePath}${articleDetailPath(section, other.id)}${url.search}`);
     }
   }
   return { item };

@@ -1,43 +1,46 @@
 import type { Article, Catalog } from '../../../../contract/entities';
-import { CatalogType } from '../../../../contract/enums';
+import type { CatalogType } from '../../../../contract/enums';
+import { ARTICLE_KIND_CONFIGS, type ArticleKindConfig } from '../../../../contract/article-kinds';
 
 /**
- * News and case analyses: one list and one detail implementation, configured twice. Everything
- * that differs between the two lives here.
+ * How the public site presents one article kind: its paths, API and catalog type come from the
+ * one table (contract/article-kinds.ts); what is only the site's (message keys, schema.org type,
+ * tabs) is added here. News, case analyses and honours share one detail implementation; news and
+ * case analyses also share one list (honours are listed on /about).
  */
-export interface ArticleSection {
-  kind: 'news' | 'case';
-  /** Site path of the list; details live under `${path}/detail/:id`. */
-  path: '/news' | '/case';
-  /** Public API path (without /api). */
-  apiPath: '/user/latest-news' | '/user/case-analysis';
+export interface ArticleSection extends ArticleKindConfig {
+  /** schema.org type of one item. */
+  schemaType: 'NewsArticle' | 'Article';
+  /** Message keys: the back link and the breadcrumb of the list; the detail's eyebrow when an item has no category. */
+  msg: { back: string; nav: string; eyebrow?: string };
+}
+
+/** A kind with its own list page (news, case analyses). */
+export interface ArticleListSection extends ArticleSection {
   catalogType: CatalogType;
   /** News opens on its first catalog (tabs); cases offer "all" first (a filter). */
   allTab: boolean;
-  /** schema.org type of one item. */
-  schemaType: 'NewsArticle' | 'Article';
-  /** Message keys. */
-  msg: { title: string; intro: string; back: string; nav: string };
+  msg: ArticleSection['msg'] & { title: string; intro: string };
 }
 
-export const NEWS_SECTION: ArticleSection = {
-  kind: 'news',
-  path: '/news',
-  apiPath: '/user/latest-news',
-  catalogType: CatalogType.NEWS,
+export const NEWS_SECTION: ArticleListSection = {
+  ...ARTICLE_KIND_CONFIGS.news,
   allTab: false,
   schemaType: 'NewsArticle',
   msg: { title: 'pages.news.title', intro: 'pages.news.intro', back: 'pages.news.back', nav: 'nav.news' },
 };
 
-export const CASE_SECTION: ArticleSection = {
-  kind: 'case',
-  path: '/case',
-  apiPath: '/user/case-analysis',
-  catalogType: CatalogType.CASES,
+export const CASE_SECTION: ArticleListSection = {
+  ...ARTICLE_KIND_CONFIGS.case,
   allTab: true,
   schemaType: 'Article',
   msg: { title: 'pages.case.title', intro: 'pages.case.intro', back: 'pages.case.back', nav: 'nav.cases' },
+};
+
+export const HONOUR_SECTION: ArticleSection = {
+  ...ARTICLE_KIND_CONFIGS.honour,
+  schemaType: 'Article',
+  msg: { back: 'honour.back', nav: 'nav.about', eyebrow: 'honour.eyebrow' },
 };
 
 /** Items per page: a full row on every grid width (1, 2 or 3 columns). */

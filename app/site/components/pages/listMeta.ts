@@ -1,17 +1,17 @@
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta } from '../../seo';
 import { metaConfig, metaI18n, metaRoot } from '../site-data';
-import type { ArticleSection } from './articles';
+import type { ArticleListSection } from './articles';
 import type { ArticleListData } from './ArticleList';
 
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
 
 /** Head of the news and case lists (one canonical URL per list and language; tabs and pages share it). */
-export function articleListMeta(section: ArticleSection, loaderData: ArticleListData | undefined, matches: Matches): MetaDescriptor[] {
+export function articleListMeta(section: ArticleListSection, loaderData: ArticleListData | undefined, matches: Matches): MetaDescriptor[] {
   const i18n = metaI18n(matches);
   return pageMeta({
     root: metaRoot(matches),
-    path: section.path,
+    path: section.siteListPath,
     title: i18n.t(section.msg.title),
     siteName: metaConfig(matches)?.name || undefined,
     description: i18n.t(section.msg.intro),

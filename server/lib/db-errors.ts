@@ -1,8 +1,9 @@
-import { HttpError, badRequest } from '../../lib/http';
+import { HttpError, badRequest } from './http';
 
 /**
  * Turns constraint violations that slip past our checks (two writers racing) into 4xx answers,
- * so no input ever yields a 500. Unknown errors pass through unchanged.
+ * so no input ever yields a 500. Unknown errors pass through unchanged. Applied by the error
+ * handler to every route.
  */
 export function mapDbError(err: unknown): unknown {
   if (err instanceof HttpError) return err;
@@ -16,14 +17,3 @@ export function mapDbError(err: unknown): unknown {
   if (code.startsWith('22')) return badRequest(e.message ?? 'bad value');
   return err;
 }
-
-export async function withDbErrors<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw mapDbError(err);
-  }
-}
-
-/** PostgreSQL refuses NUL in text; nobody means to store one. */
-export const stripNul = (s: string): string => s.replace(/\0/g, '');

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { contentVersion } from '../lib/content-version';
+import { sendRouteNotFound } from '../plugins/errors';
+import { PageCache, toPage } from './page-cache';
+import { createRenderer, pageLocale } from './render';
+import { sendPage } from './send';
+import { registerStatic } from './static';
+
+const BUILD_DIR = path.resolve('build');
+
+/**
+ * Serves the built React Router app: static client files, server-rendered public pages through
+ * the render cache (keyed on the database's content version), and the back office shell.
+ */
+export async function registerSsr(app: FastifyInstance): Promise<void> {
+  const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
+  if (!fs.existsSync(serverEntry)) {
+    app.log.warn('no web build found (build/server/index.js): run `npm run build`; serving the API only');
+    return;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const render = createRenderer(app, build);
+  const cache = new PageCache();
+  const base = app.config.basePath;
+
+  await registerStatic(app, path.join(BUILD_DIR, 'client'));
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = req.url.split('?')[0];
+    if (urlPath === `${base}/api` || urlPath.startsWith(`${base}/api/`)) {
+      sendRouteNotFound(req, reply);
+      return reply;
+    }
+    const admin = urlPath.startsWith(`${base}/admin`);
+    const { locale, fromUrl } = pageLocale(req);
+    const version = admin ? '' : await contentVersion(app.db);
+    const cacheable = !admin && req.method === 'GET';
+    let page = cacheable ? cache.get(locale, req.url, version) : undefined;
+    if (!page) {
+      page = toPage(await render(req, { locale, fromUrl, admin }), version);
+      if (cacheable) cache.set(locale, req.url, page);
+    }
+    return sendPage(req, reply, page, admin);
+  };
+
+  app.route({ method: ['GET', 'HEAD'], url: `${base}/*`, handler });
+  app.route({ method: ['GET', 'HEAD'], url: base || '/', handler });
+}

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { matchLocale, localeOrDefault, type Locale } from '../../contract/locales';
+import type { ApiCaller, SiteContext } from '../../app/context';
+import { siteOrigin } from '../config';
+import { withScriptHashes } from './csp';
+
+/** What React Router answered, with the page's CSP (HTML only); the body has the script marks removed. */
+export interface Rendered {
+  status: number;
+  /** Response headers without Content-Length. */
+  headers: [string, string][];
+  body: string;
+  csp: string | null;
+}
+
+export type Renderer = (req: FastifyRequest, opts: { locale: Locale; fromUrl: boolean; admin: boolean }) => Promise<Rendered>;
+
+/** The visitor's language: ?lang= (crawlable per-language URLs), cookie umi_locale, Accept-Language, zh_CN. */
+export function pageLocale(req: FastifyRequest): { locale: Locale; fromUrl: boolean } {
+  const q = (req.query as Record<string, unknown> | undefined)?.lang;
+  const fromUrl = matchLocale(typeof q === 'string' ? q : undefined);
+  if (fromUrl) return { locale: fromUrl, fromUrl: true };
+  const cookie = matchLocale(req.cookies?.umi_locale);
+  if (cookie) return { locale: cookie, fromUrl: false };
+  return { locale: localeOrDefault(req.headers['accept-language']?.split(',')[0]), fromUrl: false };
+}
+
+/** The adapter from a Fastify request to the React Router build, with the SiteContext the routes read. */
+export function createRenderer(app: FastifyInstance, build: ServerBuild): Renderer {
+  const handle = createRequestHandler(build, 'production');
+  const base = app.config.basePath;
+  const api: ApiCaller = async (apiPath, opts = {}) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `${base}/api${apiPath}`,
+      headers: opts.lang ? { 'x-language': opts.lang } : {},
+    });
+    return JSON.parse(res.body);
+  };
+
+  return async (req, { locale, fromUrl, admin }) => {
+    // Absolute links come from configuration, never from the request's Host, so a cached page
+    // is the same whoever asked first (the cache key needs no host).
+    const origin = siteOrigin(app.config, app.server.address());
+    const scriptNonce = crypto.randomBytes(18).toString('base64url');
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (typeof v === 'string') headers.set(k, v);
+      else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
+    }
+    const request = new Request(`${origin}${req.url}`, { method: req.method, headers });
+    const context: SiteContext = { api, locale, localeFromUrl: fromUrl, origin, basePath: base, scriptNonce };
+    const response = await handle(request, context as any);
+    const body = await response.text();
+    const outHeaders: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (name !== 'content-length') outHeaders.push([name, value]);
+    });
+    if (!response.headers.get('content-type')?.includes('text/html')) {
+      return { status: response.status, headers: outHeaders, body, csp: null };
+    }
+    const page = withScriptHashes(body, scriptNonce, admin);
+    return { status: response.status, headers: outHeaders, body: page.html, csp: page.csp };
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache, pageEtag, toPage } from '../../server/web/page-cache';
+import type { Rendered } from '../../server/web/render';
+
+const rendered = (body: string, over: Partial<Rendered> = {}): Rendered => ({
+  status: 200,
+  headers: [['content-type', 'text/html; charset=utf-8']],
+  body,
+  csp: "default-src 'self'",
+  ...over,
+});
+
+describe('page cache', () => {
+  it('misses, then hits with the very page it kept (and its compressed twins)', () => {
+    const cache = new PageCache();
+    expect(cache.get('en_US', '/home', '1')).toBeUndefined();
+    const page = toPage(rendered('<p>home</p>'), '1');
+    expect(cache.set('en_US', '/home', page)).toBe(true);
+    expect(cache.get('en_US', '/home', '1')).toBe(page);
+    expect(cache.get('de_DE', '/home', '1')).toBeUndefined();
+    expect(cache.get('en_US', '/home?lang=en_US', '1')).toBeUndefined();
+    expect(cache.get('en_US', '/about', '1')).toBeUndefined();
+  });
+
+  it('serves a page only while the content version it was rendered at is current', () => {
+    const cache = new PageCache();
+    cache.set('en_US', '/home', toPage(rendered('<p>old</p>'), '1'));
+    expect(cache.get('en_US', '/home', '2')).toBeUndefined();
+    const fresh = toPage(rendered('<p>new</p>'), '2');
+    cache.set('en_US', '/home', fresh);
+    expect(cache.get('en_US', '/home', '2')).toBe(fresh);
+    expect(cache.size).toBe(1);
+  });
+
+  it('keeps no page that sets a cookie or is not a 200', () => {
+    const cache = new PageCache();
+    const withCookie = toPage(rendered('<p>x</p>', { headers: [['set-cookie', 'a=b']] }), '1');
+    expect(cache.set('en_US', '/a', withCookie)).toBe(false);
+    for (const status of [201, 301, 404, 500]) expect(cache.set('en_US', '/b', toPage(rendered('<p>x</p>', { status }), '1'))).toBe(false);
+    expect(cache.get('en_US', '/a', '1')).toBeUndefined();
+    expect(cache.get('en_US', '/b', '1')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('holds at most its limit, dropping the least recently used page', () => {
+    const cache = new PageCache(3);
+    for (const url of ['/1', '/2', '/3']) cache.set('en_US', url, toPage(rendered(url), '1'));
+    expect(cache.get('en_US', '/1', '1')).toBeDefined();
+    cache.set('en_US', '/4', toPage(rendered('/4'), '1'));
+    expect(cache.size).toBe(3);
+    expect(cache.get('en_US', '/2', '1')).toBeUndefined();
+    for (const url of ['/1', '/3', '/4']) expect(cache.get('en_US', url, '1'), url).toBeDefined();
+    for (let i = 5; i < 50; i++) cache.set('en_US', `/${i}`, toPage(rendered(`/${i}`), '1'));
+    expect(cache.size).toBe(3);
+  });
+
+  it('gives the same weak ETag for the same bytes and version, another for other bytes or another version', () => {
+    const a = toPage(rendered('<p>héllo</p>'), '7');
+    expect(a.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    expect(toPage(rendered('<p>héllo</p>', { csp: null }), '7').etag).toBe(a.etag);
+    expect(pageEtag('7', Buffer.from('<p>héllo</p>'))).toBe(a.etag);
+    expect(toPage(rendered('<p>hello</p>'), '7').etag).not.toBe(a.etag);
+    expect(toPage(rendered('<p>héllo</p>'), '8').etag).not.toBe(a.etag);
+  });
+});
