@@ -9,6 +9,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import fastQuerystring from 'fast-querystring';
 import sharp from 'sharp';
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestApp, type TestApp } from '../helper';
+import { mulberry32 } from '../support';
 
 /**
  * Malformed-input fuzzing of every operation of the OpenAPI document.
@@ -43,16 +44,6 @@ function parseSeed(raw: string | undefined): number {
   return n >>> 0;
 }
 
-/** mulberry32: a tiny seeded PRNG. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = mulberry32(SEED);
 const chance = (p: number) => rand() < p;
 const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
