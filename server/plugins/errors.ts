@@ -5,10 +5,6 @@ import { HttpError, requestLocale } from '../lib/http';
 import { msg } from '../lib/messages';
 import { mapDbError } from '../lib/db-errors';
 
-/**
- * One error handler for the whole API: every error becomes the envelope with a status that
- * mirrors HTTP and a message in the caller's language. 5xx details are logged, never sent.
- */
 /** Path of the first string holding a NUL character (PostgreSQL cannot store one), or null. */
 function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
@@ -66,6 +62,10 @@ export function clientError(err: ConnectionError, socket: Socket): void {
   socket.destroy(err);
 }
 
+/**
+ * One error handler for the whole API: every error becomes the envelope with a status that
+ * mirrors HTTP and a message in the caller's language. 5xx details are logged, never sent.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   // Text with NUL characters is refused the same way on SQLite and PostgreSQL.
   app.addHook('preValidation', async (req) => {
