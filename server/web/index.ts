@@ -6,7 +6,8 @@ import type { ServerBuild } from 'react-router';
 import { contentVersion } from '../lib/content-version';
 import { sendRouteNotFound } from '../plugins/errors';
 import { PageCache, toPage } from './page-cache';
-import { createRenderer, pageLocale } from './render';
+import { createRenderer, pageLocale, requestTarget } from './render';
+import { badRequest } from '../lib/http';
 import { sendPage } from './send';
 import { registerStatic } from './static';
 
@@ -30,7 +31,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   await registerStatic(app, path.join(BUILD_DIR, 'client'));
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const urlPath = req.url.split('?')[0];
+    const target = requestTarget(req.url);
+    if (target === null) throw badRequest('the request must name a path, such as /home');
+    const urlPath = target.split('?')[0];
     if (urlPath === `${base}/api` || urlPath.startsWith(`${base}/api/`)) {
       sendRouteNotFound(req, reply);
       return reply;
@@ -39,10 +42,10 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     const { locale, fromUrl } = pageLocale(req);
     const version = admin ? '' : await contentVersion(app.db);
     const cacheable = !admin && req.method === 'GET';
-    let page = cacheable ? cache.get(locale, req.url, version) : undefined;
+    let page = cacheable ? cache.get(locale, target, version) : undefined;
     if (!page) {
-      page = toPage(await render(req, { locale, fromUrl, admin }), version);
-      if (cacheable) cache.set(locale, req.url, page);
+      page = toPage(await render(req, { target, locale, fromUrl, admin }), version);
+      if (cacheable) cache.set(locale, target, page);
     }
     return sendPage(req, reply, page, admin);
   };

@@ -15,7 +15,8 @@ export interface Rendered {
   csp: string | null;
 }
 
-export type Renderer = (req: FastifyRequest, opts: { locale: Locale; fromUrl: boolean; admin: boolean }) => Promise<Rendered>;
+/** `target` is the request's path and query (see requestTarget). */
+export type Renderer = (req: FastifyRequest, opts: { target: string; locale: Locale; fromUrl: boolean; admin: boolean }) => Promise<Rendered>;
 
 /** The visitor's language: ?lang= (crawlable per-language URLs), cookie umi_locale, Accept-Language, zh_CN. */
 export function pageLocale(req: FastifyRequest): { locale: Locale; fromUrl: boolean } {
@@ -25,6 +26,21 @@ export function pageLocale(req: FastifyRequest): { locale: Locale; fromUrl: bool
   const cookie = matchLocale(req.cookies?.umi_locale);
   if (cookie) return { locale: cookie, fromUrl: false };
   return { locale: localeOrDefault(req.headers['accept-language']?.split(',')[0]), fromUrl: false };
+}
+
+/**
+ * The path and query a request asks for. A request line may name an absolute URL
+ * (`GET http://host/home HTTP/1.1`, which Node keeps in req.url) or `*`: only the path and query
+ * of the former count (the host is never ours to take), the latter names no page (null).
+ */
+export function requestTarget(url: string): string | null {
+  if (url.startsWith('/')) return url;
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? `${parsed.pathname}${parsed.search}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The adapter from a Fastify request to the React Router build, with the SiteContext the routes read. */
@@ -40,7 +56,7 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
     return JSON.parse(res.body);
   };
 
-  return async (req, { locale, fromUrl, admin }) => {
+  return async (req, { target, locale, fromUrl, admin }) => {
     // Absolute links come from configuration, never from the request's Host, so a cached page
     // is the same whoever asked first (the cache key needs no host).
     const origin = siteOrigin(app.config, app.server.address());
@@ -50,7 +66,7 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
       if (typeof v === 'string') headers.set(k, v);
       else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     }
-    const request = new Request(`${origin}${req.url}`, { method: req.method, headers });
+    const request = new Request(`${origin}${target}`, { method: req.method, headers });
     const context: SiteContext = { api, locale, localeFromUrl: fromUrl, origin, basePath: base, scriptNonce };
     const response = await handle(request, context as any);
     const body = await response.text();

@@ -14,10 +14,10 @@ interface RawAnswer {
 }
 
 /** A request with headers a browser would never let us set (Host). */
-function raw(path: string, headers: Record<string, string>): Promise<RawAnswer> {
+function raw(path: string, headers: Record<string, string>, method = 'GET'): Promise<RawAnswer> {
   const base = new URL(test.info().project.use.baseURL!);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: base.hostname, port: base.port, path, method: 'GET', headers }, (res) => {
+    const req = http.request({ host: base.hostname, port: base.port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -48,6 +48,22 @@ test('a Host carrying a path cannot store another page under /home', async ({ re
   expect(html).not.toContain('FIRM CLOSED');
   expect(html).toContain('class="carousel');
   expect(html).toContain(`<link rel="canonical" href="${base.origin}/home?lang=en_US"/>`);
+});
+
+test('a request line with an absolute URL or * is a page of ours or a 400, never a 500', async () => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const absolute = await raw('http://evil.example/home?lang=en_US', { Host: 'evil.example' });
+  expect(absolute.status).toBe(200);
+  expect(absolute.body).not.toContain('evil.example');
+  expect(absolute.body).toContain(`${origin}/home?lang=en_US`);
+  for (const method of ['GET', 'HEAD']) {
+    const star = await raw('*', {}, method);
+    expect(star.status, method).toBe(400);
+    if (method === 'GET') expect(JSON.parse(star.body)).toMatchObject({ result: null, status: 400 });
+  }
+  const api = await raw('http://evil.example/api/nope', {});
+  expect(api.status).toBe(404);
+  expect(JSON.parse(api.body)).toMatchObject({ result: null, status: 404 });
 });
 
 test('a path starting with // gives no link to another host', async ({ page }) => {

@@ -65,6 +65,15 @@ describe('login throttling per account and address (TRUST_PROXY=1)', () => {
     await t.app.db.deleteFrom('login_failure').execute();
   });
 
+  it('parallel tries from one address cannot all pass before the first failure is recorded', async () => {
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => login(t, `burst-${i}`, '198.51.100.200', 'burst-account')));
+    expect(statuses.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(statuses.filter((r) => r.status === 429)).toHaveLength(25);
+    const many = await Promise.all(Array.from({ length: 60 }, (_, i) => login(t, 'wrong', '198.51.100.201', `burst-${i}`)));
+    expect(many.filter((r) => r.status === 401)).toHaveLength(50);
+    await t.app.db.deleteFrom('login_failure').execute();
+  });
+
   it('password change is throttled the same way', async () => {
     const token = (await login(t, ADMIN_PASSWORD, '192.0.2.20')).body.result as string;
     const change = (oldPassword: string) =>
@@ -73,7 +82,10 @@ describe('login throttling per account and address (TRUST_PROXY=1)', () => {
         body: { oldPassword, newPassword: 'a-new-password-1' },
         headers: { 'x-forwarded-for': '192.0.2.20' },
       });
-    for (let i = 0; i < 5; i++) expect((await change(`wrong-${i}`)).status).toBe(400);
+    // In parallel, as an attacker holding a stolen session would.
+    const tries = await Promise.all(Array.from({ length: 12 }, (_, i) => change(`wrong-${i}`)));
+    expect(tries.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(tries.filter((r) => r.status === 429)).toHaveLength(7);
     const blocked = await change(ADMIN_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

@@ -115,6 +115,27 @@ export async function recordFailure(db: DB, subject: ThrottleSubject): Promise<v
   await db.deleteFrom('login_failure').where('at', '<', new Date(Date.now() - WINDOW_MS).toISOString()).execute();
 }
 
+const queues = new Map<string, Promise<void>>();
+
+/**
+ * Runs `fn` after every earlier `fn` of the same key has finished. Password checks are slow and
+ * a failure is recorded only after one, so parallel tries from one address would all pass the
+ * throttle before the first failure is written; in line, each sees the ones before it. Per
+ * process: N processes behind a balancer let at most N tries through at once.
+ */
+export function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const run = (queues.get(key) ?? Promise.resolve()).then(fn);
+  const tail = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return run;
+}
+
 /** A success forgets this address's failures on this account (the account's total stays). */
 export async function clearFailures(db: DB, subject: ThrottleSubject): Promise<void> {
   await db.deleteFrom('login_failure').where('key', '=', keysOf(subject).pair).execute();

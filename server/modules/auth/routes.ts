@@ -43,14 +43,17 @@ export default async function authRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { loginAccount, password } = req.body;
       const subject = { scope: `login:${loginAccount.toLowerCase()}`, ip: req.ip };
-      await refuseWhileThrottled(db, subject, reply);
-      const user = await repo.findUserByAccount(db, loginAccount);
-      const valid = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password);
-      if (!user || !valid) {
-        await repo.recordFailure(db, subject);
-        throw new HttpError(401, 'badCredentials');
-      }
-      await repo.clearFailures(db, subject);
+      const user = await repo.oneAtATime(`login|${req.ip}`, async () => {
+        await refuseWhileThrottled(db, subject, reply);
+        const found = await repo.findUserByAccount(db, loginAccount);
+        const valid = await verifyPassword(found?.password_hash ?? (await getDummyHash()), password);
+        if (!found || !valid) {
+          await repo.recordFailure(db, subject);
+          throw new HttpError(401, 'badCredentials');
+        }
+        await repo.clearFailures(db, subject);
+        return found;
+      });
       await db.updateTable('admin_user').set({ last_login_time: now() }).where('id', '=', user.id).execute();
       return ok(await createSession(db, user.id));
     },
@@ -83,13 +86,16 @@ export default async function authRoutes(app: FastifyInstance) {
     async (req, reply) => {
       // A stolen session must not become a way to guess the password.
       const subject = { scope: `password:${req.admin!.id}`, ip: req.ip };
-      await refuseWhileThrottled(db, subject, reply);
-      const user = await repo.findUserByAccount(db, req.admin!.loginAccount);
-      if (!user || !(await verifyPassword(user.password_hash, req.body.oldPassword))) {
-        await repo.recordFailure(db, subject);
-        throw new HttpError(400, 'wrongOldPassword');
-      }
-      await repo.clearFailures(db, subject);
+      const user = await repo.oneAtATime(subject.scope, async () => {
+        await refuseWhileThrottled(db, subject, reply);
+        const found = await repo.findUserByAccount(db, req.admin!.loginAccount);
+        if (!found || !(await verifyPassword(found.password_hash, req.body.oldPassword))) {
+          await repo.recordFailure(db, subject);
+          throw new HttpError(400, 'wrongOldPassword');
+        }
+        await repo.clearFailures(db, subject);
+        return found;
+      });
       if (req.body.newPassword.length < PASSWORD_MIN) throw new HttpError(400, 'weakPassword');
       await repo.setPassword(db, user.id, req.body.newPassword, req.admin!.tokenHash);
       return ok(true);
