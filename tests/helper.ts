@@ -29,30 +29,36 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** With TEST_DATABASE_URL, a fresh PostgreSQL database for one test file (else null: SQLite). */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (!process.env.TEST_DATABASE_URL) return null;
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 /**
  * A new app on its own database: a temporary SQLite file, or, when TEST_DATABASE_URL is set,
  * a fresh PostgreSQL database created for this test file and dropped afterwards.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-test-'));
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let databaseUrl = '';
-  if (process.env.TEST_DATABASE_URL) {
-    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const database = await createTestDatabase();
+  const databaseUrl = database?.url ?? '';
+  const dropDatabase = database?.drop ?? null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,

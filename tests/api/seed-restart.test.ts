@@ -2,22 +2,41 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../helper';
 
 /**
  * The demo firm is only ever written into a database with no content: a site started with
  * SEED=none and filled by its staff gets no demo row when it is later started with the default
- * SEED=demo. Real processes on one SQLite data folder.
+ * SEED=demo. Real processes on one data folder and database (SQLite, or PostgreSQL with
+ * TEST_DATABASE_URL).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-seed-restart-'));
 const PASSWORD = 'seed-restart-password';
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+let database: Awaited<ReturnType<typeof createTestDatabase>> = null;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 async function start(seed: 'none' | 'demo'): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: seed, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED: seed,
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -53,7 +72,7 @@ async function call(base: string, method: string, url: string, token?: string, b
   return (await res.json()) as { status: number; result: any };
 }
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('seeding never touches a site with content', () => {
+describe('seeding never touches a site with content', () => {
   it('SEED=none, staff add a banner, restart with SEED=demo: no demo row appears', async () => {
     const first = await start('none');
     const token = (await call(first.base, 'POST', '/admin/login', undefined, { loginAccount: 'admin', password: PASSWORD })).result as string;
