@@ -53,9 +53,18 @@ async function expectNoSeriousA11y(page: Page, what: string) {
 const pane = (page: Page) => page.getByRole('tabpanel');
 
 async function pickFirstCategory(page: Page) {
-  await pane(page).getByLabel('Category').click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.locator('.ant-select-tree-node-content-wrapper').first().click();
+  const field = pane(page).locator('.ant-form-item', { has: page.getByLabel('Category') });
+  // The categories load after the form; a click while the dropdown is still opening can miss,
+  // so the pick is repeated until the field shows a category (as a person would click again).
+  await expect(async () => {
+    await pane(page).getByLabel('Category').click();
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    const node = dropdown.locator('.ant-select-tree-node-content-wrapper').first();
+    const name = ((await node.textContent({ timeout: 3000 })) ?? '').trim();
+    await node.click({ timeout: 3000 });
+    expect(name).not.toBe('');
+    await expect(field).toContainText(name, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function uploadCover(page: Page) {
