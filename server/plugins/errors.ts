@@ -106,8 +106,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler(sendRouteNotFound);
 }
 
-/** The answer for an address no route serves; the page catch-all gives it for unknown /api paths too. */
-export function sendRouteNotFound(req: FastifyRequest, reply: FastifyReply): void {
+/**
+ * The answer for an address no route serves; the page catch-all gives it for unknown /api paths
+ * too, naming the path it matched. The path only names the address in the message.
+ */
+export function sendRouteNotFound(req: FastifyRequest, reply: FastifyReply, path = req.url.split('?')[0]): void {
   const lang = requestLocale(req);
-  void reply.status(404).send({ result: null, message: `${msg('routeNotFound', lang)}: ${req.method} ${req.url.split('?')[0]}`, status: 404 });
+  void reply.status(404).send({ result: null, message: `${msg('routeNotFound', lang)}: ${req.method} ${path}`, status: 404 });
 }

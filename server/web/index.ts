@@ -33,19 +33,23 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const target = requestTarget(req.url);
     if (target === null) throw badRequest('the request must name a path, such as /home');
-    const urlPath = target.split('?')[0];
-    if (urlPath === `${base}/api` || urlPath.startsWith(`${base}/api/`)) {
-      sendRouteNotFound(req, reply);
+    // Decisions on the path as the router matched it (percent-escapes decoded), never on the raw
+    // URL: /%61dmin is the back office (never cached), /%61pi/… an API address.
+    const matched = `/${(req.params as { '*'?: string })['*'] ?? ''}`;
+    if (matched === '/api' || matched.startsWith('/api/')) {
+      sendRouteNotFound(req, reply, `${base}${matched}`);
       return reply;
     }
-    const admin = urlPath.startsWith(`${base}/admin`);
+    const admin = matched.startsWith('/admin');
     const { locale, fromUrl } = pageLocale(req);
     const version = admin ? '' : await contentVersion(app.db);
     const cacheable = !admin && req.method === 'GET';
-    let page = cacheable ? cache.get(locale, target, version) : undefined;
+    // One entry per page, whichever spelling asked for it (spellings cannot crowd pages out).
+    const key = `${matched}${target.slice(target.split('?')[0].length)}`;
+    let page = cacheable ? cache.get(locale, key, version) : undefined;
     if (!page) {
       page = toPage(await render(req, { target, locale, fromUrl, admin }), version);
-      if (cacheable) cache.set(locale, target, page);
+      if (cacheable) cache.set(locale, key, page);
     }
     return sendPage(req, reply, page, admin);
   };

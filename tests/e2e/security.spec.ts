@@ -66,6 +66,15 @@ test('a request line with an absolute URL or * is a page of ours or a 400, never
   expect(JSON.parse(api.body)).toMatchObject({ result: null, status: 404 });
 });
 
+test('pages decide on the matched path: a spelled /admin is never cached, a spelled /api is the envelope', async () => {
+  const admin = await raw('/%61dmin-login', {});
+  expect(admin.headers['cache-control']).toBe('no-store');
+  expect(admin.headers.etag).toBeUndefined();
+  const api = await raw('/%61pi/nope', {});
+  expect(api.status).toBe(404);
+  expect(JSON.parse(api.body)).toMatchObject({ result: null, status: 404, message: expect.stringContaining('/api/nope') });
+});
+
 test('a path starting with // gives no link to another host', async ({ page }) => {
   const res = await page.goto(`${test.info().project.use.baseURL}//evil.example/home?lang=en_US`);
   expect(res?.status()).toBe(404);
