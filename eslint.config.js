@@ -17,4 +17,35 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  {
+    // Types come from the TypeBox schemas and the Kysely schema (docs/decisions/007): no escape
+    // hatches in the server, the contract, the bench and the tests. Migrations run against Kysely<any>.
+    // tests/helper.ts still answers the response body as `any` (hundreds of reads depend on it): to be typed.
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'bench/**/*.ts', 'app/i18n/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    ignores: ['server/db/migrations/**', 'tests/helper.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as`: type the value from its schema (Static<>) or the Kysely schema.',
+        },
+      ],
+    },
+  },
+  {
+    // The site and the back office use the entity types only: TypeBox stays out of browser bundles.
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/schemas'], allowTypeImports: true, message: 'Import the entity types with `import type` (contract/entities.ts).' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -37,9 +37,9 @@ export default [
     route('team/list', 'admin/routes/team/list.tsx'),
     route('team/add', 'admin/routes/team/edit.tsx', { id: 'team-add' }),
     route('team/edit/:id', 'admin/routes/team/edit.tsx', { id: 'team-edit' }),
-    route('expertise/list', 'admin/routes/expertise/list.tsx'),
-    route('expertise/add', 'admin/routes/expertise/edit.tsx', { id: 'expertise-add' }),
-    route('expertise/edit/:id', 'admin/routes/expertise/edit.tsx', { id: 'expertise-edit' }),
+    route('expertise/list', 'admin/routes/practice-areas/list.tsx'),
+    route('expertise/add', 'admin/routes/practice-areas/edit.tsx', { id: 'expertise-add' }),
+    route('expertise/edit/:id', 'admin/routes/practice-areas/edit.tsx', { id: 'expertise-edit' }),
     route('*', 'admin/routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -10,7 +10,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +18,7 @@ import { buildApp } from '../server/app';
 import { isEmpty, seedDemo } from '../server/db/seed';
 import { seedLarge } from '../server/db/seed/large';
 import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
+import { freePort } from '../tests/support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -47,17 +47,6 @@ interface Measured {
   non2xx: number;
   errors: number;
   bytes: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {

@@ -12,7 +12,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +21,7 @@ import { buildApp } from '../server/app';
 import { isEmpty, seedDemo } from '../server/db/seed';
 import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
 import { LOCALES, type Locale } from '../contract/locales';
+import { freePort } from '../tests/support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,17 +43,6 @@ interface LhRow {
   lcpMs: number;
   jsKb: number;
   failing: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, output: () => string, what: string): Promise<void> {

@@ -1,8 +1,7 @@
-export interface Pageable {
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-}
+import type { Static } from '@sinclair/typebox';
+import type { PageableSchema } from './schemas';
+
+export type Pageable = Static<typeof PageableSchema>;
 
 /** Every /api answer, success or error. `status` mirrors the HTTP status. */
 export interface Envelope<T> {
@@ -16,4 +15,3 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_PAGE_NO = 1;
 export const MAX_PAGE_SIZE = 100;
 export const REQUEST_TIMEOUT_MS = 20_000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

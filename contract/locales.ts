@@ -14,9 +14,6 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 /** BCP 47 tag for <html lang>, hreflang and Intl. */
 export const LOCALE_TAGS: Record<Locale, string> = { de_DE: 'de-DE', en_US: 'en-US', zh_CN: 'zh-CN' };
 
-/** Short URL segment for crawlable per-language URLs. */
-export const LOCALE_SEGMENTS: Record<Locale, string> = { de_DE: 'de', en_US: 'en', zh_CN: 'zh' };
-
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -21,3 +21,6 @@ export const isSitePath = (href: string): boolean => isSafeUrl(href) && href.sta
  * one, so `//evil.example/home` cannot become a protocol-relative link to another host.
  */
 export const sitePathOf = (pathname: string): string => `/${pathname.replace(/^[/\\]+/, '')}`;
+
+/** An e-mail address as the forms and the API accept it (empty means none where optional). */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config } from '../server/config';
 import { buildApp } from '../server/app';
 import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
@@ -18,7 +19,7 @@ export interface TestApp {
   /** A fresh admin token (logs in once and caches it). */
   token(): Promise<string>;
   /** Calls the API through HTTP injection and parses the envelope. */
-  call(method: string, url: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: Record<string, any> }>;
+  call(method: string, url: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: OutgoingHttpHeaders }>;
   close(): Promise<void>;
 }
 
@@ -78,12 +79,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     if (token) headers.authorization = token;
     if (opts.lang) headers['x-language'] = opts.lang;
     const res = await app.inject({
-      method: method as any,
+      method: method as InjectOptions['method'],
       url: `${config.basePath}/api${url}`,
       headers,
-      ...(opts.body !== undefined ? { payload: opts.body as any } : {}),
+      ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
     });
-    let body: any = res.body;
+    let body: unknown = res.body;
     try {
       body = JSON.parse(res.body);
     } catch {

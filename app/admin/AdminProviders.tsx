@@ -18,6 +18,8 @@ export const ADMIN_THEME = {
     // antd's lighter greys fall below WCAG AA contrast on white.
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    // Placeholders carry meaning ("no parent: top level"): readable at 4.5:1 like other text.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorError: '#c41d1f',
     colorWarning: '#ad6800',

@@ -6,7 +6,7 @@ import type { FormProps } from 'antd';
 import type { Locale } from '../../contract/locales';
 import { getStoredLocale } from '../i18n/client';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { createI18n, registerIcu, type I18n, type Messages } from '../i18n';
+import { registerIcu, type I18n, type Messages } from '../i18n';
 import { common } from '../i18n/messages/common';
 import { admin } from '../i18n/messages/admin';
 import { adminContent } from '../i18n/messages/admin-content';
@@ -25,10 +25,6 @@ export const ANTD_LOCALES: Record<Locale, AntdLocale> = { de_DE: deDE, en_US: en
 /** The language of the back office: the same umi_locale rules as the public site. */
 export function adminLocale(): Locale {
   return getStoredLocale();
-}
-
-export function createAdminI18n(locale: Locale): I18n {
-  return createI18n(locale, adminMessages(locale));
 }
 
 type ValidateMessages = NonNullable<FormProps['validateMessages']>;

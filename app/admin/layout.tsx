@@ -25,6 +25,8 @@ import { adminMeta } from './meta';
 import { ADMIN_ROUTES, menuKeys, routeTrail, type AdminRoute } from './menu';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_MB } from './components/ImageUpload';
 import { PASSWORD_MIN } from '../../contract/accounts';
+import { SessionDialog } from './SessionDialog';
+import { clearDrafts } from './edit/drafts';
 
 const basePath = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
 
@@ -111,6 +113,8 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
       /* the token is dropped either way */
     }
     setToken(null);
+    // Unsaved drafts stay on a device only while their author is logged in.
+    clearDrafts(user.loginAccount);
     navigate('/admin-login', { replace: true });
   };
 
@@ -220,6 +224,7 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
         </Layout.Content>
       </Layout>
       <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <SessionDialog user={user} />
     </Layout>
   );
 }

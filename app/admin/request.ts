@@ -4,9 +4,12 @@ import { getStoredLocale } from '../i18n/client';
 
 /**
  * The back office's one request layer (spec sections 7 and 8): base /api, the Authorization
- * header, a 20 s timeout, `_t` on every GET, the envelope unwrapped. A 401 sends the user to
- * /admin-login with the "login expired" message; any other error is reported through
- * `onRequestError` (the layout shows it as the "request error" notification) and rethrown.
+ * header, a 20 s timeout, `_t` on every GET, the envelope unwrapped. A 401 first asks for the
+ * password in place (`onSessionExpired`, the layout's dialog) and then repeats the request, so a
+ * save made after the session ended still lands; only when the user declines does it go to
+ * /admin-login with the "login expired" message (spec section 8), coming back to the same screen,
+ * where the edit shell offers the typed values again from the local draft. Any other error is
+ * reported through `onRequestError` (the "request error" notification) and rethrown.
  */
 export const TOKEN_KEY = 'admin_token';
 const basePath = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
@@ -26,6 +29,38 @@ let errorListener: ErrorListener | null = null;
 /** The layout registers the notification here; errors are also thrown to the caller. */
 export function onRequestError(listener: ErrorListener | null): void {
   errorListener = listener;
+}
+
+type SessionRenewer = () => Promise<boolean>;
+let sessionRenewer: SessionRenewer | null = null;
+let renewing: Promise<boolean> | null = null;
+/** The layout registers the in-place login dialog here: it resolves true once logged in again. */
+export function onSessionExpired(renewer: SessionRenewer | null): void {
+  sessionRenewer = renewer;
+}
+
+/** One dialog for all the requests that found the session ended at the same time. */
+function renewSession(): Promise<boolean> {
+  if (!sessionRenewer) return Promise.resolve(false);
+  renewing ??= sessionRenewer().finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
+/** The sessionStorage mark that tells the edit shell to put the local draft back after login. */
+export const RESTORE_KEY = 'admin_restore_after_login';
+
+/** Spec section 8: to /admin-login with "login expired", coming back to this screen afterwards. */
+function toLogin(): void {
+  setToken(null);
+  const here = window.location.pathname + window.location.search;
+  try {
+    window.sessionStorage.setItem(RESTORE_KEY, here);
+  } catch {
+    /* storage unavailable: the restore prompt still offers the draft */
+  }
+  window.location.assign(loginUrl({ expired: true, redirect: here }));
 }
 
 export function getToken(): string | null {
@@ -58,7 +93,14 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-export async function request<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+/** A 401 means the session has ended, except on logging in or out (nothing to renew there). */
+const sessionEnded = (status: number, path: string) => status === 401 && path !== '/admin/login' && path !== '/admin/quit';
+
+export function request<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+  return send<T>(path, opts, false);
+}
+
+async function send<T>(path: string, opts: RequestOptions, retried: boolean): Promise<Envelope<T>> {
   const method = opts.method ?? 'GET';
   const url = new URL(`${basePath}/api${path}`, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) {
@@ -92,10 +134,9 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   } catch {
     body = null;
   }
-  if (res.status === 401 && path !== '/admin/login') {
-    setToken(null);
-    const here = window.location.pathname + window.location.search;
-    window.location.assign(loginUrl({ expired: true, redirect: here }));
+  if (sessionEnded(res.status, path)) {
+    if (!retried && (await renewSession())) return send<T>(path, opts, true);
+    toLogin();
     throw new RequestError(401, body?.message ?? '', body);
   }
   if (!res.ok || !body) {
@@ -107,7 +148,20 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
 }
 
 /** Uploads one file with progress (fetch has no upload progress, so this uses XMLHttpRequest). */
-export function upload(file: File, onProgress?: (percent: number) => void): Promise<Envelope<{ fileId: string; url: string }>> {
+export async function upload(file: File, onProgress?: (percent: number) => void): Promise<Envelope<{ fileId: string; url: string }>> {
+  const first = await sendFile(file, onProgress);
+  if (first.status !== 401) return first.body;
+  if (await renewSession()) {
+    const again = await sendFile(file, onProgress);
+    if (again.status !== 401) return again.body;
+  }
+  toLogin();
+  throw new RequestError(401, first.message, null);
+}
+
+type Uploaded = Envelope<{ fileId: string; url: string }>;
+
+function sendFile(file: File, onProgress?: (percent: number) => void): Promise<{ status: 401; message: string } | { status: 200; body: Uploaded }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${basePath}/api/admin/files/upload`);
@@ -117,23 +171,19 @@ export function upload(file: File, onProgress?: (percent: number) => void): Prom
     xhr.timeout = REQUEST_TIMEOUT_MS * 3;
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
-      let body: any = null;
+      let body: Uploaded | null = null;
       try {
-        body = JSON.parse(xhr.responseText);
+        body = JSON.parse(xhr.responseText) as Uploaded;
       } catch {
         /* not JSON */
       }
-      if (xhr.status === 401) {
-        setToken(null);
-        window.location.assign(loginUrl({ expired: true, redirect: window.location.pathname }));
-        return reject(new RequestError(401, body?.message ?? '', body));
-      }
+      if (xhr.status === 401) return resolve({ status: 401, message: body?.message ?? '' });
       if (xhr.status >= 400 || !body) {
         const error = new RequestError(xhr.status, body?.message ?? '', body);
         errorListener?.(error);
         return reject(error);
       }
-      resolve(body);
+      resolve({ status: 200, body });
     };
     xhr.onerror = xhr.ontimeout = () => {
       const error = new RequestError(0, 'network', null);

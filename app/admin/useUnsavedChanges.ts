@@ -8,10 +8,15 @@ import { useI18n } from '../i18n';
  * blocker (an antd confirm dialog), closing or reloading the tab through beforeunload.
  *
  * `dirty` is read at navigation time; call `markSaved()` right before navigating away after a
- * successful save (state updates would arrive too late for the blocker).
+ * successful save (state updates would arrive too late for the blocker). `onLeave` runs when the
+ * user chooses to leave anyway (the edit shell drops the local draft then).
  */
-export function useUnsavedChanges(dirty: boolean): { markSaved: () => void } {
+export function useUnsavedChanges(dirty: boolean, onLeave?: () => void): { markSaved: () => void } {
   const dirtyRef = useRef(dirty);
+  const onLeaveRef = useRef(onLeave);
+  useEffect(() => {
+    onLeaveRef.current = onLeave;
+  }, [onLeave]);
   useEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
@@ -39,6 +44,7 @@ export function useUnsavedChanges(dirty: boolean): { markSaved: () => void } {
       onOk: () => {
         asking.current = false;
         dirtyRef.current = false;
+        onLeaveRef.current?.();
         blocker.proceed?.();
       },
       onCancel: () => {

@@ -53,7 +53,7 @@ export function createI18n(locale: Locale, messages: Messages, fallback: Message
         fmt = new Icu(source, tag);
         cache.set(key, fmt);
       }
-      return String(fmt.format(values as any));
+      return String(fmt.format<unknown>(values));
     },
     formatDate(iso, style = 'long') {
       if (!iso) return '';

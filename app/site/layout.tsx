@@ -10,6 +10,7 @@ import { pageMeta } from './seo';
 import { emptyConfig, metaConfig, metaI18n, metaRoot, resultOf, useRootData, useSiteConfig } from './components/site-data';
 import { LocalizedLink, LocalizedNavLink } from './components/LocalizedLink';
 import { LanguageMenu, OFFERED_LOCALES } from './components/LanguageMenu';
+import { useLanguageHref } from './components/language-links';
 import { ContactList } from './components/Contact';
 import { NotFound, ErrorNotice } from './components/NotFound';
 import { Picture } from './components/Picture';
@@ -151,9 +152,7 @@ function SiteHeader() {
 function SiteFooter() {
   const { t, locale } = useI18n();
   const config = useSiteConfig();
-  const root = useRootData();
-  const location = useLocation();
-  const base = root?.basePath ?? '';
+  const languageHref = useLanguageHref();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -187,7 +186,7 @@ function SiteFooter() {
           <ul className="site-footer__links">
             {OFFERED_LOCALES.map((l) => (
               <li key={l.code}>
-                <a href={`${base}${sitePathOf(location.pathname)}?lang=${l.code}`} hrefLang={LOCALE_TAGS[l.code]} lang={LOCALE_TAGS[l.code]} aria-current={l.code === locale ? 'true' : undefined}>
+                <a href={languageHref(l.code)} hrefLang={LOCALE_TAGS[l.code]} lang={LOCALE_TAGS[l.code]} aria-current={l.code === locale ? 'true' : undefined}>
                   {l.name}
                 </a>
               </li>

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '../../contract/locales';
+import { cutText, htmlToText } from '../../contract/html';
 
 /**
  * One place that builds a page's head: title, description, canonical, hreflang alternates
@@ -36,22 +37,9 @@ export function absoluteUrl(origin: string, url: string | null | undefined): str
   return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
 }
 
-/** Plain text for descriptions: tags removed, whitespace collapsed, cut at a word near `max`. */
+/** Plain text for descriptions, cut at a word near `max`. */
 export function plainText(html: string | null | undefined, max = 160): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trim()}…`;
+  return cutText(htmlToText(html), max);
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {

@@ -35,7 +35,11 @@ export function openDatabase(opts: { databaseUrl: string | null; dataDir: string
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-const MIGRATIONS: Record<string, { up(db: Kysely<any>, dialect: Dialect): Promise<void> }> = {
+/** Migrations are written against the tables as they were then, not today's schema. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migration code, like server/db/migrations
+type MigrationDb = Kysely<any>;
+
+const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promise<void> }> = {
   '001_initial': m001,
   '002_list_indexes': m002,
   '003_lawyer_search': m003,
@@ -43,7 +47,7 @@ const MIGRATIONS: Record<string, { up(db: Kysely<any>, dialect: Dialect): Promis
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const migrations: Record<string, Migration> = Object.fromEntries(
-    Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<any>) => m.up(db, handle.dialect) }]),
+    Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: MigrationDb) => m.up(db, handle.dialect) }]),
   );
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();

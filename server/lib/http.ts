@@ -1,7 +1,8 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Envelope } from '../../contract/envelope';
-import { URL_PATTERN } from '../../contract/urls';
+import { EMAIL_PATTERN, URL_PATTERN } from '../../contract/urls';
+import { PageableSchema } from '../../contract/schemas';
 import { localeOrDefault, matchLocale, type Locale } from '../../contract/locales';
 import { msg, type MessageKey } from './messages';
 
@@ -31,7 +32,7 @@ export function requestLocale(req: FastifyRequest): Locale {
   const header = req.headers['x-language'];
   const fromHeader = matchLocale(Array.isArray(header) ? header[0] : header);
   if (fromHeader) return fromHeader;
-  const cookie = matchLocale((req as any).cookies?.umi_locale);
+  const cookie = matchLocale(req.cookies?.umi_locale);
   if (cookie) return cookie;
   return localeOrDefault(req.headers['accept-language']?.split(',')[0]);
 }
@@ -49,6 +50,20 @@ export function ok<T>(result: T, message = 'OK'): Envelope<T> {
 export function paged<T>(items: T[], page: PageQuery, totalCount: number): Envelope<T[]> {
   return { result: items, message: 'OK', status: 200, pageable: { pageNo: page.pageNo, pageSize: page.pageSize, totalCount } };
 }
+
+/**
+ * A route's success answer: the envelope around `result` (what ok() and paged() build), for
+ * `schema.response`. It documents the answer in the OpenAPI output and serialises it; a property
+ * the schema does not name is not sent. Errors keep the error handler's envelope.
+ */
+export function envelope<T extends TSchema>(result: T) {
+  return {
+    200: Type.Object({ result, message: Type.String(), status: Type.Integer(), pageable: Type.Optional(PageableSchema) }),
+  };
+}
+
+/** The answer of a route that only confirms (`ok(true)`). */
+export const Done = envelope(Type.Boolean());
 
 export interface PageQuery {
   pageNo: number;
@@ -88,7 +103,7 @@ export const NoQuery = Obj({ no: Type.String({ minLength: 1, maxLength: 40 }), .
 /** `no` as sent by a client: a short key of letters, digits, - and _. */
 export const NoString = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
 /** An e-mail address, or empty for none (null is coerced to empty). */
-export const OptionalEmail = Type.String({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', description: 'e-mail address, empty for none' });
+export const OptionalEmail = Type.String({ maxLength: 254, pattern: `^$|${EMAIL_PATTERN}`, description: 'e-mail address, empty for none' });
 /** Rich text (HTML); sanitised on write. */
 export const RichText = Type.String({ maxLength: 500_000, description: 'HTML, sanitised on write' });
 
@@ -99,12 +114,24 @@ export const UrlString = Type.String({ minLength: 1, maxLength: 2000, pattern: U
 /** The same rule, or empty for none. */
 export const OptionalUrl = Type.String({ maxLength: 2000, pattern: `^$|${URL_PATTERN}`, description: 'http(s) URL or site path such as /api/upload/…; empty for none' });
 
-export function parseJsonList<T>(text: string | null | undefined): T[] {
+export function parseJsonList<T>(text: string | null | undefined, item: (v: unknown) => T | null): T[] {
   if (!text) return [];
   try {
-    const v = JSON.parse(text);
-    return Array.isArray(v) ? v : [];
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v.map(item).filter((x): x is T => x !== null) : [];
   } catch {
     return [];
   }
+}
+
+/** A stored list entry that is a string (anything else is dropped). */
+export const textEntry = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+/** A stored list entry with these string fields (a missing or odd field reads as ""; a non-object is dropped). */
+export function recordEntry<K extends string>(...keys: K[]): (v: unknown) => Record<K, string> | null {
+  return (v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+    const o = v as Record<string, unknown>;
+    return Object.fromEntries(keys.map((k) => [k, typeof o[k] === 'string' ? o[k] : ''])) as Record<K, string>;
+  };
 }

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN } from '../../contract/accounts';
-import type { Locale } from '../../contract/locales';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { LOCALE_TAGS, type Locale } from '../../contract/locales';
 
 /** Server-side messages in the caller's language. Keys are shared by every module. */
 const MESSAGES = {
@@ -49,6 +50,22 @@ const MESSAGES = {
     en_US: 'Still in use and cannot be deleted',
     zh_CN: '仍在使用中，无法删除',
   },
+  // ICU messages (plural), filled by format().
+  categoryUsedBy: {
+    de_DE: '„{name}“ wird von {articles, plural, one {# Beitrag} other {# Beiträgen}} verwendet',
+    en_US: '“{name}” is used by {articles, plural, one {# article} other {# articles}}',
+    zh_CN: '“{name}”被 {articles} 篇文章使用',
+  },
+  categoryHasChildren: {
+    de_DE: '„{name}“ hat {children, plural, one {# Unterkategorie} other {# Unterkategorien}}',
+    en_US: '“{name}” has {children, plural, one {# sub-category} other {# sub-categories}}',
+    zh_CN: '“{name}”下有 {children} 个子分类',
+  },
+  categoryUsedByAndHasChildren: {
+    de_DE: '„{name}“ wird von {articles, plural, one {# Beitrag} other {# Beiträgen}} verwendet und hat {children, plural, one {# Unterkategorie} other {# Unterkategorien}}',
+    en_US: '“{name}” is used by {articles, plural, one {# article} other {# articles}} and has {children, plural, one {# sub-category} other {# sub-categories}}',
+    zh_CN: '“{name}”被 {articles} 篇文章使用，且下有 {children} 个子分类',
+  },
   conflict: { de_DE: 'Konflikt mit vorhandenen Daten', en_US: 'Conflicts with existing data', zh_CN: '与现有数据冲突' },
   serverError: {
     de_DE: 'Interner Fehler, bitte später erneut versuchen',
@@ -61,4 +78,16 @@ export type MessageKey = keyof typeof MESSAGES;
 
 export function msg(key: MessageKey, lang: Locale): string {
   return MESSAGES[key][lang];
+}
+
+const formats = new Map<string, IntlMessageFormat>();
+/** A message with arguments (ICU: `{name}`, `{n, plural, …}`) in the caller's language. */
+export function format(key: MessageKey, lang: Locale, values: Record<string, string | number>): string {
+  const id = `${key}|${lang}`;
+  let f = formats.get(id);
+  if (!f) {
+    f = new IntlMessageFormat(MESSAGES[key][lang], LOCALE_TAGS[lang]);
+    formats.set(id, f);
+  }
+  return String(f.format(values));
 }

@@ -57,14 +57,12 @@ export interface GroupPlan<E extends GroupElement> {
 }
 
 /**
- * One query shape for six tables: the columns used here (id, no, lang, top; kind for articles)
- * exist in each, which Kysely's types cannot express for a table chosen at run time.
+ * The kind's rows of a table. One query shape for six tables: Kysely types a query over the union
+ * of the table names with the columns of all of them, so `id`, `no` and `lang` (in every table)
+ * read as in each; `kind` exists in `article` only and is asked for only when the kind has one.
  */
-const untyped = (trx: Tx) => trx as Kysely<any>;
-
-/** The kind's rows of a table. */
-function rowsOf(trx: Tx, g: GroupKind) {
-  const q = untyped(trx).selectFrom(g.table);
+export function rowsOf(trx: Tx, g: GroupKind) {
+  const q = trx.selectFrom(g.table);
   return g.kind === undefined ? q : q.where('kind', '=', g.kind);
 }
 
@@ -154,14 +152,14 @@ export async function idInLanguage(trx: Tx, g: GroupKind, id: number, lang: stri
 
 /** Deletes every language of an item; answers how many rows went (0 when there is no such item). */
 export async function deleteByNo(trx: Tx, g: GroupKind, no: string): Promise<number> {
-  const q = untyped(trx).deleteFrom(g.table).where('no', '=', no);
+  const q = trx.deleteFrom(g.table).where('no', '=', no);
   const res = await (g.kind === undefined ? q : q.where('kind', '=', g.kind)).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 
 /** Pins (1) or unpins (0) every language of an item; answers how many rows matched. */
 export async function setTopByNo(trx: Tx, g: GroupKind & { table: 'article' | 'lawyer' }, no: string, top: 0 | 1): Promise<number> {
-  const q = untyped(trx).updateTable(g.table).set({ top }).where('no', '=', no);
+  const q = trx.updateTable(g.table).set({ top }).where('no', '=', no);
   const res = await (g.kind === undefined ? q : q.where('kind', '=', g.kind)).executeTakeFirst();
   return Number(res.numUpdatedRows);
 }

@@ -5,7 +5,7 @@ import filesRoutes from './files/routes';
 import catalogRoutes from './catalog/routes';
 import articleRoutes from './articles/routes';
 import bannerRoutes from './banner/routes';
-import fieldRoutes from './fields/routes';
+import practiceAreaRoutes from './practice-areas/routes';
 import taxonomyRoutes from './taxonomy/routes';
 import teamRoutes from './team/routes';
 import portalConfigRoutes from './portal-config/routes';
@@ -20,7 +20,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   catalogRoutes,
   articleRoutes,
   bannerRoutes,
-  fieldRoutes,
+  practiceAreaRoutes,
   taxonomyRoutes,
   teamRoutes,
   portalConfigRoutes,

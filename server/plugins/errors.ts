@@ -103,14 +103,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     void reply.status(status).send({ result: null, message, status });
   });
 
-  app.setNotFoundHandler(sendRouteNotFound);
+  app.setNotFoundHandler((req, reply) => sendRouteNotFound(req, reply));
 }
 
 /**
- * The answer for an address no route serves; the page catch-all gives it for unknown /api paths
- * too, naming the path it matched. The path only names the address in the message.
+ * The answer for an address no route serves. The page catch-all gives it for unknown /api paths
+ * too and names the path its route matched; the raw request URL is never echoed or looked at.
  */
-export function sendRouteNotFound(req: FastifyRequest, reply: FastifyReply, path = req.url.split('?')[0]): void {
+export function sendRouteNotFound(req: FastifyRequest, reply: FastifyReply, matchedPath?: string): void {
   const lang = requestLocale(req);
-  void reply.status(404).send({ result: null, message: `${msg('routeNotFound', lang)}: ${req.method} ${path}`, status: 404 });
+  const what = matchedPath ? `${req.method} ${matchedPath}` : req.method;
+  void reply.status(404).send({ result: null, message: `${msg('routeNotFound', lang)}: ${what}`, status: 404 });
 }

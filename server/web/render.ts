@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { matchLocale, localeOrDefault, type Locale } from '../../contract/locales';
-import type { ApiCaller, SiteContext } from '../../app/context';
+import type { ApiCaller } from '../../app/context';
 import { siteOrigin } from '../config';
 import { withScriptHashes } from './csp';
 
@@ -67,8 +67,9 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
       else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     }
     const request = new Request(`${origin}${target}`, { method: req.method, headers });
-    const context: SiteContext = { api, locale, localeFromUrl: fromUrl, origin, basePath: base, scriptNonce };
-    const response = await handle(request, context as any);
+    // AppLoadContext is SiteContext (app/context.ts augments it).
+    const context: AppLoadContext = { api, locale, localeFromUrl: fromUrl, origin, basePath: base, scriptNonce };
+    const response = await handle(request, context);
     const body = await response.text();
     const outHeaders: [string, string][] = [];
     response.headers.forEach((value, name) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
 import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../contract/article-kinds';
 import { CatalogType } from '../../contract/enums';
+import type { Article, ArticleItem, Catalog } from '../../contract/entities';
 
 let t: TestApp;
 /** Catalog ids by type and language: cats[CatalogType.NEWS].zh_CN … */
@@ -19,7 +20,7 @@ async function createCatalog(type: number, parentIds?: Record<string, number>) {
     LANGS.map((lang) => ({ lang, name: `cat-${type}-${lang}`, type, parentId: parentIds?.[lang] ?? null })),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return Object.fromEntries(res.body.result.map((c: any) => [c.lang, c.id])) as Record<string, number>;
+  return Object.fromEntries(res.body.result.map((c: Catalog) => [c.lang, c.id])) as Record<string, number>;
 }
 
 beforeAll(async () => {
@@ -47,7 +48,7 @@ function element(k: ArticleKindConfig, lang: string, title: string, extra: Recor
 async function create(k: ArticleKindConfig, title: string, langs: readonly string[] = LANGS, extra: Record<string, unknown> = {}) {
   const res = await adminCall(t, 'POST', k.adminPath, langs.map((lang) => element(k, lang, `${title} ${lang}`, extra)));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return Object.fromEntries(res.body.result.map((a: any) => [a.lang, a])) as Record<string, any>;
+  return Object.fromEntries(res.body.result.map((a: Article) => [a.lang, a])) as Record<string, Article>;
 }
 
 for (const k of ARTICLE_KIND_LIST) {
@@ -94,8 +95,8 @@ for (const k of ARTICLE_KIND_LIST) {
       expect(one.body.result.content).toBe('<p>Create zh_CN body</p>');
       const group = await adminCall(t, 'GET', `${k.adminPath}?no=${zh.no}&_t=2`);
       expect(group.status).toBe(200);
-      expect(group.body.result.map((a: any) => a.lang).sort()).toEqual([...LANGS].sort());
-      expect(group.body.result.every((a: any) => typeof a.content === 'string')).toBe(true);
+      expect(group.body.result.map((a: Article) => a.lang).sort()).toEqual([...LANGS].sort());
+      expect(group.body.result.every((a: Article) => typeof a.content === 'string')).toBe(true);
     });
 
     it('refuses missing fields with 400 naming the field', async () => {
@@ -161,7 +162,7 @@ for (const k of ARTICLE_KIND_LIST) {
         element(k, 'en_US', 'Added en', { no }),
       ]);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const byLang = Object.fromEntries(res.body.result.map((a: any) => [a.lang, a]));
+      const byLang = Object.fromEntries(res.body.result.map((a: Article) => [a.lang, a]));
       expect(Object.keys(byLang).sort()).toEqual(['de_DE', 'en_US', 'zh_CN']);
       expect(byLang.zh_CN.title).toBe('Updated zh');
       expect(byLang.zh_CN.id).toBe(rows.zh_CN.id);
@@ -202,11 +203,11 @@ for (const k of ARTICLE_KIND_LIST) {
       expect(second.body.result).toHaveLength(2);
       const alias = await adminCall(t, 'GET', `${k.adminPath}?lang=de_DE&title=Paging&page=2&pageSize=5`);
       expect(alias.body.pageable).toEqual({ pageNo: 2, pageSize: 5, totalCount: 12 });
-      const ids = [...first.body.result, ...second.body.result].map((a: any) => a.id);
+      const ids = [...first.body.result, ...second.body.result].map((a: Article) => a.id);
       expect(new Set(ids).size).toBe(12);
       // Newest first; ties on createTime broken by id, newest first.
       expect(first.body.result[0].title).toBe('Paging 11 de_DE');
-      const times = [...first.body.result, ...second.body.result].map((a: any) => [a.createTime, a.id]);
+      const times = [...first.body.result, ...second.body.result].map((a: Article) => [a.createTime, a.id]);
       for (let i = 1; i < times.length; i++) {
         const [t0, id0] = times[i - 1];
         const [t1, id1] = times[i];
@@ -269,7 +270,7 @@ for (const k of ARTICLE_KIND_LIST) {
         const res = await t.call('GET', url, { lang: headerLang });
         expect(res.status).toBe(200);
         expect(res.body.result.length).toBeGreaterThan(0);
-        expect(res.body.result.every((a: any) => a.lang === expected)).toBe(true);
+        expect(res.body.result.every((a: Article) => a.lang === expected)).toBe(true);
         expect(res.body.pageable.pageNo).toBe(1);
         expect(res.body.pageable.pageSize).toBe(10);
       };
@@ -357,7 +358,7 @@ describe('news: catalogs and links', () => {
       element(news, 'de_DE', 'Written', { isLink: 0, contentUrl: 'https://ignored.example' }),
     ]);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    const byLang = Object.fromEntries(ok.body.result.map((a: any) => [a.lang, a]));
+    const byLang = Object.fromEntries(ok.body.result.map((a: Article) => [a.lang, a]));
     expect(byLang.zh_CN).toMatchObject({ isLink: 1, contentUrl: 'https://example.com/article', note: 'Quelle: FAZ' });
     expect(byLang.de_DE).toMatchObject({ isLink: 0, contentUrl: null });
     for (const contentUrl of [undefined, '', 'ftp://example.com/x', 'javascript:alert(1)', 'not a url']) {
@@ -372,14 +373,14 @@ describe('news: catalogs and links', () => {
     const inChild = await create(news, 'In child', ['zh_CN'], { cataId: newsChild.zh_CN });
     const inRoot = await create(news, 'In root', ['zh_CN']);
     const root = await t.call('GET', `${news.userPath}?cataId=${cats[CatalogType.NEWS].zh_CN}&pageSize=100`);
-    const rootIds = root.body.result.map((a: any) => a.id);
+    const rootIds = root.body.result.map((a: ArticleItem) => a.id);
     expect(rootIds).toContain(inChild.zh_CN.id);
     expect(rootIds).toContain(inRoot.zh_CN.id);
     const child = await t.call('GET', `${news.userPath}?cataId=${newsChild.zh_CN}`);
-    expect(child.body.result.map((a: any) => a.id)).toEqual([inChild.zh_CN.id]);
+    expect(child.body.result.map((a: ArticleItem) => a.id)).toEqual([inChild.zh_CN.id]);
     expect(child.body.result[0].cataName).toBe(`cat-0-zh_CN`);
     const adminChild = await adminCall(t, 'GET', `${news.adminPath}?cataId=${newsChild.zh_CN}`);
-    expect(adminChild.body.result.map((a: any) => a.id)).toEqual([inChild.zh_CN.id]);
+    expect(adminChild.body.result.map((a: Article) => a.id)).toEqual([inChild.zh_CN.id]);
     const unknown = await t.call('GET', `${news.userPath}?cataId=987654`);
     expect(unknown.status).toBe(200);
     expect(unknown.body.result).toEqual([]);

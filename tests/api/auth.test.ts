@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../helper';
+import type { Language } from '../../contract/entities';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,7 +94,7 @@ describe('input that databases cannot store', () => {
 describe('common', () => {
   it('lists the three languages', async () => {
     const res = await t.call('GET', '/common/language?_t=1');
-    expect(res.body.result.map((l: any) => l.langCode)).toEqual(['de_DE', 'en_US', 'zh_CN']);
+    expect(res.body.result.map((l: Language) => l.langCode)).toEqual(['de_DE', 'en_US', 'zh_CN']);
   });
   it('reports health', async () => {
     const res = await t.call('GET', '/health');

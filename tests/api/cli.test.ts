@@ -32,9 +32,11 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
       },
     });
     return { code: 0, stdout, stderr };
-  } catch (err: any) {
-    if (typeof err.code !== 'number') throw err;
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  } catch (err) {
+    // A failed run rejects with the exit code and the output (promisified execFile).
+    const failed = err as { code?: unknown; stdout: string; stderr: string };
+    if (typeof failed.code !== 'number') throw err;
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
 }
 

@@ -63,13 +63,13 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
+async function call<R = unknown>(base: string, method: string, url: string, token?: string, body?: unknown) {
   const res = await fetch(`${base}/api${url}`, {
     method,
     headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return (await res.json()) as { status: number; result: any };
+  return (await res.json()) as { status: number; result: R };
 }
 
 describe('seeding never touches a site with content', () => {
@@ -83,7 +83,7 @@ describe('seeding never touches a site with content', () => {
     const second = await start('demo');
     try {
       const token2 = (await call(second.base, 'POST', '/admin/login', undefined, { loginAccount: 'admin', password: PASSWORD })).result as string;
-      const banners = await call(second.base, 'GET', '/admin/banner?pageSize=100', token2);
+      const banners = await call<{ title: string }[]>(second.base, 'GET', '/admin/banner?pageSize=100', token2);
       expect(banners.result.map((b: { title: string }) => b.title)).toEqual(['Our own banner']);
       for (const url of ['/admin/lawyerTeam?pageSize=1', '/admin/latest-news?pageSize=1', '/admin/office']) {
         const res = await call(second.base, 'GET', url, token2);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helper';
 import { isEmpty, seedDemo } from '../../server/db/seed';
 import { LOCALES } from '../../contract/locales';
+import type { ArticleItem } from '../../contract/entities';
 
 let t: TestApp;
 
@@ -22,6 +23,19 @@ const get = async (url: string, lang: string) => {
 };
 
 describe('demo content', () => {
+  it('creates each news and case category as one translation group (one no in all three languages)', async () => {
+    // Read without logging in: the next test checks that no session is left behind.
+    const rows = await t.app.db.selectFrom('catalog').select(['no', 'lang', 'type']).execute();
+    const byNo = new Map<string, string[]>();
+    for (const r of rows) byNo.set(r.no, [...(byNo.get(r.no) ?? []), r.lang]);
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set([0, 1]));
+    for (const langs of byNo.values()) expect(langs.sort()).toEqual([...LOCALES]);
+    for (const lang of LOCALES) {
+      const tree = (await get('/user/catalog?type=1', lang)).result as { translations: { lang: string }[] }[];
+      for (const c of tree) expect(c.translations.map((x) => x.lang)).toEqual([...LOCALES]);
+    }
+  });
+
   it('marks the database as seeded and leaves no seeding session behind', async () => {
     expect(await isEmpty(t.app.db)).toBe(false);
     const sessions = await t.app.db.selectFrom('admin_session').select('token_hash').execute();
@@ -61,7 +75,7 @@ describe('demo content', () => {
         const cats = await get('/user/catalog?type=0', lang);
         expect(cats.result).toHaveLength(2);
         const body = await get('/user/latest-news?pageSize=100', lang);
-        const items = body.result as any[];
+        const items = body.result as ArticleItem[];
         expect(items.filter((n) => n.isLink === 0).length).toBeGreaterThanOrEqual(14);
         const links = items.filter((n) => n.isLink === 1);
         expect(links).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
+import type { Banner, Icon, Job, PortalConfig, SiteDocument } from '../../contract/entities';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,15 +96,15 @@ describe('banners', () => {
       ids[name] = (await admin('POST', '/admin/banner', banner({ title: name, ...over }))).body.result.id;
     }
     const pub = await t.call('GET', '/user/banner?_t=5', { lang: 'en_US' });
-    expect(pub.body.result.map((b: any) => b.title)).toEqual(['pinned', 'new', 'old', 'sorted']);
+    expect(pub.body.result.map((b: Banner) => b.title)).toEqual(['pinned', 'new', 'old', 'sorted']);
     const de = await t.call('GET', '/user/banner', { lang: 'de_DE' });
-    expect(de.body.result.map((b: any) => b.title)).toEqual(['german']);
+    expect(de.body.result.map((b: Banner) => b.title)).toEqual(['german']);
     const zh = await t.call('GET', '/user/banner', { lang: 'xx' });
     expect(zh.body.result).toEqual([]);
 
     const page = await admin('GET', '/admin/banner?lang=en_US&pageNo=2&pageSize=3');
     expect(page.body.pageable).toEqual({ pageNo: 2, pageSize: 3, totalCount: 4 });
-    expect(page.body.result.map((b: any) => b.title)).toEqual(['sorted']);
+    expect(page.body.result.map((b: Banner) => b.title)).toEqual(['sorted']);
     const byPage = await admin('GET', '/admin/banner?page=1&pageSize=2');
     expect(byPage.body.pageable).toEqual({ pageNo: 1, pageSize: 2, totalCount: 5 });
     const defaults = await admin('GET', '/admin/banner');
@@ -166,7 +167,7 @@ describe('site configuration', () => {
     expect(zh.email).toBeNull();
 
     const all = await admin('GET', '/admin/portal-config');
-    expect(all.body.result.map((c: any) => c.lang)).toEqual(['de_DE', 'en_US', 'zh_CN']);
+    expect(all.body.result.map((c: PortalConfig) => c.lang)).toEqual(['de_DE', 'en_US', 'zh_CN']);
     const one = await admin('GET', '/admin/portal-config?lang=en_US');
     expect(one.body.result).toHaveLength(1);
     expect(one.body.result[0].name).toBe('Muster & Partner');
@@ -211,7 +212,7 @@ describe('icons', () => {
     expect(a.more).toBeUndefined();
     expect(typeof a.createTime).toBe('string');
     const list = await admin('GET', '/admin/icon?_t=1');
-    expect(list.body.result.map((i: any) => i.name)).toEqual(['Scale', 'Book']);
+    expect(list.body.result.map((i: Icon) => i.name)).toEqual(['Scale', 'Book']);
 
     const bad = await admin('POST', '/admin/icon', { name: 'x', url: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
@@ -222,7 +223,7 @@ describe('icons', () => {
 
     expect((await admin('DELETE', `/admin/icon/${a.id}`)).status).toBe(200);
     expect((await admin('DELETE', `/admin/icon/${a.id}`)).status).toBe(404);
-    expect((await admin('GET', '/admin/icon')).body.result.map((i: any) => i.id)).toEqual([b.id]);
+    expect((await admin('GET', '/admin/icon')).body.result.map((i: Icon) => i.id)).toEqual([b.id]);
   });
 });
 
@@ -242,17 +243,17 @@ describe('offices and jobs', () => {
 
       const en = await t.call('GET', `/admin/${kind}?lang=en_US&_t=1`);
       expect(en.status).toBe(200);
-      expect(en.body.result.map((r: any) => r.lang)).toEqual(['en_US']);
+      expect(en.body.result.map((r: Job) => r.lang)).toEqual(['en_US']);
       const all = await t.call('GET', `/admin/${kind}`);
       expect(all.body.result).toHaveLength(2);
 
-      const enRow = rows.find((r: any) => r.lang === 'en_US');
+      const enRow = rows.find((r: Job) => r.lang === 'en_US');
       const updated = await admin('PUT', `/admin/${kind}`, [
         { id: enRow.id, lang: 'en_US', name: 'Renamed' },
         { no: enRow.no, lang: 'zh_CN', name: '新' },
       ]);
       expect(updated.status).toBe(200);
-      expect(updated.body.result.map((r: any) => [r.lang, r.name])).toEqual([
+      expect(updated.body.result.map((r: Job) => [r.lang, r.name])).toEqual([
         ['de_DE', rows[0].name],
         ['en_US', 'Renamed'],
         ['zh_CN', '新'],
@@ -298,7 +299,7 @@ describe('documents', () => {
       { lang: 'de_DE', title: 'Datenschutz', content: '<p>Wir schützen Ihre Daten.</p>' },
     ]);
     expect(saved.status).toBe(200);
-    expect(saved.body.result.map((d: any) => d.lang)).toEqual(['de_DE', 'en_US']);
+    expect(saved.body.result.map((d: SiteDocument) => d.lang)).toEqual(['de_DE', 'en_US']);
 
     const en = await t.call('GET', '/user/docs/privacy?_t=1', { lang: 'en_US' });
     expect(en.status).toBe(200);
@@ -315,7 +316,7 @@ describe('documents', () => {
 
     await admin('PUT', '/admin/docs/imprint', [{ lang: 'en_US', title: 'Imprint', content: '<p>Muster</p>' }]);
     const list = await admin('GET', '/admin/docs?lang=en_US');
-    expect(list.body.result.map((d: any) => d.name)).toEqual(['imprint', 'privacy']);
+    expect(list.body.result.map((d: SiteDocument) => d.name)).toEqual(['imprint', 'privacy']);
     expect((await admin('GET', '/admin/docs?name=privacy')).body.result).toHaveLength(2);
     expect((await admin('GET', '/admin/docs/privacy')).body.result).toHaveLength(2);
     expect((await admin('GET', '/admin/docs/terms')).body.result).toEqual([]);
@@ -344,15 +345,15 @@ describe('robustness', () => {
       [{ lang: 'en_US', name: 'nul\u0000', title: 'nul\u0000', imgPath: '/x' }], { lang: 'en_US', name: 'nul\u0000', url: '/x\u0000' }];
     const paths = ['/admin/lawyerTeam', '/admin/professionalField', '/admin/office', '/admin/job', '/admin/banner', '/admin/portal-config', '/admin/docs/privacy', '/admin/icon', '/admin/professionalField/sort'];
     const bad: string[] = [];
-    for (const p of paths) for (const m of ['POST', 'PUT']) for (const b of bodies) {
-      const res = await t.app.inject({ method: m as any, url: `/api${p}`, headers: { authorization: token, 'content-type': 'application/json' }, payload: JSON.stringify(b) });
+    for (const p of paths) for (const m of ['POST', 'PUT'] as const) for (const b of bodies) {
+      const res = await t.app.inject({ method: m, url: `/api${p}`, headers: { authorization: token, 'content-type': 'application/json' }, payload: JSON.stringify(b) });
       if (res.statusCode >= 500) bad.push(`${m} ${p} ${JSON.stringify(b)} → ${res.statusCode} ${res.body}`);
     }
     const gets = ['/user/lawyerTeam?keyword=%25_%5C', '/user/lawyerTeam?office=0', '/user/lawyerTeam?jobId=99999999999', '/user/professionalField/pageTurn/%25', '/user/professionalField/pageTurn/0',
       '/user/professionalField/pageTurn/2147483648', '/admin/lawyerTeam/group/%2e%2e', '/user/docs/..%2F', '/admin/docs?name=%00', '/user/lawyerTeam/1e3', '/admin/banner/1/x',
       '/admin/professionalField?name=%25', '/admin/lawyerTeam?page=1000000&pageSize=100', '/user/lawyerTeam?keyword=' + 'a'.repeat(300), '/user/lawyerTeam?keyword=%00', '/admin/professionalField/group/%00', '/user/professionalField/pageTurn/%00'];
-    for (const g of gets) for (const m of ['GET', 'PUT', 'DELETE']) {
-      const res = await t.app.inject({ method: m as any, url: `/api${g}`, headers: { authorization: token } });
+    for (const g of gets) for (const m of ['GET', 'PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({ method: m, url: `/api${g}`, headers: { authorization: token } });
       if (res.statusCode >= 500) bad.push(`${m} ${g} → ${res.statusCode} ${res.body}`);
     }
     expect(bad).toEqual([]);

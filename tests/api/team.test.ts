@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
+import type { Job, LawyerTeam } from '../../contract/entities';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ async function group(path: string, de: string, en: string) {
   ]);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const rows = res.body.result;
-  return { de: rows.find((r: any) => r.lang === 'de_DE'), en: rows.find((r: any) => r.lang === 'en_US') };
+  return { de: rows.find((r: Job) => r.lang === 'de_DE'), en: rows.find((r: Job) => r.lang === 'en_US') };
 }
 
 let office: Awaited<ReturnType<typeof group>>;
@@ -60,11 +61,11 @@ async function createLawyer(name: string, over: Record<string, unknown> = {}) {
   const res = await admin('POST', '/admin/lawyerTeam', [lawyer('de_DE', name, over), lawyer('en_US', name, over)]);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const rows = res.body.result;
-  return { de: rows.find((r: any) => r.lang === 'de_DE'), en: rows.find((r: any) => r.lang === 'en_US') };
+  return { de: rows.find((r: LawyerTeam) => r.lang === 'de_DE'), en: rows.find((r: LawyerTeam) => r.lang === 'en_US') };
 }
 
 const publicNames = async (query = '', lang = 'en_US') =>
-  (await t.call('GET', `/user/lawyerTeam${query}`, { lang })).body.result.map((l: any) => l.name);
+  (await t.call('GET', `/user/lawyerTeam${query}`, { lang })).body.result.map((l: LawyerTeam) => l.name);
 
 describe('lawyer team: admin', () => {
   it('needs a token for every admin call, not for the public ones', async () => {
@@ -109,7 +110,7 @@ describe('lawyer team: admin', () => {
       languages: ['German', 'English'],
       customContents: [{ title: 'Memberships', content: '<p>Bar</p>' }],
     });
-    expect(en.proFields.map((f: any) => f.name).sort()).toEqual(['Employment law', 'Tax law']);
+    expect(en.proFields.map((f: LawyerTeam['proFields'][number]) => f.name).sort()).toEqual(['Employment law', 'Tax law']);
     expect(en.proFieldIds.sort()).toEqual([tax.en.id, labour.en.id].sort());
     expect(en.proFields[0]).toMatchObject({ lawyerTeamId: en.id, lang: 'en_US' });
     expect(de.intro).not.toMatch(/script|javascript/);
@@ -121,7 +122,7 @@ describe('lawyer team: admin', () => {
     const detail = await admin('GET', `/admin/lawyerTeam/detail/${en.id}?_t=1`);
     expect(detail.body.result).toEqual(en);
     const grp = await admin('GET', `/admin/lawyerTeam/group/${en.no}`);
-    expect(grp.body.result.map((r: any) => r.lang)).toEqual(['de_DE', 'en_US']);
+    expect(grp.body.result.map((r: LawyerTeam) => r.lang)).toEqual(['de_DE', 'en_US']);
     expect((await admin('GET', '/admin/lawyerTeam/group/T99999')).status).toBe(404);
     expect((await admin('GET', '/admin/lawyerTeam/detail/999999')).status).toBe(404);
     await admin('DELETE', `/admin/lawyerTeam/${de.id}`);
@@ -172,7 +173,7 @@ describe('lawyer team: admin', () => {
       { no: en.no, lang: 'zh_CN', name: '卡尔' },
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.result.map((r: any) => r.lang)).toEqual(['de_DE', 'en_US', 'zh_CN']);
+    expect(res.body.result.map((r: LawyerTeam) => r.lang)).toEqual(['de_DE', 'en_US', 'zh_CN']);
     const newEn = res.body.result[1];
     expect(newEn).toMatchObject({ id: en.id, name: 'Carl Dorn Jr.', jobIds: [associate.en.id], proFieldIds: [], office: office2.en.id, officeName: 'Frankfurt (en)' });
     expect(res.body.result[0]).toMatchObject({ id: de.id, name: 'Carl Dorn', jobIds: [partner.de.id] });
@@ -192,7 +193,7 @@ describe('lawyer team: admin', () => {
     const { de, en } = await createLawyer('Eva Fuchs');
     const pinned = await admin('PUT', `/admin/lawyerTeam/${de.id}/1`);
     expect(pinned.status).toBe(200);
-    expect(pinned.body.result.map((r: any) => r.top)).toEqual([1, 1]);
+    expect(pinned.body.result.map((r: LawyerTeam) => r.top)).toEqual([1, 1]);
     expect((await t.call('GET', `/user/lawyerTeam/${en.id}`, { lang: 'en_US' })).body.result.top).toBe(1);
     expect((await admin('PUT', `/admin/lawyerTeam/${de.id}/5`)).status).toBe(400);
     expect((await admin('PUT', '/admin/lawyerTeam/999999/1')).status).toBe(404);
@@ -207,7 +208,7 @@ describe('lawyer team: admin', () => {
 });
 
 describe('lawyer team: lists', () => {
-  let ids: Record<string, { de: any; en: any }> = {};
+  let ids: Record<string, Awaited<ReturnType<typeof createLawyer>>> = {};
   beforeAll(async () => {
     ids = {
       zora: await createLawyer('Zora Ziegler'),
@@ -230,7 +231,7 @@ describe('lawyer team: lists', () => {
     expect(await publicNames('', 'de_DE')).toEqual(['Zora Ziegler', 'Bernd Bauer', 'Max Maier', 'Anna Albrecht']);
     expect(await publicNames('', 'zh_CN')).toEqual([]);
     const res = await t.call('GET', '/user/lawyerTeam?_t=1', { lang: 'en_US' });
-    expect(res.body.result.every((l: any) => l.lang === 'en_US')).toBe(true);
+    expect(res.body.result.every((l: LawyerTeam) => l.lang === 'en_US')).toBe(true);
     expect(res.body.result[0]).toMatchObject({ name: 'Zora Ziegler', top: 1, officeName: 'Munich', jobs: [{ name: 'Partner' }] });
   });
 
@@ -252,9 +253,9 @@ describe('lawyer team: lists', () => {
   it('pages with defaults and bounds', async () => {
     const page = await t.call('GET', '/user/lawyerTeam?page=2&pageSize=3&total=1', { lang: 'en_US' });
     expect(page.body.pageable).toEqual({ pageNo: 2, pageSize: 3, totalCount: 4 });
-    expect(page.body.result.map((l: any) => l.name)).toEqual(['Anna Albrecht']);
+    expect(page.body.result.map((l: LawyerTeam) => l.name)).toEqual(['Anna Albrecht']);
     const byPageNo = await t.call('GET', '/user/lawyerTeam?pageNo=2&pageSize=2', { lang: 'en_US' });
-    expect(byPageNo.body.result.map((l: any) => l.name)).toEqual(['Max Maier', 'Anna Albrecht']);
+    expect(byPageNo.body.result.map((l: LawyerTeam) => l.name)).toEqual(['Max Maier', 'Anna Albrecht']);
     const defaults = await t.call('GET', '/user/lawyerTeam', { lang: 'en_US' });
     expect(defaults.body.pageable).toEqual({ pageNo: 1, pageSize: 10, totalCount: 4 });
     expect((await t.call('GET', '/user/lawyerTeam?pageSize=101')).status).toBe(400);
@@ -267,9 +268,9 @@ describe('lawyer team: lists', () => {
     const all = await admin('GET', '/admin/lawyerTeam');
     expect(all.body.pageable.totalCount).toBe(8);
     const en = await admin('GET', '/admin/lawyerTeam?lang=en_US&name=maier');
-    expect(en.body.result.map((l: any) => [l.lang, l.name])).toEqual([['en_US', 'Max Maier']]);
+    expect(en.body.result.map((l: LawyerTeam) => [l.lang, l.name])).toEqual([['en_US', 'Max Maier']]);
     const byOffice = await admin('GET', `/admin/lawyerTeam?office=${office2.en.id}&lang=en_US`);
-    expect(byOffice.body.result.map((l: any) => l.name)).toEqual(['Bernd Bauer']);
+    expect(byOffice.body.result.map((l: LawyerTeam) => l.name)).toEqual(['Bernd Bauer']);
     const paged = await admin('GET', '/admin/lawyerTeam?pageNo=2&pageSize=5');
     expect(paged.body.pageable).toEqual({ pageNo: 2, pageSize: 5, totalCount: 8 });
     expect(paged.body.result).toHaveLength(3);
@@ -341,9 +342,9 @@ describe('lawyer team: the spec names the office, and names are found in any cas
       { ...lawyer('en_US', 'Örs Äbischer'), lang: 'zh_CN', jobIds: [], proFieldIds: [], office: 0, name: '厄斯·埃比舍尔' },
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const rows = res.body.result as any[];
-    expect(rows.find((r) => r.lang === 'de_DE').office).toBe(office.de.id);
-    expect(rows.find((r) => r.lang === 'en_US').office).toBe(office.en.id);
+    const rows = res.body.result as LawyerTeam[];
+    expect(rows.find((r) => r.lang === 'de_DE')!.office).toBe(office.de.id);
+    expect(rows.find((r) => r.lang === 'en_US')!.office).toBe(office.en.id);
 
     const bad = await admin('POST', '/admin/lawyerTeam', [lawyer('de_DE', 'Nobody', { office: 'Atlantis' })]);
     expect(bad.status).toBe(400);
@@ -353,7 +354,7 @@ describe('lawyer team: the spec names the office, and names are found in any cas
     expect(await publicNames(`?office=${office.en.id}&keyword=abischer`)).toEqual(['Örs Äbischer']);
     expect(await publicNames(`?office=Frankfurt&keyword=abischer`)).toEqual([]);
     const adminList = await admin('GET', `/admin/lawyerTeam?office=Munich&name=${encodeURIComponent('äbi')}&lang=en_US`);
-    expect(adminList.body.result.map((l: any) => l.name)).toEqual(['Örs Äbischer']);
+    expect(adminList.body.result.map((l: LawyerTeam) => l.name)).toEqual(['Örs Äbischer']);
   });
 
   it('"ä" finds "Ä", and a Latin name is found from the Chinese site', async () => {
@@ -364,5 +365,27 @@ describe('lawyer team: the spec names the office, and names are found in any cas
     expect(await publicNames(`?keyword=${encodeURIComponent('埃比')}`, 'zh_CN')).toEqual(['厄斯·埃比舍尔']);
     // LIKE wildcards in the term are plain characters.
     expect(await publicNames('?keyword=%25', 'de_DE')).toEqual([]);
+  });
+});
+
+describe('stored lists read back whole', () => {
+  it('a hand-edited languages or sections column gives complete entries, never a 500', async () => {
+    const created = await admin('POST', '/admin/lawyerTeam', [{ lang: 'en_US', name: 'Hand Edited', customContents: [{ title: 'Focus', content: '<p>Tax</p>' }] }]);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.result[0].id;
+    await t.app.db
+      .updateTable('lawyer')
+      .set({ custom_contents: JSON.stringify([{ title: 1 }, 'loose text', { content: '<p>Only content</p>' }, null]), languages: JSON.stringify(['German', 7, { x: 1 }]) })
+      .where('id', '=', id)
+      .execute();
+    const res = await admin('GET', `/admin/lawyerTeam/detail/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.result.customContents).toEqual([
+      { title: '', content: '' },
+      { title: '', content: '<p>Only content</p>' },
+    ]);
+    expect(res.body.result.languages).toEqual(['German']);
+    const site = await t.app.inject({ method: 'GET', url: `/api/user/lawyerTeam/${id}`, headers: { 'x-language': 'en_US' } });
+    expect(site.statusCode).toBe(200);
   });
 });

@@ -213,7 +213,7 @@ test('news: an external-link item (isLink=1)', async ({ page }) => {
 test('categories: create, nest, reorder by drag and drop, refused delete of one in use', async ({ page }) => {
   await adminLogin(page);
   await page.goto('/admin/articles/news/folder');
-  await page.getByRole('radiogroup', { name: 'Languages' }).getByText('English').click();
+  await page.getByRole('radiogroup', { name: 'Show names in' }).getByText('English').click();
   const tree = page.getByRole('tree');
   await expect(tree).toBeVisible();
   await expectNoSeriousA11y(page, 'categories');
@@ -221,7 +221,8 @@ test('categories: create, nest, reorder by drag and drop, refused delete of one 
   const create = async (name: string) => {
     await page.getByRole('button', { name: 'New category' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill(name);
+    // The dialog opens on the displayed language (English); the other languages stay empty.
+    await dialog.getByRole('tabpanel').getByLabel('Name').fill(name);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(tree.getByText(name, { exact: true })).toBeVisible();
@@ -259,7 +260,9 @@ test('categories: create, nest, reorder by drag and drop, refused delete of one 
   await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
   const refusal = page.getByRole('dialog').filter({ hasText: 'The category cannot be deleted' });
   await expect(refusal).toBeVisible();
-  await expect(refusal).toContainText(/in use|cannot be deleted/i);
+  // The server's message names the category and counts items: “Firm News” is used by 13 articles.
+  await expect(refusal).toContainText(`“${first}” is used by`);
+  await expect(refusal).toContainText(/is used by \d+ articles?/);
   await refusal.getByRole('button', { name: 'Back' }).click();
   await expect(tree.getByText(first, { exact: true })).toBeVisible();
 
@@ -267,6 +270,68 @@ test('categories: create, nest, reorder by drag and drop, refused delete of one 
   await page.goto('/admin/articles/honors/folder');
   await expect(page.getByText('Honours have no categories.')).toBeVisible();
   await expectNoSeriousA11y(page, 'honours folder 404');
+});
+
+test('categories: one dialog writes a category in all three languages; badges show missing ones; delete removes every language', async ({ page }) => {
+  await adminLogin(page);
+  await page.goto('/admin/articles/cases/folder');
+  const tree = page.getByRole('tree');
+  await expect(tree).toBeVisible();
+  const names = { de_DE: `E2E Kategorie ${RUN}`, en_US: `E2E category ${RUN}`, zh_CN: `E2E 分类 ${RUN}` } as const;
+  const only = `E2E English only ${RUN}`;
+  const langs = Object.keys(LANG_TAB) as (keyof typeof LANG_TAB)[];
+
+  await page.getByRole('button', { name: 'New category' }).click();
+  const dialog = page.getByRole('dialog');
+  for (const lang of langs) {
+    await dialog.getByRole('tab', { name: new RegExp(LANG_TAB[lang]) }).click();
+    await dialog.getByRole('tabpanel').getByLabel('Name').fill(names[lang]);
+  }
+  await expectNoSeriousA11y(page, 'category dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const node = tree.locator('.ant-tree-treenode', { has: page.getByText(names.en_US, { exact: true }) });
+  await expect(node.locator('[data-present="true"]')).toHaveCount(3);
+
+  // One category: the three names share one no.
+  const rowsNamed = async (wanted: string[]) => {
+    const res = await page.request.get('/api/admin/catalog?type=1', { headers: { Authorization: await token(page) } });
+    type Row = { no: string; name: string; childrenList: Row[] };
+    const flat = (list: Row[]): Row[] => list.flatMap((r) => [r, ...flat(r.childrenList)]);
+    return flat((await res.json()).result as Row[]).filter((r) => wanted.includes(r.name));
+  };
+  const rows = await rowsNamed(Object.values(names));
+  expect(rows).toHaveLength(3);
+  expect(new Set(rows.map((r) => r.no)).size).toBe(1);
+
+  // A category in English only: its missing languages show, and German shows it by its English name.
+  await page.getByRole('button', { name: 'New category' }).click();
+  await dialog.getByRole('tabpanel').getByLabel('Name').fill(only);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const onlyNode = tree.locator('.ant-tree-treenode', { has: page.getByText(only, { exact: true }) });
+  await expect(onlyNode.locator('[data-present="false"]')).toHaveCount(2);
+  await page.getByRole('radiogroup', { name: 'Show names in' }).getByText('German').click();
+  await expect(tree.getByText(names.de_DE, { exact: true })).toBeVisible();
+  await expect(onlyNode).toContainText('(no German name yet)');
+
+  // Editing adds the German name to the same category.
+  await page.getByRole('button', { name: `Edit category: ${only}` }).click();
+  await dialog.getByRole('tab', { name: /German/ }).click();
+  await dialog.getByRole('tabpanel').getByLabel('Name').fill(`${only} DE`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tree.getByText(`${only} DE`, { exact: true })).toBeVisible();
+  expect(new Set((await rowsNamed([only, `${only} DE`])).map((r) => r.no)).size).toBe(1);
+
+  // Delete says which languages go, and removes them all.
+  for (const name of [names.de_DE, `${only} DE`]) {
+    await page.getByRole('button', { name: `Delete: ${name}` }).click();
+    await expect(page.getByRole('tooltip')).toContainText('in every language it has');
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await expect(tree.getByText(name, { exact: true })).toHaveCount(0);
+  }
+  expect(await rowsNamed([...Object.values(names), only, `${only} DE`])).toEqual([]);
 });
 
 async function token(page: Page): Promise<string> {

@@ -31,7 +31,7 @@ export async function axeViolations(page: Page, opts: { impact?: ('minor' | 'mod
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const impacts = opts.impact;
   return result.violations
-    .filter((v) => !impacts || impacts.includes(v.impact as any))
+    .filter((v) => !impacts || impacts.some((i) => i === v.impact))
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 

@@ -278,6 +278,22 @@ for (const lang of TWO) {
   });
 }
 
+test('the language links of a news tab keep its category (the same category by the other language id)', async ({ page }) => {
+  await open(page, '/news?lang=en_US', 'en_US');
+  const tabs = page.locator('.pg-tabs a');
+  await tabs.nth(1).click();
+  await expect(page).toHaveURL(/[?&]cata=\d+/);
+  const enId = Number(new URL(page.url()).searchParams.get('cata'));
+  const res = await page.request.get('/api/user/catalog?type=0', { headers: { 'x-language': 'de_DE' } });
+  const german = ((await res.json()).result as { id: number; name: string; translations: { id: number }[] }[]).find((c) => c.translations.some((t) => t.id === enId))!;
+  expect(german, 'the German row of the same category').toBeTruthy();
+  const link = page.locator('.site-header .lang-menu__list a[hreflang="de-DE"]');
+  await expect(link).toHaveAttribute('href', `/news?cata=${german.id}&lang=de_DE`);
+  await expect(page.locator('.site-footer a[hreflang="de-DE"]')).toHaveAttribute('href', `/news?cata=${german.id}&lang=de_DE`);
+  await page.goto((await link.getAttribute('href'))!);
+  await expect(page.locator('.pg-tabs a[aria-current="page"]')).toHaveText(german.name);
+});
+
 test('unknown ids are 404 with the not-found page', async ({ page, consoleErrors }) => {
   await setLocale(page, 'en_US');
   for (const path of ['/services/detail/999999', '/team/detail/999999', '/news/detail/999999', '/case/detail/999999', '/news/detail/abc', '/team/vcard/999999']) {

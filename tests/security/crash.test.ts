@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Banner } from '../../contract/entities';
 
 /**
  * Crash safety on SQLite: the real server (node --import tsx server/main.ts) takes a stream of
@@ -141,6 +142,25 @@ async function login(server: Server): Promise<string> {
   return body.result;
 }
 
+/** A banner row as stored (snake_case columns). */
+interface BannerRow {
+  id: number | bigint;
+  lang: string;
+  img_path: string;
+  title: string;
+  sub_title: string | null;
+  link_url: string | null;
+  sort: number;
+  top: number;
+}
+
+/** An office row, stored or served. */
+interface OfficeRow {
+  no: string;
+  lang: string;
+  name: string;
+}
+
 interface Tally {
   banners: BannerSent[];
   offices: OfficeSent[];
@@ -158,7 +178,7 @@ async function writer(server: Server, token: string, lane: string, w: number, ta
     const office = rand() < 0.3;
     const body = office ? LANGS.map((lang) => ({ lang, name: `crash ${tag} ${lang}` })) : bannerBody(tag, n);
     let res: Response;
-    let json: any;
+    let json: { result: unknown };
     try {
       res = await fetch(`${server.base}/admin/${office ? 'office' : 'banner'}`, { method: 'POST', headers, body: JSON.stringify(body) });
       json = await res.json();
@@ -174,7 +194,7 @@ async function writer(server: Server, token: string, lane: string, w: number, ta
       const rows = json.result as { no: string; lang: string; name: string }[];
       tally.offices.push({ no: rows[0].no, names: Object.fromEntries(LANGS.map((lang) => [lang, `crash ${tag} ${lang}`])) });
     } else {
-      tally.banners.push({ id: json.result.id, ...(body as Omit<BannerSent, 'id'>) });
+      tally.banners.push({ id: (json.result as { id: number }).id, ...(body as Omit<BannerSent, 'id'>) });
     }
   }
 }
@@ -189,8 +209,8 @@ function checkFile(file: string, tally: Tally): { problems: string[]; bannerRows
     const fk = db.pragma('foreign_key_check') as unknown[];
     if (fk.length) problems.push(`PRAGMA foreign_key_check: ${JSON.stringify(fk).slice(0, 300)}`);
 
-    const banners = new Map<number, any>();
-    for (const r of db.prepare('select * from banner').all() as any[]) banners.set(Number(r.id), r);
+    const banners = new Map<number, BannerRow>();
+    for (const r of db.prepare('select * from banner').all() as BannerRow[]) banners.set(Number(r.id), r);
     for (const b of tally.banners) {
       const r = banners.get(b.id);
       if (!r) problems.push(`acknowledged banner ${b.id} (${b.title}) is missing`);
@@ -207,7 +227,7 @@ function checkFile(file: string, tally: Tally): { problems: string[]; bannerRows
     }
 
     const offices = new Map<string, Map<string, string>>();
-    for (const r of db.prepare('select no, lang, name from office').all() as any[]) {
+    for (const r of db.prepare('select no, lang, name from office').all() as OfficeRow[]) {
       const m = offices.get(r.no) ?? new Map<string, string>();
       m.set(r.lang, r.name);
       offices.set(r.no, m);
@@ -229,10 +249,10 @@ function checkFile(file: string, tally: Tally): { problems: string[]; bannerRows
 async function checkApi(server: Server, token: string, tally: Tally): Promise<string[]> {
   const problems: string[] = [];
   const headers = { authorization: token };
-  const served = new Map<number, any>();
+  const served = new Map<number, Banner>();
   for (let page = 1; ; page++) {
     const res = await fetch(`${server.base}/admin/banner?pageSize=100&pageNo=${page}`, { headers });
-    const body = (await res.json()) as any;
+    const body = (await res.json()) as { result: Banner[]; pageable: { totalCount: number } };
     if (res.status !== 200) return [`GET /admin/banner page ${page} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`];
     for (const b of body.result) served.set(b.id, b);
     if (page * 100 >= body.pageable.totalCount) break;
@@ -245,7 +265,7 @@ async function checkApi(server: Server, token: string, tally: Tally): Promise<st
     }
   }
   const res = await fetch(`${server.base}/admin/office`, { headers });
-  const body = (await res.json()) as any;
+  const body = (await res.json()) as { result: OfficeRow[] };
   if (res.status !== 200) return [...problems, `GET /admin/office answered ${res.status}`];
   const names = new Map<string, string>();
   for (const o of body.result as { no: string; lang: string; name: string }[]) names.set(`${o.no} ${o.lang}`, o.name);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Both come with Fastify: the same validator (and options) and the same query-string parser the
 // server uses, so the test can tell for sure that a request it sends is invalid.
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import Ajv, { type ValidateFunction } from 'ajv';
 import fastQuerystring from 'fast-querystring';
 import sharp from 'sharp';
@@ -215,12 +217,28 @@ function objectSchema(fields: Field[]): Schema {
   };
 }
 
-function operationsOf(doc: any): Op[] {
+/** What the tests read of the OpenAPI document. */
+interface OpenApiParameter {
+  in: string;
+  name: string;
+  schema?: Schema;
+  required?: boolean;
+}
+interface OpenApiOperation {
+  parameters?: OpenApiParameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  security?: unknown[];
+}
+interface OpenApiDoc {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+function operationsOf(doc: OpenApiDoc): Op[] {
   const ops: Op[] = [];
-  for (const [template, item] of Object.entries<any>(doc.paths)) {
-    for (const [method, o] of Object.entries<any>(item)) {
+  for (const [template, item] of Object.entries(doc.paths)) {
+    for (const [method, o] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
-      const params: any[] = o.parameters ?? [];
+      const params: OpenApiParameter[] = o.parameters ?? [];
       const pathParams = params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: true }));
       const query = params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: !!p.required }));
       const content = o.requestBody?.content ?? {};
@@ -512,17 +530,18 @@ function slotsOf(schema: Schema | undefined, value: unknown, at: (string | numbe
 
 function setAt(root: unknown, at: (string | number)[], value: unknown, remove = false): unknown {
   if (at.length === 0) return value;
-  let cur: any = root;
+  let cur: unknown = root;
   for (const k of at.slice(0, -1)) {
     if (cur === null || typeof cur !== 'object' || cur instanceof Raw) return root;
-    cur = cur[k];
+    cur = (cur as Record<string | number, unknown>)[k];
   }
   if (cur === null || typeof cur !== 'object' || cur instanceof Raw) return root;
   const last = at[at.length - 1];
+  const obj = cur as Record<string | number, unknown>;
   if (remove) {
     if (Array.isArray(cur) && typeof last === 'number') cur.splice(last, 1);
-    else delete cur[last];
-  } else cur[last] = value;
+    else delete obj[last];
+  } else obj[last] = value;
   return root;
 }
 
@@ -905,13 +924,14 @@ function reasonKind(reason: string): string {
 /** Why an error answer is not the envelope, or null. */
 function envelopeProblem(status: number, contentType: unknown, text: string): string | null {
   if (!String(contentType ?? '').startsWith('application/json')) return `content-type ${String(contentType)}`;
-  let body: any;
+  let parsed: unknown;
   try {
-    body = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     return 'not JSON';
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'not an object';
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return 'not an object';
+  const body = parsed as Record<string, unknown>;
   const extra = Object.keys(body).filter((k) => !['result', 'message', 'status', 'pageable'].includes(k));
   if (extra.length) return `unexpected keys ${extra.join(', ')}`;
   if (body.result !== null) return 'result is not null';
@@ -950,7 +970,7 @@ function stableJson(v: unknown): string {
 async function snapshot(t: TestApp, tables: string[]): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of tables) {
-    const rows: Record<string, unknown>[] = await (t.app.db as any).selectFrom(table).selectAll().execute();
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.app.db);
     const lines = rows
       .map((row) => {
         const r = { ...row };
@@ -1093,7 +1113,7 @@ describe(`malformed input on every operation (FUZZ_SEED=${SEED})`, () => {
     for (let i = 0; i < requests.length; i += BATCH) {
       await Promise.all(
         requests.slice(i, i + BATCH).map(async (r) => {
-          const res = await t.app.inject({ method: r.method as any, url: r.url, headers: r.headers, payload: r.payload, remoteAddress: fuzzer.nextIp() });
+          const res = await t.app.inject({ method: r.method as InjectOptions['method'], url: r.url, headers: r.headers, payload: r.payload, remoteAddress: fuzzer.nextIp() });
           statusCount.set(res.statusCode, (statusCount.get(res.statusCode) ?? 0) + 1);
           const sentBody = typeof r.payload === 'string' && r.payload !== '' ? `  [sent ${short(show(r.payload), 160)}]` : '';
           const line = `${r.method} ${short(show(r.url), 240)} ${res.statusCode} ${short(res.body, 240)}${sentBody}  [invalid: ${short(r.reasons.join('; '), 160)}]`;

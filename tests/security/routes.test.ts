@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../helper';
 import { contentVersion } from '../../server/lib/content-version';
 
@@ -66,11 +67,11 @@ describe('authorisation on the matched route', () => {
     for (const route of routes) {
       for (const method of route.methods) {
         const url = concrete(route.path);
-        const raw = await t.app.inject({ method: method as any, url, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+        const raw = await t.app.inject({ method: method as InjectOptions['method'], url, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
         if (raw.statusCode === 401) tokenRoutes.push(`${method} ${route.path}`);
         else publicRoutes.push(`${method} ${route.path}`);
         for (const spelled of spellings(url)) {
-          const res = await t.app.inject({ method: method as any, url: spelled, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+          const res = await t.app.inject({ method: method as InjectOptions['method'], url: spelled, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
           // A spelling either reaches the route (and its token check) or no route at all.
           const reachedWithoutToken = res.statusCode !== 401 && res.statusCode !== 404;
           if (raw.statusCode === 401 && reachedWithoutToken) bypassed.push(`${method} ${spelled} → ${res.statusCode}`);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, Tabs, Tooltip } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { LOCALES, type Locale } from '../../../contract/locales';
+import { hasText } from '../../../contract/html';
 import { useI18n } from '../../i18n';
 
 export interface LangTabsProps {
@@ -14,7 +15,7 @@ export interface LangTabsProps {
   fields?: string[];
   /** Explicit filled state per language (for use outside a Form, or custom rules). */
   filled?: Partial<Record<Locale, boolean>>;
-  /** Languages with validation errors get a red mark (e.g. from firstLangWithError after a failed submit). */
+  /** Languages with validation errors get a red mark (after a failed submit). */
   errors?: Partial<Record<Locale, boolean>>;
   /** Controlled active tab (optional). */
   activeKey?: Locale;
@@ -57,7 +58,7 @@ export function LangTabs({ children, fields, filled, errors, activeKey, onChange
 
 function hasValue(v: unknown): boolean {
   if (v === undefined || v === null) return false;
-  if (typeof v === 'string') return v.replace(/<[^>]*>/g, '').trim() !== '' || /<img\b/i.test(v);
+  if (typeof v === 'string') return hasText(v);
   if (Array.isArray(v)) return v.length > 0;
   return true;
 }
@@ -90,12 +91,6 @@ function LangLabel({ lang, filled, error }: { lang: Locale; filled: boolean; err
       </span>
     </Tooltip>
   );
-}
-
-/** The language of the first failing field after a failed submit (fields named [lang, …]). */
-export function firstLangWithError(errorFields: { name: (string | number)[] }[]): Locale | undefined {
-  const name = errorFields.find((f) => (LOCALES as readonly unknown[]).includes(f.name[0]))?.name[0];
-  return name as Locale | undefined;
 }
 
 /** Languages with at least one failing field. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Drawer, Form, Image, Input, Popconfirm, Segmented, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Drawer, Form, Image, Input, Segmented, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Banner } from '../../../contract/entities';
 import type { Pageable } from '../../../contract/envelope';
 import { LOCALES, type Locale } from '../../../contract/locales';
@@ -9,6 +9,7 @@ import { request } from '../request';
 import { adminLocale } from '../i18n';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
+import { DeleteButton } from '../components/DeleteButton';
 
 interface BannerForm {
   imgPath?: string;
@@ -149,16 +150,7 @@ export default function BannerList() {
       render: (_v, b) => (
         <Space size={0}>
           <Button type="text" icon={<EditOutlined />} aria-label={`${i18n.t('action.edit')}: ${name(b)}`} onClick={() => open(b)} />
-          <Popconfirm
-            title={i18n.t('confirm.delete.title')}
-            description={<div style={{ maxWidth: 280 }}>{i18n.t('confirm.delete.one', { name: name(b) })}</div>}
-            okText={i18n.t('action.delete')}
-            cancelText={i18n.t('action.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(b)}
-          >
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${i18n.t('action.delete')}: ${name(b)}`} />
-          </Popconfirm>
+          <DeleteButton name={name(b)} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.one', { name: name(b) })} onConfirm={() => remove(b)} />
         </Space>
       ),
     },

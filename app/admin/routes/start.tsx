@@ -5,18 +5,45 @@ import { AppstoreOutlined, FileTextOutlined, LinkOutlined, PictureOutlined, Read
 import { useI18n } from '../../i18n';
 import { request } from '../request';
 import { useAdminUser } from '../layout';
-import { adminLocale } from '../i18n';
+import { LANG_BADGE } from '../components/LangBadges';
+import { LOCALES, type Locale } from '../../../contract/locales';
 import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST } from '../../../contract/article-kinds';
 import type { ArticleKind } from '../../../contract/enums';
 import { adminArticlePath } from '../articles/kinds';
 
-interface Count {
+interface Area {
   key: string;
   label: string;
   path: string;
   api: string;
   icon: React.ReactNode;
-  query?: Record<string, string | number>;
+  /** Items are translation groups (counted with view=items); banners are one row per language. */
+  grouped: boolean;
+}
+
+/** An area's count: items, and per language how many items have that language (null: not known). */
+interface Count {
+  total: number | null;
+  perLang: Record<Locale, number | null>;
+}
+
+/** The totalCount of one list call (one row asked for), or null when it failed. */
+const totalOf = (api: string, query: Record<string, string | number>) =>
+  request<unknown[]>(api, { query: { pageNo: 1, pageSize: 1, ...query }, silent: true })
+    .then((r) => r.pageable?.totalCount ?? null)
+    .catch(() => null);
+
+/**
+ * Counts items, never rows. Per language: the list filtered by `lang` — an item has at most one
+ * row per language (the database holds no+lang unique), so these are the items that have it.
+ * The total: the items of a grouped area (view=items, every language once); the sum for banners,
+ * which are one row per banner in one language.
+ */
+async function countArea(a: Area): Promise<Count> {
+  const [items, ...per] = await Promise.all([a.grouped ? totalOf(a.api, { view: 'items' }) : Promise.resolve(null), ...LOCALES.map((l) => totalOf(a.api, { lang: l }))]);
+  const perLang = Object.fromEntries(LOCALES.map((l, i) => [l, per[i]])) as Count['perLang'];
+  const sum = per.some((n) => n === null) ? null : per.reduce<number>((total, n) => total + (n ?? 0), 0);
+  return { total: a.grouped ? items : sum, perLang };
 }
 
 const KIND_ICONS: Record<ArticleKind, React.ReactNode> = { news: <ReadOutlined />, case: <FileTextOutlined />, honour: <TrophyOutlined /> };
@@ -27,29 +54,26 @@ export default function StartPage() {
   const i18n = useI18n();
   const navigate = useNavigate();
   const { user } = useAdminUser();
-  const lang = adminLocale();
-  const counts: Count[] = [
-    ...ARTICLE_KIND_LIST.map((k) => ({ key: k.adminSegment, label: k.adminMsg.label, path: adminArticlePath(k, 'list'), api: k.adminPath, icon: KIND_ICONS[k.kind], query: { lang } })),
-    { key: 'banners', label: 'menu.banners', path: '/admin/banner/list', api: '/admin/banner', icon: <PictureOutlined />, query: { lang } },
-    { key: 'team', label: 'menu.team', path: '/admin/team/list', api: '/admin/lawyerTeam', icon: <TeamOutlined /> },
-    { key: 'expertise', label: 'menu.expertise', path: '/admin/expertise/list', api: '/admin/professionalField', icon: <AppstoreOutlined /> },
+  const areas: Area[] = [
+    ...ARTICLE_KIND_LIST.map((k) => ({ key: k.adminSegment, label: k.adminMsg.label, path: adminArticlePath(k, 'list'), api: k.adminPath, icon: KIND_ICONS[k.kind], grouped: true })),
+    { key: 'banners', label: 'menu.banners', path: '/admin/banner/list', api: '/admin/banner', icon: <PictureOutlined />, grouped: false },
+    { key: 'team', label: 'menu.team', path: '/admin/team/list', api: '/admin/lawyerTeam', icon: <TeamOutlined />, grouped: true },
+    { key: 'expertise', label: 'menu.expertise', path: '/admin/expertise/list', api: '/admin/professionalField', icon: <AppstoreOutlined />, grouped: true },
   ];
-  const [values, setValues] = useState<Record<string, number | null> | null>(null);
+  const [values, setValues] = useState<Record<string, Count> | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all(
-      counts.map((c) =>
-        request<unknown[]>(c.api, { query: { pageNo: 1, page: 1, pageSize: 1, ...c.query }, silent: true })
-          .then((r) => [c.key, r.pageable?.totalCount ?? (Array.isArray(r.result) ? r.result.length : null)] as const)
-          .catch(() => [c.key, null] as const),
-      ),
-    ).then((entries) => !cancelled && setValues(Object.fromEntries(entries)));
+    void Promise.all(areas.map(async (a) => [a.key, await countArea(a)] as const)).then((entries) => !cancelled && setValues(Object.fromEntries(entries)));
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is static per language
-  }, [lang]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the areas are static; counts do not depend on the language
+  }, []);
+
+  /** "Neuigkeiten: 14 — Deutsch 14, Englisch 12, Chinesisch 9" for screen readers. */
+  const spoken = (a: Area, c: Count | undefined) =>
+    `${i18n.t(a.label)}: ${c?.total ?? '—'} — ${LOCALES.map((l) => `${i18n.t(`lang.${l}`)} ${c?.perLang[l] ?? '—'}`).join(', ')}`;
 
   const shortcuts = [
     { label: 'menu.news.edit', path: adminArticlePath(news, 'edit'), icon: <ReadOutlined /> },
@@ -70,18 +94,41 @@ export default function StartPage() {
         </Typography.Paragraph>
       </div>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
-        {i18n.t('start.counts')} ({i18n.t(`lang.${lang}`)})
+        {i18n.t('start.counts')}
       </Typography.Title>
+      <Typography.Paragraph type="secondary">{i18n.t('start.countsHint')}</Typography.Paragraph>
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
-        {counts.map((c) => (
-          <Col xs={12} md={8} xl={4} key={c.key}>
-            <Link to={c.path} style={{ display: 'block' }} aria-label={`${i18n.t(c.label)}: ${values?.[c.key] ?? ''}`}>
-              <Card hoverable size="small">
-                {values ? <Statistic title={i18n.t(c.label)} value={values[c.key] ?? '—'} prefix={c.icon} /> : <Skeleton active paragraph={false} />}
-              </Card>
-            </Link>
-          </Col>
-        ))}
+        {areas.map((a) => {
+          const c = values?.[a.key];
+          return (
+            <Col xs={12} md={8} xl={4} key={a.key}>
+              <Link to={a.path} style={{ display: 'block' }} aria-label={values ? spoken(a, c) : i18n.t(a.label)}>
+                <Card hoverable size="small">
+                  {values ? (
+                    <>
+                      <Statistic title={i18n.t(a.label)} value={c?.total ?? '—'} prefix={a.icon} />
+                      <div className="admin-start-langs" data-testid={`counts-${a.key}`}>
+                        {LOCALES.map((l, i) => {
+                          const n = c?.perLang[l] ?? null;
+                          // A language with fewer items than the area has: translations are missing.
+                          const short = a.grouped && n !== null && c?.total != null && n < c.total;
+                          return (
+                            <span key={l} data-lang={l} style={short ? { color: '#ad4e00', fontWeight: 600 } : undefined}>
+                              {i > 0 ? ' · ' : ''}
+                              {LANG_BADGE[l]} {n ?? '—'}
+                            </span>
+                          );
+                        })}
+                      </div>
+                    </>
+                  ) : (
+                    <Skeleton active paragraph={false} />
+                  )}
+                </Card>
+              </Link>
+            </Col>
+          );
+        })}
       </Row>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {i18n.t('start.shortcuts')}

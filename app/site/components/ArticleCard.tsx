@@ -2,6 +2,7 @@ import { useI18n } from '../../i18n';
 import { Picture } from './Picture';
 import { LocalizedLink } from './LocalizedLink';
 import { Icon } from './icons';
+import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '../../../contract/article-kinds';
 
 export interface ArticleCardProps {
   /** Internal path (/news/detail/3) or, with `external`, an absolute URL. */
@@ -74,4 +75,22 @@ export function ArticleCard({ href, title, date, image, summary, label, external
 /** Responsive grid for cards: 1 column on phones, 2 on tablets, 3 (or `cols`) on desktop. */
 export function CardGrid({ children, cols = 3 }: { children: React.ReactNode; cols?: 2 | 3 | 4 }) {
   return <div className={`card-grid card-grid--${cols}`}>{children}</div>;
+}
+
+/** The firm's honours as picture cards (home page and about page). */
+export function HonourGrid({ honours }: { honours: { id: number; title: string; createTime: string; coverUrl: string | null }[] }) {
+  return (
+    <CardGrid cols={4}>
+      {honours.map((h) => (
+        <ArticleCard
+          key={h.id}
+          href={articleDetailPath(ARTICLE_KIND_CONFIGS.honour, h.id)}
+          title={h.title}
+          date={h.createTime}
+          image={h.coverUrl}
+          sizes="(min-width: 1100px) 270px, (min-width: 700px) 45vw, 100vw"
+        />
+      ))}
+    </CardGrid>
+  );
 }

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../../../contract/locales';
 import { KNOWN_LOCALES } from '../../i18n/locale-list';
 import { setLocale } from '../../i18n/client';
 import { useI18n } from '../../i18n';
 import { useRootData } from './site-data';
 import { Icon } from './icons';
-import { sitePathOf } from '../../../contract/urls';
+import { useLanguageHref } from './language-links';
 
 /** The offered languages: only LOCALES (those with content), with the flags and native names of the full list. */
 export const OFFERED_LOCALES = LOCALES.map((code) => {
@@ -16,13 +15,14 @@ export const OFFERED_LOCALES = LOCALES.map((code) => {
 
 /**
  * Disclosure button + list of languages. Each entry is a real link to the page's ?lang= URL
- * (works without JavaScript and for crawlers); with JavaScript a choice is saved (localStorage +
- * cookie) and the page reloads, per the spec.
+ * (works without JavaScript and for crawlers), keeping what the page selected in that language
+ * (language-links.ts); with JavaScript a choice is saved (localStorage + cookie) and the page
+ * reloads, per the spec.
  */
 export function LanguageMenu({ className, reload = true }: { className?: string; /** false: emit the change event instead of reloading */ reload?: boolean }) {
   const { t, locale } = useI18n();
   const root = useRootData();
-  const location = useLocation();
+  const languageHref = useLanguageHref();
   const [open, setOpen] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -84,7 +84,6 @@ export function LanguageMenu({ className, reload = true }: { className?: string;
     setLocale(code, { basePath: root?.basePath, reload });
   };
 
-  const base = root?.basePath ?? '';
   return (
     <div className={`lang-menu${className ? ` ${className}` : ''}`} ref={wrapRef}>
       <button
@@ -108,7 +107,7 @@ export function LanguageMenu({ className, reload = true }: { className?: string;
           <li key={l.code}>
             <a
               data-lang-item
-              href={`${base}${sitePathOf(location.pathname)}?lang=${l.code}`}
+              href={languageHref(l.code)}
               hrefLang={LOCALE_TAGS[l.code]}
               lang={LOCALE_TAGS[l.code]}
               aria-current={l.code === locale ? 'true' : undefined}

@@ -3,15 +3,20 @@ import { Picture } from './Picture';
 import { LocalizedLink } from './LocalizedLink';
 import { Icon } from './icons';
 
-export interface LawyerCardProps {
-  href: string;
+/** What a card shows of a lawyer (the public list's shape, job names already picked). */
+export interface LawyerSummary {
+  id: number;
   name: string;
-  photo?: string | null;
+  photoUrl?: string | null;
   /** Job titles (names). */
-  jobs?: string[];
-  office?: string | null;
-  phone?: string | null;
+  jobs: string[];
+  officeName?: string | null;
+  phoneNumber?: string | null;
   email?: string | null;
+}
+
+export interface LawyerCardProps {
+  lawyer: LawyerSummary;
   headingLevel?: 2 | 3;
   sizes?: string;
 }
@@ -22,8 +27,10 @@ export function telHref(phone: string): string {
 }
 
 /** A lawyer with photo, title, office and direct contact links (tel:, mailto:). */
-export function LawyerCard({ href, name, photo, jobs = [], office, phone, email, headingLevel = 3, sizes }: LawyerCardProps) {
+export function LawyerCard({ lawyer, headingLevel = 3, sizes }: LawyerCardProps) {
   const { t } = useI18n();
+  const { name, jobs, officeName: office, phoneNumber: phone, email, photoUrl: photo } = lawyer;
+  const href = `/team/detail/${lawyer.id}`;
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card card--lawyer">

@@ -6,7 +6,7 @@ import { listOf, metaConfig, metaI18n, metaRoot, useSiteConfig } from '../compon
 import { legalServiceLd } from '../components/jsonld';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import { ArticleCard, CardGrid } from '../components/ArticleCard';
+import { HonourGrid } from '../components/ArticleCard';
 import { Figures } from '../components/Figures';
 import { Picture } from '../components/Picture';
 import { LocalizedLink } from '../components/LocalizedLink';
@@ -78,18 +78,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       {honours.length ? (
         <Section id="honours" eyebrow={t('about.honours.eyebrow')} title={t('about.honours.title')}>
-          <CardGrid cols={4}>
-            {honours.map((h) => (
-              <ArticleCard
-                key={h.id}
-                href={`/honor/detail/${h.id}`}
-                title={h.title}
-                date={h.createTime}
-                image={h.coverUrl}
-                sizes="(min-width: 1100px) 270px, (min-width: 700px) 45vw, 100vw"
-              />
-            ))}
-          </CardGrid>
+          <HonourGrid honours={honours} />
         </Section>
       ) : null}
 

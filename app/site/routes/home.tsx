@@ -6,7 +6,8 @@ import { listOf, metaConfig, metaI18n, metaRoot, useSiteConfig } from '../compon
 import { legalServiceLd } from '../components/jsonld';
 import { Carousel } from '../components/Carousel';
 import { Section } from '../components/Section';
-import { ArticleCard, CardGrid } from '../components/ArticleCard';
+import { ArticleCard, CardGrid, HonourGrid } from '../components/ArticleCard';
+import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '../../../contract/article-kinds';
 import { LawyerCard } from '../components/LawyerCard';
 import { RichText } from '../components/RichText';
 import { ContactList } from '../components/Contact';
@@ -119,16 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section id="team" eyebrow={t('home.team.eyebrow')} title={t('home.team.title')} more={{ href: '/team', label: t('home.team.all') }}>
           <div className="card-grid card-grid--4">
             {lawyers.map((l) => (
-              <LawyerCard
-                key={l.id}
-                href={`/team/detail/${l.id}`}
-                name={l.name}
-                photo={l.photoUrl}
-                jobs={l.jobs}
-                office={l.officeName}
-                phone={l.phoneNumber}
-                email={l.email}
-              />
+              <LawyerCard key={l.id} lawyer={l} />
             ))}
           </div>
         </Section>
@@ -140,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {news.map((n) => (
               <ArticleCard
                 key={n.id}
-                href={n.isLink && n.contentUrl ? n.contentUrl : `/news/detail/${n.id}`}
+                href={n.isLink && n.contentUrl ? n.contentUrl : articleDetailPath(ARTICLE_KIND_CONFIGS.news, n.id)}
                 external={Boolean(n.isLink && n.contentUrl)}
                 title={n.title}
                 date={n.createTime}
@@ -157,7 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Section id="cases" eyebrow={t('home.cases.eyebrow')} title={t('home.cases.title')} more={{ href: '/case', label: t('home.cases.all') }}>
           <CardGrid>
             {cases.map((c) => (
-              <ArticleCard key={c.id} href={`/case/detail/${c.id}`} title={c.title} date={c.createTime} image={c.coverUrl} summary={c.summary} label={c.cataName} />
+              <ArticleCard key={c.id} href={articleDetailPath(ARTICLE_KIND_CONFIGS.case, c.id)} title={c.title} date={c.createTime} image={c.coverUrl} summary={c.summary} label={c.cataName} />
             ))}
           </CardGrid>
         </Section>
@@ -165,18 +157,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {honours.length ? (
         <Section id="honours" tone="muted" eyebrow={t('home.honours.eyebrow')} title={t('home.honours.title')} more={{ href: '/about', label: t('home.honours.all') }}>
-          <CardGrid cols={4}>
-            {honours.map((h) => (
-              <ArticleCard
-                key={h.id}
-                href={`/honor/detail/${h.id}`}
-                title={h.title}
-                date={h.createTime}
-                image={h.coverUrl}
-                sizes="(min-width: 1100px) 270px, (min-width: 700px) 45vw, 100vw"
-              />
-            ))}
-          </CardGrid>
+          <HonourGrid honours={honours} />
         </Section>
       ) : null}
 

@@ -86,15 +86,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             <ul className="card-grid card-grid--4 pg-list" data-testid="area-lawyers">
               {lawyers.map((l) => (
                 <li key={l.id}>
-                  <LawyerCard
-                    href={`/team/detail/${l.id}`}
-                    name={l.name}
-                    photo={l.photoUrl}
-                    jobs={l.jobs.map((j) => j.name)}
-                    office={l.officeName}
-                    phone={l.phoneNumber}
-                    email={l.email}
-                  />
+                  <LawyerCard lawyer={{ ...l, jobs: l.jobs.map((j) => j.name) }} />
                 </li>
               ))}
             </ul>

@@ -163,16 +163,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
           <ul className="card-grid card-grid--4 pg-list" aria-busy={busy || undefined} data-testid="team-list">
             {lawyers.map((l) => (
               <li key={l.id}>
-                <LawyerCard
-                  href={`/team/detail/${l.id}`}
-                  name={l.name}
-                  photo={l.photoUrl}
-                  jobs={l.jobs.map((j) => j.name)}
-                  office={l.officeName}
-                  phone={l.phoneNumber}
-                  email={l.email}
-                  headingLevel={2}
-                />
+                <LawyerCard lawyer={{ ...l, jobs: l.jobs.map((j) => j.name) }} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -33,11 +33,11 @@ export async function isEmpty(db: DB): Promise<boolean> {
 }
 
 type Method = 'GET' | 'POST' | 'PUT';
-type Api = <T = any>(method: Method, url: string, body?: unknown) => Promise<T>;
+type Api = <T = unknown>(method: Method, url: string, body?: unknown) => Promise<T>;
 
 /** Calls the admin API in-process as the seeding session; anything but a 200 stops the seed. */
 function adminApi(app: FastifyInstance, token: string): Api {
-  return async (method, url, body) => {
+  return async <T>(method: Method, url: string, body?: unknown): Promise<T> => {
     const res = await app.inject({
       method,
       url: `${app.config.basePath}/api${url}`,
@@ -53,7 +53,7 @@ function adminApi(app: FastifyInstance, token: string): Api {
     if (res.statusCode !== 200 || !json) {
       throw new Error(`demo seed: ${method} ${url} answered HTTP ${res.statusCode}: ${json?.message ?? res.body.slice(0, 500)}`);
     }
-    return json.result as any;
+    return json.result as T;
   };
 }
 
@@ -106,7 +106,12 @@ function idByName(rows: { id: number; name: string }[], name: string, what: stri
 }
 
 /** Flattens catalog trees (childrenList) into one list. */
-function flatten(rows: { id: number; name: string; childrenList?: any[] }[]): { id: number; name: string }[] {
+interface CatalogTree {
+  id: number;
+  name: string;
+  childrenList?: CatalogTree[];
+}
+function flatten(rows: CatalogTree[]): CatalogTree[] {
   return rows.flatMap((r) => [r, ...flatten(r.childrenList ?? [])]);
 }
 
@@ -155,7 +160,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     const createCatalogs = async (list: CatalogSeed[], type: CatalogType) => {
       for (const c of list) await api('POST', '/admin/catalog', LOCALES.map((lang) => ({ lang, name: c.name[lang], type, parentId: null })));
       for (const lang of LOCALES) {
-        const rows = flatten(await api('GET', `/admin/catalog?type=${type}&lang=${lang}`));
+        const rows = flatten(await api<CatalogTree[]>('GET', `/admin/catalog?type=${type}&lang=${lang}`));
         for (const c of list) catalogId[lang][c.key] = idByName(rows, c.name[lang], 'catalog');
       }
     };

@@ -122,7 +122,7 @@ async function reserveNos(db: DB, prefix: string, count: number): Promise<(i: nu
 async function inBatches<T>(db: DB, rows: T[], size: number, insert: (trx: DB, batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     const batch = rows.slice(i, i + size);
-    await db.transaction().execute((trx) => insert(trx as unknown as DB, batch));
+    await db.transaction().execute((trx) => insert(trx, batch));
   }
 }
 

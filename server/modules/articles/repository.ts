@@ -4,10 +4,11 @@ import { containsIgnoreCase, now } from '../../db';
 import type { Database } from '../../db/schema';
 import { badRequest, type PageQuery } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
-import type { Article, Flag } from '../../../contract/entities';
+import type { Article, ArticleItem, Flag, PublicArticle } from '../../../contract/entities';
 import type { ArticleKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
 import { deleteByNo, planCreate, planUpdate, setTopByNo, type GroupKind } from '../../lib/translation-group';
+import { itemList, type ItemView } from '../../lib/item-list';
 import { subtreeIds } from '../catalog/repository';
 import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
@@ -16,22 +17,6 @@ import { contentVersion } from '../../lib/content-version';
 import { isHttpUrl } from '../../../contract/urls';
 
 type ArticleRow = Selectable<Database['article']>;
-
-/** A full article as the back office sees it. */
-export interface AdminArticle extends Article {
-  cataName: string | null;
-  summary: string;
-}
-
-/** A public list item: no content (lists stay small and fast), a plain-text summary instead. */
-export type PublicArticleItem = Omit<Article, 'content' | 'operatorName'> & { cataName: string | null; summary: string };
-
-/** A public detail: the full article plus where its other languages live. */
-export type PublicArticle = Omit<Article, 'operatorName'> & {
-  cataName: string | null;
-  summary: string;
-  translations: { lang: Locale; id: number }[];
-};
 
 type Joined = Partial<ArticleRow> & Pick<ArticleRow, 'id' | 'kind' | 'no' | 'lang' | 'title' | 'cata_id' | 'content_url' | 'cover_url' | 'is_link' | 'note' | 'top' | 'views' | 'operator_name' | 'create_time' | 'update_time'> & {
   cata_name: string | null;
@@ -58,7 +43,7 @@ function toBase(r: Joined) {
   };
 }
 
-function toAdmin(r: Joined): AdminArticle {
+function toAdmin(r: Joined): Article {
   const content = r.content ?? '';
   return { ...toBase(r), content, summary: plainSummary(content), operatorName: r.operator_name };
 }
@@ -163,9 +148,27 @@ export async function adminList(db: DB, kind: string, f: ListFilter, p: PageQuer
   return { items: rows.map(toAdmin), total };
 }
 
+/** The admin list by item (view=items, lib/item-list.ts): an item matches when any of its languages does. */
+export async function adminItems(db: DB, cfg: ArticleKindConfig, f: ListFilter, view: ItemView, p: PageQuery) {
+  if (f.cataIds && f.cataIds.length === 0) return { items: [], total: 0 };
+  const anyFilter = f.title !== undefined || f.no !== undefined || f.cataIds !== undefined;
+  return itemList(db, groupKind(cfg), {
+    matching: anyFilter ? filtered(db.selectFrom('article'), cfg.kind, { ...f, lang: undefined }).select('no') : undefined,
+    order: [
+      { of: 'max', column: 'top', dir: 'desc' },
+      { of: 'max', column: 'create_time', dir: 'desc' },
+      { of: 'max', column: 'id', dir: 'desc' },
+    ],
+    view,
+    page: p,
+    load: async (ids) =>
+      (await db.selectFrom('article as a').leftJoin('catalog as c', 'c.id', 'a.cata_id').select(LIST_COLUMNS).select('a.content').where('a.id', 'in', ids).execute()).map(toAdmin),
+  });
+}
+
 export async function publicList(db: DB, kind: string, f: ListFilter, p: PageQuery) {
   const { rows, total } = await page(db, kind, f, p, false);
-  const items: PublicArticleItem[] = rows.map((r) => ({ ...toBase(r), summary: plainSummary(r.content_head) }));
+  const items: ArticleItem[] = rows.map((r) => ({ ...toBase(r), summary: plainSummary(r.content_head) }));
   return { items, total };
 }
 
@@ -180,13 +183,13 @@ async function findJoined(db: DB, kind: string, id: number): Promise<Joined | un
     .executeTakeFirst();
 }
 
-export async function adminGet(db: DB, kind: string, id: number): Promise<AdminArticle | null> {
+export async function adminGet(db: DB, kind: string, id: number): Promise<Article | null> {
   const r = await findJoined(db, kind, id);
   return r ? toAdmin(r) : null;
 }
 
 /** Every language of one item, in locale order. */
-export async function group(db: DB, kind: string, no: string): Promise<AdminArticle[]> {
+export async function group(db: DB, kind: string, no: string): Promise<Article[]> {
   const rows = await db
     .selectFrom('article as a')
     .leftJoin('catalog as c', 'c.id', 'a.cata_id')
@@ -268,7 +271,7 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
  * Creates one item in one or more languages, or updates the languages given and adds missing ones
  * (lib/translation-group.ts plans both). Call inside a transaction.
  */
-export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: ArticleElement[], mode: 'create' | 'update', operator: string | null): Promise<AdminArticle[]> {
+export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: ArticleElement[], mode: 'create' | 'update', operator: string | null): Promise<Article[]> {
   const g = groupKind(cfg);
   const plan = mode === 'create' ? await planCreate(db, g, elements) : await planUpdate(db, g, elements);
   // A language added later shares the item's pin and its place in time.

@@ -1,11 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParam, NoQuery, badRequest, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
+import { Done, IdParam, NoQuery, badRequest, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
 import { isLocale, matchLocale } from '../../../contract/locales';
 import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../../contract/article-kinds';
-import { AdminArticleSchema, GetQuery, PublicArticleSchema, PublicItemSchema, adminListQuery, envelope, bodySchema, publicListQuery, type AdminListQuery, type ArticleElement, type PublicListQuery } from './schema';
+import { ArticleItemSchema, ArticleSchema, PublicArticleSchema } from '../../../contract/schemas';
+import { GetQuery, adminListQuery, bodySchema, publicListQuery, type AdminListQuery, type PublicListQuery } from './schema';
 import * as repo from './repository';
+import { itemViewOf } from '../../lib/item-list';
 
 /** The admin and public routes of one article kind. */
 async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
@@ -19,33 +21,30 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
     {
       schema: {
         tags,
-        summary: `List ${name} items (every language unless lang is given): pinned first, newest first`,
+        summary: `List ${name} items (every language unless lang is given; view=items: one entry per item): pinned first, newest first`,
         querystring: adminListQuery(cfg),
-        response: envelope(Type.Array(AdminArticleSchema))
+        response: envelope(Type.Array(ArticleSchema))
       },
     },
     async (req) => {
       const q = req.query as AdminListQuery;
       if (q.lang && !isLocale(q.lang)) throw badRequest('lang: must be de_DE, en_US or zh_CN');
       const page = pageOf(q);
-      const { items, total } = await repo.adminList(
-        db,
-        cfg.kind,
-        {
-          lang: q.lang || undefined,
-          title: q.title?.trim() || undefined,
-          no: q.no?.trim() || undefined,
-          cataIds: await repo.catalogFilter(db, q.cataId),
-        },
-        page,
-      );
+      const filter = {
+        lang: q.lang || undefined,
+        title: q.title?.trim() || undefined,
+        no: q.no?.trim() || undefined,
+        cataIds: await repo.catalogFilter(db, q.cataId),
+      };
+      const view = itemViewOf(q, req);
+      const { items, total } = view ? await repo.adminItems(db, cfg, filter, view, page) : await repo.adminList(db, cfg.kind, filter, page);
       return paged(items, page, total);
     },
   );
 
   r.get(
     `${cfg.adminPath}/:id`,
-    { schema: { tags, summary: `One ${name} item (one language) by id`, params: IdParam, querystring: GetQuery, response: envelope(AdminArticleSchema) } },
+    { schema: { tags, summary: `One ${name} item (one language) by id`, params: IdParam, querystring: GetQuery, response: envelope(ArticleSchema) } },
     async (req) => {
       const a = await repo.adminGet(db, cfg.kind, req.params.id);
       if (!a) throw notFound(`${name} ${req.params.id}`);
@@ -60,13 +59,12 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         tags,
         summary: `Create one ${name} item in one or more languages (all or nothing); answers every language of it`,
         body: bodySchema(cfg),
-        response: envelope(Type.Array(AdminArticleSchema)),
+        response: envelope(Type.Array(ArticleSchema)),
       },
     },
     async (req) => {
-      const elements = req.body as unknown as ArticleElement[];
       const operator = req.admin?.userName ?? null;
-      return ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, elements, 'create', operator)));
+      return ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, req.body, 'create', operator)));
     },
   );
 
@@ -77,19 +75,18 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         tags,
         summary: `Update the languages given of one ${name} item (by id or language), add new ones (all or nothing)`,
         body: bodySchema(cfg),
-        response: envelope(Type.Array(AdminArticleSchema)),
+        response: envelope(Type.Array(ArticleSchema)),
       },
     },
     async (req) => {
-      const elements = req.body as unknown as ArticleElement[];
       const operator = req.admin?.userName ?? null;
-      return ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, elements, 'update', operator)));
+      return ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, req.body, 'update', operator)));
     },
   );
 
   r.delete(
     cfg.adminPath,
-    { schema: { tags, summary: `Delete every language of one ${name} item`, querystring: NoQuery } },
+    { schema: { tags, summary: `Delete every language of one ${name} item`, querystring: NoQuery, response: Done } },
     async (req) => {
       const n = await repo.deleteGroup(db, cfg, req.query.no);
       if (n === 0) throw notFound(`${name} ${req.query.no}`);
@@ -100,7 +97,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
   for (const [action, top] of [['pin', 1], ['unpin', 0]] as const) {
     r.put(
       `${cfg.adminPath}/${action}`,
-      { schema: { tags, summary: `${action === 'pin' ? 'Pin' : 'Unpin'} every language of one ${name} item`, querystring: NoQuery } },
+      { schema: { tags, summary: `${action === 'pin' ? 'Pin' : 'Unpin'} every language of one ${name} item`, querystring: NoQuery, response: Done } },
       async (req) => {
         const n = await repo.setTop(db, cfg, req.query.no, top);
         if (n === 0) throw notFound(`${name} ${req.query.no}`);
@@ -117,7 +114,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         security: [],
         summary: `Public: ${name} items in the X-Language language (or lang), pinned first, newest first; items carry a summary instead of content`,
         querystring: publicListQuery(cfg),
-        response: envelope(Type.Array(PublicItemSchema))
+        response: envelope(Type.Array(ArticleItemSchema))
       },
     },
     async (req) => {

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { DB } from '../../db';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, Obj, ok, UrlString, CacheBuster } from '../../lib/http';
+import { HttpError, Obj, ok, UrlString, CacheBuster, Done, envelope } from '../../lib/http';
+import { AdminUserSchema } from '../../../contract/schemas';
 import crypto from 'node:crypto';
 import { createSession, hashPassword, hashToken, tokenFrom, verifyPassword } from './sessions';
 import { now } from '../../db';
@@ -38,6 +39,7 @@ export default async function authRoutes(app: FastifyInstance) {
           loginAccount: Type.String({ minLength: 1, maxLength: 100 }),
           password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
         }),
+        response: envelope(Type.String({ description: 'The session token' })),
       },
     },
     async (req, reply) => {
@@ -59,13 +61,13 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/admin/quit', { schema: { tags: ['auth'], summary: 'Log out: the token stops working', querystring: Obj(CacheBuster) } }, async (req) => {
+  r.get('/admin/quit', { schema: { tags: ['auth'], summary: 'Log out: the token stops working', querystring: Obj(CacheBuster), response: Done } }, async (req) => {
     const token = tokenFrom(req);
     if (token) await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
     return ok(true);
   });
 
-  r.get('/admin/mine', { schema: { tags: ['auth'], summary: 'The logged-in administrator', querystring: Obj(CacheBuster) } }, async (req) => {
+  r.get('/admin/mine', { schema: { tags: ['auth'], summary: 'The logged-in administrator', querystring: Obj(CacheBuster), response: envelope(AdminUserSchema) } }, async (req) => {
     const user = await repo.getUser(db, req.admin!.id);
     if (!user) throw new HttpError(401, 'unauthorized');
     return ok(user);
@@ -81,6 +83,7 @@ export default async function authRoutes(app: FastifyInstance) {
           oldPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
           newPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
         }),
+        response: Done,
       },
     },
     async (req, reply) => {
@@ -104,7 +107,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.put(
     '/admin/modify-head-img',
-    { schema: { tags: ['auth'], summary: 'Set the avatar picture (URL of an upload)', body: Obj({ headImg: UrlString }) } },
+    { schema: { tags: ['auth'], summary: 'Set the avatar picture (URL of an upload)', body: Obj({ headImg: UrlString }), response: envelope(Type.Union([AdminUserSchema, Type.Null()])) } },
     async (req) => {
       await db.updateTable('admin_user').set({ head_img: req.body.headImg }).where('id', '=', req.admin!.id).execute();
       return ok(await repo.getUser(db, req.admin!.id));

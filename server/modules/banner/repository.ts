@@ -1,23 +1,17 @@
+import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
 import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
 import { now } from '../../db';
 import type { Banner, Flag } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import type { PageQuery } from '../../lib/http';
 import { emptyToNull } from '../../lib/http';
-
-export interface BannerInput {
-  lang: Locale;
-  imgPath: string;
-  title?: string;
-  subTitle?: string;
-  linkUrl?: string;
-  top?: number;
-  sort?: number;
-}
+import type { BannerInput } from './schema';
 
 const COLUMNS = ['id', 'lang', 'img_path', 'title', 'sub_title', 'top', 'link_url', 'sort', 'update_time'] as const;
 
-type Row = { id: number; lang: string; img_path: string; title: string; sub_title: string | null; top: number; link_url: string | null; sort: number; update_time: string };
+type BannerTable = Database['banner'];
+type Row = Pick<Selectable<BannerTable>, (typeof COLUMNS)[number]>;
 
 const toBanner = (r: Row): Banner => ({
   id: Number(r.id),
@@ -32,7 +26,7 @@ const toBanner = (r: Row): Banner => ({
 });
 
 /** Display order: pinned first, then sort, then newest (id breaks ties, so the order is stable). */
-function ordered<Q extends { orderBy: (...a: any[]) => Q }>(q: Q): Q {
+function ordered<O>(q: SelectQueryBuilder<Database, 'banner', O>) {
   return q.orderBy('top', 'desc').orderBy('sort', 'asc').orderBy('create_time', 'desc').orderBy('id', 'desc');
 }
 
@@ -56,14 +50,27 @@ export async function get(db: DB, id: number): Promise<Banner | null> {
   return row ? toBanner(row) : null;
 }
 
-/** Column values; with `partial`, fields left out are not included (an update keeps them). */
-function values(b: BannerInput, partial: boolean) {
-  const v: Record<string, unknown> = { lang: b.lang, img_path: b.imgPath.trim() };
-  if (b.title !== undefined || !partial) v.title = (b.title ?? '').trim();
-  if (b.subTitle !== undefined || !partial) v.sub_title = emptyToNull(b.subTitle);
-  if (b.linkUrl !== undefined || !partial) v.link_url = emptyToNull(b.linkUrl);
-  if (b.top !== undefined || !partial) v.top = b.top ?? 0;
-  if (b.sort !== undefined || !partial) v.sort = b.sort ?? 0;
+/** A new banner's column values: fields left out get their defaults. */
+function newValues(b: BannerInput): Omit<Insertable<BannerTable>, 'create_time' | 'update_time'> {
+  return {
+    lang: b.lang,
+    img_path: b.imgPath.trim(),
+    title: (b.title ?? '').trim(),
+    sub_title: emptyToNull(b.subTitle),
+    link_url: emptyToNull(b.linkUrl),
+    top: b.top ?? 0,
+    sort: b.sort ?? 0,
+  };
+}
+
+/** The column values of the fields sent (an update keeps the fields left out). */
+function sentValues(b: BannerInput): Updateable<BannerTable> {
+  const v: Updateable<BannerTable> = { lang: b.lang, img_path: b.imgPath.trim() };
+  if (b.title !== undefined) v.title = b.title.trim();
+  if (b.subTitle !== undefined) v.sub_title = emptyToNull(b.subTitle);
+  if (b.linkUrl !== undefined) v.link_url = emptyToNull(b.linkUrl);
+  if (b.top !== undefined) v.top = b.top;
+  if (b.sort !== undefined) v.sort = b.sort;
   return v;
 }
 
@@ -71,7 +78,7 @@ export async function create(db: DB, b: BannerInput): Promise<Banner> {
   const t = now();
   const row = await db
     .insertInto('banner')
-    .values({ ...values(b, false), create_time: t, update_time: t } as any)
+    .values({ ...newValues(b), create_time: t, update_time: t })
     .returning('id')
     .executeTakeFirstOrThrow();
   return (await get(db, Number(row.id)))!;
@@ -81,7 +88,7 @@ export async function create(db: DB, b: BannerInput): Promise<Banner> {
 export async function update(db: DB, id: number, b: BannerInput): Promise<Banner | null> {
   const res = await db
     .updateTable('banner')
-    .set({ ...values(b, true), update_time: now() })
+    .set({ ...sentValues(b), update_time: now() })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) ? get(db, id) : null;

@@ -1,18 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Flag, IdParam, LangSchema, Obj, OptionalUrl, PagingQuery, UrlString, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
+import { CacheBuster, Done, Flag, IdParam, LangSchema, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import { BannerSchema } from '../../../contract/schemas';
 import * as repo from './repository';
+import { CreateBody, UpdateBody } from './schema';
 
-const BannerProps = {
-  lang: LangSchema,
-  imgPath: UrlString,
-  title: Type.Optional(Type.String({ maxLength: 300 })),
-  subTitle: Type.Optional(Type.String({ maxLength: 500 })),
-  linkUrl: Type.Optional(OptionalUrl),
-  top: Type.Optional(Flag),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-};
+const One = envelope(BannerSchema);
 
 /** Home-page banners, one row per banner in one language (banners have no translation group). */
 export default async function bannerRoutes(app: FastifyInstance) {
@@ -27,6 +21,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
         tags,
         summary: 'Paged banners (one language with lang), pinned first, then sort, then newest',
         querystring: Obj({ ...PagingQuery, lang: Type.Optional(LangSchema) }),
+        response: envelope(Type.Array(BannerSchema)),
       },
     },
     async (req) => {
@@ -36,17 +31,17 @@ export default async function bannerRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/admin/banner/detail/:id', { schema: { tags, summary: 'One banner', params: IdParam, querystring: Obj(CacheBuster) } }, async (req) => {
+  r.get('/admin/banner/detail/:id', { schema: { tags, summary: 'One banner', params: IdParam, querystring: Obj(CacheBuster), response: One } }, async (req) => {
     const banner = await repo.get(db, req.params.id);
     if (!banner) throw notFound(`id: ${req.params.id}`);
     return ok(banner);
   });
 
-  r.post('/admin/banner', { schema: { tags, summary: 'Create a banner', body: Obj(BannerProps) } }, async (req) => ok(await repo.create(db, req.body)));
+  r.post('/admin/banner', { schema: { tags, summary: 'Create a banner', body: CreateBody, response: One } }, async (req) => ok(await repo.create(db, req.body)));
 
   r.put(
     '/admin/banner',
-    { schema: { tags, summary: 'Update a banner (id required)', body: Obj({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), ...BannerProps }) } },
+    { schema: { tags, summary: 'Update a banner (id required)', body: UpdateBody, response: One } },
     async (req) => {
       const banner = await repo.update(db, req.body.id, req.body);
       if (!banner) throw notFound(`id: ${req.body.id}`);
@@ -56,7 +51,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
 
   r.put(
     '/admin/banner/:id/:top',
-    { schema: { tags, summary: 'Pin (top=1) or unpin (top=0) a banner', params: Obj({ id: IdParam.properties.id, top: Flag }) } },
+    { schema: { tags, summary: 'Pin (top=1) or unpin (top=0) a banner', params: Obj({ id: IdParam.properties.id, top: Flag }), response: One } },
     async (req) => {
       const banner = await repo.setTop(db, req.params.id, req.params.top);
       if (!banner) throw notFound(`id: ${req.params.id}`);
@@ -64,14 +59,14 @@ export default async function bannerRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete('/admin/banner/:id', { schema: { tags, summary: 'Delete a banner', params: IdParam } }, async (req) => {
+  r.delete('/admin/banner/:id', { schema: { tags, summary: 'Delete a banner', params: IdParam, response: Done } }, async (req) => {
     if (!(await repo.remove(db, req.params.id))) throw notFound(`id: ${req.params.id}`);
     return ok(true);
   });
 
   r.get(
     '/user/banner',
-    { schema: { tags, summary: "The visitor's banners (X-Language): pinned first, then sort, then newest", security: [], querystring: Obj(CacheBuster) } },
+    { schema: { tags, summary: "The visitor's banners (X-Language): pinned first, then sort, then newest", security: [], querystring: Obj(CacheBuster), response: envelope(Type.Array(BannerSchema)) } },
     async (req) => ok(await repo.publicList(db, contentLocale(req))),
   );
 }

@@ -4,42 +4,44 @@ import { now } from '../../db';
 import { planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/http';
-import type { Catalog } from '../../../contract/entities';
-import type { CatalogType } from '../../../contract/enums';
-import type { Locale } from '../../../contract/locales';
-import type { CatalogElement } from './schema';
+import { format, msg } from '../../lib/messages';
+import { isLocale, localeOrDefault, type Locale } from '../../../contract/locales';
+import { CatalogType } from '../../../contract/enums';
+import type { CatalogElement, CatalogNode } from './schema';
 
 type Row = Selectable<Database['catalog']>;
+type Translation = { lang: Locale; id: number };
 
-export interface CatalogNode extends Catalog {
-  createTime: string;
-  updateTime: string;
-  childrenList: CatalogNode[];
-}
+/** A stored row's type: writes only store NEWS or CASES (CatalogTypeSchema). */
+const typeOf = (type: number): CatalogType => (type === CatalogType.CASES ? CatalogType.CASES : CatalogType.NEWS);
 
 /** A category: one row per language sharing `no` (prefix K). */
 export const CATEGORIES: GroupKind = { table: 'catalog', prefix: 'K', noun: 'category' };
 
-function toNode(r: Row): CatalogNode {
+function toNode(r: Row, translations: Translation[]): CatalogNode {
   return {
     id: r.id,
     no: r.no,
     name: r.name,
-    lang: r.lang as Locale,
-    type: r.type as CatalogType,
+    lang: localeOrDefault(r.lang),
+    type: typeOf(r.type),
     parentId: r.parent_id,
     sort: r.sort,
     createTime: r.create_time,
     updateTime: r.update_time,
+    translations,
     childrenList: [],
   };
 }
 
 const bySort = (a: { sort: number; id: number }, b: { sort: number; id: number }) => a.sort - b.sort || a.id - b.id;
 
-/** Nests rows by parentId; a row whose parent is not in the set is a root. Siblings sorted by sort, then id. */
-export function buildTree(rows: Row[]): CatalogNode[] {
-  const nodes = new Map(rows.map((r) => [r.id, toNode(r)]));
+/**
+ * Nests rows by parentId; a row whose parent is not in the set is a root. Siblings sorted by sort,
+ * then id. `groups` gives each row's translations (every language of its `no`).
+ */
+export function buildTree(rows: Row[], groups: Map<string, Translation[]>): CatalogNode[] {
+  const nodes = new Map(rows.map((r) => [r.id, toNode(r, groups.get(r.no) ?? [{ lang: localeOrDefault(r.lang), id: r.id }])]));
   const roots: CatalogNode[] = [];
   for (const n of nodes.values()) {
     const parent = n.parentId != null ? nodes.get(n.parentId) : undefined;
@@ -61,8 +63,24 @@ export async function listRows(db: DB, f: { type?: number; lang?: string; no?: s
   return q.orderBy('sort').orderBy('id').execute();
 }
 
+/** Every language (id) of the groups of these rows, by `no`, in LOCALES order. */
+async function translationsOf(db: DB, rows: Row[]): Promise<Map<string, Translation[]>> {
+  const nos = [...new Set(rows.map((r) => r.no))];
+  const out = new Map<string, Translation[]>();
+  if (!nos.length) return out;
+  const all = await db.selectFrom('catalog').select(['id', 'no', 'lang']).where('no', 'in', nos).orderBy('lang').orderBy('id').execute();
+  for (const r of all) {
+    if (!isLocale(r.lang)) continue;
+    const list = out.get(r.no) ?? [];
+    list.push({ lang: r.lang, id: r.id });
+    out.set(r.no, list);
+  }
+  return out;
+}
+
 export async function tree(db: DB, f: { type?: number; lang?: string; no?: string }): Promise<CatalogNode[]> {
-  return buildTree(await listRows(db, f));
+  const rows = await listRows(db, f);
+  return buildTree(rows, await translationsOf(db, rows));
 }
 
 export async function findRow(db: DB, id: number): Promise<Row | undefined> {
@@ -74,7 +92,7 @@ export async function getNode(db: DB, id: number): Promise<CatalogNode | null> {
   const row = await findRow(db, id);
   if (!row) return null;
   const rows = await listRows(db, { type: row.type, lang: row.lang });
-  const all = buildTree(rows);
+  const all = buildTree(rows, await translationsOf(db, rows));
   const find = (list: CatalogNode[]): CatalogNode | null => {
     for (const n of list) {
       if (n.id === id) return n;
@@ -143,6 +161,40 @@ async function nextSort(db: DB, lang: string, type: number, parentId: number | n
 
 const normParent = (p: number | null | undefined): number | null | undefined => (p === 0 ? null : p);
 
+/**
+ * The languages of one category sit under one parent category (its row in each language) or all
+ * at the top level. Checked when a write names a parent or creates the category; the other
+ * checks (language, type, cycles) run per row in checkParent.
+ */
+async function checkOneParent(db: DB, rows: { element: CatalogElement; index: number; existingId: number | null }[], before: { id: number }[]): Promise<void> {
+  if (before.length && rows.every((r) => r.element.parentId === undefined)) return;
+  const touched = new Set(rows.map((r) => r.existingId));
+  const current = new Map(
+    (before.length ? await db.selectFrom('catalog').select(['id', 'parent_id']).where('id', 'in', before.map((b) => b.id)).execute() : []).map((r) => [r.id, r.parent_id]),
+  );
+  // Each language's parent after the write, with the index of the element that sets it (-1: kept).
+  const parents: { parentId: number | null; index: number }[] = [
+    ...rows.map((r) => {
+      const given = normParent(r.element.parentId);
+      return { parentId: given !== undefined ? given : r.existingId ? (current.get(r.existingId) ?? null) : null, index: r.index };
+    }),
+    ...before.filter((b) => !touched.has(b.id)).map((b) => ({ parentId: current.get(b.id) ?? null, index: -1 })),
+  ];
+  const ids = [...new Set(parents.map((p) => p.parentId).filter((id): id is number => id !== null))];
+  const noOf = new Map(
+    (ids.length ? await db.selectFrom('catalog').select(['id', 'no']).where('id', 'in', ids).execute() : []).map((r) => [r.id, r.no]),
+  );
+  // Unknown parents are left to checkParent, which names them; here only the group matters.
+  const known = parents.filter((p) => p.parentId === null || noOf.has(p.parentId));
+  const groupOf = (p: number | null) => (p === null ? null : noOf.get(p));
+  const first = known.length ? groupOf(known[0].parentId) : null;
+  const odd = known.find((p) => groupOf(p.parentId) !== first);
+  if (odd) {
+    const index = odd.index >= 0 ? odd.index : (parents.find((p) => p.index >= 0 && p.parentId !== null)?.index ?? 0);
+    throw badRequest(`body/${index}/parentId: every language of a category has the same parent category (its row in that language) or none`);
+  }
+}
+
 function groupTypeOf(elements: CatalogElement[], fallback: number): number {
   const types = [...new Set(elements.map((e) => e.type).filter((t): t is number => t !== undefined))];
   if (types.length > 1) throw badRequest('body/type: the elements of one category must share one type');
@@ -156,11 +208,13 @@ function groupTypeOf(elements: CatalogElement[], fallback: number): number {
  */
 export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'create' | 'update'): Promise<CatalogNode[]> {
   const plan = mode === 'create' ? await planCreate(db, CATEGORIES, elements) : await planUpdate(db, CATEGORIES, elements);
-  const existingType = plan.before.length ? (await findRow(db, plan.before[0].id))!.type : null;
+  const existing = plan.before.length ? await findRow(db, plan.before[0].id) : undefined;
+  const existingType = existing?.type ?? null;
   if (existingType !== null && elements.some((e) => e.type !== undefined && e.type !== existingType)) {
     throw badRequest('body/type: a category cannot change its type');
   }
   const type = existingType ?? groupTypeOf(elements, 0);
+  await checkOneParent(db, plan.rows, plan.before);
   const t = now();
   for (const { element: e, index: i, existingId } of plan.rows) {
     const parentId = normParent(e.parentId);
@@ -196,7 +250,35 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
   return tree(db, { no: plan.no });
 }
 
-/** Deletes every language of the catalog's group; refused while any of them holds articles or sub-catalogs. */
+/**
+ * Refusal to delete a category in use, in the caller's language: the category's name in that
+ * language (else the name of the row asked for) and what uses it, counted in items (an article in
+ * three languages is one) and sub-categories (one per group).
+ */
+export class CategoryInUse extends HttpError {
+  constructor(
+    readonly names: Partial<Record<Locale, string>>,
+    readonly fallbackName: string,
+    readonly articles: number,
+    readonly children: number,
+  ) {
+    super(409, 'inUse', `category ${fallbackName}: ${articles} article(s), ${children} sub-category(ies)`);
+  }
+
+  override text(lang: Locale): string {
+    const name = this.names[lang] ?? this.fallbackName;
+    const { articles, children } = this;
+    const detail =
+      articles > 0 && children > 0
+        ? format('categoryUsedByAndHasChildren', lang, { name, articles, children })
+        : articles > 0
+          ? format('categoryUsedBy', lang, { name, articles })
+          : format('categoryHasChildren', lang, { name, children });
+    return `${msg('inUse', lang)}${lang === 'zh_CN' ? '：' : ': '}${detail}`;
+  }
+}
+
+/** Deletes every language of the catalog's group; refused (409) while any of them holds articles or sub-categories. */
 export async function deleteGroup(db: DB, id: number): Promise<void> {
   const row = await findRow(db, id);
   if (!row) throw notFound(`catalog ${id}`);
@@ -204,21 +286,28 @@ export async function deleteGroup(db: DB, id: number): Promise<void> {
   const ids = group.map((r) => r.id);
   const children = await db
     .selectFrom('catalog')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.count('no').distinct().as('n'))
     .where('parent_id', 'in', ids)
     .where('id', 'not in', ids)
     .executeTakeFirstOrThrow();
-  if (Number(children.n) > 0) throw new HttpError(409, 'inUse', `catalog ${id} has ${children.n} sub-catalog(s)`);
   const articles = await db
     .selectFrom('article')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.count('no').distinct().as('n'))
     .where('cata_id', 'in', ids)
     .executeTakeFirstOrThrow();
-  if (Number(articles.n) > 0) throw new HttpError(409, 'inUse', `catalog ${id} holds ${articles.n} article(s)`);
+  if (Number(children.n) > 0 || Number(articles.n) > 0) {
+    const names: Partial<Record<Locale, string>> = {};
+    for (const r of group) if (isLocale(r.lang)) names[r.lang] = r.name;
+    throw new CategoryInUse(names, row.name, Number(articles.n), Number(children.n));
+  }
   await db.deleteFrom('catalog').where('id', 'in', ids).execute();
 }
 
-/** Moves the source to the target's place among the target's siblings and renumbers their sort 1..n. */
+/**
+ * Moves the source category to the target's place among the target's siblings and renumbers
+ * their sort 1..n — in every language both categories have (ids of one language name the two
+ * groups), so the order is the same in each language.
+ */
 export async function move(db: DB, sourceId: number, targetId: number): Promise<CatalogNode[]> {
   const source = await findRow(db, sourceId);
   if (!source) throw notFound(`catalog ${sourceId}`);
@@ -227,31 +316,33 @@ export async function move(db: DB, sourceId: number, targetId: number): Promise<
   if (source.lang !== target.lang || source.type !== target.type) {
     throw badRequest('targetId: source and target must have the same language and type');
   }
-  const rows = await listRows(db, { type: source.type, lang: source.lang });
   if (sourceId !== targetId) {
-    if (target.parent_id != null && descendantsOf(rows, sourceId).includes(target.parent_id)) {
-      throw badRequest('targetId: a catalog cannot move below itself');
-    }
-    const siblings = rows.filter((r) => r.parent_id === target.parent_id).sort(bySort);
-    const at = siblings.findIndex((r) => r.id === targetId);
-    const order = siblings.filter((r) => r.id !== sourceId);
-    order.splice(at, 0, source);
-    const t = now();
-    for (const [i, r] of order.entries()) {
-      const parentChanged = r.id === sourceId && source.parent_id !== target.parent_id;
-      if (r.sort === i + 1 && !parentChanged) continue;
-      await db
-        .updateTable('catalog')
-        .set({ sort: i + 1, parent_id: r.id === sourceId ? target.parent_id : r.parent_id, update_time: t })
-        .where('id', '=', r.id)
-        .execute();
+    const targets = await listRows(db, { no: target.no });
+    for (const s of await listRows(db, { no: source.no })) {
+      const t = targets.find((r) => r.lang === s.lang);
+      if (t) await moveInLanguage(db, s, t);
     }
   }
   return tree(db, { type: source.type, lang: source.lang });
 }
 
-/** For the article modules: the catalog's name, or null. */
-export async function catalogName(db: DB, id: number | null): Promise<string | null> {
-  if (id == null) return null;
-  return (await db.selectFrom('catalog').select('name').where('id', '=', id).executeTakeFirst())?.name ?? null;
+async function moveInLanguage(db: DB, source: Row, target: Row): Promise<void> {
+  const rows = await listRows(db, { type: source.type, lang: source.lang });
+  if (target.parent_id != null && descendantsOf(rows, source.id).includes(target.parent_id)) {
+    throw badRequest('targetId: a catalog cannot move below itself');
+  }
+  const siblings = rows.filter((r) => r.parent_id === target.parent_id).sort(bySort);
+  const at = siblings.findIndex((r) => r.id === target.id);
+  const order = siblings.filter((r) => r.id !== source.id);
+  order.splice(at, 0, source);
+  const t = now();
+  for (const [i, r] of order.entries()) {
+    const parentChanged = r.id === source.id && source.parent_id !== target.parent_id;
+    if (r.sort === i + 1 && !parentChanged) continue;
+    await db
+      .updateTable('catalog')
+      .set({ sort: i + 1, parent_id: r.id === source.id ? target.parent_id : r.parent_id, update_time: t })
+      .where('id', '=', r.id)
+      .execute();
+  }
 }

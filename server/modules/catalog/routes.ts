@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, IdParam, Obj, badRequest, contentLocale, notFound, ok } from '../../lib/http';
+import { CacheBuster, Done, IdParam, Obj, badRequest, contentLocale, notFound, ok } from '../../lib/http';
 import { isLocale } from '../../../contract/locales';
-import { CatalogBody, CatalogListQuery, PublicCatalogQuery, SortBody } from './schema';
+import { CatalogBody, CatalogListQuery, CatalogNodeResponse, CatalogTreeResponse, PublicCatalogQuery, SortBody } from './schema';
 import * as repo from './repository';
 
-/** Categories of news (type 0) and cases (type 1): per-language trees. */
+/**
+ * Categories of news (type 0) and cases (type 1): translation groups (one row per language sharing
+ * `no`, written through lib/translation-group.ts), answered as per-language trees whose nodes list
+ * their translations.
+ */
 export default async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
@@ -18,6 +22,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         tags,
         summary: 'Catalog trees (nested childrenList, siblings by sort); filter by type, lang and group no',
         querystring: CatalogListQuery,
+        response: CatalogTreeResponse,
       },
     },
     async (req) => {
@@ -34,6 +39,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         tags,
         summary: 'Create one category in one or more languages (all or nothing); answers the group',
         body: CatalogBody,
+        response: CatalogTreeResponse,
       },
     },
     async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'create'))),
@@ -46,6 +52,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         tags,
         summary: 'Update the languages given of one category, add missing ones (all or nothing); answers the group',
         body: CatalogBody,
+        response: CatalogTreeResponse,
       },
     },
     async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'update'))),
@@ -56,8 +63,9 @@ export default async function catalogRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Move the source catalog to the target's place among the target's siblings; answers the tree",
+        summary: "Move the source category to the target's place among the target's siblings, in every language both have; answers the source language's tree",
         body: SortBody,
+        response: CatalogTreeResponse,
       },
     },
     async (req) =>
@@ -69,8 +77,9 @@ export default async function catalogRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Delete the category (every language of its group); 409 while it holds articles or sub-catalogs',
+        summary: 'Delete the category (every language of its group); 409 while it holds articles or sub-categories, naming it and counting them',
         params: IdParam,
+        response: Done,
       },
     },
     async (req) => {
@@ -81,7 +90,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/catalog/:id',
-    { schema: { tags, summary: 'One catalog with its subtree', params: IdParam, querystring: Obj(CacheBuster) } },
+    { schema: { tags, summary: 'One catalog with its subtree', params: IdParam, querystring: Obj(CacheBuster), response: CatalogNodeResponse } },
     async (req) => {
       const node = await repo.getNode(db, req.params.id);
       if (!node) throw notFound(`catalog ${req.params.id}`);
@@ -97,6 +106,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         summary: 'Public: the catalog tree in the X-Language language',
         security: [],
         querystring: PublicCatalogQuery,
+        response: CatalogTreeResponse,
       },
     },
     async (req) => ok(await repo.tree(db, { type: req.query.type, lang: contentLocale(req) })),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CacheBuster, LangSchema, Obj } from '../../lib/http';
+import { CacheBuster, LangSchema, Obj, envelope } from '../../lib/http';
 import { LOCALES } from '../../../contract/locales';
+import { CatalogSchema } from '../../../contract/schemas';
 
 const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
@@ -36,3 +37,9 @@ export const CatalogListQuery = Obj({
 export const PublicCatalogQuery = Obj({ type: Type.Optional(CatalogTypeSchema), ...CacheBuster });
 
 export const SortBody = Obj({ sourceId: DbId, targetId: DbId });
+
+/** One language of a category in the answers (contract/schemas.ts): with its translations and sub-categories. */
+export type CatalogNode = Static<typeof CatalogSchema>;
+
+export const CatalogTreeResponse = envelope(Type.Array(CatalogSchema));
+export const CatalogNodeResponse = envelope(CatalogSchema);

@@ -1,12 +1,15 @@
+import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
 import { now } from '../../db';
 import type { SiteDocument } from '../../../contract/entities';
 import type { DocName } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertDistinctLangs } from '../../lib/translation-group';
+import type { DocInput } from './schema';
 
-type Row = { id: number; name: string; lang: string; title: string; content: string; update_time: string };
+type Row = Selectable<Database['document']>;
 
 const toDoc = (r: Row): SiteDocument => ({
   id: Number(r.id),
@@ -30,7 +33,7 @@ export async function get(db: DB, name: string, lang: string): Promise<SiteDocum
 }
 
 /** Writes one document in several languages (insert or replace per language); all or nothing. */
-export async function save(db: DB, name: DocName, elements: { lang: Locale; title: string; content?: string }[]): Promise<SiteDocument[]> {
+export async function save(db: DB, name: DocName, elements: DocInput[]): Promise<SiteDocument[]> {
   assertDistinctLangs(elements.map((e) => e.lang));
   await db.transaction().execute(async (trx) => {
     const t = now();

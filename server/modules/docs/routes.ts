@@ -2,10 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DOC_NAMES, type DocName } from '../../../contract/enums';
-import { CacheBuster, LangSchema, Obj, RichText, contentLocale, notFound, ok } from '../../lib/http';
+import { CacheBuster, LangSchema, Obj, contentLocale, envelope, notFound, ok } from '../../lib/http';
+import { SiteDocumentSchema } from '../../../contract/schemas';
 import * as repo from './repository';
+import { WriteBody } from './schema';
 
 const isDocName = (v: string): v is DocName => (DOC_NAMES as readonly string[]).includes(v);
+const Many = envelope(Type.Array(SiteDocumentSchema));
 const NameParam = Obj({ name: Type.String({ minLength: 1, maxLength: 40, description: DOC_NAMES.join(', ') }) });
 
 /** The site's documents (privacy policy, terms, imprint), per language, edited in the back office. */
@@ -16,7 +19,7 @@ export default async function docsRoutes(app: FastifyInstance) {
 
   r.get(
     '/user/docs/:name',
-    { schema: { tags, summary: `One document (${DOC_NAMES.join(', ')}) in the visitor's language (X-Language)`, security: [], params: NameParam, querystring: Obj(CacheBuster) } },
+    { schema: { tags, summary: `One document (${DOC_NAMES.join(', ')}) in the visitor's language (X-Language)`, security: [], params: NameParam, querystring: Obj(CacheBuster), response: envelope(SiteDocumentSchema) } },
     async (req) => {
       const name = req.params.name;
       const doc = isDocName(name) ? await repo.get(db, name, contentLocale(req)) : null;
@@ -32,6 +35,7 @@ export default async function docsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Documents, optionally of one name and/or language',
         querystring: Obj({ name: Type.Optional(Type.String({ maxLength: 40 })), lang: Type.Optional(LangSchema), ...CacheBuster }),
+        response: Many,
       },
     },
     async (req) => ok(await repo.list(db, { name: req.query.name || undefined, lang: req.query.lang })),
@@ -39,7 +43,7 @@ export default async function docsRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/docs/:name',
-    { schema: { tags, summary: 'Every language of one document (empty list when none is written yet)', params: NameParam, querystring: Obj(CacheBuster) } },
+    { schema: { tags, summary: 'Every language of one document (empty list when none is written yet)', params: NameParam, querystring: Obj(CacheBuster), response: Many } },
     async (req) => {
       if (!isDocName(req.params.name)) throw notFound(`name: ${req.params.name}`);
       return ok(await repo.list(db, { name: req.params.name }));
@@ -53,10 +57,8 @@ export default async function docsRoutes(app: FastifyInstance) {
         tags,
         summary: 'Write one document in one or more languages (one element per language); all or nothing',
         params: NameParam,
-        body: Type.Array(
-          Obj({ lang: LangSchema, title: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }), content: Type.Optional(RichText) }),
-          { minItems: 1, maxItems: 10 },
-        ),
+        body: WriteBody,
+        response: Many,
       },
     },
     async (req) => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { HttpError, ok } from '../../lib/http';
+import { HttpError, envelope, ok } from '../../lib/http';
+import { UploadedFileSchema } from '../../../contract/schemas';
 import { MIME_BY_EXT } from '../../storage';
 
 /** A fileId as storage.randomFileId() makes it. */
@@ -41,6 +42,7 @@ export default async function filesRoutes(app: FastifyInstance) {
           '413 when larger than UPLOAD_MAX_MB, 415 for any other type.',
         consumes: ['multipart/form-data'],
         body: Type.Object({ file: Type.String({ format: 'binary', description: 'The file' }) }),
+        response: envelope(UploadedFileSchema),
       },
       // The body is a stream read in the handler; the schema above is for the OpenAPI document only.
       validatorCompiler: () => () => true,
@@ -76,6 +78,13 @@ export default async function filesRoutes(app: FastifyInstance) {
         summary: 'An uploaded file or image variant by its path, or the original by its fileId (public, cached for a year)',
         security: [],
         params: Type.Object({ '*': Type.String() }),
+        // The file's bytes, streamed (a stream is never serialised): for the OpenAPI document.
+        response: {
+          200: {
+            description: 'The file, with its own content type (images, PDF)',
+            content: { 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } },
+          },
+        },
       },
     },
     async (req, reply) => {

@@ -1,8 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
 import { now } from '../../db';
 import type { Icon } from '../../../contract/entities';
 
-const toIcon = (r: { id: number; name: string; url: string; create_time: string }): Icon => ({
+const toIcon = (r: Selectable<Database['icon']>): Icon => ({
   id: Number(r.id),
   name: r.name,
   url: r.url,

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, IdParam, Obj, UrlString, notFound, ok } from '../../lib/http';
+import { CacheBuster, Done, IdParam, Obj, UrlString, envelope, notFound, ok } from '../../lib/http';
+import { IconSchema } from '../../../contract/schemas';
 import * as repo from './repository';
 
 /** Icons the back office offers when editing practice areas. */
@@ -10,15 +11,15 @@ export default async function iconRoutes(app: FastifyInstance) {
   const { db } = app;
   const tags = ['icons'];
 
-  r.get('/admin/icon', { schema: { tags, summary: 'Every icon, oldest first', querystring: Obj(CacheBuster) } }, async () => ok(await repo.list(db)));
+  r.get('/admin/icon', { schema: { tags, summary: 'Every icon, oldest first', querystring: Obj(CacheBuster), response: envelope(Type.Array(IconSchema)) } }, async () => ok(await repo.list(db)));
 
   r.post(
     '/admin/icon',
-    { schema: { tags, summary: 'Add an icon', body: Obj({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), url: UrlString }) } },
+    { schema: { tags, summary: 'Add an icon', body: Obj({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), url: UrlString }), response: envelope(IconSchema) } },
     async (req) => ok(await repo.create(db, req.body.name.trim(), req.body.url.trim())),
   );
 
-  r.delete('/admin/icon/:id', { schema: { tags, summary: 'Delete an icon', params: IdParam } }, async (req) => {
+  r.delete('/admin/icon/:id', { schema: { tags, summary: 'Delete an icon', params: IdParam, response: Done } }, async (req) => {
     if (!(await repo.remove(db, req.params.id))) throw notFound(`id: ${req.params.id}`);
     return ok(true);
   });

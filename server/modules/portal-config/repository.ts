@@ -1,46 +1,15 @@
+import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
 import { now } from '../../db';
 import type { Flag, PortalConfig } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
-import { emptyToNull, parseJsonList } from '../../lib/http';
+import { emptyToNull, parseJsonList, recordEntry } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertDistinctLangs } from '../../lib/translation-group';
+import type { PortalConfigInput } from './schema';
 
-export interface PortalConfigInput {
-  lang: Locale;
-  name: string;
-  iconUrl?: string;
-  address?: string;
-  email?: string;
-  tel?: string;
-  introduce?: string;
-  lawyerCount?: number;
-  isLawyerCountVisible?: number;
-  totalPeople?: number;
-  isTotalPeopleVisible?: number;
-  branchCount?: number;
-  isBranchCountVisible?: number;
-  advantagesList?: { title?: string; content?: string }[];
-  environmentList?: { title?: string; coverUrl: string }[];
-}
-
-type Row = {
-  lang: string;
-  name: string;
-  icon_url: string | null;
-  address: string | null;
-  email: string | null;
-  tel: string | null;
-  introduce: string | null;
-  lawyer_count: number;
-  is_lawyer_count_visible: number;
-  total_people: number;
-  is_total_people_visible: number;
-  branch_count: number;
-  is_branch_count_visible: number;
-  advantages: string;
-  environment: string;
-};
+type Row = Selectable<Database['portal_config']>;
 
 const flag = (v: unknown): Flag => (Number(v) ? 1 : 0);
 
@@ -58,8 +27,8 @@ const toConfig = (r: Row): PortalConfig => ({
   isTotalPeopleVisible: flag(r.is_total_people_visible),
   branchCount: Number(r.branch_count),
   isBranchCountVisible: flag(r.is_branch_count_visible),
-  advantagesList: parseJsonList(r.advantages),
-  environmentList: parseJsonList(r.environment),
+  advantagesList: parseJsonList(r.advantages, recordEntry('title', 'content')),
+  environmentList: parseJsonList(r.environment, recordEntry('title', 'coverUrl')),
 });
 
 /** What a language without a configuration shows: nothing, and no counts. */

@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
 import type { Job } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import { conflict, notFound } from '../../lib/http';
 import { deleteByNo, noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
+import type { TaxonomyInput } from './schema';
 
 /** Offices and jobs: the same shape, two tables. */
 export type TaxonomyTable = 'job' | 'office';
@@ -13,17 +15,10 @@ export const GROUPS: Record<TaxonomyTable, GroupKind & { table: TaxonomyTable }>
   office: { table: 'office', prefix: 'O', noun: 'office' },
 };
 
-export interface TaxonomyInput {
-  id?: number;
-  no?: string;
-  lang: Locale;
-  name: string;
-  sort?: number;
-}
+/** An office or a job title in one language. */
+export type TaxonomyItem = Job;
 
-export type TaxonomyItem = Job & { sort: number };
-
-const toItem = (r: { id: number; no: string; lang: string; name: string; sort: number }): TaxonomyItem => ({
+const toItem = (r: Selectable<Database[TaxonomyTable]>): TaxonomyItem => ({
   id: Number(r.id),
   no: r.no,
   lang: r.lang as Locale,
@@ -32,14 +27,14 @@ const toItem = (r: { id: number; no: string; lang: string; name: string; sort: n
 });
 
 export async function list(db: DB, table: TaxonomyTable, lang?: string): Promise<TaxonomyItem[]> {
-  let q = (db as Kysely<any>).selectFrom(table).select(['id', 'no', 'lang', 'name', 'sort']);
+  let q = db.selectFrom(table).select(['id', 'no', 'lang', 'name', 'sort']);
   if (lang) q = q.where('lang', '=', lang);
   const rows = await q.orderBy('sort').orderBy('no').orderBy('lang').orderBy('id').execute();
   return rows.map(toItem);
 }
 
 export async function group(db: DB, table: TaxonomyTable, no: string): Promise<TaxonomyItem[]> {
-  const rows = await (db as Kysely<any>)
+  const rows = await db
     .selectFrom(table)
     .select(['id', 'no', 'lang', 'name', 'sort'])
     .where('no', '=', no)
@@ -52,25 +47,24 @@ export async function group(db: DB, table: TaxonomyTable, no: string): Promise<T
 /** Creates (no id) or updates one item in several languages; all or nothing. Answers the group's rows. */
 export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput[], mode: 'create' | 'update'): Promise<TaxonomyItem[]> {
   const no = await db.transaction().execute(async (trx) => {
-    const t = trx as unknown as Kysely<any>;
     const plan = mode === 'create' ? await planCreate(trx, GROUPS[table], elements) : await planUpdate(trx, GROUPS[table], elements);
     let sort = elements.find((e) => e.sort !== undefined)?.sort;
     if (sort === undefined) {
       const existing = plan.created
         ? null
-        : await t.selectFrom(table).select('sort').where('no', '=', plan.no).executeTakeFirst();
+        : await trx.selectFrom(table).select('sort').where('no', '=', plan.no).executeTakeFirst();
       if (existing) sort = Number(existing.sort);
       else {
-        const max = await t.selectFrom(table).select((eb) => eb.fn.max('sort').as('m')).executeTakeFirst();
+        const max = await trx.selectFrom(table).select((eb) => eb.fn.max('sort').as('m')).executeTakeFirst();
         sort = Number(max?.m ?? 0) + 1;
       }
     }
     for (const { element, existingId } of plan.rows) {
       const values = { no: plan.no, lang: element.lang, name: element.name.trim(), sort };
-      if (existingId) await t.updateTable(table).set(values).where('id', '=', existingId).execute();
-      else await t.insertInto(table).values(values).execute();
+      if (existingId) await trx.updateTable(table).set(values).where('id', '=', existingId).execute();
+      else await trx.insertInto(table).values(values).execute();
     }
-    await t.updateTable(table).set({ sort }).where('no', '=', plan.no).execute();
+    await trx.updateTable(table).set({ sort }).where('no', '=', plan.no).execute();
     return plan.no;
   });
   return group(db, table, no);
@@ -80,7 +74,7 @@ export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput
 export async function remove(db: DB, table: TaxonomyTable, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const no = await noOfId(trx, GROUPS[table], id);
-    const ids = (await (trx as unknown as Kysely<any>).selectFrom(table).select('id').where('no', '=', no).execute()).map((r) => Number(r.id));
+    const ids = (await trx.selectFrom(table).select('id').where('no', '=', no).execute()).map((r) => Number(r.id));
     const users =
       table === 'office'
         ? await trx.selectFrom('lawyer').select((eb) => eb.fn.countAll<number>().as('n')).where('office_id', 'in', ids).executeTakeFirstOrThrow()

@@ -1,22 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, IdParam, LangSchema, NoString, Obj, notFound, ok } from '../../lib/http';
+import { CacheBuster, Done, IdParam, LangSchema, NoString, Obj, envelope, notFound, ok } from '../../lib/http';
+import { JobSchema } from '../../../contract/schemas';
 import * as repo from './repository';
+import { CreateBody, UpdateBody } from './schema';
 
 const NAMES: Record<repo.TaxonomyTable, { path: string; label: string }> = {
   office: { path: '/admin/office', label: 'office' },
   job: { path: '/admin/job', label: 'job title' },
 };
 
-const ElementProps = {
-  no: Type.Optional(NoString),
-  lang: LangSchema,
-  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-};
-const CreateElement = Obj(ElementProps);
-const UpdateElement = Obj({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), ...ElementProps });
+const Many = envelope(Type.Array(JobSchema));
 
 /**
  * Offices and job titles, per language (rows of one item share `no`). The lists are read by the
@@ -38,6 +33,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
           summary: `All ${label}s of a language (all languages without lang); public, no token needed`,
           security: [],
           querystring: Obj({ lang: Type.Optional(LangSchema), ...CacheBuster }),
+          response: Many,
         },
       },
       async (req) => ok(await repo.list(db, table, req.query.lang)),
@@ -45,7 +41,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
 
     r.get(
       `${path}/group/:no`,
-      { schema: { tags, summary: `Every language of one ${label} (for the edit form)`, params: Obj({ no: NoString }), querystring: Obj(CacheBuster) } },
+      { schema: { tags, summary: `Every language of one ${label} (for the edit form)`, params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
       async (req) => {
         const rows = await repo.group(db, table, req.params.no);
         if (!rows.length) throw notFound(`no: ${req.params.no}`);
@@ -59,7 +55,8 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: `Create one ${label} in several languages (one element per language; the server assigns no)`,
-          body: Type.Array(CreateElement, { minItems: 1, maxItems: 10 }),
+          body: CreateBody,
+          response: Many,
         },
       },
       async (req) => ok(await repo.save(db, table, req.body, 'create')),
@@ -71,7 +68,8 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: `Update one ${label}: elements carry id (or no); a language without a row is added`,
-          body: Type.Array(UpdateElement, { minItems: 1, maxItems: 10 }),
+          body: UpdateBody,
+          response: Many,
         },
       },
       async (req) => ok(await repo.save(db, table, req.body, 'update')),
@@ -79,7 +77,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
 
     r.delete(
       `${path}/:id`,
-      { schema: { tags, summary: `Delete the ${label} in every language; 409 while a lawyer uses it`, params: IdParam } },
+      { schema: { tags, summary: `Delete the ${label} in every language; 409 while a lawyer uses it`, params: IdParam, response: Done } },
       async (req) => {
         await repo.remove(db, table, req.params.id);
         return ok(true);

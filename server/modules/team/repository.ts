@@ -1,35 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DB } from '../../db';
 import { now } from '../../db';
 import { containsPattern, foldForSearch } from '../../lib/search';
 import type { Database } from '../../db/schema';
-import type { CustomContent, Flag, LawyerTeam } from '../../../contract/entities';
+import type { Flag, LawyerTeam } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
-import { badRequest, emptyToNull, parseJsonList, type PageQuery } from '../../lib/http';
+import type { LawyerInput } from './schema';
+import { badRequest, emptyToNull, parseJsonList, recordEntry, textEntry, type PageQuery } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
+import { itemList, type ItemView } from '../../lib/item-list';
 
 /** A lawyer: one row per language sharing `no` (prefix T). */
 export const LAWYERS: GroupKind = { table: 'lawyer', prefix: 'T', noun: 'lawyer' };
-
-export interface LawyerInput {
-  id?: number;
-  no?: string;
-  lang: Locale;
-  top?: number;
-  sort?: number;
-  photoUrl?: string;
-  name: string;
-  jobIds?: number[];
-  proFieldIds?: number[];
-  phoneNumber?: string;
-  email?: string;
-  /** The office's id in this language, or its name (spec §6 names the field `office`). */
-  office?: number | string;
-  languages?: string[];
-  intro?: string;
-  customContents?: { title?: string; content?: string }[];
-}
 
 export interface LawyerFilter {
   lang?: string;
@@ -41,7 +24,8 @@ export interface LawyerFilter {
   practiceAreaId?: number;
 }
 
-export type LawyerItem = LawyerTeam & { sort: number };
+/** A lawyer row as answered. */
+export type LawyerItem = LawyerTeam;
 
 type Tx = Kysely<Database>;
 
@@ -114,23 +98,11 @@ function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
   return q;
 }
 
-type Row = {
-  id: number;
-  no: string;
-  lang: string;
-  top: number;
-  photo_url: string | null;
-  name: string;
-  phone_number: string | null;
-  email: string | null;
-  office_id: number | null;
-  languages: string;
-  intro: string;
-  custom_contents: string;
-  sort: number;
-  update_time: string;
-  office_name: string | null;
-};
+/** A lawyer row with its office's name, as selectRows reads it. */
+type Row = Pick<
+  Selectable<Database['lawyer']>,
+  'id' | 'no' | 'lang' | 'top' | 'photo_url' | 'name' | 'phone_number' | 'email' | 'office_id' | 'languages' | 'intro' | 'custom_contents' | 'sort' | 'update_time'
+> & { office_name: string | null };
 
 /** Reads jobs and practice areas of all the rows in two queries (never one per lawyer). */
 async function hydrate(db: Tx, rows: Row[]): Promise<LawyerItem[]> {
@@ -177,9 +149,9 @@ async function hydrate(db: Tx, rows: Row[]): Promise<LawyerItem[]> {
       email: r.email,
       office: r.office_id === null ? null : Number(r.office_id),
       officeName: r.office_name ?? null,
-      languages: parseJsonList<string>(r.languages),
+      languages: parseJsonList(r.languages, textEntry),
       intro: r.intro,
-      customContents: parseJsonList<CustomContent>(r.custom_contents),
+      customContents: parseJsonList(r.custom_contents, recordEntry('title', 'content')),
       sort: Number(r.sort),
       updateTime: r.update_time,
     };
@@ -204,17 +176,35 @@ export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ 
       .execute(),
     filtered(db, f, officeNos).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: await hydrate(db, rows as Row[]), total: Number(count.n) };
+  return { items: await hydrate(db, rows), total: Number(count.n) };
+}
+
+/** The admin list by item (view=items, lib/item-list.ts): a lawyer matches when any of his languages does. */
+export async function items(db: DB, f: LawyerFilter, view: ItemView, page: PageQuery) {
+  const officeNos = typeof f.office === 'string' ? await officeNosNamed(db, f.office) : null;
+  const anyFilter = f.name !== undefined || f.office !== undefined || f.jobId !== undefined || f.practiceAreaId !== undefined;
+  return itemList(db, LAWYERS, {
+    matching: anyFilter ? filtered(db, { ...f, lang: undefined }, officeNos).select('l.no') : undefined,
+    order: [
+      { of: 'max', column: 'top', dir: 'desc' },
+      { of: 'min', column: 'sort', dir: 'asc' },
+      { of: 'shown', column: 'name', dir: 'asc' },
+      { of: 'min', column: 'id', dir: 'asc' },
+    ],
+    view,
+    page,
+    load: async (ids) => hydrate(db, (await selectRows(db, {}).where('l.id', 'in', ids).execute()) as Row[]),
+  });
 }
 
 export async function get(db: DB, id: number): Promise<LawyerItem | null> {
   const rows = await selectRows(db, {}).where('l.id', '=', id).execute();
-  return (await hydrate(db, rows as Row[]))[0] ?? null;
+  return (await hydrate(db, rows))[0] ?? null;
 }
 
 export async function group(db: DB, no: string): Promise<LawyerItem[]> {
   const rows = await selectRows(db, {}).where('l.no', '=', no).orderBy('l.lang').orderBy('l.id').execute();
-  return hydrate(db, rows as Row[]);
+  return hydrate(db, rows);
 }
 
 /**
@@ -236,8 +226,8 @@ async function checkRelations(trx: Tx, elements: LawyerInput[]): Promise<void> {
   }
   const langsOf = async (table: 'job' | 'professional_field' | 'office', ids: number[]) => {
     if (!ids.length) return new Map<number, string>();
-    const rows = await (trx as Kysely<any>).selectFrom(table).select(['id', 'lang']).where('id', 'in', ids).execute();
-    return new Map<number, string>(rows.map((r: any) => [Number(r.id), r.lang]));
+    const rows = await trx.selectFrom(table).select(['id', 'lang']).where('id', 'in', ids).execute();
+    return new Map<number, string>(rows.map((r) => [Number(r.id), r.lang]));
   };
   const [jobs, fields, offices] = await Promise.all([
     langsOf('job', elements.flatMap((e) => e.jobIds ?? [])),
@@ -255,33 +245,31 @@ async function checkRelations(trx: Tx, elements: LawyerInput[]): Promise<void> {
   });
 }
 
+type LawyerTable = Database['lawyer'];
+
 /**
- * Column values of an element. On update a field left out keeps its value (an empty string or
- * null clears it); on insert it gets its default.
+ * The column values an element sends. On update a field left out keeps its value (an empty
+ * string or null clears it); a new row gets NEW_ROW's value for it.
  */
-function rowValues(e: LawyerInput, insert: boolean) {
-  const v: Record<string, unknown> = { lang: e.lang, name: e.name.trim(), search_name: foldForSearch(e.name.trim()) };
-  const set = (column: string, value: unknown, fallback: unknown) => {
-    if (value !== undefined) v[column] = value;
-    else if (insert) v[column] = fallback;
-  };
-  set('photo_url', e.photoUrl === undefined ? undefined : emptyToNull(e.photoUrl), null);
-  set('phone_number', e.phoneNumber === undefined ? undefined : emptyToNull(e.phoneNumber), null);
-  set('email', e.email === undefined ? undefined : emptyToNull(e.email), null);
-  set('office_id', e.office === undefined ? undefined : Number(e.office) || null, null);
-  set('languages', e.languages === undefined ? undefined : JSON.stringify([...new Set(e.languages.map((s) => s.trim()).filter(Boolean))]), '[]');
-  set('intro', e.intro === undefined ? undefined : sanitizeRichText(e.intro), '');
-  set(
-    'custom_contents',
-    e.customContents === undefined
-      ? undefined
-      : JSON.stringify(
-          e.customContents.map((c) => ({ title: (c.title ?? '').trim(), content: sanitizeRichText(c.content) })).filter((c) => c.title || c.content),
-        ),
-    '[]',
-  );
+function sentValues(e: LawyerInput): Updateable<LawyerTable> & Pick<Insertable<LawyerTable>, 'lang' | 'name' | 'search_name'> {
+  const name = e.name.trim();
+  const v: Updateable<LawyerTable> & Pick<Insertable<LawyerTable>, 'lang' | 'name' | 'search_name'> = { lang: e.lang, name, search_name: foldForSearch(name) };
+  if (e.photoUrl !== undefined) v.photo_url = emptyToNull(e.photoUrl);
+  if (e.phoneNumber !== undefined) v.phone_number = emptyToNull(e.phoneNumber);
+  if (e.email !== undefined) v.email = emptyToNull(e.email);
+  if (e.office !== undefined) v.office_id = Number(e.office) || null;
+  if (e.languages !== undefined) v.languages = JSON.stringify([...new Set(e.languages.map((s) => s.trim()).filter(Boolean))]);
+  if (e.intro !== undefined) v.intro = sanitizeRichText(e.intro);
+  if (e.customContents !== undefined) {
+    v.custom_contents = JSON.stringify(
+      e.customContents.map((c) => ({ title: (c.title ?? '').trim(), content: sanitizeRichText(c.content) })).filter((c) => c.title || c.content),
+    );
+  }
   return v;
 }
+
+/** The values of the columns a new row's element leaves out. */
+const NEW_ROW = { photo_url: null, phone_number: null, email: null, office_id: null, languages: '[]', intro: '', custom_contents: '[]' } as const;
 
 /** Creates or updates one lawyer in several languages; every check runs first, all or nothing. */
 export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'update'): Promise<LawyerItem[]> {
@@ -294,7 +282,7 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
     const sort = elements.find((e) => e.sort !== undefined)?.sort ?? (existing ? Number(existing.sort) : 0);
     const t = now();
     for (const { element: e, existingId } of plan.rows) {
-      const values = { ...rowValues(e, !existingId), no: plan.no, top, sort, update_time: t };
+      const values = { ...sentValues(e), no: plan.no, top, sort, update_time: t };
       let id: number;
       if (existingId) {
         await trx.updateTable('lawyer').set(values).where('id', '=', existingId).execute();
@@ -302,7 +290,7 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
       } else {
         const row = await trx
           .insertInto('lawyer')
-          .values({ ...values, create_time: t } as any)
+          .values({ ...NEW_ROW, ...values, create_time: t })
           .returning('id')
           .executeTakeFirstOrThrow();
         id = Number(row.id);

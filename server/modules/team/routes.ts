@@ -1,35 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Flag, IdParam, LangSchema, NoString, Obj, OptionalEmail, OptionalUrl, PagingQuery, RichText, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
+import { CacheBuster, Done, Flag, IdParam, LangSchema, NoString, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import { LawyerTeamSchema } from '../../../contract/schemas';
 import * as repo from './repository';
+import { CreateBody, Id, UpdateBody } from './schema';
 import { idInLanguage } from '../../lib/translation-group';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const IdList = (what: string) => Type.Array(Id, { maxItems: 100, description: `ids of ${what} of the same language` });
-
-const ElementProps = {
-  no: Type.Optional(NoString),
-  lang: LangSchema,
-  top: Type.Optional(Flag),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Place in the list (then name); shared by every language' })),
-  photoUrl: Type.Optional(OptionalUrl),
-  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-  jobIds: Type.Optional(IdList('jobs')),
-  proFieldIds: Type.Optional(IdList('practice areas')),
-  phoneNumber: Type.Optional(Type.String({ maxLength: 100 })),
-  email: Type.Optional(OptionalEmail),
-  office: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.String({ maxLength: 200 })], {
-      description: "office id of the same language, or the office's name in that language; 0, null or empty for none",
-    }),
-  ),
-  languages: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 30, description: 'languages the lawyer speaks, named in this row\'s language' })),
-  intro: Type.Optional(RichText),
-  customContents: Type.Optional(Type.Array(Obj({ title: Type.Optional(Type.String({ maxLength: 300 })), content: Type.Optional(RichText) }), { maxItems: 50 })),
-};
-const CreateElement = Obj(ElementProps);
-const UpdateElement = Obj({ id: Type.Optional(Id), ...ElementProps });
+import { ItemViewQuery, itemViewOf } from '../../lib/item-list';
 
 const FilterQuery = {
   office: Type.Optional(
@@ -42,6 +19,9 @@ const FilterQuery = {
 };
 const term = (v: string | undefined) => v?.trim() || undefined;
 
+const One = envelope(LawyerTeamSchema);
+const Many = envelope(Type.Array(LawyerTeamSchema));
+
 /** The lawyers (spec: lawyer team), one row per language sharing `no` (prefix T). */
 export default async function teamRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -53,19 +33,22 @@ export default async function teamRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Paged lawyers (all languages unless lang): pinned first, then sort, then name',
-        querystring: Obj({ ...PagingQuery, ...FilterQuery, name: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(LangSchema) }),
+        summary: 'Paged lawyers (all languages unless lang; view=items: one entry per lawyer): pinned first, then sort, then name',
+        querystring: Obj({ ...PagingQuery, ...FilterQuery, name: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(LangSchema), ...ItemViewQuery }),
+        response: Many,
       },
     },
     async (req) => {
       const q = req.query;
       const page = pageOf(q);
-      const { items, total } = await repo.list(db, { lang: q.lang, name: term(q.name), office: q.office, jobId: q.jobId, practiceAreaId: q.practiceAreaId }, page);
+      const filter = { lang: q.lang, name: term(q.name), office: q.office, jobId: q.jobId, practiceAreaId: q.practiceAreaId };
+      const view = itemViewOf(q, req);
+      const { items, total } = view ? await repo.items(db, filter, view, page) : await repo.list(db, filter, page);
       return paged(items, page, total);
     },
   );
 
-  r.get('/admin/lawyerTeam/detail/:id', { schema: { tags, summary: 'One lawyer row', params: IdParam, querystring: Obj(CacheBuster) } }, async (req) => {
+  r.get('/admin/lawyerTeam/detail/:id', { schema: { tags, summary: 'One lawyer row', params: IdParam, querystring: Obj(CacheBuster), response: One } }, async (req) => {
     const lawyer = await repo.get(db, req.params.id);
     if (!lawyer) throw notFound(`id: ${req.params.id}`);
     return ok(lawyer);
@@ -73,7 +56,7 @@ export default async function teamRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/lawyerTeam/group/:no',
-    { schema: { tags, summary: 'Every language of one lawyer (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster) } },
+    { schema: { tags, summary: 'Every language of one lawyer (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
     async (req) => {
       const rows = await repo.group(db, req.params.no);
       if (!rows.length) throw notFound(`no: ${req.params.no}`);
@@ -87,7 +70,8 @@ export default async function teamRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Create one lawyer: one element per language (lang and name required); all or nothing',
-        body: Type.Array(CreateElement, { minItems: 1, maxItems: 10 }),
+        body: CreateBody,
+        response: Many,
       },
     },
     async (req) => ok(await repo.save(db, req.body, 'create')),
@@ -99,20 +83,21 @@ export default async function teamRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Update one lawyer: elements carry id (or no); a missing language is added; all or nothing',
-        body: Type.Array(UpdateElement, { minItems: 1, maxItems: 10 }),
+        body: UpdateBody,
+        response: Many,
       },
     },
     async (req) => ok(await repo.save(db, req.body, 'update')),
   );
 
-  r.delete('/admin/lawyerTeam/:id', { schema: { tags, summary: 'Delete the lawyer in every language', params: IdParam } }, async (req) => {
+  r.delete('/admin/lawyerTeam/:id', { schema: { tags, summary: 'Delete the lawyer in every language', params: IdParam, response: Done } }, async (req) => {
     await repo.removeGroup(db, req.params.id);
     return ok(true);
   });
 
   r.put(
     '/admin/lawyerTeam/:id/:top',
-    { schema: { tags, summary: 'Pin (1) or unpin (0) the lawyer in every language; answers every language', params: Obj({ id: Id, top: Flag }) } },
+    { schema: { tags, summary: 'Pin (1) or unpin (0) the lawyer in every language; answers every language', params: Obj({ id: Id, top: Flag }), response: Many } },
     async (req) => ok(await repo.setTop(db, req.params.id, req.params.top)),
   );
 
@@ -124,6 +109,7 @@ export default async function teamRoutes(app: FastifyInstance) {
         summary: "Paged lawyers in the visitor's language (X-Language), filtered; pinned first, then sort, then name",
         security: [],
         querystring: Obj({ ...PagingQuery, ...FilterQuery, keyword: Type.Optional(Type.String({ maxLength: 200, description: 'part of the name, any case' })) }),
+        response: Many,
       },
     },
     async (req) => {
@@ -147,6 +133,7 @@ export default async function teamRoutes(app: FastifyInstance) {
         security: [],
         params: IdParam,
         querystring: Obj(CacheBuster),
+        response: One,
       },
     },
     async (req) => {

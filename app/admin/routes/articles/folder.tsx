@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, App, Button, Empty, Form, Input, Modal, Popconfirm, Segmented, Skeleton, Space, Tooltip, Tree, TreeSelect, Typography, type TreeProps } from 'antd';
+import { Alert, App, Button, Empty, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Skeleton, Space, Tooltip, Tree, TreeSelect, Typography, type TreeProps } from 'antd';
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Catalog } from '../../../../contract/entities';
 import { LOCALES, type Locale } from '../../../../contract/locales';
@@ -9,7 +9,10 @@ import { request, RequestError } from '../../request';
 import type { ArticleKindConfig } from '../../../../contract/article-kinds';
 import { findKind } from '../../articles/kinds';
 import { adminLocale } from '../../i18n';
+import { LangTabs, langsWithErrors } from '../../components/LangTabs';
+import { LangBadges } from '../../components/LangBadges';
 import { AdminNotFound } from '../not-found';
+import { childrenOf, commonLang, groupCategories, groupsByNo, langsOf, subtreeNos, type CategoryGroup } from './category-groups';
 
 export default function FolderPage() {
   const i18n = useI18n();
@@ -19,87 +22,131 @@ export default function FolderPage() {
   return <Folder kind={kind} key={kind.kind} />;
 }
 
+/** The dialog: a new category (under `parentNo`) or an existing one (`group`). */
 interface Editing {
+  group?: CategoryGroup;
+  parentNo: string | null;
+}
+
+/** The dialog's fields: the name per language, the parent and the position once for all languages. */
+type FormValues = Partial<Record<Locale, { name?: string }>> & { parentNo?: string | null; sort?: number | null };
+
+/** One category element of a POST/PUT /admin/catalog body. */
+interface CatalogElement {
   id?: number;
   no?: string;
+  lang: Locale;
+  type?: number;
   name: string;
   parentId: number | null;
+  sort?: number;
 }
 
-/** Children of a parent (null = top level) in the loaded tree. */
-function childrenOf(tree: Catalog[], parentId: number | null): Catalog[] {
-  if (parentId === null) return tree;
-  const walk = (list: Catalog[]): Catalog[] | null => {
-    for (const c of list) {
-      if (c.id === parentId) return c.childrenList ?? [];
-      const found = walk(c.childrenList ?? []);
-      if (found) return found;
-    }
-    return null;
-  };
-  return walk(tree) ?? [];
-}
-function findNode(tree: Catalog[], id: number): Catalog | undefined {
-  for (const c of tree) {
-    if (c.id === id) return c;
-    const found = findNode(c.childrenList ?? [], id);
-    if (found) return found;
-  }
-  return undefined;
-}
-function descendantIds(node: Catalog): number[] {
-  return (node.childrenList ?? []).flatMap((c) => [c.id, ...descendantIds(c)]);
-}
-
+/**
+ * The categories of one article kind. A category is one translation group: the dialog writes its
+ * name in every language at once (one `no`), the parent and the position once; the tree shows one
+ * entry per category with its languages as badges; delete removes every language.
+ */
 function Folder({ kind }: { kind: ArticleKindConfig }) {
   const i18n = useI18n();
   const { message, modal } = App.useApp();
-  const [lang, setLang] = useState<Locale>(adminLocale());
-  const [tree, setTree] = useState<Catalog[] | null>(null);
+  const [display, setDisplay] = useState<Locale>(adminLocale());
+  const [rows, setRows] = useState<Catalog[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [activeLang, setActiveLang] = useState<Locale>(display);
+  const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
   const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<Editing>();
+  const [form] = Form.useForm<FormValues>();
 
   const load = useCallback(async () => {
     try {
-      const res = await request<Catalog[]>('/admin/catalog', { query: { type: kind.catalogType, lang } });
-      setTree(res.result ?? []);
+      // Every language: the tree is built per category (translation group) here.
+      const res = await request<Catalog[]>('/admin/catalog', { query: { type: kind.catalogType } });
+      setRows(res.result ?? []);
     } catch {
-      setTree([]);
+      setRows([]);
     }
-  }, [kind.catalogType, lang]);
+  }, [kind.catalogType]);
 
   useEffect(() => {
-    setTree(null);
     void load();
   }, [load]);
 
+  const tree = useMemo(() => (rows ? groupCategories(rows, display) : null), [rows, display]);
+  const byNo = useMemo(() => groupsByNo(tree ?? []), [tree]);
+  const langNames = (langs: Locale[]) => langs.map((l) => i18n.t(`lang.${l}`)).join(', ');
+
   const open = (e: Editing) => {
     setEditing(e);
-    form.setFieldsValue({ name: e.name, parentId: e.parentId });
+    setLangErrors({});
+    setActiveLang(display);
+    form.resetFields();
+    const values: FormValues = { parentNo: e.parentNo, sort: e.group?.shown.sort ?? null };
+    for (const l of LOCALES) values[l] = { name: e.group?.rows[l]?.name ?? '' };
+    form.setFieldsValue(values);
   };
 
   const save = async () => {
     if (!editing) return;
-    const v = await form.validateFields();
+    let v: FormValues;
+    try {
+      v = await form.validateFields();
+    } catch (err) {
+      const fields = (err as { errorFields?: { name: (string | number)[]; errors?: string[] }[] }).errorFields ?? [];
+      const errors = langsWithErrors(fields);
+      setLangErrors(errors);
+      const first = LOCALES.find((l) => errors[l]);
+      if (first) setActiveLang(first);
+      return;
+    }
+    setLangErrors({});
+    const { group } = editing;
+    const names = Object.fromEntries(LOCALES.map((l) => [l, v[l]?.name?.trim() ?? ''])) as Record<Locale, string>;
+    const langs = LOCALES.filter((l) => names[l] !== '');
+    if (langs.length === 0) {
+      form.setFields([{ name: [activeLang, 'name'], errors: [i18n.t('folder.nameRequiredOne')] }]);
+      setLangErrors({ [activeLang]: true });
+      return;
+    }
+    // The parent is chosen once: in each language the category goes under the parent's row of that language.
+    const parent = v.parentNo ? byNo.get(v.parentNo) : undefined;
+    const missing = parent ? langs.filter((l) => !parent.rows[l]) : [];
+    if (missing.length) {
+      form.setFields([{ name: 'parentNo', errors: [i18n.t('folder.parentMissingLang', { langs: langNames(missing) })] }]);
+      return;
+    }
+    // The position is sent when it is new or was changed, the same for every language.
+    const sort = v.sort ?? undefined;
+    const sendSort = sort !== undefined && (!group || sort !== group.shown.sort);
+    const body: CatalogElement[] = langs.map((l) => {
+      const row = group?.rows[l];
+      return {
+        ...(row ? { id: row.id } : group ? { no: group.no } : {}),
+        lang: l,
+        type: kind.catalogType ?? undefined,
+        name: names[l],
+        parentId: parent?.rows[l]?.id ?? null,
+        ...(sendSort ? { sort } : {}),
+      };
+    });
     setSaving(true);
     try {
-      const el = { ...(editing.id ? { id: editing.id, no: editing.no } : {}), lang, type: kind.catalogType, name: v.name.trim(), parentId: v.parentId ?? null };
-      await request('/admin/catalog', { method: editing.id ? 'PUT' : 'POST', body: [el] });
+      await request('/admin/catalog', { method: group ? 'PUT' : 'POST', body });
       message.success(i18n.t('msg.saved'));
       setEditing(null);
       await load();
     } catch {
-      /* notified; the dialog keeps what was typed */
+      /* notified by the request layer; the dialog keeps what was typed */
     } finally {
       setSaving(false);
     }
   };
 
-  const remove = async (c: Catalog) => {
+  const remove = async (g: CategoryGroup) => {
     try {
-      await request(`/admin/catalog/${c.id}`, { method: 'DELETE', silent: true });
-      message.success(i18n.t('msg.deleted'));
+      // Deleting one row deletes the whole group (every language).
+      await request(`/admin/catalog/${g.shown.id}`, { method: 'DELETE', silent: true });
+      message.success(i18n.t('folder.deletedAll', { name: g.shown.name, langs: langNames(langsOf(g)) }));
       await load();
     } catch (err) {
       const e = err instanceof RequestError ? err : null;
@@ -111,134 +158,142 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
     }
   };
 
-  const sort = (sourceId: number, targetId: number) => request('/admin/catalog/sort', { method: 'PUT', body: { sourceId, targetId } });
+  /** PUT /admin/catalog/sort with the two categories' rows in one language; the server moves every language. */
+  const sort = async (source: CategoryGroup, target: CategoryGroup) => {
+    const lang = commonLang(source, target, display);
+    if (!lang) throw new Error(i18n.t('folder.noCommonLang'));
+    await request('/admin/catalog/sort', { method: 'PUT', body: { sourceId: source.rows[lang]!.id, targetId: target.rows[lang]!.id } });
+  };
 
-  /** Moves `source` to index k among the children of `parentId` with the server's "take the target's place" move. */
-  const moveTo = async (source: Catalog, parentId: number | null, k: number) => {
-    const s = childrenOf(tree ?? [], parentId);
-    if (s.some((c) => c.id === source.id)) {
+  /** Moves `source` to index k among the children of `parentNo` with the server's "take the target's place" move. */
+  const moveTo = async (source: CategoryGroup, parentNo: string | null, k: number) => {
+    const s = childrenOf(tree ?? [], parentNo);
+    if (s.some((c) => c.no === source.no)) {
       const target = s[k];
-      if (!target || target.id === source.id) return;
-      await sort(source.id, target.id);
+      if (!target || target.no === source.no) return;
+      await sort(source, target);
     } else if (k < s.length) {
-      await sort(source.id, s[k].id);
+      await sort(source, s[k]);
     } else if (s.length === 0) {
-      await request('/admin/catalog', { method: 'PUT', body: [{ id: source.id, no: source.no, lang, name: source.name, parentId }] });
+      // Into a category without children: every language goes under the parent's row of that language.
+      const parent = parentNo ? byNo.get(parentNo) : undefined;
+      const langs = langsOf(source);
+      const missing = parent ? langs.filter((l) => !parent.rows[l]) : [];
+      if (missing.length) throw new Error(i18n.t('folder.parentMissingLang', { langs: langNames(missing) }));
+      const body: CatalogElement[] = langs.map((l) => ({ id: source.rows[l]!.id, lang: l, name: source.rows[l]!.name, parentId: parent?.rows[l]?.id ?? null }));
+      await request('/admin/catalog', { method: 'PUT', body });
     } else {
       const last = s[s.length - 1];
-      await sort(source.id, last.id);
-      await sort(last.id, source.id);
+      await sort(source, last);
+      await sort(last, source);
     }
   };
 
   const onDrop: TreeProps['onDrop'] = async (info) => {
     if (!tree) return;
-    const source = findNode(tree, Number(info.dragNode.key));
-    const over = findNode(tree, Number(info.node.key));
+    const source = byNo.get(String(info.dragNode.key));
+    const over = byNo.get(String(info.node.key));
     if (!source || !over) return;
     try {
       if (!info.dropToGap) {
-        await moveTo(source, over.id, 0);
+        await moveTo(source, over.no, 0);
       } else {
         const relative = info.dropPosition - Number(String(info.node.pos).split('-').pop());
-        const parentId = over.parentId ?? null;
-        const siblings = childrenOf(tree, parentId).filter((c) => c.id !== source.id);
-        const k = siblings.findIndex((c) => c.id === over.id) + (relative === 1 ? 1 : 0);
-        await moveTo(source, parentId, Math.max(0, k));
+        const siblings = childrenOf(tree, over.parentNo).filter((c) => c.no !== source.no);
+        const k = siblings.findIndex((c) => c.no === over.no) + (relative === 1 ? 1 : 0);
+        await moveTo(source, over.parentNo, Math.max(0, k));
       }
       message.success(i18n.t('folder.moved'));
-    } catch {
-      /* notified */
+    } catch (err) {
+      // Request errors are notified by the request layer; a refusal found here is said here.
+      if (!(err instanceof RequestError) && err instanceof Error) message.error(err.message);
     }
     await load();
   };
 
   const treeData = useMemo(() => {
-    const build = (list: Catalog[]): NonNullable<TreeProps['treeData']> =>
-      list.map((c) => ({
-        key: c.id,
-        title: (
-          <span className="admin-folder-node">
-            <span className="admin-folder-name">{c.name}</span>
-            <Space size={0} className="admin-folder-actions" onClick={(e) => e.stopPropagation()}>
-              <Tooltip title={i18n.t('folder.addChild')}>
-                <Button size="small" type="text" icon={<FolderAddOutlined />} aria-label={`${i18n.t('folder.addChild')}: ${c.name}`} onClick={() => open({ name: '', parentId: c.id })} />
-              </Tooltip>
-              <Tooltip title={i18n.t('folder.edit')}>
-                <Button size="small" type="text" icon={<EditOutlined />} aria-label={`${i18n.t('folder.edit')}: ${c.name}`} onClick={() => open({ id: c.id, no: c.no, name: c.name, parentId: c.parentId ?? null })} />
-              </Tooltip>
-              <Popconfirm
-                title={i18n.t('confirm.delete.title')}
-                description={<div style={{ maxWidth: 280 }}>{i18n.t('confirm.delete.item', { name: c.name })}</div>}
-                okText={i18n.t('action.delete')}
-                cancelText={i18n.t('action.cancel')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => remove(c)}
-              >
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${i18n.t('action.delete')}: ${c.name}`} />
-              </Popconfirm>
-            </Space>
-          </span>
-        ),
-        children: c.childrenList?.length ? build(c.childrenList) : undefined,
-      }));
+    const build = (list: CategoryGroup[]): NonNullable<TreeProps['treeData']> =>
+      list.map((g) => {
+        const name = g.shown.name;
+        const fallback = g.shown.lang !== display;
+        return {
+          key: g.no,
+          title: (
+            <span className="admin-folder-node" data-no={g.no}>
+              <span className="admin-folder-name">{name}</span>
+              {fallback ? (
+                <Typography.Text type="secondary" className="admin-folder-fallback">
+                  {i18n.t('folder.noNameIn', { lang: i18n.t(`lang.${display}`) })}
+                </Typography.Text>
+              ) : null}
+              <LangBadges langs={langsOf(g)} />
+              <Space size={0} className="admin-folder-actions" onClick={(e) => e.stopPropagation()}>
+                <Tooltip title={i18n.t('folder.addChild')}>
+                  <Button size="small" type="text" icon={<FolderAddOutlined />} aria-label={`${i18n.t('folder.addChild')}: ${name}`} onClick={() => open({ parentNo: g.no })} />
+                </Tooltip>
+                <Tooltip title={i18n.t('folder.edit')}>
+                  <Button size="small" type="text" icon={<EditOutlined />} aria-label={`${i18n.t('folder.edit')}: ${name}`} onClick={() => open({ group: g, parentNo: g.parentNo })} />
+                </Tooltip>
+                <Popconfirm
+                  title={i18n.t('confirm.delete.title')}
+                  description={<div style={{ maxWidth: 280 }}>{i18n.t('folder.deleteAll', { name, langs: langNames(langsOf(g)) })}</div>}
+                  okText={i18n.t('action.delete')}
+                  cancelText={i18n.t('action.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(g)}
+                >
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${i18n.t('action.delete')}: ${name}`} />
+                </Popconfirm>
+              </Space>
+            </span>
+          ),
+          children: g.children.length ? build(g.children) : undefined,
+        };
+      });
     return build(tree ?? []);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- open/remove are stable enough for rendering
-  }, [tree, i18n]);
+  }, [tree, i18n, display]);
 
-  // Parent choices: the language's tree without the edited node and its descendants.
+  // Parent choices: every category except the edited one and those below it.
   const parentTree = useMemo(() => {
-    const excluded = new Set<number>();
-    if (editing?.id && tree) {
-      const node = findNode(tree, editing.id);
-      if (node) [node.id, ...descendantIds(node)].forEach((id) => excluded.add(id));
-    }
-    type Opt = { value: number; title: string; children?: Opt[] };
-    const build = (list: Catalog[]): Opt[] =>
-      list.filter((c) => !excluded.has(c.id)).map((c) => ({ value: c.id, title: c.name, children: c.childrenList?.length ? build(c.childrenList) : undefined }));
+    const excluded = new Set(editing?.group ? subtreeNos(editing.group) : []);
+    type Opt = { value: string; title: string; children?: Opt[] };
+    const build = (list: CategoryGroup[]): Opt[] =>
+      list.filter((g) => !excluded.has(g.no)).map((g) => ({ value: g.no, title: g.shown.name, children: g.children.length ? build(g.children) : undefined }));
     return build(tree ?? []);
   }, [tree, editing]);
 
+  const title = `${i18n.t(kind.adminMsg.label)} · ${i18n.t('menu.news.folder')}`;
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={1}>
-          {i18n.t(kind.adminMsg.label)} · {i18n.t('menu.news.folder')}
-        </Typography.Title>
+        <Typography.Title level={1}>{title}</Typography.Title>
       </div>
       <div className="admin-toolbar">
         <Segmented
-          aria-label={i18n.t('langTabs.label')}
-          value={lang}
-          onChange={(v) => setLang(v as Locale)}
+          aria-label={i18n.t('folder.showIn')}
+          value={display}
+          onChange={(v) => setDisplay(v as Locale)}
           options={LOCALES.map((l) => ({ value: l, label: i18n.t(`lang.${l}`) }))}
         />
         <div className="admin-toolbar-spacer" />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ name: '', parentId: null })}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ parentNo: null })}>
           {i18n.t('folder.add')}
         </Button>
       </div>
-      <Alert type="info" showIcon title={i18n.t('folder.dragHint')} style={{ marginBottom: 16, maxWidth: 720 }} />
-      <div style={{ background: '#fff', padding: 16, borderRadius: 8, maxWidth: 720 }}>
+      <Alert type="info" showIcon title={i18n.t('folder.dragHint')} style={{ marginBottom: 16, maxWidth: 820 }} />
+      <div style={{ background: '#fff', padding: 16, borderRadius: 8, maxWidth: 820 }}>
         {tree === null ? (
           <Skeleton active />
         ) : tree.length === 0 ? (
           <Empty description={i18n.t('folder.empty')} />
         ) : (
-          <Tree
-            treeData={treeData}
-            draggable={{ icon: false }}
-            blockNode
-            defaultExpandAll
-            selectable={false}
-            onDrop={(info) => void onDrop(info)}
-            aria-label={`${i18n.t(kind.adminMsg.label)} · ${i18n.t('menu.news.folder')}`}
-          />
+          <Tree treeData={treeData} draggable={{ icon: false }} blockNode defaultExpandAll selectable={false} onDrop={(info) => void onDrop(info)} aria-label={title} />
         )}
       </div>
       <Modal
         open={!!editing}
-        title={editing?.id ? i18n.t('folder.edit') : i18n.t('folder.add')}
+        title={editing?.group ? i18n.t('folder.edit') : i18n.t('folder.add')}
         okText={i18n.t('action.save')}
         cancelText={i18n.t('action.cancel')}
         confirmLoading={saving}
@@ -246,14 +301,27 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
         onCancel={() => setEditing(null)}
         destroyOnHidden
         forceRender
+        width={600}
       >
         <Form form={form} name="category" layout="vertical" onFinish={() => void save()}>
-          <Typography.Paragraph type="secondary">{i18n.t(`lang.${lang}`)}</Typography.Paragraph>
-          <Form.Item name="name" label={i18n.t('folder.name')} rules={[{ required: true }, { whitespace: true }, { max: 200 }]}>
-            <Input maxLength={200} autoFocus />
-          </Form.Item>
-          <Form.Item name="parentId" label={i18n.t('folder.parent')}>
+          <Typography.Paragraph type="secondary">{i18n.t('folder.groupHint')}</Typography.Paragraph>
+          <LangTabs fields={['name']} errors={langErrors} activeKey={activeLang} onChange={setActiveLang}>
+            {(l) => (
+              <Form.Item
+                name={[l, 'name']}
+                label={i18n.t('folder.name')}
+                // A language the category has stays (delete removes the whole category); a new one is optional.
+                rules={[{ required: !!editing?.group?.rows[l] }, { whitespace: true }, { max: 200 }]}
+              >
+                <Input maxLength={200} autoFocus={l === activeLang} lang={l.replace('_', '-')} />
+              </Form.Item>
+            )}
+          </LangTabs>
+          <Form.Item name="parentNo" label={i18n.t('folder.parent')}>
             <TreeSelect treeData={parentTree} allowClear placeholder={i18n.t('folder.noParent')} treeDefaultExpandAll />
+          </Form.Item>
+          <Form.Item name="sort" label={i18n.t('folder.sort')} extra={i18n.t('folder.sortHelp')}>
+            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
           </Form.Item>
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </Form>

@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { App, Button, Image, Input, Popconfirm, Segmented, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, LinkOutlined, PlusOutlined, PushpinFilled, PushpinOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Image, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { EditOutlined, LinkOutlined, PlusOutlined, PushpinFilled, PushpinOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Article } from '../../../../contract/entities';
 import type { Pageable } from '../../../../contract/envelope';
 import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope';
-import { LOCALES, type Locale } from '../../../../contract/locales';
+import { LOCALES, isLocale, type Locale } from '../../../../contract/locales';
 import { useI18n } from '../../../i18n';
 import { request } from '../../request';
 import type { ArticleKindConfig } from '../../../../contract/article-kinds';
 import { adminArticlePath, findKind } from '../../articles/kinds';
 import { AdminNotFound } from '../not-found';
+import { LangBadges } from '../../components/LangBadges';
+import { DeleteButton } from '../../components/DeleteButton';
 
-type Row = Article & { cataName?: string | null };
+/** One item (translation group), shown in the back office's language or the first it has; `langs`: the languages it has. */
+type Row = Article & { cataName?: string | null; langs?: Locale[] };
 
 export default function ArticleListPage() {
   const kind = findKind(useParams().kind);
@@ -28,7 +31,8 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
   const pageSize = Number(params.get('size') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
   const title = params.get('title') ?? '';
   const no = params.get('no') ?? '';
-  const lang = (params.get('lang') ?? '') as Locale | '';
+  // Items lacking this language (what still needs translating); the list shows every item otherwise.
+  const missing: Locale | '' = isLocale(params.get('missing')) ? (params.get('missing') as Locale) : '';
   const [titleInput, setTitleInput] = useState(title);
   const [noInput, setNoInput] = useState(no);
   const [rows, setRows] = useState<Row[]>([]);
@@ -38,7 +42,8 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const res = await request<Row[]>(kind.adminPath, { query: { pageNo, pageSize, title, no, lang } });
+      // One row per item in the back office's language (X-Language), with the languages it has.
+      const res = await request<Row[]>(kind.adminPath, { query: { view: 'items', pageNo, pageSize, title, no, missing } });
       setRows(res.result ?? []);
       setPageable(res.pageable ?? { pageNo, pageSize, totalCount: res.result?.length ?? 0 });
     } catch {
@@ -46,7 +51,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
     } finally {
       setLoading(false);
     }
-  }, [kind.adminPath, pageNo, pageSize, title, no, lang]);
+  }, [kind.adminPath, pageNo, pageSize, title, no, missing]);
 
   useEffect(() => {
     void load();
@@ -110,7 +115,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
         </Space>
       ),
     },
-    { title: i18n.t('col.languages'), dataIndex: 'lang', width: 90, render: (l: Locale) => <Tag>{l.slice(0, 2).toUpperCase()}</Tag> },
+    { title: i18n.t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
     { title: i18n.t('col.no'), dataIndex: 'no', width: 100 },
     ...(kind.catalogType !== null ? [{ title: i18n.t('col.category'), dataIndex: 'cataName', width: 140, render: (v: string | null) => v ?? '—' }] : []),
     {
@@ -137,16 +142,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
           <Tooltip title={i18n.t(row.top ? 'action.unpin' : 'action.pin')}>
             <Button type="text" icon={row.top ? <PushpinFilled style={{ color: '#b7791f' }} /> : <PushpinOutlined />} aria-label={`${i18n.t(row.top ? 'action.unpin' : 'action.pin')}: ${row.title}`} onClick={() => void pin(row)} />
           </Tooltip>
-          <Popconfirm
-            title={i18n.t('confirm.delete.title')}
-            description={<div style={{ maxWidth: 280 }}>{i18n.t('confirm.delete.item', { name: row.title })}</div>}
-            okText={i18n.t('action.delete')}
-            cancelText={i18n.t('action.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(row)}
-          >
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${i18n.t('action.delete')}: ${row.title}`} />
-          </Popconfirm>
+          <DeleteButton name={row.title} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.item', { name: row.title })} onConfirm={() => remove(row)} />
         </Space>
       ),
     },
@@ -172,11 +168,16 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
           {i18n.t('action.search')}
         </Button>
         {title || no ? <Button onClick={() => update({ title: null, no: null, page: null })}>{i18n.t('action.reset')}</Button> : null}
-        <Segmented
-          aria-label={i18n.t('col.languages')}
-          value={lang || 'all'}
-          onChange={(v) => update({ lang: v === 'all' ? null : String(v), page: null })}
-          options={[{ value: 'all', label: i18n.t('list.allLanguages') }, ...LOCALES.map((l) => ({ value: l, label: l.slice(0, 2).toUpperCase() }))]}
+        <Select<Locale>
+          aria-label={i18n.t('list.missing')}
+          placeholder={i18n.t('list.missing')}
+          // antd's default placeholder grey is below WCAG AA contrast for text a user must read.
+          styles={{ placeholder: { color: 'rgba(0, 0, 0, 0.62)' } }}
+          allowClear
+          value={missing || undefined}
+          onChange={(v) => update({ missing: v ?? null, page: null })}
+          options={LOCALES.map((l) => ({ value: l, label: i18n.t('list.missingIn', { lang: i18n.t(`lang.${l}`) }) }))}
+          style={{ width: 200 }}
         />
         <div className="admin-toolbar-spacer" />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(adminArticlePath(kind, 'edit'))}>
@@ -193,7 +194,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 1180 }}
+        scroll={{ x: 1240 }}
         size="middle"
         pagination={{
           current: pageable.pageNo,

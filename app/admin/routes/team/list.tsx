@@ -1,32 +1,41 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Avatar, Button, Flex, Form, Input, Popconfirm, Segmented, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { App, Avatar, Button, Flex, Form, Input, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import type { LawyerTeam, Office } from '../../../../contract/entities';
 import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope';
-import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '../../../../contract/locales';
+import { LOCALES, isLocale, type Locale } from '../../../../contract/locales';
 import { useI18n } from '../../../i18n';
 import { request } from '../../request';
+import { LangBadges } from '../../components/LangBadges';
+import { DeleteButton } from '../../components/DeleteButton';
 
-/** The team list: search by name and office, paging, pin, delete, edit. State lives in the URL so "back" returns to the same page. */
+/** One lawyer (every language), shown in the back office's language or the first he has. */
+type Row = LawyerTeam & { langs?: Locale[] };
+
+/**
+ * The team list, one row per lawyer with the languages he has: search by name and office (in any
+ * language), missing translations, paging, pin, delete, edit. State lives in the URL so "back"
+ * returns to the same page.
+ */
 export default function TeamListPage() {
   const { t, locale } = useI18n();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const lang: Locale = isLocale(params.get('lang')) ? (params.get('lang') as Locale) : locale;
+  const missing: Locale | undefined = isLocale(params.get('missing')) ? (params.get('missing') as Locale) : undefined;
   const name = params.get('name') ?? '';
   const office = params.get('office') ? Number(params.get('office')) : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const pageSize = Math.max(1, Number(params.get('pageSize')) || DEFAULT_PAGE_SIZE);
 
-  const [rows, setRows] = useState<LawyerTeam[]>([]);
+  const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [offices, setOffices] = useState<Office[]>([]);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [searchForm] = Form.useForm<{ name: string; office?: number }>();
+  const [searchForm] = Form.useForm<{ name: string; office?: number; missing?: Locale }>();
 
   const update = (next: Record<string, string | number | undefined>) => {
     const p = new URLSearchParams(params);
@@ -40,7 +49,7 @@ export default function TeamListPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const res = await request<LawyerTeam[]>('/admin/lawyerTeam', { query: { lang, name: name || undefined, office, page, pageSize } });
+      const res = await request<Row[]>('/admin/lawyerTeam', { query: { view: 'items', name: name || undefined, office, missing, page, pageSize } });
       setRows(res.result ?? []);
       setTotal(res.pageable?.totalCount ?? res.result?.length ?? 0);
     } catch {
@@ -48,7 +57,7 @@ export default function TeamListPage() {
     } finally {
       setLoading(false);
     }
-  }, [lang, name, office, page, pageSize]);
+  }, [name, office, missing, page, pageSize]);
 
   useEffect(() => {
     void load();
@@ -56,19 +65,20 @@ export default function TeamListPage() {
 
   useEffect(() => {
     let live = true;
-    request<Office[]>('/admin/office', { query: { lang } })
+    // Offices in the back office's language; the filter matches the office in every language.
+    request<Office[]>('/admin/office', { query: { lang: locale } })
       .then((res) => live && setOffices(res.result ?? []))
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [lang]);
+  }, [locale]);
 
   useEffect(() => {
-    searchForm.setFieldsValue({ name, office });
-  }, [searchForm, name, office]);
+    searchForm.setFieldsValue({ name, office, missing });
+  }, [searchForm, name, office, missing]);
 
-  const togglePin = async (row: LawyerTeam, top: boolean) => {
+  const togglePin = async (row: Row, top: boolean) => {
     setBusyId(row.id);
     try {
       await request(`/admin/lawyerTeam/${row.id}/${top ? 1 : 0}`, { method: 'PUT' });
@@ -81,7 +91,7 @@ export default function TeamListPage() {
     }
   };
 
-  const remove = async (row: LawyerTeam) => {
+  const remove = async (row: Row) => {
     try {
       await request(`/admin/lawyerTeam/${row.id}`, { method: 'DELETE' });
       message.success(t('content.deleted'));
@@ -93,7 +103,7 @@ export default function TeamListPage() {
     }
   };
 
-  const columns: ColumnsType<LawyerTeam> = [
+  const columns: ColumnsType<Row> = [
     {
       title: t('team.photo'),
       dataIndex: 'photoUrl',
@@ -106,6 +116,7 @@ export default function TeamListPage() {
       dataIndex: 'name',
       render: (v: string, row) => <Link to={`/admin/team/edit/${row.id}`}>{v}</Link>,
     },
+    { title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
     {
       title: t('team.jobs'),
       dataIndex: 'jobs',
@@ -139,16 +150,7 @@ export default function TeamListPage() {
       render: (_, row) => (
         <Space size={4}>
           <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/team/edit/${row.id}`)} />
-          <Popconfirm
-            title={t('team.deleteConfirm', { name: row.name })}
-            description={t('team.deleteText')}
-            okText={t('content.delete')}
-            cancelText={t('content.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(row)}
-          >
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('content.delete')}: ${row.name}`} title={t('content.delete')} />
-          </Popconfirm>
+          <DeleteButton name={row.name} title={t('team.deleteConfirm', { name: row.name })} text={t('team.deleteText')} onConfirm={() => remove(row)} />
         </Space>
       ),
     },
@@ -166,16 +168,10 @@ export default function TeamListPage() {
       </Flex>
 
       <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
-        <Segmented<Locale>
-          aria-label={t('content.language')}
-          value={lang}
-          options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-          onChange={(l) => update({ lang: l === locale ? undefined : l, office: undefined, page: undefined })}
-        />
         <Form
           form={searchForm}
           layout="inline"
-          onFinish={(v) => update({ name: v.name?.trim() || undefined, office: v.office, page: undefined })}
+          onFinish={(v) => update({ name: v.name?.trim() || undefined, office: v.office, missing: v.missing, page: undefined })}
           style={{ rowGap: 8 }}
         >
           <Form.Item name="name">
@@ -192,6 +188,16 @@ export default function TeamListPage() {
               options={offices.map((o) => ({ value: o.id, label: o.name }))}
             />
           </Form.Item>
+          <Form.Item name="missing">
+            <Select<Locale>
+              allowClear
+              placeholder={t('list.missing')}
+              styles={{ placeholder: { color: 'rgba(0, 0, 0, 0.62)' } }}
+              aria-label={t('list.missing')}
+              style={{ width: 200 }}
+              options={LOCALES.map((l) => ({ value: l, label: t('list.missingIn', { lang: t(`lang.${l}`) }) }))}
+            />
+          </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit">
               {t('content.search')}
@@ -199,7 +205,7 @@ export default function TeamListPage() {
             <Button
               onClick={() => {
                 searchForm.resetFields();
-                update({ name: undefined, office: undefined, page: undefined });
+                update({ name: undefined, office: undefined, missing: undefined, page: undefined });
               }}
             >
               {t('content.reset')}
@@ -208,12 +214,12 @@ export default function TeamListPage() {
         </Form>
       </Flex>
 
-      <Table<LawyerTeam>
+      <Table<Row>
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 720 }}
+        scroll={{ x: 870 }}
         pagination={{
           current: page,
           pageSize,

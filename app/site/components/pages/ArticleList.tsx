@@ -77,7 +77,7 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
   }
 
   const currentTab = data.tabs.find((tab) => tab.id === data.cataId);
-  const tabs: CatalogTab[] = section.allTab ? [{ id: 0, name: t('pages.article.all') }, ...data.tabs] : data.tabs;
+  const tabs: CatalogTab[] = section.allTab ? [{ id: 0, name: t('pages.article.all'), translations: {} }, ...data.tabs] : data.tabs;
 
   return (
     <>

@@ -1,26 +1,38 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { Catalog } from '../../../../contract/entities';
 import { apiGet, apiResult, idParam, intQuery } from './api.server';
 import { articleDetailPath } from '../../../../contract/article-kinds';
-import { ARTICLE_PAGE_SIZE, catalogTabs, type ArticleDetail, type ArticleItem, type ArticleListSection, type ArticleSection } from './articles';
+import {
+  ARTICLE_PAGE_SIZE,
+  catalogTabs,
+  findTab,
+  tabLanguageQuery,
+  type ArticleDetail,
+  type ArticleItem,
+  type ArticleListSection,
+  type ArticleSection,
+  type PublicCatalog,
+} from './articles';
 
 type LoaderArgs = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
 
-/** The list page: catalog tabs, the selected catalog (?cata=) and one page (?page=, for visitors without JS). */
+/**
+ * The list page: catalog tabs, the selected catalog (?cata=) and one page (?page=, for visitors
+ * without JS). A catalog id of another language selects the same category in this one; an unknown
+ * one falls back to the default tab. `languageQuery` is what the language links carry to keep the tab.
+ */
 export async function loadArticleList(section: ArticleListSection, { request, context }: LoaderArgs) {
   const url = new URL(request.url);
-  const tree = await apiResult<Catalog[]>(context, `/user/catalog?type=${section.catalogType}`);
+  const tree = await apiResult<PublicCatalog[]>(context, `/user/catalog?type=${section.catalogType}`);
   const tabs = catalogTabs(tree);
-  const requested = intQuery(url.searchParams.get('cata'), 0, 2_147_483_647);
-  // An unknown catalog (say, an id of another language after switching) falls back to the default tab.
-  const cataId = tabs.some((t) => t.id === requested) ? requested : section.allTab ? 0 : (tabs[0]?.id ?? 0);
+  const selected = findTab(tabs, intQuery(url.searchParams.get('cata'), 0, 2_147_483_647));
+  const cataId = selected?.id ?? (section.allTab ? 0 : (tabs[0]?.id ?? 0));
   const page = intQuery(url.searchParams.get('page'), 1);
   const query = new URLSearchParams({ page: String(page), pageSize: String(ARTICLE_PAGE_SIZE) });
   if (cataId) query.set('cataId', String(cataId));
   const res = await apiGet<ArticleItem[]>(context, `${section.userPath}?${query}`);
   const total = res.pageable?.totalCount ?? res.result.length;
   if (page > 1 && res.result.length === 0) throw data(null, { status: 404 });
-  return { tabs, cataId, page, pageSize: ARTICLE_PAGE_SIZE, total, items: res.result };
+  return { tabs, cataId, page, pageSize: ARTICLE_PAGE_SIZE, total, items: res.result, languageQuery: tabLanguageQuery(selected) };
 }
 
 /**

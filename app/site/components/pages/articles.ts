@@ -1,5 +1,6 @@
 import type { Article, Catalog } from '../../../../contract/entities';
 import type { CatalogType } from '../../../../contract/enums';
+import { LOCALES, isLocale, type Locale } from '../../../../contract/locales';
 import { ARTICLE_KIND_CONFIGS, type ArticleKindConfig } from '../../../../contract/article-kinds';
 
 /**
@@ -55,11 +56,43 @@ export type ArticleDetail = Omit<Article, 'operatorName'> & { cataName: string |
 export interface CatalogTab {
   id: number;
   name: string;
+  /** The id of the same category (its translation group) in each language it has. */
+  translations: Partial<Record<Locale, number>>;
 }
 
+/** A node of GET /user/catalog: the catalog plus the id of each of its languages. */
+export type PublicCatalog = Catalog & { translations?: { lang: string; id: number }[] };
+
 /** The top-level catalogs of the tree (sub-catalogs are included by the API when filtering by a parent). */
-export function catalogTabs(tree: Catalog[] | null | undefined): CatalogTab[] {
-  return (tree ?? []).map((c) => ({ id: c.id, name: c.name }));
+export function catalogTabs(tree: PublicCatalog[] | null | undefined): CatalogTab[] {
+  return (tree ?? []).map((c) => {
+    const translations: Partial<Record<Locale, number>> = { [c.lang]: c.id };
+    for (const t of c.translations ?? []) if (isLocale(t.lang)) translations[t.lang] = t.id;
+    return { id: c.id, name: c.name, translations };
+  });
+}
+
+/**
+ * The tab a list shows for ?cata=: the tab with that id, else the tab whose category has that id in
+ * another language (a link or a reload right after switching the language), else null.
+ */
+export function findTab(tabs: CatalogTab[], requested: number): CatalogTab | null {
+  if (!requested) return null;
+  return tabs.find((t) => t.id === requested) ?? tabs.find((t) => Object.values(t.translations).includes(requested)) ?? null;
+}
+
+/**
+ * What each language's URL of a list carries so that switching the language keeps the tab: the
+ * id of the same category in that language (none when the category lacks that language, or when
+ * the visitor is on the default tab).
+ */
+export function tabLanguageQuery(tab: CatalogTab | null): Record<Locale, Record<string, string>> {
+  const out = {} as Record<Locale, Record<string, string>>;
+  for (const l of LOCALES) {
+    const id = tab?.translations[l];
+    out[l] = id ? { cata: String(id) } : {};
+  }
+  return out;
 }
 
 /** An external item (isLink=1 with a URL) opens its URL instead of a detail page. */

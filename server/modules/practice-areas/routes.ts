@@ -1,23 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, IdParam, LangSchema, NoString, Obj, OptionalUrl, PagingQuery, RichText, contentLocale, notFound, ok, pageOf, paged } from '../../lib/http';
+import { CacheBuster, Done, IdParam, LangSchema, NoString, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema } from '../../../contract/schemas';
 import * as repo from './repository';
+import { CreateBody, UpdateBody } from './schema';
 import { idInLanguage } from '../../lib/translation-group';
+import { ItemViewQuery, itemViewOf } from '../../lib/item-list';
 
-const ElementProps = {
-  no: Type.Optional(NoString),
-  lang: LangSchema,
-  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-  introduce: Type.Optional(RichText),
-  iconUrl: Type.Optional(OptionalUrl),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Place in the list; default: the end (new) or unchanged' })),
-};
-const CreateElement = Obj(ElementProps);
-const UpdateElement = Obj({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), ...ElementProps });
+const One = envelope(ProfessionalFieldSchema);
+const Many = envelope(Type.Array(ProfessionalFieldSchema));
 
 /** Practice areas (spec: professional fields), one row per language sharing `no` (prefix P). */
-export default async function fieldRoutes(app: FastifyInstance) {
+export default async function practiceAreaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
   const tags = ['practice areas'];
@@ -27,13 +22,16 @@ export default async function fieldRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Paged list of practice areas (all languages unless lang), in display order',
-        querystring: Obj({ ...PagingQuery, lang: Type.Optional(LangSchema), name: Type.Optional(Type.String({ maxLength: 200 })) }),
+        summary: 'Paged list of practice areas (all languages unless lang; view=items: one entry per area), in display order',
+        querystring: Obj({ ...PagingQuery, lang: Type.Optional(LangSchema), name: Type.Optional(Type.String({ maxLength: 200 })), ...ItemViewQuery }),
+        response: Many,
       },
     },
     async (req) => {
       const page = pageOf(req.query);
-      const { items, total } = await repo.adminList(db, { lang: req.query.lang, name: req.query.name?.trim() || undefined }, page);
+      const filter = { lang: req.query.lang, name: req.query.name?.trim() || undefined };
+      const view = itemViewOf(req.query, req);
+      const { items, total } = view ? await repo.adminItems(db, filter, view, page) : await repo.adminList(db, filter, page);
       return paged(items, page, total);
     },
   );
@@ -46,6 +44,7 @@ export default async function fieldRoutes(app: FastifyInstance) {
         summary: 'Every practice area of one language in display order; public, no token needed (lang defaults to X-Language)',
         security: [],
         querystring: Obj({ lang: Type.Optional(LangSchema), ...CacheBuster }),
+        response: Many,
       },
     },
     async (req) => ok(await repo.listByLang(db, req.query.lang ?? contentLocale(req))),
@@ -53,7 +52,7 @@ export default async function fieldRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/professionalField/detail/:id',
-    { schema: { tags, summary: 'One practice area row, with every language of its group in `group`', params: IdParam, querystring: Obj(CacheBuster) } },
+    { schema: { tags, summary: 'One practice area row, with every language of its group in `group`', params: IdParam, querystring: Obj(CacheBuster), response: envelope(ProfessionalFieldDetailSchema) } },
     async (req) => {
       const field = await repo.get(db, req.params.id);
       if (!field) throw notFound(`id: ${req.params.id}`);
@@ -63,7 +62,7 @@ export default async function fieldRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/professionalField/group/:no',
-    { schema: { tags, summary: 'Every language of one practice area (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster) } },
+    { schema: { tags, summary: 'Every language of one practice area (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
     async (req) => {
       const rows = await repo.group(db, req.params.no);
       if (!rows.length) throw notFound(`no: ${req.params.no}`);
@@ -77,7 +76,8 @@ export default async function fieldRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Create one practice area: one element per language (lang and name required); all or nothing',
-        body: Type.Array(CreateElement, { minItems: 1, maxItems: 10 }),
+        body: CreateBody,
+        response: Many,
       },
     },
     async (req) => ok(await repo.save(db, req.body, 'create')),
@@ -89,7 +89,8 @@ export default async function fieldRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Update one practice area: elements carry id (or no); a missing language is added; all or nothing',
-        body: Type.Array(UpdateElement, { minItems: 1, maxItems: 10 }),
+        body: UpdateBody,
+        response: Many,
       },
     },
     async (req) => ok(await repo.save(db, req.body, 'update')),
@@ -97,7 +98,7 @@ export default async function fieldRoutes(app: FastifyInstance) {
 
   r.delete(
     '/admin/professionalField/:id',
-    { schema: { tags, summary: 'Delete the practice area in every language (lawyers lose the link)', params: IdParam } },
+    { schema: { tags, summary: 'Delete the practice area in every language (lawyers lose the link)', params: IdParam, response: Done } },
     async (req) => {
       await repo.removeGroup(db, req.params.id);
       return ok(true);
@@ -111,6 +112,7 @@ export default async function fieldRoutes(app: FastifyInstance) {
         tags,
         summary: "Move the source area (every language) to the target area's place",
         body: Obj({ sourceId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), targetId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: Done,
       },
     },
     async (req) => {
@@ -122,7 +124,7 @@ export default async function fieldRoutes(app: FastifyInstance) {
   // Public reads: the visitor's language from X-Language.
   r.get(
     '/user/professionalField/list',
-    { schema: { tags, summary: "Every practice area in the visitor's language, in display order", security: [], querystring: Obj(CacheBuster) } },
+    { schema: { tags, summary: "Every practice area in the visitor's language, in display order", security: [], querystring: Obj(CacheBuster), response: Many } },
     async (req) => ok(await repo.listByLang(db, contentLocale(req))),
   );
 
@@ -135,6 +137,7 @@ export default async function fieldRoutes(app: FastifyInstance) {
         security: [],
         params: Obj({ no: Type.String({ minLength: 1, maxLength: 40 }) }),
         querystring: Obj(CacheBuster),
+        response: envelope(PageTurnSchema),
       },
     },
     async (req) => {
@@ -153,6 +156,7 @@ export default async function fieldRoutes(app: FastifyInstance) {
         security: [],
         params: IdParam,
         querystring: Obj(CacheBuster),
+        response: One,
       },
     },
     async (req) => {

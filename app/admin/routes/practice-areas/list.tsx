@@ -1,27 +1,31 @@
 import { useCallback, useEffect, useState, type HTMLAttributes } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Avatar, Button, Flex, Popconfirm, Segmented, Space, Table, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { App, Avatar, Button, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProfessionalField } from '../../../../contract/entities';
-import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '../../../../contract/locales';
+import type { Locale } from '../../../../contract/locales';
+import { MAX_PAGE_SIZE } from '../../../../contract/envelope';
 import { useI18n } from '../../../i18n';
 import { request } from '../../request';
+import { LangBadges } from '../../components/LangBadges';
+import { DeleteButton } from '../../components/DeleteButton';
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: number };
+/** One practice area (every language), shown in the back office's language or the first it has. */
+type Item = ProfessionalField & { langs?: Locale[] };
 
 /**
  * Practice areas in display order. The order is shared by every language and changed by
  * dragging a row by its handle (native HTML5 drag and drop) or with the arrow buttons; each
- * move is one PUT /admin/professionalField/sort {sourceId, targetId}.
+ * move is one PUT /admin/professionalField/sort {sourceId, targetId}. One row per area with the
+ * languages it has; the list is short and its order is one, so it has no language filter.
  */
 export default function ExpertiseListPage() {
-  const { t, locale, formatDate } = useI18n();
+  const { t, formatDate } = useI18n();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const lang: Locale = isLocale(params.get('lang')) ? (params.get('lang') as Locale) : locale;
-  const [rows, setRows] = useState<ProfessionalField[]>([]);
+  const [rows, setRows] = useState<Item[]>([]);
   const [loading, setLoading] = useState(false);
   const [moving, setMoving] = useState(false);
   // Only a row whose handle is pressed is draggable, so text in other rows stays selectable.
@@ -32,14 +36,20 @@ export default function ExpertiseListPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const res = await request<ProfessionalField[]>('/admin/professionalField/lang/list', { query: { lang } });
-      setRows(res.result ?? []);
+      // Every area (the order is changed on the whole list), page by page.
+      const all: Item[] = [];
+      for (let pageNo = 1; ; pageNo++) {
+        const res = await request<Item[]>('/admin/professionalField', { query: { view: 'items', pageNo, pageSize: MAX_PAGE_SIZE } });
+        all.push(...(res.result ?? []));
+        if (!res.result?.length || all.length >= (res.pageable?.totalCount ?? 0)) break;
+      }
+      setRows(all);
     } catch {
       setRows([]);
     } finally {
       setLoading(false);
     }
-  }, [lang]);
+  }, []);
 
   useEffect(() => {
     void load();
@@ -66,7 +76,7 @@ export default function ExpertiseListPage() {
     }
   };
 
-  const remove = async (row: ProfessionalField) => {
+  const remove = async (row: Item) => {
     try {
       await request(`/admin/professionalField/${row.id}`, { method: 'DELETE' });
       message.success(t('content.deleted'));
@@ -76,7 +86,7 @@ export default function ExpertiseListPage() {
     }
   };
 
-  const columns: ColumnsType<ProfessionalField> = [
+  const columns: ColumnsType<Item> = [
     {
       key: 'handle',
       width: 48,
@@ -102,6 +112,7 @@ export default function ExpertiseListPage() {
       render: (url: string | null) => (url ? <Avatar shape="square" size={40} src={url} alt="" style={{ background: '#f0f3f9' }} /> : null),
     },
     { title: t('expertise.name'), dataIndex: 'name', render: (v: string, row) => <Link to={`/admin/expertise/edit/${row.id}`}>{v}</Link> },
+    { title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
     { title: t('content.updated'), dataIndex: 'updateTime', width: 180, responsive: ['md'], render: (v: string) => formatDate(v) },
     {
       title: t('content.actions'),
@@ -126,22 +137,13 @@ export default function ExpertiseListPage() {
             onClick={() => void move(row.id, rows[index + 1].id)}
           />
           <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/expertise/edit/${row.id}`)} />
-          <Popconfirm
-            title={t('expertise.deleteConfirm', { name: row.name })}
-            description={t('expertise.deleteText')}
-            okText={t('content.delete')}
-            cancelText={t('content.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove(row)}
-          >
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('content.delete')}: ${row.name}`} title={t('content.delete')} />
-          </Popconfirm>
+          <DeleteButton name={row.name} title={t('expertise.deleteConfirm', { name: row.name })} text={t('expertise.deleteText')} onConfirm={() => remove(row)} />
         </Space>
       ),
     },
   ];
 
-  const rowProps = (row: ProfessionalField): RowProps => ({
+  const rowProps = (row: Item): RowProps => ({
     draggable: armedId === row.id && !moving,
     onDragStart: (e) => {
       setDragId(row.id);
@@ -184,20 +186,13 @@ export default function ExpertiseListPage() {
         </Button>
       </Flex>
       <Typography.Paragraph type="secondary">{t('expertise.dragHint')}</Typography.Paragraph>
-      <Segmented<Locale>
-        aria-label={t('content.language')}
-        value={lang}
-        options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-        onChange={(l) => setParams(l === locale ? {} : { lang: l })}
-        style={{ marginBottom: 16 }}
-      />
-      <Table<ProfessionalField>
+      <Table<Item>
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={{ x: 640 }}
+        scroll={{ x: 790 }}
         onRow={(row) => rowProps(row)}
       />
     </div>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
+import type { ProfessionalField, ProfessionalFieldDetail } from '../../contract/entities';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,10 +20,10 @@ async function area(name: string, extra: Record<string, unknown> = {}) {
   ]);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const rows = res.body.result;
-  return { de: rows.find((r: any) => r.lang === 'de_DE'), en: rows.find((r: any) => r.lang === 'en_US') };
+  return { de: rows.find((r: ProfessionalField) => r.lang === 'de_DE'), en: rows.find((r: ProfessionalField) => r.lang === 'en_US') };
 }
 
-const publicNames = async (lang: string) => (await t.call('GET', '/user/professionalField/list', { lang })).body.result.map((f: any) => f.name);
+const publicNames = async (lang: string) => (await t.call('GET', '/user/professionalField/list', { lang })).body.result.map((f: ProfessionalField) => f.name);
 
 describe('practice areas', () => {
   it('needs a token for writes and admin reads; lang/list and the public calls need none', async () => {
@@ -58,9 +59,9 @@ describe('practice areas', () => {
 
     const detail = await admin('GET', `/admin/professionalField/detail/${en.id}?_t=1`);
     expect(detail.body.result).toMatchObject({ id: en.id, name: 'Employment law', lang: 'en_US' });
-    expect(detail.body.result.group.map((r: any) => r.lang)).toEqual(['de_DE', 'en_US']);
+    expect(detail.body.result.group.map((r: ProfessionalFieldDetail['group'][number]) => r.lang)).toEqual(['de_DE', 'en_US']);
     const group = await admin('GET', `/admin/professionalField/group/${de.no}`);
-    expect(group.body.result.map((r: any) => r.name)).toEqual(['Arbeitsrecht', 'Employment law']);
+    expect(group.body.result.map((r: ProfessionalField) => r.name)).toEqual(['Arbeitsrecht', 'Employment law']);
     expect((await admin('GET', '/admin/professionalField/group/P99999')).status).toBe(404);
     expect((await admin('GET', '/admin/professionalField/detail/999999')).status).toBe(404);
     await admin('DELETE', `/admin/professionalField/${de.id}`);
@@ -88,15 +89,15 @@ describe('practice areas', () => {
       { no: en.no, lang: 'zh_CN', name: '税法' },
     ]);
     expect(res.status).toBe(200);
-    expect(res.body.result.map((r: any) => [r.lang, r.name])).toEqual([
+    expect(res.body.result.map((r: ProfessionalField) => [r.lang, r.name])).toEqual([
       ['de_DE', 'Tax DE'],
       ['en_US', 'Tax law'],
       ['zh_CN', '税法'],
     ]);
-    expect(new Set(res.body.result.map((r: any) => r.sort)).size).toBe(1);
+    expect(new Set(res.body.result.map((r: ProfessionalField) => r.sort)).size).toBe(1);
     // An element without id updates the row of its language.
     const byNo = await admin('PUT', '/admin/professionalField', [{ no: de.no, lang: 'de_DE', name: 'Steuerrecht' }]);
-    expect(byNo.body.result.find((r: any) => r.lang === 'de_DE')).toMatchObject({ id: de.id, name: 'Steuerrecht' });
+    expect(byNo.body.result.find((r: ProfessionalField) => r.lang === 'de_DE')).toMatchObject({ id: de.id, name: 'Steuerrecht' });
 
     expect((await admin('PUT', '/admin/professionalField', [{ id: 999999, lang: 'en_US', name: 'x' }])).status).toBe(404);
     expect((await admin('PUT', '/admin/professionalField', [{ lang: 'en_US', name: 'x' }])).status).toBe(400);
@@ -125,17 +126,17 @@ describe('practice areas', () => {
     expect(await publicNames('de_DE')).toEqual(['Alpha DE', 'Beta DE', 'Gamma DE']);
     expect(await publicNames('zh_CN')).toEqual([]);
     const langList = await t.call('GET', '/admin/professionalField/lang/list?lang=de_DE&_t=1');
-    expect(langList.body.result.map((f: any) => f.name)).toEqual(['Alpha DE', 'Beta DE', 'Gamma DE']);
+    expect(langList.body.result.map((f: ProfessionalField) => f.name)).toEqual(['Alpha DE', 'Beta DE', 'Gamma DE']);
     const byHeader = await t.call('GET', '/admin/professionalField/lang/list', { lang: 'en_US' });
-    expect(byHeader.body.result.map((f: any) => f.name)).toEqual(['Alpha EN', 'Beta EN', 'Gamma EN']);
+    expect(byHeader.body.result.map((f: ProfessionalField) => f.name)).toEqual(['Alpha EN', 'Beta EN', 'Gamma EN']);
 
     const page = await admin('GET', '/admin/professionalField?lang=en_US&page=2&pageSize=2');
     expect(page.body.pageable).toEqual({ pageNo: 2, pageSize: 2, totalCount: 3 });
-    expect(page.body.result.map((f: any) => f.name)).toEqual(['Gamma EN']);
+    expect(page.body.result.map((f: ProfessionalField) => f.name)).toEqual(['Gamma EN']);
     const all = await admin('GET', '/admin/professionalField');
     expect(all.body.pageable).toEqual({ pageNo: 1, pageSize: 10, totalCount: 6 });
     const named = await admin('GET', '/admin/professionalField?name=beta');
-    expect(named.body.result.map((f: any) => f.name)).toEqual(['Beta DE', 'Beta EN']);
+    expect(named.body.result.map((f: ProfessionalField) => f.name)).toEqual(['Beta DE', 'Beta EN']);
     expect((await admin('GET', '/admin/professionalField?pageSize=1000')).status).toBe(400);
 
     // Public detail: the visitor's language; an id of another language answers the translation.

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
 import { containsIgnoreCase, now } from '../../db';
 import type { PageTurn, ProfessionalField } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
@@ -6,34 +8,17 @@ import type { PageQuery } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { emptyToNull } from '../../lib/http';
 import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
+import { itemList, type ItemView } from '../../lib/item-list';
+import type { PracticeAreaInput } from './schema';
 
 /** A practice area: one row per language sharing `no` (prefix P). */
 export const PRACTICE_AREAS: GroupKind = { table: 'professional_field', prefix: 'P', noun: 'practice area' };
 
-export interface FieldInput {
-  id?: number;
-  no?: string;
-  lang: Locale;
-  name: string;
-  introduce?: string;
-  iconUrl?: string;
-  sort?: number;
-}
-
-type Row = {
-  id: number;
-  no: string;
-  lang: string;
-  name: string;
-  introduce: string;
-  icon_url: string | null;
-  sort: number;
-  update_time: string;
-};
-
 const COLUMNS = ['id', 'no', 'lang', 'name', 'introduce', 'icon_url', 'sort', 'update_time'] as const;
 
-export const toField = (r: Row): ProfessionalField => ({
+type Row = Pick<Selectable<Database['professional_field']>, (typeof COLUMNS)[number]>;
+
+export const toPracticeArea = (r: Row): ProfessionalField => ({
   id: Number(r.id),
   no: r.no,
   name: r.name,
@@ -52,26 +37,37 @@ export async function adminList(db: DB, f: { lang?: string; name?: string }, pag
     q.select(COLUMNS).orderBy('sort').orderBy('no').orderBy('lang').orderBy('id').limit(page.pageSize).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toField), total: Number(count.n) };
+  return { items: rows.map(toPracticeArea), total: Number(count.n) };
+}
+
+/** The admin list by item (view=items, lib/item-list.ts), in display order: an area matches when any of its languages does. */
+export async function adminItems(db: DB, f: { name?: string }, view: ItemView, page: PageQuery) {
+  return itemList(db, PRACTICE_AREAS, {
+    matching: f.name ? db.selectFrom('professional_field').select('no').where(containsIgnoreCase('name', f.name)) : undefined,
+    order: [{ of: 'min', column: 'sort', dir: 'asc' }],
+    view,
+    page,
+    load: async (ids) => (await db.selectFrom('professional_field').select(COLUMNS).where('id', 'in', ids).execute()).map(toPracticeArea),
+  });
 }
 
 export async function listByLang(db: DB, lang: string): Promise<ProfessionalField[]> {
   const rows = await db.selectFrom('professional_field').select(COLUMNS).where('lang', '=', lang).orderBy('sort').orderBy('no').orderBy('id').execute();
-  return rows.map(toField);
+  return rows.map(toPracticeArea);
 }
 
 export async function get(db: DB, id: number): Promise<ProfessionalField | null> {
   const row = await db.selectFrom('professional_field').select(COLUMNS).where('id', '=', id).executeTakeFirst();
-  return row ? toField(row) : null;
+  return row ? toPracticeArea(row) : null;
 }
 
 export async function group(db: DB, no: string): Promise<ProfessionalField[]> {
   const rows = await db.selectFrom('professional_field').select(COLUMNS).where('no', '=', no).orderBy('lang').orderBy('id').execute();
-  return rows.map(toField);
+  return rows.map(toPracticeArea);
 }
 
 /** Creates or updates one practice area in several languages, in one transaction. */
-export async function save(db: DB, elements: FieldInput[], mode: 'create' | 'update'): Promise<ProfessionalField[]> {
+export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create' | 'update'): Promise<ProfessionalField[]> {
   const no = await db.transaction().execute(async (trx) => {
     const plan = mode === 'create' ? await planCreate(trx, PRACTICE_AREAS, elements) : await planUpdate(trx, PRACTICE_AREAS, elements);
     let sort = elements.find((e) => e.sort !== undefined)?.sort;

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Flex, Form, Space, Spin, Typography } from 'antd';
+import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { useI18n } from '../../i18n';
+import type { EditForm } from './useEditForm';
+
+export interface EditPageProps<V> {
+  edit: EditForm<V>;
+  /** The form's name (prefixes the field ids). */
+  name?: string;
+  title: string;
+  /** A line under the title (what the screen is for, or the item's number). */
+  subtitle?: ReactNode;
+  /** The list this item belongs to: a back button in the header and on "not found". */
+  backTo?: string;
+  /** Between the header and the form (e.g. a document switcher). */
+  toolbar?: ReactNode;
+  /** The screen's own change handling (runs before the shell's dirty tracking). */
+  onValuesChange?: (changed: Partial<V>, all: V) => void;
+  children: ReactNode;
+}
+
+/**
+ * The page around every edit form of the back office: header with back and save buttons, the
+ * offer of a local draft, load and save errors, the spinner, and the form that tracks changes.
+ */
+export function EditPage<V extends object>({ edit, name, title, subtitle, backTo, toolbar, onValuesChange, children }: EditPageProps<V>) {
+  const { t, tag } = useI18n();
+  const navigate = useNavigate();
+  const back = backTo ? (
+    <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('content.back')} title={t('content.back')} onClick={() => navigate(backTo)} />
+  ) : null;
+
+  if (edit.notFound) {
+    return (
+      <div className="admin-page">
+        <Typography.Title level={1} style={{ fontSize: 24 }}>
+          {title}
+        </Typography.Title>
+        <Alert type="error" showIcon title={t('edit.notFound')} action={backTo ? <Button onClick={() => navigate(backTo)}>{t('content.back')}</Button> : undefined} />
+      </div>
+    );
+  }
+
+  const time = edit.draft ? new Date(edit.draft.savedAt) : null;
+  return (
+    <div className="admin-page">
+      <Flex justify="space-between" align="start" wrap gap={16} style={{ marginBottom: 16 }}>
+        <Space align="start">
+          {back}
+          <div>
+            <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+              {title}
+            </Typography.Title>
+            {subtitle ? (
+              <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+                {subtitle}
+              </Typography.Paragraph>
+            ) : null}
+          </div>
+        </Space>
+        <Button type="primary" icon={<SaveOutlined />} loading={edit.saving} disabled={edit.loading || edit.loadError} onClick={() => edit.form.submit()}>
+          {t('content.save')}
+        </Button>
+      </Flex>
+      {toolbar}
+      {time ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          data-testid="draft-offer"
+          title={t('draft.found', { time: time.toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          description={
+            <Space wrap style={{ marginTop: 4 }}>
+              <Button size="small" type="primary" onClick={edit.restoreDraft}>
+                {t('draft.restore')}
+              </Button>
+              <Button size="small" onClick={edit.discardDraft}>
+                {t('draft.discard')}
+              </Button>
+            </Space>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {edit.loadError ? (
+        <Alert type="error" showIcon title={t('content.loadFailed')} action={<Button onClick={() => void edit.reload()}>{t('content.retry')}</Button>} style={{ marginBottom: 16 }} />
+      ) : null}
+      {edit.saveError ? (
+        <Alert type="error" showIcon role="alert" title={edit.saveError} closable={{ onClose: edit.clearSaveError }} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Spin spinning={edit.loading}>
+        {/* Only changes after the user typed, clicked, pasted or dropped in the form count as unsaved. */}
+        <div onKeyDownCapture={edit.touch} onPointerDownCapture={edit.touch} onChangeCapture={edit.touch} onPasteCapture={edit.touch} onDropCapture={edit.touch}>
+          <Form<V> name={name} {...edit.formProps(onValuesChange)}>{children}</Form>
+        </div>
+      </Spin>
+    </div>
+  );
+}

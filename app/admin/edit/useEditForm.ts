@@ -1,0 +1,244 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { App, Form, type FormInstance, type FormProps } from 'antd';
+import { LOCALES, type Locale } from '../../../contract/locales';
+import { useI18n } from '../../i18n';
+import { RequestError, RESTORE_KEY } from '../request';
+import { useUnsavedChanges } from '../useUnsavedChanges';
+import { langsWithErrors } from '../components/LangTabs';
+import { useAdminUser } from '../layout';
+import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './drafts';
+
+/**
+ * The one edit shell of the back office (with `EditPage`): every screen that edits content loads,
+ * shows per-language tabs, tracks unsaved changes, saves and reports errors the same way.
+ *
+ * - Dirty means "the user changed something": only changes after a key, click, paste or drop in
+ *   the form count, so editors that normalise their value after loading (the rich-text editor)
+ *   never raise a false "unsaved changes" prompt.
+ * - While dirty, the values are kept as a local draft (see drafts.ts); the draft is offered back
+ *   when the screen opens again ("restore unsaved changes from 14:32?"), and put back without
+ *   asking after a detour through the login page.
+ * - A save that meets an ended session asks for the password in place and is then repeated by the
+ *   request layer; what was typed stays in the form either way.
+ * - After a save every editor stays on the item (a new item moves to its own address), says it is
+ *   saved and shows the values as the server stored them.
+ */
+export interface EditFormConfig<V, R> {
+  /** The values to edit, or null when the item does not exist. */
+  load: () => Promise<V | null>;
+  /** Writes the values; throws (a RequestError) when the server refuses. */
+  save: (values: V) => Promise<R>;
+  /** Where the item lives after the save, when that is another address (a new item); else it reloads. */
+  savedAt?: (result: R) => string | null;
+  /** The tab to open after loading. */
+  firstLang?: (values: V) => Locale | undefined;
+}
+
+type ErrorFields = { name: (string | number)[]; errors: string[] }[];
+
+export interface EditForm<V> {
+  form: FormInstance<V>;
+  loading: boolean;
+  loadError: boolean;
+  notFound: boolean;
+  saving: boolean;
+  dirty: boolean;
+  saveError: string | null;
+  clearSaveError: () => void;
+  reload: () => Promise<void>;
+  /** A draft from an earlier visit, not restored yet. */
+  draft: Draft<V> | null;
+  restoreDraft: () => void;
+  discardDraft: () => void;
+  /** Props for the per-language tabs. */
+  langTabs: { activeKey: Locale; onChange: (lang: Locale) => void; errors: Partial<Record<Locale, boolean>> };
+  /** Props for the antd Form; `onValuesChange` runs after the screen's own `onChange`. */
+  formProps: (onChange?: (changed: Partial<V>, all: V) => void) => FormProps<V>;
+  /** Marks the form as changed by the user (for handlers outside the form fields). */
+  touch: () => void;
+}
+
+export function useEditForm<V extends object, R = unknown>(config: EditFormConfig<V, R>): EditForm<V> {
+  const { t, locale } = useI18n();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useAdminUser();
+  const [form] = Form.useForm<V>();
+  const screen = location.pathname + location.search;
+  const key = draftKey(user.loginAccount, screen);
+
+  const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState(false);
+  const [notFound, setNotFound] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<Draft<V> | null>(null);
+  const [activeLang, setActiveLang] = useState<Locale>(locale);
+  const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
+  const touched = useRef(false);
+  /** The user changed a value since the last load or save (read synchronously by the draft writer). */
+  const userChanged = useRef(false);
+  const configRef = useRef(config);
+  useEffect(() => {
+    configRef.current = config;
+  });
+
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /**
+   * Forgets the draft after a save or when the user leaves anyway: a pending write is cancelled
+   * and later value reports (an editor normalising its value on the way out) no longer count.
+   */
+  const dropDraft = useCallback(() => {
+    if (pendingWrite.current) clearTimeout(pendingWrite.current);
+    pendingWrite.current = null;
+    touched.current = false;
+    userChanged.current = false;
+    clearDraft(key);
+  }, [key]);
+  const { markSaved } = useUnsavedChanges(dirty, dropDraft);
+
+  const flushDraft = useCallback(() => {
+    if (pendingWrite.current) clearTimeout(pendingWrite.current);
+    pendingWrite.current = null;
+    if (userChanged.current) writeDraft(key, form.getFieldsValue(true));
+  }, [form, key]);
+  const scheduleDraft = useCallback(() => {
+    if (pendingWrite.current) clearTimeout(pendingWrite.current);
+    pendingWrite.current = setTimeout(flushDraft, 300);
+  }, [flushDraft]);
+  useEffect(() => {
+    window.addEventListener('pagehide', flushDraft);
+    return () => {
+      window.removeEventListener('pagehide', flushDraft);
+      if (pendingWrite.current) flushDraft();
+    };
+  }, [flushDraft]);
+
+  const applyDraft = useCallback(
+    (d: Draft<V>) => {
+      form.setFieldsValue(d.values as Parameters<typeof form.setFieldsValue>[0]);
+      touched.current = true;
+      userChanged.current = true;
+      setDirty(true);
+      setDraft(null);
+    },
+    [form],
+  );
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    setLoadError(false);
+    setNotFound(false);
+    setSaveError(null);
+    try {
+      const values = await configRef.current.load();
+      if (!values) {
+        setNotFound(true);
+        return;
+      }
+      form.resetFields();
+      form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+      touched.current = false;
+      userChanged.current = false;
+      setDirty(false);
+      setLangErrors({});
+      const first = configRef.current.firstLang?.(values);
+      if (first) setActiveLang(first);
+      const stored = readDraft<V>(key);
+      let returning = false;
+      try {
+        returning = window.sessionStorage.getItem(RESTORE_KEY) === screen;
+        if (returning) window.sessionStorage.removeItem(RESTORE_KEY);
+      } catch {
+        /* storage unavailable */
+      }
+      if (stored && returning) {
+        applyDraft(stored);
+        message.info(t('draft.restored'));
+      } else setDraft(stored);
+    } catch {
+      setLoadError(true);
+    } finally {
+      setLoading(false);
+    }
+  }, [form, key, screen, applyDraft, message, t]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const onFinish = async () => {
+    setLangErrors({});
+    setSaveError(null);
+    flushDraft();
+    setSaving(true);
+    try {
+      const result = await configRef.current.save(form.getFieldsValue(true));
+      dropDraft();
+      setDirty(false);
+      markSaved();
+      message.success(t('content.saved'));
+      const next = configRef.current.savedAt?.(result);
+      if (next && next !== screen) navigate(next, { replace: true });
+      else await reload();
+    } catch (err) {
+      // What was typed stays in the form (and in the draft); the server's reason stays beside it.
+      if (err instanceof RequestError && err.status !== 401) setSaveError(err.status === 0 ? t(err.message === 'timeout' ? 'request.timeout' : 'request.network') : err.message || t('msg.saveFailed'));
+      else if (!(err instanceof RequestError)) setSaveError(err instanceof Error && err.message ? err.message : t('msg.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onFinishFailed = ({ errorFields }: { errorFields: ErrorFields }) => {
+    const bad = langsWithErrors(errorFields);
+    setLangErrors(bad);
+    const first = LOCALES.find((l) => bad[l]);
+    if (first && !bad[activeLang]) setActiveLang(first);
+    if (errorFields[0]) setTimeout(() => form.scrollToField(errorFields[0].name, { block: 'center' }), 50);
+  };
+
+  const touch = useCallback(() => {
+    touched.current = true;
+  }, []);
+
+  const formProps = (onChange?: (changed: Partial<V>, all: V) => void): FormProps<V> => ({
+    form,
+    layout: 'vertical',
+    scrollToFirstError: false,
+    disabled: loadError || saving,
+    onFinish: () => void onFinish(),
+    onFinishFailed,
+    onValuesChange: (values, all) => {
+      onChange?.(values, all);
+      if (!touched.current) return;
+      userChanged.current = true;
+      setDirty(true);
+      scheduleDraft();
+    },
+  });
+
+  return {
+    form,
+    loading,
+    loadError,
+    notFound,
+    saving,
+    dirty,
+    saveError,
+    clearSaveError: () => setSaveError(null),
+    reload,
+    draft,
+    restoreDraft: () => draft && applyDraft(draft),
+    discardDraft: () => {
+      clearDraft(key);
+      setDraft(null);
+    },
+    langTabs: { activeKey: activeLang, onChange: setActiveLang, errors: langErrors },
+    formProps,
+    touch,
+  };
+}

@@ -1,0 +1,93 @@
+import { useParams } from 'react-router';
+import { Card, Form, Input, Typography } from 'antd';
+import type { ProfessionalField, ProfessionalFieldDetail } from '../../../../contract/entities';
+import { LOCALES, type Locale } from '../../../../contract/locales';
+import { hasText } from '../../../../contract/html';
+import { useI18n } from '../../../i18n';
+import { request } from '../../request';
+import { RichTextEditor } from '../../components/RichTextEditor';
+import { LangTabs } from '../../components/LangTabs';
+import { IconPicker } from '../../components/IconPicker';
+import { EditPage } from '../../edit/EditPage';
+import { useEditForm } from '../../edit/useEditForm';
+
+interface LangValues {
+  id?: number;
+  name: string;
+  introduce: string;
+}
+/** The icon is the practice area's, the same in every language. */
+interface FormValues {
+  no?: string;
+  iconUrl?: string | null;
+  de_DE: LangValues;
+  en_US: LangValues;
+  zh_CN: LangValues;
+}
+
+const isUsed = (v: LangValues | undefined) => !!v && !!(v.name?.trim() || hasText(v.introduce));
+const emptyLang = (): LangValues => ({ name: '', introduce: '' });
+
+export default function ExpertiseEditPage() {
+  const { t, locale } = useI18n();
+  const { id } = useParams();
+
+  const edit = useEditForm<FormValues, ProfessionalField[]>({
+    load: async () => {
+      const values: FormValues = { iconUrl: undefined, de_DE: emptyLang(), en_US: emptyLang(), zh_CN: emptyLang() };
+      if (!id) return values;
+      const res = await request<ProfessionalFieldDetail>(`/admin/professionalField/detail/${id}`);
+      const group = res.result.group?.length ? res.result.group : [res.result];
+      values.no = res.result.no;
+      values.iconUrl = group.find((g) => g.iconUrl)?.iconUrl ?? undefined;
+      for (const row of group) values[row.lang] = { id: row.id, name: row.name ?? '', introduce: row.introduce ?? '' };
+      return values;
+    },
+    firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
+    save: async (values) => {
+      const body = LOCALES.filter((l) => isUsed(values[l])).map((lang) => ({
+        ...(values[lang].id ? { id: values[lang].id } : {}),
+        ...(values.no ? { no: values.no } : {}),
+        lang,
+        name: values[lang].name.trim(),
+        introduce: values[lang].introduce ?? '',
+        iconUrl: values.iconUrl ?? '',
+      }));
+      return (await request<ProfessionalField[]>('/admin/professionalField', { method: id ? 'PUT' : 'POST', body })).result;
+    },
+    savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/expertise/edit/${rows[0].id}`),
+  });
+
+  const watched = Form.useWatch([], edit.form) as FormValues | undefined;
+  const used = Object.fromEntries(LOCALES.map((l) => [l, isUsed(watched?.[l])])) as Record<Locale, boolean>;
+  const noneUsed = !LOCALES.some((l) => used[l]);
+
+  return (
+    <EditPage edit={edit} title={t(id ? 'expertise.editTitle' : 'expertise.addTitle')} backTo="/admin/expertise/list">
+      <Card style={{ marginBottom: 16 }}>
+        <Form.Item name="iconUrl" label={t('expertise.icon')} extra={t('expertise.iconHint')} style={{ marginBottom: 0 }}>
+          <IconPicker />
+        </Form.Item>
+      </Card>
+      <Card>
+        <Typography.Paragraph type="secondary">{t('content.copyHint')}</Typography.Paragraph>
+        <LangTabs {...edit.langTabs} filled={used}>
+          {(lang) => (
+            <>
+              <Form.Item
+                name={[lang, 'name']}
+                label={t('expertise.name')}
+                rules={[{ required: used[lang] || (noneUsed && lang === edit.langTabs.activeKey), whitespace: true }, { max: 200 }]}
+              >
+                <Input maxLength={200} autoComplete="off" />
+              </Form.Item>
+              <Form.Item name={[lang, 'introduce']} label={t('expertise.introduce')}>
+                <RichTextEditor />
+              </Form.Item>
+            </>
+          )}
+        </LangTabs>
+      </Card>
+    </EditPage>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * The API's entity shapes (spec section 3) as TypeBox schemas: the one source of the types in
+ * `entities.ts` and of the response schemas of the routes (which document them in the OpenAPI
+ * output and serialise answers with fast-json-stringify: a property missing here is not sent).
+ *
+ * Server only at run time: the site and the back office import the types from `entities.ts`
+ * with `import type`, so TypeBox never lands in a browser bundle.
+ *
+ * Identifiers are integers; `no` is the translation group key (a string such as "N00012").
+ * Timestamps are ISO 8601 strings in UTC.
+ */
+import { Type } from '@sinclair/typebox';
+import { LOCALES, type Locale } from './locales';
+import { ARTICLE_KINDS, DOC_NAMES, CatalogType, type ArticleKind, type DocName } from './enums';
+
+type Flag = 0 | 1;
+
+/** One of a fixed list of strings (documented as an enum; serialised as a plain string). */
+const OneOf = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+
+/**
+ * A string or integer that may be null, as a JSON Schema type list: fast-json-stringify
+ * serialises it without trying alternatives, @fastify/swagger writes it as `nullable: true`.
+ */
+const OrNull = <T extends 'string' | 'integer'>(type: T, description?: string) =>
+  Type.Unsafe<(T extends 'string' ? string : number) | null>({ type: [type, 'null'], ...(description ? { description } : {}) });
+
+export const LocaleSchema = OneOf<Locale>(LOCALES, 'de_DE, en_US or zh_CN');
+export const FlagSchema = Type.Unsafe<Flag>({ type: 'integer', enum: [0, 1], description: '0 or 1' });
+const Time = Type.String({ description: 'ISO 8601, UTC' });
+const No = Type.String({ description: 'Translation group key shared by the languages of one item' });
+/** `view=items` in an admin list: the languages the item has (in LOCALES order). */
+const ItemLangs = Type.Optional(Type.Array(LocaleSchema, { description: 'Only with view=items: the languages the item has, in LOCALES order' }));
+
+export const PageableSchema = Type.Object({ pageNo: Type.Integer(), pageSize: Type.Integer(), totalCount: Type.Integer() });
+
+export const AdminUserSchema = Type.Object({
+  id: Type.Integer(),
+  loginAccount: Type.String(),
+  userName: Type.String(),
+  roleId: Type.Integer(),
+  roleName: Type.String(),
+  headImg: OrNull('string'),
+  lastLoginTime: OrNull('string'),
+});
+
+export const LanguageSchema = Type.Object({ langCode: LocaleSchema, langName: Type.String() });
+
+export const HealthSchema = Type.Object({ database: Type.Literal('up'), dialect: OneOf(['sqlite', 'postgres'] as const) });
+
+export const CatalogTypeSchema = Type.Unsafe<CatalogType>({ type: 'integer', enum: Object.values(CatalogType), description: 'NEWS=0, CASES=1' });
+
+/** One language of a category, with its sub-categories of the same language and type (siblings by sort). */
+export const CatalogSchema = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Type.Integer(),
+      no: No,
+      name: Type.String(),
+      lang: LocaleSchema,
+      type: CatalogTypeSchema,
+      parentId: OrNull('integer'),
+      sort: Type.Integer(),
+      createTime: Type.Optional(Time),
+      updateTime: Type.Optional(Time),
+      translations: Type.Optional(Type.Array(Type.Object({ lang: LocaleSchema, id: Type.Integer() }), { description: 'Every language of this category (this row included)' })),
+      childrenList: Type.Array(Self),
+    }),
+  { $id: 'Catalog' },
+);
+
+const articleBase = {
+  id: Type.Integer(),
+  kind: OneOf<ArticleKind>(ARTICLE_KINDS),
+  no: No,
+  lang: LocaleSchema,
+  title: Type.String(),
+  cataId: OrNull('integer', 'Category (news and cases)'),
+  cataName: OrNull('string', "The category's name"),
+  contentUrl: OrNull('string', 'External link (news with isLink=1)'),
+  coverUrl: Type.String(),
+  isLink: FlagSchema,
+  note: OrNull('string'),
+  top: FlagSchema,
+  views: Type.Integer(),
+  createTime: Time,
+  updateTime: Time,
+  summary: Type.String({ description: 'Plain text, at most about 200 characters' }),
+};
+
+/** News article, case analysis and honour share this shape: as the back office sees it. */
+export const ArticleSchema = Type.Object({
+  ...articleBase,
+  content: Type.String({ description: 'Rich text (HTML)' }),
+  operatorName: OrNull('string'),
+  langs: ItemLangs,
+});
+/** A public list item: no content, the summary instead. */
+export const ArticleItemSchema = Type.Object(articleBase);
+/** A public detail: the full article and where its other languages live. */
+export const PublicArticleSchema = Type.Object({
+  ...articleBase,
+  content: Type.String({ description: 'Rich text (HTML)' }),
+  translations: Type.Array(Type.Object({ lang: LocaleSchema, id: Type.Integer() }), { description: 'Every language of this item' }),
+});
+
+export const BannerSchema = Type.Object({
+  id: Type.Integer(),
+  lang: LocaleSchema,
+  imgPath: Type.String(),
+  title: Type.String(),
+  subTitle: OrNull('string'),
+  top: FlagSchema,
+  linkUrl: OrNull('string'),
+  sort: Type.Integer(),
+  updateTime: Time,
+});
+
+const fieldProps = {
+  id: Type.Integer(),
+  no: No,
+  name: Type.String(),
+  introduce: Type.String({ description: 'Rich text (HTML)' }),
+  iconUrl: OrNull('string'),
+  lang: LocaleSchema,
+  sort: Type.Integer(),
+  updateTime: Time,
+};
+/** A practice area (spec: professional field) in one language. */
+export const ProfessionalFieldSchema = Type.Object({ ...fieldProps, langs: ItemLangs });
+/** One practice area row with every language of its group. */
+export const ProfessionalFieldDetailSchema = Type.Object({ ...fieldProps, group: Type.Array(Type.Object(fieldProps)) });
+
+const Neighbour = Type.Union([Type.Object({ id: Type.Integer(), no: No, name: Type.String() }), Type.Null()]);
+export const PageTurnSchema = Type.Object({ prev: Neighbour, next: Neighbour });
+
+/** A job title or an office in one language. */
+export const JobSchema = Type.Object({ id: Type.Integer(), no: No, lang: LocaleSchema, name: Type.String(), sort: Type.Integer() });
+
+export const CustomContentSchema = Type.Object({ title: Type.String(), content: Type.String() });
+
+export const LawyerTeamSchema = Type.Object({
+  id: Type.Integer(),
+  no: No,
+  lang: LocaleSchema,
+  top: FlagSchema,
+  sort: Type.Integer({ description: 'Place in the list (then name); shared by every language' }),
+  photoUrl: OrNull('string'),
+  name: Type.String(),
+  jobs: Type.Array(Type.Object({ jobId: Type.Integer(), lawyerTeamId: Type.Integer(), name: Type.String(), lang: LocaleSchema })),
+  jobIds: Type.Array(Type.Integer()),
+  proFields: Type.Array(Type.Object({ professionalFieldId: Type.Integer(), lawyerTeamId: Type.Integer(), name: Type.String(), lang: LocaleSchema })),
+  proFieldIds: Type.Array(Type.Integer()),
+  phoneNumber: OrNull('string'),
+  email: OrNull('string'),
+  office: OrNull('integer', "The office's id"),
+  officeName: OrNull('string'),
+  languages: Type.Array(Type.String(), { description: "Languages the lawyer speaks, as display names in this row's language" }),
+  intro: Type.String({ description: 'Rich text (HTML)' }),
+  customContents: Type.Array(CustomContentSchema),
+  updateTime: Time,
+  langs: ItemLangs,
+});
+
+export const PortalConfigSchema = Type.Object({
+  lang: LocaleSchema,
+  name: Type.String(),
+  iconUrl: OrNull('string'),
+  address: OrNull('string'),
+  email: OrNull('string'),
+  tel: OrNull('string'),
+  introduce: OrNull('string', 'Rich text (HTML)'),
+  lawyerCount: Type.Integer(),
+  isLawyerCountVisible: FlagSchema,
+  totalPeople: Type.Integer(),
+  isTotalPeopleVisible: FlagSchema,
+  branchCount: Type.Integer(),
+  isBranchCountVisible: FlagSchema,
+  advantagesList: Type.Array(Type.Object({ title: Type.String(), content: Type.String() })),
+  environmentList: Type.Array(Type.Object({ title: Type.String(), coverUrl: Type.String() })),
+});
+
+export const IconSchema = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), createTime: Time });
+
+export const UploadedFileSchema = Type.Object({
+  fileId: Type.String(),
+  url: Type.String(),
+  mime: Type.String(),
+  size: Type.Integer(),
+  width: OrNull('integer'),
+  height: OrNull('integer'),
+});
+
+export const SiteDocumentSchema = Type.Object({
+  id: Type.Integer(),
+  name: OneOf<DocName>(DOC_NAMES),
+  lang: LocaleSchema,
+  title: Type.String(),
+  content: Type.String({ description: 'Rich text (HTML)' }),
+  updateTime: Time,
+});

@@ -1,0 +1,10 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { LangSchema, Obj, RichText } from '../../lib/http';
+
+const DocElement = Obj({ lang: LangSchema, title: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }), content: Type.Optional(RichText) });
+
+/** PUT: one element per language of one document. */
+export const WriteBody = Type.Array(DocElement, { minItems: 1, maxItems: 10 });
+
+/** One language of a document as written. */
+export type DocInput = Static<typeof DocElement>;

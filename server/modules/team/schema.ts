@@ -1,0 +1,36 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Flag, LangSchema, NoString, Obj, OptionalEmail, OptionalUrl, RichText } from '../../lib/http';
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const IdList = (what: string) => Type.Array(Id, { maxItems: 100, description: `ids of ${what} of the same language` });
+
+const ElementProps = {
+  no: Type.Optional(NoString),
+  lang: LangSchema,
+  top: Type.Optional(Flag),
+  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Place in the list (then name); shared by every language' })),
+  photoUrl: Type.Optional(OptionalUrl),
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  jobIds: Type.Optional(IdList('jobs')),
+  proFieldIds: Type.Optional(IdList('practice areas')),
+  phoneNumber: Type.Optional(Type.String({ maxLength: 100 })),
+  email: Type.Optional(OptionalEmail),
+  office: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.String({ maxLength: 200 })], {
+      description: "office id of the same language, or the office's name in that language; 0, null or empty for none",
+    }),
+  ),
+  languages: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 30, description: 'languages the lawyer speaks, named in this row\'s language' })),
+  intro: Type.Optional(RichText),
+  customContents: Type.Optional(Type.Array(Obj({ title: Type.Optional(Type.String({ maxLength: 300 })), content: Type.Optional(RichText) }), { maxItems: 50 })),
+};
+const CreateElement = Obj(ElementProps);
+const UpdateElement = Obj({ id: Type.Optional(Id), ...ElementProps });
+
+/** POST: one element per language of a new lawyer. */
+export const CreateBody = Type.Array(CreateElement, { minItems: 1, maxItems: 10 });
+/** PUT: elements carry id (or no). */
+export const UpdateBody = Type.Array(UpdateElement, { minItems: 1, maxItems: 10 });
+
+/** One language of a lawyer as written (an element of either body). */
+export type LawyerInput = Static<typeof UpdateElement>;

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { adminLogin, expect, test, useLocale, ADMIN_PASSWORD } from './fixtures';
+
+/**
+ * The one edit shell of the back office: no false "unsaved changes" prompt, local drafts after a
+ * closed tab, and a session that ends while someone edits: the password is asked in place and the
+ * save goes through, or the login page brings the typed values back.
+ */
+
+const stamp = () => Date.now().toString(36);
+const pane = (page: Page) => page.getByRole('tabpanel');
+
+async function openTab(page: Page, name: RegExp) {
+  await page.getByRole('tab', { name }).click();
+}
+
+/** Ends the session on the server, as an expiry or a logout elsewhere would. */
+async function endSession(page: Page) {
+  const token = await page.evaluate(() => window.localStorage.getItem('admin_token') ?? '');
+  const res = await page.request.get('/api/admin/quit', { headers: { Authorization: token } });
+  expect(res.ok()).toBe(true);
+  expect((await page.request.get('/api/admin/mine', { headers: { Authorization: token } })).status()).toBe(401);
+}
+
+/** The first practice area's edit screen (demo content). */
+async function openFirstPracticeArea(page: Page) {
+  await page.goto('/admin/expertise/list');
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link').first().click();
+  await page.waitForURL(/\/admin\/expertise\/edit\/\d+$/);
+  await openTab(page, /English/);
+  await expect(pane(page).getByLabel('Name')).not.toHaveValue('');
+}
+
+test.beforeEach(async ({ page }) => {
+  await useLocale(page, 'en_US');
+  await adminLogin(page);
+});
+
+test('an untouched editor lets the user leave without asking', async ({ page }) => {
+  const screens: { path: string | (() => Promise<void>); ready: () => Promise<void> }[] = [
+    { path: '/admin/articles/news/edit', ready: () => expect(page.getByRole('heading', { level: 1 })).toContainText('New article') },
+    {
+      path: async () => {
+        await page.goto('/admin/articles/news/list');
+        await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link').first().click();
+        await page.waitForURL(/\/admin\/articles\/news\/edit\?no=/);
+      },
+      // The rich-text editor has loaded (and normalised) the stored text.
+      ready: () => expect(pane(page).getByRole('textbox', { name: /Content/ })).not.toHaveText(''),
+    },
+    { path: () => openFirstPracticeArea(page), ready: () => expect(pane(page).getByLabel('Name')).not.toHaveValue('') },
+    { path: '/admin/site/docs?name=imprint', ready: () => expect(pane(page).getByLabel('Title')).not.toHaveValue('') },
+    { path: '/admin/site/config', ready: () => expect(pane(page).getByLabel('Firm name')).not.toHaveValue('') },
+  ];
+  for (const screen of screens) {
+    if (typeof screen.path === 'string') await page.goto(screen.path);
+    else await screen.path();
+    await screen.ready();
+    await page.waitForTimeout(300); // the rich-text editors report their value after loading
+    await page.getByRole('navigation').getByRole('link', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  }
+});
+
+test('unsaved edits survive a closed tab and are offered back', async ({ page, context }) => {
+  const name = `Draft area ${stamp()}`;
+  await page.goto('/admin/expertise/add');
+  await openTab(page, /English/);
+  await pane(page).getByLabel('Name').fill(name);
+  await page.waitForTimeout(600); // the draft is written shortly after typing
+  await page.close({ runBeforeUnload: false });
+
+  const again = await context.newPage();
+  await again.goto('/admin/expertise/add');
+  const offer = again.getByTestId('draft-offer');
+  await expect(offer).toContainText('Unsaved changes from');
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await openTab(again, /English/);
+  await expect(pane(again).getByLabel('Name')).toHaveValue(name);
+  // Restored values count as unsaved: leaving asks, and "Leave" drops the draft.
+  await again.getByRole('button', { name: 'Back to the list' }).click();
+  await again.getByRole('button', { name: 'Leave' }).click();
+  await expect(again).toHaveURL(/\/admin\/expertise\/list/);
+  await again.goto('/admin/expertise/add');
+  await expect(again.getByRole('heading', { name: 'New practice area' })).toBeVisible();
+  await expect(again.getByTestId('draft-offer')).toHaveCount(0);
+});
+
+test('a session that ended while editing asks for the password in place, then the save goes through', async ({ page }) => {
+  const title = `Impressum ${stamp()}`;
+  await page.goto('/admin/site/docs?name=imprint');
+  await openTab(page, /German/);
+  await expect(pane(page).getByLabel('Title')).not.toHaveValue('');
+  await pane(page).getByLabel('Title').fill(title);
+  await endSession(page);
+
+  await page.getByRole('button', { name: /Save$/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login expired, please log in again' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Log in and continue' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await dialog.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in and continue' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/site\/docs\?name=imprint$/);
+  await expect(pane(page).getByLabel('Title')).toHaveValue(title);
+
+  await page.goto('/docs/imprint?lang=de_DE');
+  await expect(page.locator('main')).toContainText(title);
+});
+
+test('choosing the login page instead brings the typed values back on the same screen', async ({ page }) => {
+  const name = `Relogin area ${stamp()}`;
+  await openFirstPracticeArea(page);
+  const screen = page.url();
+  await pane(page).getByLabel('Name').fill(name);
+  await endSession(page);
+
+  await page.getByRole('button', { name: /Save$/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Login expired, please log in again' });
+  await dialog.getByRole('button', { name: 'Go to the login page' }).click();
+  await expect(page).toHaveURL(/\/admin-login\?.*expired=1/);
+  await expect(page.getByText('Login expired, please log in again')).toBeVisible();
+  await page.getByLabel('Account').fill('admin');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(screen);
+  await expect(page.getByText('Your unsaved changes were restored.')).toBeVisible();
+  await openTab(page, /English/);
+  await expect(pane(page).getByLabel('Name')).toHaveValue(name);
+  await page.getByRole('button', { name: /Save$/ }).first().click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await openTab(page, /English/);
+  await expect(pane(page).getByLabel('Name')).toHaveValue(name);
+});
