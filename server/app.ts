@@ -12,6 +12,7 @@ import { registerContentVersion } from './plugins/content-version';
 import { createStorage, type Storage } from './storage';
 import { modules } from './modules';
 import { registerSsr } from './web';
+import { RequestLog, loggerOptions } from './lib/logger';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +39,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await migrate(handle);
 
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config),
+    logController: new RequestLog(),
     // A hop count becomes "trust the first n hops" (what proxy-addr does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,

@@ -11,6 +11,8 @@ export interface Config {
   adminPassword: string | null;
   basePath: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** 'pretty' (readable lines), 'json' (one JSON object per line), or 'auto': pretty on a terminal. */
+  logFormat: 'auto' | 'pretty' | 'json';
   uploadMaxBytes: number;
   tokenIdleMinutes: number;
   tokenAbsoluteMinutes: number;
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword,
     basePath,
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    logFormat: oneOf(env, 'LOG_FORMAT', 'auto', ['auto', 'pretty', 'json'] as const),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_MB', 20, 1, 1024) * 1024 * 1024,
     tokenIdleMinutes: idle,
     tokenAbsoluteMinutes: absolute,

@@ -17,8 +17,9 @@ try {
 const app = await buildApp(config);
 const firstAdmin = await ensureFirstAdmin(app.db, config, app.log);
 if (config.seed === 'demo' && (await isEmpty(app.db))) {
-  app.log.info('seeding the demo content (first start only)');
-  await seedDemo(app);
+  const started = Date.now();
+  const made = await seedDemo(app);
+  app.log.info(`demo content created: ${made} (${((Date.now() - started) / 1000).toFixed(1)} s, first start only)`);
 }
 
 const shutdown = async (signal: string) => {
@@ -29,13 +30,25 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+// The banner below says where the site is; Fastify's own "listening at" lines would follow it.
+await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `listening on ${address}` });
 const url = `${siteOrigin({ ...config, publicUrl: null }, app.server.address())}${config.basePath}`;
-console.log(`\n  Site:         ${url}/home\n  Back office:  ${url}/admin-login`);
-if (firstAdmin?.password) {
-  console.log(`  First login:  account "${firstAdmin.account}", password "${firstAdmin.password}" (shown once; change it in the back office)\n`);
-} else if (firstAdmin) {
-  console.log(`  First login:  account "${firstAdmin.account}" with the ADMIN_PASSWORD you set\n`);
-} else {
-  console.log(`  Log in with your administrator account (reset a password with: npm run admin -- reset-password <account>)\n`);
+const login = firstAdmin?.password
+  ? `account "${firstAdmin.account}", password "${firstAdmin.password}" (shown once: change it in the back office)`
+  : firstAdmin
+    ? `account "${firstAdmin.account}" with the ADMIN_PASSWORD you set`
+    : 'your administrator account (forgotten password: npm run admin -- reset-password <account>, with this DATA_DIR/DATABASE_URL)';
+printBanner([
+  ['Site', `${url}/home`],
+  ['Back office', `${url}/admin-login`],
+  ['Log in with', login],
+]);
+
+/** The last thing a start prints: where the site is and how to log in, framed so it stands out. */
+function printBanner(lines: [string, string][]) {
+  const tty = process.stdout.isTTY === true;
+  const bold = (s: string) => (tty ? `\x1b[1m${s}\x1b[22m` : s);
+  const rule = '─'.repeat(72);
+  const body = lines.map(([k, v]) => `  │ ${bold(`${k}:`.padEnd(13))} ${v}`);
+  process.stdout.write(`\n  ┌${rule}\n  │ ${bold('The law firm site is running.')}\n${body.join('\n')}\n  └${rule}\n\n`);
 }

@@ -18,8 +18,12 @@ export interface Storage {
    * once the app has its database; without one, files are stored but not recorded.
    */
   db: DB | null;
-  /** Checks the bytes, stores the file under a generated name, makes image variants. */
-  save(bytes: Buffer, originalName: string | null): Promise<UploadedFile>;
+  /**
+   * Checks the bytes, stores the file under a generated name, makes image variants. `fast`
+   * encodes the variants at the lowest effort (a little larger, several times quicker): the demo
+   * seed uses it so a first start does not wait on AVIF.
+   */
+  save(bytes: Buffer, originalName: string | null, opts?: { fast?: boolean }): Promise<UploadedFile>;
   /** Maps a request path below /api/upload/ to a file inside `dir`, or null when it would leave it. */
   resolve(requestPath: string): string | null;
 }
@@ -54,6 +58,7 @@ const MAX_INPUT_PIXELS = 80_000_000;
 /** AVIF encoding dominates upload time; effort 3 of 9 is a good size/time trade-off. */
 const AVIF = { quality: 55, effort: 3 };
 const WEBP = { quality: 80, effort: 4 };
+const FAST = { avif: { ...AVIF, effort: 0 }, webp: { ...WEBP, effort: 0 } };
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -104,7 +109,7 @@ export function createStorage(config: Config, db?: DB): Storage {
     dir,
     db: db ?? null,
     resolve,
-    async save(bytes, originalName) {
+    async save(bytes, originalName, opts) {
       const detected = await fileTypeFromBuffer(bytes);
       const kind = detected ? ALLOWED[detected.mime] : undefined;
       if (!detected || !kind) throw new HttpError(415, 'fileType');
@@ -130,7 +135,7 @@ export function createStorage(config: Config, db?: DB): Storage {
           stored = await withoutMetadata(bytes, detected.mime);
           await fs.writeFile(original, stored, { flag: 'wx' });
           written.push(original);
-          written.push(...(await writeVariants(bytes, path.join(folder, `${fileId}_${width}x${height}`), width)));
+          written.push(...(await writeVariants(bytes, path.join(folder, `${fileId}_${width}x${height}`), width, opts?.fast ? FAST : { avif: AVIF, webp: WEBP })));
         } else {
           name = `${fileId}.${kind.ext}`;
           const file = path.join(folder, name);
@@ -216,7 +221,7 @@ async function orientedSize(bytes: Buffer): Promise<{ width: number; height: num
  * width: exactly the srcset that imageInfo() builds. Rotated upright; metadata stripped
  * (sharp drops EXIF/GPS unless asked to keep it).
  */
-async function writeVariants(bytes: Buffer, base: string, width: number): Promise<string[]> {
+async function writeVariants(bytes: Buffer, base: string, width: number, settings: { avif: sharp.AvifOptions; webp: sharp.WebpOptions }): Promise<string[]> {
   const widths = [...variantWidths(width), width];
   const jobs = widths.flatMap((w) =>
     VARIANT_FORMATS.map((format) => ({ w, format, file: `${base}-${w}.${format}` })),
@@ -225,7 +230,7 @@ async function writeVariants(bytes: Buffer, base: string, width: number): Promis
     jobs.map(async ({ w, format, file }) => {
       let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
       if (w !== width) pipeline = pipeline.resize({ width: w });
-      pipeline = format === 'avif' ? pipeline.avif(AVIF) : pipeline.webp(WEBP);
+      pipeline = format === 'avif' ? pipeline.avif(settings.avif) : pipeline.webp(settings.webp);
       await pipeline.toFile(file);
       return file;
     }),

@@ -11,7 +11,8 @@ import { badRequest } from '../lib/http';
 import { sendPage } from './send';
 import { registerStatic } from './static';
 
-const BUILD_DIR = path.resolve('build');
+/** Where `npm run build` wrote the site (BUILD_DIR, default ./build). */
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR || 'build');
 
 /**
  * Serves the built React Router app: static client files, server-rendered public pages through
@@ -20,7 +21,7 @@ const BUILD_DIR = path.resolve('build');
 export async function registerSsr(app: FastifyInstance): Promise<void> {
   const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
   if (!fs.existsSync(serverEntry)) {
-    app.log.warn('no web build found (build/server/index.js): run `npm run build`; serving the API only');
+    app.log.warn(`no web build found in ${BUILD_DIR}: run \`npm run build\`; serving the API only`);
     return;
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;

@@ -74,7 +74,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 const imageKey = (s: ImageSpec) => `${s.kind}-${s.seed}`;
 
 /** Every picture the demo uses, drawn once and stored through the upload pipeline (with its variants). */
-async function uploadImages(app: FastifyInstance): Promise<(spec: ImageSpec) => string> {
+async function uploadImages(app: FastifyInstance): Promise<{ image: (spec: ImageSpec) => string; count: number }> {
   const specs = new Map<string, ImageSpec>();
   const add = (s: ImageSpec) => specs.set(imageKey(s), s);
   add(portalConfig.logo);
@@ -88,14 +88,15 @@ async function uploadImages(app: FastifyInstance): Promise<(spec: ImageSpec) => 
   const list = [...specs.values()];
   await mapLimit(list, 3, async (spec) => {
     const { bytes, name } = await renderImage(spec);
-    const file = await app.storage.save(bytes, name);
+    const file = await app.storage.save(bytes, name, { fast: true });
     urls.set(imageKey(spec), file.url);
   });
-  return (spec) => {
+  const image = (spec: ImageSpec) => {
     const url = urls.get(imageKey(spec));
     if (!url) throw new Error(`demo seed: no image ${imageKey(spec)}`);
     return url;
   };
+  return { image, count: list.length };
 }
 
 /** Finds the id of the row named `name` in a per-language list. */
@@ -122,14 +123,20 @@ const at = (date: string, i: number) => `${date}T${String(7 + (i % 10)).padStart
  * Fills an empty database with the demo firm through the real admin API (validation and
  * sanitising apply), as the first administrator, then marks the database as seeded.
  */
-export async function seedDemo(app: FastifyInstance): Promise<void> {
+/** What the demo seed wrote, in one line for the start-up log. */
+function demoSummary(pictures: number): string {
+  return `${news.length} news, ${cases.length} case analyses, ${honours.length} honours, ${lawyers.length} lawyers, ${fields.length} practice areas, ${banners.length} banners, ${docs.length} legal pages and ${pictures} pictures in ${LOCALES.length} languages`;
+}
+
+/** Writes the demo firm through the admin API; answers what it created, in one line. */
+export async function seedDemo(app: FastifyInstance): Promise<string> {
   const { db } = app;
   const admin = await db.selectFrom('admin_user').select('id').orderBy('id').limit(1).executeTakeFirst();
   if (!admin) throw new Error('demo seed: no administrator account exists yet');
   const token = await createSession(db, admin.id);
   const api = adminApi(app, token);
   try {
-    const image = await uploadImages(app);
+    const { image, count: pictures } = await uploadImages(app);
 
     // Offices and job titles: one group per item, then the ids per language.
     for (const o of offices) await api('POST', '/admin/office', LOCALES.map((lang) => ({ lang, name: o.name[lang] })));
@@ -257,6 +264,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       .values({ key: 'seeded', value: now() })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: now() }))
       .execute();
+    return demoSummary(pictures);
   } finally {
     await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
   }
