@@ -47,7 +47,8 @@ export const AdminUserSchema = Type.Object({
 
 export const LanguageSchema = Type.Object({ langCode: LocaleSchema, langName: Type.String() });
 
-export const HealthSchema = Type.Object({ database: Type.Literal('up'), dialect: OneOf(['sqlite', 'postgres'] as const) });
+/** Ready: the database answers and its schema is the one this version of the site writes (no versions or paths). */
+export const HealthSchema = Type.Object({ database: Type.Literal('up'), schema: Type.Literal('current') });
 
 export const CatalogTypeSchema = Type.Unsafe<CatalogType>({ type: 'integer', enum: Object.values(CatalogType), description: 'NEWS=0, CASES=1' });
 

@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { migrate, openDatabase, type DatabaseHandle } from '../db';
+import { describeDatabase, isNewSqliteFile, migrate, openDatabase, type DatabaseHandle } from '../db';
 import { createUser, findUserByAccount, setPassword } from '../modules/auth/repository';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../contract/accounts';
 import { generatePassword } from '../modules/auth/sessions';
@@ -69,13 +69,17 @@ async function run(argv: string[]): Promise<void> {
     if (err instanceof ConfigError) throw new CliError(`Configuration error: ${err.message}`);
     throw err;
   }
+  // Without the server's DATA_DIR/DATABASE_URL this would look at (and create) another database.
+  if (command !== 'create' && isNewSqliteFile(config)) {
+    throw new CliError(`There is no ${describeDatabase(config)}. Run this with the same DATA_DIR (or DATABASE_URL) as the server.`);
+  }
   const handle: DatabaseHandle = openDatabase(config);
   try {
     await migrate(handle);
     const { db } = handle;
     if (command === 'list') {
       const users = await db.selectFrom('admin_user').select(['login_account', 'user_name', 'last_login_time']).orderBy('login_account').execute();
-      if (users.length === 0) console.log('No administrator accounts yet.');
+      if (users.length === 0) console.log(`No administrator accounts yet in the ${describeDatabase(config)}.`);
       for (const u of users) console.log(`${u.login_account}\t${u.user_name}\tlast login: ${u.last_login_time ?? 'never'}`);
       return;
     }
@@ -84,7 +88,7 @@ async function run(argv: string[]): Promise<void> {
     if (command === 'create') {
       if (await findUserByAccount(db, account)) throw new CliError(`The account "${account}" already exists (use reset-password to set a new password).`);
       await createUser(db, { loginAccount: account, userName: values.name ?? account, password });
-      console.log(`Created the administrator account "${account}".`);
+      console.log(`Created the administrator account "${account}" in the ${describeDatabase(config)}.`);
     } else {
       const user = await findUserByAccount(db, account);
       if (!user) throw new CliError(`Unknown account "${account}" (npm run admin -- list shows the accounts).`);

@@ -17,6 +17,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Which database a configuration names, for messages: the SQLite file, or PostgreSQL's host and name (never the password). */
+export function describeDatabase(opts: { databaseUrl: string | null; dataDir: string }): string {
+  if (!opts.databaseUrl) return `SQLite database ${path.join(opts.dataDir, 'site.db')}`;
+  try {
+    const u = new URL(opts.databaseUrl);
+    return `PostgreSQL database ${u.pathname.replace(/^\//, '') || '(default)'} on ${u.host}`;
+  } catch {
+    return 'PostgreSQL database (DATABASE_URL)';
+  }
+}
+
+/** True when the configuration names an SQLite file that does not exist yet (a new DATA_DIR). */
+export function isNewSqliteFile(opts: { databaseUrl: string | null; dataDir: string }): boolean {
+  return !opts.databaseUrl && !fs.existsSync(path.join(opts.dataDir, 'site.db'));
+}
+
 export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
   if (opts.databaseUrl) {
     // int8 (count(*), sums) as numbers: our counts stay far below 2^53.
@@ -45,13 +61,27 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '003_lawyer_search': m003,
 };
 
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+/** The migrations in order; the last one is the schema version this code writes. */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
+
+/** Brings the schema to the latest migration, or up to `target` (a restore of an older backup). */
+export async function migrate(handle: DatabaseHandle, target?: string): Promise<void> {
   const migrations: Record<string, Migration> = Object.fromEntries(
     Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: MigrationDb) => m.up(db, handle.dialect) }]),
   );
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** The last migration applied to this database (null before the first). */
+export async function schemaVersion(db: DB): Promise<string | null> {
+  try {
+    const row = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+    return row.rows[0]?.name ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export async function ping(db: DB): Promise<boolean> {

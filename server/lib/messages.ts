@@ -66,6 +66,16 @@ const MESSAGES = {
     en_US: '“{name}” is used by {articles, plural, one {# article} other {# articles}} and has {children, plural, one {# sub-category} other {# sub-categories}}',
     zh_CN: '“{name}”被 {articles} 篇文章使用，且下有 {children} 个子分类',
   },
+  backupRunning: {
+    de_DE: 'Es wird gerade eine Sicherung erstellt; bitte versuchen Sie es danach erneut',
+    en_US: 'A backup is being made; please try again when it is done',
+    zh_CN: '正在创建备份，请完成后再试',
+  },
+  downloadLinkInvalid: {
+    de_DE: 'Der Download-Link ist abgelaufen oder wurde schon benutzt',
+    en_US: 'The download link has expired or was used already',
+    zh_CN: '下载链接已过期或已被使用',
+  },
   conflict: { de_DE: 'Konflikt mit vorhandenen Daten', en_US: 'Conflicts with existing data', zh_CN: '与现有数据冲突' },
   serverError: {
     de_DE: 'Interner Fehler, bitte später erneut versuchen',

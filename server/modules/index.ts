@@ -11,6 +11,7 @@ import teamRoutes from './team/routes';
 import portalConfigRoutes from './portal-config/routes';
 import iconRoutes from './icons/routes';
 import docsRoutes from './docs/routes';
+import backupRoutes from './backup/routes';
 
 /** Every domain area's routes, registered under `<BASE_PATH>/api`. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -26,4 +27,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   portalConfigRoutes,
   iconRoutes,
   docsRoutes,
+  backupRoutes,
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../helper';
 import type { Language } from '../../contract/entities';
@@ -96,9 +97,22 @@ describe('common', () => {
     const res = await t.call('GET', '/common/language?_t=1');
     expect(res.body.result.map((l: Language) => l.langCode)).toEqual(['de_DE', 'en_US', 'zh_CN']);
   });
-  it('reports health', async () => {
+  it('reports health: ready when the database answers with the current schema, 503 when its schema is another', async () => {
     const res = await t.call('GET', '/health');
-    expect(res.body.result.database).toBe('up');
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual({ database: 'up', schema: 'current' });
+    // As if another version of the site had migrated (or a restore had left) the schema elsewhere.
+    const [last] = (await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name desc limit 1`.execute(t.app.db)).rows;
+    await sql`delete from kysely_migration where name = ${last.name}`.execute(t.app.db);
+    try {
+      const behind = await t.call('GET', '/health', { lang: 'en_US' });
+      expect(behind.status).toBe(503);
+      expect(behind.body).toMatchObject({ status: 503, result: null });
+      expect(behind.body.message).toMatch(/schema/);
+      expect(JSON.stringify(behind.body)).not.toMatch(/\d{3}_|sqlite|postgres|\/tmp/);
+    } finally {
+      await sql`insert into kysely_migration (name, timestamp) values (${last.name}, ${last.timestamp})`.execute(t.app.db);
+    }
   });
   it('answers unknown routes with a 404 envelope', async () => {
     const res = await t.call('GET', '/user/nothing-here');

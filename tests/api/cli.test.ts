@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,8 +19,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Runs `npm run admin -- ...` as the README says, against the test app's database. */
+/** Runs `npm run admin -- ...` as the README says, against the test app's database (or `dataDir`). */
 async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return adminIn({ DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' }, ...args);
+}
+
+async function adminIn(where: { DATA_DIR: string; DATABASE_URL: string }, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
       cwd: ROOT,
@@ -26,8 +32,7 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
-        DATA_DIR: t.config.dataDir,
-        DATABASE_URL: t.config.databaseUrl ?? '',
+        ...where,
         LOG_LEVEL: 'silent',
       },
     });
@@ -108,5 +113,16 @@ describe('npm run admin', () => {
     const res = await admin('frobnicate');
     expect(res.code).toBe(2);
     expect(res.stderr).toContain('Usage');
+  });
+
+  it('run without the server’s DATA_DIR, it names the database it looked for instead of creating one', async () => {
+    const elsewhere = path.join(os.tmpdir(), `lawfirm-no-data-${process.pid}`);
+    for (const command of [['list'], ['reset-password', 'admin']]) {
+      const res = await adminIn({ DATA_DIR: elsewhere, DATABASE_URL: '' }, ...command);
+      expect(res.code, command.join(' ')).toBe(1);
+      expect(res.stderr).toContain(`There is no SQLite database ${path.join(elsewhere, 'site.db')}`);
+      expect(res.stderr).toContain('same DATA_DIR (or DATABASE_URL) as the server');
+    }
+    expect(fs.existsSync(elsewhere)).toBe(false);
   });
 });

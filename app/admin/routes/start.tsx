@@ -10,6 +10,7 @@ import { LOCALES, type Locale } from '../../../contract/locales';
 import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST } from '../../../contract/article-kinds';
 import type { ArticleKind } from '../../../contract/enums';
 import { adminArticlePath } from '../articles/kinds';
+import { BackupCard } from '../BackupCard';
 
 interface Area {
   key: string;
@@ -140,6 +141,10 @@ export default function StartPage() {
           </Button>
         ))}
       </div>
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 32 }}>
+        {i18n.t('backup.title')}
+      </Typography.Title>
+      <BackupCard />
     </>
   );
 }

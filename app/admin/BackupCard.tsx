@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { App, Button, Card, Typography } from 'antd';
+import { CloudDownloadOutlined } from '@ant-design/icons';
+import { useI18n } from '../i18n';
+import { request } from './request';
+
+/**
+ * "Download a backup": asks the server for a one-time link (with the session's token), then lets
+ * the browser follow it, so the archive streams to disk instead of through the page's memory.
+ */
+export function BackupCard() {
+  const i18n = useI18n();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { result } = await request<{ url: string }>('/admin/backup/link', { method: 'POST' });
+      window.location.assign(result.url);
+      message.success(i18n.t('backup.started'));
+    } catch {
+      /* shown by the request layer */
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card size="small" title={i18n.t('backup.title')} style={{ maxWidth: 720 }}>
+      <Typography.Paragraph>{i18n.t('backup.intro')}</Typography.Paragraph>
+      <Button icon={<CloudDownloadOutlined />} loading={busy} onClick={() => void download()}>
+        {i18n.t('backup.download')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { HttpError, envelope, ok } from '../../lib/http';
+import { hashToken } from '../auth/sessions';
+import { backupFileName, createBackup } from './archive';
+
+/** A download link lives one minute and works once. */
+const LINK_SECONDS = 60;
+const PREFIX = 'download:backup:';
+
+/**
+ * Backups from the back office. A browser downloads a large file to disk only through a plain
+ * link, which cannot carry the Authorization header: so a signed-in user first asks for a one-time
+ * link (POST, with the token), then the browser follows it. The link is stored hashed in the
+ * database (any process of the site can answer it), bound to the session that asked for it, and
+ * deleted when used. The archive is streamed as it is made, never held in memory.
+ */
+export default async function backupRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  let running = false;
+
+  r.post(
+    '/admin/backup/link',
+    {
+      schema: {
+        tags: ['backup'],
+        summary: 'A one-time link (valid one minute) that downloads a backup of the whole site',
+        response: envelope(Type.Object({ url: Type.String({ description: 'relative to the site, e.g. /api/backup/download?ticket=…' }), expiresAt: Type.String() })),
+      },
+    },
+    async (req) => {
+      const ticket = crypto.randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + LINK_SECONDS * 1000).toISOString();
+      await app.db.deleteFrom('site_state').where('key', 'like', `${PREFIX}%`).where('value', '<', new Date().toISOString()).execute();
+      await app.db
+        .insertInto('site_state')
+        .values({ key: `${PREFIX}${hashToken(ticket)}`, value: `${expiresAt} ${req.admin!.tokenHash}` })
+        .execute();
+      return ok({ url: `${app.config.basePath}/api/backup/download?ticket=${ticket}`, expiresAt });
+    },
+  );
+
+  r.get(
+    '/backup/download',
+    {
+      schema: {
+        tags: ['backup'],
+        summary: 'Downloads the backup (a .tar.gz: database snapshot, uploads, manifest) for a link from POST /admin/backup/link',
+        security: [],
+        produces: ['application/gzip'],
+        querystring: Type.Object({ ticket: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }),
+        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'application/gzip' }) },
+      },
+    },
+    async (req, reply) => {
+      // Used once: the row is deleted whether or not it is still valid.
+      const row = await app.db
+        .deleteFrom('site_state')
+        .where('key', '=', `${PREFIX}${hashToken(req.query.ticket)}`)
+        .returning('value')
+        .executeTakeFirst();
+      const [expiresAt, tokenHash] = (row?.value ?? '').split(' ');
+      const session = tokenHash ? await app.db.selectFrom('admin_session').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst() : undefined;
+      if (!row || !session || !(expiresAt > new Date().toISOString())) throw new HttpError(403, 'downloadLinkInvalid');
+      if (running) throw new HttpError(409, 'backupRunning');
+      running = true;
+      try {
+        const { stream } = await createBackup(app.config);
+        stream.once('close', () => (running = false));
+        return reply
+          .header('content-type', 'application/gzip')
+          .header('content-disposition', `attachment; filename="${backupFileName()}"`)
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      } catch (err) {
+        running = false;
+        throw err;
+      }
+    },
+  );
+}
