@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { buildApp } from '../../server/app';
@@ -108,6 +109,39 @@ describe('backup and restore', () => {
     await restoreBackup(back, safetyBackup!, { safetyDir: scratch });
     expect(await contents(back)).toEqual(before);
   }, 120_000);
+
+  it('an archive from an older version of the site is brought forward by the newer migrations', async () => {
+    const made = await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Jürgen Öztürk-Weiß' }]);
+    expect(made.status).toBe(200);
+    const archive = path.join(scratch, 'current.tar.gz');
+    await backupToFile(t.config, archive);
+    // The same archive as the site before migration 003 wrote it: no search_name column yet.
+    const dir = path.join(scratch, 'older');
+    fs.mkdirSync(dir);
+    await tar.x({ file: archive, cwd: dir });
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+    expect(manifest.schemaVersion).toBe('003_lawyer_search');
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, schemaVersion: '002_list_indexes' }));
+    const lawyers = path.join(dir, 'db', 'lawyer.jsonl');
+    const rows = fs.readFileSync(lawyers, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    fs.writeFileSync(lawyers, rows.map(({ search_name: _gone, ...rest }) => JSON.stringify(rest)).join('\n') + '\n');
+    const older = path.join(scratch, 'older.tar.gz');
+    await tar.c({ gzip: true, cwd: dir, file: older }, fs.readdirSync(dir));
+
+    const target = await newTarget();
+    const { manifest: restored } = await restoreBackup(target, older, { safetyDir: scratch });
+    expect(restored.schemaVersion).toBe('002_list_indexes');
+    const app = await buildApp(target, { logger: false, web: false });
+    try {
+      // Migration 003 ran on the restored rows: the accent-free search finds the lawyer.
+      const found = await app.inject({ method: 'GET', url: '/api/user/lawyerTeam?keyword=jurgen%20ozturk&pageSize=5', headers: { 'x-language': 'de_DE' } });
+      expect(JSON.parse(found.body).result.map((l: { name: string }) => l.name)).toContain('Jürgen Öztürk-Weiß');
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(JSON.parse(health.body).result).toEqual({ database: 'up', schema: 'current' });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 
   it('refuses what is not a backup of this site, and a damaged archive, with a message', async () => {
     const junk = path.join(scratch, 'junk.tar.gz');
