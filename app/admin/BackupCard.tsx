@@ -27,7 +27,7 @@ export function BackupCard() {
   };
 
   return (
-    <Card size="small" title={i18n.t('backup.title')} style={{ maxWidth: 720 }}>
+    <Card size="small" style={{ maxWidth: 720 }}>
       <Typography.Paragraph>{i18n.t('backup.intro')}</Typography.Paragraph>
       <Button icon={<CloudDownloadOutlined />} loading={busy} onClick={() => void download()}>
         {i18n.t('backup.download')}
