@@ -17,7 +17,14 @@ export function BackupCard() {
     setBusy(true);
     try {
       const { result } = await request<{ url: string }>('/admin/backup/link', { method: 'POST' });
-      window.location.assign(result.url);
+      // A download link: the browser saves the archive (or reports a failed download) and this
+      // screen stays where it is.
+      const link = document.createElement('a');
+      link.href = result.url;
+      link.download = '';
+      document.body.append(link);
+      link.click();
+      link.remove();
       message.success(i18n.t('backup.started'));
     } catch {
       /* shown by the request layer */

@@ -237,4 +237,24 @@ describe('the back office download', () => {
     await t.call('GET', '/admin/quit', { token });
     expect((await t.app.inject({ method: 'GET', url: (second.body.result as { url: string }).url })).statusCode).toBe(403);
   }, 120_000);
+
+  it('one backup at a time: a second download while one streams is 409, and its link still works afterwards', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const link = async () => `${address}${((await adminCall(t, 'POST', '/admin/backup/link')).body.result as { url: string }).url}`;
+    const first = await fetch(await link());
+    expect(first.status).toBe(200);
+    const secondUrl = await link();
+    const busy = await fetch(secondUrl, { headers: { 'x-language': 'en_US' } });
+    expect(busy.status).toBe(409);
+    expect(((await busy.json()) as { message: string }).message).toMatch(/backup is being made/);
+    await first.arrayBuffer();
+    // The stream has ended: the link refused a moment ago now downloads.
+    const statusOf = async (url: string) => {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      return res.status;
+    };
+    await expect.poll(() => statusOf(secondUrl), { timeout: 10_000 }).toBe(200);
+  }, 60_000);
 });
+

@@ -56,6 +56,8 @@ export default async function backupRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
+      // Before the link is spent, so it can be followed again once the running backup is done.
+      if (running) throw new HttpError(409, 'backupRunning');
       // Used once: the row is deleted whether or not it is still valid.
       const row = await app.db
         .deleteFrom('site_state')
@@ -65,7 +67,6 @@ export default async function backupRoutes(app: FastifyInstance) {
       const [expiresAt, tokenHash] = (row?.value ?? '').split(' ');
       const session = tokenHash ? await app.db.selectFrom('admin_session').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst() : undefined;
       if (!row || !session || !(expiresAt > new Date().toISOString())) throw new HttpError(403, 'downloadLinkInvalid');
-      if (running) throw new HttpError(409, 'backupRunning');
       running = true;
       try {
         const { stream } = await createBackup(app.config);
