@@ -71,6 +71,12 @@ export const CatalogSchema = Type.Recursive(
   { $id: 'Catalog' },
 );
 
+/** Where a language row stands in the editorial workflow (admin answers). */
+const publication = {
+  status: OneOf(['draft', 'published'] as const, "'draft', or 'published' (public once publishAt, if any, has passed)"),
+  publishAt: OrNull('string', 'ISO 8601 UTC: a published row is public from then on; null: at once'),
+};
+
 const articleBase = {
   id: Type.Integer(),
   kind: OneOf<ArticleKind>(ARTICLE_KINDS),
@@ -93,6 +99,7 @@ const articleBase = {
 /** News article, case analysis and honour share this shape: as the back office sees it. */
 export const ArticleSchema = Type.Object({
   ...articleBase,
+  ...publication,
   content: Type.String({ description: 'Rich text (HTML)' }),
   operatorName: OrNull('string'),
   langs: ItemLangs,

@@ -7,6 +7,7 @@ import type { Database } from './schema';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_list_indexes';
 import * as m003 from './migrations/003_lawyer_search';
+import * as m004 from './migrations/004_publication';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '001_initial': m001,
   '002_list_indexes': m002,
   '003_lawyer_search': m003,
+  '004_publication': m004,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */

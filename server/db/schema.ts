@@ -61,6 +61,10 @@ export interface Database {
     operator_name: string | null;
     create_time: string;
     update_time: string;
+    /** 'draft' | 'published' (lib/publication.ts) */
+    status: Generated<string>;
+    /** ISO 8601 UTC; a published row is public from then on (null: at once) */
+    publish_at: string | null;
   };
   banner: {
     id: Generated<number>;
@@ -73,6 +77,10 @@ export interface Database {
     sort: number;
     create_time: string;
     update_time: string;
+    /** 'draft' | 'published' (lib/publication.ts) */
+    status: Generated<string>;
+    /** ISO 8601 UTC; a published row is public from then on (null: at once) */
+    publish_at: string | null;
   };
   professional_field: {
     id: Generated<number>;
@@ -84,6 +92,10 @@ export interface Database {
     sort: number;
     create_time: string;
     update_time: string;
+    /** 'draft' | 'published' (lib/publication.ts) */
+    status: Generated<string>;
+    /** ISO 8601 UTC; a published row is public from then on (null: at once) */
+    publish_at: string | null;
   };
   job: { id: Generated<number>; no: string; lang: string; name: string; sort: number };
   office: { id: Generated<number>; no: string; lang: string; name: string; sort: number };
@@ -105,6 +117,10 @@ export interface Database {
     sort: number;
     create_time: string;
     update_time: string;
+    /** 'draft' | 'published' (lib/publication.ts) */
+    status: Generated<string>;
+    /** ISO 8601 UTC; a published row is public from then on (null: at once) */
+    publish_at: string | null;
   };
   lawyer_job: { lawyer_id: number; job_id: number };
   lawyer_field: { lawyer_id: number; field_id: number };
@@ -144,5 +160,9 @@ export interface Database {
     title: string;
     content: string;
     update_time: string;
+    /** 'draft' | 'published' (lib/publication.ts) */
+    status: Generated<string>;
+    /** ISO 8601 UTC; a published row is public from then on (null: at once) */
+    publish_at: string | null;
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { contentVersion } from '../lib/content-version';
+import { publicVersion } from '../lib/publication';
 import { sendRouteNotFound } from '../plugins/errors';
 import { PageCache, toPage } from './page-cache';
 import { createRenderer, pageLocale, requestTarget } from './render';
@@ -43,7 +43,8 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     }
     const admin = matched.startsWith('/admin');
     const { locale, fromUrl } = pageLocale(req);
-    const version = admin ? '' : await contentVersion(app.db);
+    // Pages change with every write and when a scheduled item comes out (publicVersion).
+    const version = admin ? '' : await publicVersion(app.db);
     const cacheable = !admin && req.method === 'GET';
     // One entry per page, whichever spelling asked for it (spellings cannot crowd pages out).
     const key = `${matched}${target.slice(target.split('?')[0].length)}`;

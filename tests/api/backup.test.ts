@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
+import { MIGRATION_NAMES } from '../../server/db';
 import { buildApp } from '../../server/app';
 import { BACKUP_TABLES, BackupError, TRANSIENT_TABLES, backupToFile, createBackup, restoreBackup } from '../../server/modules/backup/archive';
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminCall, createTestApp, type TestApp } from '../helper';
@@ -115,16 +116,20 @@ describe('backup and restore', () => {
     expect(made.status).toBe(200);
     const archive = path.join(scratch, 'current.tar.gz');
     await backupToFile(t.config, archive);
-    // The same archive as the site before migration 003 wrote it: no search_name column yet.
+    // The same archive as the site wrote it before migrations 003 and 004: without the columns they add.
     const dir = path.join(scratch, 'older');
     fs.mkdirSync(dir);
     await tar.x({ file: archive, cwd: dir });
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
-    expect(manifest.schemaVersion).toBe('003_lawyer_search');
+    expect(manifest.schemaVersion).toBe(MIGRATION_NAMES.at(-1));
     fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, schemaVersion: '002_list_indexes' }));
-    const lawyers = path.join(dir, 'db', 'lawyer.jsonl');
-    const rows = fs.readFileSync(lawyers, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    fs.writeFileSync(lawyers, rows.map(({ search_name: _gone, ...rest }) => JSON.stringify(rest)).join('\n') + '\n');
+    const later: Record<string, string[]> = { lawyer: ['search_name', 'status', 'publish_at'], article: ['status', 'publish_at'], banner: ['status', 'publish_at'], professional_field: ['status', 'publish_at'], document: ['status', 'publish_at'] };
+    for (const [table, columns] of Object.entries(later)) {
+      const file = path.join(dir, 'db', `${table}.jsonl`);
+      const rows = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      for (const row of rows) for (const c of columns) delete row[c];
+      fs.writeFileSync(file, rows.map((r) => `${JSON.stringify(r)}\n`).join(''));
+    }
     const older = path.join(scratch, 'older.tar.gz');
     await tar.c({ gzip: true, cwd: dir, file: older }, fs.readdirSync(dir));
 

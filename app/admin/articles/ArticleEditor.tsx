@@ -22,6 +22,9 @@ interface LangValues {
   coverUrl?: string;
   content?: string;
   contentUrl?: string;
+  /** Kept as loaded: saving here never publishes a draft (status controls come with the workflow screens). */
+  status?: Article['status'];
+  publishAt?: string | null;
 }
 type Values = Partial<Record<Locale, LangValues>>;
 
@@ -53,7 +56,7 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
       if (!rows.length) return null;
       const v: Values = {};
       for (const a of rows) {
-        v[a.lang] = { id: a.id, title: a.title, cataId: a.cataId ?? undefined, coverUrl: a.coverUrl || undefined, content: a.content ?? '', contentUrl: a.contentUrl ?? undefined };
+        v[a.lang] = { id: a.id, title: a.title, cataId: a.cataId ?? undefined, coverUrl: a.coverUrl || undefined, content: a.content ?? '', contentUrl: a.contentUrl ?? undefined, status: a.status, publishAt: a.publishAt };
       }
       return v;
     },
@@ -66,6 +69,8 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
         const el: Record<string, unknown> = { lang, title: l.title?.trim(), coverUrl: l.coverUrl, content: external ? '' : (l.content ?? '') };
         if (l.id) el.id = l.id;
         if (no) el.no = no;
+        if (l.status) el.status = l.status;
+        if (l.publishAt) el.publishAt = l.publishAt;
         if (kind.catalogType !== null) el.cataId = l.cataId;
         if (kind.links) {
           el.isLink = external ? 1 : 0;

@@ -14,11 +14,12 @@ import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
 import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
 import { contentVersion } from '../../lib/content-version';
+import { clockNow, hasStatus, isPublic, publicVersion, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 import { isHttpUrl } from '../../../contract/urls';
 
 type ArticleRow = Selectable<Database['article']>;
 
-type Joined = Partial<ArticleRow> & Pick<ArticleRow, 'id' | 'kind' | 'no' | 'lang' | 'title' | 'cata_id' | 'content_url' | 'cover_url' | 'is_link' | 'note' | 'top' | 'views' | 'operator_name' | 'create_time' | 'update_time'> & {
+type Joined = Partial<ArticleRow> & Pick<ArticleRow, 'id' | 'kind' | 'no' | 'lang' | 'title' | 'cata_id' | 'content_url' | 'cover_url' | 'is_link' | 'note' | 'top' | 'views' | 'operator_name' | 'create_time' | 'update_time' | 'status' | 'publish_at'> & {
   cata_name: string | null;
   content_head?: string | null;
 };
@@ -45,7 +46,7 @@ function toBase(r: Joined) {
 
 function toAdmin(r: Joined): Article {
   const content = r.content ?? '';
-  return { ...toBase(r), content, summary: plainSummary(content), operatorName: r.operator_name };
+  return { ...toBase(r), ...publicationOf(r), content, summary: plainSummary(content), operatorName: r.operator_name };
 }
 
 const LIST_COLUMNS = [
@@ -64,6 +65,8 @@ const LIST_COLUMNS = [
   'a.operator_name',
   'a.create_time',
   'a.update_time',
+  'a.status',
+  'a.publish_at',
   'c.name as cata_name',
 ] as const;
 
@@ -73,6 +76,10 @@ export interface ListFilter {
   no?: string;
   /** Articles in any of these catalogs; an empty list matches nothing. */
   cataIds?: number[];
+  /** Only rows the public may see now (lib/publication.ts); admin lists see every status. */
+  public?: boolean;
+  /** Admin lists: rows of this status. */
+  status?: StatusFilter;
 }
 
 function filtered<O>(q: SelectQueryBuilder<Database, 'article', O>, kind: string, f: ListFilter) {
@@ -81,6 +88,8 @@ function filtered<O>(q: SelectQueryBuilder<Database, 'article', O>, kind: string
   if (f.no) out = out.where('no', '=', f.no);
   if (f.title) out = out.where(containsIgnoreCase('title', f.title));
   if (f.cataIds) out = out.where('cata_id', 'in', f.cataIds);
+  if (f.public) out = out.where(isPublic('article'));
+  if (f.status) out = out.where(hasStatus('article', f.status));
   return out;
 }
 
@@ -101,8 +110,9 @@ const MAX_CACHED_COUNTS = 2000;
 
 async function countOf(db: DB, kind: string, f: ListFilter): Promise<number> {
   // The version is read before counting: a count taken while a write lands is filed under the old version.
-  const version = await contentVersion(db);
-  const key = JSON.stringify([kind, f.lang ?? null, f.no ?? null, f.title ?? null, f.cataIds ?? null]);
+  // Public counts change when a scheduled item comes out, too (publicVersion).
+  const version = f.public || f.status ? await publicVersion(db) : await contentVersion(db);
+  const key = JSON.stringify([kind, f.lang ?? null, f.no ?? null, f.title ?? null, f.cataIds ?? null, f.public ?? false, f.status ?? null]);
   let cache = countCaches.get(db);
   if (!cache) countCaches.set(db, (cache = new Map()));
   const hit = cache.get(key);
@@ -151,7 +161,7 @@ export async function adminList(db: DB, kind: string, f: ListFilter, p: PageQuer
 /** The admin list by item (view=items, lib/item-list.ts): an item matches when any of its languages does. */
 export async function adminItems(db: DB, cfg: ArticleKindConfig, f: ListFilter, view: ItemView, p: PageQuery) {
   if (f.cataIds && f.cataIds.length === 0) return { items: [], total: 0 };
-  const anyFilter = f.title !== undefined || f.no !== undefined || f.cataIds !== undefined;
+  const anyFilter = f.title !== undefined || f.no !== undefined || f.cataIds !== undefined || f.status !== undefined;
   return itemList(db, groupKind(cfg), {
     matching: anyFilter ? filtered(db.selectFrom('article'), cfg.kind, { ...f, lang: undefined }).select('no') : undefined,
     order: [
@@ -167,20 +177,21 @@ export async function adminItems(db: DB, cfg: ArticleKindConfig, f: ListFilter, 
 }
 
 export async function publicList(db: DB, kind: string, f: ListFilter, p: PageQuery) {
-  const { rows, total } = await page(db, kind, f, p, false);
+  const { rows, total } = await page(db, kind, { ...f, public: true }, p, false);
   const items: ArticleItem[] = rows.map((r) => ({ ...toBase(r), summary: plainSummary(r.content_head) }));
   return { items, total };
 }
 
-async function findJoined(db: DB, kind: string, id: number): Promise<Joined | undefined> {
-  return db
+async function findJoined(db: DB, kind: string, id: number, onlyPublic = false): Promise<Joined | undefined> {
+  let q = db
     .selectFrom('article as a')
     .leftJoin('catalog as c', 'c.id', 'a.cata_id')
     .select(LIST_COLUMNS)
     .select('a.content')
     .where('a.id', '=', id)
-    .where('a.kind', '=', kind)
-    .executeTakeFirst();
+    .where('a.kind', '=', kind);
+  if (onlyPublic) q = q.where(isPublic('a'));
+  return q.executeTakeFirst();
 }
 
 export async function adminGet(db: DB, kind: string, id: number): Promise<Article | null> {
@@ -202,22 +213,28 @@ export async function group(db: DB, kind: string, no: string): Promise<Article[]
   return rows.map(toAdmin);
 }
 
-/** A public read: counts the view atomically, then answers the article and its translations. */
+/**
+ * A public read of a public row (a draft or a row scheduled for later is not found): counts the
+ * view atomically, then answers the article and the languages the public may see of it.
+ */
 export async function publicGet(db: DB, kind: string, id: number): Promise<PublicArticle | null> {
+  const at = clockNow().toISOString();
   const res = await db
     .updateTable('article')
     .set({ views: sql`views + 1` })
     .where('id', '=', id)
     .where('kind', '=', kind)
+    .where(isPublic('article', at))
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) return null;
-  const r = await findJoined(db, kind, id);
+  const r = await findJoined(db, kind, id, true);
   if (!r) return null;
   const translations = await db
     .selectFrom('article')
     .select(['lang', 'id'])
     .where('kind', '=', kind)
     .where('no', '=', r.no)
+    .where(isPublic('article', at))
     .orderBy('lang')
     .execute();
   const content = r.content ?? '';
@@ -256,6 +273,7 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
     note = e.note?.trim() || null;
   }
   return {
+    ...publicationColumns(e, i),
     lang: e.lang,
     title: e.title.trim(),
     cover_url: e.coverUrl,

@@ -35,6 +35,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         title: q.title?.trim() || undefined,
         no: q.no?.trim() || undefined,
         cataIds: await repo.catalogFilter(db, q.cataId),
+        status: q.status,
       };
       const view = itemViewOf(q, req);
       const { items, total } = view ? await repo.adminItems(db, cfg, filter, view, page) : await repo.adminList(db, cfg.kind, filter, page);

@@ -3,6 +3,7 @@ import { CacheBuster, Flag, LangSchema, Obj, PagingQuery, UrlString } from '../.
 import { LOCALES } from '../../../contract/locales';
 import type { ArticleKindConfig } from '../../../contract/article-kinds';
 import { ItemViewQuery } from '../../lib/item-list';
+import { PublicationProps, StatusFilterQuery } from '../../lib/publication';
 
 const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** 0 (or an empty value) means "no filter", which is what list screens send for "all". */
@@ -16,6 +17,7 @@ const ElementProps = {
   coverUrl: UrlString,
   content: Type.Optional(Type.Union([Type.String({ maxLength: 2_000_000 }), Type.Null()], { description: 'Rich text (HTML), sanitised on write' })),
   top: Type.Optional(Flag),
+  ...PublicationProps,
 };
 /** Kinds with categories (cfg.catalogType). */
 const CategoryProps = { cataId: DbId };
@@ -52,6 +54,7 @@ export function adminListQuery(cfg: ArticleKindConfig) {
     no: Type.Optional(Type.String({ maxLength: 40, description: 'Translation group: all its languages' })),
     lang: Type.Optional(Type.String({ maxLength: 10, description: 'de_DE, en_US or zh_CN (with view=items: the language each item is shown in)' })),
     ...(cfg.catalogType !== null ? { cataId: OptionalFilterId } : {}),
+    ...StatusFilterQuery,
     ...ItemViewQuery,
   });
 }

@@ -1,0 +1,109 @@
+import { Type } from '@sinclair/typebox';
+import { sql, type RawBuilder } from 'kysely';
+import type { DB } from '../db';
+import { contentVersion } from './content-version';
+import { badRequest } from './http';
+
+/**
+ * Publication, the one rule every public read goes through: a row is public when its status is
+ * 'published' and its `publish_at` is empty or past. Drafts and rows scheduled for later are seen
+ * only in the back office.
+ */
+export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+/** The tables whose rows carry a status (server/db/migrations/004_publication.ts). */
+const TABLES = ['article', 'banner', 'lawyer', 'professional_field', 'document'] as const;
+
+/** The site's clock. Tests move it (setClock) instead of waiting for a scheduled moment. */
+let now = () => new Date();
+export const clockNow = (): Date => now();
+export function setClock(fn: (() => Date) | null): void {
+  now = fn ?? (() => new Date());
+}
+
+/** SQL: the row of `table` (its name or alias in the query) is public at `at` (now by default). */
+export function isPublic(table: string, at: string = clockNow().toISOString()): RawBuilder<boolean> {
+  const col = (c: string) => sql.ref(`${table}.${c}`);
+  return sql<boolean>`(${col('status')} = 'published' and (${col('publish_at')} is null or ${col('publish_at')} <= ${at}))`;
+}
+
+/** What this process knows of the scheduled moments around now, for one content version. */
+interface Schedule {
+  version: string;
+  /** The latest scheduled moment already passed ('' for none). */
+  passed: string;
+  /** The next scheduled moment, or null when nothing waits. */
+  next: string | null;
+}
+const schedules = new WeakMap<DB, Schedule>();
+
+async function readSchedule(db: DB, version: string, at: string): Promise<Schedule> {
+  const union = TABLES.map((t) => sql`select publish_at from ${sql.table(t)} where status = 'published' and publish_at is not null`);
+  const { rows } = await sql<{ passed: string | null; next: string | null }>`
+    select max(case when publish_at <= ${at} then publish_at end) as passed,
+           min(case when publish_at > ${at} then publish_at end) as next
+    from (${sql.join(union, sql` union all `)}) as scheduled`.execute(db);
+  return { version, passed: rows[0]?.passed ?? '', next: rows[0]?.next ?? null };
+}
+
+/**
+ * The version of what the public sees: the content version, plus the last scheduled moment that
+ * has passed. It changes on every write and whenever a scheduled item becomes public, with no
+ * process to run, so caches keyed on it (pages, counts) show the item at its time. Every process
+ * computes the same value from the database and the time.
+ */
+export async function publicVersion(db: DB): Promise<string> {
+  const version = await contentVersion(db);
+  const at = clockNow().toISOString();
+  let s = schedules.get(db);
+  if (!s || s.version !== version || (s.next !== null && at >= s.next)) {
+    s = await readSchedule(db, version, at);
+    schedules.set(db, s);
+  }
+  return s.passed ? `${version}@${s.passed}` : version;
+}
+
+/** The request fields of one language row (every kind that is published per row). */
+export const PublicationProps = {
+  status: Type.Optional(
+    Type.Union([Type.Literal('draft'), Type.Literal('published')], { description: "'draft' or 'published'; without it the row is published (as the specification's clients expect)" }),
+  ),
+  publishAt: Type.Optional(
+    Type.Union(
+      [
+        Type.String({ maxLength: 30, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$', description: 'ISO 8601 in UTC, e.g. 2026-12-01T08:00:00Z: a published row is public from then on' }),
+        Type.Null(),
+      ],
+    ),
+  ),
+};
+
+/** Status filter of the admin lists: 'scheduled' is published with a publishAt still to come. */
+export const StatusFilterQuery = {
+  status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('scheduled')], { description: 'draft, published (public now) or scheduled' })),
+};
+export type StatusFilter = 'draft' | 'published' | 'scheduled';
+
+/** SQL: the row of `table` has the admin list's status filter. */
+export function hasStatus(table: string, status: StatusFilter, at: string = clockNow().toISOString()): RawBuilder<boolean> {
+  const col = (c: string) => sql.ref(`${table}.${c}`);
+  if (status === 'draft') return sql<boolean>`${col('status')} = 'draft'`;
+  if (status === 'published') return isPublic(table, at);
+  return sql<boolean>`(${col('status')} = 'published' and ${col('publish_at')} > ${at})`;
+}
+
+/** The columns of one written row: an element without a status is published, at once unless publishAt says when. */
+export function publicationColumns(e: { status?: PublicationStatus; publishAt?: string | null }, i: number): { status: PublicationStatus; publish_at: string | null } {
+  let publishAt: string | null = null;
+  if (e.publishAt) {
+    const d = new Date(e.publishAt);
+    // The pattern admits 2026-02-31T…; the calendar does not.
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== e.publishAt.slice(0, 10)) throw badRequest(`body/${i}/publishAt: ${e.publishAt} is not a date`);
+    publishAt = d.toISOString();
+  }
+  return { status: e.status ?? 'published', publish_at: publishAt };
+}
+
+/** The fields of an admin answer. */
+export const publicationOf = (r: { status: string; publish_at: string | null }) => ({ status: (r.status === 'draft' ? 'draft' : 'published') as PublicationStatus, publishAt: r.publish_at });

@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { publicVersion, setClock } from '../../server/lib/publication';
+import { adminCall, createTestApp, type TestApp } from '../helper';
+
+/**
+ * Drafts and scheduled rows (editorial workflow, first part): per language row a status and a
+ * publishAt; the public sees a row only when it is published and its time has come. The clock is
+ * moved, never waited for.
+ */
+let t: TestApp;
+let cataId: Record<string, number>;
+beforeAll(async () => {
+  t = await createTestApp();
+  cataId = {};
+  const res = await adminCall(t, 'POST', '/admin/catalog', ['de_DE', 'en_US', 'zh_CN'].map((lang) => ({ lang, name: `Aktuelles ${lang}`, type: 0 })));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  for (const lang of ['de_DE', 'en_US', 'zh_CN']) {
+    const tree = await adminCall(t, 'GET', `/admin/catalog?type=0&lang=${lang}`);
+    cataId[lang] = (tree.body.result as { id: number }[])[0].id;
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => setClock(null));
+
+const at = (iso: string) => setClock(() => new Date(iso));
+const publicList = (lang: string) => t.call('GET', '/user/latest-news?pageSize=50', { lang });
+const titles = (res: { body: { result: { title: string }[] } }) => res.body.result.map((a) => a.title);
+
+async function createNews(title: string, rows: Record<string, { status?: string; publishAt?: string | null }>) {
+  const body = Object.entries(rows).map(([lang, extra]) => ({ lang, title: `${title} ${lang}`, coverUrl: '/api/upload/c.png', content: '<p>x</p>', cataId: cataId[lang], ...extra }));
+  const res = await adminCall(t, 'POST', '/admin/latest-news', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result as { id: number; lang: string; no: string; status: string; publishAt: string | null }[];
+}
+
+describe('publication status per language row', () => {
+  it('a draft and a scheduled language stay out of public lists, details and translations; the published one is public', async () => {
+    at('2026-12-01T08:00:00Z');
+    const rows = await createNews('Mixed', { de_DE: { status: 'draft' }, en_US: {}, zh_CN: { publishAt: '2026-12-01T09:00:00Z' } });
+    const id = Object.fromEntries(rows.map((r) => [r.lang, r.id]));
+    expect(rows.map((r) => [r.lang, r.status, r.publishAt])).toEqual([
+      ['de_DE', 'draft', null],
+      ['en_US', 'published', null],
+      ['zh_CN', 'published', '2026-12-01T09:00:00.000Z'],
+    ]);
+
+    expect(titles(await publicList('de_DE'))).not.toContain('Mixed de_DE');
+    expect(titles(await publicList('zh_CN'))).not.toContain('Mixed zh_CN');
+    expect(titles(await publicList('en_US'))).toContain('Mixed en_US');
+    expect((await t.call('GET', `/user/latest-news/${id.de_DE}`, { lang: 'de_DE' })).status).toBe(404);
+    expect((await t.call('GET', `/user/latest-news/${id.zh_CN}`, { lang: 'zh_CN' })).status).toBe(404);
+    const en = await t.call('GET', `/user/latest-news/${id.en_US}`, { lang: 'en_US' });
+    expect(en.status).toBe(200);
+    // No language is offered that the public cannot open (hreflang, the language menu).
+    expect(en.body.result.translations).toEqual([{ lang: 'en_US', id: id.en_US }]);
+    // A refused read counts no view.
+    const admin = await adminCall(t, 'GET', `/admin/latest-news/${id.de_DE}`);
+    expect(admin.body.result.views).toBe(0);
+    expect(admin.body.result.status).toBe('draft');
+
+    // The scheduled language comes out on its own at its time, counts and translations too.
+    const before = await publicList('zh_CN');
+    at('2026-12-01T09:00:00Z');
+    const after = await publicList('zh_CN');
+    expect(titles(after)).toContain('Mixed zh_CN');
+    expect(after.body.pageable.totalCount).toBe(before.body.pageable.totalCount + 1);
+    const enLater = await t.call('GET', `/user/latest-news/${id.en_US}`, { lang: 'en_US' });
+    expect(enLater.body.result.translations.map((x: { lang: string }) => x.lang)).toEqual(['en_US', 'zh_CN']);
+  });
+
+  it('an element without status is published at once, as the specification’s clients expect', async () => {
+    const [row] = await createNews('Plain', { de_DE: {} });
+    expect([row.status, row.publishAt]).toEqual(['published', null]);
+    expect(titles(await publicList('de_DE'))).toContain('Plain de_DE');
+  });
+
+  it('publishing a draft (PUT with status published) makes it public; a PUT without status publishes, as before', async () => {
+    const [draft] = await createNews('Later', { de_DE: { status: 'draft' } });
+    expect(titles(await publicList('de_DE'))).not.toContain('Later de_DE');
+    const put = await adminCall(t, 'PUT', '/admin/latest-news', [{ id: draft.id, no: draft.no, lang: 'de_DE', title: 'Later de_DE', coverUrl: '/c.png', cataId: cataId.de_DE, status: 'published' }]);
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(titles(await publicList('de_DE'))).toContain('Later de_DE');
+  });
+
+  it('the admin lists filter by status: draft, published (public now) and scheduled', async () => {
+    at('2026-12-05T08:00:00Z');
+    await createNews('Filter', { de_DE: { status: 'draft' }, en_US: { publishAt: '2026-12-24T18:00:00Z' }, zh_CN: {} });
+    const list = async (status: string) =>
+      ((await adminCall(t, 'GET', `/admin/latest-news?pageSize=100&status=${status}`)).body.result as { title: string; status: string }[]).map((a) => a.title).filter((x) => x.startsWith('Filter'));
+    expect(await list('draft')).toEqual(['Filter de_DE']);
+    expect(await list('scheduled')).toEqual(['Filter en_US']);
+    expect(await list('published')).toEqual(['Filter zh_CN']);
+    const bad = await adminCall(t, 'GET', '/admin/latest-news?status=hidden');
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses a bad status or publishAt with a message naming it, and writes nothing', async () => {
+    const before = (await adminCall(t, 'GET', '/admin/latest-news?pageSize=1')).body.pageable.totalCount;
+    for (const extra of [{ status: 'hidden' }, { publishAt: '2026-02-31T08:00:00Z' }, { publishAt: 'tomorrow' }, { publishAt: '2026-12-01T08:00:00+01:00' }]) {
+      const res = await adminCall(t, 'POST', '/admin/latest-news', [{ lang: 'de_DE', title: 'Bad', coverUrl: '/c.png', cataId: cataId.de_DE, ...extra }], 'en_US');
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      expect(res.body.message).toMatch(/status|publishAt/);
+    }
+    expect((await adminCall(t, 'GET', '/admin/latest-news?pageSize=1')).body.pageable.totalCount).toBe(before);
+  });
+
+  it('the version the render cache keys on moves when a scheduled row comes out, with no write', async () => {
+    at('2026-12-10T08:00:00Z');
+    await createNews('Cache', { de_DE: { publishAt: '2026-12-10T12:00:00Z' } });
+    const v1 = await publicVersion(t.app.db);
+    at('2026-12-10T11:59:59Z');
+    expect(await publicVersion(t.app.db)).toBe(v1);
+    at('2026-12-10T12:00:00Z');
+    const v2 = await publicVersion(t.app.db);
+    expect(v2).not.toBe(v1);
+    at('2026-12-10T13:00:00Z');
+    expect(await publicVersion(t.app.db)).toBe(v2);
+  });
+});
