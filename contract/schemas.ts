@@ -114,6 +114,7 @@ export const PublicArticleSchema = Type.Object({
 });
 
 export const BannerSchema = Type.Object({
+  ...publication,
   id: Type.Integer(),
   lang: LocaleSchema,
   imgPath: Type.String(),
@@ -126,6 +127,7 @@ export const BannerSchema = Type.Object({
 });
 
 const fieldProps = {
+  ...publication,
   id: Type.Integer(),
   no: No,
   name: Type.String(),
@@ -149,6 +151,7 @@ export const JobSchema = Type.Object({ id: Type.Integer(), no: No, lang: LocaleS
 export const CustomContentSchema = Type.Object({ title: Type.String(), content: Type.String() });
 
 export const LawyerTeamSchema = Type.Object({
+  ...publication,
   id: Type.Integer(),
   no: No,
   lang: LocaleSchema,
@@ -201,6 +204,7 @@ export const UploadedFileSchema = Type.Object({
 });
 
 export const SiteDocumentSchema = Type.Object({
+  ...publication,
   id: Type.Integer(),
   name: OneOf<DocName>(DOC_NAMES),
   lang: LocaleSchema,

@@ -72,7 +72,7 @@ export const PublicationProps = {
   publishAt: Type.Optional(
     Type.Union(
       [
-        Type.String({ maxLength: 30, pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$', description: 'ISO 8601 in UTC, e.g. 2026-12-01T08:00:00Z: a published row is public from then on' }),
+        Type.String({ maxLength: 30, pattern: '^$|^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$', description: 'ISO 8601 in UTC, e.g. 2026-12-01T08:00:00Z: a published row is public from then on; empty or null: at once' }),
         Type.Null(),
       ],
     ),
@@ -93,13 +93,13 @@ export function hasStatus(table: string, status: StatusFilter, at: string = cloc
   return sql<boolean>`(${col('status')} = 'published' and ${col('publish_at')} > ${at})`;
 }
 
-/** The columns of one written row: an element without a status is published, at once unless publishAt says when. */
-export function publicationColumns(e: { status?: PublicationStatus; publishAt?: string | null }, i: number): { status: PublicationStatus; publish_at: string | null } {
+/** The columns of one written row (`where` names it in errors, e.g. body/0): without a status it is published, at once unless publishAt says when. */
+export function publicationColumns(e: { status?: PublicationStatus; publishAt?: string | null }, where: string): { status: PublicationStatus; publish_at: string | null } {
   let publishAt: string | null = null;
   if (e.publishAt) {
     const d = new Date(e.publishAt);
     // The pattern admits 2026-02-31T…; the calendar does not.
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== e.publishAt.slice(0, 10)) throw badRequest(`body/${i}/publishAt: ${e.publishAt} is not a date`);
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== e.publishAt.slice(0, 10)) throw badRequest(`${where}/publishAt: ${e.publishAt} is not a date`);
     publishAt = d.toISOString();
   }
   return { status: e.status ?? 'published', publish_at: publishAt };

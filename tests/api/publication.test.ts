@@ -119,3 +119,76 @@ describe('publication status per language row', () => {
     expect(await publicVersion(t.app.db)).toBe(v2);
   });
 });
+
+describe('every kind honours it: banners, practice areas, lawyers, documents', () => {
+  it('a draft banner is not on the public home; its status is kept when a PUT leaves it out', async () => {
+    const made = await adminCall(t, 'POST', '/admin/banner', { lang: 'de_DE', imgPath: '/b.png', title: 'Banner draft', status: 'draft' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.result.status).toBe('draft');
+    const names = async () => ((await t.call('GET', '/user/banner', { lang: 'de_DE' })).body.result as { title: string }[]).map((b) => b.title);
+    expect(await names()).not.toContain('Banner draft');
+    await adminCall(t, 'PUT', '/admin/banner', { id: made.body.result.id, lang: 'de_DE', imgPath: '/b.png', title: 'Banner draft' });
+    expect(await names()).not.toContain('Banner draft');
+    await adminCall(t, 'PUT', '/admin/banner', { id: made.body.result.id, lang: 'de_DE', imgPath: '/b.png', status: 'published' });
+    expect(await names()).toContain('Banner draft');
+    const drafts = await adminCall(t, 'GET', '/admin/banner?status=draft&pageSize=100');
+    expect((drafts.body.result as { title: string }[]).map((b) => b.title)).not.toContain('Banner draft');
+  });
+
+  it('a draft practice area is in no public list, detail, neighbour or lawyer profile; the team filter lists only public ones', async () => {
+    const area = await adminCall(t, 'POST', '/admin/professionalField', [
+      { lang: 'de_DE', name: 'Entwurfsrecht', status: 'draft' },
+      { lang: 'en_US', name: 'Published law' },
+    ]);
+    expect(area.status, JSON.stringify(area.body)).toBe(200);
+    const de = (area.body.result as { id: number; lang: string }[]).find((r) => r.lang === 'de_DE')!;
+    const en = (area.body.result as { id: number; lang: string }[]).find((r) => r.lang === 'en_US')!;
+    const publicNames = async (path: string, lang: string) => ((await t.call('GET', path, { lang })).body.result as { name: string }[]).map((a) => a.name);
+    expect(await publicNames('/user/professionalField/list', 'de_DE')).not.toContain('Entwurfsrecht');
+    expect(await publicNames('/admin/professionalField/lang/list?lang=de_DE', 'de_DE')).not.toContain('Entwurfsrecht');
+    expect(await publicNames('/user/professionalField/list', 'en_US')).toContain('Published law');
+    expect((await t.call('GET', `/user/professionalField/${de.id}`, { lang: 'de_DE' })).status).toBe(404);
+    expect((await t.call('GET', `/user/professionalField/${en.id}`, { lang: 'en_US' })).status).toBe(200);
+
+    // A lawyer in that area: the German profile does not name the draft area.
+    const lawyer = await adminCall(t, 'POST', '/admin/lawyerTeam', [
+      { lang: 'de_DE', name: 'Dora Entwurf', proFieldIds: [de.id] },
+      { lang: 'en_US', name: 'Dora Draft', proFieldIds: [en.id], status: 'draft' },
+    ]);
+    expect(lawyer.status, JSON.stringify(lawyer.body)).toBe(200);
+    const rows = lawyer.body.result as { id: number; lang: string; proFieldIds: number[]; status: string }[];
+    const deLawyer = rows.find((r) => r.lang === 'de_DE')!;
+    const enLawyer = rows.find((r) => r.lang === 'en_US')!;
+    expect(enLawyer.status).toBe('draft');
+    expect(deLawyer.proFieldIds).toEqual([de.id]);
+    const profile = await t.call('GET', `/user/lawyerTeam/${deLawyer.id}`, { lang: 'de_DE' });
+    expect(profile.status).toBe(200);
+    expect(profile.body.result.proFields).toEqual([]);
+    // The draft English row: not on the English team page, not by id, not found by name.
+    expect((await t.call('GET', `/user/lawyerTeam/${enLawyer.id}`, { lang: 'en_US' })).status).toBe(404);
+    const team = await t.call('GET', '/user/lawyerTeam?keyword=dora&pageSize=50', { lang: 'en_US' });
+    expect(team.body.result).toEqual([]);
+    expect(team.body.pageable.totalCount).toBe(0);
+    const german = await t.call('GET', '/user/lawyerTeam?keyword=dora&pageSize=50', { lang: 'de_DE' });
+    expect((german.body.result as { name: string }[]).map((l) => l.name)).toEqual(['Dora Entwurf']);
+    const adminDrafts = await adminCall(t, 'GET', '/admin/lawyerTeam?status=draft&pageSize=50');
+    expect((adminDrafts.body.result as { name: string }[]).map((l) => l.name)).toContain('Dora Draft');
+  });
+
+  it('a draft document is not shown; the published language is', async () => {
+    const put = await adminCall(t, 'PUT', '/admin/docs/imprint', [
+      { lang: 'de_DE', title: 'Impressum (Entwurf)', content: '<p>neu</p>', status: 'draft' },
+      { lang: 'en_US', title: 'Imprint', content: '<p>new</p>' },
+    ]);
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect((await t.call('GET', '/user/docs/imprint', { lang: 'de_DE' })).status).toBe(404);
+    const en = await t.call('GET', '/user/docs/imprint', { lang: 'en_US' });
+    expect(en.body.result.title).toBe('Imprint');
+    const admin = await adminCall(t, 'GET', '/admin/docs/imprint');
+    expect((admin.body.result as { lang: string; status: string }[]).map((d) => [d.lang, d.status])).toEqual([
+      ['de_DE', 'draft'],
+      ['en_US', 'published'],
+    ]);
+  });
+});
+

@@ -14,17 +14,15 @@ import { hasText } from '../../../contract/html';
 import { isHttpUrl } from '../../../contract/urls';
 import type { ArticleKindConfig } from '../../../contract/article-kinds';
 import { adminArticlePath } from './kinds';
+import { keepPublication, sendPublication, type KeptPublication } from '../edit/publication';
 
-interface LangValues {
+interface LangValues extends KeptPublication {
   id?: number;
   title?: string;
   cataId?: number;
   coverUrl?: string;
   content?: string;
   contentUrl?: string;
-  /** Kept as loaded: saving here never publishes a draft (status controls come with the workflow screens). */
-  status?: Article['status'];
-  publishAt?: string | null;
 }
 type Values = Partial<Record<Locale, LangValues>>;
 
@@ -56,7 +54,7 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
       if (!rows.length) return null;
       const v: Values = {};
       for (const a of rows) {
-        v[a.lang] = { id: a.id, title: a.title, cataId: a.cataId ?? undefined, coverUrl: a.coverUrl || undefined, content: a.content ?? '', contentUrl: a.contentUrl ?? undefined, status: a.status, publishAt: a.publishAt };
+        v[a.lang] = { id: a.id, title: a.title, cataId: a.cataId ?? undefined, coverUrl: a.coverUrl || undefined, content: a.content ?? '', contentUrl: a.contentUrl ?? undefined, ...keepPublication(a) };
       }
       return v;
     },
@@ -66,11 +64,9 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
       if (!langs.length) throw new Error(i18n.t('edit.atLeastOne'));
       const body = langs.map((lang) => {
         const l = v[lang] ?? {};
-        const el: Record<string, unknown> = { lang, title: l.title?.trim(), coverUrl: l.coverUrl, content: external ? '' : (l.content ?? '') };
+        const el: Record<string, unknown> = { lang, title: l.title?.trim(), coverUrl: l.coverUrl, content: external ? '' : (l.content ?? ''), ...sendPublication(l) };
         if (l.id) el.id = l.id;
         if (no) el.no = no;
-        if (l.status) el.status = l.status;
-        if (l.publishAt) el.publishAt = l.publishAt;
         if (kind.catalogType !== null) el.cataId = l.cataId;
         if (kind.links) {
           el.isLink = external ? 1 : 0;

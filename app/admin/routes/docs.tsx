@@ -11,8 +11,9 @@ import { RichTextEditor } from '../components/RichTextEditor';
 import { LangTabs } from '../components/LangTabs';
 import { EditPage } from '../edit/EditPage';
 import { useEditForm } from '../edit/useEditForm';
+import { keepPublication, sendPublication, type KeptPublication } from '../edit/publication';
 
-interface LangValues {
+interface LangValues extends KeptPublication {
   title: string;
   content: string;
 }
@@ -31,11 +32,16 @@ export default function DocsPage() {
     load: async () => {
       const res = await request<SiteDocument[]>(`/admin/docs/${name}`);
       const values = Object.fromEntries(LOCALES.map((l) => [l, { title: '', content: '' }])) as FormValues;
-      for (const d of res.result ?? []) values[d.lang] = { title: d.title ?? '', content: d.content ?? '' };
+      for (const d of res.result ?? []) values[d.lang] = { title: d.title ?? '', content: d.content ?? '', ...keepPublication(d) };
       return values;
     },
     save: async (values) => {
-      const body = LOCALES.filter((l) => isUsed(values[l])).map((lang) => ({ lang, title: values[lang].title.trim(), content: values[lang].content ?? '' }));
+      const body = LOCALES.filter((l) => isUsed(values[l])).map((lang) => ({
+        lang,
+        title: values[lang].title.trim(),
+        content: values[lang].content ?? '',
+        ...sendPublication(values[lang]),
+      }));
       return (await request<SiteDocument[]>(`/admin/docs/${name}`, { method: 'PUT', body })).result;
     },
   });

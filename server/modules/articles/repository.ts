@@ -273,7 +273,7 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
     note = e.note?.trim() || null;
   }
   return {
-    ...publicationColumns(e, i),
+    ...publicationColumns(e, `body/${i}`),
     lang: e.lang,
     title: e.title.trim(),
     cover_url: e.coverUrl,

@@ -6,9 +6,10 @@ import type { Banner, Flag } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import type { PageQuery } from '../../lib/http';
 import { emptyToNull } from '../../lib/http';
+import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 import type { BannerInput } from './schema';
 
-const COLUMNS = ['id', 'lang', 'img_path', 'title', 'sub_title', 'top', 'link_url', 'sort', 'update_time'] as const;
+const COLUMNS = ['id', 'lang', 'img_path', 'title', 'sub_title', 'top', 'link_url', 'sort', 'update_time', 'status', 'publish_at'] as const;
 
 type BannerTable = Database['banner'];
 type Row = Pick<Selectable<BannerTable>, (typeof COLUMNS)[number]>;
@@ -23,6 +24,7 @@ const toBanner = (r: Row): Banner => ({
   linkUrl: r.link_url,
   sort: Number(r.sort),
   updateTime: r.update_time,
+  ...publicationOf(r),
 });
 
 /** Display order: pinned first, then sort, then newest (id breaks ties, so the order is stable). */
@@ -30,9 +32,10 @@ function ordered<O>(q: SelectQueryBuilder<Database, 'banner', O>) {
   return q.orderBy('top', 'desc').orderBy('sort', 'asc').orderBy('create_time', 'desc').orderBy('id', 'desc');
 }
 
-export async function list(db: DB, lang: string | undefined, page: PageQuery) {
+export async function list(db: DB, f: { lang?: string; status?: StatusFilter }, page: PageQuery) {
   let q = db.selectFrom('banner');
-  if (lang) q = q.where('lang', '=', lang);
+  if (f.lang) q = q.where('lang', '=', f.lang);
+  if (f.status) q = q.where(hasStatus('banner', f.status));
   const [rows, count] = await Promise.all([
     ordered(q.select(COLUMNS)).limit(page.pageSize).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -41,7 +44,7 @@ export async function list(db: DB, lang: string | undefined, page: PageQuery) {
 }
 
 export async function publicList(db: DB, lang: string): Promise<Banner[]> {
-  const rows = await ordered(db.selectFrom('banner').select(COLUMNS).where('lang', '=', lang)).limit(100).execute();
+  const rows = await ordered(db.selectFrom('banner').select(COLUMNS).where('lang', '=', lang).where(isPublic('banner'))).limit(100).execute();
   return rows.map(toBanner);
 }
 
@@ -60,6 +63,7 @@ function newValues(b: BannerInput): Omit<Insertable<BannerTable>, 'create_time' 
     link_url: emptyToNull(b.linkUrl),
     top: b.top ?? 0,
     sort: b.sort ?? 0,
+    ...publicationColumns(b, 'body'),
   };
 }
 
@@ -71,6 +75,12 @@ function sentValues(b: BannerInput): Updateable<BannerTable> {
   if (b.linkUrl !== undefined) v.link_url = emptyToNull(b.linkUrl);
   if (b.top !== undefined) v.top = b.top;
   if (b.sort !== undefined) v.sort = b.sort;
+  // Like every field of a banner update, the status is kept when not sent.
+  if (b.status !== undefined || b.publishAt !== undefined) {
+    const p = publicationColumns(b, 'body');
+    if (b.status !== undefined) v.status = p.status;
+    if (b.publishAt !== undefined) v.publish_at = p.publish_at;
+  }
   return v;
 }
 

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, Done, Flag, IdParam, LangSchema, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import { StatusFilterQuery } from '../../lib/publication';
 import { BannerSchema } from '../../../contract/schemas';
 import * as repo from './repository';
 import { CreateBody, UpdateBody } from './schema';
@@ -20,13 +21,13 @@ export default async function bannerRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Paged banners (one language with lang), pinned first, then sort, then newest',
-        querystring: Obj({ ...PagingQuery, lang: Type.Optional(LangSchema) }),
+        querystring: Obj({ ...PagingQuery, lang: Type.Optional(LangSchema), ...StatusFilterQuery }),
         response: envelope(Type.Array(BannerSchema)),
       },
     },
     async (req) => {
       const page = pageOf(req.query);
-      const { items, total } = await repo.list(db, req.query.lang, page);
+      const { items, total } = await repo.list(db, { lang: req.query.lang, status: req.query.status }, page);
       return paged(items, page, total);
     },
   );

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Flag, IdParam, LangSchema, Obj, OptionalUrl, UrlString } from '../../lib/http';
+import { PublicationProps } from '../../lib/publication';
 
 const BannerProps = {
   lang: LangSchema,
@@ -9,6 +10,7 @@ const BannerProps = {
   linkUrl: Type.Optional(OptionalUrl),
   top: Type.Optional(Flag),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  ...PublicationProps,
 };
 
 /** POST: a new banner. */

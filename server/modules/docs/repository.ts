@@ -7,6 +7,7 @@ import type { DocName } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertDistinctLangs } from '../../lib/translation-group';
+import { isPublic, publicationColumns, publicationOf } from '../../lib/publication';
 import type { DocInput } from './schema';
 
 type Row = Selectable<Database['document']>;
@@ -18,6 +19,7 @@ const toDoc = (r: Row): SiteDocument => ({
   title: r.title,
   content: r.content,
   updateTime: r.update_time,
+  ...publicationOf(r),
 });
 
 export async function list(db: DB, f: { name?: string; lang?: string }): Promise<SiteDocument[]> {
@@ -27,8 +29,9 @@ export async function list(db: DB, f: { name?: string; lang?: string }): Promise
   return (await q.orderBy('name').orderBy('lang').orderBy('id').execute()).map(toDoc);
 }
 
+/** The public read: the document in that language, when the public may see it. */
 export async function get(db: DB, name: string, lang: string): Promise<SiteDocument | null> {
-  const row = await db.selectFrom('document').selectAll().where('name', '=', name).where('lang', '=', lang).executeTakeFirst();
+  const row = await db.selectFrom('document').selectAll().where('name', '=', name).where('lang', '=', lang).where(isPublic('document')).executeTakeFirst();
   return row ? toDoc(row) : null;
 }
 
@@ -37,14 +40,15 @@ export async function save(db: DB, name: DocName, elements: DocInput[]): Promise
   assertDistinctLangs(elements.map((e) => e.lang));
   await db.transaction().execute(async (trx) => {
     const t = now();
-    for (const e of elements) {
+    for (const [i, e] of elements.entries()) {
       const title = e.title.trim();
+      const publication = publicationColumns(e, `body/${i}`);
       // Content left out keeps the stored text.
       const content = e.content === undefined ? undefined : sanitizeRichText(e.content);
       await trx
         .insertInto('document')
-        .values({ name, lang: e.lang, title, content: content ?? '', update_time: t })
-        .onConflict((oc) => oc.columns(['name', 'lang']).doUpdateSet({ title, update_time: t, ...(content !== undefined ? { content } : {}) }))
+        .values({ name, lang: e.lang, title, content: content ?? '', update_time: t, ...publication })
+        .onConflict((oc) => oc.columns(['name', 'lang']).doUpdateSet({ title, update_time: t, ...publication, ...(content !== undefined ? { content } : {}) }))
         .execute();
     }
   });

@@ -9,12 +9,13 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import { emptyToNull } from '../../lib/http';
 import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
 import { itemList, type ItemView } from '../../lib/item-list';
+import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 import type { PracticeAreaInput } from './schema';
 
 /** A practice area: one row per language sharing `no` (prefix P). */
 export const PRACTICE_AREAS: GroupKind = { table: 'professional_field', prefix: 'P', noun: 'practice area' };
 
-const COLUMNS = ['id', 'no', 'lang', 'name', 'introduce', 'icon_url', 'sort', 'update_time'] as const;
+const COLUMNS = ['id', 'no', 'lang', 'name', 'introduce', 'icon_url', 'sort', 'update_time', 'status', 'publish_at'] as const;
 
 type Row = Pick<Selectable<Database['professional_field']>, (typeof COLUMNS)[number]>;
 
@@ -27,12 +28,25 @@ export const toPracticeArea = (r: Row): ProfessionalField => ({
   lang: r.lang as Locale,
   sort: Number(r.sort),
   updateTime: r.update_time,
+  ...publicationOf(r),
 });
 
-export async function adminList(db: DB, f: { lang?: string; name?: string }, page: PageQuery) {
+interface AdminFilter {
+  lang?: string;
+  name?: string;
+  status?: StatusFilter;
+}
+
+function adminFiltered(db: DB, f: AdminFilter) {
   let q = db.selectFrom('professional_field');
   if (f.lang) q = q.where('lang', '=', f.lang);
   if (f.name) q = q.where(containsIgnoreCase('name', f.name));
+  if (f.status) q = q.where(hasStatus('professional_field', f.status));
+  return q;
+}
+
+export async function adminList(db: DB, f: AdminFilter, page: PageQuery) {
+  const q = adminFiltered(db, f);
   const [rows, count] = await Promise.all([
     q.select(COLUMNS).orderBy('sort').orderBy('no').orderBy('lang').orderBy('id').limit(page.pageSize).offset(page.offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -41,9 +55,10 @@ export async function adminList(db: DB, f: { lang?: string; name?: string }, pag
 }
 
 /** The admin list by item (view=items, lib/item-list.ts), in display order: an area matches when any of its languages does. */
-export async function adminItems(db: DB, f: { name?: string }, view: ItemView, page: PageQuery) {
+export async function adminItems(db: DB, f: AdminFilter, view: ItemView, page: PageQuery) {
   return itemList(db, PRACTICE_AREAS, {
-    matching: f.name ? db.selectFrom('professional_field').select('no').where(containsIgnoreCase('name', f.name)) : undefined,
+    // An item matches when any of its languages does (the lang of view=items only picks the one shown).
+    matching: f.name || f.status ? adminFiltered(db, { ...f, lang: undefined }).select('no') : undefined,
     order: [{ of: 'min', column: 'sort', dir: 'asc' }],
     view,
     page,
@@ -51,13 +66,16 @@ export async function adminItems(db: DB, f: { name?: string }, view: ItemView, p
   });
 }
 
+/** The public list of one language, in display order. */
 export async function listByLang(db: DB, lang: string): Promise<ProfessionalField[]> {
-  const rows = await db.selectFrom('professional_field').select(COLUMNS).where('lang', '=', lang).orderBy('sort').orderBy('no').orderBy('id').execute();
+  const rows = await db.selectFrom('professional_field').select(COLUMNS).where('lang', '=', lang).where(isPublic('professional_field')).orderBy('sort').orderBy('no').orderBy('id').execute();
   return rows.map(toPracticeArea);
 }
 
-export async function get(db: DB, id: number): Promise<ProfessionalField | null> {
-  const row = await db.selectFrom('professional_field').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+export async function get(db: DB, id: number, onlyPublic = false): Promise<ProfessionalField | null> {
+  let q = db.selectFrom('professional_field').select(COLUMNS).where('id', '=', id);
+  if (onlyPublic) q = q.where(isPublic('professional_field'));
+  const row = await q.executeTakeFirst();
   return row ? toPracticeArea(row) : null;
 }
 
@@ -81,8 +99,8 @@ export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create'
       sort = Number(max?.m ?? 0) + 1;
     }
     const t = now();
-    for (const { element: e, existingId } of plan.rows) {
-      const values = { no: plan.no, lang: e.lang, name: e.name.trim(), sort, update_time: t };
+    for (const { element: e, existingId, index } of plan.rows) {
+      const values = { no: plan.no, lang: e.lang, name: e.name.trim(), sort, update_time: t, ...publicationColumns(e, `body/${index}`) };
       // On update a field left out keeps its value; an empty string clears it.
       const introduce = e.introduce === undefined ? undefined : sanitizeRichText(e.introduce);
       const icon_url = e.iconUrl === undefined ? undefined : emptyToNull(e.iconUrl);
@@ -161,7 +179,7 @@ export async function pageTurn(db: DB, key: string, lang: string): Promise<PageT
   if (!no) return null;
   const self = await db.selectFrom('professional_field').select((eb) => eb.fn.min('sort').as('s')).where('no', '=', no).executeTakeFirstOrThrow();
   const sort = Number(self.s);
-  const list = await db.selectFrom('professional_field').select(['id', 'no', 'name', 'sort']).where('lang', '=', lang).orderBy('sort').orderBy('no').orderBy('id').execute();
+  const list = await db.selectFrom('professional_field').select(['id', 'no', 'name', 'sort']).where('lang', '=', lang).where(isPublic('professional_field')).orderBy('sort').orderBy('no').orderBy('id').execute();
   // Position by (sort, no), so an area missing in this language still gets its neighbours.
   const before = (r: { sort: number; no: string }) => Number(r.sort) < sort || (Number(r.sort) === sort && r.no < no);
   const after = (r: { sort: number; no: string }) => Number(r.sort) > sort || (Number(r.sort) === sort && r.no > no);

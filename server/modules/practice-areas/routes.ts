@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, Done, IdParam, LangSchema, NoString, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import { StatusFilterQuery } from '../../lib/publication';
 import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema } from '../../../contract/schemas';
 import * as repo from './repository';
 import { CreateBody, UpdateBody } from './schema';
@@ -23,13 +24,13 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Paged list of practice areas (all languages unless lang; view=items: one entry per area), in display order',
-        querystring: Obj({ ...PagingQuery, lang: Type.Optional(LangSchema), name: Type.Optional(Type.String({ maxLength: 200 })), ...ItemViewQuery }),
+        querystring: Obj({ ...PagingQuery, lang: Type.Optional(LangSchema), name: Type.Optional(Type.String({ maxLength: 200 })), ...StatusFilterQuery, ...ItemViewQuery }),
         response: Many,
       },
     },
     async (req) => {
       const page = pageOf(req.query);
-      const filter = { lang: req.query.lang, name: req.query.name?.trim() || undefined };
+      const filter = { lang: req.query.lang, name: req.query.name?.trim() || undefined, status: req.query.status };
       const view = itemViewOf(req.query, req);
       const { items, total } = view ? await repo.adminItems(db, filter, view, page) : await repo.adminList(db, filter, page);
       return paged(items, page, total);
@@ -161,7 +162,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const id = await idInLanguage(db, repo.PRACTICE_AREAS, req.params.id, contentLocale(req));
-      const field = id ? await repo.get(db, id) : null;
+      const field = id ? await repo.get(db, id, true) : null;
       if (!field) throw notFound(`id: ${req.params.id}`);
       return ok(field);
     },

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LangSchema, NoString, Obj, OptionalUrl, RichText } from '../../lib/http';
+import { PublicationProps } from '../../lib/publication';
 
 const ElementProps = {
   no: Type.Optional(NoString),
@@ -8,6 +9,7 @@ const ElementProps = {
   introduce: Type.Optional(RichText),
   iconUrl: Type.Optional(OptionalUrl),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Place in the list; default: the end (new) or unchanged' })),
+  ...PublicationProps,
 };
 const CreateElement = Obj(ElementProps);
 const UpdateElement = Obj({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), ...ElementProps });

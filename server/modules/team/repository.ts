@@ -10,6 +10,7 @@ import { badRequest, emptyToNull, parseJsonList, recordEntry, textEntry, type Pa
 import { sanitizeRichText } from '../../lib/sanitize';
 import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
 import { itemList, type ItemView } from '../../lib/item-list';
+import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 
 /** A lawyer: one row per language sharing `no` (prefix T). */
 export const LAWYERS: GroupKind = { table: 'lawyer', prefix: 'T', noun: 'lawyer' };
@@ -22,6 +23,10 @@ export interface LawyerFilter {
   office?: number | string;
   jobId?: number;
   practiceAreaId?: number;
+  /** Only rows the public may see now (lib/publication.ts), with only public practice areas. */
+  public?: boolean;
+  /** Admin lists: rows of this status. */
+  status?: StatusFilter;
 }
 
 /** A lawyer row as answered. */
@@ -44,6 +49,8 @@ const COLUMNS = [
   'l.custom_contents',
   'l.sort',
   'l.update_time',
+  'l.status',
+  'l.publish_at',
   'o.name as office_name',
 ] as const;
 
@@ -59,6 +66,8 @@ async function officeNosNamed(db: Tx, name: string): Promise<string[]> {
 function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
   let q = db.selectFrom('lawyer as l');
   if (f.lang) q = q.where('l.lang', '=', f.lang);
+  if (f.public) q = q.where(isPublic('l'));
+  if (f.status) q = q.where(hasStatus('l', f.status));
   // A name matches in any language of the lawyer: "Müller" finds him on the Chinese site too.
   if (f.name) {
     const pattern = containsPattern(f.name);
@@ -101,11 +110,11 @@ function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
 /** A lawyer row with its office's name, as selectRows reads it. */
 type Row = Pick<
   Selectable<Database['lawyer']>,
-  'id' | 'no' | 'lang' | 'top' | 'photo_url' | 'name' | 'phone_number' | 'email' | 'office_id' | 'languages' | 'intro' | 'custom_contents' | 'sort' | 'update_time'
+  'id' | 'no' | 'lang' | 'top' | 'photo_url' | 'name' | 'phone_number' | 'email' | 'office_id' | 'languages' | 'intro' | 'custom_contents' | 'sort' | 'update_time' | 'status' | 'publish_at'
 > & { office_name: string | null };
 
-/** Reads jobs and practice areas of all the rows in two queries (never one per lawyer). */
-async function hydrate(db: Tx, rows: Row[]): Promise<LawyerItem[]> {
+/** Reads jobs and practice areas of all the rows in two queries (never one per lawyer); for the public, only public practice areas. */
+async function hydrate(db: Tx, rows: Row[], onlyPublic = false): Promise<LawyerItem[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => Number(r.id));
   const [jobs, fields] = await Promise.all([
@@ -122,6 +131,7 @@ async function hydrate(db: Tx, rows: Row[]): Promise<LawyerItem[]> {
       .innerJoin('professional_field as pf', 'pf.id', 'lf.field_id')
       .select(['lf.lawyer_id', 'pf.id', 'pf.name', 'pf.lang'])
       .where('lf.lawyer_id', 'in', ids)
+      .$if(onlyPublic, (q) => q.where(isPublic('pf')))
       .orderBy('pf.sort')
       .orderBy('pf.id')
       .execute(),
@@ -154,6 +164,7 @@ async function hydrate(db: Tx, rows: Row[]): Promise<LawyerItem[]> {
       customContents: parseJsonList(r.custom_contents, recordEntry('title', 'content')),
       sort: Number(r.sort),
       updateTime: r.update_time,
+      ...publicationOf(r),
     };
   });
 }
@@ -176,13 +187,13 @@ export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ 
       .execute(),
     filtered(db, f, officeNos).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: await hydrate(db, rows), total: Number(count.n) };
+  return { items: await hydrate(db, rows, f.public), total: Number(count.n) };
 }
 
 /** The admin list by item (view=items, lib/item-list.ts): a lawyer matches when any of his languages does. */
 export async function items(db: DB, f: LawyerFilter, view: ItemView, page: PageQuery) {
   const officeNos = typeof f.office === 'string' ? await officeNosNamed(db, f.office) : null;
-  const anyFilter = f.name !== undefined || f.office !== undefined || f.jobId !== undefined || f.practiceAreaId !== undefined;
+  const anyFilter = f.name !== undefined || f.office !== undefined || f.jobId !== undefined || f.practiceAreaId !== undefined || f.status !== undefined;
   return itemList(db, LAWYERS, {
     matching: anyFilter ? filtered(db, { ...f, lang: undefined }, officeNos).select('l.no') : undefined,
     order: [
@@ -197,9 +208,9 @@ export async function items(db: DB, f: LawyerFilter, view: ItemView, page: PageQ
   });
 }
 
-export async function get(db: DB, id: number): Promise<LawyerItem | null> {
-  const rows = await selectRows(db, {}).where('l.id', '=', id).execute();
-  return (await hydrate(db, rows))[0] ?? null;
+export async function get(db: DB, id: number, onlyPublic = false): Promise<LawyerItem | null> {
+  const rows = await selectRows(db, { public: onlyPublic }).where('l.id', '=', id).execute();
+  return (await hydrate(db, rows, onlyPublic))[0] ?? null;
 }
 
 export async function group(db: DB, no: string): Promise<LawyerItem[]> {
@@ -281,8 +292,8 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
     const top = elements.find((e) => e.top !== undefined)?.top ?? (existing ? Number(existing.top) : 0);
     const sort = elements.find((e) => e.sort !== undefined)?.sort ?? (existing ? Number(existing.sort) : 0);
     const t = now();
-    for (const { element: e, existingId } of plan.rows) {
-      const values = { ...sentValues(e), no: plan.no, top, sort, update_time: t };
+    for (const { element: e, existingId, index } of plan.rows) {
+      const values = { ...sentValues(e), ...publicationColumns(e, `body/${index}`), no: plan.no, top, sort, update_time: t };
       let id: number;
       if (existingId) {
         await trx.updateTable('lawyer').set(values).where('id', '=', existingId).execute();

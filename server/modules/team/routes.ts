@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, Done, Flag, IdParam, LangSchema, NoString, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import { StatusFilterQuery } from '../../lib/publication';
 import { LawyerTeamSchema } from '../../../contract/schemas';
 import * as repo from './repository';
 import { CreateBody, Id, UpdateBody } from './schema';
@@ -34,14 +35,14 @@ export default async function teamRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Paged lawyers (all languages unless lang; view=items: one entry per lawyer): pinned first, then sort, then name',
-        querystring: Obj({ ...PagingQuery, ...FilterQuery, name: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(LangSchema), ...ItemViewQuery }),
+        querystring: Obj({ ...PagingQuery, ...FilterQuery, name: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(LangSchema), ...StatusFilterQuery, ...ItemViewQuery }),
         response: Many,
       },
     },
     async (req) => {
       const q = req.query;
       const page = pageOf(q);
-      const filter = { lang: q.lang, name: term(q.name), office: q.office, jobId: q.jobId, practiceAreaId: q.practiceAreaId };
+      const filter = { lang: q.lang, name: term(q.name), office: q.office, jobId: q.jobId, practiceAreaId: q.practiceAreaId, status: q.status };
       const view = itemViewOf(q, req);
       const { items, total } = view ? await repo.items(db, filter, view, page) : await repo.list(db, filter, page);
       return paged(items, page, total);
@@ -117,7 +118,7 @@ export default async function teamRoutes(app: FastifyInstance) {
       const page = pageOf(q);
       const { items, total } = await repo.list(
         db,
-        { lang: contentLocale(req), name: term(q.keyword), office: q.office, jobId: q.jobId, practiceAreaId: q.practiceAreaId },
+        { lang: contentLocale(req), name: term(q.keyword), office: q.office, jobId: q.jobId, practiceAreaId: q.practiceAreaId, public: true },
         page,
       );
       return paged(items, page, total);
@@ -138,7 +139,7 @@ export default async function teamRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const id = await idInLanguage(db, repo.LAWYERS, req.params.id, contentLocale(req));
-      const lawyer = id ? await repo.get(db, id) : null;
+      const lawyer = id ? await repo.get(db, id, true) : null;
       if (!lawyer) throw notFound(`id: ${req.params.id}`);
       return ok(lawyer);
     },

@@ -10,8 +10,9 @@ import { LangTabs } from '../../components/LangTabs';
 import { IconPicker } from '../../components/IconPicker';
 import { EditPage } from '../../edit/EditPage';
 import { useEditForm } from '../../edit/useEditForm';
+import { keepPublication, sendPublication, type KeptPublication } from '../../edit/publication';
 
-interface LangValues {
+interface LangValues extends KeptPublication {
   id?: number;
   name: string;
   introduce: string;
@@ -40,7 +41,7 @@ export default function ExpertiseEditPage() {
       const group = res.result.group?.length ? res.result.group : [res.result];
       values.no = res.result.no;
       values.iconUrl = group.find((g) => g.iconUrl)?.iconUrl ?? undefined;
-      for (const row of group) values[row.lang] = { id: row.id, name: row.name ?? '', introduce: row.introduce ?? '' };
+      for (const row of group) values[row.lang] = { id: row.id, name: row.name ?? '', introduce: row.introduce ?? '', ...keepPublication(row) };
       return values;
     },
     firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
@@ -52,6 +53,7 @@ export default function ExpertiseEditPage() {
         name: values[lang].name.trim(),
         introduce: values[lang].introduce ?? '',
         iconUrl: values.iconUrl ?? '',
+        ...sendPublication(values[lang]),
       }));
       return (await request<ProfessionalField[]>('/admin/professionalField', { method: id ? 'PUT' : 'POST', body })).result;
     },

@@ -11,6 +11,7 @@ import { LangTabs } from '../../components/LangTabs';
 import { RepeatableCards } from '../../components/RepeatableCards';
 import { EditPage } from '../../edit/EditPage';
 import { useEditForm } from '../../edit/useEditForm';
+import { keepPublication, sendPublication, type KeptPublication } from '../../edit/publication';
 import { hasText } from '../../../../contract/html';
 import { EMAIL_PATTERN } from '../../../../contract/urls';
 
@@ -18,7 +19,7 @@ const EMAIL_RULE = new RegExp(EMAIL_PATTERN);
 /** Suggestions for "languages spoken", named in each content language by Intl. */
 const SPOKEN = ['de', 'en', 'zh', 'fr', 'it', 'es', 'pt', 'nl', 'pl', 'cs', 'ru', 'uk', 'tr', 'ar', 'ja', 'ko'];
 
-interface LangValues {
+interface LangValues extends KeptPublication {
   id?: number;
   name: string;
   jobIds: number[];
@@ -78,6 +79,7 @@ function toForm(group: LawyerTeam[]): FormValues {
       languages: row.languages ?? [],
       intro: row.intro ?? '',
       customContents: (row.customContents ?? []).map((c) => ({ title: c.title ?? '', content: c.content ?? '' })),
+      ...keepPublication(row),
     };
   }
   return values;
@@ -102,6 +104,7 @@ function toBody(values: FormValues) {
       languages: (v.languages ?? []).map((s) => s.trim()).filter(Boolean),
       intro: v.intro ?? '',
       customContents: (v.customContents ?? []).map((c) => ({ title: c.title?.trim() ?? '', content: c.content ?? '' })).filter((c) => c.title || hasText(c.content)),
+      ...sendPublication(v),
     };
   });
 }
