@@ -137,8 +137,9 @@ const fieldProps = {
   sort: Type.Integer(),
   updateTime: Time,
 };
+const Translations = Type.Optional(Type.Array(Type.Object({ lang: LocaleSchema, id: Type.Integer() }), { description: 'Public details: the languages the public may open, with their ids' }));
 /** A practice area (spec: professional field) in one language. */
-export const ProfessionalFieldSchema = Type.Object({ ...fieldProps, langs: ItemLangs });
+export const ProfessionalFieldSchema = Type.Object({ ...fieldProps, langs: ItemLangs, translations: Translations });
 /** One practice area row with every language of its group. */
 export const ProfessionalFieldDetailSchema = Type.Object({ ...fieldProps, group: Type.Array(Type.Object(fieldProps)) });
 
@@ -172,6 +173,7 @@ export const LawyerTeamSchema = Type.Object({
   customContents: Type.Array(CustomContentSchema),
   updateTime: Time,
   langs: ItemLangs,
+  translations: Translations,
 });
 
 export const PortalConfigSchema = Type.Object({

@@ -15,6 +15,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { nextNo } from '../db';
 import { badRequest, HttpError, notFound } from './http';
+import { isPublic } from './publication';
+import { isLocale, type Locale } from '../../contract/locales';
 
 export type GroupTable = 'article' | 'catalog' | 'professional_field' | 'job' | 'office' | 'lawyer';
 type Tx = Kysely<Database> | Transaction<Database>;
@@ -148,6 +150,12 @@ export async function idInLanguage(trx: Tx, g: GroupKind, id: number, lang: stri
   if (row.lang === lang) return Number(row.id);
   const sibling = await rowsOf(trx, g).select('id').where('no', '=', row.no).where('lang', '=', lang).executeTakeFirst();
   return sibling ? Number(sibling.id) : null;
+}
+
+/** The languages of an item the public may see, with each row's id (hreflang, language links). */
+export async function publicTranslations(trx: Tx, g: GroupKind & { table: 'article' | 'lawyer' | 'professional_field' }, no: string): Promise<{ lang: Locale; id: number }[]> {
+  const rows = await rowsOf(trx, g).select(['lang', 'id']).where('no', '=', no).where(isPublic(g.table)).orderBy('lang').execute();
+  return rows.filter((r) => isLocale(r.lang)).map((r) => ({ lang: r.lang as Locale, id: Number(r.id) }));
 }
 
 /** Deletes every language of an item; answers how many rows went (0 when there is no such item). */

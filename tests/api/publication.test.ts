@@ -148,7 +148,10 @@ describe('every kind honours it: banners, practice areas, lawyers, documents', (
     expect(await publicNames('/admin/professionalField/lang/list?lang=de_DE', 'de_DE')).not.toContain('Entwurfsrecht');
     expect(await publicNames('/user/professionalField/list', 'en_US')).toContain('Published law');
     expect((await t.call('GET', `/user/professionalField/${de.id}`, { lang: 'de_DE' })).status).toBe(404);
-    expect((await t.call('GET', `/user/professionalField/${en.id}`, { lang: 'en_US' })).status).toBe(200);
+    const enArea = await t.call('GET', `/user/professionalField/${en.id}`, { lang: 'en_US' });
+    expect(enArea.status).toBe(200);
+    // The languages offered (hreflang, language links) are the public ones only.
+    expect(enArea.body.result.translations).toEqual([{ lang: 'en_US', id: en.id }]);
 
     // A lawyer in that area: the German profile does not name the draft area.
     const lawyer = await adminCall(t, 'POST', '/admin/lawyerTeam', [
@@ -164,6 +167,7 @@ describe('every kind honours it: banners, practice areas, lawyers, documents', (
     const profile = await t.call('GET', `/user/lawyerTeam/${deLawyer.id}`, { lang: 'de_DE' });
     expect(profile.status).toBe(200);
     expect(profile.body.result.proFields).toEqual([]);
+    expect(profile.body.result.translations).toEqual([{ lang: 'de_DE', id: deLawyer.id }]);
     // The draft English row: not on the English team page, not by id, not found by name.
     expect((await t.call('GET', `/user/lawyerTeam/${enLawyer.id}`, { lang: 'en_US' })).status).toBe(404);
     const team = await t.call('GET', '/user/lawyerTeam?keyword=dora&pageSize=50', { lang: 'en_US' });

@@ -34,6 +34,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     root,
     path: `/services/detail/${field.id}`,
+    // Only the languages the public can open (a draft translation is not offered).
+    ...(field.translations ? { alternates: Object.fromEntries(field.translations.map((tr) => [tr.lang, `/services/detail/${tr.id}`])) } : {}),
     title: field.name,
     siteName: firm?.name || undefined,
     description: plainText(field.introduce) || i18n.t('pages.services.intro'),

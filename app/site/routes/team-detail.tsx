@@ -33,6 +33,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     root,
     path: `/team/detail/${lawyer.id}`,
+    // Only the languages the public can open (a draft translation is not offered).
+    ...(lawyer.translations ? { alternates: Object.fromEntries(lawyer.translations.map((tr) => [tr.lang, `/team/detail/${tr.id}`])) } : {}),
     title: jobTitle ? `${lawyer.name}, ${jobTitle}` : lawyer.name,
     siteName: firm?.name || undefined,
     description,

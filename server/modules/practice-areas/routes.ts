@@ -6,7 +6,7 @@ import { StatusFilterQuery } from '../../lib/publication';
 import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema } from '../../../contract/schemas';
 import * as repo from './repository';
 import { CreateBody, UpdateBody } from './schema';
-import { idInLanguage } from '../../lib/translation-group';
+import { idInLanguage, publicTranslations } from '../../lib/translation-group';
 import { ItemViewQuery, itemViewOf } from '../../lib/item-list';
 
 const One = envelope(ProfessionalFieldSchema);
@@ -164,7 +164,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       const id = await idInLanguage(db, repo.PRACTICE_AREAS, req.params.id, contentLocale(req));
       const field = id ? await repo.get(db, id, true) : null;
       if (!field) throw notFound(`id: ${req.params.id}`);
-      return ok(field);
+      return ok({ ...field, translations: await publicTranslations(db, { ...repo.PRACTICE_AREAS, table: 'professional_field' }, field.no) });
     },
   );
 }

@@ -6,7 +6,7 @@ import { StatusFilterQuery } from '../../lib/publication';
 import { LawyerTeamSchema } from '../../../contract/schemas';
 import * as repo from './repository';
 import { CreateBody, Id, UpdateBody } from './schema';
-import { idInLanguage } from '../../lib/translation-group';
+import { idInLanguage, publicTranslations } from '../../lib/translation-group';
 import { ItemViewQuery, itemViewOf } from '../../lib/item-list';
 
 const FilterQuery = {
@@ -141,7 +141,7 @@ export default async function teamRoutes(app: FastifyInstance) {
       const id = await idInLanguage(db, repo.LAWYERS, req.params.id, contentLocale(req));
       const lawyer = id ? await repo.get(db, id, true) : null;
       if (!lawyer) throw notFound(`id: ${req.params.id}`);
-      return ok(lawyer);
+      return ok({ ...lawyer, translations: await publicTranslations(db, { ...repo.LAWYERS, table: 'lawyer' }, lawyer.no) });
     },
   );
 }
