@@ -11,7 +11,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { LOCALES, type Locale } from './locales';
-import { ARTICLE_KINDS, DOC_NAMES, CatalogType, type ArticleKind, type DocName } from './enums';
+import { ARTICLE_KINDS, DOC_NAMES, PUBLICATION_STATUSES, CatalogType, type ArticleKind, type DocName } from './enums';
 
 type Flag = 0 | 1;
 
@@ -27,6 +27,9 @@ const OrNull = <T extends 'string' | 'integer'>(type: T, description?: string) =
   Type.Unsafe<(T extends 'string' ? string : number) | null>({ type: [type, 'null'], ...(description ? { description } : {}) });
 
 export const LocaleSchema = OneOf<Locale>(LOCALES, 'de_DE, en_US or zh_CN');
+/** Where the other languages of an item live: one row id per language. */
+const TranslationsSchema = (description: string) => Type.Array(Type.Object({ lang: LocaleSchema, id: Type.Integer() }), { description });
+
 export const FlagSchema = Type.Unsafe<Flag>({ type: 'integer', enum: [0, 1], description: '0 or 1' });
 const Time = Type.String({ description: 'ISO 8601, UTC' });
 const No = Type.String({ description: 'Translation group key shared by the languages of one item' });
@@ -65,7 +68,7 @@ export const CatalogSchema = Type.Recursive(
       sort: Type.Integer(),
       createTime: Type.Optional(Time),
       updateTime: Type.Optional(Time),
-      translations: Type.Optional(Type.Array(Type.Object({ lang: LocaleSchema, id: Type.Integer() }), { description: 'Every language of this category (this row included)' })),
+      translations: Type.Optional(TranslationsSchema('Every language of this category (this row included)')),
       childrenList: Type.Array(Self),
     }),
   { $id: 'Catalog' },
@@ -73,7 +76,7 @@ export const CatalogSchema = Type.Recursive(
 
 /** Where a language row stands in the editorial workflow (admin answers). */
 const publication = {
-  status: OneOf(['draft', 'published'] as const, "'draft', or 'published' (public once publishAt, if any, has passed)"),
+  status: OneOf(PUBLICATION_STATUSES, "'draft', or 'published' (public once publishAt, if any, has passed)"),
   publishAt: OrNull('string', 'ISO 8601 UTC: a published row is public from then on; null: at once'),
 };
 
@@ -110,7 +113,7 @@ export const ArticleItemSchema = Type.Object(articleBase);
 export const PublicArticleSchema = Type.Object({
   ...articleBase,
   content: Type.String({ description: 'Rich text (HTML)' }),
-  translations: Type.Array(Type.Object({ lang: LocaleSchema, id: Type.Integer() }), { description: 'Every language of this item' }),
+  translations: TranslationsSchema('The languages the public may open of this item'),
 });
 
 export const BannerSchema = Type.Object({
@@ -137,7 +140,7 @@ const fieldProps = {
   sort: Type.Integer(),
   updateTime: Time,
 };
-const Translations = Type.Optional(Type.Array(Type.Object({ lang: LocaleSchema, id: Type.Integer() }), { description: 'Public details: the languages the public may open, with their ids' }));
+const Translations = Type.Optional(TranslationsSchema('Public details: the languages the public may open, with their ids'));
 /** A practice area (spec: professional field) in one language. */
 export const ProfessionalFieldSchema = Type.Object({ ...fieldProps, langs: ItemLangs, translations: Translations });
 /** One practice area row with every language of its group. */

@@ -3,15 +3,15 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db';
 import { contentVersion } from './content-version';
 import { badRequest } from './http';
+import { PUBLICATION_STATUSES, STATUS_FILTERS, type PublicationStatus, type StatusFilter } from '../../contract/enums';
+
+export type { PublicationStatus, StatusFilter };
 
 /**
  * Publication, the one rule every public read goes through: a row is public when its status is
  * 'published' and its `publish_at` is empty or past. Drafts and rows scheduled for later are seen
  * only in the back office.
  */
-export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
-export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
-
 /** The tables whose rows carry a status (server/db/migrations/004_publication.ts). */
 const TABLES = ['article', 'banner', 'lawyer', 'professional_field', 'document'] as const;
 
@@ -67,7 +67,10 @@ export async function publicVersion(db: DB): Promise<string> {
 /** The request fields of one language row (every kind that is published per row). */
 export const PublicationProps = {
   status: Type.Optional(
-    Type.Union([Type.Literal('draft'), Type.Literal('published')], { description: "'draft' or 'published'; without it the row is published (as the specification's clients expect)" }),
+    Type.Union(
+      PUBLICATION_STATUSES.map((s) => Type.Literal(s)),
+      { description: "'draft' or 'published'; without it the row is published (as the specification's clients expect)" },
+    ),
   ),
   publishAt: Type.Optional(
     Type.Union(
@@ -81,9 +84,8 @@ export const PublicationProps = {
 
 /** Status filter of the admin lists: 'scheduled' is published with a publishAt still to come. */
 export const StatusFilterQuery = {
-  status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published'), Type.Literal('scheduled')], { description: 'draft, published (public now) or scheduled' })),
+  status: Type.Optional(Type.Union(STATUS_FILTERS.map((s) => Type.Literal(s)), { description: 'draft, published (public now) or scheduled' })),
 };
-export type StatusFilter = 'draft' | 'published' | 'scheduled';
 
 /** SQL: the row of `table` has the admin list's status filter. */
 export function hasStatus(table: string, status: StatusFilter, at: string = clockNow().toISOString()): RawBuilder<boolean> {

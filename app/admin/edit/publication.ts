@@ -1,4 +1,4 @@
-import type { Article } from '../../../contract/entities';
+import type { PublicationStatus } from '../../../contract/enums';
 
 /**
  * A language row's place in the editorial workflow, as loaded. Edit screens keep it in the form
@@ -6,11 +6,11 @@ import type { Article } from '../../../contract/entities';
  * a status) until the screens have their own status controls.
  */
 export interface KeptPublication {
-  status?: Article['status'];
+  status?: PublicationStatus;
   publishAt?: string | null;
 }
 
-export const keepPublication = (row: { status: Article['status']; publishAt: string | null }): KeptPublication => ({ status: row.status, publishAt: row.publishAt });
+export const keepPublication = (row: { status: PublicationStatus; publishAt: string | null }): KeptPublication => ({ status: row.status, publishAt: row.publishAt });
 
 /** The fields to send for a row: what was loaded, nothing for a new row (published, as before). */
 export const sendPublication = (v: KeptPublication | undefined): KeptPublication => (v?.status ? { status: v.status, publishAt: v.publishAt ?? null } : {});
