@@ -28,6 +28,14 @@ export interface PageMetaInput {
   alternates?: Partial<Record<Locale, string>>;
 }
 
+/**
+ * The alternates of a detail page from its answer's `translations` (the languages the public may
+ * open, each with its own id): a draft or missing language is not offered.
+ */
+export function translationPaths(translations: { lang: Locale; id: number }[] | undefined, pathOf: (id: number) => string): Partial<Record<Locale, string>> | undefined {
+  return translations && Object.fromEntries(translations.map((tr) => [tr.lang, pathOf(tr.id)]));
+}
+
 export function localizedUrl(origin: string, basePath: string, path: string, locale: Locale): string {
   return `${origin}${basePath}${path}?lang=${locale}`;
 }

@@ -21,9 +21,9 @@ import { isLocale, type Locale } from '../../contract/locales';
 export type GroupTable = 'article' | 'catalog' | 'professional_field' | 'job' | 'office' | 'lawyer';
 type Tx = Kysely<Database> | Transaction<Database>;
 
-/** Which rows form the groups of one kind of item. */
-export interface GroupKind {
-  table: GroupTable;
+/** Which rows form the groups of one kind of item (`T`: its table, for calls that need a column only some tables have). */
+export interface GroupKind<T extends GroupTable = GroupTable> {
+  table: T;
   /** Prefix of the `no` of a new group, e.g. N00012. */
   prefix: string;
   /** For a table shared by several kinds (articles): the kind's rows. */
@@ -153,7 +153,7 @@ export async function idInLanguage(trx: Tx, g: GroupKind, id: number, lang: stri
 }
 
 /** The languages of an item the public may see, with each row's id (hreflang, language links). */
-export async function publicTranslations(trx: Tx, g: GroupKind & { table: 'article' | 'lawyer' | 'professional_field' }, no: string): Promise<{ lang: Locale; id: number }[]> {
+export async function publicTranslations(trx: Tx, g: GroupKind<'article' | 'lawyer' | 'professional_field'>, no: string): Promise<{ lang: Locale; id: number }[]> {
   const rows = await rowsOf(trx, g).select(['lang', 'id']).where('no', '=', no).where(isPublic(g.table)).orderBy('lang').execute();
   return rows.filter((r) => isLocale(r.lang)).map((r) => ({ lang: r.lang as Locale, id: Number(r.id) }));
 }
@@ -166,7 +166,7 @@ export async function deleteByNo(trx: Tx, g: GroupKind, no: string): Promise<num
 }
 
 /** Pins (1) or unpins (0) every language of an item; answers how many rows matched. */
-export async function setTopByNo(trx: Tx, g: GroupKind & { table: 'article' | 'lawyer' }, no: string, top: 0 | 1): Promise<number> {
+export async function setTopByNo(trx: Tx, g: GroupKind<'article' | 'lawyer'>, no: string, top: 0 | 1): Promise<number> {
   const q = trx.updateTable(g.table).set({ top }).where('no', '=', no);
   const res = await (g.kind === undefined ? q : q.where('kind', '=', g.kind)).executeTakeFirst();
   return Number(res.numUpdatedRows);

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/service-detail';
 import type { LawyerTeam, PageTurn, ProfessionalField } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
-import { pageMeta, plainText } from '../seo';
+import { pageMeta, plainText, translationPaths } from '../seo';
 import { Picture } from '../components/Picture';
 import { PageHeader } from '../components/PageHeader';
 import { RichText } from '../components/RichText';
@@ -34,8 +34,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     root,
     path: `/services/detail/${field.id}`,
-    // Only the languages the public can open (a draft translation is not offered).
-    ...(field.translations ? { alternates: Object.fromEntries(field.translations.map((tr) => [tr.lang, `/services/detail/${tr.id}`])) } : {}),
+    alternates: translationPaths(field.translations, (id) => `/services/detail/${id}`),
     title: field.name,
     siteName: firm?.name || undefined,
     description: plainText(field.introduce) || i18n.t('pages.services.intro'),

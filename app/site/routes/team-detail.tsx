@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/team-detail';
 import type { LawyerTeam } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
-import { absoluteUrl, pageMeta, plainText } from '../seo';
+import { absoluteUrl, pageMeta, plainText, translationPaths } from '../seo';
 import { Picture } from '../components/Picture';
 import { PageHeader } from '../components/PageHeader';
 import { RichText } from '../components/RichText';
@@ -33,8 +33,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     root,
     path: `/team/detail/${lawyer.id}`,
-    // Only the languages the public can open (a draft translation is not offered).
-    ...(lawyer.translations ? { alternates: Object.fromEntries(lawyer.translations.map((tr) => [tr.lang, `/team/detail/${tr.id}`])) } : {}),
+    alternates: translationPaths(lawyer.translations, (id) => `/team/detail/${id}`),
     title: jobTitle ? `${lawyer.name}, ${jobTitle}` : lawyer.name,
     siteName: firm?.name || undefined,
     description,

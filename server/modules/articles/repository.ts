@@ -7,14 +7,14 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import type { Article, ArticleItem, Flag, PublicArticle } from '../../../contract/entities';
 import type { ArticleKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
-import { deleteByNo, planCreate, planUpdate, setTopByNo, type GroupKind } from '../../lib/translation-group';
+import { deleteByNo, planCreate, planUpdate, publicTranslations, setTopByNo, type GroupKind } from '../../lib/translation-group';
 import { itemList, type ItemView } from '../../lib/item-list';
 import { subtreeIds } from '../catalog/repository';
 import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
 import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
 import { contentVersion } from '../../lib/content-version';
-import { clockNow, hasStatus, isPublic, publicVersion, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
+import { hasStatus, isPublic, publicVersion, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 import { isHttpUrl } from '../../../contract/urls';
 
 type ArticleRow = Selectable<Database['article']>;
@@ -217,37 +217,28 @@ export async function group(db: DB, kind: string, no: string): Promise<Article[]
  * A public read of a public row (a draft or a row scheduled for later is not found): counts the
  * view atomically, then answers the article and the languages the public may see of it.
  */
-export async function publicGet(db: DB, kind: string, id: number): Promise<PublicArticle | null> {
-  const at = clockNow().toISOString();
+export async function publicGet(db: DB, cfg: ArticleKindConfig, id: number): Promise<PublicArticle | null> {
   const res = await db
     .updateTable('article')
     .set({ views: sql`views + 1` })
     .where('id', '=', id)
-    .where('kind', '=', kind)
-    .where(isPublic('article', at))
+    .where('kind', '=', cfg.kind)
+    .where(isPublic('article'))
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) return null;
-  const r = await findJoined(db, kind, id, true);
+  const r = await findJoined(db, cfg.kind, id, true);
   if (!r) return null;
-  const translations = await db
-    .selectFrom('article')
-    .select(['lang', 'id'])
-    .where('kind', '=', kind)
-    .where('no', '=', r.no)
-    .where(isPublic('article', at))
-    .orderBy('lang')
-    .execute();
   const content = r.content ?? '';
   return {
     ...toBase(r),
     content,
     summary: plainSummary(content),
-    translations: translations.map((t) => ({ lang: t.lang as Locale, id: t.id })),
+    translations: await publicTranslations(db, groupKind(cfg), r.no),
   };
 }
 
 /** The rows of one kind of article form its translation groups. */
-export const groupKind = (cfg: ArticleKindConfig): GroupKind => ({ table: 'article', prefix: cfg.prefix, kind: cfg.kind, noun: `${cfg.kind} item` });
+export const groupKind = (cfg: ArticleKindConfig): GroupKind<'article'> => ({ table: 'article', prefix: cfg.prefix, kind: cfg.kind, noun: `${cfg.kind} item` });
 
 /** Checks one element against the database and turns it into column values. */
 async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: number) {
@@ -319,4 +310,4 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
 export const deleteGroup = (db: DB, cfg: ArticleKindConfig, no: string) => deleteByNo(db, groupKind(cfg), no);
 
 /** Pins or unpins every language of the item; answers how many rows matched. */
-export const setTop = (db: DB, cfg: ArticleKindConfig, no: string, top: 0 | 1) => setTopByNo(db, { ...groupKind(cfg), table: 'article' }, no, top);
+export const setTop = (db: DB, cfg: ArticleKindConfig, no: string, top: 0 | 1) => setTopByNo(db, groupKind(cfg), no, top);

@@ -136,7 +136,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
     `${cfg.userPath}/:id`,
     { schema: { tags, security: [], summary: `Public: one ${name} item; counts a view`, params: IdParam, querystring: GetQuery, response: envelope(PublicArticleSchema) } },
     async (req) => {
-      const a = await repo.publicGet(db, cfg.kind, req.params.id);
+      const a = await repo.publicGet(db, cfg, req.params.id);
       if (!a) throw notFound(`${name} ${req.params.id}`);
       return ok(a);
     },

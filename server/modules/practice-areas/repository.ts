@@ -13,7 +13,7 @@ import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilt
 import type { PracticeAreaInput } from './schema';
 
 /** A practice area: one row per language sharing `no` (prefix P). */
-export const PRACTICE_AREAS: GroupKind = { table: 'professional_field', prefix: 'P', noun: 'practice area' };
+export const PRACTICE_AREAS: GroupKind<'professional_field'> = { table: 'professional_field', prefix: 'P', noun: 'practice area' };
 
 const COLUMNS = ['id', 'no', 'lang', 'name', 'introduce', 'icon_url', 'sort', 'update_time', 'status', 'publish_at'] as const;
 

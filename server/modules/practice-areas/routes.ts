@@ -164,7 +164,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       const id = await idInLanguage(db, repo.PRACTICE_AREAS, req.params.id, contentLocale(req));
       const field = id ? await repo.get(db, id, true) : null;
       if (!field) throw notFound(`id: ${req.params.id}`);
-      return ok({ ...field, translations: await publicTranslations(db, { ...repo.PRACTICE_AREAS, table: 'professional_field' }, field.no) });
+      return ok({ ...field, translations: await publicTranslations(db, repo.PRACTICE_AREAS, field.no) });
     },
   );
 }

@@ -10,7 +10,7 @@ import type { TaxonomyInput } from './schema';
 /** Offices and jobs: the same shape, two tables. */
 export type TaxonomyTable = 'job' | 'office';
 /** Offices (prefix O) and jobs (prefix J): one row per language sharing `no`. */
-export const GROUPS: Record<TaxonomyTable, GroupKind & { table: TaxonomyTable }> = {
+export const GROUPS: Record<TaxonomyTable, GroupKind<TaxonomyTable>> = {
   job: { table: 'job', prefix: 'J', noun: 'job' },
   office: { table: 'office', prefix: 'O', noun: 'office' },
 };

@@ -13,7 +13,7 @@ import { itemList, type ItemView } from '../../lib/item-list';
 import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 
 /** A lawyer: one row per language sharing `no` (prefix T). */
-export const LAWYERS: GroupKind = { table: 'lawyer', prefix: 'T', noun: 'lawyer' };
+export const LAWYERS: GroupKind<'lawyer'> = { table: 'lawyer', prefix: 'T', noun: 'lawyer' };
 
 export interface LawyerFilter {
   lang?: string;

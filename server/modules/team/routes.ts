@@ -141,7 +141,7 @@ export default async function teamRoutes(app: FastifyInstance) {
       const id = await idInLanguage(db, repo.LAWYERS, req.params.id, contentLocale(req));
       const lawyer = id ? await repo.get(db, id, true) : null;
       if (!lawyer) throw notFound(`id: ${req.params.id}`);
-      return ok({ ...lawyer, translations: await publicTranslations(db, { ...repo.LAWYERS, table: 'lawyer' }, lawyer.no) });
+      return ok({ ...lawyer, translations: await publicTranslations(db, repo.LAWYERS, lawyer.no) });
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { LOCALE_TAGS, isLocale } from '../../../../contract/locales';
-import { absoluteUrl, pageMeta } from '../../seo';
+import { absoluteUrl, pageMeta, translationPaths } from '../../seo';
 import { Picture } from '../Picture';
 import { PageHeader } from '../PageHeader';
 import { RichText } from '../RichText';
@@ -9,7 +9,8 @@ import { Icon } from '../icons';
 import { metaConfig, metaRoot } from '../site-data';
 import { PageLink } from './links';
 import { articleDetailPath } from '../../../../contract/article-kinds';
-import { externalUrl, type ArticleDetail as Detail, type ArticleSection } from './articles';
+import { externalUrl, type ArticleSection } from './articles';
+import type { PublicArticle as Detail } from '../../../../contract/entities';
 
 export interface ArticleDetailData {
   item: Detail;
@@ -42,7 +43,7 @@ export function articleDetailMeta(section: ArticleSection, loaderData: ArticleDe
     image: item.coverUrl,
     type: 'article',
     // Each language's own row (as in the sitemap): a language without a translation is not offered.
-    alternates: Object.fromEntries((item.translations ?? []).map((tr) => [tr.lang, articleDetailPath(section, tr.id)])),
+    alternates: translationPaths(item.translations, (id) => articleDetailPath(section, id)),
     // The detail of an external link is a signpost, not content of ours.
     noindex: !!external,
     jsonLd: {

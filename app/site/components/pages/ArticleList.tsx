@@ -5,7 +5,8 @@ import { ArticleCard } from '../ArticleCard';
 import { PageHeader } from '../PageHeader';
 import { PageLink, useBasePath, useLangParam, withQuery } from './links';
 import { articleDetailPath } from '../../../../contract/article-kinds';
-import { externalUrl, type ArticleItem, type ArticleListSection, type CatalogTab } from './articles';
+import { externalUrl, type ArticleListSection, type CatalogTab } from './articles';
+import type { ArticleItem } from '../../../../contract/entities';
 
 export interface ArticleListData {
   tabs: CatalogTab[];

@@ -6,12 +6,10 @@ import {
   catalogTabs,
   findTab,
   tabLanguageQuery,
-  type ArticleDetail,
-  type ArticleItem,
   type ArticleListSection,
   type ArticleSection,
-  type PublicCatalog,
 } from './articles';
+import type { ArticleItem, Catalog, PublicArticle } from '../../../../contract/entities';
 
 type LoaderArgs = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
 
@@ -22,7 +20,7 @@ type LoaderArgs = { request: Request; context: AppLoadContext; params: Record<st
  */
 export async function loadArticleList(section: ArticleListSection, { request, context }: LoaderArgs) {
   const url = new URL(request.url);
-  const tree = await apiResult<PublicCatalog[]>(context, `/user/catalog?type=${section.catalogType}`);
+  const tree = await apiResult<Catalog[]>(context, `/user/catalog?type=${section.catalogType}`);
   const tabs = catalogTabs(tree);
   const selected = findTab(tabs, intQuery(url.searchParams.get('cata'), 0, 2_147_483_647));
   const cataId = selected?.id ?? (section.allTab ? 0 : (tabs[0]?.id ?? 0));
@@ -42,7 +40,7 @@ export async function loadArticleList(section: ArticleListSection, { request, co
  */
 export async function loadArticleDetail(section: ArticleSection, { request, context, params }: LoaderArgs) {
   const id = idParam(params.id);
-  const item = await apiResult<ArticleDetail>(context, `${section.userPath}/${id}`);
+  const item = await apiResult<PublicArticle>(context, `${section.userPath}/${id}`);
   if (item.lang !== context.locale) {
     const other = item.translations?.find((t) => t.lang === context.locale);
     if (other && other.id !== id) {

@@ -1,4 +1,4 @@
-import type { Article, Catalog } from '../../../../contract/entities';
+import type { ArticleItem, Catalog } from '../../../../contract/entities';
 import type { CatalogType } from '../../../../contract/enums';
 import { LOCALES, isLocale, type Locale } from '../../../../contract/locales';
 import { ARTICLE_KIND_CONFIGS, type ArticleKindConfig } from '../../../../contract/article-kinds';
@@ -47,12 +47,6 @@ export const HONOUR_SECTION: ArticleSection = {
 /** Items per page: a full row on every grid width (1, 2 or 3 columns). */
 export const ARTICLE_PAGE_SIZE = 9;
 
-/** A list item as the public API sends it: no content, a plain-text summary. */
-export type ArticleItem = Omit<Article, 'content' | 'operatorName'> & { cataName: string | null; summary: string };
-
-/** A public detail: the item plus the ids of its other languages. */
-export type ArticleDetail = Omit<Article, 'operatorName'> & { cataName: string | null; summary: string; translations?: { lang: string; id: number }[] };
-
 export interface CatalogTab {
   id: number;
   name: string;
@@ -60,11 +54,8 @@ export interface CatalogTab {
   translations: Partial<Record<Locale, number>>;
 }
 
-/** A node of GET /user/catalog: the catalog plus the id of each of its languages. */
-export type PublicCatalog = Catalog & { translations?: { lang: string; id: number }[] };
-
 /** The top-level catalogs of the tree (sub-catalogs are included by the API when filtering by a parent). */
-export function catalogTabs(tree: PublicCatalog[] | null | undefined): CatalogTab[] {
+export function catalogTabs(tree: Catalog[] | null | undefined): CatalogTab[] {
   return (tree ?? []).map((c) => {
     const translations: Partial<Record<Locale, number>> = { [c.lang]: c.id };
     for (const t of c.translations ?? []) if (isLocale(t.lang)) translations[t.lang] = t.id;
