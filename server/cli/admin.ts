@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { describeDatabase, isNewSqliteFile, migrate, openDatabase, type DatabaseHandle } from '../db';
+import { describeDatabase, migrate, missingDatabase, openDatabase, type DatabaseHandle } from '../db';
 import { createUser, findUserByAccount, setPassword } from '../modules/auth/repository';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../contract/accounts';
 import { generatePassword } from '../modules/auth/sessions';
@@ -70,9 +70,8 @@ async function run(argv: string[]): Promise<void> {
     throw err;
   }
   // Without the server's DATA_DIR/DATABASE_URL this would look at (and create) another database.
-  if (command !== 'create' && isNewSqliteFile(config)) {
-    throw new CliError(`There is no ${describeDatabase(config)}. Run this with the same DATA_DIR (or DATABASE_URL) as the server.`);
-  }
+  const missing = command === 'create' ? null : missingDatabase(config);
+  if (missing) throw new CliError(missing);
   const handle: DatabaseHandle = openDatabase(config);
   try {
     await migrate(handle);

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { describeDatabase, isNewSqliteFile } from '../db';
+import { describeDatabase, missingDatabase } from '../db';
 import { BackupError, backupFileName, backupToFile, restoreBackup, type Manifest } from '../modules/backup/archive';
 
 const USAGE = `Usage:
@@ -48,7 +48,8 @@ async function run(argv: string[]): Promise<void> {
 
   if (command === 'backup') {
     if (positionals.length > 0 || values.force) throw new UsageError(`backup takes only --out FILE`);
-    if (isNewSqliteFile(config)) throw new BackupError(`There is no ${describeDatabase(config)}. Run this with the same DATA_DIR (or DATABASE_URL) as the server.`);
+    const missing = missingDatabase(config);
+    if (missing) throw new BackupError(missing);
     const out = path.resolve(values.out ?? path.join('backups', backupFileName()));
     const manifest = await backupToFile(config, out);
     console.log(`Backup written to ${out}\n  ${summary(manifest)}`);

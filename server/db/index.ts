@@ -29,9 +29,14 @@ export function describeDatabase(opts: { databaseUrl: string | null; dataDir: st
   }
 }
 
-/** True when the configuration names an SQLite file that does not exist yet (a new DATA_DIR). */
-export function isNewSqliteFile(opts: { databaseUrl: string | null; dataDir: string }): boolean {
-  return !opts.databaseUrl && !fs.existsSync(path.join(opts.dataDir, 'site.db'));
+/**
+ * For the command-line tools, which must see the server's database: a message when the
+ * configuration names an SQLite file that does not exist (a DATA_DIR other than the server's),
+ * else null.
+ */
+export function missingDatabase(opts: { databaseUrl: string | null; dataDir: string }): string | null {
+  if (opts.databaseUrl || fs.existsSync(path.join(opts.dataDir, 'site.db'))) return null;
+  return `There is no ${describeDatabase(opts)}. Run this with the same DATA_DIR (or DATABASE_URL) as the server.`;
 }
 
 export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {

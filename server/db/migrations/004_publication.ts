@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /** The tables whose rows are published per language (editorial workflow). */
-export const PUBLISHED_TABLES = ['article', 'banner', 'lawyer', 'professional_field', 'document'] as const;
+const PUBLISHED_TABLES = ['article', 'banner', 'lawyer', 'professional_field', 'document'] as const;
 
 /**
  * Per language row: `status` ('draft' | 'published') and an optional `publish_at` (ISO 8601 UTC).

@@ -44,8 +44,10 @@ export const BACKUP_TABLES: { name: keyof Database; order: string[] }[] = [
   { name: 'upload', order: ['file_id'] },
   { name: 'document', order: ['id'] },
 ];
-/** Tables that are never backed up (see BACKUP_TABLES). */
-export const TRANSIENT_TABLES = ['admin_session', 'login_failure', 'kysely_migration', 'kysely_migration_lock'];
+/** Tables that are never backed up (see BACKUP_TABLES): sessions and failed logins, then the migration bookkeeping. */
+const SESSION_TABLES = ['admin_session', 'login_failure'];
+const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+export const TRANSIENT_TABLES = [...SESSION_TABLES, ...MIGRATION_TABLES];
 
 export interface Manifest {
   format: typeof FORMAT;
@@ -175,6 +177,7 @@ export async function createBackup(config: Config): Promise<{ stream: Readable; 
 
 /** Writes a backup to `file` (created, never overwritten); answers its manifest. */
 export async function backupToFile(config: Config, file: string): Promise<Manifest> {
+  if (fs.existsSync(file)) throw new BackupError(`${file} exists already; choose another --out`);
   await fsp.mkdir(path.dirname(file), { recursive: true });
   const { stream, manifest } = await createBackup(config);
   try {
@@ -227,7 +230,7 @@ async function unpack(file: string, dir: string): Promise<Manifest> {
 }
 
 /** Rows in the site's tables and files in its uploads folder: what a restore would replace. */
-export async function contentOf(handle: DatabaseHandle, uploadsDir: string): Promise<{ rows: Record<string, number>; files: number }> {
+async function contentOf(handle: DatabaseHandle, uploadsDir: string): Promise<{ rows: Record<string, number>; files: number }> {
   const existing = new Set((await handle.db.introspection.getTables()).map((t) => t.name));
   const rows: Record<string, number> = {};
   for (const t of BACKUP_TABLES) {
@@ -281,7 +284,8 @@ async function readRows(file: string, each: (rows: Row[]) => Promise<void>, batc
 }
 
 async function dropAll(handle: DatabaseHandle): Promise<void> {
-  const known = [...TRANSIENT_TABLES.filter((t) => t.startsWith('admin_') || t === 'login_failure'), ...BACKUP_TABLES.map((t) => t.name).reverse(), 'kysely_migration', 'kysely_migration_lock'];
+  // Children before parents (sessions refer to accounts), so SQLite's foreign keys never object.
+  const known = [...SESSION_TABLES, ...BACKUP_TABLES.map((t) => t.name).reverse(), ...MIGRATION_TABLES];
   const existing = (await handle.db.introspection.getTables({ withInternalKyselyTables: true })).map((t) => t.name);
   const order = [...existing.filter((t) => !known.includes(t)), ...known.filter((t) => existing.includes(t))];
   for (const table of order) {
