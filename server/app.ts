@@ -40,7 +40,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config),
-    logController: new RequestLog(),
+    logController: new RequestLog(config.logLevel),
     // A hop count becomes "trust the first n hops" (what proxy-addr does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,

@@ -23,6 +23,14 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * error (here, and by the error handler in server/plugins/errors.ts for 5xx answers).
  */
 export class RequestLog extends LogController {
+  /** Decided once from LOG_LEVEL: a request at the default level costs nothing here. */
+  private readonly perRequest: boolean;
+
+  constructor(level: Config['logLevel']) {
+    super();
+    this.perRequest = level === 'debug' || level === 'trace';
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
@@ -30,6 +38,6 @@ export class RequestLog extends LogController {
       reply.log.error({ err: error, method: request.method, url: request.url.slice(0, 300), status: reply.statusCode }, 'request errored');
       return;
     }
-    reply.log.debug({ method: request.method, url: request.url.slice(0, 300), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    if (this.perRequest) reply.log.debug({ method: request.method, url: request.url.slice(0, 300), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   }
 }

@@ -91,4 +91,27 @@ describe('configuration checks at start-up', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('LOG_LEVEL=debug adds one line per answered request (the default level adds none: first-start.test.ts)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-log-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: 'none', ADMIN_PASSWORD: 'log-password-123', LOG_LEVEL: 'debug', LOG_FORMAT: 'json' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    try {
+      await expect.poll(() => /Site:\s+http:\/\/\S+\/home/.test(output), { timeout: 50_000 }).toBe(true);
+      const base = /Site:\s+(http:\/\/\S+?)\/home/.exec(output)![1];
+      await (await fetch(`${base}/api/common/language?probe=1`)).arrayBuffer();
+      await expect.poll(() => output.split('\n').filter((l) => l.includes('"msg":"request"') && l.includes('/api/common/language?probe=1') && l.includes('"status":200')).length, { timeout: 5000 }).toBe(1);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
+
