@@ -17,11 +17,16 @@ import type {
   LawyerTeamSchema,
   PageTurnSchema,
   PortalConfigSchema,
+  PreviewLinkItemSchema,
+  PreviewLinkSchema,
   ProfessionalFieldDetailSchema,
   ProfessionalFieldSchema,
   PublicArticleSchema,
   SiteDocumentSchema,
+  TrashEntrySchema,
   UploadedFileSchema,
+  VersionSchema,
+  VersionSummarySchema,
 } from './schemas';
 
 export type Flag = 0 | 1;
@@ -47,3 +52,8 @@ export type PortalConfig = Static<typeof PortalConfigSchema>;
 export type Icon = Static<typeof IconSchema>;
 export type UploadedFile = Static<typeof UploadedFileSchema>;
 export type SiteDocument = Static<typeof SiteDocumentSchema>;
+export type VersionSummary = Static<typeof VersionSummarySchema>;
+export type Version = Static<typeof VersionSchema>;
+export type TrashEntry = Static<typeof TrashEntrySchema>;
+export type PreviewLink = Static<typeof PreviewLinkSchema>;
+export type PreviewLinkItem = Static<typeof PreviewLinkItemSchema>;

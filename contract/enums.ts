@@ -15,3 +15,14 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 /** The admin lists' status filter: 'scheduled' is published with a publishAt still to come. */
 export const STATUS_FILTERS = [...PUBLICATION_STATUSES, 'scheduled'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/**
+ * The kinds of content the editorial workflow knows (versions, trash, preview links): the same
+ * names in the API, the back office and the tests. News with an external link is `news`.
+ */
+export const CONTENT_KINDS = ['news', 'case', 'honour', 'banner', 'lawyer', 'practiceArea', 'document'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** What a stored version records: the write that made it. */
+export const VERSION_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'pin', 'unpin', 'restore', 'untrash'] as const;
+export type VersionAction = (typeof VERSION_ACTIONS)[number];

@@ -11,7 +11,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { LOCALES, type Locale } from './locales';
-import { ARTICLE_KINDS, DOC_NAMES, PUBLICATION_STATUSES, CatalogType, type ArticleKind, type DocName } from './enums';
+import { ARTICLE_KINDS, CONTENT_KINDS, DOC_NAMES, PUBLICATION_STATUSES, VERSION_ACTIONS, CatalogType, type ArticleKind, type ContentKind, type DocName, type VersionAction } from './enums';
 
 type Flag = 0 | 1;
 
@@ -217,3 +217,43 @@ export const SiteDocumentSchema = Type.Object({
   content: Type.String({ description: 'Rich text (HTML)' }),
   updateTime: Time,
 });
+
+export const ContentKindSchema = OneOf<ContentKind>(CONTENT_KINDS, 'news, case, honour, banner, lawyer, practiceArea or document');
+const ItemKey = Type.String({ description: "The item: its no (a banner: its id; a document: its name, e.g. 'privacy')" });
+
+/** One stored version of an item (every language of it; a banner: its one row). */
+export const VersionSummarySchema = Type.Object({
+  id: Type.Integer(),
+  kind: ContentKindSchema,
+  key: ItemKey,
+  action: OneOf<VersionAction>(VERSION_ACTIONS),
+  operatorName: OrNull('string'),
+  createTime: Time,
+  /** The languages the version has. */
+  langs: Type.Array(LocaleSchema),
+});
+
+/** A version with its snapshot: the rows as the admin detail calls answered them after that write. */
+export const VersionSchema = Type.Object({
+  ...VersionSummarySchema.properties,
+  rows: Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'The rows as the admin detail calls answer them' }),
+});
+
+/** An item in the trash: hidden everywhere, restorable until it is purged. */
+export const TrashEntrySchema = Type.Object({
+  kind: ContentKindSchema,
+  key: ItemKey,
+  no: OrNull('string'),
+  id: OrNull('integer', 'A banner: its id'),
+  title: Type.String({ description: 'The title or name in the first language the item has' }),
+  langs: Type.Array(LocaleSchema),
+  deleteTime: Time,
+  purgeTime: Time,
+  operatorName: OrNull('string'),
+});
+
+/** A new preview link: `url` is relative to the site (with BASE_PATH) and carries the token. */
+export const PreviewLinkSchema = Type.Object({ url: Type.String(), expiresAt: Time, id: Type.Integer() });
+
+/** An active preview link of an item (the token itself is stored hashed and never shown again). */
+export const PreviewLinkItemSchema = Type.Object({ id: Type.Integer(), kind: ContentKindSchema, key: ItemKey, lang: LocaleSchema, createTime: Time, expiresAt: Time, operatorName: OrNull('string') });
