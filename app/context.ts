@@ -20,6 +20,8 @@ export interface SiteContext {
    * that reached the HTML any other way (through stored content, say) is never allowed.
    */
   scriptNonce: string;
+  /** The page is shown through a valid preview link: drafts of its item are visible, a bar says so. */
+  preview: boolean;
 }
 
 declare module 'react-router' {

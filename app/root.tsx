@@ -13,6 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: siteMessages(context.locale),
     origin: context.origin,
     basePath: context.basePath,
+    preview: context.preview,
   };
 }
 

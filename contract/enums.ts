@@ -23,6 +23,6 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const CONTENT_KINDS = ['news', 'case', 'honour', 'banner', 'lawyer', 'practiceArea', 'document'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-/** What a stored version records: the write that made it. */
-export const VERSION_ACTIONS = ['create', 'update', 'publish', 'unpublish', 'pin', 'unpin', 'restore', 'untrash'] as const;
+/** What a stored version records: the write that made it ('initial': the item as it was before its first recorded change). */
+export const VERSION_ACTIONS = ['initial', 'create', 'update', 'publish', 'unpublish', 'pin', 'unpin', 'restore', 'untrash'] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];

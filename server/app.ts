@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle, type DB, type Dialect } from './db';
 import { clientError, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
+import { registerOperator } from './lib/operator';
 import { registerContentVersion } from './plugins/content-version';
 import { createStorage, type Storage } from './storage';
 import { modules } from './modules';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The page CSP (with nonces) is set where pages are rendered; API answers get helmet's defaults.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   registerErrorHandling(app);
+  registerOperator(app);
   registerAuth(app, handle.db, config);
   registerContentVersion(app, handle.db);
 

@@ -16,6 +16,8 @@ export interface Config {
   uploadMaxBytes: number;
   tokenIdleMinutes: number;
   tokenAbsoluteMinutes: number;
+  /** Days a deleted item stays in the trash before it is deleted for good (TRASH_DAYS). */
+  trashDays: number;
   /** 'demo' seeds the demo content on an empty database; 'none' starts empty. */
   seed: 'demo' | 'none';
   /** Public origin used in canonical links and the sitemap, e.g. https://www.example-kanzlei.de */
@@ -118,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     logFormat: oneOf(env, 'LOG_FORMAT', 'auto', ['auto', 'pretty', 'json'] as const),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_MB', 20, 1, 1024) * 1024 * 1024,
+    trashDays: int(env, 'TRASH_DAYS', 30, 1, 3650),
     tokenIdleMinutes: idle,
     tokenAbsoluteMinutes: absolute,
     seed: oneOf(env, 'SEED', 'demo', ['demo', 'none'] as const),

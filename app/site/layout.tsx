@@ -213,6 +213,13 @@ function Shell({ children }: { children: React.ReactNode }) {
       <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>
+      {root?.preview ? (
+        <div role="status" className="preview-bar">
+          <div className="container preview-bar__inner">
+            <strong>{t('preview.bar')}</strong> <span>{t('preview.barText')}</span>
+          </div>
+        </div>
+      ) : null}
       <SiteHeader />
       {preloadFailed ? (
         <div role="alert" className="chunk-banner">

@@ -9,7 +9,7 @@ import { cutText, htmlToText } from '../../contract/html';
  */
 export interface PageMetaInput {
   /** From the root loader data. */
-  root: { locale: Locale; origin: string; basePath: string } | undefined;
+  root: { locale: Locale; origin: string; basePath: string; preview?: boolean } | undefined;
   /** Path without base path and without query, e.g. /team/detail/3 */
   path: string;
   title: string;
@@ -75,7 +75,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   ];
   if (input.siteName) tags.push({ property: 'og:site_name', content: input.siteName });
   if (image) tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
-  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  if (input.noindex || root.preview) tags.push({ name: 'robots', content: 'noindex' });
   const ld = Array.isArray(input.jsonLd) ? input.jsonLd : input.jsonLd ? [input.jsonLd] : [];
   for (const item of ld) tags.push({ 'script:ld+json': item });
   return tags;

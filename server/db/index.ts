@@ -8,6 +8,7 @@ import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_list_indexes';
 import * as m003 from './migrations/003_lawyer_search';
 import * as m004 from './migrations/004_publication';
+import * as m005 from './migrations/005_workflow';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '002_list_indexes': m002,
   '003_lawyer_search': m003,
   '004_publication': m004,
+  '005_workflow': m005,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */
@@ -123,4 +125,9 @@ export async function nextNo(db: DB, prefix: string): Promise<string> {
 export function containsIgnoreCase(column: string, term: string) {
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+/** Runs `fn` in a transaction, or in the caller's when `db` already is one (a write that is part of a larger one). */
+export function inTransaction<T>(db: DB, fn: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }

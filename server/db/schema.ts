@@ -33,6 +33,40 @@ export interface Database {
     key: string;
     value: string;
   };
+  /** A version of an item: its rows as the back office reads them (JSON), after one write. */
+  item_version: {
+    id: Generated<number>;
+    kind: string;
+    item_key: string;
+    action: string;
+    operator_name: string | null;
+    create_time: string;
+    /** JSON array of the languages the version has. */
+    langs: string;
+    rows: string;
+  };
+  /** A deleted item: its rows and link rows exactly as stored (JSON: table → rows). */
+  trash_item: {
+    kind: string;
+    item_key: string;
+    title: string;
+    langs: string;
+    rows: string;
+    operator_name: string | null;
+    delete_time: string;
+  };
+  preview_link: {
+    id: Generated<number>;
+    token_hash: string;
+    kind: string;
+    item_key: string;
+    lang: string;
+    /** The public page the link opens (path relative to the base path, without the token). */
+    page: string;
+    operator_name: string | null;
+    create_time: string;
+    expires_at: string;
+  };
   catalog: {
     id: Generated<number>;
     no: string;

@@ -17,6 +17,7 @@ import { nextNo } from '../db';
 import { badRequest, HttpError, notFound } from './http';
 import { isPublic } from './publication';
 import { isLocale, type Locale } from '../../contract/locales';
+import type { ContentKind } from '../../contract/enums';
 
 export type GroupTable = 'article' | 'catalog' | 'professional_field' | 'job' | 'office' | 'lawyer';
 type Tx = Kysely<Database> | Transaction<Database>;
@@ -30,6 +31,8 @@ export interface GroupKind<T extends GroupTable = GroupTable> {
   kind?: string;
   /** The item's name in messages, e.g. "news item". */
   noun: string;
+  /** Its name in the editorial workflow, for kinds with a trash (whose items keep their `no` reserved). */
+  content?: ContentKind;
 }
 
 export interface GroupElement {
@@ -90,6 +93,8 @@ export async function planCreate<E extends GroupElement>(trx: Tx, g: GroupKind, 
   if (no) {
     const taken = await rowsOf(trx, g).select('id').where('no', '=', no).executeTakeFirst();
     if (taken) throw new HttpError(409, 'conflict', `body/no: ${no} already exists (add or change a language with PUT)`);
+    const trashed = g.content && (await trx.selectFrom('trash_item').select('item_key').where('kind', '=', g.content).where('item_key', '=', no).executeTakeFirst());
+    if (trashed) throw new HttpError(409, 'conflict', `body/no: ${no} belongs to an item in the trash (restore it, or delete it there for good)`);
   } else {
     no = await nextNo(trx, g.prefix);
   }

@@ -12,6 +12,7 @@ import portalConfigRoutes from './portal-config/routes';
 import iconRoutes from './icons/routes';
 import docsRoutes from './docs/routes';
 import backupRoutes from './backup/routes';
+import workflowRoutes from './workflow/routes';
 
 /** Every domain area's routes, registered under `<BASE_PATH>/api`. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -28,4 +29,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   iconRoutes,
   docsRoutes,
   backupRoutes,
+  workflowRoutes,
 ];

@@ -10,6 +10,7 @@ import { createRenderer, pageLocale, requestTarget } from './render';
 import { badRequest } from '../lib/http';
 import { sendPage } from './send';
 import { registerStatic } from './static';
+import { previewGrantOf } from '../modules/workflow/preview';
 
 /** Where `npm run build` wrote the site (BUILD_DIR, default ./build). */
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR || 'build');
@@ -43,6 +44,14 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     }
     const admin = matched.startsWith('/admin');
     const { locale, fromUrl } = pageLocale(req);
+    // A preview link (?preview=<token>) is rendered for its holder alone: never cached, never indexed.
+    const previewToken = admin ? undefined : (req.query as Record<string, unknown>).preview;
+    if (previewToken !== undefined) {
+      const token = typeof previewToken === 'string' ? previewToken : '';
+      const preview = { token, valid: !!(await previewGrantOf(app.db, token)) };
+      const page = toPage(await render(req, { target, locale, fromUrl, admin, preview }), '');
+      return sendPage(req, reply, page, 'preview');
+    }
     // Pages change with every write and when a scheduled item comes out (publicVersion).
     const version = admin ? '' : await publicVersion(app.db);
     const cacheable = !admin && req.method === 'GET';
@@ -53,7 +62,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       page = toPage(await render(req, { target, locale, fromUrl, admin }), version);
       if (cacheable) cache.set(locale, key, page);
     }
-    return sendPage(req, reply, page, admin);
+    return sendPage(req, reply, page, admin ? 'admin' : 'public');
   };
 
   app.route({ method: ['GET', 'HEAD'], url: `${base}/*`, handler });

@@ -5,6 +5,7 @@ import { matchLocale, localeOrDefault, type Locale } from '../../contract/locale
 import type { ApiCaller } from '../../app/context';
 import { siteOrigin } from '../config';
 import { withScriptHashes } from './csp';
+import { PREVIEW_HEADER } from '../modules/workflow/preview';
 
 /** What React Router answered, with the page's CSP (HTML only); the body has the script marks removed. */
 export interface Rendered {
@@ -16,7 +17,13 @@ export interface Rendered {
 }
 
 /** `target` is the request's path and query (see requestTarget). */
-export type Renderer = (req: FastifyRequest, opts: { target: string; locale: Locale; fromUrl: boolean; admin: boolean }) => Promise<Rendered>;
+export type Renderer = (req: FastifyRequest, opts: { target: string; locale: Locale; fromUrl: boolean; admin: boolean; preview?: PreviewRender }) => Promise<Rendered>;
+
+/** A page shown through a preview link: the token the API calls carry, and whether it is valid. */
+export interface PreviewRender {
+  token: string;
+  valid: boolean;
+}
 
 /** The visitor's language: ?lang= (crawlable per-language URLs), cookie umi_locale, Accept-Language, zh_CN. */
 export function pageLocale(req: FastifyRequest): { locale: Locale; fromUrl: boolean } {
@@ -47,16 +54,18 @@ export function requestTarget(url: string): string | null {
 export function createRenderer(app: FastifyInstance, build: ServerBuild): Renderer {
   const handle = createRequestHandler(build, 'production');
   const base = app.config.basePath;
-  const api: ApiCaller = async (apiPath, opts = {}) => {
+  /** The public API in-process; with a preview link's token, its item's drafts too. */
+  const apiFor = (previewToken?: string): ApiCaller => async (apiPath, opts = {}) => {
     const res = await app.inject({
       method: 'GET',
       url: `${base}/api${apiPath}`,
-      headers: opts.lang ? { 'x-language': opts.lang } : {},
+      headers: { ...(opts.lang ? { 'x-language': opts.lang } : {}), ...(previewToken ? { [PREVIEW_HEADER]: previewToken } : {}) },
     });
     return JSON.parse(res.body);
   };
+  const api = apiFor();
 
-  return async (req, { target, locale, fromUrl, admin }) => {
+  return async (req, { target, locale, fromUrl, admin, preview }) => {
     // Absolute links come from configuration, never from the request's Host, so a cached page
     // is the same whoever asked first (the cache key needs no host).
     const origin = siteOrigin(app.config, app.server.address());
@@ -68,7 +77,15 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
     }
     const request = new Request(`${origin}${target}`, { method: req.method, headers });
     // AppLoadContext is SiteContext (app/context.ts augments it).
-    const context: AppLoadContext = { api, locale, localeFromUrl: fromUrl, origin, basePath: base, scriptNonce };
+    const context: AppLoadContext = {
+      api: preview?.valid ? apiFor(preview.token) : api,
+      locale,
+      localeFromUrl: fromUrl,
+      origin,
+      basePath: base,
+      scriptNonce,
+      preview: !!preview?.valid,
+    };
     const response = await handle(request, context);
     const body = await response.text();
     const outHeaders: [string, string][] = [];

@@ -3,18 +3,23 @@ import { compressed, pickEncoding } from './compress';
 import type { Page } from './page-cache';
 
 /**
- * Answers with a page: its headers and CSP; Cache-Control no-cache with an ETag (a 304 when
- * If-None-Match matches), or no-store and no ETag for the back office; brotli or gzip when accepted.
+ * Answers with a page: its headers and CSP; for a public page Cache-Control no-cache with an ETag
+ * (a 304 when If-None-Match matches); the back office no-store and no ETag; a page seen through a
+ * preview link no-store, private and noindex, whatever the route says; brotli or gzip when accepted.
  */
-export async function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, admin: boolean): Promise<FastifyReply> {
+export async function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, audience: 'public' | 'admin' | 'preview'): Promise<FastifyReply> {
+  const privatePage = audience !== 'public';
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.csp) {
     reply.header('Content-Security-Policy', page.csp);
     reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
   }
-  if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', admin ? 'no-store' : 'no-cache');
-  if (!admin) reply.header('ETag', page.etag);
-  if (!admin && page.status === 200 && req.headers['if-none-match'] === page.etag) {
+  if (audience === 'preview') {
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('X-Robots-Tag', 'noindex');
+  } else if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', privatePage ? 'no-store' : 'no-cache');
+  if (!privatePage) reply.header('ETag', page.etag);
+  if (!privatePage && page.status === 200 && req.headers['if-none-match'] === page.etag) {
     return reply.status(304).send();
   }
   reply.status(page.status);

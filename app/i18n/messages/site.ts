@@ -3,6 +3,8 @@ import type { Catalogue } from '../index';
 /** Public-site messages: layout, shared components, home, about, honours, documents, not-found. */
 export const site: Catalogue = {
   de_DE: {
+    'preview.bar': 'Vorschau – nicht veröffentlicht',
+    'preview.barText': 'Diese Seite zeigt einen Entwurf. Sehen kann ihn nur, wer diesen Link hat.',
     'site.defaultTitle': 'Kanzlei',
     'site.defaultDescription': 'Wirtschaftskanzlei in München: Beratung für Unternehmen und Investoren auf Deutsch, Englisch und Chinesisch.',
     'nav.label': 'Hauptnavigation',
@@ -79,6 +81,8 @@ export const site: Catalogue = {
     'doc.updated': 'Stand:',
   },
   en_US: {
+    'preview.bar': 'Preview – not published',
+    'preview.barText': 'This page shows a draft. Only people with this link can see it.',
     'site.defaultTitle': 'Law firm',
     'site.defaultDescription': 'Commercial law firm in Munich advising companies and investors in German, English and Chinese.',
     'nav.label': 'Main navigation',
@@ -155,6 +159,8 @@ export const site: Catalogue = {
     'doc.updated': 'Last updated:',
   },
   zh_CN: {
+    'preview.bar': '预览 — 尚未发布',
+    'preview.barText': '此页面显示的是草稿，仅持有此链接的人可以查看。',
     'site.defaultTitle': '律师事务所',
     'site.defaultDescription': '慕尼黑商事律师事务所，以德语、英语和中文为企业与投资者提供法律服务。',
     'nav.label': '主导航',

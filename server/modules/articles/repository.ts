@@ -7,7 +7,12 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import type { Article, ArticleItem, Flag, PublicArticle } from '../../../contract/entities';
 import type { ArticleKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
-import { deleteByNo, planCreate, planUpdate, publicTranslations, setTopByNo, type GroupKind } from '../../lib/translation-group';
+import { planCreate, planUpdate, publicTranslations, setTopByNo, type GroupKind } from '../../lib/translation-group';
+import { contentKind, type ContentKindDef } from '../workflow/content-kind';
+import { keepBaseline, keepOnlyLanguages, recordVersion } from '../workflow/versions';
+import { moveToTrash } from '../workflow/trash';
+import { operatorName } from '../../lib/operator';
+import { ARTICLE_KIND_LIST, articleDetailPath } from '../../../contract/article-kinds';
 import { itemList, type ItemView } from '../../lib/item-list';
 import { subtreeIds } from '../catalog/repository';
 import type { ArticleKindConfig } from './config';
@@ -214,10 +219,11 @@ export async function group(db: DB, kind: string, no: string): Promise<Article[]
 }
 
 /**
- * A public read of a public row (a draft or a row scheduled for later is not found): counts the
- * view atomically, then answers the article and the languages the public may see of it.
+ * A public read of a public row (a draft or a row scheduled for later is not found, unless
+ * `mayPreview` allows its item): counts the view atomically, then answers the article and the
+ * languages the public may see of it.
  */
-export async function publicGet(db: DB, cfg: ArticleKindConfig, id: number): Promise<PublicArticle | null> {
+export async function publicGet(db: DB, cfg: ArticleKindConfig, id: number, mayPreview?: (no: string) => Promise<boolean>): Promise<PublicArticle | null> {
   const res = await db
     .updateTable('article')
     .set({ views: sql`views + 1` })
@@ -225,8 +231,13 @@ export async function publicGet(db: DB, cfg: ArticleKindConfig, id: number): Pro
     .where('kind', '=', cfg.kind)
     .where(isPublic('article'))
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) return null;
-  const r = await findJoined(db, cfg.kind, id, true);
+  let r: Joined | undefined;
+  if (Number(res.numUpdatedRows) > 0) r = await findJoined(db, cfg.kind, id, true);
+  else if (mayPreview) {
+    // A preview link shows the item in any status, and counts no view.
+    const draft = await findJoined(db, cfg.kind, id);
+    if (draft && (await mayPreview(draft.no))) r = draft;
+  }
   if (!r) return null;
   const content = r.content ?? '';
   return {
@@ -238,7 +249,7 @@ export async function publicGet(db: DB, cfg: ArticleKindConfig, id: number): Pro
 }
 
 /** The rows of one kind of article form its translation groups. */
-export const groupKind = (cfg: ArticleKindConfig): GroupKind<'article'> => ({ table: 'article', prefix: cfg.prefix, kind: cfg.kind, noun: `${cfg.kind} item` });
+export const groupKind = (cfg: ArticleKindConfig): GroupKind<'article'> => ({ table: 'article', prefix: cfg.prefix, kind: cfg.kind, noun: `${cfg.kind} item`, content: cfg.kind });
 
 /** Checks one element against the database and turns it into column values. */
 async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: number) {
@@ -280,9 +291,11 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
  * Creates one item in one or more languages, or updates the languages given and adds missing ones
  * (lib/translation-group.ts plans both). Call inside a transaction.
  */
-export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: ArticleElement[], mode: 'create' | 'update', operator: string | null): Promise<Article[]> {
+export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: ArticleElement[], mode: 'create' | 'update' | 'restore'): Promise<Article[]> {
   const g = groupKind(cfg);
+  const operator = operatorName();
   const plan = mode === 'create' ? await planCreate(db, g, elements) : await planUpdate(db, g, elements);
+  if (!plan.created) await keepBaseline(db, ARTICLE_CONTENT[cfg.kind], plan.no);
   // A language added later shares the item's pin and its place in time.
   const first = plan.before.length
     ? await db.selectFrom('article').select(['top', 'create_time']).where('id', '=', plan.before[0].id).executeTakeFirstOrThrow()
@@ -303,11 +316,54 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
         .execute();
     }
   }
+  await recordVersion(db, ARTICLE_CONTENT[cfg.kind], plan.no, mode);
   return group(db, cfg.kind, plan.no);
 }
 
-/** Deletes every language of the item; answers how many rows went. */
-export const deleteGroup = (db: DB, cfg: ArticleKindConfig, no: string) => deleteByNo(db, groupKind(cfg), no);
+/** Moves every language of the item to the trash; answers false when there is no such item. Call inside a transaction. */
+export const deleteGroup = (db: DB, cfg: ArticleKindConfig, no: string) => moveToTrash(db, ARTICLE_CONTENT[cfg.kind], no);
 
-/** Pins or unpins every language of the item; answers how many rows matched. */
-export const setTop = (db: DB, cfg: ArticleKindConfig, no: string, top: 0 | 1) => setTopByNo(db, groupKind(cfg), no, top);
+/** Pins or unpins every language of the item (a version records it); answers how many rows matched. Call inside a transaction. */
+export async function setTop(db: DB, cfg: ArticleKindConfig, no: string, top: 0 | 1): Promise<number> {
+  await keepBaseline(db, ARTICLE_CONTENT[cfg.kind], no);
+  const n = await setTopByNo(db, groupKind(cfg), no, top);
+  if (n > 0) await recordVersion(db, ARTICLE_CONTENT[cfg.kind], no, top ? 'pin' : 'unpin');
+  return n;
+}
+
+/** An item's rows as the body of an update that writes them back (a version being restored). */
+const elementOf = (a: Article): ArticleElement => ({
+  no: a.no,
+  lang: a.lang,
+  title: a.title,
+  coverUrl: a.coverUrl,
+  content: a.content,
+  top: a.top,
+  status: a.status,
+  publishAt: a.publishAt,
+  cataId: a.cataId ?? undefined,
+  isLink: a.isLink,
+  contentUrl: a.contentUrl,
+  note: a.note,
+});
+
+/** News, case analyses and honours in the editorial workflow (versions, trash, preview links). */
+export const ARTICLE_CONTENT = Object.fromEntries(
+  ARTICLE_KIND_LIST.map((cfg) => [
+    cfg.kind,
+    contentKind<Article>({
+      name: cfg.kind,
+      table: 'article',
+      key: 'no',
+      kind: cfg.kind,
+      refs: [{ column: 'cata_id', table: 'catalog' }],
+      read: (db, no) => group(db, cfg.kind, no),
+      write: async (db, no, rows) => {
+        await keepOnlyLanguages(db, ARTICLE_CONTENT[cfg.kind], no, rows.map((r) => r.lang));
+        await saveGroup(db, cfg, rows.map(elementOf), 'restore');
+      },
+      title: (r) => r.title,
+      page: (r) => articleDetailPath(cfg, r.id),
+    }),
+  ]),
+) as Record<ArticleKind, ContentKindDef>;

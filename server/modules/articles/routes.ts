@@ -8,6 +8,7 @@ import { ArticleItemSchema, ArticleSchema, PublicArticleSchema } from '../../../
 import { GetQuery, adminListQuery, bodySchema, publicListQuery, type AdminListQuery, type PublicListQuery } from './schema';
 import * as repo from './repository';
 import { itemViewOf } from '../../lib/item-list';
+import { mayPreview } from '../workflow/preview';
 
 /** The admin and public routes of one article kind. */
 async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
@@ -63,10 +64,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         response: envelope(Type.Array(ArticleSchema)),
       },
     },
-    async (req) => {
-      const operator = req.admin?.userName ?? null;
-      return ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, req.body, 'create', operator)));
-    },
+    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, req.body, 'create'))),
   );
 
   r.put(
@@ -79,18 +77,15 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         response: envelope(Type.Array(ArticleSchema)),
       },
     },
-    async (req) => {
-      const operator = req.admin?.userName ?? null;
-      return ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, req.body, 'update', operator)));
-    },
+    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, req.body, 'update'))),
   );
 
   r.delete(
     cfg.adminPath,
-    { schema: { tags, summary: `Delete every language of one ${name} item`, querystring: NoQuery, response: Done } },
+    { schema: { tags, summary: `Delete every language of one ${name} item (it goes to the trash, from where it can be restored)`, querystring: NoQuery, response: Done } },
     async (req) => {
-      const n = await repo.deleteGroup(db, cfg, req.query.no);
-      if (n === 0) throw notFound(`${name} ${req.query.no}`);
+      const found = await db.transaction().execute((trx) => repo.deleteGroup(trx, cfg, req.query.no));
+      if (!found) throw notFound(`${name} ${req.query.no}`);
       return ok(true);
     },
   );
@@ -100,7 +95,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       `${cfg.adminPath}/${action}`,
       { schema: { tags, summary: `${action === 'pin' ? 'Pin' : 'Unpin'} every language of one ${name} item`, querystring: NoQuery, response: Done } },
       async (req) => {
-        const n = await repo.setTop(db, cfg, req.query.no, top);
+        const n = await db.transaction().execute((trx) => repo.setTop(trx, cfg, req.query.no, top));
         if (n === 0) throw notFound(`${name} ${req.query.no}`);
         return ok(true);
       },
@@ -134,9 +129,9 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
 
   r.get(
     `${cfg.userPath}/:id`,
-    { schema: { tags, security: [], summary: `Public: one ${name} item; counts a view`, params: IdParam, querystring: GetQuery, response: envelope(PublicArticleSchema) } },
+    { schema: { tags, security: [], summary: `Public: one ${name} item; counts a view (header X-Preview: a preview link's token shows its item in any status)`, params: IdParam, querystring: GetQuery, response: envelope(PublicArticleSchema) } },
     async (req) => {
-      const a = await repo.publicGet(db, cfg, req.params.id);
+      const a = await repo.publicGet(db, cfg, req.params.id, (no) => mayPreview(req, cfg.kind, no));
       if (!a) throw notFound(`${name} ${req.params.id}`);
       return ok(a);
     },

@@ -26,7 +26,7 @@ export const FORMAT_VERSION = 1;
  * columns that order a table's rows. Sessions, failed-login records and the migration tables are
  * left out on purpose: after a restore everyone signs in again.
  */
-export const BACKUP_TABLES: { name: keyof Database; order: string[] }[] = [
+export const BACKUP_TABLES: { name: keyof Database; order: string[]; since?: string }[] = [
   { name: 'admin_user', order: ['id'] },
   { name: 'sequence', order: ['name'] },
   { name: 'site_state', order: ['key'] },
@@ -43,9 +43,15 @@ export const BACKUP_TABLES: { name: keyof Database; order: string[] }[] = [
   { name: 'icon', order: ['id'] },
   { name: 'upload', order: ['file_id'] },
   { name: 'document', order: ['id'] },
+  // Tables a later migration added: an archive of an older schema has none (see `since`).
+  { name: 'item_version', order: ['id'], since: '005_workflow' },
+  { name: 'trash_item', order: ['kind', 'item_key'], since: '005_workflow' },
 ];
-/** Tables that are never backed up (see BACKUP_TABLES): sessions and failed logins, then the migration bookkeeping. */
-const SESSION_TABLES = ['admin_session', 'login_failure'];
+/** The tables a schema version had (an archive of that version holds exactly these). */
+const tablesOf = (schemaVersion: string) => BACKUP_TABLES.filter((t) => !t.since || t.since <= schemaVersion);
+
+/** Tables that are never backed up (see BACKUP_TABLES): sessions, failed logins and preview links, then the migration bookkeeping. */
+const SESSION_TABLES = ['admin_session', 'login_failure', 'preview_link'];
 const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
 export const TRANSIENT_TABLES = [...SESSION_TABLES, ...MIGRATION_TABLES];
 
@@ -219,7 +225,7 @@ async function unpack(file: string, dir: string): Promise<Manifest> {
   if (!MIGRATION_NAMES.includes(manifest.schemaVersion)) {
     throw new BackupError(`${file} was taken from a newer version of the site (schema ${manifest.schemaVersion}); update the site first`);
   }
-  for (const t of BACKUP_TABLES) {
+  for (const t of tablesOf(manifest.schemaVersion)) {
     if (typeof manifest.tables?.[t.name] !== 'number') throw new BackupError(`${file} has no count for table ${t.name} in its manifest`);
   }
   const { files } = await listFiles(path.join(dir, 'uploads'));
@@ -331,8 +337,9 @@ export async function restoreBackup(config: Config, file: string, opts: { force?
     await migrate(handle, manifest.schemaVersion);
     const db: Kysely<Database> = handle.db;
     const dialect = handle.dialect;
+    const tables = tablesOf(manifest.schemaVersion);
     await db.transaction().execute(async (trx) => {
-      for (const table of BACKUP_TABLES) {
+      for (const table of tables) {
         const source = path.join(work, 'db', `${table.name}.jsonl`);
         if (!fs.existsSync(source)) throw new BackupError(`the archive has no rows file for ${table.name}`);
         const insert = async (rows: Row[]) => {
@@ -355,7 +362,7 @@ export async function restoreBackup(config: Config, file: string, opts: { force?
       }
       if (dialect === 'postgres') {
         // Rows came with their ids: the id counters continue after the highest one.
-        for (const table of BACKUP_TABLES.filter((t) => t.order[0] === 'id')) {
+        for (const table of tables.filter((t) => t.order[0] === 'id')) {
           await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce((select max(id) from ${sql.table(table.name)}), 0) + 1, false)`.execute(trx);
         }
       }

@@ -1,13 +1,16 @@
-import type { Insertable, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
-import { now } from '../../db';
+import { inTransaction, now } from '../../db';
 import type { Banner, Flag } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import type { PageQuery } from '../../lib/http';
 import { emptyToNull } from '../../lib/http';
 import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 import type { BannerInput } from './schema';
+import { contentKind } from '../workflow/content-kind';
+import { keepBaseline, recordVersion } from '../workflow/versions';
+import { moveToTrash } from '../workflow/trash';
 
 const COLUMNS = ['id', 'lang', 'img_path', 'title', 'sub_title', 'top', 'link_url', 'sort', 'update_time', 'status', 'publish_at'] as const;
 
@@ -43,8 +46,10 @@ export async function list(db: DB, f: { lang?: string; status?: StatusFilter }, 
   return { items: rows.map(toBanner), total: Number(count.n) };
 }
 
-export async function publicList(db: DB, lang: string): Promise<Banner[]> {
-  const rows = await ordered(db.selectFrom('banner').select(COLUMNS).where('lang', '=', lang).where(isPublic('banner'))).limit(100).execute();
+/** The public banners of a language, and the banner `previewId` in any status (a preview link's). */
+export async function publicList(db: DB, lang: string, previewId?: number): Promise<Banner[]> {
+  const visible = previewId === undefined ? isPublic('banner') : sql<boolean>`(${isPublic('banner')} or id = ${previewId})`;
+  const rows = await ordered(db.selectFrom('banner').select(COLUMNS).where('lang', '=', lang).where(visible)).limit(100).execute();
   return rows.map(toBanner);
 }
 
@@ -85,31 +90,63 @@ function sentValues(b: BannerInput): Updateable<BannerTable> {
 }
 
 export async function create(db: DB, b: BannerInput): Promise<Banner> {
-  const t = now();
-  const row = await db
-    .insertInto('banner')
-    .values({ ...newValues(b), create_time: t, update_time: t })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await get(db, Number(row.id)))!;
+  const id = await inTransaction(db, async (trx) => {
+    const t = now();
+    const row = await trx
+      .insertInto('banner')
+      .values({ ...newValues(b), create_time: t, update_time: t })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordVersion(trx, BANNER_CONTENT, String(row.id), 'create');
+    return Number(row.id);
+  });
+  return (await get(db, id))!;
 }
 
 /** Updates the fields sent; fields left out keep their values. */
-export async function update(db: DB, id: number, b: BannerInput): Promise<Banner | null> {
-  const res = await db
-    .updateTable('banner')
-    .set({ ...sentValues(b), update_time: now() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) ? get(db, id) : null;
+export async function update(db: DB, id: number, b: BannerInput, mode: 'update' | 'restore' = 'update'): Promise<Banner | null> {
+  const found = await inTransaction(db, async (trx) => {
+    await keepBaseline(trx, BANNER_CONTENT, String(id));
+    const res = await trx
+      .updateTable('banner')
+      .set({ ...sentValues(b), update_time: now() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) return false;
+    await recordVersion(trx, BANNER_CONTENT, String(id), mode);
+    return true;
+  });
+  return found ? get(db, id) : null;
 }
 
 export async function setTop(db: DB, id: number, top: number): Promise<Banner | null> {
-  const res = await db.updateTable('banner').set({ top, update_time: now() }).where('id', '=', id).executeTakeFirst();
-  return Number(res.numUpdatedRows) ? get(db, id) : null;
+  const found = await inTransaction(db, async (trx) => {
+    await keepBaseline(trx, BANNER_CONTENT, String(id));
+    const res = await trx.updateTable('banner').set({ top, update_time: now() }).where('id', '=', id).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) return false;
+    await recordVersion(trx, BANNER_CONTENT, String(id), top ? 'pin' : 'unpin');
+    return true;
+  });
+  return found ? get(db, id) : null;
 }
 
+/** Moves the banner to the trash; false when there is none. */
 export async function remove(db: DB, id: number): Promise<boolean> {
-  const res = await db.deleteFrom('banner').where('id', '=', id).executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
+  return inTransaction(db, (trx) => moveToTrash(trx, BANNER_CONTENT, String(id)));
 }
+
+/** Banners in the editorial workflow: one row per language, so each row is an item of its own (key: its id). */
+export const BANNER_CONTENT = contentKind<Banner>({
+  name: 'banner',
+  table: 'banner',
+  key: 'id',
+  read: async (db, id) => {
+    const banner = /^\d{1,10}$/.test(id) ? await get(db, Number(id)) : null;
+    return banner ? [banner] : [];
+  },
+  write: async (db, id, [b]) => {
+    await update(db, Number(id), { lang: b.lang, imgPath: b.imgPath, title: b.title, subTitle: b.subTitle ?? '', linkUrl: b.linkUrl ?? '', top: b.top, sort: b.sort, status: b.status, publishAt: b.publishAt }, 'restore');
+  },
+  title: (b) => b.title,
+  page: () => '/home',
+});

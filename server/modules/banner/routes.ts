@@ -5,6 +5,7 @@ import { CacheBuster, Done, Flag, IdParam, LangSchema, Obj, PagingQuery, content
 import { StatusFilterQuery } from '../../lib/publication';
 import { BannerSchema } from '../../../contract/schemas';
 import * as repo from './repository';
+import { PREVIEW_HEADER, requestPreview } from '../workflow/preview';
 import { CreateBody, UpdateBody } from './schema';
 
 const One = envelope(BannerSchema);
@@ -68,6 +69,10 @@ export default async function bannerRoutes(app: FastifyInstance) {
   r.get(
     '/user/banner',
     { schema: { tags, summary: "The visitor's banners (X-Language): pinned first, then sort, then newest", security: [], querystring: Obj(CacheBuster), response: envelope(Type.Array(BannerSchema)) } },
-    async (req) => ok(await repo.publicList(db, contentLocale(req))),
+    async (req) => {
+      // A preview link of a banner shows it on the home page of its language, in its place.
+      const grant = req.headers[PREVIEW_HEADER] ? await requestPreview(req) : null;
+      return ok(await repo.publicList(db, contentLocale(req), grant?.kind === 'banner' ? Number(grant.key) : undefined));
+    },
   );
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
-import { now } from '../../db';
+import { inTransaction, now } from '../../db';
 import type { SiteDocument } from '../../../contract/entities';
 import type { DocName } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
@@ -9,6 +9,8 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import { assertDistinctLangs } from '../../lib/translation-group';
 import { isPublic, publicationColumns, publicationOf } from '../../lib/publication';
 import type { DocInput } from './schema';
+import { contentKind } from '../workflow/content-kind';
+import { keepBaseline, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 
 type Row = Selectable<Database['document']>;
 
@@ -36,9 +38,10 @@ export async function get(db: DB, name: string, lang: string): Promise<SiteDocum
 }
 
 /** Writes one document in several languages (insert or replace per language); all or nothing. */
-export async function save(db: DB, name: DocName, elements: DocInput[]): Promise<SiteDocument[]> {
+export async function save(db: DB, name: DocName, elements: DocInput[], mode: 'update' | 'restore' = 'update'): Promise<SiteDocument[]> {
   assertDistinctLangs(elements.map((e) => e.lang));
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
+    await keepBaseline(trx, DOCUMENT_CONTENT, name);
     const t = now();
     for (const [i, e] of elements.entries()) {
       const title = e.title.trim();
@@ -51,6 +54,21 @@ export async function save(db: DB, name: DocName, elements: DocInput[]): Promise
         .onConflict((oc) => oc.columns(['name', 'lang']).doUpdateSet({ title, update_time: t, ...publication, ...(content !== undefined ? { content } : {}) }))
         .execute();
     }
+    await recordVersion(trx, DOCUMENT_CONTENT, name, mode);
   });
   return list(db, { name });
 }
+
+/** The site's documents in the editorial workflow (versions, preview links); they are never deleted. */
+export const DOCUMENT_CONTENT = contentKind<SiteDocument>({
+  name: 'document',
+  table: 'document',
+  key: 'name',
+  read: (db, name) => list(db, { name }),
+  write: async (db, name, rows) => {
+    await keepOnlyLanguages(db, DOCUMENT_CONTENT, name, rows.map((r) => r.lang));
+    await save(db, name as DocName, rows.map((r) => ({ lang: r.lang, title: r.title, content: r.content, status: r.status, publishAt: r.publishAt })), 'restore');
+  },
+  title: (r) => r.title,
+  page: (r) => `/docs/${r.name}`,
+});

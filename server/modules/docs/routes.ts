@@ -5,6 +5,7 @@ import { DOC_NAMES, type DocName } from '../../../contract/enums';
 import { CacheBuster, LangSchema, Obj, contentLocale, envelope, notFound, ok } from '../../lib/http';
 import { SiteDocumentSchema } from '../../../contract/schemas';
 import * as repo from './repository';
+import { mayPreview } from '../workflow/preview';
 import { WriteBody } from './schema';
 
 const isDocName = (v: string): v is DocName => (DOC_NAMES as readonly string[]).includes(v);
@@ -22,7 +23,10 @@ export default async function docsRoutes(app: FastifyInstance) {
     { schema: { tags, summary: `One document (${DOC_NAMES.join(', ')}) in the visitor's language (X-Language)`, security: [], params: NameParam, querystring: Obj(CacheBuster), response: envelope(SiteDocumentSchema) } },
     async (req) => {
       const name = req.params.name;
-      const doc = isDocName(name) ? await repo.get(db, name, contentLocale(req)) : null;
+      let doc = isDocName(name) ? await repo.get(db, name, contentLocale(req)) : null;
+      if (!doc && isDocName(name) && (await mayPreview(req, 'document', name))) {
+        doc = (await repo.list(db, { name, lang: contentLocale(req) }))[0] ?? null;
+      }
       if (!doc) throw notFound(`name: ${name}`);
       return ok(doc);
     },

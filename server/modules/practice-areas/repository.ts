@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
-import { containsIgnoreCase, now } from '../../db';
+import { containsIgnoreCase, inTransaction, now } from '../../db';
 import type { PageTurn, ProfessionalField } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import type { PageQuery } from '../../lib/http';
@@ -11,9 +11,12 @@ import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/transl
 import { itemList, type ItemView } from '../../lib/item-list';
 import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 import type { PracticeAreaInput } from './schema';
+import { contentKind } from '../workflow/content-kind';
+import { keepBaseline, keepOnlyLanguages, recordVersion } from '../workflow/versions';
+import { moveToTrash } from '../workflow/trash';
 
 /** A practice area: one row per language sharing `no` (prefix P). */
-export const PRACTICE_AREAS: GroupKind<'professional_field'> = { table: 'professional_field', prefix: 'P', noun: 'practice area' };
+export const PRACTICE_AREAS: GroupKind<'professional_field'> = { table: 'professional_field', prefix: 'P', noun: 'practice area', content: 'practiceArea' };
 
 const COLUMNS = ['id', 'no', 'lang', 'name', 'introduce', 'icon_url', 'sort', 'update_time', 'status', 'publish_at'] as const;
 
@@ -85,9 +88,10 @@ export async function group(db: DB, no: string): Promise<ProfessionalField[]> {
 }
 
 /** Creates or updates one practice area in several languages, in one transaction. */
-export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create' | 'update'): Promise<ProfessionalField[]> {
-  const no = await db.transaction().execute(async (trx) => {
+export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create' | 'update' | 'restore'): Promise<ProfessionalField[]> {
+  const no = await inTransaction(db, async (trx) => {
     const plan = mode === 'create' ? await planCreate(trx, PRACTICE_AREAS, elements) : await planUpdate(trx, PRACTICE_AREAS, elements);
+    if (!plan.created) await keepBaseline(trx, PRACTICE_AREA_CONTENT, plan.no);
     let sort = elements.find((e) => e.sort !== undefined)?.sort;
     if (sort === undefined && !plan.created) {
       const row = await trx.selectFrom('professional_field').select('sort').where('no', '=', plan.no).executeTakeFirst();
@@ -119,21 +123,33 @@ export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create'
     }
     // Every language of an area keeps the same place in the list.
     await trx.updateTable('professional_field').set({ sort }).where('no', '=', plan.no).execute();
+    await recordVersion(trx, PRACTICE_AREA_CONTENT, plan.no, mode);
     return plan.no;
   });
   return group(db, no);
 }
 
-/** Deletes every language of the area; lawyers' links to it go with it (foreign key cascade). */
+/** Moves every language of the area to the trash, with the lawyers' links to it (they come back with it). */
 export async function removeGroup(db: DB, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const no = await noOfId(trx, PRACTICE_AREAS, id);
-    const ids = (await trx.selectFrom('professional_field').select('id').where('no', '=', no).execute()).map((r) => r.id);
-    // Explicit as well as by cascade, so the result does not depend on the database's FK setting.
-    await trx.deleteFrom('lawyer_field').where('field_id', 'in', ids).execute();
-    await trx.deleteFrom('professional_field').where('no', '=', no).execute();
+    await moveToTrash(trx, PRACTICE_AREA_CONTENT, await noOfId(trx, PRACTICE_AREAS, id));
   });
 }
+
+/** Practice areas in the editorial workflow (versions, trash, preview links). */
+export const PRACTICE_AREA_CONTENT = contentKind<ProfessionalField>({
+  name: 'practiceArea',
+  table: 'professional_field',
+  key: 'no',
+  links: [{ table: 'lawyer_field', column: 'field_id', other: { column: 'lawyer_id', table: 'lawyer' } }],
+  read: (db, no) => group(db, no),
+  write: async (db, no, rows) => {
+    await keepOnlyLanguages(db, PRACTICE_AREA_CONTENT, no, rows.map((r) => r.lang));
+    await save(db, rows.map((r) => ({ no: r.no, lang: r.lang, name: r.name, introduce: r.introduce, iconUrl: r.iconUrl ?? '', status: r.status, publishAt: r.publishAt })), 'restore');
+  },
+  title: (r) => r.name,
+  page: (r) => `/services/detail/${r.id}`,
+});
 
 /** The areas in display order, as group keys. */
 async function orderedNos(db: DB): Promise<string[]> {

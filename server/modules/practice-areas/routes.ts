@@ -5,6 +5,7 @@ import { CacheBuster, Done, IdParam, LangSchema, NoString, Obj, PagingQuery, con
 import { StatusFilterQuery } from '../../lib/publication';
 import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema } from '../../../contract/schemas';
 import * as repo from './repository';
+import { mayPreview } from '../workflow/preview';
 import { CreateBody, UpdateBody } from './schema';
 import { idInLanguage, publicTranslations } from '../../lib/translation-group';
 import { ItemViewQuery, itemViewOf } from '../../lib/item-list';
@@ -162,7 +163,12 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const id = await idInLanguage(db, repo.PRACTICE_AREAS, req.params.id, contentLocale(req));
-      const field = id ? await repo.get(db, id, true) : null;
+      let field = id ? await repo.get(db, id, true) : null;
+      if (!field && id) {
+        // A preview link shows its practice area in any status.
+        const draft = await repo.get(db, id);
+        if (draft && (await mayPreview(req, 'practiceArea', draft.no))) field = draft;
+      }
       if (!field) throw notFound(`id: ${req.params.id}`);
       return ok({ ...field, translations: await publicTranslations(db, repo.PRACTICE_AREAS, field.no) });
     },

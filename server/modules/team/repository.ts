@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DB } from '../../db';
-import { now } from '../../db';
+import { inTransaction, now } from '../../db';
 import { containsPattern, foldForSearch } from '../../lib/search';
 import type { Database } from '../../db/schema';
 import type { Flag, LawyerTeam } from '../../../contract/entities';
@@ -11,9 +11,12 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
 import { itemList, type ItemView } from '../../lib/item-list';
 import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
+import { contentKind } from '../workflow/content-kind';
+import { keepBaseline, keepOnlyLanguages, recordVersion } from '../workflow/versions';
+import { moveToTrash } from '../workflow/trash';
 
 /** A lawyer: one row per language sharing `no` (prefix T). */
-export const LAWYERS: GroupKind<'lawyer'> = { table: 'lawyer', prefix: 'T', noun: 'lawyer' };
+export const LAWYERS: GroupKind<'lawyer'> = { table: 'lawyer', prefix: 'T', noun: 'lawyer', content: 'lawyer' };
 
 export interface LawyerFilter {
   lang?: string;
@@ -283,9 +286,10 @@ function sentValues(e: LawyerInput): Updateable<LawyerTable> & Pick<Insertable<L
 const NEW_ROW = { photo_url: null, phone_number: null, email: null, office_id: null, languages: '[]', intro: '', custom_contents: '[]' } as const;
 
 /** Creates or updates one lawyer in several languages; every check runs first, all or nothing. */
-export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'update'): Promise<LawyerItem[]> {
-  const no = await db.transaction().execute(async (trx) => {
+export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'update' | 'restore'): Promise<LawyerItem[]> {
+  const no = await inTransaction(db, async (trx) => {
     const plan = mode === 'create' ? await planCreate(trx, LAWYERS, elements) : await planUpdate(trx, LAWYERS, elements);
+    if (!plan.created) await keepBaseline(trx, LAWYER_CONTENT, plan.no);
     await checkRelations(trx, elements);
     // Pinning and place are properties of the lawyer, so every language shares them.
     const existing = plan.created ? undefined : await trx.selectFrom('lawyer').select(['top', 'sort']).where('no', '=', plan.no).executeTakeFirst();
@@ -319,25 +323,73 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
       }
     }
     await trx.updateTable('lawyer').set({ top, sort }).where('no', '=', plan.no).execute();
+    await recordVersion(trx, LAWYER_CONTENT, plan.no, mode);
     return plan.no;
   });
   return group(db, no);
 }
 
-/** Deletes every language of the lawyer with the row `id`. */
+/** Moves every language of the lawyer with the row `id` to the trash, with its jobs and practice areas. */
 export async function removeGroup(db: DB, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const no = await noOfId(trx, LAWYERS, id);
-    const ids = trx.selectFrom('lawyer').select('id').where('no', '=', no);
-    await trx.deleteFrom('lawyer_job').where('lawyer_id', 'in', ids).execute();
-    await trx.deleteFrom('lawyer_field').where('lawyer_id', 'in', ids).execute();
-    await trx.deleteFrom('lawyer').where('no', '=', no).execute();
+    await moveToTrash(trx, LAWYER_CONTENT, await noOfId(trx, LAWYERS, id));
   });
 }
 
-/** Pins or unpins every language of the lawyer with the row `id`; answers the group. */
+/** Pins or unpins every language of the lawyer with the row `id` (a version records it); answers the group. */
 export async function setTop(db: DB, id: number, top: number): Promise<LawyerItem[]> {
-  const no = await noOfId(db, LAWYERS, id);
-  await db.updateTable('lawyer').set({ top, update_time: now() }).where('no', '=', no).execute();
+  const no = await db.transaction().execute(async (trx) => {
+    const no = await noOfId(trx, LAWYERS, id);
+    await keepBaseline(trx, LAWYER_CONTENT, no);
+    await trx.updateTable('lawyer').set({ top, update_time: now() }).where('no', '=', no).execute();
+    await recordVersion(trx, LAWYER_CONTENT, no, top ? 'pin' : 'unpin');
+    return no;
+  });
   return group(db, no);
 }
+
+/** The ids among `ids` that still exist in `table` (a restored version may name a job or area deleted since). */
+async function existing(db: DB, table: 'job' | 'professional_field', ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  return new Set((await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((r) => Number(r.id)));
+}
+
+/** Lawyers in the editorial workflow (versions, trash, preview links). */
+export const LAWYER_CONTENT = contentKind<LawyerItem>({
+  name: 'lawyer',
+  table: 'lawyer',
+  key: 'no',
+  links: [
+    { table: 'lawyer_job', column: 'lawyer_id', other: { column: 'job_id', table: 'job' } },
+    { table: 'lawyer_field', column: 'lawyer_id', other: { column: 'field_id', table: 'professional_field' } },
+  ],
+  refs: [{ column: 'office_id', table: 'office' }],
+  read: (db, no) => group(db, no),
+  write: async (db, no, rows) => {
+    await keepOnlyLanguages(db, LAWYER_CONTENT, no, rows.map((r) => r.lang));
+    const jobs = await existing(db, 'job', rows.flatMap((r) => r.jobIds));
+    const fields = await existing(db, 'professional_field', rows.flatMap((r) => r.proFieldIds));
+    const offices = new Set((await db.selectFrom('office').select('id').execute()).map((r) => Number(r.id)));
+    const elements = rows.map((r): LawyerInput => ({
+      no: r.no,
+      lang: r.lang,
+      top: r.top,
+      sort: r.sort,
+      photoUrl: r.photoUrl ?? '',
+      name: r.name,
+      jobIds: r.jobIds.filter((id) => jobs.has(id)),
+      proFieldIds: r.proFieldIds.filter((id) => fields.has(id)),
+      phoneNumber: r.phoneNumber ?? '',
+      email: r.email ?? '',
+      office: r.office !== null && offices.has(r.office) ? r.office : 0,
+      languages: r.languages,
+      intro: r.intro,
+      customContents: r.customContents,
+      status: r.status,
+      publishAt: r.publishAt,
+    }));
+    await save(db, elements, 'restore');
+  },
+  title: (r) => r.name,
+  page: (r) => `/team/detail/${r.id}`,
+});

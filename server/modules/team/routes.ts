@@ -5,6 +5,7 @@ import { CacheBuster, Done, Flag, IdParam, LangSchema, NoString, Obj, PagingQuer
 import { StatusFilterQuery } from '../../lib/publication';
 import { LawyerTeamSchema } from '../../../contract/schemas';
 import * as repo from './repository';
+import { mayPreview } from '../workflow/preview';
 import { CreateBody, Id, UpdateBody } from './schema';
 import { idInLanguage, publicTranslations } from '../../lib/translation-group';
 import { ItemViewQuery, itemViewOf } from '../../lib/item-list';
@@ -139,7 +140,12 @@ export default async function teamRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const id = await idInLanguage(db, repo.LAWYERS, req.params.id, contentLocale(req));
-      const lawyer = id ? await repo.get(db, id, true) : null;
+      let lawyer = id ? await repo.get(db, id, true) : null;
+      if (!lawyer && id) {
+        // A preview link shows its lawyer in any status.
+        const draft = await repo.get(db, id);
+        if (draft && (await mayPreview(req, 'lawyer', draft.no))) lawyer = draft;
+      }
       if (!lawyer) throw notFound(`id: ${req.params.id}`);
       return ok({ ...lawyer, translations: await publicTranslations(db, repo.LAWYERS, lawyer.no) });
     },

@@ -1,0 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Who is writing: the signed-in account of the request being answered, for the records a write
+ * leaves behind (versions, trash). Held for the whole request, so repositories need no extra
+ * parameter; null outside a request (seed, command line) and on public calls.
+ */
+const current = new AsyncLocalStorage<FastifyRequest>();
+
+/** Runs every request inside its own context (registered before the token check fills req.admin). */
+export function registerOperator(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, _reply, done) => current.run(req, done));
+}
+
+export const operatorName = (): string | null => current.getStore()?.admin?.userName ?? null;

@@ -1,0 +1,57 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ContentKind } from '../../../contract/enums';
+import type { Locale } from '../../../contract/locales';
+
+export type Tx = Kysely<Database> | Transaction<Database>;
+
+/** One language row of an item as the back office reads it. */
+export interface ItemRow {
+  id: number;
+  lang: Locale;
+}
+
+/** The tables whose items have versions, a trash and preview links. */
+export type ContentTable = 'article' | 'banner' | 'lawyer' | 'professional_field' | 'document';
+
+/** Rows of another table that belong to an item's rows (`column` holds the item row's id) and point at `other`. */
+export interface StoredLink {
+  table: 'lawyer_job' | 'lawyer_field';
+  column: 'lawyer_id' | 'field_id';
+  other: { column: 'job_id' | 'field_id' | 'lawyer_id'; table: 'job' | 'professional_field' | 'lawyer' };
+}
+
+/**
+ * What the editorial workflow needs to know of one kind of content: each module declares its
+ * kind(s) beside its repository (one definition per kind), and the workflow (versions, trash,
+ * preview links) works the same for all of them.
+ */
+export interface ContentKindDef<R extends ItemRow = ItemRow> {
+  name: ContentKind;
+  table: ContentTable;
+  /** The column that names an item: a translation group's no, a banner's id, a document's name. */
+  key: 'no' | 'id' | 'name';
+  /** For a table shared by several kinds (articles): this kind's rows. */
+  kind?: string;
+  /** Link rows that go to the trash and come back with the item. */
+  links?: StoredLink[];
+  /** Columns of the item's rows that point at other content; cleared on a restore from the trash when that is gone. */
+  refs?: { column: 'cata_id' | 'office_id'; table: 'catalog' | 'office' }[];
+  /** Every language row of the item, as the admin detail calls answer them ([] when there is none). */
+  read(db: Tx, key: string): Promise<R[]>;
+  /**
+   * Writes `rows` (an earlier read) back as the item's content, through the module's own checks;
+   * languages the rows do not have are removed. Inside a transaction.
+   */
+  write(db: Tx, key: string, rows: R[]): Promise<void>;
+  /** The row's title or name (trash list, history). */
+  title(row: R): string;
+  /** The public page that shows the row, relative to the base path, without a query. */
+  page(row: R): string;
+}
+
+/** Declares a kind (typed on its row shape) for the workflow's registry. */
+export const contentKind = <R extends ItemRow>(def: ContentKindDef<R>): ContentKindDef => def;
+
+/** The item key of a row. */
+export const keyOf = (def: ContentKindDef, row: ItemRow & Record<string, unknown>): string => String(row[def.key]);

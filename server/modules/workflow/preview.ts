@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import { now } from '../../db';
+import { badRequest, notFound } from '../../lib/http';
+import { operatorName } from '../../lib/operator';
+import { hashToken, newToken } from '../auth/sessions';
+import type { PreviewLink, PreviewLinkItem } from '../../../contract/entities';
+import type { ContentKind } from '../../../contract/enums';
+import type { Locale } from '../../../contract/locales';
+import { keyOf, type ContentKindDef, type Tx } from './content-kind';
+
+/** How long a preview link works. */
+export const PREVIEW_DAYS = 7;
+/** The header that carries a preview token to the public API (the pages pass it on). */
+export const PREVIEW_HEADER = 'x-preview';
+/** A token is 43 URL-safe characters (256 bits); anything else is not looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What a valid preview link lets its holder see: every language of one item, drafts included. */
+export interface PreviewGrant {
+  kind: ContentKind;
+  key: string;
+}
+
+/** A new link to the public page of the row `id`, showing its draft content to whoever has the link. */
+export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number, basePath: string): Promise<PreviewLink> {
+  let q = db.selectFrom(def.table).select(['id', def.key]).where('id', '=', id);
+  if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
+  const found = (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!found) throw notFound(`id: no ${def.name} ${id}`);
+  const key = String(found[def.key]);
+  const row = (await def.read(db, key)).find((r) => r.id === id);
+  if (!row) throw notFound(`id: no ${def.name} ${id}`);
+  const token = newToken();
+  const createTime = now();
+  const expiresAt = new Date(Date.now() + PREVIEW_DAYS * 86_400_000).toISOString();
+  const page = def.page(row);
+  const inserted = await db
+    .insertInto('preview_link')
+    .values({ token_hash: hashToken(token), kind: def.name, item_key: keyOf(def, row as never), lang: row.lang, page, operator_name: operatorName(), create_time: createTime, expires_at: expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { url: `${basePath}${page}?lang=${row.lang}&preview=${token}`, expiresAt, id: Number(inserted.id) };
+}
+
+export async function listPreviewLinks(db: Tx, kind: ContentKind, key: string): Promise<PreviewLinkItem[]> {
+  const rows = await db
+    .selectFrom('preview_link')
+    .select(['id', 'kind', 'item_key', 'lang', 'create_time', 'expires_at', 'operator_name'])
+    .where('kind', '=', kind)
+    .where('item_key', '=', key)
+    .where('expires_at', '>', now())
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), kind: r.kind as ContentKind, key: r.item_key, lang: r.lang as Locale, createTime: r.create_time, expiresAt: r.expires_at, operatorName: r.operator_name }));
+}
+
+/** Revokes a link by its token or by the id the list answers. */
+export async function revokePreviewLink(db: Tx, tokenOrId: string): Promise<void> {
+  let q = db.deleteFrom('preview_link');
+  if (/^\d{1,10}$/.test(tokenOrId)) q = q.where('id', '=', Number(tokenOrId));
+  else if (TOKEN.test(tokenOrId)) q = q.where('token_hash', '=', hashToken(tokenOrId));
+  else throw badRequest('token: not a preview link token or id');
+  const res = await q.executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw notFound('token: no such preview link');
+  // Expired links go at the same time.
+  await db.deleteFrom('preview_link').where('expires_at', '<=', now()).execute();
+}
+
+/** The grant of a token, when it names a live link. */
+export async function previewGrantOf(db: Tx, token: string | undefined): Promise<PreviewGrant | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const row = await db.selectFrom('preview_link').select(['kind', 'item_key']).where('token_hash', '=', hashToken(token)).where('expires_at', '>', now()).executeTakeFirst();
+  return row ? { kind: row.kind as ContentKind, key: row.item_key } : null;
+}
+
+const grants = new WeakMap<FastifyRequest, Promise<PreviewGrant | null>>();
+
+/** The preview grant a public API request carries (header x-preview), looked up once per request. */
+export function requestPreview(req: FastifyRequest): Promise<PreviewGrant | null> {
+  let g = grants.get(req);
+  if (!g) {
+    const header = req.headers[PREVIEW_HEADER];
+    g = previewGrantOf(req.server.db, typeof header === 'string' ? header : undefined);
+    grants.set(req, g);
+  }
+  return g;
+}
+
+/** Whether the request may see the drafts of the item `key` of `kind`. */
+export async function mayPreview(req: FastifyRequest, kind: ContentKind, key: string | null | undefined): Promise<boolean> {
+  if (key === null || key === undefined || !req.headers[PREVIEW_HEADER]) return false;
+  const g = await requestPreview(req);
+  return !!g && g.kind === kind && g.key === key;
+}

@@ -1,0 +1,16 @@
+import type { ContentKind } from '../../../contract/enums';
+import { ARTICLE_CONTENT } from '../articles/repository';
+import { BANNER_CONTENT } from '../banner/repository';
+import { DOCUMENT_CONTENT } from '../docs/repository';
+import { PRACTICE_AREA_CONTENT } from '../practice-areas/repository';
+import { LAWYER_CONTENT } from '../team/repository';
+import type { ContentKindDef } from './content-kind';
+
+/** The one table of the kinds of content in the editorial workflow, each declared beside its repository. */
+export const CONTENT: Record<ContentKind, ContentKindDef> = {
+  ...ARTICLE_CONTENT,
+  banner: BANNER_CONTENT,
+  lawyer: LAWYER_CONTENT,
+  practiceArea: PRACTICE_AREA_CONTENT,
+  document: DOCUMENT_CONTENT,
+};

@@ -1,0 +1,128 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { CacheBuster, Done, IdParam, Obj, PagingQuery, badRequest, envelope, ok, pageOf, paged } from '../../lib/http';
+import { PreviewLinkItemSchema, PreviewLinkSchema, TrashEntrySchema, VersionSchema, VersionSummarySchema } from '../../../contract/schemas';
+import { CONTENT } from './registry';
+import { getVersion, listVersions, restoreVersion } from './versions';
+import { deleteFromTrash, listTrash, purgeTrash, restoreFromTrash } from './trash';
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview';
+import { now } from '../../db';
+import { CONTENT_KINDS } from '../../../contract/enums';
+
+const ContentKindSchema = Type.Union(CONTENT_KINDS.map((k) => Type.Literal(k)), { description: CONTENT_KINDS.join(', ') });
+
+const Key = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
+const ItemParams = Obj({ kind: ContentKindSchema, key: Key });
+
+/** How often the trash and expired preview links are cleared while the site runs. */
+const SWEEP_MS = 60 * 60 * 1000;
+
+/** Versions, trash and preview links of every kind of content (server/modules/workflow). */
+export default async function workflowRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, config } = app;
+  const tags = ['editorial workflow'];
+
+  const sweep = async () => {
+    await db.transaction().execute((trx) => purgeTrash(trx, config.trashDays));
+    await db.deleteFrom('preview_link').where('expires_at', '<=', now()).execute();
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep().catch((err) => app.log.error({ err }, 'clearing the trash failed')), SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  r.get(
+    '/admin/versions',
+    {
+      schema: {
+        tags,
+        summary: "An item's versions, newest first: kind and no (a banner: id; a document: no = its name)",
+        querystring: Obj({ kind: ContentKindSchema, no: Type.Optional(Key), id: Type.Optional(IdParam.properties.id), ...PagingQuery, ...CacheBuster }),
+        response: envelope(Type.Array(VersionSummarySchema)),
+      },
+    },
+    async (req) => {
+      const key = req.query.kind === 'banner' ? req.query.id ?? req.query.no : req.query.no;
+      if (key === undefined) throw badRequest(req.query.kind === 'banner' ? 'id: required for a banner' : 'no: required');
+      const page = pageOf(req.query);
+      const { items, total } = await listVersions(db, req.query.kind, String(key), page);
+      return paged(items, page, total);
+    },
+  );
+
+  r.get(
+    '/admin/versions/:id',
+    { schema: { tags, summary: 'One version with its rows as the admin detail calls answered them then', params: IdParam, querystring: Obj(CacheBuster), response: envelope(VersionSchema) } },
+    async (req) => ok(await getVersion(db, req.params.id)),
+  );
+
+  r.post(
+    '/admin/versions/:id/restore',
+    { schema: { tags, summary: "Writes a version's content back as a new version (the current state stays in the history)", params: IdParam, response: envelope(VersionSummarySchema) } },
+    async (req) => {
+      return ok(await db.transaction().execute((trx) => restoreVersion(trx, CONTENT, req.params.id)));
+    },
+  );
+
+  r.get(
+    '/admin/trash',
+    { schema: { tags, summary: `Deleted items, newest first; each is deleted for good after TRASH_DAYS days`, querystring: Obj({ ...PagingQuery, ...CacheBuster }), response: envelope(Type.Array(TrashEntrySchema)) } },
+    async (req) => {
+      const page = pageOf(req.query);
+      const { items, total } = await listTrash(db, config.trashDays, page);
+      return paged(items, page, total);
+    },
+  );
+
+  r.post(
+    '/admin/trash/:kind/:key/restore',
+    { schema: { tags, summary: 'Puts a deleted item back, with the same ids and addresses', params: ItemParams, response: Done } },
+    async (req) => {
+      await db.transaction().execute((trx) => restoreFromTrash(trx, CONTENT[req.params.kind], req.params.key));
+      return ok(true);
+    },
+  );
+
+  r.delete(
+    '/admin/trash/:kind/:key',
+    { schema: { tags, summary: 'Deletes an item in the trash for good, with its versions', params: ItemParams, response: Done } },
+    async (req) => {
+      await db.transaction().execute((trx) => deleteFromTrash(trx, req.params.kind, req.params.key));
+      return ok(true);
+    },
+  );
+
+  r.post(
+    '/admin/preview-links',
+    {
+      schema: {
+        tags,
+        summary: 'A link (valid 7 days, no login) to the public page of one language row, showing its draft content',
+        body: Obj({ kind: ContentKindSchema, id: IdParam.properties.id }),
+        response: envelope(PreviewLinkSchema),
+      },
+    },
+    async (req) => ok(await createPreviewLink(db, CONTENT[req.body.kind], req.body.id, config.basePath)),
+  );
+
+  r.get(
+    '/admin/preview-links',
+    { schema: { tags, summary: "An item's preview links that still work", querystring: Obj({ kind: ContentKindSchema, key: Key, ...CacheBuster }), response: envelope(Type.Array(PreviewLinkItemSchema)) } },
+    async (req) => ok(await listPreviewLinks(db, req.query.kind, req.query.key)),
+  );
+
+  r.delete(
+    '/admin/preview-links/:token',
+    { schema: { tags, summary: 'Revokes a preview link (by its token, or the id its list answers)', params: Obj({ token: Type.String({ minLength: 1, maxLength: 64 }) }), response: Done } },
+    async (req) => {
+      await revokePreviewLink(db, req.params.token);
+      return ok(true);
+    },
+  );
+
+}

@@ -1,0 +1,129 @@
+import { sql } from 'kysely';
+import { now } from '../../db';
+import { HttpError, notFound, type PageQuery } from '../../lib/http';
+import { operatorName } from '../../lib/operator';
+import type { TrashEntry } from '../../../contract/entities';
+import type { ContentKind } from '../../../contract/enums';
+import type { Locale } from '../../../contract/locales';
+import type { ContentKindDef, Tx } from './content-kind';
+import { forgetVersions, keepBaseline, recordVersion } from './versions';
+
+/** Days an item stays in the trash before it is deleted for good (TRASH_DAYS). */
+export const DEFAULT_TRASH_DAYS = 30;
+
+type Raw = Record<string, unknown>;
+/** What the trash keeps of an item: its rows and link rows exactly as stored, by table. */
+type Kept = Record<string, Raw[]>;
+
+/** The item's rows of its table (every column), in id order. */
+function itemRows(db: Tx, def: ContentKindDef, key: string) {
+  let q = db.selectFrom(def.table).selectAll().where(def.key, '=', def.key === 'id' ? Number(key) : key);
+  if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
+  return q.orderBy('id').execute() as Promise<Raw[]>;
+}
+
+/**
+ * Deletes an item by moving it to the trash (in one transaction with the caller's): its rows and
+ * link rows are kept as they are, then removed from the site. Answers false when there is no such item.
+ */
+export async function moveToTrash(db: Tx, def: ContentKindDef, key: string): Promise<boolean> {
+  const rows = await itemRows(db, def, key);
+  if (rows.length === 0) return false;
+  const read = await def.read(db, key);
+  const ids = rows.map((r) => Number(r.id));
+  const kept: Kept = { [def.table]: rows };
+  for (const link of def.links ?? []) {
+    kept[link.table] = (await db.selectFrom(link.table).selectAll().where(link.column, 'in', ids).execute()) as Raw[];
+    await db.deleteFrom(link.table).where(link.column, 'in', ids).execute();
+  }
+  await db.deleteFrom(def.table).where('id', 'in', ids).execute();
+  await db.deleteFrom('preview_link').where('kind', '=', def.name).where('item_key', '=', key).execute();
+  const values = {
+    title: read[0] ? def.title(read[0]) : key,
+    langs: JSON.stringify(read.map((r) => r.lang)),
+    rows: JSON.stringify(kept),
+    operator_name: operatorName(),
+    delete_time: now(),
+  };
+  await db
+    .insertInto('trash_item')
+    .values({ kind: def.name, item_key: key, ...values })
+    .onConflict((oc) => oc.columns(['kind', 'item_key']).doUpdateSet(values))
+    .execute();
+  return true;
+}
+
+/** Whether a key is taken by an item in the trash (its `no` stays reserved until it is purged). */
+export async function inTrash(db: Tx, kind: ContentKind, key: string): Promise<boolean> {
+  return !!(await db.selectFrom('trash_item').select('item_key').where('kind', '=', kind).where('item_key', '=', key).executeTakeFirst());
+}
+
+async function ids(db: Tx, table: string, values: unknown[]): Promise<Set<number>> {
+  const wanted = [...new Set(values.filter((v) => v !== null && v !== undefined).map(Number))];
+  if (!wanted.length) return new Set();
+  const { rows } = await sql<{ id: number }>`select id from ${sql.table(table)} where id in (${sql.join(wanted)})`.execute(db);
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/**
+ * Puts an item back as it was deleted: the same ids (so its public addresses work again), its
+ * links to what still exists, a version recording the restore. Inside a transaction.
+ */
+export async function restoreFromTrash(db: Tx, def: ContentKindDef, key: string): Promise<void> {
+  const entry = await db.selectFrom('trash_item').selectAll().where('kind', '=', def.name).where('item_key', '=', key).executeTakeFirst();
+  if (!entry) throw notFound(`${def.name} ${key} is not in the trash`);
+  const kept = JSON.parse(entry.rows) as Kept;
+  const rows = kept[def.table] ?? [];
+  if ((await itemRows(db, def, key)).length) throw new HttpError(409, 'conflict', `${def.name} ${key} exists again; it cannot be restored over it`);
+  for (const ref of def.refs ?? []) {
+    const present = await ids(db, ref.table, rows.map((r) => r[ref.column]));
+    for (const r of rows) if (r[ref.column] !== null && !present.has(Number(r[ref.column]))) r[ref.column] = null;
+  }
+  for (const r of rows) await db.insertInto(def.table).values(r as never).execute();
+  for (const link of def.links ?? []) {
+    const linkRows = kept[link.table] ?? [];
+    const present = await ids(db, link.other.table, linkRows.map((r) => r[link.other.column]));
+    const back = linkRows.filter((r) => present.has(Number(r[link.other.column])));
+    if (back.length) await db.insertInto(link.table).values(back as never).execute();
+  }
+  await db.deleteFrom('trash_item').where('kind', '=', def.name).where('item_key', '=', key).execute();
+  await keepBaseline(db, def, key);
+  await recordVersion(db, def, key, 'untrash');
+}
+
+/** Deletes an item in the trash for good, with its versions. */
+export async function deleteFromTrash(db: Tx, kind: ContentKind, key: string): Promise<void> {
+  const res = await db.deleteFrom('trash_item').where('kind', '=', kind).where('item_key', '=', key).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw notFound(`${kind} ${key} is not in the trash`);
+  await forgetVersions(db, kind, key);
+}
+
+/** Deletes for good what has been in the trash longer than `days`; answers how many items went. */
+export async function purgeTrash(db: Tx, days: number, at = new Date()): Promise<number> {
+  const before = new Date(at.getTime() - days * 86_400_000).toISOString();
+  const old = await db.selectFrom('trash_item').select(['kind', 'item_key']).where('delete_time', '<', before).execute();
+  for (const o of old) await deleteFromTrash(db, o.kind as ContentKind, o.item_key);
+  return old.length;
+}
+
+export async function listTrash(db: Tx, days: number, page: PageQuery): Promise<{ items: TrashEntry[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('trash_item').select(['kind', 'item_key', 'title', 'langs', 'operator_name', 'delete_time']).orderBy('delete_time', 'desc').orderBy('kind').orderBy('item_key').limit(page.pageSize).offset(page.offset).execute(),
+    db.selectFrom('trash_item').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const items = rows.map((r): TrashEntry => {
+    const banner = r.kind === 'banner';
+    return {
+      kind: r.kind as ContentKind,
+      key: r.item_key,
+      no: banner || r.kind === 'document' ? null : r.item_key,
+      id: banner ? Number(r.item_key) : null,
+      title: r.title,
+      langs: JSON.parse(r.langs) as Locale[],
+      deleteTime: r.delete_time,
+      purgeTime: new Date(new Date(r.delete_time).getTime() + days * 86_400_000).toISOString(),
+      operatorName: r.operator_name,
+    };
+  });
+  return { items, total: Number(count.n) };
+}

@@ -1,0 +1,110 @@
+import { now } from '../../db';
+import { notFound, type PageQuery } from '../../lib/http';
+import { operatorName } from '../../lib/operator';
+import type { Version, VersionSummary } from '../../../contract/entities';
+import type { ContentKind, VersionAction } from '../../../contract/enums';
+import type { Locale } from '../../../contract/locales';
+import type { ContentKindDef, ItemRow, Tx } from './content-kind';
+
+/** How many versions of one item are kept (the oldest go first); the README says what that costs. */
+export const VERSIONS_KEPT = 50;
+
+type Stored = { id: number; kind: string; item_key: string; action: string; operator_name: string | null; create_time: string; langs: string };
+
+const toSummary = (r: Stored): VersionSummary => ({
+  id: Number(r.id),
+  kind: r.kind as ContentKind,
+  key: r.item_key,
+  action: r.action as VersionAction,
+  operatorName: r.operator_name,
+  createTime: r.create_time,
+  langs: JSON.parse(r.langs) as Locale[],
+});
+
+/** 'publish' when a language became published, 'unpublish' when one went back to draft, else 'update'. */
+function updateAction(before: ItemRow[] | null, after: ItemRow[]): VersionAction {
+  if (!before) return 'update';
+  const status = (rows: ItemRow[]) => new Map(rows.map((r) => [r.lang, (r as ItemRow & { status?: string }).status]));
+  const was = status(before);
+  const is = status(after);
+  if ([...is].some(([lang, s]) => s === 'published' && was.get(lang) !== 'published')) return 'publish';
+  if ([...was].some(([lang, s]) => s === 'published' && is.get(lang) === 'draft')) return 'unpublish';
+  return 'update';
+}
+
+async function latestRows(db: Tx, kind: ContentKind, key: string): Promise<ItemRow[] | null> {
+  const last = await db.selectFrom('item_version').select('rows').where('kind', '=', kind).where('item_key', '=', key).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return last ? (JSON.parse(last.rows) as ItemRow[]) : null;
+}
+
+async function insertVersion(db: Tx, kind: ContentKind, key: string, action: VersionAction, rows: ItemRow[], operator: string | null): Promise<number> {
+  const row = await db
+    .insertInto('item_version')
+    .values({ kind, item_key: key, action, operator_name: operator, create_time: now(), langs: JSON.stringify(rows.map((r) => r.lang)), rows: JSON.stringify(rows) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Keep the newest VERSIONS_KEPT of this item.
+  const cut = await db.selectFrom('item_version').select('id').where('kind', '=', kind).where('item_key', '=', key).orderBy('id', 'desc').offset(VERSIONS_KEPT).limit(1).executeTakeFirst();
+  if (cut) await db.deleteFrom('item_version').where('kind', '=', kind).where('item_key', '=', key).where('id', '<=', cut.id).execute();
+  return Number(row.id);
+}
+
+/**
+ * Before a change to an item that has no version yet (content from before versions existed, or
+ * the seed): keeps the item as it is, so the first change can be undone too.
+ */
+export async function keepBaseline(db: Tx, def: ContentKindDef, key: string): Promise<void> {
+  const has = await db.selectFrom('item_version').select('id').where('kind', '=', def.name).where('item_key', '=', key).limit(1).executeTakeFirst();
+  if (has) return;
+  const rows = await def.read(db, key);
+  if (rows.length) await insertVersion(db, def.name, key, 'initial', rows, null);
+}
+
+/** After a successful write of an item (in its transaction): stores the item as it now is. */
+export async function recordVersion(db: Tx, def: ContentKindDef, key: string, action: Exclude<VersionAction, 'publish' | 'unpublish' | 'initial'>): Promise<number> {
+  const rows = await def.read(db, key);
+  const act = action === 'update' ? updateAction(await latestRows(db, def.name, key), rows) : action;
+  return insertVersion(db, def.name, key, act, rows, operatorName());
+}
+
+export async function listVersions(db: Tx, kind: ContentKind, key: string, page: PageQuery): Promise<{ items: VersionSummary[]; total: number }> {
+  const q = db.selectFrom('item_version').where('kind', '=', kind).where('item_key', '=', key);
+  const [rows, count] = await Promise.all([
+    q.select(['id', 'kind', 'item_key', 'action', 'operator_name', 'create_time', 'langs']).orderBy('id', 'desc').limit(page.pageSize).offset(page.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toSummary), total: Number(count.n) };
+}
+
+export async function getVersion(db: Tx, id: number): Promise<Version> {
+  const row = await db.selectFrom('item_version').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(`id: no version ${id}`);
+  return { ...toSummary(row), rows: JSON.parse(row.rows) as Version['rows'] };
+}
+
+/** Writes a version's content back through the module's save, as a new version (the state before stays in the history). Inside a transaction. */
+export async function restoreVersion(db: Tx, kinds: Record<ContentKind, ContentKindDef>, id: number): Promise<VersionSummary> {
+  const stored = await db.selectFrom('item_version').select(['kind', 'item_key', 'rows']).where('id', '=', id).executeTakeFirst();
+  if (!stored) throw notFound(`id: no version ${id}`);
+  const def = kinds[stored.kind as ContentKind];
+  if ((await def.read(db, stored.item_key)).length === 0) throw notFound(`${def.name} ${stored.item_key} does not exist (restore it from the trash first)`);
+  await def.write(db, stored.item_key, JSON.parse(stored.rows) as ItemRow[]);
+  const latest = await db.selectFrom('item_version').select('id').where('kind', '=', def.name).where('item_key', '=', stored.item_key).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const { rows: _rows, ...summary } = await getVersion(db, Number(latest.id));
+  return summary;
+}
+
+/** The versions of an item go when the item is deleted for good. */
+export async function forgetVersions(db: Tx, kind: ContentKind, key: string): Promise<void> {
+  await db.deleteFrom('item_version').where('kind', '=', kind).where('item_key', '=', key).execute();
+}
+
+/** Removes the languages of an item that `langs` does not name (a restored version without them), with their link rows. */
+export async function keepOnlyLanguages(db: Tx, def: ContentKindDef, key: string, langs: string[]): Promise<void> {
+  let q = db.selectFrom(def.table).select('id').where(def.key, '=', def.key === 'id' ? Number(key) : key).where('lang', 'not in', langs.length ? langs : ['']);
+  if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
+  const ids = (await q.execute()).map((r) => Number(r.id));
+  if (!ids.length) return;
+  for (const link of def.links ?? []) await db.deleteFrom(link.table).where(link.column, 'in', ids).execute();
+  await db.deleteFrom(def.table).where('id', 'in', ids).execute();
+}

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, createTestApp, type TestApp } from '../helper';
+import { purgeTrash } from '../../server/modules/workflow/trash';
+
+/**
+ * The editorial workflow's safety nets, on SQLite and PostgreSQL: every write of an item stores a
+ * version that can be restored; a delete moves the item to a trash it can come back from; a
+ * preview link shows a draft to whoever holds it, and to nobody else.
+ */
+let t: TestApp;
+const LANGS = ['de_DE', 'en_US', 'zh_CN'] as const;
+let cata: Record<string, number>;
+
+type Row = { id: number; no: string; lang: string; title: string; content: string; status: string; top: number };
+type Summary = { id: number; action: string; operatorName: string | null; langs: string[]; createTime: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cata = {};
+  const res = await adminCall(t, 'POST', '/admin/catalog', LANGS.map((lang) => ({ lang, name: `Aktuelles ${lang}`, type: 0 })));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  for (const lang of LANGS) cata[lang] = (await adminCall(t, 'GET', `/admin/catalog?type=0&lang=${lang}`)).body.result[0].id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function ok(method: string, url: string, body?: unknown) {
+  const res = await adminCall(t, method, url, body);
+  expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body.result;
+}
+const news = (title: string, langs: readonly string[], extra: Record<string, unknown> = {}) =>
+  langs.map((lang) => ({ lang, title: `${title} ${lang}`, coverUrl: '/api/upload/c.png', content: `<p>${title} text ${lang}</p>`, cataId: cata[lang], ...extra }));
+/** Every language of a news item, in language order. */
+const newsGroup = async (no: string): Promise<Row[]> => ((await ok('GET', `/admin/latest-news?no=${no}&pageSize=10`)) as Row[]).sort((a, b) => a.lang.localeCompare(b.lang));
+const versions = async (kind: string, key: string | number): Promise<Summary[]> => ok('GET', `/admin/versions?kind=${kind}&${kind === 'banner' ? 'id' : 'no'}=${key}&pageSize=100`);
+
+describe('versions', () => {
+  it('each write of a news item stores a version, newest first, with the operator and what happened', async () => {
+    const [de] = (await ok('POST', '/admin/latest-news', news('Draft', ['de_DE'], { status: 'draft' }))) as Row[];
+    await ok('PUT', '/admin/latest-news', [{ id: de.id, lang: 'de_DE', title: 'Second title', coverUrl: '/api/upload/c.png', content: '<p>Second</p>', cataId: cata.de_DE, status: 'draft' }]);
+    await ok('PUT', '/admin/latest-news', [{ id: de.id, lang: 'de_DE', title: 'Second title', coverUrl: '/api/upload/c.png', content: '<p>Second</p>', cataId: cata.de_DE, status: 'published' }]);
+    await ok('PUT', `/admin/latest-news/pin?no=${de.no}`);
+    await ok('PUT', `/admin/latest-news/unpin?no=${de.no}`);
+    await ok('PUT', '/admin/latest-news', [{ id: de.id, lang: 'de_DE', title: 'Second title', coverUrl: '/api/upload/c.png', content: '<p>Second</p>', cataId: cata.de_DE, status: 'draft' }]);
+
+    const list = await versions('news', de.no);
+    expect(list.map((v) => v.action)).toEqual(['unpublish', 'unpin', 'pin', 'publish', 'update', 'create']);
+    expect(new Set(list.map((v) => v.operatorName))).toEqual(new Set(['admin']));
+    expect(list[0].langs).toEqual(['de_DE']);
+    const ids = list.map((v) => v.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+
+    const paged = await adminCall(t, 'GET', `/admin/versions?kind=news&no=${de.no}&pageNo=2&pageSize=4`);
+    expect(paged.body.pageable.totalCount).toBe(6);
+    expect(paged.body.result.map((v: Summary) => v.action)).toEqual(['update', 'create']);
+
+    const created = await ok('GET', `/admin/versions/${list[5].id}`);
+    expect(created.rows).toHaveLength(1);
+    expect(created.rows[0]).toMatchObject({ id: de.id, title: 'Draft de_DE', content: '<p>Draft text de_DE</p>', status: 'draft', lang: 'de_DE' });
+  });
+
+  it('restoring brings back the exact earlier content of every language as a new version, and removes a language added since', async () => {
+    const rows = (await ok('POST', '/admin/latest-news', news('Original', ['de_DE', 'en_US']))) as Row[];
+    const no = rows[0].no;
+    const original = await ok('GET', `/admin/versions/${(await versions('news', no))[0].id}`);
+    // A wrong edit of both languages, and a Chinese translation added after it.
+    await ok('PUT', '/admin/latest-news', rows.map((r) => ({ id: r.id, lang: r.lang, title: `Wrong ${r.lang}`, coverUrl: '/api/upload/wrong.png', content: '<p>wrong</p>', cataId: cata[r.lang], status: 'draft' })));
+    await ok('PUT', '/admin/latest-news', news('Chinese', ['zh_CN'], { no }));
+    expect((await ok('GET', `/admin/latest-news?no=${no}`)).length).toBe(3);
+
+    const restored = await ok('POST', `/admin/versions/${original.id}/restore`);
+    expect(restored.action).toBe('restore');
+    const now = await newsGroup(no);
+    expect(now.map((r) => [r.id, r.lang, r.title, r.content, r.status])).toEqual(rows.map((r) => [r.id, r.lang, r.title, r.content, 'published']));
+    expect((await t.call('GET', `/user/latest-news/${rows[0].id}`, { lang: 'de_DE' })).body.result.title).toBe('Original de_DE');
+
+    // Nothing was lost: the wrong state is still in the history and can itself be restored.
+    const history = await versions('news', no);
+    // Adding a published Chinese translation published it.
+    expect(history.map((v) => v.action)).toEqual(['restore', 'publish', 'unpublish', 'create']);
+    expect(history[0].langs).toEqual(['de_DE', 'en_US']);
+    expect(history[1].langs).toEqual(['de_DE', 'en_US', 'zh_CN']);
+    await ok('POST', `/admin/versions/${history[1].id}/restore`);
+    expect((await newsGroup(no)).map((r) => r.title)).toEqual(['Wrong de_DE', 'Wrong en_US', 'Chinese zh_CN']);
+  });
+
+  it('content from before versions existed keeps its state before the first change', async () => {
+    const [row] = (await ok('POST', '/admin/latest-news', news('Old', ['de_DE']))) as Row[];
+    // As if the item came from a database older than versions.
+    await t.app.db.deleteFrom('item_version').where('item_key', '=', row.no).execute();
+    await ok('PUT', '/admin/latest-news', [{ id: row.id, lang: 'de_DE', title: 'Changed', coverUrl: '/api/upload/c.png', cataId: cata.de_DE }]);
+    const list = await versions('news', row.no);
+    expect(list.map((v) => [v.action, v.operatorName])).toEqual([
+      ['update', 'admin'],
+      ['initial', null],
+    ]);
+    await ok('POST', `/admin/versions/${list[1].id}/restore`);
+    expect((await ok('GET', `/admin/latest-news/${row.id}`)).title).toBe('Old de_DE');
+  });
+
+  it('lawyers, practice areas, banners and documents are versioned and restored the same way', async () => {
+    const [area] = await ok('POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Arbeitsrecht', introduce: '<p>Alt</p>' }]);
+    await ok('PUT', '/admin/professionalField', [{ id: area.id, lang: 'de_DE', name: 'Falsch', introduce: '<p>Falsch</p>' }]);
+    await ok('POST', `/admin/versions/${(await versions('practiceArea', area.no))[1].id}/restore`);
+    expect(await ok('GET', `/admin/professionalField/detail/${area.id}`)).toMatchObject({ name: 'Arbeitsrecht', introduce: '<p>Alt</p>' });
+
+    const [office] = await ok('POST', '/admin/office', [{ lang: 'de_DE', name: 'München' }]);
+    const [lawyer] = await ok('POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Dr. Anna Berg', email: 'berg@example.com', office: office.id, proFieldIds: [area.id], intro: '<p>Richtig</p>' }]);
+    await ok('PUT', '/admin/lawyerTeam', [{ id: lawyer.id, lang: 'de_DE', name: 'Anna Falsch', email: '', proFieldIds: [], intro: '<p>Falsch</p>' }]);
+    await ok('POST', `/admin/versions/${(await versions('lawyer', lawyer.no))[1].id}/restore`);
+    expect(await ok('GET', `/admin/lawyerTeam/detail/${lawyer.id}`)).toMatchObject({ name: 'Dr. Anna Berg', email: 'berg@example.com', office: office.id, proFieldIds: [area.id], intro: '<p>Richtig</p>' });
+
+    const banner = await ok('POST', '/admin/banner', { lang: 'de_DE', imgPath: '/api/upload/b.png', title: 'Willkommen' });
+    await ok('PUT', '/admin/banner', { id: banner.id, lang: 'de_DE', imgPath: '/api/upload/b.png', title: 'Falsch', status: 'draft' });
+    const bannerVersions = await versions('banner', banner.id);
+    expect(bannerVersions.map((v) => v.action)).toEqual(['unpublish', 'create']);
+    await ok('POST', `/admin/versions/${bannerVersions[1].id}/restore`);
+    expect(await ok('GET', `/admin/banner/detail/${banner.id}`)).toMatchObject({ title: 'Willkommen', status: 'published' });
+
+    await ok('PUT', '/admin/docs/imprint', [{ lang: 'de_DE', title: 'Impressum', content: '<p>Richtig</p>' }]);
+    await ok('PUT', '/admin/docs/imprint', [{ lang: 'de_DE', title: 'Impressum', content: '<p>Falsch</p>' }]);
+    await ok('POST', `/admin/versions/${(await versions('document', 'imprint'))[1].id}/restore`);
+    expect((await t.call('GET', '/user/docs/imprint', { lang: 'de_DE' })).body.result.content).toBe('<p>Richtig</p>');
+  });
+
+  it('keeps the newest 50 versions of an item', async () => {
+    const [row] = (await ok('POST', '/admin/latest-news', news('Many', ['de_DE']))) as Row[];
+    for (let i = 1; i <= 55; i++) {
+      await ok('PUT', '/admin/latest-news', [{ id: row.id, lang: 'de_DE', title: `Many ${i}`, coverUrl: '/api/upload/c.png', cataId: cata.de_DE }]);
+    }
+    const list = await versions('news', row.no);
+    expect(list).toHaveLength(50);
+    expect((await ok('GET', `/admin/versions/${list[0].id}`)).rows[0].title).toBe('Many 55');
+  });
+
+  it('answers bad requests with a 4xx that names the problem', async () => {
+    expect((await adminCall(t, 'GET', '/admin/versions?kind=news')).status).toBe(400);
+    expect((await adminCall(t, 'GET', '/admin/versions?kind=poem&no=N1')).status).toBe(400);
+    expect((await adminCall(t, 'GET', '/admin/versions/999999')).status).toBe(404);
+    expect((await adminCall(t, 'POST', '/admin/versions/999999/restore')).status).toBe(404);
+    expect((await t.call('GET', '/admin/versions?kind=news&no=N00001')).status).toBe(401);
+  });
+});
+
+describe('trash', () => {
+  it('a deleted news item disappears everywhere, keeps its no reserved, and comes back whole with the same ids', async () => {
+    const rows = (await ok('POST', '/admin/latest-news', news('Trashed', LANGS))) as Row[];
+    const no = rows[0].no;
+    await ok('DELETE', `/admin/latest-news?no=${no}`);
+
+    expect(await ok('GET', `/admin/latest-news?no=${no}`)).toEqual([]);
+    expect((await t.call('GET', `/user/latest-news/${rows[0].id}`, { lang: 'de_DE' })).status).toBe(404);
+    expect((await adminCall(t, 'DELETE', `/admin/latest-news?no=${no}`)).status).toBe(404);
+    const create = await adminCall(t, 'POST', '/admin/latest-news', news('Same no', ['de_DE'], { no }));
+    expect(create.status).toBe(409);
+    expect(create.body.message).toContain('trash');
+
+    const trash = await adminCall(t, 'GET', '/admin/trash?pageSize=100');
+    const entry = trash.body.result.find((e: { key: string }) => e.key === no);
+    expect(entry).toMatchObject({ kind: 'news', no, id: null, title: 'Trashed de_DE', langs: [...LANGS], operatorName: 'admin' });
+    expect(new Date(entry.purgeTime).getTime() - new Date(entry.deleteTime).getTime()).toBe(30 * 86_400_000);
+
+    await ok('POST', `/admin/trash/news/${no}/restore`);
+    const back = await newsGroup(no);
+    expect(back.map((r) => [r.id, r.lang, r.title, r.content])).toEqual(rows.map((r) => [r.id, r.lang, r.title, r.content]));
+    expect((await t.call('GET', `/user/latest-news/${rows[0].id}`, { lang: 'de_DE' })).status).toBe(200);
+    expect((await versions('news', no))[0].action).toBe('untrash');
+    expect((await adminCall(t, 'POST', `/admin/trash/news/${no}/restore`)).status).toBe(404);
+  });
+
+  it('a lawyer comes back with its office, jobs and practice areas; a practice area with its lawyers', async () => {
+    const [office] = await ok('POST', '/admin/office', [{ lang: 'en_US', name: 'Frankfurt' }]);
+    const [job] = await ok('POST', '/admin/job', [{ lang: 'en_US', name: 'Partner' }]);
+    const [area] = await ok('POST', '/admin/professionalField', [{ lang: 'en_US', name: 'Tax' }]);
+    const [lawyer] = await ok('POST', '/admin/lawyerTeam', [{ lang: 'en_US', name: 'Max Weber', office: office.id, jobIds: [job.id], proFieldIds: [area.id] }]);
+
+    await ok('DELETE', `/admin/professionalField/${area.id}`);
+    expect((await ok('GET', `/admin/lawyerTeam/detail/${lawyer.id}`)).proFieldIds).toEqual([]);
+    await ok('DELETE', `/admin/lawyerTeam/${lawyer.id}`);
+    expect((await adminCall(t, 'GET', `/admin/lawyerTeam/detail/${lawyer.id}`)).status).toBe(404);
+
+    await ok('POST', `/admin/trash/lawyer/${lawyer.no}/restore`);
+    expect(await ok('GET', `/admin/lawyerTeam/detail/${lawyer.id}`)).toMatchObject({ office: office.id, jobIds: [job.id], proFieldIds: [] });
+    await ok('POST', `/admin/trash/practiceArea/${area.no}/restore`);
+    expect((await ok('GET', `/admin/lawyerTeam/detail/${lawyer.id}`)).proFieldIds).toEqual([area.id]);
+  });
+
+  it('a banner is trashed by its id; deleting for good removes it and its versions; old entries are purged', async () => {
+    const banner = await ok('POST', '/admin/banner', { lang: 'en_US', imgPath: '/api/upload/b.png', title: 'Gone soon' });
+    await ok('DELETE', `/admin/banner/${banner.id}`);
+    const entry = (await ok('GET', '/admin/trash?pageSize=100')).find((e: { kind: string; key: string }) => e.kind === 'banner' && e.key === String(banner.id));
+    expect(entry).toMatchObject({ id: banner.id, no: null, title: 'Gone soon' });
+    await ok('DELETE', `/admin/trash/banner/${banner.id}`);
+    expect(await versions('banner', banner.id)).toEqual([]);
+    expect((await adminCall(t, 'DELETE', `/admin/trash/banner/${banner.id}`)).status).toBe(404);
+
+    const [old] = (await ok('POST', '/admin/latest-news', news('Old trash', ['en_US']))) as Row[];
+    await ok('DELETE', `/admin/latest-news?no=${old.no}`);
+    const inTrash = async () => (await ok('GET', '/admin/trash?pageSize=100')).some((e: { key: string }) => e.key === old.no);
+    expect(await purgeTrash(t.app.db, 30, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await inTrash()).toBe(true);
+    expect(await purgeTrash(t.app.db, 30, new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await inTrash()).toBe(false);
+    // Its no is free again.
+    expect((await adminCall(t, 'POST', '/admin/latest-news', news('Reused', ['en_US'], { no: old.no }))).status).toBe(200);
+  });
+});
+
+describe('preview links', () => {
+  it('show a draft through the public API to the holder of the link only, until it expires or is revoked', async () => {
+    const [draft, en] = (await ok('POST', '/admin/latest-news', news('Secret', ['de_DE', 'en_US'], { status: 'draft' }))) as Row[];
+    const link = await ok('POST', '/admin/preview-links', { kind: 'news', id: draft.id });
+    expect(link.url).toMatch(new RegExp(`^/news/detail/${draft.id}\\?lang=de_DE&preview=[A-Za-z0-9_-]{43}$`));
+    expect(new Date(link.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    const token = new URL(link.url, 'http://x').searchParams.get('preview')!;
+
+    const read = (id: number, headers: Record<string, string> = { 'x-preview': token }) => t.call('GET', `/user/latest-news/${id}`, { lang: 'de_DE', headers });
+    expect((await read(draft.id, {})).status).toBe(404);
+    const seen = await read(draft.id);
+    expect(seen.status).toBe(200);
+    expect(seen.body.result.title).toBe('Secret de_DE');
+    // Every language of the item, no other item, and no view counted.
+    expect((await t.call('GET', `/user/latest-news/${en.id}`, { lang: 'en_US', headers: { 'x-preview': token } })).status).toBe(200);
+    const [other] = (await ok('POST', '/admin/latest-news', news('Other secret', ['de_DE'], { status: 'draft' }))) as Row[];
+    expect((await read(other.id)).status).toBe(404);
+    expect((await ok('GET', `/admin/latest-news/${draft.id}`)).views).toBe(0);
+    // Public lists stay as they are.
+    const list = await t.call('GET', '/user/latest-news?pageSize=100', { lang: 'de_DE', headers: { 'x-preview': token } });
+    expect(list.body.result.map((a: Row) => a.title)).not.toContain('Secret de_DE');
+
+    const active = await ok('GET', `/admin/preview-links?kind=news&key=${draft.no}`);
+    expect(active).toEqual([expect.objectContaining({ id: link.id, lang: 'de_DE', operatorName: 'admin' })]);
+
+    await ok('DELETE', `/admin/preview-links/${token}`);
+    expect((await read(draft.id)).status).toBe(404);
+    expect(await ok('GET', `/admin/preview-links?kind=news&key=${draft.no}`)).toEqual([]);
+    expect((await adminCall(t, 'DELETE', `/admin/preview-links/${token}`)).status).toBe(404);
+
+    const second = await ok('POST', '/admin/preview-links', { kind: 'news', id: draft.id });
+    const token2 = new URL(second.url, 'http://x').searchParams.get('preview')!;
+    await t.app.db.updateTable('preview_link').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', second.id).execute();
+    expect((await read(draft.id, { 'x-preview': token2 })).status).toBe(404);
+
+    const third = await ok('POST', '/admin/preview-links', { kind: 'news', id: draft.id });
+    await ok('DELETE', `/admin/preview-links/${third.id}`);
+    expect((await read(draft.id, { 'x-preview': new URL(third.url, 'http://x').searchParams.get('preview')! })).status).toBe(404);
+  });
+
+  it('work for lawyers, practice areas, documents and banners (on the home page of their language)', async () => {
+    const [area] = await ok('POST', '/admin/professionalField', [{ lang: 'en_US', name: 'Draft area', status: 'draft' }]);
+    const [lawyer] = await ok('POST', '/admin/lawyerTeam', [{ lang: 'en_US', name: 'Draft lawyer', status: 'draft' }]);
+    await ok('PUT', '/admin/docs/terms', [{ lang: 'en_US', title: 'Draft terms', content: '<p>x</p>', status: 'draft' }]);
+    const doc = (await ok('GET', '/admin/docs?name=terms&lang=en_US'))[0];
+    const banner = await ok('POST', '/admin/banner', { lang: 'en_US', imgPath: '/api/upload/b.png', title: 'Draft banner', status: 'draft' });
+
+    const cases: [string, number, string, string][] = [
+      ['practiceArea', area.id, `/services/detail/${area.id}`, `/user/professionalField/${area.id}`],
+      ['lawyer', lawyer.id, `/team/detail/${lawyer.id}`, `/user/lawyerTeam/${lawyer.id}`],
+      ['document', doc.id, '/docs/terms', '/user/docs/terms'],
+    ];
+    for (const [kind, id, page, api] of cases) {
+      const link = await ok('POST', '/admin/preview-links', { kind, id });
+      expect(link.url.split('?')[0]).toBe(page);
+      const token = new URL(link.url, 'http://x').searchParams.get('preview')!;
+      expect((await t.call('GET', api, { lang: 'en_US' })).status).toBe(404);
+      expect((await t.call('GET', api, { lang: 'en_US', headers: { 'x-preview': token } })).status).toBe(200);
+    }
+
+    const link = await ok('POST', '/admin/preview-links', { kind: 'banner', id: banner.id });
+    expect(link.url.split('?')[0]).toBe('/home');
+    const token = new URL(link.url, 'http://x').searchParams.get('preview')!;
+    const titles = async (lang: string, headers?: Record<string, string>) => (await t.call('GET', '/user/banner', { lang, headers })).body.result.map((b: { title: string }) => b.title);
+    expect(await titles('en_US')).not.toContain('Draft banner');
+    expect(await titles('en_US', { 'x-preview': token })).toContain('Draft banner');
+    expect(await titles('de_DE', { 'x-preview': token })).not.toContain('Draft banner');
+  });
+
+  it('refuse what is not a link, and need a login to be made or revoked', async () => {
+    expect((await adminCall(t, 'POST', '/admin/preview-links', { kind: 'news', id: 999999 })).status).toBe(404);
+    expect((await adminCall(t, 'POST', '/admin/preview-links', { kind: 'nope', id: 1 })).status).toBe(400);
+    expect((await adminCall(t, 'DELETE', '/admin/preview-links/not-a-token')).status).toBe(400);
+    expect((await t.call('POST', '/admin/preview-links', { body: { kind: 'news', id: 1 } })).status).toBe(401);
+    expect((await t.call('GET', '/user/latest-news/1', { headers: { 'x-preview': 'x'.repeat(5000) } })).status).toBe(404);
+  });
+});
