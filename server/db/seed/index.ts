@@ -186,6 +186,8 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
           top: a.top ?? 0,
           ...(a.catalog ? { cataId: catalogId[lang][a.catalog] } : {}),
           ...(links ? { isLink: a.contentUrl ? 1 : 0, contentUrl: a.contentUrl ?? null, note: a.note?.[lang] ?? null } : {}),
+          ...(a.drafts?.includes(lang) ? { status: 'draft' } : {}),
+          ...(a.scheduledInDays ? { publishAt: new Date(Date.now() + a.scheduledInDays * 86_400_000).toISOString() } : {}),
         }));
         const created = await api<{ no: string }[] | { no: string }>('POST', path, body);
         const no = Array.isArray(created) ? created[0]?.no : created?.no;

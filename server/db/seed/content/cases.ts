@@ -147,4 +147,21 @@ export const cases: ArticleSeed[] = [
       }, 'zh_CN'),
     },
   },
+  {
+    // Scheduled: published a week after the demo was seeded, on its own.
+    catalog: 'disputes',
+    date: '2026-11-21',
+    cover: cover(9),
+    scheduledInDays: 7,
+    title: {
+      de_DE: 'Einstweilige Verfügung gegen eine irreführende Vergleichswerbung',
+      en_US: 'Interim injunction against misleading comparative advertising',
+      zh_CN: '针对误导性比较广告取得临时禁令',
+    },
+    content: {
+      de_DE: story({ situation: '<p>Ein Wettbewerber unserer Mandantin warb mit einem Preisvergleich, der Äpfel mit Birnen verglich.</p>', role: '<p>Wir haben binnen einer Woche eine einstweilige Verfügung beim Landgericht München I beantragt.</p>', result: '<p>Die Werbung wurde untersagt; der Wettbewerber gab eine Abschlusserklärung ab.</p>' }, 'de_DE'),
+      en_US: story({ situation: '<p>A competitor of our client advertised with a price comparison that compared apples with oranges.</p>', role: '<p>Within a week we applied to the Munich Regional Court I for an interim injunction.</p>', result: '<p>The advertising was prohibited; the competitor accepted the injunction as final.</p>' }, 'en_US'),
+      zh_CN: story({ situation: '<p>客户的一家竞争对手在广告中使用了缺乏可比性的价格比较。</p>', role: '<p>我们在一周内向慕尼黑第一地方法院申请了临时禁令。</p>', result: '<p>法院禁止了该广告；竞争对手出具了最终接受声明。</p>' }, 'zh_CN'),
+    },
+  },
 ];

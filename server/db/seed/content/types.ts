@@ -22,6 +22,9 @@ export interface ArticleSeed {
   note?: Tri;
   /** External link (news only): the article is a link to this URL. */
   contentUrl?: string;
+  /** Editorial workflow in the demo: languages kept as drafts, or a publication this many days after seeding. */
+  drafts?: Locale[];
+  scheduledInDays?: number;
 }
 
 export interface CatalogSeed {
