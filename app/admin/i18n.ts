@@ -9,14 +9,14 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { registerIcu, type I18n, type Messages } from '../i18n';
 import { common } from '../i18n/messages/common';
 import { admin } from '../i18n/messages/admin';
-import { adminContent } from '../i18n/messages/admin-content';
+import { adminContent, adminWorkflow } from '../i18n/messages/admin-content';
 
 // The back office's messages use full ICU (plurals, validation bounds).
 registerIcu(IntlMessageFormat);
 
-/** The back office's catalogue for one locale: shared messages, admin screens, content screens. */
+/** The back office's catalogue for one locale: shared messages, admin screens, content screens, the editorial workflow. */
 export function adminMessages(locale: Locale): Messages {
-  return { ...common[locale], ...admin[locale], ...adminContent[locale] };
+  return { ...common[locale], ...admin[locale], ...adminContent[locale], ...adminWorkflow[locale] };
 }
 
 /** antd's own texts (pagination, pickers, modals, empty states …). */

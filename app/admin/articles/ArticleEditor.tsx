@@ -77,6 +77,7 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
       return (await request<Article[]>(kind.adminPath, { method: no ? 'PUT' : 'POST', body })).result ?? [];
     },
     savedAt: (saved) => (!no && saved[0]?.no ? `${screen}?no=${encodeURIComponent(saved[0].no)}` : null),
+    workflow: { kind: kind.kind, key: () => no },
   });
   const form = edit.form;
 

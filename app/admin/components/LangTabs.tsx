@@ -1,9 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Form, Tabs, Tooltip } from 'antd';
+import { Checkbox, Flex, Form, Tabs, Tooltip, Typography } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { hasText } from '../../../contract/html';
 import { useI18n } from '../../i18n';
+import { stateOf, type KeptPublication, type StoredPublication } from '../edit/publication';
+import { StatusTag } from './StatusTag';
+
+/** Each language's publication (tab badge and the bar above its fields) and its "keep as draft" choice. */
+export interface LangPublication {
+  stored: StoredPublication;
+  keepDraft: Partial<Record<Locale, boolean>>;
+  onKeepDraft: (lang: Locale, keep: boolean) => void;
+}
 
 export interface LangTabsProps {
   /** Renders the same field set for one language; name fields [lang, 'field'] by convention. */
@@ -23,6 +32,8 @@ export interface LangTabsProps {
   /** Content at the right of the tab bar. */
   extra?: ReactNode;
   languages?: readonly Locale[];
+  /** Per-language status (edit screens of content with drafts): a badge on each tab, a bar in each pane. */
+  publication?: LangPublication;
 }
 
 /**
@@ -30,7 +41,7 @@ export interface LangTabsProps {
  * that language is filled in (a green check) or still empty (a grey dot). All panes stay mounted so
  * the whole form validates and submits at once.
  */
-export function LangTabs({ children, fields, filled, errors, activeKey, onChange, extra, languages = LOCALES }: LangTabsProps) {
+export function LangTabs({ children, fields, filled, errors, activeKey, onChange, extra, languages = LOCALES, publication }: LangTabsProps) {
   const [own, setOwn] = useState<Locale>(languages[0]);
   const active = activeKey ?? own;
   return (
@@ -46,11 +57,18 @@ export function LangTabs({ children, fields, filled, errors, activeKey, onChange
         forceRender: true,
         label:
           filled !== undefined || !fields ? (
-            <LangLabel lang={lang} filled={!!filled?.[lang]} error={!!errors?.[lang]} />
+            <LangLabel lang={lang} filled={!!filled?.[lang]} error={!!errors?.[lang]} publication={publication?.stored[lang]} />
           ) : (
-            <WatchedLangLabel lang={lang} fields={fields} error={!!errors?.[lang]} />
+            <WatchedLangLabel lang={lang} fields={fields} error={!!errors?.[lang]} publication={publication?.stored[lang]} />
           ),
-        children: children(lang),
+        children: publication ? (
+          <>
+            <PublicationBar lang={lang} publication={publication} />
+            {children(lang)}
+          </>
+        ) : (
+          children(lang)
+        ),
       }))}
     />
   );
@@ -63,14 +81,20 @@ function hasValue(v: unknown): boolean {
   return true;
 }
 
-function WatchedLangLabel({ lang, fields, error }: { lang: Locale; fields: string[]; error: boolean }) {
-  const form = Form.useFormInstance();
-  const values = Form.useWatch([lang], { form, preserve: true }) as Record<string, unknown> | undefined;
-  const filled = fields.some((f) => hasValue(values?.[f]));
-  return <LangLabel lang={lang} filled={filled} error={error} />;
+interface LabelProps {
+  lang: Locale;
+  error: boolean;
+  publication?: KeptPublication;
 }
 
-function LangLabel({ lang, filled, error }: { lang: Locale; filled: boolean; error: boolean }) {
+function WatchedLangLabel({ fields, ...rest }: LabelProps & { fields: string[] }) {
+  const form = Form.useFormInstance();
+  const values = Form.useWatch([rest.lang], { form, preserve: true }) as Record<string, unknown> | undefined;
+  const filled = fields.some((f) => hasValue(values?.[f]));
+  return <LangLabel {...rest} filled={filled} />;
+}
+
+function LangLabel({ lang, filled, error, publication }: LabelProps & { filled: boolean }) {
   const i18n = useI18n();
   const state = error ? i18n.t('langTabs.error') : filled ? i18n.t('langTabs.filled') : i18n.t('langTabs.empty');
   return (
@@ -88,8 +112,41 @@ function LangLabel({ lang, filled, error }: { lang: Locale; filled: boolean; err
         )}
         {i18n.t(`lang.${lang}`)}
         <span className="admin-sr-only"> ({state})</span>
+        {publication ? (
+          <span style={{ marginInlineStart: 8 }}>
+            <StatusTag publication={publication} compact />
+          </span>
+        ) : null}
       </span>
     </Tooltip>
+  );
+}
+
+/**
+ * Above a language's fields: where it stands (draft, scheduled for …, published, not saved yet)
+ * and the choice to keep it as a draft when the item is published, so a translation can wait
+ * while another language is live. For a language that is public or scheduled, the same choice
+ * takes it back to draft with the next save.
+ */
+function PublicationBar({ lang, publication }: { lang: Locale; publication: LangPublication }) {
+  const { t } = useI18n();
+  const stored = publication.stored[lang];
+  const state = stateOf(stored);
+  const keep = !!publication.keepDraft[lang];
+  const language = t(`lang.${lang}`);
+  const choice = state === 'published' ? 'takeOffline' : state === 'scheduled' ? 'unschedule' : 'keepDraft';
+  return (
+    <Flex className="admin-publication-bar" data-testid={`publication-${lang}`} gap={12} wrap align="center" justify="space-between">
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text type="secondary">{t('status.of', { lang: language })}</Typography.Text>
+        {state === 'new' ? <Typography.Text>{t('status.notSaved')}</Typography.Text> : <StatusTag publication={stored} style="long" />}
+      </Flex>
+      <Tooltip title={t(`status.${choice}.hint`, { lang: language })}>
+        <Checkbox checked={keep} onChange={(e) => publication.onKeepDraft(lang, e.target.checked)}>
+          {t(`status.${choice}`, { lang: language })}
+        </Checkbox>
+      </Tooltip>
+    </Flex>
   );
 }
 

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Flex, Form, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { LOCALES } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
+import { ItemTools } from '../workflow/ItemTools';
+import { PublishButtons } from './PublishButtons';
 import type { EditForm } from './useEditForm';
 
 export interface EditPageProps<V> {
@@ -46,24 +49,42 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
   const time = edit.draft ? new Date(edit.draft.savedAt) : null;
   return (
     <div className="admin-page">
-      <Flex justify="space-between" align="start" wrap gap={16} style={{ marginBottom: 16 }}>
-        <Space align="start">
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: subtitle ? 4 : 12 }}>
+        <Space align="center">
           {back}
-          <div>
-            <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-              {title}
-            </Typography.Title>
-            {subtitle ? (
-              <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-                {subtitle}
-              </Typography.Paragraph>
-            ) : null}
-          </div>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {title}
+          </Typography.Title>
         </Space>
-        <Button type="primary" icon={<SaveOutlined />} loading={edit.saving} disabled={edit.loading || edit.loadError} onClick={() => edit.form.submit()}>
-          {t('content.save')}
-        </Button>
+        {edit.workflow ? (
+          <PublishButtons
+            stored={LOCALES.map((l) => edit.workflow?.stored[l])}
+            saving={edit.saving}
+            disabled={edit.loading || edit.loadError}
+            onSubmit={edit.workflow.submit}
+          />
+        ) : (
+          <Button type="primary" icon={<SaveOutlined />} loading={edit.saving} disabled={edit.loading || edit.loadError} onClick={() => edit.form.submit()}>
+            {t('content.save')}
+          </Button>
+        )}
       </Flex>
+      {subtitle ? (
+        <Typography.Paragraph type="secondary" style={{ margin: '0 0 12px', paddingInlineStart: back ? 40 : 0 }}>
+          {subtitle}
+        </Typography.Paragraph>
+      ) : null}
+      {edit.workflow ? (
+        <div style={{ marginBottom: 16, paddingInlineStart: back ? 40 : 0 }}>
+          <ItemTools
+            item={edit.workflow.item}
+            lang={edit.langTabs.activeKey}
+            rowId={edit.workflow.stored[edit.langTabs.activeKey]?.id}
+            dirty={edit.dirty}
+            onRestored={() => void edit.reload()}
+          />
+        </div>
+      ) : null}
       {toolbar}
       {time ? (
         <Alert

@@ -1,9 +1,10 @@
 import type { PublicationStatus } from '../../../contract/enums';
+import { LOCALES, type Locale } from '../../../contract/locales';
 
 /**
- * A language row's place in the editorial workflow, as loaded. Edit screens keep it in the form
- * and send it back, so saving a draft never publishes it (the spec's rule for a row sent without
- * a status) until the screens have their own status controls.
+ * A language row's place in the editorial workflow. Edit screens keep the loaded status in the
+ * form values and send what the shell put there (see `applyIntent`), so a save never publishes by
+ * accident (the spec's rule for a row sent without a status is "published").
  */
 export interface KeptPublication {
   status?: PublicationStatus;
@@ -12,5 +13,68 @@ export interface KeptPublication {
 
 export const keepPublication = (row: { status: PublicationStatus; publishAt: string | null }): KeptPublication => ({ status: row.status, publishAt: row.publishAt });
 
-/** The fields to send for a row: what was loaded, nothing for a new row (published, as before). */
-export const sendPublication = (v: KeptPublication | undefined): KeptPublication => (v?.status ? { status: v.status, publishAt: v.publishAt ?? null } : {});
+/** The fields to send for a row: what the shell decided, a draft when nothing was decided (a new row). */
+export const sendPublication = (v: KeptPublication | undefined): Required<KeptPublication> =>
+  v?.status ? { status: v.status, publishAt: v.status === 'published' ? (v.publishAt ?? null) : null } : { status: 'draft', publishAt: null };
+
+/** What the public sees of a stored row now: nothing yet (new, draft, scheduled) or the row (published). */
+export type PublicationState = 'new' | 'draft' | 'scheduled' | 'published';
+
+export function stateOf(p: KeptPublication | undefined, now: number = Date.now()): PublicationState {
+  if (!p?.status) return 'new';
+  if (p.status === 'draft') return 'draft';
+  return p.publishAt && Date.parse(p.publishAt) > now ? 'scheduled' : 'published';
+}
+
+/** Public now: published with no publishAt or one in the past. */
+export const isLive = (p: KeptPublication | undefined, now?: number) => stateOf(p, now) === 'published';
+
+/**
+ * What the editor asked for with the buttons of an edit screen:
+ * - save: every language keeps its status; a language the item did not have yet starts as a draft;
+ * - publish: every language goes public now;
+ * - schedule: every language not public yet goes public at `at` (UTC ISO); a public one stays public.
+ * A language whose "keep as draft" choice is on becomes (or stays) a draft with any of them.
+ */
+export type PublishIntent = { action: 'save' } | { action: 'publish' } | { action: 'schedule'; at: string };
+
+export function targetOf(intent: PublishIntent, stored: KeptPublication | undefined, keepDraft: boolean, now: number = Date.now()): Required<KeptPublication> {
+  const draft = { status: 'draft', publishAt: null } as const;
+  if (keepDraft) return draft;
+  switch (intent.action) {
+    case 'save':
+      return stored?.status ? { status: stored.status, publishAt: stored.status === 'published' ? (stored.publishAt ?? null) : null } : draft;
+    case 'publish':
+      return { status: 'published', publishAt: isLive(stored, now) ? (stored?.publishAt ?? null) : null };
+    case 'schedule':
+      return isLive(stored, now) ? { status: 'published', publishAt: stored?.publishAt ?? null } : { status: 'published', publishAt: intent.at };
+  }
+}
+
+/** The publication of each language as stored (what the tabs show), from the loaded form values. */
+export type StoredPublication = Partial<Record<Locale, KeptPublication & { id?: number }>>;
+
+export function storedPublication(values: unknown): StoredPublication {
+  const out: StoredPublication = {};
+  if (!values || typeof values !== 'object') return out;
+  for (const lang of LOCALES) {
+    const v = (values as Record<string, unknown>)[lang] as (KeptPublication & { id?: number }) | undefined;
+    if (v && typeof v === 'object' && v.status) out[lang] = { status: v.status, publishAt: v.publishAt ?? null, id: v.id };
+  }
+  return out;
+}
+
+/**
+ * The values to save: every language object of the form gets the status and publishAt of the
+ * intent (the screens send only the languages they save, with `sendPublication`).
+ */
+export function applyIntent<V>(values: V, intent: PublishIntent, stored: StoredPublication, keepDraft: Partial<Record<Locale, boolean>>, now: number = Date.now()): V {
+  if (!values || typeof values !== 'object') return values;
+  const out = { ...values } as Record<string, unknown>;
+  for (const lang of LOCALES) {
+    const v = out[lang];
+    if (!v || typeof v !== 'object') continue;
+    out[lang] = { ...(v as object), ...targetOf(intent, stored[lang], !!keepDraft[lang], now) };
+  }
+  return out as V;
+}

@@ -2,12 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Form, type FormInstance, type FormProps } from 'antd';
 import { LOCALES, type Locale } from '../../../contract/locales';
+import type { ContentKind } from '../../../contract/enums';
 import { useI18n } from '../../i18n';
 import { RequestError, RESTORE_KEY } from '../request';
 import { useUnsavedChanges } from '../useUnsavedChanges';
-import { langsWithErrors } from '../components/LangTabs';
+import { langsWithErrors, type LangPublication } from '../components/LangTabs';
 import { useAdminUser } from '../layout';
+import type { ItemRef } from '../workflow/api';
 import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './drafts';
+import { applyIntent, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
+import { firmTime, FIRM_TIME_ZONE } from './firm-time';
 
 /**
  * The one edit shell of the back office (with `EditPage`): every screen that edits content loads,
@@ -23,6 +27,9 @@ import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './draft
  *   request layer; what was typed stays in the form either way.
  * - After a save every editor stays on the item (a new item moves to its own address), says it is
  *   saved and shows the values as the server stored them.
+ * - Content with drafts (`workflow`): the buttons Save draft / Save, Schedule… and Publish decide
+ *   each language's status (publication.ts, `applyIntent`); every language tab shows its status and
+ *   a "keep as draft" choice; History, Preview and Share work on the item the screen loaded.
  */
 export interface EditFormConfig<V, R> {
   /** The values to edit, or null when the item does not exist. */
@@ -33,6 +40,22 @@ export interface EditFormConfig<V, R> {
   savedAt?: (result: R) => string | null;
   /** The tab to open after loading. */
   firstLang?: (values: V) => Locale | undefined;
+  /**
+   * Content with a status per language (everything but the site configuration): its kind, and
+   * the item's key once it exists (its no; a document's name). The values keep each language
+   * under its locale with `id`, `status` and `publishAt` (KeptPublication).
+   */
+  workflow?: { kind: ContentKind; key: (values: V) => string | null | undefined };
+}
+
+/** The editorial workflow of the item on screen. */
+export interface EditWorkflow {
+  /** The item, once saved. */
+  item: ItemRef | null;
+  /** Each language's status as stored (with its row id). */
+  stored: StoredPublication;
+  /** Saves with the status the intent gives each language (validating first, like Save). */
+  submit: (intent: PublishIntent) => void;
 }
 
 type ErrorFields = { name: (string | number)[]; errors: string[] }[];
@@ -52,7 +75,9 @@ export interface EditForm<V> {
   restoreDraft: () => void;
   discardDraft: () => void;
   /** Props for the per-language tabs. */
-  langTabs: { activeKey: Locale; onChange: (lang: Locale) => void; errors: Partial<Record<Locale, boolean>> };
+  langTabs: { activeKey: Locale; onChange: (lang: Locale) => void; errors: Partial<Record<Locale, boolean>>; publication?: LangPublication };
+  /** Null for screens without drafts (the site configuration). */
+  workflow: EditWorkflow | null;
   /** Props for the antd Form; `onValuesChange` runs after the screen's own `onChange`. */
   formProps: (onChange?: (changed: Partial<V>, all: V) => void) => FormProps<V>;
   /** Marks the form as changed by the user (for handlers outside the form fields). */
@@ -60,7 +85,7 @@ export interface EditForm<V> {
 }
 
 export function useEditForm<V extends object, R = unknown>(config: EditFormConfig<V, R>): EditForm<V> {
-  const { t, locale } = useI18n();
+  const { t, locale, tag } = useI18n();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -78,6 +103,10 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   const [draft, setDraft] = useState<Draft<V> | null>(null);
   const [activeLang, setActiveLang] = useState<Locale>(locale);
   const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
+  const [stored, setStored] = useState<StoredPublication>({});
+  const [keepDraft, setKeepDraft] = useState<Partial<Record<Locale, boolean>>>({});
+  const [itemKey, setItemKey] = useState<string | null>(null);
+  const intent = useRef<PublishIntent>({ action: 'save' });
   const touched = useRef(false);
   /** The user changed a value since the last load or save (read synchronously by the draft writer). */
   const userChanged = useRef(false);
@@ -141,6 +170,13 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       }
       form.resetFields();
       form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+      const workflow = configRef.current.workflow;
+      if (workflow) {
+        const s = storedPublication(values);
+        setStored(s);
+        setKeepDraft(waitingLanguages(s));
+        setItemKey(workflow.key(values) ?? null);
+      }
       touched.current = false;
       userChanged.current = false;
       setDirty(false);
@@ -175,12 +211,17 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     setSaveError(null);
     flushDraft();
     setSaving(true);
+    const wanted = intent.current;
+    intent.current = { action: 'save' };
     try {
-      const result = await configRef.current.save(form.getFieldsValue(true));
+      const values = form.getFieldsValue(true) as V;
+      const result = await configRef.current.save(configRef.current.workflow ? applyIntent(values, wanted, stored, keepDraft) : values);
       dropDraft();
       setDirty(false);
       markSaved();
-      message.success(t('content.saved'));
+      if (wanted.action === 'publish') message.success(t('publish.published'));
+      else if (wanted.action === 'schedule') message.success(t('publish.scheduled', { time: firmTime(wanted.at, tag), zone: FIRM_TIME_ZONE }));
+      else message.success(t('content.saved'));
       const next = configRef.current.savedAt?.(result);
       if (next && next !== screen) navigate(next, { replace: true });
       else await reload();
@@ -194,6 +235,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   };
 
   const onFinishFailed = ({ errorFields }: { errorFields: ErrorFields }) => {
+    intent.current = { action: 'save' };
     const bad = langsWithErrors(errorFields);
     setLangErrors(bad);
     const first = LOCALES.find((l) => bad[l]);
@@ -237,8 +279,34 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       clearDraft(key);
       setDraft(null);
     },
-    langTabs: { activeKey: activeLang, onChange: setActiveLang, errors: langErrors },
+    langTabs: {
+      activeKey: activeLang,
+      onChange: setActiveLang,
+      errors: langErrors,
+      publication: config.workflow ? { stored, keepDraft, onKeepDraft: (lang, keep) => setKeepDraft((prev) => ({ ...prev, [lang]: keep })) } : undefined,
+    },
+    workflow: config.workflow
+      ? {
+          item: itemKey ? { kind: config.workflow.kind, key: itemKey } : null,
+          stored,
+          submit: (next) => {
+            intent.current = next;
+            form.submit();
+          },
+        }
+      : null,
     formProps,
     touch,
   };
+}
+
+/**
+ * Languages that wait as drafts while another language of the item is public or scheduled: they
+ * start with "keep as draft" on, so publishing a correction of the live text never publishes an
+ * unfinished translation by the way. For an item with nothing public yet, Publish publishes all.
+ */
+function waitingLanguages(stored: StoredPublication): Partial<Record<Locale, boolean>> {
+  const states = LOCALES.map((l) => stateOf(stored[l]));
+  if (!states.some((s) => s === 'published' || s === 'scheduled')) return {};
+  return Object.fromEntries(LOCALES.map((l, i) => [l, states[i] === 'draft' || states[i] === 'new']));
 }

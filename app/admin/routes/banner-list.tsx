@@ -1,15 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Drawer, Form, Image, Input, Segmented, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
+import { App, Button, Checkbox, Drawer, Flex, Form, Image, Input, Segmented, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Banner } from '../../../contract/entities';
 import type { Pageable } from '../../../contract/envelope';
-import { LOCALES, type Locale } from '../../../contract/locales';
+import type { StatusFilter } from '../../../contract/enums';
+import { LOCALES, isLocale, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
 import { request } from '../request';
 import { adminLocale } from '../i18n';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 import { DeleteButton } from '../components/DeleteButton';
+import { StatusFilterSelect, StatusTag, isStatusFilter } from '../components/StatusTag';
+import { PublishButtons } from '../edit/PublishButtons';
+import { firmTime, FIRM_TIME_ZONE } from '../edit/firm-time';
+import { keepPublication, stateOf, targetOf, type PublishIntent } from '../edit/publication';
+import { ItemTools } from '../workflow/ItemTools';
 
 interface BannerForm {
   imgPath?: string;
@@ -21,11 +28,17 @@ interface BannerForm {
 
 const LINK = /^(https?:\/\/\S+|\/(?!\/)\S*)$/i;
 
-/** Home-page banners per language: add and edit in a drawer, pin toggle, delete. */
+/**
+ * Home-page banners per language: add and edit in a drawer (with the same Save draft / Schedule… /
+ * Publish buttons, History and Preview as the edit screens), pin toggle, status filter, delete.
+ * `?lang=` opens a language, `?edit=<id>` a banner (links from the start page).
+ */
 export default function BannerList() {
   const i18n = useI18n();
   const { message } = App.useApp();
-  const [lang, setLang] = useState<Locale>(adminLocale());
+  const [params, setParams] = useSearchParams();
+  const [lang, setLang] = useState<Locale>(isLocale(params.get('lang')) ? (params.get('lang') as Locale) : adminLocale());
+  const [status, setStatus] = useState<StatusFilter | undefined>(isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined);
   const [rows, setRows] = useState<Banner[]>([]);
   const [pageable, setPageable] = useState<Pageable>({ pageNo: 1, pageSize: 10, totalCount: 0 });
   const [pageNo, setPageNo] = useState(1);
@@ -33,13 +46,15 @@ export default function BannerList() {
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
+  /** "Keep as draft" for a banner that is public or scheduled: the next save takes it back to draft. */
+  const [keepDraft, setKeepDraft] = useState(false);
   const [form] = Form.useForm<BannerForm>();
   const { markSaved } = useUnsavedChanges(dirty);
 
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const res = await request<Banner[]>('/admin/banner', { query: { lang, pageNo, pageSize: 10 } });
+      const res = await request<Banner[]>('/admin/banner', { query: { lang, pageNo, pageSize: 10, status } });
       setRows(res.result ?? []);
       if (res.pageable) setPageable(res.pageable);
     } catch {
@@ -47,7 +62,7 @@ export default function BannerList() {
     } finally {
       setLoading(false);
     }
-  }, [lang, pageNo]);
+  }, [lang, pageNo, status]);
 
   useEffect(() => {
     void load();
@@ -56,9 +71,33 @@ export default function BannerList() {
   const open = (b: Banner | 'new') => {
     setEditing(b);
     setDirty(false);
+    setKeepDraft(false);
     form.resetFields();
     if (b !== 'new') form.setFieldsValue({ imgPath: b.imgPath, title: b.title ?? '', subTitle: b.subTitle ?? '', linkUrl: b.linkUrl ?? '', top: b.top === 1 });
   };
+
+  // A link from elsewhere (?edit=<id>) opens that banner, even when it is not on the first page.
+  const editParam = Number(params.get('edit')) || null;
+  useEffect(() => {
+    if (!editParam) return;
+    let live = true;
+    request<Banner>(`/admin/banner/detail/${editParam}`)
+      .then((res) => {
+        if (!live || !res.result) return;
+        setLang(res.result.lang);
+        open(res.result);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        const next = new URLSearchParams(params);
+        next.delete('edit');
+        setParams(next, { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a link asks for a banner
+  }, [editParam]);
 
   const close = () => {
     setEditing(null);
@@ -66,10 +105,22 @@ export default function BannerList() {
     markSaved();
   };
 
-  const save = async () => {
+  /** Reloads the banner in the drawer (after a version was restored). */
+  const reopen = async (id: number) => {
+    try {
+      const res = await request<Banner>(`/admin/banner/detail/${id}`);
+      open(res.result);
+      void load();
+    } catch {
+      /* the request layer shows the error */
+    }
+  };
+
+  const save = async (intent: PublishIntent = { action: 'save' }) => {
     const v = await form.validateFields();
     setSaving(true);
     try {
+      const stored = editing !== 'new' && editing ? keepPublication(editing) : undefined;
       const body = {
         ...(editing !== 'new' && editing ? { id: editing.id } : {}),
         lang: editing !== 'new' && editing ? editing.lang : lang,
@@ -78,9 +129,12 @@ export default function BannerList() {
         subTitle: v.subTitle?.trim() ?? '',
         linkUrl: v.linkUrl?.trim() ?? '',
         top: v.top ? 1 : 0,
+        ...targetOf(intent, stored, keepDraft),
       };
       await request('/admin/banner', { method: editing === 'new' ? 'POST' : 'PUT', body });
-      message.success(i18n.t('msg.saved'));
+      if (intent.action === 'publish') message.success(i18n.t('publish.published'));
+      else if (intent.action === 'schedule') message.success(i18n.t('publish.scheduled', { time: firmTime(intent.at, i18n.tag), zone: FIRM_TIME_ZONE }));
+      else message.success(i18n.t('msg.saved'));
       close();
       void load();
     } catch {
@@ -130,6 +184,12 @@ export default function BannerList() {
       ),
     },
     {
+      title: i18n.t('status.column'),
+      key: 'status',
+      width: 170,
+      render: (_v, b) => <StatusTag publication={b} />,
+    },
+    {
       title: i18n.t('banner.link'),
       dataIndex: 'linkUrl',
       width: 220,
@@ -171,6 +231,13 @@ export default function BannerList() {
           }}
           options={LOCALES.map((l) => ({ value: l, label: i18n.t(`lang.${l}`) }))}
         />
+        <StatusFilterSelect
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPageNo(1);
+          }}
+        />
         <div className="admin-toolbar-spacer" />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
           {i18n.t('banner.add')}
@@ -181,26 +248,47 @@ export default function BannerList() {
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 860 }}
+        scroll={{ x: 1030 }}
         locale={{ emptyText: i18n.t('banner.empty') }}
         pagination={{ current: pageable.pageNo, pageSize: pageable.pageSize, total: pageable.totalCount, onChange: setPageNo, hideOnSinglePage: true }}
       />
       <Drawer
         open={!!editing}
         title={editing === 'new' ? `${i18n.t('banner.add')} (${i18n.t(`lang.${lang}`)})` : i18n.t('banner.edit')}
-        size={520}
+        size={560}
         onClose={close}
         destroyOnHidden
         forceRender
-        extra={
-          <Space>
+        footer={
+          <Flex justify="space-between" wrap gap={8}>
             <Button onClick={close}>{i18n.t('action.cancel')}</Button>
-            <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)}>
-              {i18n.t('action.save')}
-            </Button>
-          </Space>
+            <PublishButtons stored={[editing && editing !== 'new' ? keepPublication(editing) : undefined]} saving={saving} onSubmit={(intent) => void save(intent).catch(() => undefined)} />
+          </Flex>
         }
       >
+        {editing ? (
+          <Flex vertical gap={12} style={{ marginBottom: 20 }}>
+            <Flex gap={8} align="center" wrap justify="space-between">
+              <Flex gap={8} align="center" wrap>
+                <Typography.Text type="secondary">{i18n.t('status.of', { lang: i18n.t(`lang.${editing === 'new' ? lang : editing.lang}`) })}</Typography.Text>
+                {editing === 'new' ? <Typography.Text>{i18n.t('status.notSaved')}</Typography.Text> : <StatusTag publication={editing} style="long" />}
+              </Flex>
+              {editing !== 'new' && stateOf(editing) !== 'draft' ? (
+                <Checkbox checked={keepDraft} onChange={(e) => setKeepDraft(e.target.checked)}>
+                  {i18n.t(stateOf(editing) === 'published' ? 'status.takeOffline' : 'status.unschedule', { lang: i18n.t(`lang.${editing.lang}`) })}
+                </Checkbox>
+              ) : null}
+            </Flex>
+            <ItemTools
+              size="small"
+              item={editing !== 'new' ? { kind: 'banner', key: String(editing.id) } : null}
+              lang={editing === 'new' ? lang : editing.lang}
+              rowId={editing !== 'new' ? editing.id : undefined}
+              dirty={dirty}
+              onRestored={() => editing !== 'new' && void reopen(editing.id)}
+            />
+          </Flex>
+        ) : null}
         <Form form={form} name="banner" layout="vertical" onValuesChange={() => setDirty(true)} onFinish={() => void save()}>
           <Form.Item name="imgPath" label={i18n.t('banner.image')} rules={[{ required: true }]}>
             <ImageUpload width={240} height={120} />

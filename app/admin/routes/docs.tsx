@@ -14,6 +14,8 @@ import { useEditForm } from '../edit/useEditForm';
 import { keepPublication, sendPublication, type KeptPublication } from '../edit/publication';
 
 interface LangValues extends KeptPublication {
+  /** The row's id (preview links name it); not sent, a document is written by name and language. */
+  id?: number;
   title: string;
   content: string;
 }
@@ -32,7 +34,7 @@ export default function DocsPage() {
     load: async () => {
       const res = await request<SiteDocument[]>(`/admin/docs/${name}`);
       const values = Object.fromEntries(LOCALES.map((l) => [l, { title: '', content: '' }])) as FormValues;
-      for (const d of res.result ?? []) values[d.lang] = { title: d.title ?? '', content: d.content ?? '', ...keepPublication(d) };
+      for (const d of res.result ?? []) values[d.lang] = { id: d.id, title: d.title ?? '', content: d.content ?? '', ...keepPublication(d) };
       return values;
     },
     save: async (values) => {
@@ -44,6 +46,7 @@ export default function DocsPage() {
       }));
       return (await request<SiteDocument[]>(`/admin/docs/${name}`, { method: 'PUT', body })).result;
     },
+    workflow: { kind: 'document', key: () => name },
   });
 
   const watched = Form.useWatch([], edit.form) as FormValues | undefined;

@@ -13,6 +13,8 @@ import { adminArticlePath, findKind } from '../../articles/kinds';
 import { AdminNotFound } from '../not-found';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
+import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
+import type { StatusFilter } from '../../../../contract/enums';
 
 /** One item (translation group), shown in the back office's language or the first it has; `langs`: the languages it has. */
 type Row = Article & { cataName?: string | null; langs?: Locale[] };
@@ -33,6 +35,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
   const no = params.get('no') ?? '';
   // Items lacking this language (what still needs translating); the list shows every item otherwise.
   const missing: Locale | '' = isLocale(params.get('missing')) ? (params.get('missing') as Locale) : '';
+  const status: StatusFilter | undefined = isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined;
   const [titleInput, setTitleInput] = useState(title);
   const [noInput, setNoInput] = useState(no);
   const [rows, setRows] = useState<Row[]>([]);
@@ -43,7 +46,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
     setLoading(true);
     try {
       // One row per item in the back office's language (X-Language), with the languages it has.
-      const res = await request<Row[]>(kind.adminPath, { query: { view: 'items', pageNo, pageSize, title, no, missing } });
+      const res = await request<Row[]>(kind.adminPath, { query: { view: 'items', pageNo, pageSize, title, no, missing, status } });
       setRows(res.result ?? []);
       setPageable(res.pageable ?? { pageNo, pageSize, totalCount: res.result?.length ?? 0 });
     } catch {
@@ -51,7 +54,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
     } finally {
       setLoading(false);
     }
-  }, [kind.adminPath, pageNo, pageSize, title, no, missing]);
+  }, [kind.adminPath, pageNo, pageSize, title, no, missing, status]);
 
   useEffect(() => {
     void load();
@@ -116,6 +119,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
       ),
     },
     { title: i18n.t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
+    { title: i18n.t('status.column'), key: 'status', width: 170, render: (_v, row) => <StatusTag publication={row} /> },
     { title: i18n.t('col.no'), dataIndex: 'no', width: 100 },
     ...(kind.catalogType !== null ? [{ title: i18n.t('col.category'), dataIndex: 'cataName', width: 140, render: (v: string | null) => v ?? '—' }] : []),
     {
@@ -179,6 +183,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
           options={LOCALES.map((l) => ({ value: l, label: i18n.t('list.missingIn', { lang: i18n.t(`lang.${l}`) }) }))}
           style={{ width: 200 }}
         />
+        <StatusFilterSelect value={status} onChange={(v) => update({ status: v ?? null, page: null })} />
         <div className="admin-toolbar-spacer" />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(adminArticlePath(kind, 'edit'))}>
           {i18n.t('list.new')}
@@ -194,7 +199,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 1240 }}
+        scroll={{ x: 1410 }}
         size="middle"
         pagination={{
           current: pageable.pageNo,

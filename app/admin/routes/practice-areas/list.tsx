@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type HTMLAttributes } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { App, Avatar, Button, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
@@ -10,6 +10,8 @@ import { useI18n } from '../../../i18n';
 import { request } from '../../request';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
+import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
+import type { StatusFilter } from '../../../../contract/enums';
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: number };
 /** One practice area (every language), shown in the back office's language or the first it has. */
@@ -19,12 +21,15 @@ type Item = ProfessionalField & { langs?: Locale[] };
  * Practice areas in display order. The order is shared by every language and changed by
  * dragging a row by its handle (native HTML5 drag and drop) or with the arrow buttons; each
  * move is one PUT /admin/professionalField/sort {sourceId, targetId}. One row per area with the
- * languages it has; the list is short and its order is one, so it has no language filter.
+ * languages it has; the list is short and its order is one, so it has no language filter. The
+ * status filter shows part of the list, so moving is off while it is on.
  */
 export default function ExpertiseListPage() {
   const { t, formatDate } = useI18n();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const status: StatusFilter | undefined = isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined;
   const [rows, setRows] = useState<Item[]>([]);
   const [loading, setLoading] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -39,7 +44,7 @@ export default function ExpertiseListPage() {
       // Every area (the order is changed on the whole list), page by page.
       const all: Item[] = [];
       for (let pageNo = 1; ; pageNo++) {
-        const res = await request<Item[]>('/admin/professionalField', { query: { view: 'items', pageNo, pageSize: MAX_PAGE_SIZE } });
+        const res = await request<Item[]>('/admin/professionalField', { query: { view: 'items', pageNo, pageSize: MAX_PAGE_SIZE, status } });
         all.push(...(res.result ?? []));
         if (!res.result?.length || all.length >= (res.pageable?.totalCount ?? 0)) break;
       }
@@ -49,7 +54,7 @@ export default function ExpertiseListPage() {
     } finally {
       setLoading(false);
     }
-  }, []);
+  }, [status]);
 
   useEffect(() => {
     void load();
@@ -97,8 +102,8 @@ export default function ExpertiseListPage() {
           aria-label={t('expertise.dragHandle', { name: row.name })}
           title={t('expertise.dragHandle', { name: row.name })}
           data-testid="drag-handle"
-          style={{ cursor: 'grab', padding: 6, display: 'inline-flex' }}
-          onMouseDown={() => setArmedId(row.id)}
+          style={{ cursor: status ? 'not-allowed' : 'grab', padding: 6, display: 'inline-flex', opacity: status ? 0.4 : 1 }}
+          onMouseDown={() => !status && setArmedId(row.id)}
           onMouseUp={() => setArmedId(null)}
         >
           <HolderOutlined aria-hidden />
@@ -113,6 +118,7 @@ export default function ExpertiseListPage() {
     },
     { title: t('expertise.name'), dataIndex: 'name', render: (v: string, row) => <Link to={`/admin/expertise/edit/${row.id}`}>{v}</Link> },
     { title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
+    { title: t('status.column'), key: 'status', width: 170, render: (_v, row) => <StatusTag publication={row} /> },
     { title: t('content.updated'), dataIndex: 'updateTime', width: 180, responsive: ['md'], render: (v: string) => formatDate(v) },
     {
       title: t('content.actions'),
@@ -125,7 +131,7 @@ export default function ExpertiseListPage() {
             icon={<ArrowUpOutlined />}
             aria-label={`${t('content.moveUp')}: ${row.name}`}
             title={t('content.moveUp')}
-            disabled={index === 0 || moving}
+            disabled={index === 0 || moving || !!status}
             onClick={() => void move(row.id, rows[index - 1].id)}
           />
           <Button
@@ -133,7 +139,7 @@ export default function ExpertiseListPage() {
             icon={<ArrowDownOutlined />}
             aria-label={`${t('content.moveDown')}: ${row.name}`}
             title={t('content.moveDown')}
-            disabled={index === rows.length - 1 || moving}
+            disabled={index === rows.length - 1 || moving || !!status}
             onClick={() => void move(row.id, rows[index + 1].id)}
           />
           <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/expertise/edit/${row.id}`)} />
@@ -185,14 +191,27 @@ export default function ExpertiseListPage() {
           {t('expertise.add')}
         </Button>
       </Flex>
-      <Typography.Paragraph type="secondary">{t('expertise.dragHint')}</Typography.Paragraph>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t(status ? 'status.noMoveFiltered' : 'expertise.dragHint')}
+        </Typography.Paragraph>
+        <StatusFilterSelect
+          value={status}
+          onChange={(v) => {
+            const next = new URLSearchParams(params);
+            if (v) next.set('status', v);
+            else next.delete('status');
+            setParams(next);
+          }}
+        />
+      </Flex>
       <Table<Item>
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={{ x: 790 }}
+        scroll={{ x: 960 }}
         onRow={(row) => rowProps(row)}
       />
     </div>

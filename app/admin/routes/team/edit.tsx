@@ -141,6 +141,7 @@ export default function TeamEditPage() {
     firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
     save: async (values) => (await request<LawyerTeam[]>('/admin/lawyerTeam', { method: id ? 'PUT' : 'POST', body: toBody(values) })).result,
     savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/team/edit/${rows[0].id}`),
+    workflow: { kind: 'lawyer', key: (v) => v.no },
   });
   const form = edit.form;
 

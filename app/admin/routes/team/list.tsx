@@ -10,6 +10,8 @@ import { useI18n } from '../../../i18n';
 import { request } from '../../request';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
+import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
+import type { StatusFilter } from '../../../../contract/enums';
 
 /** One lawyer (every language), shown in the back office's language or the first he has. */
 type Row = LawyerTeam & { langs?: Locale[] };
@@ -25,6 +27,7 @@ export default function TeamListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const missing: Locale | undefined = isLocale(params.get('missing')) ? (params.get('missing') as Locale) : undefined;
+  const status: StatusFilter | undefined = isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined;
   const name = params.get('name') ?? '';
   const office = params.get('office') ? Number(params.get('office')) : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -35,7 +38,7 @@ export default function TeamListPage() {
   const [loading, setLoading] = useState(false);
   const [offices, setOffices] = useState<Office[]>([]);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [searchForm] = Form.useForm<{ name: string; office?: number; missing?: Locale }>();
+  const [searchForm] = Form.useForm<{ name: string; office?: number; missing?: Locale; status?: StatusFilter }>();
 
   const update = (next: Record<string, string | number | undefined>) => {
     const p = new URLSearchParams(params);
@@ -49,7 +52,7 @@ export default function TeamListPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const res = await request<Row[]>('/admin/lawyerTeam', { query: { view: 'items', name: name || undefined, office, missing, page, pageSize } });
+      const res = await request<Row[]>('/admin/lawyerTeam', { query: { view: 'items', name: name || undefined, office, missing, status, page, pageSize } });
       setRows(res.result ?? []);
       setTotal(res.pageable?.totalCount ?? res.result?.length ?? 0);
     } catch {
@@ -57,7 +60,7 @@ export default function TeamListPage() {
     } finally {
       setLoading(false);
     }
-  }, [name, office, missing, page, pageSize]);
+  }, [name, office, missing, status, page, pageSize]);
 
   useEffect(() => {
     void load();
@@ -75,8 +78,8 @@ export default function TeamListPage() {
   }, [locale]);
 
   useEffect(() => {
-    searchForm.setFieldsValue({ name, office, missing });
-  }, [searchForm, name, office, missing]);
+    searchForm.setFieldsValue({ name, office, missing, status });
+  }, [searchForm, name, office, missing, status]);
 
   const togglePin = async (row: Row, top: boolean) => {
     setBusyId(row.id);
@@ -117,6 +120,7 @@ export default function TeamListPage() {
       render: (v: string, row) => <Link to={`/admin/team/edit/${row.id}`}>{v}</Link>,
     },
     { title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
+    { title: t('status.column'), key: 'status', width: 170, render: (_v, row) => <StatusTag publication={row} /> },
     {
       title: t('team.jobs'),
       dataIndex: 'jobs',
@@ -171,7 +175,7 @@ export default function TeamListPage() {
         <Form
           form={searchForm}
           layout="inline"
-          onFinish={(v) => update({ name: v.name?.trim() || undefined, office: v.office, missing: v.missing, page: undefined })}
+          onFinish={(v) => update({ name: v.name?.trim() || undefined, office: v.office, missing: v.missing, status: v.status, page: undefined })}
           style={{ rowGap: 8 }}
         >
           <Form.Item name="name">
@@ -198,6 +202,9 @@ export default function TeamListPage() {
               options={LOCALES.map((l) => ({ value: l, label: t('list.missingIn', { lang: t(`lang.${l}`) }) }))}
             />
           </Form.Item>
+          <Form.Item name="status">
+            <StatusFilterSelect />
+          </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit">
               {t('content.search')}
@@ -205,7 +212,7 @@ export default function TeamListPage() {
             <Button
               onClick={() => {
                 searchForm.resetFields();
-                update({ name: undefined, office: undefined, missing: undefined, page: undefined });
+                update({ name: undefined, office: undefined, missing: undefined, status: undefined, page: undefined });
               }}
             >
               {t('content.reset')}
@@ -219,7 +226,7 @@ export default function TeamListPage() {
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={{ x: 870 }}
+        scroll={{ x: 1040 }}
         pagination={{
           current: page,
           pageSize,

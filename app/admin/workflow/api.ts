@@ -1,0 +1,70 @@
+import type { PreviewLink, PreviewLinkItem, TrashEntry, Version, VersionSummary } from '../../../contract/entities';
+import type { Pageable } from '../../../contract/envelope';
+import type { ContentKind } from '../../../contract/enums';
+import { request } from '../request';
+
+/**
+ * The editorial workflow's calls (versions, trash, preview links), through the one request layer:
+ * every screen uses these, none builds the paths itself.
+ */
+
+/** An item of the workflow: its kind and key (a translation group's no, a banner's id, a document's name). */
+export interface ItemRef {
+  kind: ContentKind;
+  key: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  pageable: Pageable;
+}
+
+const paged = <T>(res: { result: T[] | null; pageable?: Pageable }, pageNo: number, pageSize: number): Page<T> => ({
+  items: res.result ?? [],
+  pageable: res.pageable ?? { pageNo, pageSize, totalCount: res.result?.length ?? 0 },
+});
+
+/** The query naming an item: `no` for groups and documents, `id` for a banner. */
+const itemQuery = (item: ItemRef) => (item.kind === 'banner' ? { kind: item.kind, id: item.key } : { kind: item.kind, no: item.key });
+
+export async function listVersions(item: ItemRef, pageNo = 1, pageSize = 20): Promise<Page<VersionSummary>> {
+  return paged(await request<VersionSummary[]>('/admin/versions', { query: { ...itemQuery(item), pageNo, pageSize } }), pageNo, pageSize);
+}
+
+export async function getVersion(id: number): Promise<Version> {
+  return (await request<Version>(`/admin/versions/${id}`)).result;
+}
+
+export async function restoreVersion(id: number): Promise<VersionSummary> {
+  return (await request<VersionSummary>(`/admin/versions/${id}/restore`, { method: 'POST' })).result;
+}
+
+export async function listTrash(pageNo = 1, pageSize = 20): Promise<Page<TrashEntry>> {
+  return paged(await request<TrashEntry[]>('/admin/trash', { query: { pageNo, pageSize } }), pageNo, pageSize);
+}
+
+const trashPath = (item: ItemRef) => `/admin/trash/${encodeURIComponent(item.kind)}/${encodeURIComponent(item.key)}`;
+
+export async function restoreFromTrash(item: ItemRef): Promise<void> {
+  await request<boolean>(`${trashPath(item)}/restore`, { method: 'POST' });
+}
+
+export async function deleteForGood(item: ItemRef): Promise<void> {
+  await request<boolean>(trashPath(item), { method: 'DELETE' });
+}
+
+/** A new preview link for one language row (`id`: the row's id; a banner's or document row's id). */
+export async function createPreviewLink(kind: ContentKind, id: number): Promise<PreviewLink> {
+  return (await request<PreviewLink>('/admin/preview-links', { method: 'POST', body: { kind, id } })).result;
+}
+
+export async function listPreviewLinks(item: ItemRef): Promise<PreviewLinkItem[]> {
+  return (await request<PreviewLinkItem[]>('/admin/preview-links', { query: { kind: item.kind, key: item.key } })).result ?? [];
+}
+
+export async function revokePreviewLink(id: number | string): Promise<void> {
+  await request<boolean>(`/admin/preview-links/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
+}
+
+/** The absolute address of a preview link (the API answers it relative to the site, with its base path). */
+export const absoluteUrl = (url: string) => new URL(url, window.location.origin).toString();
