@@ -28,13 +28,33 @@ export function htmlToText(html: string | null | undefined): string {
     .trim();
 }
 
-/** Text cut at a word boundary near `max` characters (by code point), with an ellipsis when cut. */
+/** Where a sentence ends: Latin punctuation before a space, CJK punctuation anywhere. */
+const SENTENCE_END = /[.!?](?=\s)|[。！？]/g;
+
+/**
+ * Text cut near `max` characters (by code point): at the end of a sentence when one ends in the
+ * second half (no ellipsis needed), else at a word boundary with an ellipsis, never after a
+ * full stop or a comma.
+ */
 export function cutText(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   const cut = chars.slice(0, max).join('');
+  let sentence = -1;
+  for (const m of cut.matchAll(SENTENCE_END)) sentence = m.index + m[0].length;
+  if (sentence > cut.length * 0.5) return cut.slice(0, sentence);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  const head = (space > cut.length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '');
+  return /[.!?。！？]$/.test(head) ? head : `${head}…`;
+}
+
+/**
+ * A teaser of rich text: its prose without the headings (a heading glued before the sentence
+ * that follows it reads as nonsense), cut by cutText; the headings only when there is nothing else.
+ */
+export function excerpt(html: string | null | undefined, max: number): string {
+  const prose = htmlToText(html?.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]>/gi, ' '));
+  return cutText(prose || htmlToText(html), max);
 }
 
 /** Whether rich text holds anything a reader would see: text or a picture. */

@@ -97,13 +97,21 @@ const articleBase = {
   createTime: Time,
   updateTime: Time,
   summary: Type.String({ description: 'Plain text, at most about 200 characters' }),
+  coverAlt: OrNull('string', "The cover's alt text (empty: the cover is decorative)"),
 };
+/** Per language: the description for search results and link previews (empty: an excerpt of the text is used). */
+const MetaDescription = OrNull('string', 'For <meta name="description">, Open Graph and JSON-LD; empty: an excerpt of the text');
+/** A lawyer or practice area an article names, in the reader's language. */
+const LinkedItem = Type.Object({ id: Type.Integer(), no: No, name: Type.String() });
 
 /** News article, case analysis and honour share this shape: as the back office sees it. */
 export const ArticleSchema = Type.Object({
   ...articleBase,
   ...publication,
   content: Type.String({ description: 'Rich text (HTML)' }),
+  metaDescription: MetaDescription,
+  authorNos: Type.Array(No, { description: 'The lawyers who wrote it (their no), in order (news and cases)' }),
+  practiceAreaNos: Type.Array(No, { description: 'The practice areas it belongs to (their no) (news and cases)' }),
   operatorName: OrNull('string'),
   langs: ItemLangs,
 });
@@ -113,6 +121,9 @@ export const ArticleItemSchema = Type.Object(articleBase);
 export const PublicArticleSchema = Type.Object({
   ...articleBase,
   content: Type.String({ description: 'Rich text (HTML)' }),
+  metaDescription: MetaDescription,
+  authors: Type.Array(LinkedItem, { description: 'The lawyers who wrote it, as the public may see them in this language' }),
+  practiceAreas: Type.Array(LinkedItem, { description: 'Its practice areas, as the public may see them in this language' }),
   translations: TranslationsSchema('The languages the public may open of this item'),
 });
 
@@ -139,6 +150,7 @@ const fieldProps = {
   lang: LocaleSchema,
   sort: Type.Integer(),
   updateTime: Time,
+  metaDescription: MetaDescription,
 };
 const Translations = Type.Optional(TranslationsSchema('Public details: the languages the public may open, with their ids'));
 /** A practice area (spec: professional field) in one language. */
@@ -174,6 +186,7 @@ export const LawyerTeamSchema = Type.Object({
   languages: Type.Array(Type.String(), { description: "Languages the lawyer speaks, as display names in this row's language" }),
   intro: Type.String({ description: 'Rich text (HTML)' }),
   customContents: Type.Array(CustomContentSchema),
+  metaDescription: MetaDescription,
   updateTime: Time,
   langs: ItemLangs,
   translations: Translations,

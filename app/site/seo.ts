@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '../../contract/locales';
-import { cutText, htmlToText } from '../../contract/html';
+import { excerpt } from '../../contract/html';
 
 /**
  * One place that builds a page's head: title, description, canonical, hreflang alternates
@@ -45,9 +45,9 @@ export function absoluteUrl(origin: string, url: string | null | undefined): str
   return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
 }
 
-/** Plain text for descriptions, cut at a word near `max`. */
+/** Plain text for descriptions: the prose without headings, cut at a sentence or a word near `max` (contract/html.ts). */
 export function plainText(html: string | null | undefined, max = 160): string {
-  return cutText(htmlToText(html), max);
+  return excerpt(html, max);
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {

@@ -67,6 +67,20 @@ export interface Database {
     create_time: string;
     expires_at: string;
   };
+  /** The lawyers who wrote an article (group keys; `sort`: their order). */
+  article_lawyer: {
+    kind: string;
+    article_no: string;
+    lawyer_no: string;
+    sort: number;
+  };
+  /** The practice areas an article belongs to (group keys). */
+  article_field: {
+    kind: string;
+    article_no: string;
+    field_no: string;
+    sort: number;
+  };
   catalog: {
     id: Generated<number>;
     no: string;
@@ -99,6 +113,8 @@ export interface Database {
     status: Generated<string>;
     /** ISO 8601 UTC; a published row is public from then on (null: at once) */
     publish_at: string | null;
+    meta_description: string | null;
+    cover_alt: string | null;
   };
   banner: {
     id: Generated<number>;
@@ -130,6 +146,7 @@ export interface Database {
     status: Generated<string>;
     /** ISO 8601 UTC; a published row is public from then on (null: at once) */
     publish_at: string | null;
+    meta_description: string | null;
   };
   job: { id: Generated<number>; no: string; lang: string; name: string; sort: number };
   office: { id: Generated<number>; no: string; lang: string; name: string; sort: number };
@@ -155,6 +172,7 @@ export interface Database {
     status: Generated<string>;
     /** ISO 8601 UTC; a published row is public from then on (null: at once) */
     publish_at: string | null;
+    meta_description: string | null;
   };
   lawyer_job: { lawyer_id: number; job_id: number };
   lawyer_field: { lawyer_id: number; field_id: number };

@@ -105,6 +105,8 @@ export const NoString = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A
 /** An e-mail address, or empty for none (null is coerced to empty). */
 export const OptionalEmail = Type.String({ maxLength: 254, pattern: `^$|${EMAIL_PATTERN}`, description: 'e-mail address, empty for none' });
 /** Rich text (HTML); sanitised on write. */
+/** A meta description as written: plain text, empty for none (an excerpt of the text is used then). */
+export const MetaDescriptionInput = Type.Union([Type.String({ maxLength: 300 }), Type.Null()], { description: 'Plain text for search results and link previews (up to 300 characters); empty: an excerpt of the text' });
 export const RichText = Type.String({ maxLength: 500_000, description: 'HTML, sanitised on write' });
 
 export const emptyToNull = (v: string | null | undefined): string | null => (v === undefined || v === null || v.trim() === '' ? null : v.trim());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
 import { purgeTrash } from '../../server/modules/workflow/trash';
+import { CONTENT } from '../../server/modules/workflow/registry';
 
 /**
  * The editorial workflow's safety nets, on SQLite and PostgreSQL: every write of an item stores a
@@ -199,9 +200,9 @@ describe('trash', () => {
     const [old] = (await ok('POST', '/admin/latest-news', news('Old trash', ['en_US']))) as Row[];
     await ok('DELETE', `/admin/latest-news?no=${old.no}`);
     const inTrash = async () => (await ok('GET', '/admin/trash?pageSize=100')).some((e: { key: string }) => e.key === old.no);
-    expect(await purgeTrash(t.app.db, 30, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await purgeTrash(t.app.db, CONTENT, 30, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
     expect(await inTrash()).toBe(true);
-    expect(await purgeTrash(t.app.db, 30, new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await purgeTrash(t.app.db, CONTENT, 30, new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
     expect(await inTrash()).toBe(false);
     // Its no is free again.
     expect((await adminCall(t, 'POST', '/admin/latest-news', news('Reused', ['en_US'], { no: old.no }))).status).toBe(200);
@@ -283,5 +284,60 @@ describe('preview links', () => {
     expect((await adminCall(t, 'DELETE', '/admin/preview-links/not-a-token')).status).toBe(400);
     expect((await t.call('POST', '/admin/preview-links', { body: { kind: 'news', id: 1 } })).status).toBe(401);
     expect((await t.call('GET', '/user/latest-news/1', { headers: { 'x-preview': 'x'.repeat(5000) } })).status).toBe(404);
+  });
+});
+
+describe('what an editor controls about an article', () => {
+  it('publication date, meta description, cover alt text, authors and practice areas: written, shown publicly, filterable, versioned', async () => {
+    const [area] = await ok('POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Steuerrecht', metaDescription: 'Steuerberatung für Unternehmen' }]);
+    const [hidden] = await ok('POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Geheim', status: 'draft' }]);
+    const [author] = await ok('POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Dr. Eva Lang', metaDescription: 'Partnerin für Steuerrecht' }]);
+    expect(area.metaDescription).toBe('Steuerberatung für Unternehmen');
+    expect(author.metaDescription).toBe('Partnerin für Steuerrecht');
+
+    const [row] = (await ok(
+      'POST',
+      '/admin/latest-news',
+      news('Steuern', ['de_DE'], { createTime: '2024-03-01', metaDescription: 'Kurz und klar.', coverAlt: 'Ein Stapel Akten', authorNos: [author.no], practiceAreaNos: [area.no, hidden.no] }),
+    )) as (Row & { createTime: string; metaDescription: string; coverAlt: string; authorNos: string[]; practiceAreaNos: string[] })[];
+    expect(row).toMatchObject({ createTime: '2024-03-01T00:00:00.000Z', metaDescription: 'Kurz und klar.', coverAlt: 'Ein Stapel Akten', authorNos: [author.no], practiceAreaNos: [area.no, hidden.no] });
+
+    const detail = (await t.call('GET', `/user/latest-news/${row.id}`, { lang: 'de_DE' })).body.result;
+    expect(detail).toMatchObject({ createTime: '2024-03-01T00:00:00.000Z', metaDescription: 'Kurz und klar.', coverAlt: 'Ein Stapel Akten' });
+    expect(detail.authors).toEqual([{ id: author.id, no: author.no, name: 'Dr. Eva Lang' }]);
+    // A practice area the public may not see is not named.
+    expect(detail.practiceAreas).toEqual([{ id: area.id, no: area.no, name: 'Steuerrecht' }]);
+
+    // The lawyer's profile and the practice area list it; backdated, it sorts by its date.
+    const byAuthor = await t.call('GET', `/user/latest-news?author=${author.no}`, { lang: 'de_DE' });
+    expect(byAuthor.body.result.map((a: Row) => a.id)).toEqual([row.id]);
+    expect((await t.call('GET', `/user/latest-news?practiceArea=${area.no}`, { lang: 'de_DE' })).body.result.map((a: Row) => a.id)).toEqual([row.id]);
+    const all = (await t.call('GET', '/user/latest-news?pageSize=100', { lang: 'de_DE' })).body.result as Row[];
+    expect(all.at(-1)!.id).toBe(row.id);
+
+    // A PUT that leaves them out keeps them (clients of the specification do not know them).
+    await ok('PUT', '/admin/latest-news', [{ id: row.id, lang: 'de_DE', title: 'Steuern neu', coverUrl: '/api/upload/c.png', cataId: cata.de_DE }]);
+    expect(await ok('GET', `/admin/latest-news/${row.id}`)).toMatchObject({ metaDescription: 'Kurz und klar.', coverAlt: 'Ein Stapel Akten', authorNos: [author.no], createTime: '2024-03-01T00:00:00.000Z' });
+    // Changed, then restored from the history.
+    await ok('PUT', '/admin/latest-news', [{ id: row.id, lang: 'de_DE', title: 'Steuern neu', coverUrl: '/api/upload/c.png', cataId: cata.de_DE, authorNos: [], metaDescription: '', createTime: '2025-01-01T10:00:00Z' }]);
+    expect(await ok('GET', `/admin/latest-news/${row.id}`)).toMatchObject({ metaDescription: null, authorNos: [], createTime: '2025-01-01T10:00:00.000Z' });
+    await ok('POST', `/admin/versions/${(await versions('news', row.no))[1].id}/restore`);
+    expect(await ok('GET', `/admin/latest-news/${row.id}`)).toMatchObject({ metaDescription: 'Kurz und klar.', authorNos: [author.no], createTime: '2024-03-01T00:00:00.000Z' });
+
+    // Bad input names the field and changes nothing.
+    const bad = await adminCall(t, 'PUT', '/admin/latest-news', [{ id: row.id, lang: 'de_DE', title: 'X', coverUrl: '/api/upload/c.png', cataId: cata.de_DE, authorNos: ['T99999'] }]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('authorNos');
+    expect((await adminCall(t, 'PUT', '/admin/latest-news', [{ id: row.id, lang: 'de_DE', title: 'X', coverUrl: '/api/upload/c.png', cataId: cata.de_DE, createTime: '2024-02-30' }])).status).toBe(400);
+    expect((await ok('GET', `/admin/latest-news/${row.id}`)).title).toBe('Steuern neu');
+  });
+
+  it('summaries are clean excerpts: no headings glued into sentences, no ellipsis after a full stop', async () => {
+    const content = `<h3>Überschrift</h3><p>${'Ein ganzer Satz mit einigen Wörtern. '.repeat(8)}</p>`;
+    const [row] = (await ok('POST', '/admin/latest-news', news('Excerpt', ['de_DE'], { content }))) as Row[];
+    const item = (await t.call('GET', `/user/latest-news?no=${row.no}`, { lang: 'de_DE' })).body.result[0];
+    expect(item.summary.startsWith('Ein ganzer Satz')).toBe(true);
+    expect(item.summary).not.toContain('Überschrift');
+    expect(item.summary.endsWith('Wörtern.')).toBe(true);
   });
 });

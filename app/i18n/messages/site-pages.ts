@@ -59,6 +59,10 @@ export const sitePages: Catalogue = {
     'pages.article.externalHint': 'externe Website, öffnet in neuem Tab',
     'pages.article.openExternal': 'Beitrag auf der externen Website lesen',
     'pages.article.published': 'Veröffentlicht am',
+    'pages.article.authors': 'Autorinnen und Autoren',
+    'pages.article.practiceAreas': 'Rechtsgebiete',
+    'pages.lawyer.publications': 'Beiträge',
+    'pages.service.related': 'Aktuelles und Fallanalysen zu diesem Rechtsgebiet',
     'pages.article.updated': 'Aktualisiert am',
 
     'pages.pager.label': 'Seitennavigation',
@@ -128,6 +132,10 @@ export const sitePages: Catalogue = {
     'pages.article.externalHint': 'external website, opens in a new tab',
     'pages.article.openExternal': 'Read the article on the external website',
     'pages.article.published': 'Published',
+    'pages.article.authors': 'Authors',
+    'pages.article.practiceAreas': 'Practice areas',
+    'pages.lawyer.publications': 'Publications',
+    'pages.service.related': 'News and case analyses in this practice area',
     'pages.article.updated': 'Updated',
 
     'pages.pager.label': 'Pagination',
@@ -197,6 +205,10 @@ export const sitePages: Catalogue = {
     'pages.article.externalHint': '外部网站，将在新标签页中打开',
     'pages.article.openExternal': '在外部网站阅读全文',
     'pages.article.published': '发布于',
+    'pages.article.authors': '作者',
+    'pages.article.practiceAreas': '业务领域',
+    'pages.lawyer.publications': '文章',
+    'pages.service.related': '该领域的最新动态与案例分析',
     'pages.article.updated': '更新于',
 
     'pages.pager.label': '分页导航',

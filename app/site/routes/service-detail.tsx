@@ -11,6 +11,8 @@ import { Icon } from '../components/icons';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { apiResult, idParam } from '../components/pages/api.server';
 import { PageLink } from '../components/pages/links';
+import { loadRelatedArticles } from '../components/pages/articles.server';
+import { RelatedArticles } from '../components/pages/RelatedArticles';
 import '../components/pages/pages.css';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -18,11 +20,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const field = await apiResult<ProfessionalField>(context, `/user/professionalField/${id}`);
   // The API answers an id of another language with its translation: one URL per area and language.
   if (field.id !== id) throw redirect(`${context.basePath}/services/detail/${field.id}${new URL(request.url).search}`);
-  const [turn, lawyers] = await Promise.all([
+  const [turn, lawyers, related] = await Promise.all([
     apiResult<PageTurn>(context, `/user/professionalField/pageTurn/${encodeURIComponent(field.no)}`),
     apiResult<LawyerTeam[]>(context, `/user/lawyerTeam?practiceAreaId=${field.id}&pageSize=100`),
+    loadRelatedArticles(context, { practiceArea: field.no }),
   ]);
-  return { field, turn, lawyers };
+  return { field, turn, lawyers, related };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -37,13 +40,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     alternates: translationPaths(field.translations, (id) => `/services/detail/${id}`),
     title: field.name,
     siteName: firm?.name || undefined,
-    description: plainText(field.introduce) || i18n.t('pages.services.intro'),
+    description: field.metaDescription || plainText(field.introduce) || i18n.t('pages.services.intro'),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Service',
       name: field.name,
       serviceType: field.name,
-      description: plainText(field.introduce, 300),
+      description: field.metaDescription || plainText(field.introduce, 300),
       url: `${root?.origin ?? ''}${root?.basePath ?? ''}/services/detail/${field.id}`,
       provider: {
         '@type': 'LegalService',
@@ -57,7 +60,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { field, turn, lawyers } = loaderData;
+  const { field, turn, lawyers, related } = loaderData;
   return (
     <>
       <PageHeader title={field.name} crumbs={[{ label: t('nav.services'), href: '/services' }, { label: field.name }]} />
@@ -65,6 +68,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         <div>
           {field.iconUrl ? <Picture src={field.iconUrl} alt="" width={56} height={56} sizes="56px" className="pg-area-icon" /> : null}
           <RichText html={field.introduce} />
+          <RelatedArticles id="area-articles" title={t('pages.service.related')} items={related} />
         </div>
         <aside className="aside-card" aria-labelledby="area-contact">
           <h2 id="area-contact" className="aside-card__title">

@@ -11,6 +11,8 @@ import { Icon } from '../components/icons';
 import { metaConfig, metaRoot, useSiteConfig } from '../components/site-data';
 import { apiResult, idParam } from '../components/pages/api.server';
 import { PageLink, useBasePath, useLangParam, withQuery } from '../components/pages/links';
+import { loadRelatedArticles } from '../components/pages/articles.server';
+import { RelatedArticles } from '../components/pages/RelatedArticles';
 import '../components/pages/pages.css';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -18,7 +20,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lawyer = await apiResult<LawyerTeam>(context, `/user/lawyerTeam/${id}`);
   // An id of another language answers its translation: one URL per lawyer and language.
   if (lawyer.id !== id) throw redirect(`${context.basePath}/team/detail/${lawyer.id}${new URL(request.url).search}`);
-  return { lawyer };
+  return { lawyer, publications: await loadRelatedArticles(context, { author: lawyer.no }) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -29,7 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const origin = root?.origin ?? '';
   const base = root?.basePath ?? '';
   const jobTitle = lawyer.jobs.map((j) => j.name).join(', ');
-  const description = plainText(lawyer.intro) || [jobTitle, lawyer.proFields.map((f) => f.name).join(', ')].filter(Boolean).join(' – ');
+  const description = lawyer.metaDescription || plainText(lawyer.intro) || [jobTitle, lawyer.proFields.map((f) => f.name).join(', ')].filter(Boolean).join(' – ');
   return pageMeta({
     root,
     path: `/team/detail/${lawyer.id}`,
@@ -65,7 +67,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
   const { t, tag } = useI18n();
-  const { lawyer } = loaderData;
+  const { lawyer, publications } = loaderData;
   const firm = useSiteConfig();
   const lang = useLangParam();
   const basePath = useBasePath();
@@ -163,6 +165,7 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
               <RichText html={s.content} headingLevel={3} />
             </section>
           ))}
+          <RelatedArticles id="publications" title={t('pages.lawyer.publications')} items={publications} />
           <p className="back-link">
             <PageLink to="/team" className="link-more">
               <Icon name="arrowLeft" size={18} />

@@ -151,9 +151,11 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     }
 
     // Practice areas.
+    const fieldNo: Record<string, string> = {};
     for (const f of fields) {
       const iconUrl = image({ kind: 'icon', seed: f.icon });
-      await api('POST', '/admin/professionalField', LOCALES.map((lang) => ({ lang, name: f.name[lang], introduce: f.introduce[lang], iconUrl })));
+      const [created] = await api<{ no: string }[]>('POST', '/admin/professionalField', LOCALES.map((lang) => ({ lang, name: f.name[lang], introduce: f.introduce[lang], iconUrl })));
+      fieldNo[f.key] = created.no;
     }
     const fieldId = {} as Record<Locale, Record<string, number>>;
     for (const lang of LOCALES) {
@@ -174,32 +176,6 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     await createCatalogs(newsCatalogs, ARTICLE_KIND_CONFIGS.news.catalogType);
     await createCatalogs(caseCatalogs, ARTICLE_KIND_CONFIGS.case.catalogType);
 
-    // News, cases and honours; afterwards backdated to their publication dates.
-    const createArticles = async ({ adminPath: path, kind, links }: ArticleKindConfig, items: ArticleSeed[]) => {
-      for (const [i, a] of items.entries()) {
-        const coverUrl = image(a.cover);
-        const body = LOCALES.map((lang) => ({
-          lang,
-          title: a.title[lang],
-          content: a.content[lang],
-          coverUrl,
-          top: a.top ?? 0,
-          ...(a.catalog ? { cataId: catalogId[lang][a.catalog] } : {}),
-          ...(links ? { isLink: a.contentUrl ? 1 : 0, contentUrl: a.contentUrl ?? null, note: a.note?.[lang] ?? null } : {}),
-          ...(a.drafts?.includes(lang) ? { status: 'draft' } : {}),
-          ...(a.scheduledInDays ? { publishAt: new Date(Date.now() + a.scheduledInDays * 86_400_000).toISOString() } : {}),
-        }));
-        const created = await api<{ no: string }[] | { no: string }>('POST', path, body);
-        const no = Array.isArray(created) ? created[0]?.no : created?.no;
-        if (!no) throw new Error(`demo seed: POST ${path} did not answer the item's no`);
-        const time = at(a.date, i);
-        await db.updateTable('article').set({ create_time: time, update_time: time }).where('kind', '=', kind).where('no', '=', no).execute();
-      }
-    };
-    await createArticles(ARTICLE_KIND_CONFIGS.news, news);
-    await createArticles(ARTICLE_KIND_CONFIGS.case, cases);
-    await createArticles(ARTICLE_KIND_CONFIGS.honour, honours);
-
     // Banners: one row per language.
     for (const [i, b] of banners.entries()) {
       const imgPath = image(b.image);
@@ -209,9 +185,10 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     }
 
     // Lawyers, with jobs, practice areas and office of each language.
+    const lawyerNo: Record<string, string> = {};
     for (const l of lawyers) {
       const photoUrl = image({ kind: 'portrait', seed: l.portrait });
-      await api(
+      const [created] = await api<{ no: string }[]>(
         'POST',
         '/admin/lawyerTeam',
         LOCALES.map((lang) => ({
@@ -229,7 +206,36 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
           customContents: l.custom.map((c) => ({ title: c.title[lang], content: c.content[lang] })),
         })),
       );
+      lawyerNo[l.email] = created.no;
     }
+
+    // News, cases and honours, with their publication dates, authors and practice areas.
+    const createArticles = async ({ adminPath: path, kind, links }: ArticleKindConfig, items: ArticleSeed[]) => {
+      for (const [i, a] of items.entries()) {
+        const coverUrl = image(a.cover);
+        const body = LOCALES.map((lang) => ({
+          lang,
+          title: a.title[lang],
+          content: a.content[lang],
+          coverUrl,
+          top: a.top ?? 0,
+          ...(a.catalog ? { cataId: catalogId[lang][a.catalog] } : {}),
+          ...(links ? { isLink: a.contentUrl ? 1 : 0, contentUrl: a.contentUrl ?? null, note: a.note?.[lang] ?? null } : {}),
+          ...(a.drafts?.includes(lang) ? { status: 'draft' } : {}),
+          ...(a.scheduledInDays ? { publishAt: new Date(Date.now() + a.scheduledInDays * 86_400_000).toISOString() } : {}),
+          createTime: at(a.date, i),
+          ...(a.authors ? { authorNos: a.authors.map((key) => lawyerNo[key]) } : {}),
+          ...(a.areas ? { practiceAreaNos: a.areas.map((key) => fieldNo[key]) } : {}),
+        }));
+        const [created] = await api<{ no: string }[]>('POST', path, body);
+        if (!created?.no) throw new Error(`demo seed: POST ${path} did not answer the item's no`);
+        // Written on the day it was published.
+        await db.updateTable('article').set({ update_time: at(a.date, i) }).where('kind', '=', kind).where('no', '=', created.no).execute();
+      }
+    };
+    await createArticles(ARTICLE_KIND_CONFIGS.news, news);
+    await createArticles(ARTICLE_KIND_CONFIGS.case, cases);
+    await createArticles(ARTICLE_KIND_CONFIGS.honour, honours);
 
     // Site configuration per language.
     const pc = portalConfig;

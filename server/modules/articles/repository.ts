@@ -2,7 +2,7 @@ import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db';
 import { containsIgnoreCase, now } from '../../db';
 import type { Database } from '../../db/schema';
-import { badRequest, type PageQuery } from '../../lib/http';
+import { badRequest, emptyToNull, type PageQuery } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { Article, ArticleItem, Flag, PublicArticle } from '../../../contract/entities';
 import type { ArticleKind } from '../../../contract/enums';
@@ -24,7 +24,7 @@ import { isHttpUrl } from '../../../contract/urls';
 
 type ArticleRow = Selectable<Database['article']>;
 
-type Joined = Partial<ArticleRow> & Pick<ArticleRow, 'id' | 'kind' | 'no' | 'lang' | 'title' | 'cata_id' | 'content_url' | 'cover_url' | 'is_link' | 'note' | 'top' | 'views' | 'operator_name' | 'create_time' | 'update_time' | 'status' | 'publish_at'> & {
+type Joined = Partial<ArticleRow> & Pick<ArticleRow, 'id' | 'kind' | 'no' | 'lang' | 'title' | 'cata_id' | 'content_url' | 'cover_url' | 'is_link' | 'note' | 'top' | 'views' | 'operator_name' | 'create_time' | 'update_time' | 'status' | 'publish_at' | 'meta_description' | 'cover_alt'> & {
   cata_name: string | null;
   content_head?: string | null;
 };
@@ -46,12 +46,33 @@ function toBase(r: Joined) {
     views: Number(r.views),
     createTime: r.create_time,
     updateTime: r.update_time,
+    coverAlt: r.cover_alt,
   };
 }
 
+/** An admin row; its authors and practice areas are filled in by withLinks. */
 function toAdmin(r: Joined): Article {
   const content = r.content ?? '';
-  return { ...toBase(r), ...publicationOf(r), content, summary: plainSummary(content), operatorName: r.operator_name };
+  return { ...toBase(r), ...publicationOf(r), content, summary: plainSummary(content), operatorName: r.operator_name, metaDescription: r.meta_description, authorNos: [], practiceAreaNos: [] };
+}
+
+/** The tables that link an article (its group) to other items' groups. */
+const LINKS = { authorNos: { table: 'article_lawyer', column: 'lawyer_no' }, practiceAreaNos: { table: 'article_field', column: 'field_no' } } as const;
+
+/** Fills in the authors and practice areas of admin rows (two queries for any number of rows). */
+async function withLinks(db: DB, articles: Article[]): Promise<Article[]> {
+  if (!articles.length) return articles;
+  const nos = [...new Set(articles.map((a) => a.no))];
+  for (const [field, { table, column }] of Object.entries(LINKS) as [keyof typeof LINKS, (typeof LINKS)[keyof typeof LINKS]][]) {
+    const rows = await db
+      .selectFrom(table)
+      .select(['kind', 'article_no', sql.ref<string>(column).as('target')])
+      .where('article_no', 'in', nos)
+      .orderBy('sort')
+      .execute();
+    for (const a of articles) a[field] = rows.filter((r) => r.kind === a.kind && r.article_no === a.no).map((r) => r.target);
+  }
+  return articles;
 }
 
 const LIST_COLUMNS = [
@@ -72,6 +93,8 @@ const LIST_COLUMNS = [
   'a.update_time',
   'a.status',
   'a.publish_at',
+  'a.meta_description',
+  'a.cover_alt',
   'c.name as cata_name',
 ] as const;
 
@@ -81,6 +104,10 @@ export interface ListFilter {
   no?: string;
   /** Articles in any of these catalogs; an empty list matches nothing. */
   cataIds?: number[];
+  /** Articles written by this lawyer (its no). */
+  author?: string;
+  /** Articles of this practice area (its no). */
+  practiceArea?: string;
   /** Only rows the public may see now (lib/publication.ts); admin lists see every status. */
   public?: boolean;
   /** Admin lists: rows of this status. */
@@ -93,6 +120,8 @@ function filtered<O>(q: SelectQueryBuilder<Database, 'article', O>, kind: string
   if (f.no) out = out.where('no', '=', f.no);
   if (f.title) out = out.where(containsIgnoreCase('title', f.title));
   if (f.cataIds) out = out.where('cata_id', 'in', f.cataIds);
+  if (f.author) out = out.where('no', 'in', (eb) => eb.selectFrom('article_lawyer').select('article_no').where('kind', '=', kind).where('lawyer_no', '=', f.author!));
+  if (f.practiceArea) out = out.where('no', 'in', (eb) => eb.selectFrom('article_field').select('article_no').where('kind', '=', kind).where('field_no', '=', f.practiceArea!));
   if (f.public) out = out.where(isPublic('article'));
   if (f.status) out = out.where(hasStatus('article', f.status));
   return out;
@@ -117,7 +146,7 @@ async function countOf(db: DB, kind: string, f: ListFilter): Promise<number> {
   // The version is read before counting: a count taken while a write lands is filed under the old version.
   // Public counts change when a scheduled item comes out, too (publicVersion).
   const version = f.public || f.status ? await publicVersion(db) : await contentVersion(db);
-  const key = JSON.stringify([kind, f.lang ?? null, f.no ?? null, f.title ?? null, f.cataIds ?? null, f.public ?? false, f.status ?? null]);
+  const key = JSON.stringify([kind, f.lang ?? null, f.no ?? null, f.title ?? null, f.cataIds ?? null, f.public ?? false, f.status ?? null, f.author ?? null, f.practiceArea ?? null]);
   let cache = countCaches.get(db);
   if (!cache) countCaches.set(db, (cache = new Map()));
   const hit = cache.get(key);
@@ -160,7 +189,7 @@ async function page(db: DB, kind: string, f: ListFilter, p: PageQuery, withConte
 
 export async function adminList(db: DB, kind: string, f: ListFilter, p: PageQuery) {
   const { rows, total } = await page(db, kind, f, p, true);
-  return { items: rows.map(toAdmin), total };
+  return { items: await withLinks(db, rows.map(toAdmin)), total };
 }
 
 /** The admin list by item (view=items, lib/item-list.ts): an item matches when any of its languages does. */
@@ -177,7 +206,7 @@ export async function adminItems(db: DB, cfg: ArticleKindConfig, f: ListFilter, 
     view,
     page: p,
     load: async (ids) =>
-      (await db.selectFrom('article as a').leftJoin('catalog as c', 'c.id', 'a.cata_id').select(LIST_COLUMNS).select('a.content').where('a.id', 'in', ids).execute()).map(toAdmin),
+      withLinks(db, (await db.selectFrom('article as a').leftJoin('catalog as c', 'c.id', 'a.cata_id').select(LIST_COLUMNS).select('a.content').where('a.id', 'in', ids).execute()).map(toAdmin)),
   });
 }
 
@@ -201,7 +230,7 @@ async function findJoined(db: DB, kind: string, id: number, onlyPublic = false):
 
 export async function adminGet(db: DB, kind: string, id: number): Promise<Article | null> {
   const r = await findJoined(db, kind, id);
-  return r ? toAdmin(r) : null;
+  return r ? (await withLinks(db, [toAdmin(r)]))[0] : null;
 }
 
 /** Every language of one item, in locale order. */
@@ -215,7 +244,7 @@ export async function group(db: DB, kind: string, no: string): Promise<Article[]
     .where('a.no', '=', no)
     .orderBy('a.lang')
     .execute();
-  return rows.map(toAdmin);
+  return withLinks(db, rows.map(toAdmin));
 }
 
 /**
@@ -240,12 +269,30 @@ export async function publicGet(db: DB, cfg: ArticleKindConfig, id: number, mayP
   }
   if (!r) return null;
   const content = r.content ?? '';
+  const [authors, practiceAreas] = await Promise.all([
+    linkedItems(db, 'article_lawyer', 'lawyer', cfg.kind, r.no, r.lang),
+    linkedItems(db, 'article_field', 'professional_field', cfg.kind, r.no, r.lang),
+  ]);
   return {
     ...toBase(r),
     content,
     summary: plainSummary(content),
+    metaDescription: r.meta_description,
+    authors,
+    practiceAreas,
     translations: await publicTranslations(db, groupKind(cfg), r.no),
   };
+}
+
+/** The lawyers or practice areas an article names, in its language, as far as the public may see them, in their order. */
+async function linkedItems(db: DB, links: 'article_lawyer' | 'article_field', table: 'lawyer' | 'professional_field', kind: string, no: string, lang: string) {
+  const column = links === 'article_lawyer' ? 'lawyer_no' : 'field_no';
+  const { rows } = await sql<{ id: number; no: string; name: string }>`
+    select t.id, t.no, t.name from ${sql.table(links)} x
+    join ${sql.table(table)} t on t.no = ${sql.ref(`x.${column}`)} and t.lang = ${lang}
+    where x.kind = ${kind} and x.article_no = ${no} and ${isPublic('t')}
+    order by x.sort`.execute(db);
+  return rows.map((x) => ({ id: Number(x.id), no: x.no, name: x.name }));
 }
 
 /** The rows of one kind of article form its translation groups. */
@@ -301,23 +348,58 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
     ? await db.selectFrom('article').select(['top', 'create_time']).where('id', '=', plan.before[0].id).executeTakeFirstOrThrow()
     : null;
   const t = now();
+  // The publication date belongs to the item: sent in any element, it is every language's.
+  const sentDate = elements.find((e) => e.createTime)?.createTime;
+  const published = sentDate ? publicationDate(sentDate, elements.findIndex((e) => e.createTime)) : undefined;
   for (const { element: e, index, existingId } of plan.rows) {
     const cols = await columnsOf(db, cfg, e, index);
+    const sent = {
+      ...(e.top !== undefined ? { top: e.top } : {}),
+      ...(e.coverAlt !== undefined ? { cover_alt: emptyToNull(e.coverAlt) } : {}),
+      ...(e.metaDescription !== undefined ? { meta_description: emptyToNull(e.metaDescription) } : {}),
+    };
     if (existingId) {
       await db
         .updateTable('article')
-        .set({ ...cols, ...(e.top !== undefined ? { top: e.top } : {}), operator_name: operator, update_time: t })
+        .set({ ...cols, ...sent, operator_name: operator, update_time: t })
         .where('id', '=', existingId)
         .execute();
     } else {
       await db
         .insertInto('article')
-        .values({ ...cols, kind: cfg.kind, no: plan.no, top: e.top ?? first?.top ?? 0, views: 0, operator_name: operator, create_time: first?.create_time ?? t, update_time: t })
+        .values({ top: first?.top ?? 0, ...cols, ...sent, kind: cfg.kind, no: plan.no, views: 0, operator_name: operator, create_time: first?.create_time ?? t, update_time: t })
         .execute();
     }
   }
+  if (published) await db.updateTable('article').set({ create_time: published }).where('kind', '=', cfg.kind).where('no', '=', plan.no).execute();
+  for (const [field, { table, column }] of Object.entries(LINKS) as [keyof typeof LINKS, (typeof LINKS)[keyof typeof LINKS]][]) {
+    const at = elements.findIndex((e) => e[field] !== undefined);
+    if (at >= 0) await replaceLinks(db, cfg.kind, plan.no, table, column, elements[at][field]!, `body/${at}/${field}`);
+  }
   await recordVersion(db, ARTICLE_CONTENT[cfg.kind], plan.no, mode);
   return group(db, cfg.kind, plan.no);
+}
+
+/** A publication date as sent (a day, or a moment in UTC), checked against the calendar. */
+function publicationDate(sent: string, i: number): string {
+  const d = new Date(sent.length === 10 ? `${sent}T00:00:00Z` : sent);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== sent.slice(0, 10)) throw badRequest(`body/${i}/createTime: ${sent} is not a date`);
+  return d.toISOString();
+}
+
+/** Replaces the lawyers or practice areas an article names; each must exist (in any language, any status). */
+async function replaceLinks(db: DB, kind: string, no: string, table: 'article_lawyer' | 'article_field', column: 'lawyer_no' | 'field_no', nos: string[], where: string) {
+  const wanted = [...new Set(nos)];
+  if (wanted.length) {
+    const target = table === 'article_lawyer' ? 'lawyer' : 'professional_field';
+    const found = new Set((await db.selectFrom(target).select('no').where('no', 'in', wanted).execute()).map((r) => r.no));
+    const missing = wanted.filter((n) => !found.has(n));
+    if (missing.length) throw badRequest(`${where}: no ${target === 'lawyer' ? 'lawyer' : 'practice area'} ${missing.join(', ')}`);
+  }
+  await db.deleteFrom(table).where('kind', '=', kind).where('article_no', '=', no).execute();
+  if (wanted.length) {
+    await sql`insert into ${sql.table(table)} (kind, article_no, ${sql.ref(column)}, sort) values ${sql.join(wanted.map((n, i) => sql`(${kind}, ${no}, ${n}, ${i})`))}`.execute(db);
+  }
 }
 
 /** Moves every language of the item to the trash; answers false when there is no such item. Call inside a transaction. */
@@ -345,6 +427,11 @@ const elementOf = (a: Article): ArticleElement => ({
   isLink: a.isLink,
   contentUrl: a.contentUrl,
   note: a.note,
+  coverAlt: a.coverAlt ?? '',
+  metaDescription: a.metaDescription ?? '',
+  createTime: a.createTime,
+  authorNos: a.authorNos,
+  practiceAreaNos: a.practiceAreaNos,
 });
 
 /** News, case analyses and honours in the editorial workflow (versions, trash, preview links). */
@@ -364,6 +451,9 @@ export const ARTICLE_CONTENT = Object.fromEntries(
       },
       title: (r) => r.title,
       page: (r) => articleDetailPath(cfg, r.id),
+      forget: async (db, no) => {
+        for (const { table } of Object.values(LINKS)) await db.deleteFrom(table).where('kind', '=', cfg.kind).where('article_no', '=', no).execute();
+      },
     }),
   ]),
 ) as Record<ArticleKind, ContentKindDef>;

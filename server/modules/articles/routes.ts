@@ -36,6 +36,8 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         title: q.title?.trim() || undefined,
         no: q.no?.trim() || undefined,
         cataIds: await repo.catalogFilter(db, q.cataId),
+        author: q.author?.trim() || undefined,
+        practiceArea: q.practiceArea?.trim() || undefined,
         status: q.status,
       };
       const view = itemViewOf(q, req);
@@ -120,7 +122,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       const { items, total } = await repo.publicList(
         db,
         cfg.kind,
-        { lang, no: q.no?.trim() || undefined, cataIds: await repo.catalogFilter(db, q.cataId) },
+        { lang, no: q.no?.trim() || undefined, cataIds: await repo.catalogFilter(db, q.cataId), author: q.author?.trim() || undefined, practiceArea: q.practiceArea?.trim() || undefined },
         page,
       );
       return paged(items, page, total);

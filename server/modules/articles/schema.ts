@@ -1,5 +1,5 @@
 import { Type, type Static, type TObject, type TOptional } from '@sinclair/typebox';
-import { CacheBuster, Flag, LangSchema, Obj, PagingQuery, UrlString } from '../../lib/http';
+import { CacheBuster, Flag, LangSchema, MetaDescriptionInput, NoString, Obj, PagingQuery, UrlString } from '../../lib/http';
 import { LOCALES } from '../../../contract/locales';
 import type { ArticleKindConfig } from '../../../contract/article-kinds';
 import { ItemViewQuery } from '../../lib/item-list';
@@ -18,6 +18,14 @@ const ElementProps = {
   content: Type.Optional(Type.Union([Type.String({ maxLength: 2_000_000 }), Type.Null()], { description: 'Rich text (HTML), sanitised on write' })),
   top: Type.Optional(Flag),
   ...PublicationProps,
+  // Left out, these keep their stored values (clients of the specification do not know them).
+  coverAlt: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()], { description: "The cover's alt text in this language; empty: decorative" })),
+  metaDescription: Type.Optional(MetaDescriptionInput),
+  createTime: Type.Optional(
+    Type.String({ maxLength: 30, pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z)?$', description: 'The publication date shown and sorted by (every language of the item), ISO 8601 UTC; may lie in the past' }),
+  ),
+  authorNos: Type.Optional(Type.Array(NoString, { maxItems: 20, description: 'The lawyers who wrote it (their no), in order; shared by every language' })),
+  practiceAreaNos: Type.Optional(Type.Array(NoString, { maxItems: 20, description: 'The practice areas it belongs to (their no); shared by every language' })),
 };
 /** Kinds with categories (cfg.catalogType). */
 const CategoryProps = { cataId: DbId };
@@ -47,6 +55,12 @@ export function bodySchema(cfg: ArticleKindConfig) {
   });
 }
 
+/** List filters by the lawyers and practice areas articles name. */
+const LinkFilters = {
+  author: Type.Optional(Type.String({ maxLength: 40, description: 'Only articles written by this lawyer (its no)' })),
+  practiceArea: Type.Optional(Type.String({ maxLength: 40, description: 'Only articles of this practice area (its no)' })),
+};
+
 export function adminListQuery(cfg: ArticleKindConfig) {
   return Obj({
     ...PagingQuery,
@@ -54,6 +68,7 @@ export function adminListQuery(cfg: ArticleKindConfig) {
     no: Type.Optional(Type.String({ maxLength: 40, description: 'Translation group: all its languages' })),
     lang: Type.Optional(Type.String({ maxLength: 10, description: 'de_DE, en_US or zh_CN (with view=items: the language each item is shown in)' })),
     ...(cfg.catalogType !== null ? { cataId: OptionalFilterId } : {}),
+    ...LinkFilters,
     ...StatusFilterQuery,
     ...ItemViewQuery,
   });
@@ -65,6 +80,7 @@ export function publicListQuery(cfg: ArticleKindConfig) {
     no: Type.Optional(Type.String({ maxLength: 40 })),
     lang: Type.Optional(Type.String({ maxLength: 10, description: 'Overrides X-Language when it names a supported language' })),
     ...(cfg.catalogType !== null ? { cataId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Catalog; its sub-catalogs are included' })) } : {}),
+    ...LinkFilters,
   });
 }
 

@@ -1,11 +1,11 @@
-import { cutText, htmlToText } from '../../../contract/html';
+import { excerpt } from '../../../contract/html';
 
 /**
  * A plain-text teaser of (already sanitised) rich text, at most `max` characters. Works on a
  * prefix of the HTML too, so lists can read only the head of long articles.
  */
 export function plainSummary(html: string | null | undefined, max = 200): string {
-  return cutText(htmlToText(html), max);
+  return excerpt(html, max);
 }
 
 /** How much of the content a list reads to build the summary. */

@@ -46,6 +46,8 @@ export const BACKUP_TABLES: { name: keyof Database; order: string[]; since?: str
   // Tables a later migration added: an archive of an older schema has none (see `since`).
   { name: 'item_version', order: ['id'], since: '005_workflow' },
   { name: 'trash_item', order: ['kind', 'item_key'], since: '005_workflow' },
+  { name: 'article_lawyer', order: ['kind', 'article_no', 'lawyer_no'], since: '006_article_meta' },
+  { name: 'article_field', order: ['kind', 'article_no', 'field_no'], since: '006_article_meta' },
 ];
 /** The tables a schema version had (an archive of that version holds exactly these). */
 const tablesOf = (schemaVersion: string) => BACKUP_TABLES.filter((t) => !t.since || t.since <= schemaVersion);

@@ -18,7 +18,7 @@ import { moveToTrash } from '../workflow/trash';
 /** A practice area: one row per language sharing `no` (prefix P). */
 export const PRACTICE_AREAS: GroupKind<'professional_field'> = { table: 'professional_field', prefix: 'P', noun: 'practice area', content: 'practiceArea' };
 
-const COLUMNS = ['id', 'no', 'lang', 'name', 'introduce', 'icon_url', 'sort', 'update_time', 'status', 'publish_at'] as const;
+const COLUMNS = ['id', 'no', 'lang', 'name', 'introduce', 'icon_url', 'sort', 'update_time', 'status', 'publish_at', 'meta_description'] as const;
 
 type Row = Pick<Selectable<Database['professional_field']>, (typeof COLUMNS)[number]>;
 
@@ -31,6 +31,7 @@ export const toPracticeArea = (r: Row): ProfessionalField => ({
   lang: r.lang as Locale,
   sort: Number(r.sort),
   updateTime: r.update_time,
+  metaDescription: r.meta_description,
   ...publicationOf(r),
 });
 
@@ -108,16 +109,17 @@ export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create'
       // On update a field left out keeps its value; an empty string clears it.
       const introduce = e.introduce === undefined ? undefined : sanitizeRichText(e.introduce);
       const icon_url = e.iconUrl === undefined ? undefined : emptyToNull(e.iconUrl);
+      const meta_description = e.metaDescription === undefined ? undefined : emptyToNull(e.metaDescription);
       if (existingId) {
         await trx
           .updateTable('professional_field')
-          .set({ ...values, ...(introduce !== undefined ? { introduce } : {}), ...(icon_url !== undefined ? { icon_url } : {}) })
+          .set({ ...values, ...(introduce !== undefined ? { introduce } : {}), ...(icon_url !== undefined ? { icon_url } : {}), ...(meta_description !== undefined ? { meta_description } : {}) })
           .where('id', '=', existingId)
           .execute();
       } else {
         await trx
           .insertInto('professional_field')
-          .values({ ...values, introduce: introduce ?? '', icon_url: icon_url ?? null, create_time: t })
+          .values({ ...values, introduce: introduce ?? '', icon_url: icon_url ?? null, meta_description: meta_description ?? null, create_time: t })
           .execute();
       }
     }
@@ -145,7 +147,7 @@ export const PRACTICE_AREA_CONTENT = contentKind<ProfessionalField>({
   read: (db, no) => group(db, no),
   write: async (db, no, rows) => {
     await keepOnlyLanguages(db, PRACTICE_AREA_CONTENT, no, rows.map((r) => r.lang));
-    await save(db, rows.map((r) => ({ no: r.no, lang: r.lang, name: r.name, introduce: r.introduce, iconUrl: r.iconUrl ?? '', status: r.status, publishAt: r.publishAt })), 'restore');
+    await save(db, rows.map((r) => ({ no: r.no, lang: r.lang, name: r.name, introduce: r.introduce, iconUrl: r.iconUrl ?? '', metaDescription: r.metaDescription ?? '', status: r.status, publishAt: r.publishAt })), 'restore');
   },
   title: (r) => r.name,
   page: (r) => `/services/detail/${r.id}`,

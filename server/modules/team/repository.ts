@@ -54,6 +54,7 @@ const COLUMNS = [
   'l.update_time',
   'l.status',
   'l.publish_at',
+  'l.meta_description',
   'o.name as office_name',
 ] as const;
 
@@ -113,7 +114,7 @@ function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
 /** A lawyer row with its office's name, as selectRows reads it. */
 type Row = Pick<
   Selectable<Database['lawyer']>,
-  'id' | 'no' | 'lang' | 'top' | 'photo_url' | 'name' | 'phone_number' | 'email' | 'office_id' | 'languages' | 'intro' | 'custom_contents' | 'sort' | 'update_time' | 'status' | 'publish_at'
+  'id' | 'no' | 'lang' | 'top' | 'photo_url' | 'name' | 'phone_number' | 'email' | 'office_id' | 'languages' | 'intro' | 'custom_contents' | 'sort' | 'update_time' | 'status' | 'publish_at' | 'meta_description'
 > & { office_name: string | null };
 
 /** Reads jobs and practice areas of all the rows in two queries (never one per lawyer); for the public, only public practice areas. */
@@ -167,6 +168,7 @@ async function hydrate(db: Tx, rows: Row[], onlyPublic = false): Promise<LawyerI
       customContents: parseJsonList(r.custom_contents, recordEntry('title', 'content')),
       sort: Number(r.sort),
       updateTime: r.update_time,
+      metaDescription: r.meta_description,
       ...publicationOf(r),
     };
   });
@@ -274,6 +276,7 @@ function sentValues(e: LawyerInput): Updateable<LawyerTable> & Pick<Insertable<L
   if (e.office !== undefined) v.office_id = Number(e.office) || null;
   if (e.languages !== undefined) v.languages = JSON.stringify([...new Set(e.languages.map((s) => s.trim()).filter(Boolean))]);
   if (e.intro !== undefined) v.intro = sanitizeRichText(e.intro);
+  if (e.metaDescription !== undefined) v.meta_description = emptyToNull(e.metaDescription);
   if (e.customContents !== undefined) {
     v.custom_contents = JSON.stringify(
       e.customContents.map((c) => ({ title: (c.title ?? '').trim(), content: sanitizeRichText(c.content) })).filter((c) => c.title || c.content),
@@ -283,7 +286,7 @@ function sentValues(e: LawyerInput): Updateable<LawyerTable> & Pick<Insertable<L
 }
 
 /** The values of the columns a new row's element leaves out. */
-const NEW_ROW = { photo_url: null, phone_number: null, email: null, office_id: null, languages: '[]', intro: '', custom_contents: '[]' } as const;
+const NEW_ROW = { photo_url: null, phone_number: null, email: null, office_id: null, languages: '[]', intro: '', custom_contents: '[]', meta_description: null } as const;
 
 /** Creates or updates one lawyer in several languages; every check runs first, all or nothing. */
 export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'update' | 'restore'): Promise<LawyerItem[]> {
@@ -385,6 +388,7 @@ export const LAWYER_CONTENT = contentKind<LawyerItem>({
       languages: r.languages,
       intro: r.intro,
       customContents: r.customContents,
+      metaDescription: r.metaDescription ?? '',
       status: r.status,
       publishAt: r.publishAt,
     }));

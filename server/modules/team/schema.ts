@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag, LangSchema, NoString, Obj, OptionalEmail, OptionalUrl, RichText } from '../../lib/http';
+import { Flag, LangSchema, MetaDescriptionInput, NoString, Obj, OptionalEmail, OptionalUrl, RichText } from '../../lib/http';
 import { PublicationProps } from '../../lib/publication';
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -23,6 +23,7 @@ const ElementProps = {
   ),
   languages: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 30, description: 'languages the lawyer speaks, named in this row\'s language' })),
   intro: Type.Optional(RichText),
+  metaDescription: Type.Optional(MetaDescriptionInput),
   customContents: Type.Optional(Type.Array(Obj({ title: Type.Optional(Type.String({ maxLength: 300 })), content: Type.Optional(RichText) }), { maxItems: 50 })),
   ...PublicationProps,
 };

@@ -48,6 +48,8 @@ export interface ContentKindDef<R extends ItemRow = ItemRow> {
   title(row: R): string;
   /** The public page that shows the row, relative to the base path, without a query. */
   page(row: R): string;
+  /** Removes what else the item left behind when it is deleted for good (rows keyed by its no). */
+  forget?(db: Tx, key: string): Promise<void>;
 }
 
 /** Declares a kind (typed on its row shape) for the workflow's registry. */

@@ -25,7 +25,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
   const tags = ['editorial workflow'];
 
   const sweep = async () => {
-    await db.transaction().execute((trx) => purgeTrash(trx, config.trashDays));
+    await db.transaction().execute((trx) => purgeTrash(trx, CONTENT, config.trashDays));
     await db.deleteFrom('preview_link').where('expires_at', '<=', now()).execute();
   };
   let timer: NodeJS.Timeout | undefined;
@@ -92,7 +92,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
     '/admin/trash/:kind/:key',
     { schema: { tags, summary: 'Deletes an item in the trash for good, with its versions', params: ItemParams, response: Done } },
     async (req) => {
-      await db.transaction().execute((trx) => deleteFromTrash(trx, req.params.kind, req.params.key));
+      await db.transaction().execute((trx) => deleteFromTrash(trx, CONTENT[req.params.kind], req.params.key));
       return ok(true);
     },
   );

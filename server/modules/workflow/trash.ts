@@ -91,18 +91,19 @@ export async function restoreFromTrash(db: Tx, def: ContentKindDef, key: string)
   await recordVersion(db, def, key, 'untrash');
 }
 
-/** Deletes an item in the trash for good, with its versions. */
-export async function deleteFromTrash(db: Tx, kind: ContentKind, key: string): Promise<void> {
-  const res = await db.deleteFrom('trash_item').where('kind', '=', kind).where('item_key', '=', key).executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw notFound(`${kind} ${key} is not in the trash`);
-  await forgetVersions(db, kind, key);
+/** Deletes an item in the trash for good, with its versions and whatever else it left behind. */
+export async function deleteFromTrash(db: Tx, def: ContentKindDef, key: string): Promise<void> {
+  const res = await db.deleteFrom('trash_item').where('kind', '=', def.name).where('item_key', '=', key).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0) throw notFound(`${def.name} ${key} is not in the trash`);
+  await forgetVersions(db, def.name, key);
+  await def.forget?.(db, key);
 }
 
 /** Deletes for good what has been in the trash longer than `days`; answers how many items went. */
-export async function purgeTrash(db: Tx, days: number, at = new Date()): Promise<number> {
+export async function purgeTrash(db: Tx, kinds: Record<ContentKind, ContentKindDef>, days: number, at = new Date()): Promise<number> {
   const before = new Date(at.getTime() - days * 86_400_000).toISOString();
   const old = await db.selectFrom('trash_item').select(['kind', 'item_key']).where('delete_time', '<', before).execute();
-  for (const o of old) await deleteFromTrash(db, o.kind as ContentKind, o.item_key);
+  for (const o of old) await deleteFromTrash(db, kinds[o.kind as ContentKind], o.item_key);
   return old.length;
 }
 

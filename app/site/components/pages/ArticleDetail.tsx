@@ -39,7 +39,7 @@ export function articleDetailMeta(section: ArticleSection, loaderData: ArticleDe
     path,
     title: item.title,
     siteName: firm?.name || undefined,
-    description: item.summary || item.note || undefined,
+    description: item.metaDescription || item.summary || item.note || undefined,
     image: item.coverUrl,
     type: 'article',
     // Each language's own row (as in the sitemap): a language without a translation is not offered.
@@ -55,10 +55,14 @@ export function articleDetailMeta(section: ArticleSection, loaderData: ArticleDe
       ...(isLocale(item.lang) ? { inLanguage: LOCALE_TAGS[item.lang] } : {}),
       ...(item.coverUrl ? { image: [absoluteUrl(origin, item.coverUrl)] } : {}),
       ...(item.cataName ? { articleSection: item.cataName } : {}),
-      ...(item.summary ? { description: item.summary } : {}),
+      ...(item.metaDescription || item.summary ? { description: item.metaDescription || item.summary } : {}),
+      ...(item.practiceAreas.length ? { about: item.practiceAreas.map((a) => a.name) } : {}),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url: external ?? url,
-      author: publisher,
+      // The lawyers who wrote it, else the firm.
+      author: item.authors.length
+        ? item.authors.map((a) => ({ '@type': 'Person', name: a.name, url: `${origin}${root?.basePath ?? ''}/team/detail/${a.id}` }))
+        : publisher,
       publisher,
     },
   });
@@ -95,7 +99,7 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
       <div className="container page-body page-body--narrow">
         {item.coverUrl ? (
           <figure className="detail-cover">
-            <Picture src={item.coverUrl} alt="" priority sizes="(min-width: 860px) 800px, 100vw" className="detail-cover__img" />
+            <Picture src={item.coverUrl} alt={item.coverAlt ?? ''} priority sizes="(min-width: 860px) 800px, 100vw" className="detail-cover__img" />
           </figure>
         ) : null}
         {external ? (
@@ -109,6 +113,36 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
           </div>
         ) : null}
         <RichText html={item.content} />
+        {item.authors.length || item.practiceAreas.length ? (
+          <dl className="article-people">
+            {item.authors.length ? (
+              <div>
+                <dt>{t('pages.article.authors')}</dt>
+                <dd>
+                  {item.authors.map((a, i) => (
+                    <span key={a.id}>
+                      {i > 0 ? ', ' : null}
+                      <PageLink to={`/team/detail/${a.id}`}>{a.name}</PageLink>
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            ) : null}
+            {item.practiceAreas.length ? (
+              <div>
+                <dt>{t('pages.article.practiceAreas')}</dt>
+                <dd>
+                  {item.practiceAreas.map((a, i) => (
+                    <span key={a.id}>
+                      {i > 0 ? ', ' : null}
+                      <PageLink to={`/services/detail/${a.id}`}>{a.name}</PageLink>
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
         <p className="back-link">
           <PageLink to={section.siteListPath} query={backQuery} className="link-more">
             <Icon name="arrowLeft" size={18} />

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { apiGet, apiResult, idParam, intQuery } from './api.server';
-import { articleDetailPath } from '../../../../contract/article-kinds';
+import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '../../../../contract/article-kinds';
 import {
   ARTICLE_PAGE_SIZE,
   catalogTabs,
@@ -49,4 +49,25 @@ export async function loadArticleDetail(section: ArticleSection, { request, cont
     }
   }
   return { item };
+}
+
+/** One news item or case analysis a lawyer wrote or a practice area has (RelatedArticles). */
+export interface RelatedArticle {
+  href: string;
+  title: string;
+  date: string;
+  kind: 'news' | 'case';
+}
+
+/** The newest public news and case analyses written by a lawyer (`author`) or of a practice area, newest first. */
+export async function loadRelatedArticles(context: AppLoadContext, filter: { author: string } | { practiceArea: string }, limit = 6): Promise<RelatedArticle[]> {
+  const query = new URLSearchParams({ ...filter, pageSize: String(limit) });
+  const lists = await Promise.all(
+    (['news', 'case'] as const).map(async (kind) => {
+      const cfg = ARTICLE_KIND_CONFIGS[kind];
+      const items = await apiResult<ArticleItem[]>(context, `${cfg.userPath}?${query}`);
+      return items.map((a) => ({ href: articleDetailPath(cfg, a.id), title: a.title, date: a.createTime, kind }));
+    }),
+  );
+  return lists.flat().sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
 }

@@ -23,6 +23,8 @@ export const cases: ArticleSeed[] = [
   {
     catalog: 'transactions',
     date: '2026-06-18',
+    authors: ['shan.wang', 'katharina.kestner'],
+    areas: ['chinaDesk', 'corporate'],
     top: 1,
     cover: cover(10),
     title: {
@@ -45,6 +47,8 @@ export const cases: ArticleSeed[] = [
   {
     catalog: 'transactions',
     date: '2025-11-06',
+    authors: ['katharina.kestner', 'felix.aurich'],
+    areas: ['corporate', 'tax'],
     cover: cover(12),
     title: {
       de_DE: 'Nachfolgelösung für ein Münchner Familienunternehmen in dritter Generation',
@@ -66,6 +70,8 @@ export const cases: ArticleSeed[] = [
   {
     catalog: 'transactions',
     date: '2026-03-03',
+    authors: ['jonas.richter'],
+    areas: ['data', 'employment'],
     cover: cover(2),
     title: {
       de_DE: 'DSGVO-konforme Einführung eines KI-Recruiting-Tools in einem Konzern',
@@ -87,6 +93,8 @@ export const cases: ArticleSeed[] = [
   {
     catalog: 'disputes',
     date: '2025-09-25',
+    authors: ['martin.vahl'],
+    areas: ['disputes'],
     cover: cover(16),
     title: {
       de_DE: 'Post-M&A-Schiedsverfahren: Garantieansprüche von 18 Mio. Euro abgewehrt',
@@ -108,6 +116,8 @@ export const cases: ArticleSeed[] = [
   {
     catalog: 'disputes',
     date: '2026-08-11',
+    authors: ['sophie.lambert'],
+    areas: ['ip', 'disputes'],
     cover: cover(6),
     title: {
       de_DE: 'Einstweilige Verfügung gegen Produktpiraterie auf einer Münchner Fachmesse',
@@ -129,6 +139,8 @@ export const cases: ArticleSeed[] = [
   {
     catalog: 'disputes',
     date: '2026-10-06',
+    authors: ['martin.vahl', 'lin.yu'],
+    areas: ['disputes', 'chinaDesk'],
     cover: cover(8),
     title: {
       de_DE: 'Vollstreckung eines CIETAC-Schiedsspruchs in Deutschland',
@@ -151,6 +163,8 @@ export const cases: ArticleSeed[] = [
     // Scheduled: published a week after the demo was seeded, on its own.
     catalog: 'disputes',
     date: '2026-11-21',
+    authors: ['tobias.hartl'],
+    areas: ['disputes'],
     cover: cover(9),
     scheduledInDays: 7,
     title: {

@@ -11,6 +11,8 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2026-01-20',
+    authors: ['jonas.richter', 'maximilian.ott'],
+    areas: ['data'],
     top: 1,
     cover: cover(1),
     title: {
@@ -57,6 +59,8 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2025-07-02',
+    authors: ['julia.brenner'],
+    areas: ['employment'],
     cover: cover(2),
     title: {
       de_DE: 'Zwei Jahre Hinweisgeberschutzgesetz: Bilanz und Praxistipps',
@@ -96,6 +100,8 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2025-10-15',
+    authors: ['katharina.kestner'],
+    areas: ['corporate'],
     cover: cover(3),
     title: {
       de_DE: 'Lieferkettengesetz im Umbruch: Was bleibt, was entfällt',
@@ -138,6 +144,8 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2025-11-18',
+    authors: ['shan.wang', 'katharina.kestner'],
+    areas: ['chinaDesk', 'corporate'],
     cover: cover(4),
     title: {
       de_DE: 'Investitionsprüfung in Deutschland: Worauf sich Investoren aus China einstellen sollten',
@@ -180,6 +188,8 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2026-02-10',
+    authors: ['maximilian.ott'],
+    areas: ['data'],
     cover: cover(5),
     title: {
       de_DE: 'NIS2 in Deutschland: Registrierung, Risikomanagement, Geschäftsleiterhaftung',
@@ -219,6 +229,8 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2025-09-09',
+    authors: ['jonas.richter'],
+    areas: ['data', 'ip'],
     cover: cover(6),
     title: {
       de_DE: 'Der Data Act gilt: Neue Zugangsrechte zu Daten vernetzter Produkte',
@@ -249,6 +261,8 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2026-04-14',
+    authors: ['julia.brenner', 'lin.yu'],
+    areas: ['employment'],
     cover: cover(7),
     title: {
       de_DE: 'Entgelttransparenzrichtlinie: Gehaltsstrukturen jetzt prüfen',
@@ -291,6 +305,8 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2025-12-03',
+    authors: ['felix.aurich'],
+    areas: ['tax'],
     cover: cover(8),
     title: {
       de_DE: 'E-Rechnung im B2B-Verkehr: Die nächste Stufe kommt 2027',
@@ -333,6 +349,8 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2026-06-02',
+    authors: ['sophie.lambert'],
+    areas: ['ip', 'disputes'],
     cover: cover(9),
     title: {
       de_DE: 'Drei Jahre Einheitliches Patentgericht: München als Schwerpunkt',
@@ -372,6 +390,8 @@ export const news: ArticleSeed[] = [
   {
     catalog: 'insights',
     date: '2025-06-12',
+    authors: ['julia.brenner'],
+    areas: ['employment'],
     cover: cover(10),
     title: {
       de_DE: 'Arbeitszeiterfassung: Was gilt, solange der Gesetzgeber schweigt?',
@@ -626,6 +646,8 @@ export const news: ArticleSeed[] = [
     // In review: every language is a draft (the back office's start page lists it as waiting).
     catalog: 'insights',
     date: '2026-11-20',
+    authors: ['julia.brenner'],
+    areas: ['employment'],
     cover: cover(11),
     drafts: ['de_DE', 'en_US', 'zh_CN'],
     title: {

@@ -24,6 +24,9 @@ export interface ArticleSeed {
   contentUrl?: string;
   /** Editorial workflow in the demo: languages kept as drafts, or a publication this many days after seeding. */
   drafts?: Locale[];
+  /** The lawyers who wrote it (their e-mail names) and its practice areas (their keys). */
+  authors?: string[];
+  areas?: string[];
   scheduledInDays?: number;
 }
 
