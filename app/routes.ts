@@ -40,6 +40,7 @@ export default [
     route('expertise/list', 'admin/routes/practice-areas/list.tsx'),
     route('expertise/add', 'admin/routes/practice-areas/edit.tsx', { id: 'expertise-add' }),
     route('expertise/edit/:id', 'admin/routes/practice-areas/edit.tsx', { id: 'expertise-edit' }),
+    route('trash', 'admin/routes/trash.tsx'),
     route('*', 'admin/routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

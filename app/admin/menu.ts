@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import {
   AppstoreOutlined,
   DashboardOutlined,
+  DeleteOutlined,
   FileTextOutlined,
   PictureOutlined,
   ReadOutlined,
@@ -87,6 +88,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       { label: 'menu.expertise.edit', path: '/admin/expertise/edit/:id', hideInMenu: true },
     ],
   },
+  { label: 'menu.trash', path: '/admin/trash', icon: DeleteOutlined },
 ];
 
 /** The trail from the top group down to the route matching `pathname` (empty when none matches). */
