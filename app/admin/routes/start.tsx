@@ -11,6 +11,7 @@ import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST } from '../../../contract/artic
 import type { ArticleKind } from '../../../contract/enums';
 import { adminArticlePath } from '../articles/kinds';
 import { BackupCard } from '../BackupCard';
+import { WaitingWork } from '../WaitingWork';
 
 interface Area {
   key: string;
@@ -94,6 +95,10 @@ export default function StartPage() {
           {user.lastLoginTime ? ` ${i18n.t('start.lastLogin', { name: new Date(user.lastLoginTime).toLocaleString(i18n.tag) })}` : ''}
         </Typography.Paragraph>
       </div>
+      <Typography.Title level={2} style={{ fontSize: 18 }}>
+        {i18n.t('waiting.title')}
+      </Typography.Title>
+      <WaitingWork />
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {i18n.t('start.counts')}
       </Typography.Title>
