@@ -142,6 +142,11 @@ describe('versions', () => {
     expect((await adminCall(t, 'GET', '/admin/versions/999999')).status).toBe(404);
     expect((await adminCall(t, 'POST', '/admin/versions/999999/restore')).status).toBe(404);
     expect((await t.call('GET', '/admin/versions?kind=news&no=N00001')).status).toBe(401);
+    // A banner's key is its id: anything else names nothing (never a database error).
+    expect((await adminCall(t, 'POST', '/admin/trash/banner/abc/restore')).status).toBe(404);
+    expect((await adminCall(t, 'DELETE', '/admin/trash/banner/99999999999')).status).toBe(404);
+    expect((await adminCall(t, 'GET', '/admin/versions?kind=banner&no=abc')).body.result).toEqual([]);
+    expect((await adminCall(t, 'POST', '/admin/trash/news/..%2F..%2Fetc/restore')).status).toBe(400);
   });
 });
 

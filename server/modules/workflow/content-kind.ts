@@ -55,5 +55,11 @@ export interface ContentKindDef<R extends ItemRow = ItemRow> {
 /** Declares a kind (typed on its row shape) for the workflow's registry. */
 export const contentKind = <R extends ItemRow>(def: ContentKindDef<R>): ContentKindDef => def;
 
+/** The value of the key column for `key`, or null when `key` cannot name an item of the kind (a banner's key is an id). */
+export function keyValue(def: ContentKindDef, key: string): string | number | null {
+  if (def.key !== 'id') return key;
+  return /^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647 ? Number(key) : null;
+}
+
 /** The item key of a row. */
 export const keyOf = (def: ContentKindDef, row: ItemRow & Record<string, unknown>): string => String(row[def.key]);

@@ -5,7 +5,7 @@ import { operatorName } from '../../lib/operator';
 import type { TrashEntry } from '../../../contract/entities';
 import type { ContentKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
-import type { ContentKindDef, Tx } from './content-kind';
+import { keyValue, type ContentKindDef, type Tx } from './content-kind';
 import { forgetVersions, keepBaseline, recordVersion } from './versions';
 
 /** Days an item stays in the trash before it is deleted for good (TRASH_DAYS). */
@@ -16,8 +16,10 @@ type Raw = Record<string, unknown>;
 type Kept = Record<string, Raw[]>;
 
 /** The item's rows of its table (every column), in id order. */
-function itemRows(db: Tx, def: ContentKindDef, key: string) {
-  let q = db.selectFrom(def.table).selectAll().where(def.key, '=', def.key === 'id' ? Number(key) : key);
+async function itemRows(db: Tx, def: ContentKindDef, key: string): Promise<Raw[]> {
+  const value = keyValue(def, key);
+  if (value === null) return [];
+  let q = db.selectFrom(def.table).selectAll().where(def.key, '=', value);
   if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
   return q.orderBy('id').execute() as Promise<Raw[]>;
 }

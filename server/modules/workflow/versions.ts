@@ -4,7 +4,7 @@ import { operatorName } from '../../lib/operator';
 import type { Version, VersionSummary } from '../../../contract/entities';
 import type { ContentKind, VersionAction } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
-import type { ContentKindDef, ItemRow, Tx } from './content-kind';
+import { keyValue, type ContentKindDef, type ItemRow, type Tx } from './content-kind';
 
 /** How many versions of one item are kept (the oldest go first); the README says what that costs. */
 export const VERSIONS_KEPT = 50;
@@ -101,7 +101,9 @@ export async function forgetVersions(db: Tx, kind: ContentKind, key: string): Pr
 
 /** Removes the languages of an item that `langs` does not name (a restored version without them), with their link rows. */
 export async function keepOnlyLanguages(db: Tx, def: ContentKindDef, key: string, langs: string[]): Promise<void> {
-  let q = db.selectFrom(def.table).select('id').where(def.key, '=', def.key === 'id' ? Number(key) : key).where('lang', 'not in', langs.length ? langs : ['']);
+  const value = keyValue(def, key);
+  if (value === null) return;
+  let q = db.selectFrom(def.table).select('id').where(def.key, '=', value).where('lang', 'not in', langs.length ? langs : ['']);
   if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
   const ids = (await q.execute()).map((r) => Number(r.id));
   if (!ids.length) return;
