@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Card, Form, Input, TreeSelect } from 'antd';
+import { Card, Form, Input, Select, TreeSelect } from 'antd';
 import type { Article, Catalog } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
@@ -23,8 +23,20 @@ interface LangValues extends KeptPublication {
   coverUrl?: string;
   content?: string;
   contentUrl?: string;
+  coverAlt?: string;
+  metaDescription?: string;
 }
-type Values = Partial<Record<Locale, LangValues>>;
+/** What belongs to the item rather than to one language. */
+interface ItemValues {
+  /** The publication date shown and sorted by (YYYY-MM-DD). */
+  date?: string;
+  /** The publication moment as loaded: sent back unchanged unless the date was changed. */
+  loadedTime?: string;
+  authorNos?: string[];
+  practiceAreaNos?: string[];
+}
+type Values = Partial<Record<Locale, LangValues>> & { item?: ItemValues };
+type Option = { value: string; label: string };
 
 interface TreeNode {
   value: number;
@@ -52,9 +64,19 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
       const res = await request<Article[]>(kind.adminPath, { query: { no, pageSize: LOCALES.length * 2 } });
       const rows = (res.result ?? []).filter((a) => a.no === no);
       if (!rows.length) return null;
-      const v: Values = {};
+      const v: Values = { item: { date: rows[0].createTime.slice(0, 10), loadedTime: rows[0].createTime, authorNos: rows[0].authorNos, practiceAreaNos: rows[0].practiceAreaNos } };
       for (const a of rows) {
-        v[a.lang] = { id: a.id, title: a.title, cataId: a.cataId ?? undefined, coverUrl: a.coverUrl || undefined, content: a.content ?? '', contentUrl: a.contentUrl ?? undefined, ...keepPublication(a) };
+        v[a.lang] = {
+          id: a.id,
+          title: a.title,
+          cataId: a.cataId ?? undefined,
+          coverUrl: a.coverUrl || undefined,
+          content: a.content ?? '',
+          contentUrl: a.contentUrl ?? undefined,
+          coverAlt: a.coverAlt ?? '',
+          metaDescription: a.metaDescription ?? '',
+          ...keepPublication(a),
+        };
       }
       return v;
     },
@@ -64,7 +86,20 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
       if (!langs.length) throw new Error(i18n.t('edit.atLeastOne'));
       const body = langs.map((lang) => {
         const l = v[lang] ?? {};
-        const el: Record<string, unknown> = { lang, title: l.title?.trim(), coverUrl: l.coverUrl, content: external ? '' : (l.content ?? ''), ...sendPublication(l) };
+        const item = v.item ?? {};
+        const el: Record<string, unknown> = {
+          lang,
+          title: l.title?.trim(),
+          coverUrl: l.coverUrl,
+          content: external ? '' : (l.content ?? ''),
+          coverAlt: l.coverAlt?.trim() ?? '',
+          metaDescription: l.metaDescription?.trim() ?? '',
+          authorNos: item.authorNos ?? [],
+          practiceAreaNos: item.practiceAreaNos ?? [],
+          // A date left as loaded keeps its time of day (and the order among items of that day).
+          ...(item.date && item.date !== item.loadedTime?.slice(0, 10) ? { createTime: item.date } : {}),
+          ...sendPublication(l),
+        };
         if (l.id) el.id = l.id;
         if (no) el.no = no;
         if (kind.catalogType !== null) el.cataId = l.cataId;
@@ -88,6 +123,22 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
     const l = v?.[lang];
     return !!(l?.id || l?.title?.trim() || (external ? l?.contentUrl?.trim() : hasText(l?.content)));
   }
+
+  // The lawyers and practice areas an article can name, in the interface language.
+  const [people, setPeople] = useState<{ lawyers: Option[]; areas: Option[] } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const load = (path: string) =>
+      request<{ no: string; name: string }[]>(path, { query: { view: 'items', lang: i18n.locale, pageSize: 100 } })
+        .then((r) => (r.result ?? []).map((x) => ({ value: x.no, label: x.name })))
+        .catch(() => [] as Option[]);
+    void Promise.all([load('/admin/lawyerTeam'), load('/admin/professionalField')]).then(([lawyers, areas]) => {
+      if (!cancelled) setPeople({ lawyers, areas });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [i18n.locale]);
 
   useEffect(() => {
     if (kind.catalogType === null) return;
@@ -159,6 +210,9 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
               <Form.Item name={[lang, 'coverUrl']} label={i18n.t('field.cover')} dependencies={fields.map((f) => [lang, f])} rules={[requiredIfActive(lang)]} extra={i18n.t('edit.coverCopied')}>
                 <ImageUpload onChange={(url) => onCover(lang, url)} />
               </Form.Item>
+              <Form.Item name={[lang, 'coverAlt']} label={i18n.t('field.coverAlt')} extra={i18n.t('field.coverAltHint')} rules={[{ max: 300 }]}>
+                <Input maxLength={300} />
+              </Form.Item>
               {external ? (
                 <Form.Item
                   name={[lang, 'contentUrl']}
@@ -173,9 +227,30 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
                   <RichTextEditor placeholderLabel={`${i18n.t('field.content')} (${i18n.t(`lang.${lang}`)})`} />
                 </Form.Item>
               )}
+              <Form.Item name={[lang, 'metaDescription']} label={i18n.t('field.metaDescription')} extra={i18n.t('field.metaDescriptionHint')} rules={[{ max: 300 }]}>
+                <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+              </Form.Item>
             </>
           )}
         </LangTabs>
+      </Card>
+      <Card title={i18n.t('edit.aboutItem')} style={{ marginTop: 16 }}>
+        <Form.Item name={['item', 'loadedTime']} hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name={['item', 'date']} label={i18n.t('field.publicationDate')} extra={i18n.t('field.publicationDateHint')}>
+          <Input type="date" style={{ maxWidth: 220 }} />
+        </Form.Item>
+        {kind.catalogType !== null ? (
+          <>
+            <Form.Item name={['item', 'authorNos']} label={i18n.t('field.authors')}>
+              <Select mode="multiple" options={people?.lawyers ?? []} loading={!people} optionFilterProp="label" style={{ maxWidth: 560 }} />
+            </Form.Item>
+            <Form.Item name={['item', 'practiceAreaNos']} label={i18n.t('field.articleAreas')}>
+              <Select mode="multiple" options={people?.areas ?? []} loading={!people} optionFilterProp="label" style={{ maxWidth: 560 }} />
+            </Form.Item>
+          </>
+        ) : null}
       </Card>
     </EditPage>
   );

@@ -86,7 +86,7 @@ export interface EditForm<V> {
 
 export function useEditForm<V extends object, R = unknown>(config: EditFormConfig<V, R>): EditForm<V> {
   const { t, locale, tag } = useI18n();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useAdminUser();
@@ -290,8 +290,14 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
           item: itemKey ? { kind: config.workflow.kind, key: itemKey } : null,
           stored,
           submit: (next) => {
-            intent.current = next;
-            form.submit();
+            const go = () => {
+              intent.current = next;
+              form.submit();
+            };
+            // Going public with a picture nobody described: say so first (the editor may go ahead).
+            const missing = next.action === 'save' ? 0 : imagesWithoutAlt(form.getFieldsValue(true));
+            if (!missing) return go();
+            modal.confirm({ title: t('publish.altMissingTitle', { n: missing }), content: t('publish.altMissingText'), okText: t('publish.altMissingGo'), cancelText: t('publish.altMissingBack'), onOk: go });
           },
         }
       : null,
@@ -309,4 +315,12 @@ function waitingLanguages(stored: StoredPublication): Partial<Record<Locale, boo
   const states = LOCALES.map((l) => stateOf(stored[l]));
   if (!states.some((s) => s === 'published' || s === 'scheduled')) return {};
   return Object.fromEntries(LOCALES.map((l, i) => [l, states[i] === 'draft' || states[i] === 'new']));
+}
+
+/** How many pictures in the rich text of `values` (any field, any depth) have no alt text. */
+export function imagesWithoutAlt(values: unknown): number {
+  if (typeof values === 'string') return (values.match(/<img\b[^>]*>/gi) ?? []).filter((tag) => !/\balt\s*=\s*"[^"]*\S[^"]*"/i.test(tag)).length;
+  if (Array.isArray(values)) return values.reduce((n: number, v) => n + imagesWithoutAlt(v), 0);
+  if (values && typeof values === 'object') return Object.values(values).reduce((n: number, v) => n + imagesWithoutAlt(v), 0);
+  return 0;
 }

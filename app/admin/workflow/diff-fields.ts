@@ -38,6 +38,11 @@ const ARTICLE: DiffField[] = [
   { label: 'history.field.cover', type: 'image', value: get('coverUrl') },
   { label: 'history.field.url', type: 'url', value: get('contentUrl') },
   { label: 'history.field.content', type: 'rich', value: get('content') },
+  { label: 'history.field.coverAlt', type: 'text', value: get('coverAlt') },
+  { label: 'history.field.metaDescription', type: 'text', value: get('metaDescription') },
+  { label: 'history.field.date', type: 'text', value: (r) => str(r.createTime).slice(0, 10) },
+  { label: 'history.field.authors', type: 'text', value: (r) => (Array.isArray(r.authorNos) ? r.authorNos.map(str).join(', ') : '') },
+  { label: 'history.field.articleAreas', type: 'text', value: (r) => (Array.isArray(r.practiceAreaNos) ? r.practiceAreaNos.map(str).join(', ') : '') },
   TOP,
 ];
 
@@ -64,6 +69,7 @@ export const DIFF_FIELDS: Record<ContentKind, DiffField[]> = {
     { label: 'history.field.email', type: 'text', value: get('email') },
     { label: 'history.field.languages', type: 'text', value: (r) => (Array.isArray(r.languages) ? r.languages.map(str).join(', ') : '') },
     { label: 'history.field.intro', type: 'rich', value: get('intro') },
+    { label: 'history.field.metaDescription', type: 'text', value: get('metaDescription') },
     {
       label: 'history.field.sections',
       type: 'rich',
@@ -76,6 +82,7 @@ export const DIFF_FIELDS: Record<ContentKind, DiffField[]> = {
     PUBLICATION,
     { label: 'history.field.icon', type: 'image', value: get('iconUrl') },
     { label: 'history.field.description', type: 'rich', value: get('introduce') },
+    { label: 'history.field.metaDescription', type: 'text', value: get('metaDescription') },
   ],
   document: [
     { label: 'history.field.title', type: 'text', value: get('title') },

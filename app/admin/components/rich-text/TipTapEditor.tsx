@@ -77,6 +77,9 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkForm] = Form.useForm<{ href: string }>();
   const [uploading, setUploading] = useState(false);
+  // The description of a picture in the text: asked for when it is inserted, editable when it is selected.
+  const [altFor, setAltFor] = useState<string | null>(null);
+  const [altForm] = Form.useForm<{ alt: string }>();
 
   const editor = useEditor({
     immediatelyRender: false,
@@ -134,6 +137,7 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
             orderedList: ed.isActive('orderedList'),
             blockquote: ed.isActive('blockquote'),
             link: ed.isActive('link'),
+            image: ed.isActive('image'),
             table: ed.isActive('table'),
             canUndo: ed.can().undo(),
             canRedo: ed.can().redo(),
@@ -169,14 +173,32 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
     setUploading(true);
     try {
       const res = await upload(file);
-      const alt = file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
-      chain().setImage({ src: res.result.url, alt }).run();
+      // Inserted without a description, selected, and the editor asks for one at once.
+      chain().setImage({ src: res.result.url, alt: '' }).run();
+      openAlt(res.result.url);
     } catch {
       /* the request layer has shown the error */
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
     }
+  };
+
+  /** Asks for the description of the picture `src` (the selected one when not given). */
+  function openAlt(src?: string) {
+    const attrs = editor!.getAttributes('image');
+    altForm.setFieldsValue({ alt: src ? '' : ((attrs.alt as string | undefined) ?? '') });
+    setAltFor(src ?? (attrs.src as string));
+  }
+  const applyAlt = async () => {
+    const { alt } = await altForm.validateFields();
+    const { state, view } = editor;
+    const tr = state.tr;
+    state.doc.descendants((node, pos) => {
+      if (node.type.name === 'image' && node.attrs.src === altFor) tr.setNodeMarkup(pos, undefined, { ...node.attrs, alt: (alt ?? '').trim() });
+    });
+    view.dispatch(tr);
+    setAltFor(null);
   };
 
   const btn = (key: string, label: string, icon: React.ReactNode, active: boolean, onClick: () => void, disabledBtn = false) => (
@@ -237,6 +259,11 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
           btn('table', i18n.t('editor.table'), <TableOutlined />, false, () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())
         )}
         {btn('image', i18n.t('editor.image'), <PictureOutlined />, false, () => fileInput.current?.click(), uploading)}
+        {state.image ? (
+          <Button size="small" onClick={() => openAlt()} disabled={disabled} data-testid="rte-image-alt">
+            {i18n.t('editor.imageAlt')}
+          </Button>
+        ) : null}
         <input
           ref={fileInput}
           type="file"
@@ -267,6 +294,21 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
             rules={[{ validator: (_r, v: string) => (!v || LINK_OK.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(i18n.t('editor.linkInvalid')))) }]}
           >
             <Input autoFocus placeholder="https://" />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={altFor !== null}
+        title={i18n.t('editor.imageAlt')}
+        onOk={() => void applyAlt()}
+        onCancel={() => setAltFor(null)}
+        destroyOnHidden
+        okText={i18n.t('action.save')}
+        cancelText={i18n.t('action.cancel')}
+      >
+        <Form form={altForm} layout="vertical" onFinish={() => void applyAlt()}>
+          <Form.Item name="alt" label={i18n.t('editor.imageAltPrompt')} extra={i18n.t('editor.imageAltHint')} rules={[{ max: 300 }]}>
+            <Input autoFocus maxLength={300} />
           </Form.Item>
         </Form>
       </Modal>

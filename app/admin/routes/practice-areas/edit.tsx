@@ -16,6 +16,7 @@ interface LangValues extends KeptPublication {
   id?: number;
   name: string;
   introduce: string;
+  metaDescription?: string;
 }
 /** The icon is the practice area's, the same in every language. */
 interface FormValues {
@@ -41,7 +42,7 @@ export default function ExpertiseEditPage() {
       const group = res.result.group?.length ? res.result.group : [res.result];
       values.no = res.result.no;
       values.iconUrl = group.find((g) => g.iconUrl)?.iconUrl ?? undefined;
-      for (const row of group) values[row.lang] = { id: row.id, name: row.name ?? '', introduce: row.introduce ?? '', ...keepPublication(row) };
+      for (const row of group) values[row.lang] = { id: row.id, name: row.name ?? '', introduce: row.introduce ?? '', metaDescription: row.metaDescription ?? '', ...keepPublication(row) };
       return values;
     },
     firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
@@ -52,6 +53,7 @@ export default function ExpertiseEditPage() {
         lang,
         name: values[lang].name.trim(),
         introduce: values[lang].introduce ?? '',
+        metaDescription: values[lang].metaDescription?.trim() ?? '',
         iconUrl: values.iconUrl ?? '',
         ...sendPublication(values[lang]),
       }));
@@ -86,6 +88,9 @@ export default function ExpertiseEditPage() {
               </Form.Item>
               <Form.Item name={[lang, 'introduce']} label={t('expertise.introduce')}>
                 <RichTextEditor />
+              </Form.Item>
+              <Form.Item name={[lang, 'metaDescription']} label={t('field.metaDescription')} extra={t('field.metaDescriptionHint')} rules={[{ max: 300 }]}>
+                <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
               </Form.Item>
             </>
           )}

@@ -28,6 +28,7 @@ interface LangValues extends KeptPublication {
   languages: string[];
   intro: string;
   customContents: CustomContent[];
+  metaDescription?: string;
 }
 
 /** Photo, pin, phone and e-mail belong to the person, not to a translation: entered once, written to every language. */
@@ -79,6 +80,7 @@ function toForm(group: LawyerTeam[]): FormValues {
       languages: row.languages ?? [],
       intro: row.intro ?? '',
       customContents: (row.customContents ?? []).map((c) => ({ title: c.title ?? '', content: c.content ?? '' })),
+      metaDescription: row.metaDescription ?? '',
       ...keepPublication(row),
     };
   }
@@ -104,6 +106,7 @@ function toBody(values: FormValues) {
       languages: (v.languages ?? []).map((s) => s.trim()).filter(Boolean),
       intro: v.intro ?? '',
       customContents: (v.customContents ?? []).map((c) => ({ title: c.title?.trim() ?? '', content: c.content ?? '' })).filter((c) => c.title || hasText(c.content)),
+      metaDescription: v.metaDescription?.trim() ?? '',
       ...sendPublication(v),
     };
   });
@@ -240,6 +243,9 @@ function LangFields({ lang, options, nameRequired }: { lang: Locale; options: Op
       </Form.Item>
       <Form.Item name={[lang, 'intro']} label={t('team.intro')}>
         <RichTextEditor />
+      </Form.Item>
+      <Form.Item name={[lang, 'metaDescription']} label={t('field.metaDescription')} extra={t('field.metaDescriptionHint')} rules={[{ max: 300 }]}>
+        <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
 
       <RepeatableCards
