@@ -43,3 +43,8 @@ export async function adminLogin(page: Page, password = ADMIN_PASSWORD) {
   await page.getByRole('button', { name: /log in|anmelden|登录/i }).click();
   await page.waitForURL(/\/admin(\/|$)/);
 }
+
+/** The back office's session token of a logged-in page (for API calls beside the UI). */
+export async function adminToken(page: Page): Promise<string> {
+  return (await page.evaluate(() => window.localStorage.getItem('admin_token'))) ?? '';
+}
