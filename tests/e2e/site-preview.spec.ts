@@ -70,3 +70,19 @@ test('a draft banner is previewed on the home page of its language', async ({ pa
   await expect(page.getByText('Draft banner for the partners')).toHaveCount(0);
   await api('DELETE', `admin/banner/${banner.id}`);
 });
+
+test('the language links of a lawyer offer only the languages the public may open', async ({ page, request }) => {
+  const api = await admin(request);
+  const rows = await api<{ id: number; lang: string }[]>('POST', 'admin/lawyerTeam', [
+    { lang: 'en_US', name: 'Dr. Clara Weiss' },
+    { lang: 'de_DE', name: 'Dr. Clara Weiß', status: 'draft' },
+  ]);
+  const en = rows.find((r) => r.lang === 'en_US')!;
+  const res = await page.goto(`/team/detail/${en.id}?lang=en_US`);
+  expect(res!.status()).toBe(200);
+  // German is a draft: its link goes to the team page, not to a profile that is not there.
+  const german = page.locator('a[hreflang="de-DE"]').first();
+  await expect(german).toHaveAttribute('href', '/team?lang=de_DE');
+  await expect(page.locator('a[hreflang="en-US"]').first()).toHaveAttribute('href', `/team/detail/${en.id}?lang=en_US`);
+  await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveCount(0);
+});

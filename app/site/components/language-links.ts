@@ -13,6 +13,25 @@ export interface LanguageQueries {
   languageQuery: Partial<Record<Locale, Record<string, string>>>;
 }
 
+/**
+ * Loader data of a detail page whose item lives at another path in each language (a lawyer, a
+ * practice area): the path of each language the public may open, and where the other languages
+ * go instead (the section's list), so no language link leads to a page that is not there.
+ */
+export interface LanguagePaths {
+  languagePaths: Partial<Record<Locale, string>>;
+  languageFallback: string;
+}
+
+/** LanguagePaths from the public translations of an item (the detail answers' `translations`). */
+export function languagePathsOf(translations: { lang: Locale; id: number }[] | undefined, path: (id: number) => string, fallback: string): LanguagePaths {
+  return { languagePaths: Object.fromEntries((translations ?? []).map((t) => [t.lang, path(t.id)])), languageFallback: fallback };
+}
+
+function isLanguagePaths(data: unknown): data is LanguagePaths {
+  return typeof data === 'object' && data !== null && 'languagePaths' in data && 'languageFallback' in data && typeof data.languageFallback === 'string';
+}
+
 function isLanguageQueries(data: unknown): data is LanguageQueries {
   if (typeof data !== 'object' || data === null || !('languageQuery' in data)) return false;
   const q = data.languageQuery;
@@ -34,5 +53,9 @@ export function useLanguageHref(): (lang: Locale) => string {
   const matches = useMatches();
   const leaf = matches[matches.length - 1]?.data;
   const queries = isLanguageQueries(leaf) ? leaf.languageQuery : undefined;
-  return (lang) => languageHref(root?.basePath ?? '', location.pathname, lang, queries?.[lang]);
+  const paths = isLanguagePaths(leaf) ? leaf : undefined;
+  return (lang) => {
+    if (paths) return languageHref(root?.basePath ?? '', paths.languagePaths[lang] ?? paths.languageFallback, lang);
+    return languageHref(root?.basePath ?? '', location.pathname, lang, queries?.[lang]);
+  };
 }

@@ -13,6 +13,7 @@ import { apiResult, idParam } from '../components/pages/api.server';
 import { PageLink } from '../components/pages/links';
 import { loadRelatedArticles } from '../components/pages/articles.server';
 import { RelatedArticles } from '../components/pages/RelatedArticles';
+import { languagePathsOf } from '../components/language-links';
 import '../components/pages/pages.css';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     apiResult<LawyerTeam[]>(context, `/user/lawyerTeam?practiceAreaId=${field.id}&pageSize=100`),
     loadRelatedArticles(context, { practiceArea: field.no }),
   ]);
-  return { field, turn, lawyers, related };
+  return { field, turn, lawyers, related, ...languagePathsOf(field.translations, (x) => `/services/detail/${x}`, '/services') };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -13,6 +13,7 @@ import { apiResult, idParam } from '../components/pages/api.server';
 import { PageLink, useBasePath, useLangParam, withQuery } from '../components/pages/links';
 import { loadRelatedArticles } from '../components/pages/articles.server';
 import { RelatedArticles } from '../components/pages/RelatedArticles';
+import { languagePathsOf } from '../components/language-links';
 import '../components/pages/pages.css';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lawyer = await apiResult<LawyerTeam>(context, `/user/lawyerTeam/${id}`);
   // An id of another language answers its translation: one URL per lawyer and language.
   if (lawyer.id !== id) throw redirect(`${context.basePath}/team/detail/${lawyer.id}${new URL(request.url).search}`);
-  return { lawyer, publications: await loadRelatedArticles(context, { author: lawyer.no }) };
+  return { lawyer, publications: await loadRelatedArticles(context, { author: lawyer.no }), ...languagePathsOf(lawyer.translations, (x) => `/team/detail/${x}`, '/team') };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
