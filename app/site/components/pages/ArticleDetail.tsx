@@ -115,32 +115,8 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
         <RichText html={item.content} />
         {item.authors.length || item.practiceAreas.length ? (
           <dl className="article-people">
-            {item.authors.length ? (
-              <div>
-                <dt>{t('pages.article.authors')}</dt>
-                <dd>
-                  {item.authors.map((a, i) => (
-                    <span key={a.id}>
-                      {i > 0 ? ', ' : null}
-                      <PageLink to={`/team/detail/${a.id}`}>{a.name}</PageLink>
-                    </span>
-                  ))}
-                </dd>
-              </div>
-            ) : null}
-            {item.practiceAreas.length ? (
-              <div>
-                <dt>{t('pages.article.practiceAreas')}</dt>
-                <dd>
-                  {item.practiceAreas.map((a, i) => (
-                    <span key={a.id}>
-                      {i > 0 ? ', ' : null}
-                      <PageLink to={`/services/detail/${a.id}`}>{a.name}</PageLink>
-                    </span>
-                  ))}
-                </dd>
-              </div>
-            ) : null}
+            <LinkedItems label={t('pages.article.authors')} items={item.authors} path={(id) => `/team/detail/${id}`} />
+            <LinkedItems label={t('pages.article.practiceAreas')} items={item.practiceAreas} path={(id) => `/services/detail/${id}`} />
           </dl>
         ) : null}
         <p className="back-link">
@@ -151,5 +127,23 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
         </p>
       </div>
     </article>
+  );
+}
+
+/** One line under an article: its authors or its practice areas, each a link to its page. */
+function LinkedItems({ label, items, path }: { label: string; items: { id: number; name: string }[]; path: (id: number) => string }) {
+  if (!items.length) return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {items.map((x, i) => (
+          <span key={x.id}>
+            {i > 0 ? ', ' : null}
+            <PageLink to={path(x.id)}>{x.name}</PageLink>
+          </span>
+        ))}
+      </dd>
+    </div>
   );
 }
