@@ -70,12 +70,12 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
         )}
       </Flex>
       {subtitle ? (
-        <Typography.Paragraph type="secondary" style={{ margin: '0 0 12px', paddingInlineStart: back ? 40 : 0 }}>
+        <Typography.Paragraph type="secondary" className={back ? 'admin-edit-indent' : undefined} style={{ margin: '0 0 12px' }}>
           {subtitle}
         </Typography.Paragraph>
       ) : null}
       {edit.workflow ? (
-        <div style={{ marginBottom: 16, paddingInlineStart: back ? 40 : 0 }}>
+        <div className={back ? 'admin-edit-indent' : undefined} style={{ marginBottom: 16 }}>
           <ItemTools
             item={edit.workflow.item}
             lang={edit.langTabs.activeKey}

@@ -103,11 +103,10 @@ export default function TrashPage() {
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 250,
-      fixed: 'right',
+      width: 200,
       render: (_v, e) => (
         <Space size={4} wrap>
-          <Button icon={<UndoOutlined />} loading={busy === keyOf(e)} onClick={() => void restore(e)} aria-label={`${t('trash.restore')}: ${e.title}`}>
+          <Button size="small" icon={<UndoOutlined />} loading={busy === keyOf(e)} onClick={() => void restore(e)} aria-label={`${t('trash.restore')}: ${e.title}`}>
             {t('trash.restore')}
           </Button>
           <Popconfirm
@@ -118,7 +117,7 @@ export default function TrashPage() {
             okButtonProps={{ danger: true }}
             onConfirm={() => purge(e)}
           >
-            <Button danger type="text" icon={<DeleteOutlined />} aria-label={`${t('trash.purge')}: ${e.title}`}>
+            <Button size="small" danger type="text" icon={<DeleteOutlined />} aria-label={`${t('trash.purge')}: ${e.title}`}>
               {t('trash.purge')}
             </Button>
           </Popconfirm>
@@ -140,7 +139,7 @@ export default function TrashPage() {
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: t('trash.empty') }}
         pagination={{
           current: pageable.pageNo,

@@ -209,7 +209,9 @@ function Comparison({ summary, before, after, kind, lang, onRestore }: Compariso
   }, [before, after, fields]);
   const langs = LOCALES.filter((l) => byLang[l]);
   const [shown, setShown] = useState<Locale | undefined>(undefined);
-  const active = shown && byLang[shown] ? shown : lang && byLang[lang] ? lang : langs.find((l) => byLang[l]?.changed.length) ?? langs[0];
+  // The language chosen, else the screen's when it changed, else the first that changed.
+  const changedIn = (l: Locale | undefined) => !!l && !!byLang[l] && (byLang[l]?.changed.length ?? 0) > 0;
+  const active = shown && byLang[shown] ? shown : changedIn(lang) ? lang : (langs.find(changedIn) ?? (lang && byLang[lang] ? lang : langs[0]));
 
   if (!before || !after) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const diff = active ? byLang[active] : undefined;
@@ -239,7 +241,7 @@ function Comparison({ summary, before, after, kind, lang, onRestore }: Compariso
       ) : null}
       {diff && !diff.before ? <Alert type="warning" showIcon title={t('history.langAdded', { lang: t(`lang.${active}`) })} style={{ marginBottom: 12 }} /> : null}
       {diff && !diff.after ? <Alert type="warning" showIcon title={t('history.langRemoved', { lang: t(`lang.${active}`) })} style={{ marginBottom: 12 }} /> : null}
-      {diff && diff.changed.length === 0 ? <Alert type="success" showIcon title={t('history.sameAsCurrent')} /> : null}
+      {diff && diff.changed.length === 0 ? <Alert type="info" showIcon title={t('history.sameAsCurrent')} /> : null}
       {diff?.changed.length ? (
         <div className="admin-diff" role="table" aria-label={t('history.compare', { time: firmTime(summary.createTime, tag) })}>
           <div className="admin-diff-head" role="row">
