@@ -82,7 +82,10 @@ function PreviewFrame({ open, item, rowId, lang, dirty, onClose }: PreviewDialog
 
   const width = WIDTHS[device];
   const scale = boxWidth ? Math.min(1, boxWidth / width) : 1;
-  const height = device === 'phone' ? 760 : 860;
+  // As tall as the window leaves room for (the page scrolls inside the frame), at most a screen's height.
+  const room = Math.max(360, (typeof window === 'undefined' ? 900 : window.innerHeight) - 220);
+  const boxHeight = Math.min((device === 'phone' ? 760 : 900) * scale, room);
+  const height = boxHeight / scale;
 
   return (
     <Modal
@@ -121,9 +124,9 @@ function PreviewFrame({ open, item, rowId, lang, dirty, onClose }: PreviewDialog
       </Flex>
       {dirty ? <Alert type="warning" showIcon title={t('preview.unsaved')} style={{ marginBottom: 12 }} /> : null}
       {failed ? <Alert type="error" showIcon title={t('preview.failed')} /> : null}
-      <div ref={box} className="admin-preview-box" style={{ height: height * scale + 2 }}>
+      <div ref={box} className="admin-preview-box" style={{ height: boxHeight }}>
         {link ? (
-          <div className="admin-preview-device" style={{ width: width * scale, height: height * scale }} data-device={device}>
+          <div className="admin-preview-device" style={{ width: width * scale, height: boxHeight }} data-device={device}>
             <iframe
               title={t('preview.frame', { lang: t(`lang.${lang}`) })}
               src={link.url}
