@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressed, pickEncoding } from './compress';
 import type { Page } from './page-cache';
+import { framedBySite } from './csp';
 
 /**
  * Answers with a page: its headers and CSP; for a public page Cache-Control no-cache with an ETag
@@ -11,7 +12,7 @@ export async function sendPage(req: FastifyRequest, reply: FastifyReply, page: P
   const privatePage = audience !== 'public';
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.csp) {
-    reply.header('Content-Security-Policy', page.csp);
+    reply.header('Content-Security-Policy', audience === 'preview' ? framedBySite(page.csp) : page.csp);
     reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
   }
   if (audience === 'preview') {

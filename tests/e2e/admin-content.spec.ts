@@ -77,6 +77,11 @@ async function save(page: Page) {
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 }
 
+async function publish(page: Page) {
+  await page.getByRole('button', { name: /Publish$/ }).click();
+  await expect(page.locator('.ant-message').getByText('Published', { exact: true })).toBeVisible();
+}
+
 test.beforeEach(async ({ page }) => {
   await useLocale(page, 'en_US');
 });
@@ -133,7 +138,8 @@ test('news: create in three languages with cover and rich text, shown on the pub
   await expectNoSeriousA11y(page, 'news edit');
   const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/admin/latest-news'));
   const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/admin/latest-news'));
-  await save(page);
+  // A new item is a draft until Publish is pressed.
+  await publish(page);
   await expect(page).toHaveURL(/\?no=/);
   // The editor's HTML passes the server's sanitiser unchanged.
   const sent = (await posted).postDataJSON() as { lang: string; content: string }[];

@@ -47,6 +47,12 @@ async function save(page: Page) {
   await page.getByRole('button', { name: /Save$/ }).first().click();
 }
 
+/** A new item is a draft until Publish is pressed. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: /Publish$/ }).click();
+  await expect(page.locator('.ant-message').getByText('Published', { exact: true })).toBeVisible();
+}
+
 test.beforeEach(async ({ page }) => {
   await useLocale(page, 'en_US');
   await adminLogin(page);
@@ -133,8 +139,7 @@ test('team: a member with jobs, practice areas and a photo is found by the publi
   await openTab(page, /German/);
   await expect(activePane(page).getByText('Arbeitsrecht').first()).toBeVisible();
   await openTab(page, /English/);
-  await save(page);
-  await expect(page.getByText('Saved').first()).toBeVisible();
+  await publish(page);
   // Every editor stays on the item after saving: a new person moves to their own address.
   await page.waitForURL(/\/admin\/team\/edit\/\d+$/);
   await openTab(page, /English/);
@@ -193,8 +198,7 @@ test('practice areas: a new one is added with an icon from the library', async (
   const firstIcon = dialog.getByRole('button', { name: /^Choose icon/ }).first();
   if (await firstIcon.count()) await firstIcon.click();
   else await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await save(page);
-  await expect(page.getByText('Saved').first()).toBeVisible();
+  await publish(page);
   await page.waitForURL(/\/admin\/expertise\/edit\/\d+$/);
   await page.goto('/admin/expertise/list');
   await expect(page.getByRole('link', { name })).toBeVisible();

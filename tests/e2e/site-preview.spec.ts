@@ -27,6 +27,7 @@ test('a draft news item is seen through its preview link only, with the preview 
 
   // Without the link: the public does not see it, in the list, the page or the sitemap.
   expect((await page.goto(`/news/detail/${draft.id}?lang=de_DE`))!.status()).toBe(404);
+  expect((await page.goto('/home?lang=de_DE'))!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await page.goto('/news?lang=de_DE');
   await expect(page.getByText('Vertraulicher Entwurf')).toHaveCount(0);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/news/detail/${draft.id}`);
@@ -40,6 +41,8 @@ test('a draft news item is seen through its preview link only, with the preview 
     expect(res!.headers()['x-robots-tag']).toBe('noindex');
     expect(res!.headers()['cache-control']).toBe('private, no-store');
     expect(res!.headers().etag).toBeUndefined();
+    // The back office's preview frame may show it; no other site may frame it (public pages: no one).
+    expect(res!.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
     await expect(preview.getByRole('status').filter({ hasText: 'Vorschau – nicht veröffentlicht' })).toBeVisible();
     await expect(preview.getByRole('heading', { level: 1, name: 'Vertraulicher Entwurf zur Mietpreisbremse' })).toBeVisible();
     await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
