@@ -8,9 +8,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 const current = new AsyncLocalStorage<FastifyRequest>();
 
-/** Runs every request inside its own context (registered before the token check fills req.admin). */
+/**
+ * Runs every writing request inside its own context (registered before the token check fills
+ * req.admin). Reads never need it, and on Node 20 a context costs every promise of the request
+ * something (async hooks): the public pages and API, all reads, pay nothing for it.
+ */
 export function registerOperator(app: FastifyInstance): void {
-  app.addHook('onRequest', (req, _reply, done) => current.run(req, done));
+  app.addHook('onRequest', (req, _reply, done) => (req.method === 'GET' || req.method === 'HEAD' ? done() : current.run(req, done)));
 }
 
 export const operatorName = (): string | null => current.getStore()?.admin?.userName ?? null;
