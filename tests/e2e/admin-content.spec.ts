@@ -433,9 +433,17 @@ test('logout ends the session', async ({ page }) => {
 
 test('password change: the old password then fails (changed back at the end)', async ({ page }) => {
   await adminLogin(page);
+  // The start page is still loading what waits when the menu is opened; a click that lands while
+  // the menu opens is repeated, as a person would click again.
+  const openPasswordDialog = async () => {
+    await expect(async () => {
+      if (!(await page.getByRole('menuitem', { name: 'Change password' }).isVisible())) await page.getByRole('button', { name: /Account of/ }).click();
+      await page.getByRole('menuitem', { name: 'Change password' }).click({ timeout: 3000 });
+      await expect(page.getByRole('dialog').getByLabel('Current password')).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+  };
   const changePassword = async (oldPw: string, newPw: string) => {
-    await page.getByRole('button', { name: /Account of/ }).click();
-    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await openPasswordDialog();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Current password').fill(oldPw);
     await dialog.getByLabel('New password', { exact: true }).fill(newPw);
@@ -444,8 +452,7 @@ test('password change: the old password then fails (changed back at the end)', a
     await expect(page.getByText(/Password changed/)).toBeVisible();
   };
   // A mismatch is caught in the form.
-  await page.getByRole('button', { name: /Account of/ }).click();
-  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  await openPasswordDialog();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Current password').fill(ADMIN_PASSWORD);
   await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
