@@ -97,14 +97,17 @@ export function hasStatus(table: string, status: StatusFilter, at: string = cloc
 
 /** The columns of one written row (`where` names it in errors, e.g. body/0): without a status it is published, at once unless publishAt says when. */
 export function publicationColumns(e: { status?: PublicationStatus; publishAt?: string | null }, where: string): { status: PublicationStatus; publish_at: string | null } {
-  let publishAt: string | null = null;
-  if (e.publishAt) {
-    const d = new Date(e.publishAt);
-    // The pattern admits 2026-02-31T…; the calendar does not.
-    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== e.publishAt.slice(0, 10)) throw badRequest(`${where}/publishAt: ${e.publishAt} is not a date`);
-    publishAt = d.toISOString();
-  }
-  return { status: e.status ?? 'published', publish_at: publishAt };
+  return { status: e.status ?? 'published', publish_at: e.publishAt ? utcMoment(e.publishAt, `${where}/publishAt`) : null };
+}
+
+/**
+ * A moment sent as ISO 8601 in UTC (or a day, YYYY-MM-DD: its midnight UTC), as stored. Schema
+ * patterns admit 2026-02-31; the calendar does not (`where` names the field in the 400).
+ */
+export function utcMoment(sent: string, where: string): string {
+  const d = new Date(sent.length === 10 ? `${sent}T00:00:00Z` : sent);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== sent.slice(0, 10)) throw badRequest(`${where}: ${sent} is not a date`);
+  return d.toISOString();
 }
 
 /** The fields of an admin answer. */

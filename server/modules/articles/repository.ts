@@ -19,7 +19,7 @@ import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
 import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
 import { contentVersion } from '../../lib/content-version';
-import { hasStatus, isPublic, publicVersion, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
+import { hasStatus, isPublic, publicVersion, publicationColumns, publicationOf, utcMoment, type StatusFilter } from '../../lib/publication';
 import { isHttpUrl } from '../../../contract/urls';
 
 type ArticleRow = Selectable<Database['article']>;
@@ -56,14 +56,21 @@ function toAdmin(r: Joined): Article {
   return { ...toBase(r), ...publicationOf(r), content, summary: plainSummary(content), operatorName: r.operator_name, metaDescription: r.meta_description, authorNos: [], practiceAreaNos: [] };
 }
 
-/** The tables that link an article (its group) to other items' groups. */
-const LINKS = { authorNos: { table: 'article_lawyer', column: 'lawyer_no' }, practiceAreaNos: { table: 'article_field', column: 'field_no' } } as const;
+/**
+ * What an article (its group) names of other items' groups: its authors and its practice areas.
+ * `field`: the admin field; `table`/`column`: the link table; `target`: the named items' table.
+ */
+const LINKS = [
+  { field: 'authorNos', table: 'article_lawyer', column: 'lawyer_no', target: 'lawyer', noun: 'lawyer' },
+  { field: 'practiceAreaNos', table: 'article_field', column: 'field_no', target: 'professional_field', noun: 'practice area' },
+] as const;
+type Link = (typeof LINKS)[number];
 
 /** Fills in the authors and practice areas of admin rows (two queries for any number of rows). */
 async function withLinks(db: DB, articles: Article[]): Promise<Article[]> {
   if (!articles.length) return articles;
   const nos = [...new Set(articles.map((a) => a.no))];
-  for (const [field, { table, column }] of Object.entries(LINKS) as [keyof typeof LINKS, (typeof LINKS)[keyof typeof LINKS]][]) {
+  for (const { field, table, column } of LINKS) {
     const rows = await db
       .selectFrom(table)
       .select(['kind', 'article_no', sql.ref<string>(column).as('target')])
@@ -269,27 +276,19 @@ export async function publicGet(db: DB, cfg: ArticleKindConfig, id: number, mayP
   }
   if (!r) return null;
   const content = r.content ?? '';
-  const [authors, practiceAreas] = await Promise.all([
-    linkedItems(db, 'article_lawyer', 'lawyer', cfg.kind, r.no, r.lang),
-    linkedItems(db, 'article_field', 'professional_field', cfg.kind, r.no, r.lang),
+  const [authors, practiceAreas, translations] = await Promise.all([
+    linkedItems(db, LINKS[0], cfg.kind, r.no, r.lang),
+    linkedItems(db, LINKS[1], cfg.kind, r.no, r.lang),
+    publicTranslations(db, groupKind(cfg), r.no),
   ]);
-  return {
-    ...toBase(r),
-    content,
-    summary: plainSummary(content),
-    metaDescription: r.meta_description,
-    authors,
-    practiceAreas,
-    translations: await publicTranslations(db, groupKind(cfg), r.no),
-  };
+  return { ...toBase(r), content, summary: plainSummary(content), metaDescription: r.meta_description, authors, practiceAreas, translations };
 }
 
 /** The lawyers or practice areas an article names, in its language, as far as the public may see them, in their order. */
-async function linkedItems(db: DB, links: 'article_lawyer' | 'article_field', table: 'lawyer' | 'professional_field', kind: string, no: string, lang: string) {
-  const column = links === 'article_lawyer' ? 'lawyer_no' : 'field_no';
+async function linkedItems(db: DB, { table, column, target }: Link, kind: string, no: string, lang: string) {
   const { rows } = await sql<{ id: number; no: string; name: string }>`
-    select t.id, t.no, t.name from ${sql.table(links)} x
-    join ${sql.table(table)} t on t.no = ${sql.ref(`x.${column}`)} and t.lang = ${lang}
+    select t.id, t.no, t.name from ${sql.table(table)} x
+    join ${sql.table(target)} t on t.no = ${sql.ref(`x.${column}`)} and t.lang = ${lang}
     where x.kind = ${kind} and x.article_no = ${no} and ${isPublic('t')}
     order by x.sort`.execute(db);
   return rows.map((x) => ({ id: Number(x.id), no: x.no, name: x.name }));
@@ -349,8 +348,8 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
     : null;
   const t = now();
   // The publication date belongs to the item: sent in any element, it is every language's.
-  const sentDate = elements.find((e) => e.createTime)?.createTime;
-  const published = sentDate ? publicationDate(sentDate, elements.findIndex((e) => e.createTime)) : undefined;
+  const dated = elements.findIndex((e) => e.createTime);
+  const published = dated >= 0 ? utcMoment(elements[dated].createTime!, `body/${dated}/createTime`) : undefined;
   for (const { element: e, index, existingId } of plan.rows) {
     const cols = await columnsOf(db, cfg, e, index);
     const sent = {
@@ -372,29 +371,20 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
     }
   }
   if (published) await db.updateTable('article').set({ create_time: published }).where('kind', '=', cfg.kind).where('no', '=', plan.no).execute();
-  for (const [field, { table, column }] of Object.entries(LINKS) as [keyof typeof LINKS, (typeof LINKS)[keyof typeof LINKS]][]) {
-    const at = elements.findIndex((e) => e[field] !== undefined);
-    if (at >= 0) await replaceLinks(db, cfg.kind, plan.no, table, column, elements[at][field]!, `body/${at}/${field}`);
+  for (const link of LINKS) {
+    const at = elements.findIndex((e) => e[link.field] !== undefined);
+    if (at >= 0) await replaceLinks(db, link, cfg.kind, plan.no, elements[at][link.field]!, `body/${at}/${link.field}`);
   }
-  await recordVersion(db, ARTICLE_CONTENT[cfg.kind], plan.no, mode);
-  return group(db, cfg.kind, plan.no);
-}
-
-/** A publication date as sent (a day, or a moment in UTC), checked against the calendar. */
-function publicationDate(sent: string, i: number): string {
-  const d = new Date(sent.length === 10 ? `${sent}T00:00:00Z` : sent);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== sent.slice(0, 10)) throw badRequest(`body/${i}/createTime: ${sent} is not a date`);
-  return d.toISOString();
+  return recordVersion(db, ARTICLE_CONTENT[cfg.kind], plan.no, mode);
 }
 
 /** Replaces the lawyers or practice areas an article names; each must exist (in any language, any status). */
-async function replaceLinks(db: DB, kind: string, no: string, table: 'article_lawyer' | 'article_field', column: 'lawyer_no' | 'field_no', nos: string[], where: string) {
+async function replaceLinks(db: DB, { table, column, target, noun }: Link, kind: string, no: string, nos: string[], where: string) {
   const wanted = [...new Set(nos)];
   if (wanted.length) {
-    const target = table === 'article_lawyer' ? 'lawyer' : 'professional_field';
     const found = new Set((await db.selectFrom(target).select('no').where('no', 'in', wanted).execute()).map((r) => r.no));
     const missing = wanted.filter((n) => !found.has(n));
-    if (missing.length) throw badRequest(`${where}: no ${target === 'lawyer' ? 'lawyer' : 'practice area'} ${missing.join(', ')}`);
+    if (missing.length) throw badRequest(`${where}: no ${noun} ${missing.join(', ')}`);
   }
   await db.deleteFrom(table).where('kind', '=', kind).where('article_no', '=', no).execute();
   if (wanted.length) {
@@ -452,8 +442,8 @@ export const ARTICLE_CONTENT = Object.fromEntries(
       title: (r) => r.title,
       page: (r) => articleDetailPath(cfg, r.id),
       forget: async (db, no) => {
-        for (const { table } of Object.values(LINKS)) await db.deleteFrom(table).where('kind', '=', cfg.kind).where('article_no', '=', no).execute();
+        for (const { table } of LINKS) await db.deleteFrom(table).where('kind', '=', cfg.kind).where('article_no', '=', no).execute();
       },
     }),
   ]),
-) as Record<ArticleKind, ContentKindDef>;
+) as Record<ArticleKind, ContentKindDef<Article>>;

@@ -90,45 +90,37 @@ function sentValues(b: BannerInput): Updateable<BannerTable> {
 }
 
 export async function create(db: DB, b: BannerInput): Promise<Banner> {
-  const id = await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const t = now();
     const row = await trx
       .insertInto('banner')
       .values({ ...newValues(b), create_time: t, update_time: t })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordVersion(trx, BANNER_CONTENT, String(row.id), 'create');
-    return Number(row.id);
+    const [banner] = await recordVersion(trx, BANNER_CONTENT, String(row.id), 'create');
+    return banner;
   });
-  return (await get(db, id))!;
 }
 
-/** Updates the fields sent; fields left out keep their values. */
-export async function update(db: DB, id: number, b: BannerInput, mode: 'update' | 'restore' = 'update'): Promise<Banner | null> {
-  const found = await inTransaction(db, async (trx) => {
+/** Writes column values to one banner, with its version; null when there is no such banner. */
+function write(db: DB, id: number, values: Updateable<BannerTable>, action: 'update' | 'restore' | 'pin' | 'unpin'): Promise<Banner | null> {
+  return inTransaction(db, async (trx) => {
     await keepBaseline(trx, BANNER_CONTENT, String(id));
     const res = await trx
       .updateTable('banner')
-      .set({ ...sentValues(b), update_time: now() })
+      .set({ ...values, update_time: now() })
       .where('id', '=', id)
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) return false;
-    await recordVersion(trx, BANNER_CONTENT, String(id), mode);
-    return true;
+    if (Number(res.numUpdatedRows) === 0) return null;
+    const [banner] = await recordVersion(trx, BANNER_CONTENT, String(id), action);
+    return banner;
   });
-  return found ? get(db, id) : null;
 }
 
-export async function setTop(db: DB, id: number, top: number): Promise<Banner | null> {
-  const found = await inTransaction(db, async (trx) => {
-    await keepBaseline(trx, BANNER_CONTENT, String(id));
-    const res = await trx.updateTable('banner').set({ top, update_time: now() }).where('id', '=', id).executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 0) return false;
-    await recordVersion(trx, BANNER_CONTENT, String(id), top ? 'pin' : 'unpin');
-    return true;
-  });
-  return found ? get(db, id) : null;
-}
+/** Updates the fields sent; fields left out keep their values. */
+export const update = (db: DB, id: number, b: BannerInput, mode: 'update' | 'restore' = 'update') => write(db, id, sentValues(b), mode);
+
+export const setTop = (db: DB, id: number, top: number) => write(db, id, { top }, top ? 'pin' : 'unpin');
 
 /** Moves the banner to the trash; false when there is none. */
 export async function remove(db: DB, id: number): Promise<boolean> {

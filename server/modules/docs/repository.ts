@@ -40,7 +40,7 @@ export async function get(db: DB, name: string, lang: string): Promise<SiteDocum
 /** Writes one document in several languages (insert or replace per language); all or nothing. */
 export async function save(db: DB, name: DocName, elements: DocInput[], mode: 'update' | 'restore' = 'update'): Promise<SiteDocument[]> {
   assertDistinctLangs(elements.map((e) => e.lang));
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     await keepBaseline(trx, DOCUMENT_CONTENT, name);
     const t = now();
     for (const [i, e] of elements.entries()) {
@@ -54,9 +54,8 @@ export async function save(db: DB, name: DocName, elements: DocInput[], mode: 'u
         .onConflict((oc) => oc.columns(['name', 'lang']).doUpdateSet({ title, update_time: t, ...publication, ...(content !== undefined ? { content } : {}) }))
         .execute();
     }
-    await recordVersion(trx, DOCUMENT_CONTENT, name, mode);
+    return recordVersion(trx, DOCUMENT_CONTENT, name, mode);
   });
-  return list(db, { name });
 }
 
 /** The site's documents in the editorial workflow (versions, preview links); they are never deleted. */

@@ -90,7 +90,7 @@ export async function group(db: DB, no: string): Promise<ProfessionalField[]> {
 
 /** Creates or updates one practice area in several languages, in one transaction. */
 export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create' | 'update' | 'restore'): Promise<ProfessionalField[]> {
-  const no = await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const plan = mode === 'create' ? await planCreate(trx, PRACTICE_AREAS, elements) : await planUpdate(trx, PRACTICE_AREAS, elements);
     if (!plan.created) await keepBaseline(trx, PRACTICE_AREA_CONTENT, plan.no);
     let sort = elements.find((e) => e.sort !== undefined)?.sort;
@@ -125,10 +125,8 @@ export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create'
     }
     // Every language of an area keeps the same place in the list.
     await trx.updateTable('professional_field').set({ sort }).where('no', '=', plan.no).execute();
-    await recordVersion(trx, PRACTICE_AREA_CONTENT, plan.no, mode);
-    return plan.no;
+    return recordVersion(trx, PRACTICE_AREA_CONTENT, plan.no, mode);
   });
-  return group(db, no);
 }
 
 /** Moves every language of the area to the trash, with the lawyers' links to it (they come back with it). */

@@ -290,7 +290,7 @@ const NEW_ROW = { photo_url: null, phone_number: null, email: null, office_id: n
 
 /** Creates or updates one lawyer in several languages; every check runs first, all or nothing. */
 export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'update' | 'restore'): Promise<LawyerItem[]> {
-  const no = await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const plan = mode === 'create' ? await planCreate(trx, LAWYERS, elements) : await planUpdate(trx, LAWYERS, elements);
     if (!plan.created) await keepBaseline(trx, LAWYER_CONTENT, plan.no);
     await checkRelations(trx, elements);
@@ -326,10 +326,8 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
       }
     }
     await trx.updateTable('lawyer').set({ top, sort }).where('no', '=', plan.no).execute();
-    await recordVersion(trx, LAWYER_CONTENT, plan.no, mode);
-    return plan.no;
+    return recordVersion(trx, LAWYER_CONTENT, plan.no, mode);
   });
-  return group(db, no);
 }
 
 /** Moves every language of the lawyer with the row `id` to the trash, with its jobs and practice areas. */
@@ -341,14 +339,12 @@ export async function removeGroup(db: DB, id: number): Promise<void> {
 
 /** Pins or unpins every language of the lawyer with the row `id` (a version records it); answers the group. */
 export async function setTop(db: DB, id: number, top: number): Promise<LawyerItem[]> {
-  const no = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const no = await noOfId(trx, LAWYERS, id);
     await keepBaseline(trx, LAWYER_CONTENT, no);
     await trx.updateTable('lawyer').set({ top, update_time: now() }).where('no', '=', no).execute();
-    await recordVersion(trx, LAWYER_CONTENT, no, top ? 'pin' : 'unpin');
-    return no;
+    return recordVersion(trx, LAWYER_CONTENT, no, top ? 'pin' : 'unpin');
   });
-  return group(db, no);
 }
 
 /** The ids among `ids` that still exist in `table` (a restored version may name a job or area deleted since). */

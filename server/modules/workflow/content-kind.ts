@@ -53,12 +53,28 @@ export interface ContentKindDef<R extends ItemRow = ItemRow> {
 }
 
 /** Declares a kind (typed on its row shape) for the workflow's registry. */
-export const contentKind = <R extends ItemRow>(def: ContentKindDef<R>): ContentKindDef => def;
+export const contentKind = <R extends ItemRow>(def: ContentKindDef<R>): ContentKindDef<R> => def;
 
 /** The value of the key column for `key`, or null when `key` cannot name an item of the kind (a banner's key is an id). */
-export function keyValue(def: ContentKindDef, key: string): string | number | null {
+function keyValue(def: ContentKindDef, key: string): string | number | null {
   if (def.key !== 'id') return key;
   return /^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647 ? Number(key) : null;
+}
+
+/** An item's rows in its table exactly as stored (every column), in id order; none when `key` cannot name one. */
+export async function storedRows(db: Tx, def: ContentKindDef, key: string): Promise<Record<string, unknown>[]> {
+  const value = keyValue(def, key);
+  if (value === null) return [];
+  let q = db.selectFrom(def.table).selectAll().where(def.key, '=', value);
+  if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
+  return q.orderBy('id').execute();
+}
+
+/** Deletes rows of the kind's table, with their link rows. */
+export async function deleteStoredRows(db: Tx, def: ContentKindDef, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  for (const link of def.links ?? []) await db.deleteFrom(link.table).where(link.column, 'in', ids).execute();
+  await db.deleteFrom(def.table).where('id', 'in', ids).execute();
 }
 
 /** The item key of a row. */

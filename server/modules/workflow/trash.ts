@@ -5,7 +5,7 @@ import { operatorName } from '../../lib/operator';
 import type { TrashEntry } from '../../../contract/entities';
 import type { ContentKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
-import { keyValue, type ContentKindDef, type Tx } from './content-kind';
+import { deleteStoredRows, storedRows, type ContentKindDef, type Tx } from './content-kind';
 import { forgetVersions, keepBaseline, recordVersion } from './versions';
 
 /** Days an item stays in the trash before it is deleted for good (TRASH_DAYS). */
@@ -15,30 +15,18 @@ type Raw = Record<string, unknown>;
 /** What the trash keeps of an item: its rows and link rows exactly as stored, by table. */
 type Kept = Record<string, Raw[]>;
 
-/** The item's rows of its table (every column), in id order. */
-async function itemRows(db: Tx, def: ContentKindDef, key: string): Promise<Raw[]> {
-  const value = keyValue(def, key);
-  if (value === null) return [];
-  let q = db.selectFrom(def.table).selectAll().where(def.key, '=', value);
-  if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
-  return q.orderBy('id').execute() as Promise<Raw[]>;
-}
-
 /**
  * Deletes an item by moving it to the trash (in one transaction with the caller's): its rows and
  * link rows are kept as they are, then removed from the site. Answers false when there is no such item.
  */
 export async function moveToTrash(db: Tx, def: ContentKindDef, key: string): Promise<boolean> {
-  const rows = await itemRows(db, def, key);
+  const rows = await storedRows(db, def, key);
   if (rows.length === 0) return false;
   const read = await def.read(db, key);
   const ids = rows.map((r) => Number(r.id));
   const kept: Kept = { [def.table]: rows };
-  for (const link of def.links ?? []) {
-    kept[link.table] = (await db.selectFrom(link.table).selectAll().where(link.column, 'in', ids).execute()) as Raw[];
-    await db.deleteFrom(link.table).where(link.column, 'in', ids).execute();
-  }
-  await db.deleteFrom(def.table).where('id', 'in', ids).execute();
+  for (const link of def.links ?? []) kept[link.table] = await db.selectFrom(link.table).selectAll().where(link.column, 'in', ids).execute();
+  await deleteStoredRows(db, def, ids);
   await db.deleteFrom('preview_link').where('kind', '=', def.name).where('item_key', '=', key).execute();
   const values = {
     title: read[0] ? def.title(read[0]) : key,
@@ -76,7 +64,7 @@ export async function restoreFromTrash(db: Tx, def: ContentKindDef, key: string)
   if (!entry) throw notFound(`${def.name} ${key} is not in the trash`);
   const kept = JSON.parse(entry.rows) as Kept;
   const rows = kept[def.table] ?? [];
-  if ((await itemRows(db, def, key)).length) throw new HttpError(409, 'conflict', `${def.name} ${key} exists again; it cannot be restored over it`);
+  if ((await storedRows(db, def, key)).length) throw new HttpError(409, 'conflict', `${def.name} ${key} exists again; it cannot be restored over it`);
   for (const ref of def.refs ?? []) {
     const present = await ids(db, ref.table, rows.map((r) => r[ref.column]));
     for (const r of rows) if (r[ref.column] !== null && !present.has(Number(r[ref.column]))) r[ref.column] = null;

@@ -4,7 +4,7 @@ import { operatorName } from '../../lib/operator';
 import type { Version, VersionSummary } from '../../../contract/entities';
 import type { ContentKind, VersionAction } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
-import { keyValue, type ContentKindDef, type ItemRow, type Tx } from './content-kind';
+import { deleteStoredRows, storedRows, type ContentKindDef, type ItemRow, type Tx } from './content-kind';
 
 /** How many versions of one item are kept (the oldest go first); the README says what that costs. */
 export const VERSIONS_KEPT = 50;
@@ -60,11 +60,15 @@ export async function keepBaseline(db: Tx, def: ContentKindDef, key: string): Pr
   if (rows.length) await insertVersion(db, def.name, key, 'initial', rows, null);
 }
 
-/** After a successful write of an item (in its transaction): stores the item as it now is. */
-export async function recordVersion(db: Tx, def: ContentKindDef, key: string, action: Exclude<VersionAction, 'publish' | 'unpublish' | 'initial'>): Promise<number> {
+/**
+ * After a successful write of an item (in its transaction): stores the item as it now is, and
+ * answers it (the write's answer, read once).
+ */
+export async function recordVersion<R extends ItemRow>(db: Tx, def: ContentKindDef<R>, key: string, action: Exclude<VersionAction, 'publish' | 'unpublish' | 'initial'>): Promise<R[]> {
   const rows = await def.read(db, key);
   const act = action === 'update' ? updateAction(await latestRows(db, def.name, key), rows) : action;
-  return insertVersion(db, def.name, key, act, rows, operatorName());
+  await insertVersion(db, def.name, key, act, rows, operatorName());
+  return rows;
 }
 
 export async function listVersions(db: Tx, kind: ContentKind, key: string, page: PageQuery): Promise<{ items: VersionSummary[]; total: number }> {
@@ -101,12 +105,6 @@ export async function forgetVersions(db: Tx, kind: ContentKind, key: string): Pr
 
 /** Removes the languages of an item that `langs` does not name (a restored version without them), with their link rows. */
 export async function keepOnlyLanguages(db: Tx, def: ContentKindDef, key: string, langs: string[]): Promise<void> {
-  const value = keyValue(def, key);
-  if (value === null) return;
-  let q = db.selectFrom(def.table).select('id').where(def.key, '=', value).where('lang', 'not in', langs.length ? langs : ['']);
-  if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
-  const ids = (await q.execute()).map((r) => Number(r.id));
-  if (!ids.length) return;
-  for (const link of def.links ?? []) await db.deleteFrom(link.table).where(link.column, 'in', ids).execute();
-  await db.deleteFrom(def.table).where('id', 'in', ids).execute();
+  const gone = (await storedRows(db, def, key)).filter((r) => !langs.includes(String(r.lang)));
+  await deleteStoredRows(db, def, gone.map((r) => Number(r.id)));
 }
