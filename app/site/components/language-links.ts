@@ -2,6 +2,7 @@ import { useLocation, useMatches } from 'react-router';
 import { isLocale, type Locale } from '../../../contract/locales';
 import { sitePathOf } from '../../../contract/urls';
 import { useRootData } from './site-data';
+import { translationPaths } from '../seo';
 
 /**
  * Loader data of a page whose address carries something that differs per language — the id of
@@ -25,7 +26,7 @@ export interface LanguagePaths {
 
 /** LanguagePaths from the public translations of an item (the detail answers' `translations`). */
 export function languagePathsOf(translations: { lang: Locale; id: number }[] | undefined, path: (id: number) => string, fallback: string): LanguagePaths {
-  return { languagePaths: Object.fromEntries((translations ?? []).map((t) => [t.lang, path(t.id)])), languageFallback: fallback };
+  return { languagePaths: translationPaths(translations, path) ?? {}, languageFallback: fallback };
 }
 
 function isLanguagePaths(data: unknown): data is LanguagePaths {
