@@ -5,7 +5,14 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type {
+  AccountSchema,
   AdminUserSchema,
+  AuditEntrySchema,
+  OfficeSchema,
+  OneTimePasswordSchema,
+  SecuritySettingsSchema,
+  SessionInfoSchema,
+  TotpSetupSchema,
   ArticleItemSchema,
   ArticleSchema,
   BannerSchema,
@@ -45,7 +52,13 @@ export type ProfessionalField = Static<typeof ProfessionalFieldSchema>;
 export type ProfessionalFieldDetail = Static<typeof ProfessionalFieldDetailSchema>;
 export type PageTurn = Static<typeof PageTurnSchema>;
 export type Job = Static<typeof JobSchema>;
-export type Office = Job;
+export type Office = Static<typeof OfficeSchema>;
+export type Account = Static<typeof AccountSchema>;
+export type OneTimePassword = Static<typeof OneTimePasswordSchema>;
+export type SessionInfo = Static<typeof SessionInfoSchema>;
+export type TotpSetup = Static<typeof TotpSetupSchema>;
+export type SecuritySettings = Static<typeof SecuritySettingsSchema>;
+export type AuditEntry = Static<typeof AuditEntrySchema>;
 export type CustomContent = Static<typeof CustomContentSchema>;
 export type LawyerTeam = Static<typeof LawyerTeamSchema>;
 export type PortalConfig = Static<typeof PortalConfigSchema>;

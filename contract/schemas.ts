@@ -11,6 +11,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { LOCALES, type Locale } from './locales';
+import { AUDIT_ACTIONS, PERMISSIONS } from './roles';
 import { ARTICLE_KINDS, CONTENT_KINDS, DOC_NAMES, PUBLICATION_STATUSES, VERSION_ACTIONS, CatalogType, type ArticleKind, type ContentKind, type DocName, type VersionAction } from './enums';
 
 type Flag = 0 | 1;
@@ -42,10 +43,64 @@ export const AdminUserSchema = Type.Object({
   id: Type.Integer(),
   loginAccount: Type.String(),
   userName: Type.String(),
-  roleId: Type.Integer(),
-  roleName: Type.String(),
+  roleId: Type.Integer({ description: '1 Administrator, 2 Editor, 3 Author (contract/roles.ts)' }),
+  roleName: Type.String({ description: 'administrator, editor or author' }),
   headImg: OrNull('string'),
   lastLoginTime: OrNull('string'),
+  languages: Type.Union([Type.Array(LocaleSchema), Type.Null()], { description: 'The languages the account may edit; null: all' }),
+  permissions: Type.Array(OneOf(PERMISSIONS), { description: "What the account's role may do (contract/roles.ts)" }),
+  totpEnabled: Type.Boolean({ description: 'Two-factor sign-in is on' }),
+  mustChangePassword: Type.Boolean({ description: 'Signed in with a one-time password: only a password change is allowed until it is set' }),
+  mustEnableTotp: Type.Boolean({ description: 'The site requires two-factor sign-in and this account has not turned it on: only that is allowed until it is' }),
+});
+
+/** An account as the Accounts screen lists it. */
+export const AccountSchema = Type.Object({
+  id: Type.Integer(),
+  loginAccount: Type.String(),
+  userName: Type.String(),
+  roleId: Type.Integer(),
+  roleName: Type.String(),
+  languages: Type.Union([Type.Array(LocaleSchema), Type.Null()]),
+  disabled: Type.Boolean(),
+  totpEnabled: Type.Boolean(),
+  mustChangePassword: Type.Boolean(),
+  lastLoginTime: OrNull('string'),
+  createTime: Time,
+});
+
+/** A new account or a password reset: the one-time password, shown once (null when the caller set it). */
+export const OneTimePasswordSchema = Type.Object({ account: AccountSchema, password: OrNull('string', 'One-time password, shown once; the account must change it at its first sign-in') });
+
+/** One place an account is signed in. */
+export const SessionInfoSchema = Type.Object({
+  id: Type.String({ description: 'Names the session for sign-out (not the token)' }),
+  current: Type.Boolean({ description: 'The session of this request' }),
+  userAgent: Type.String(),
+  ip: Type.String(),
+  createTime: Time,
+  lastSeenTime: Time,
+});
+
+/** Turning two-factor sign-in on, step 1: the secret to put in an authenticator app. */
+export const TotpSetupSchema = Type.Object({
+  secret: Type.String({ description: 'Base32' }),
+  otpauthUrl: Type.String(),
+  qrSvg: Type.String({ description: 'The otpauth URL as an SVG QR code' }),
+});
+
+/** The site's security rules an Administrator sets. */
+export const SecuritySettingsSchema = Type.Object({ twoFactorRequired: Type.Boolean({ description: 'Every account must use two-factor sign-in' }) });
+
+export const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  time: Time,
+  account: OrNull('string', 'Login account (null: nobody signed in, e.g. a failed sign-in of an unknown account)'),
+  ip: Type.String(),
+  action: OneOf(AUDIT_ACTIONS),
+  kind: OrNull('string', 'Content kind or area: news, lawyer, catalog, office, file, account, …'),
+  key: OrNull('string', 'no, id or name of what was changed'),
+  summary: Type.String(),
 });
 
 export const LanguageSchema = Type.Object({ langCode: LocaleSchema, langName: Type.String() });
@@ -163,6 +218,12 @@ export const PageTurnSchema = Type.Object({ prev: Neighbour, next: Neighbour });
 
 /** A job title or an office in one language. */
 export const JobSchema = Type.Object({ id: Type.Integer(), no: No, lang: LocaleSchema, name: Type.String(), sort: Type.Integer() });
+/** An office in one language: a job's shape plus where it is (shown on lawyer profiles, in vCards and JSON-LD). */
+export const OfficeSchema = Type.Object({
+  ...JobSchema.properties,
+  address: Type.String({ description: 'Street, postcode and city as written in this language, lines separated by \\n' }),
+  phone: Type.String(),
+});
 
 export const CustomContentSchema = Type.Object({ title: Type.String(), content: Type.String() });
 

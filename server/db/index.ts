@@ -10,6 +10,7 @@ import * as m003 from './migrations/003_lawyer_search';
 import * as m004 from './migrations/004_publication';
 import * as m005 from './migrations/005_workflow';
 import * as m006 from './migrations/006_article_meta';
+import * as m007 from './migrations/007_accounts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '004_publication': m004,
   '005_workflow': m005,
   '006_article_meta': m006,
+  '007_accounts': m007,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */

@@ -12,12 +12,38 @@ export interface Database {
     head_img: string | null;
     last_login_time: string | null;
     created_at: string;
+    /** JSON array of the locales the account may edit; null: all */
+    languages: string | null;
+    disabled_at: string | null;
+    /** 1: signed in with a one-time password, which must be changed before anything else */
+    must_change_password: Generated<number>;
+    /** Base32 TOTP secret once two-factor sign-in is on */
+    totp_secret: string | null;
+    /** A secret being set up, until it is confirmed with a code */
+    totp_pending_secret: string | null;
+    /** The last time step a code was accepted for: a code is never accepted twice */
+    totp_last_step: number | null;
   };
   admin_session: {
     token_hash: string;
     user_id: number;
     created_at: string;
     last_seen_at: string;
+    ip: Generated<string>;
+    user_agent: Generated<string>;
+  };
+  recovery_code: { user_id: number; code_hash: string };
+  /** Append-only: nothing but the retention sweep deletes from it. */
+  audit_log: {
+    id: Generated<number>;
+    at: string;
+    user_id: number | null;
+    account: string | null;
+    ip: string;
+    action: string;
+    kind: string | null;
+    item_key: string | null;
+    summary: string;
   };
   login_failure: {
     id: Generated<number>;
@@ -149,7 +175,7 @@ export interface Database {
     meta_description: string | null;
   };
   job: { id: Generated<number>; no: string; lang: string; name: string; sort: number };
-  office: { id: Generated<number>; no: string; lang: string; name: string; sort: number };
+  office: { id: Generated<number>; no: string; lang: string; name: string; sort: number; address: Generated<string>; phone: Generated<string> };
   lawyer: {
     id: Generated<number>;
     no: string;

@@ -1,24 +1,89 @@
 import type { DB } from '../../db';
 import { now } from '../../db';
 import { hashPassword } from './sessions';
-import type { AdminUser } from '../../../contract/entities';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Account, AdminUser } from '../../../contract/entities';
+import { LOCALES, type Locale } from '../../../contract/locales';
+import { ROLES, ROLE_PERMISSIONS, isRoleId, roleName, type RoleId } from '../../../contract/roles';
 
 export async function findUserByAccount(db: DB, loginAccount: string) {
   return db.selectFrom('admin_user').selectAll().where('login_account', '=', loginAccount).executeTakeFirst();
 }
 
-export async function getUser(db: DB, id: number): Promise<AdminUser | null> {
-  const u = await db.selectFrom('admin_user').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!u) return null;
+type UserRow = Selectable<Database['admin_user']>;
+
+/** The languages an account may edit (null: all), from its stored JSON. */
+export function languagesOf(u: Pick<UserRow, 'languages'>): Locale[] | null {
+  if (!u.languages) return null;
+  try {
+    const list = JSON.parse(u.languages) as unknown;
+    return Array.isArray(list) ? LOCALES.filter((l) => list.includes(l)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the site requires two-factor sign-in of every account (site_state 'two_factor_required'). */
+export async function twoFactorRequired(db: DB): Promise<boolean> {
+  const row = await db.selectFrom('site_state').select('value').where('key', '=', 'two_factor_required').executeTakeFirst();
+  return row?.value === 'true';
+}
+
+export async function setTwoFactorRequired(db: DB, required: boolean): Promise<void> {
+  await db
+    .insertInto('site_state')
+    .values({ key: 'two_factor_required', value: String(required) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(required) }))
+    .execute();
+}
+
+const roleIdOf = (u: UserRow): RoleId => (isRoleId(Number(u.role_id)) ? (Number(u.role_id) as RoleId) : ROLES.author);
+
+/** The account as the back office sees itself (GET /admin/mine). */
+export function toAdminUser(u: UserRow, siteRequiresTwoFactor: boolean): AdminUser {
+  const roleId = roleIdOf(u);
   return {
-    id: u.id,
+    id: Number(u.id),
     loginAccount: u.login_account,
     userName: u.user_name,
-    roleId: u.role_id,
-    roleName: u.role_name,
+    roleId,
+    roleName: roleName(roleId),
     headImg: u.head_img,
     lastLoginTime: u.last_login_time,
+    languages: languagesOf(u),
+    permissions: [...ROLE_PERMISSIONS[roleId]],
+    totpEnabled: u.totp_secret !== null,
+    mustChangePassword: Number(u.must_change_password) === 1,
+    mustEnableTotp: siteRequiresTwoFactor && u.totp_secret === null,
   };
+}
+
+/** The account as the Accounts screen lists it. */
+export function toAccount(u: UserRow): Account {
+  const roleId = roleIdOf(u);
+  return {
+    id: Number(u.id),
+    loginAccount: u.login_account,
+    userName: u.user_name,
+    roleId,
+    roleName: roleName(roleId),
+    languages: languagesOf(u),
+    disabled: u.disabled_at !== null,
+    totpEnabled: u.totp_secret !== null,
+    mustChangePassword: Number(u.must_change_password) === 1,
+    lastLoginTime: u.last_login_time,
+    createTime: u.created_at,
+  };
+}
+
+export async function findUser(db: DB, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('admin_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function getUser(db: DB, id: number): Promise<AdminUser | null> {
+  const u = await findUser(db, id);
+  return u ? toAdminUser(u, await twoFactorRequired(db)) : null;
 }
 
 export async function countUsers(db: DB): Promise<number> {
@@ -26,15 +91,29 @@ export async function countUsers(db: DB): Promise<number> {
   return Number(r.n);
 }
 
-export async function createUser(db: DB, u: { loginAccount: string; userName?: string; password: string }): Promise<number> {
+export interface NewUser {
+  loginAccount: string;
+  userName?: string;
+  password: string;
+  /** Default: Administrator (the first account, the command line). */
+  roleId?: RoleId;
+  languages?: Locale[] | null;
+  /** A one-time password: the account must set its own at its first sign-in. */
+  oneTime?: boolean;
+}
+
+export async function createUser(db: DB, u: NewUser): Promise<number> {
+  const roleId = u.roleId ?? ROLES.administrator;
   const row = await db
     .insertInto('admin_user')
     .values({
       login_account: u.loginAccount,
       user_name: u.userName ?? u.loginAccount,
       password_hash: await hashPassword(u.password),
-      role_id: 1,
-      role_name: 'administrator',
+      role_id: roleId,
+      role_name: roleName(roleId),
+      languages: u.languages ? JSON.stringify(u.languages) : null,
+      must_change_password: u.oneTime ? 1 : 0,
       head_img: null,
       last_login_time: null,
       created_at: now(),
@@ -44,11 +123,14 @@ export async function createUser(db: DB, u: { loginAccount: string; userName?: s
   return row.id;
 }
 
-/** Sets a new password and ends the user's sessions (all, or all but the one kept). */
-export async function setPassword(db: DB, userId: number, password: string, keepTokenHash?: string): Promise<void> {
+/**
+ * Sets a new password and ends the user's sessions (all, or all but the one kept). A one-time
+ * password (set by an Administrator) must be changed at the next sign-in.
+ */
+export async function setPassword(db: DB, userId: number, password: string, keepTokenHash?: string, oneTime = false): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('admin_user').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    await trx.updateTable('admin_user').set({ password_hash: passwordHash, must_change_password: oneTime ? 1 : 0 }).where('id', '=', userId).execute();
     let del = trx.deleteFrom('admin_session').where('user_id', '=', userId);
     if (keepTokenHash) del = del.where('token_hash', '!=', keepTokenHash);
     await del.execute();

@@ -48,6 +48,8 @@ export const BACKUP_TABLES: { name: keyof Database; order: string[]; since?: str
   { name: 'trash_item', order: ['kind', 'item_key'], since: '005_workflow' },
   { name: 'article_lawyer', order: ['kind', 'article_no', 'lawyer_no'], since: '006_article_meta' },
   { name: 'article_field', order: ['kind', 'article_no', 'field_no'], since: '006_article_meta' },
+  { name: 'recovery_code', order: ['user_id', 'code_hash'], since: '007_accounts' },
+  { name: 'audit_log', order: ['id'], since: '007_accounts' },
 ];
 /** The tables a schema version had (an archive of that version holds exactly these). */
 const tablesOf = (schemaVersion: string) => BACKUP_TABLES.filter((t) => !t.since || t.since <= schemaVersion);

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
-import type { Job } from '../../../contract/entities';
+import type { Job, Office } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import { conflict, notFound } from '../../lib/http';
 import { deleteByNo, noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
@@ -15,32 +15,33 @@ export const GROUPS: Record<TaxonomyTable, GroupKind<TaxonomyTable>> = {
   office: { table: 'office', prefix: 'O', noun: 'office' },
 };
 
-/** An office or a job title in one language. */
-export type TaxonomyItem = Job;
+/** An office or a job title in one language (an office also has its address and phone). */
+export type TaxonomyItem = Job | Office;
 
-const toItem = (r: Selectable<Database[TaxonomyTable]>): TaxonomyItem => ({
+/** A row of either table (a job row has no address or phone). */
+type Row = Selectable<Database['job']> & Partial<Pick<Selectable<Database['office']>, 'address' | 'phone'>>;
+
+const toItem = (r: Row): TaxonomyItem => ({
   id: Number(r.id),
   no: r.no,
   lang: r.lang as Locale,
   name: r.name,
   sort: Number(r.sort),
+  ...('address' in r ? { address: r.address, phone: r.phone ?? '' } : {}),
 });
 
+/** Every column of the table (the office's type serves both: a job row simply lacks two of them). */
+const selectRows = (db: DB, table: TaxonomyTable) => db.selectFrom(table as 'office').selectAll();
+
 export async function list(db: DB, table: TaxonomyTable, lang?: string): Promise<TaxonomyItem[]> {
-  let q = db.selectFrom(table).select(['id', 'no', 'lang', 'name', 'sort']);
+  let q = selectRows(db, table);
   if (lang) q = q.where('lang', '=', lang);
-  const rows = await q.orderBy('sort').orderBy('no').orderBy('lang').orderBy('id').execute();
+  const rows: Row[] = await q.orderBy('sort').orderBy('no').orderBy('lang').orderBy('id').execute();
   return rows.map(toItem);
 }
 
 export async function group(db: DB, table: TaxonomyTable, no: string): Promise<TaxonomyItem[]> {
-  const rows = await db
-    .selectFrom(table)
-    .select(['id', 'no', 'lang', 'name', 'sort'])
-    .where('no', '=', no)
-    .orderBy('lang')
-    .orderBy('id')
-    .execute();
+  const rows: Row[] = await selectRows(db, table).where('no', '=', no).orderBy('lang').orderBy('id').execute();
   return rows.map(toItem);
 }
 
@@ -60,7 +61,8 @@ export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput
       }
     }
     for (const { element, existingId } of plan.rows) {
-      const values = { no: plan.no, lang: element.lang, name: element.name.trim(), sort };
+      const where = table === 'office' ? { address: element.address?.trim(), phone: element.phone?.trim() } : {};
+      const values = { no: plan.no, lang: element.lang, name: element.name.trim(), sort, ...where };
       if (existingId) await trx.updateTable(table).set(values).where('id', '=', existingId).execute();
       else await trx.insertInto(table).values(values).execute();
     }

@@ -2,16 +2,16 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, Done, IdParam, LangSchema, NoString, Obj, envelope, notFound, ok } from '../../lib/http';
-import { JobSchema } from '../../../contract/schemas';
+import { JobSchema, OfficeSchema } from '../../../contract/schemas';
 import * as repo from './repository';
-import { CreateBody, UpdateBody } from './schema';
+import { BODIES } from './schema';
 
 const NAMES: Record<repo.TaxonomyTable, { path: string; label: string }> = {
   office: { path: '/admin/office', label: 'office' },
   job: { path: '/admin/job', label: 'job title' },
 };
 
-const Many = envelope(Type.Array(JobSchema));
+const MANY = { job: envelope(Type.Array(JobSchema)), office: envelope(Type.Array(OfficeSchema)) };
 
 /**
  * Offices and job titles, per language (rows of one item share `no`). The lists are read by the
@@ -24,6 +24,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
   for (const table of ['office', 'job'] as const) {
     const { path, label } = NAMES[table];
     const tags = ['taxonomy'];
+    const Many = MANY[table];
 
     r.get(
       path,
@@ -55,7 +56,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: `Create one ${label} in several languages (one element per language; the server assigns no)`,
-          body: CreateBody,
+          body: BODIES[table].create,
           response: Many,
         },
       },
@@ -68,7 +69,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
         schema: {
           tags,
           summary: `Update one ${label}: elements carry id (or no); a language without a row is added`,
-          body: UpdateBody,
+          body: BODIES[table].update,
           response: Many,
         },
       },

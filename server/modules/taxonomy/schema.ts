@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { LangSchema, NoString, Obj } from '../../lib/http';
 
 const ElementProps = {
@@ -7,13 +7,22 @@ const ElementProps = {
   name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
 };
-const CreateElement = Obj(ElementProps);
-const UpdateElement = Obj({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), ...ElementProps });
+/** An office also says where it is, in the element's language (an omitted field keeps its value). */
+const OfficeProps = {
+  address: Type.Optional(Type.String({ maxLength: 500, description: 'Lines separated by \\n' })),
+  phone: Type.Optional(Type.String({ maxLength: 50, pattern: '^[0-9+()/ .-]*$' })),
+};
+const Id = { id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) };
 
-/** POST: one element per language of a new office or job title. */
-export const CreateBody = Type.Array(CreateElement, { minItems: 1, maxItems: 10 });
-/** PUT: elements carry id (or no). */
-export const UpdateBody = Type.Array(UpdateElement, { minItems: 1, maxItems: 10 });
+const bodyOf = <T extends TProperties>(props: T) => Type.Array(Obj(props), { minItems: 1, maxItems: 10 });
 
-/** One language of an office or job title as written (an element of either body). */
-export type TaxonomyInput = Static<typeof UpdateElement>;
+/** POST (one element per language of a new item) and PUT (elements carry id or no), per table. */
+export const BODIES = {
+  job: { create: bodyOf(ElementProps), update: bodyOf({ ...Id, ...ElementProps }) },
+  office: { create: bodyOf({ ...ElementProps, ...OfficeProps }), update: bodyOf({ ...Id, ...ElementProps, ...OfficeProps }) },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- its type is the element's
+const AnyElement = Obj({ ...Id, ...ElementProps, ...OfficeProps });
+/** One language of an office or job title as written (an element of any body). */
+export type TaxonomyInput = Static<typeof AnyElement>;
