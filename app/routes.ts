@@ -41,6 +41,11 @@ export default [
     route('expertise/add', 'admin/routes/practice-areas/edit.tsx', { id: 'expertise-add' }),
     route('expertise/edit/:id', 'admin/routes/practice-areas/edit.tsx', { id: 'expertise-edit' }),
     route('trash', 'admin/routes/trash.tsx'),
+    route('offices', 'admin/routes/taxonomy.tsx', { id: 'offices' }),
+    route('jobs', 'admin/routes/taxonomy.tsx', { id: 'jobs' }),
+    route('accounts', 'admin/routes/accounts.tsx'),
+    route('account', 'admin/routes/my-account.tsx'),
+    route('audit', 'admin/routes/audit.tsx'),
     route('*', 'admin/routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

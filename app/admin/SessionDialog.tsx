@@ -17,7 +17,9 @@ export function SessionDialog({ user }: { user: AdminUser }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const settle = useRef<((renewed: boolean) => void) | null>(null);
-  const [form] = Form.useForm<{ password: string }>();
+  const [form] = Form.useForm<{ password: string; totp?: string }>();
+  /** The account uses two-factor sign-in: the password was right, the code is asked for. */
+  const [codeStep, setCodeStep] = useState(false);
 
   useEffect(() => {
     onSessionExpired(
@@ -36,22 +38,27 @@ export function SessionDialog({ user }: { user: AdminUser }) {
 
   const finish = (renewed: boolean) => {
     setOpen(false);
+    setCodeStep(false);
     form.resetFields();
     const resolve = settle.current;
     settle.current = null;
     resolve?.(renewed);
   };
 
-  const submit = async ({ password }: { password: string }) => {
+  const submit = async ({ password, totp }: { password: string; totp?: string }) => {
     setBusy(true);
     setError(null);
+    const code = codeStep ? totp?.replace(/\s+/g, '') : undefined;
     try {
-      const res = await request<string>('/admin/login', { method: 'POST', body: { loginAccount: user.loginAccount, password }, silent: true });
+      const res = await request<string>('/admin/login', { method: 'POST', body: { loginAccount: user.loginAccount, password, ...(code ? { totp: code } : {}) }, silent: true });
       setToken(res.result);
       finish(true);
     } catch (err) {
       const e = err instanceof RequestError ? err : null;
-      if (e?.status === 0) setError(i18n.t(e.message === 'timeout' ? 'request.timeout' : 'request.network'));
+      if (e?.status === 401 && e.headers?.get('X-Two-Factor') === 'required') {
+        if (codeStep) setError(e.message || i18n.t('login.codeWrong'));
+        setCodeStep(true);
+      } else if (e?.status === 0) setError(i18n.t(e.message === 'timeout' ? 'request.timeout' : 'request.network'));
       else setError(e?.message || i18n.t(e?.status === 429 ? 'login.rateLimited' : 'login.failed'));
     } finally {
       setBusy(false);
@@ -84,6 +91,11 @@ export function SessionDialog({ user }: { user: AdminUser }) {
         <Form.Item name="password" label={i18n.t('login.password')} rules={[{ required: true }]}>
           <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="current-password" autoFocus />
         </Form.Item>
+        {codeStep ? (
+          <Form.Item name="totp" label={i18n.t('login.code')} extra={i18n.t('login.codeHint')} rules={[{ required: true, whitespace: true }]}>
+            <Input autoComplete="one-time-code" maxLength={20} autoFocus />
+          </Form.Item>
+        ) : null}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </Form>
     </Modal>

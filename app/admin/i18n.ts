@@ -8,15 +8,15 @@ import { getStoredLocale } from '../i18n/client';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { registerIcu, type I18n, type Messages } from '../i18n';
 import { common } from '../i18n/messages/common';
-import { admin } from '../i18n/messages/admin';
+import { admin, adminAccounts } from '../i18n/messages/admin';
 import { adminContent, adminWorkflow } from '../i18n/messages/admin-content';
 
 // The back office's messages use full ICU (plurals, validation bounds).
 registerIcu(IntlMessageFormat);
 
-/** The back office's catalogue for one locale: shared messages, admin screens, content screens, the editorial workflow. */
+/** The back office's catalogue for one locale: shared messages, admin screens, content screens, the editorial workflow, accounts and security. */
 export function adminMessages(locale: Locale): Messages {
-  return { ...common[locale], ...admin[locale], ...adminContent[locale], ...adminWorkflow[locale] };
+  return { ...common[locale], ...admin[locale], ...adminContent[locale], ...adminWorkflow[locale], ...adminAccounts[locale] };
 }
 
 /** antd's own texts (pagination, pickers, modals, empty states …). */

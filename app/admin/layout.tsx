@@ -10,6 +10,7 @@ import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   PictureOutlined,
+  SafetyCertificateOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { Route } from './+types/layout';
@@ -22,11 +23,14 @@ import { getToken, loginUrl, request, RequestError, setToken, upload } from './r
 import { AdminProviders, AdminSpinner } from './AdminProviders';
 import { adminLocale } from './i18n';
 import { adminMeta } from './meta';
-import { ADMIN_ROUTES, menuKeys, routeTrail, type AdminRoute } from './menu';
+import { ADMIN_ROUTES, allowedRoutes, mayOpen, menuKeys, routeTrail, type AdminRoute } from './menu';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_MB } from './components/ImageUpload';
 import { PASSWORD_MIN } from '../../contract/accounts';
 import { SessionDialog } from './SessionDialog';
 import { clearDrafts } from './edit/drafts';
+import { AccountContext, rightsOf } from './permissions';
+import { Forbidden } from './routes/not-found';
+import { ForcedSteps } from './account/ForcedSteps';
 
 const basePath = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
 
@@ -99,7 +103,11 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
     setOpenKeys((prev) => Array.from(new Set([...prev, ...openKey.split('|')])));
   }, [openKey]);
 
-  const items = useMemo(() => menuItems(ADMIN_ROUTES, (k) => i18n.t(k)), [i18n]);
+  const rights = useMemo(() => rightsOf(user), [user]);
+  const items = useMemo(() => menuItems(allowedRoutes(rights.permissions, ADMIN_ROUTES), (k) => i18n.t(k)), [i18n, rights]);
+  // Signed in with a one-time password, or the site requires two-factor sign-in this account has not set up: that first.
+  const forced = user.mustChangePassword || user.mustEnableTotp;
+  const allowed = mayOpen(location.pathname, rights.permissions);
   const pageLabel = trail.length ? i18n.t(trail[trail.length - 1].label) : '';
   useEffect(() => {
     document.title = [pageLabel, i18n.t('admin.appName')].filter(Boolean).join(' · ');
@@ -140,6 +148,7 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
   const userMenu: MenuProps['items'] = [
     { key: 'avatar', icon: <PictureOutlined />, label: i18n.t('header.changeAvatar'), onClick: () => avatarInput.current?.click() },
     { key: 'password', icon: <KeyOutlined />, label: i18n.t('header.changePassword'), onClick: () => setPasswordOpen(true) },
+    { key: 'account', icon: <SafetyCertificateOutlined />, label: i18n.t('header.myAccount'), onClick: () => navigate('/admin/account') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: i18n.t('header.logout'), onClick: () => void logout() },
   ];
@@ -165,7 +174,8 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
   }));
 
   return (
-    <Layout style={{ minHeight: '100vh' }} hasSider>
+    <AccountContext.Provider value={user}>
+      <Layout style={{ minHeight: '100vh' }} hasSider>
       <a href="#admin-main" className="admin-sr-only">
         {i18n.t('admin.skipToContent')}
       </a>
@@ -219,13 +229,20 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
         </Layout.Header>
         <Layout.Content id="admin-main" className="admin-content" tabIndex={-1}>
           <main>
-            <Outlet context={{ user, setUser } satisfies AdminOutletContext} />
+            {forced ? (
+              <ForcedSteps user={user} onDone={setUser} onLogout={() => void logout()} />
+            ) : allowed ? (
+              <Outlet context={{ user, setUser } satisfies AdminOutletContext} />
+            ) : (
+              <Forbidden />
+            )}
           </main>
         </Layout.Content>
       </Layout>
       <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <SessionDialog user={user} />
-    </Layout>
+      </Layout>
+    </AccountContext.Provider>
   );
 }
 

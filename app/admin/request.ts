@@ -19,6 +19,8 @@ export class RequestError extends Error {
     public status: number,
     message: string,
     public body: Envelope<unknown> | null,
+    /** The answer's headers (e.g. X-Two-Factor on a login that needs a code); none without an answer. */
+    public headers: Headers | null = null,
   ) {
     super(message);
   }
@@ -140,7 +142,7 @@ async function send<T>(path: string, opts: RequestOptions, retried: boolean): Pr
     throw new RequestError(401, body?.message ?? '', body);
   }
   if (!res.ok || !body) {
-    const error = new RequestError(res.status, body?.message ?? '', body as Envelope<unknown> | null);
+    const error = new RequestError(res.status, body?.message ?? '', body as Envelope<unknown> | null, res.headers);
     if (!opts.silent) errorListener?.(error);
     throw error;
   }
@@ -194,4 +196,55 @@ function sendFile(file: File, onProgress?: (percent: number) => void): Promise<{
     form.append('file', file);
     xhr.send(form);
   });
+}
+
+/**
+ * Saves what a GET answers as a file (e.g. the audit trail as CSV): fetched with the session's
+ * token like every call (a plain link could not send it), then handed to the browser as a download.
+ */
+export async function downloadFile(path: string, query: RequestOptions['query'], fallbackName: string): Promise<void> {
+  const url = new URL(`${basePath}/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  const fetchIt = () => {
+    const headers: Record<string, string> = { 'X-Language': getStoredLocale() };
+    const token = getToken();
+    if (token) headers.Authorization = token;
+    return fetch(url, { headers });
+  };
+  let res: Response;
+  try {
+    res = await fetchIt();
+    if (res.status === 401 && (await renewSession())) res = await fetchIt();
+  } catch {
+    const error = new RequestError(0, 'network', null);
+    errorListener?.(error);
+    throw error;
+  }
+  if (res.status === 401) {
+    toLogin();
+    throw new RequestError(401, '', null);
+  }
+  if (!res.ok) {
+    let body: Envelope<unknown> | null = null;
+    try {
+      body = (await res.json()) as Envelope<unknown>;
+    } catch {
+      body = null;
+    }
+    const error = new RequestError(res.status, body?.message ?? '', body, res.headers);
+    errorListener?.(error);
+    throw error;
+  }
+  const blob = await res.blob();
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name ? decodeURIComponent(name) : fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Checkbox, Flex, Form, Tabs, Tooltip, Typography } from 'antd';
-import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { Alert, Checkbox, Flex, Form, Tabs, Tooltip, Typography } from 'antd';
+import { CheckCircleFilled, ExclamationCircleFilled, LockOutlined } from '@ant-design/icons';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { hasText } from '../../../contract/html';
 import { useI18n } from '../../i18n';
 import { stateOf, type KeptPublication, type StoredPublication } from '../edit/publication';
 import { StatusTag } from './StatusTag';
+import { ReadOnly } from './ReadOnly';
+import { usePermission } from '../permissions';
 
 /** Each language's publication (tab badge and the bar above its fields) and its "keep as draft" choice. */
 export interface LangPublication {
@@ -34,6 +36,8 @@ export interface LangTabsProps {
   languages?: readonly Locale[];
   /** Per-language status (edit screens of content with drafts): a badge on each tab, a bar in each pane. */
   publication?: LangPublication;
+  /** Languages the account may not write: shown, not editable, with a note why. */
+  readOnly?: Partial<Record<Locale, boolean>>;
 }
 
 /**
@@ -41,8 +45,10 @@ export interface LangTabsProps {
  * that language is filled in (a green check) or still empty (a grey dot). All panes stay mounted so
  * the whole form validates and submits at once.
  */
-export function LangTabs({ children, fields, filled, errors, activeKey, onChange, extra, languages = LOCALES, publication }: LangTabsProps) {
+export function LangTabs({ children, fields, filled, errors, activeKey, onChange, extra, languages = LOCALES, publication, readOnly }: LangTabsProps) {
+  const { t } = useI18n();
   const [own, setOwn] = useState<Locale>(languages[0]);
+  const writable = languages.filter((l) => !readOnly?.[l]);
   const active = activeKey ?? own;
   return (
     <Tabs
@@ -57,17 +63,25 @@ export function LangTabs({ children, fields, filled, errors, activeKey, onChange
         forceRender: true,
         label:
           filled !== undefined || !fields ? (
-            <LangLabel lang={lang} filled={!!filled?.[lang]} error={!!errors?.[lang]} publication={publication?.stored[lang]} />
+            <LangLabel lang={lang} filled={!!filled?.[lang]} error={!!errors?.[lang]} publication={publication?.stored[lang]} locked={!!readOnly?.[lang]} />
           ) : (
-            <WatchedLangLabel lang={lang} fields={fields} error={!!errors?.[lang]} publication={publication?.stored[lang]} />
+            <WatchedLangLabel lang={lang} fields={fields} error={!!errors?.[lang]} publication={publication?.stored[lang]} locked={!!readOnly?.[lang]} />
           ),
-        children: publication ? (
-          <>
-            <PublicationBar lang={lang} publication={publication} />
+        children: (
+          <ReadOnly readOnly={!!readOnly?.[lang]}>
+            {readOnly?.[lang] ? (
+              <Alert
+                type="info"
+                showIcon
+                icon={<LockOutlined />}
+                data-testid={`read-only-${lang}`}
+                title={t('rights.langReadOnly', { lang: t(`lang.${lang}`), langs: writable.map((l) => t(`lang.${l}`)).join(', ') || '—' })}
+                style={{ marginBottom: 12 }}
+              />
+            ) : null}
+            {publication ? <PublicationBar lang={lang} publication={publication} /> : null}
             {children(lang)}
-          </>
-        ) : (
-          children(lang)
+          </ReadOnly>
         ),
       }))}
     />
@@ -85,6 +99,8 @@ interface LabelProps {
   lang: Locale;
   error: boolean;
   publication?: KeptPublication;
+  /** The account may not write this language. */
+  locked?: boolean;
 }
 
 function WatchedLangLabel({ fields, ...rest }: LabelProps & { fields: string[] }) {
@@ -94,7 +110,7 @@ function WatchedLangLabel({ fields, ...rest }: LabelProps & { fields: string[] }
   return <LangLabel {...rest} filled={filled} />;
 }
 
-function LangLabel({ lang, filled, error, publication }: LabelProps & { filled: boolean }) {
+function LangLabel({ lang, filled, error, publication, locked }: LabelProps & { filled: boolean }) {
   const i18n = useI18n();
   const state = error ? i18n.t('langTabs.error') : filled ? i18n.t('langTabs.filled') : i18n.t('langTabs.empty');
   return (
@@ -112,6 +128,7 @@ function LangLabel({ lang, filled, error, publication }: LabelProps & { filled: 
         )}
         {i18n.t(`lang.${lang}`)}
         <span className="admin-sr-only"> ({state})</span>
+        {locked ? <LockOutlined style={{ marginInlineStart: 6, color: '#8c98ad' }} aria-label={i18n.t('rights.readOnly')} /> : null}
         {publication ? (
           <span style={{ marginInlineStart: 8 }}>
             <StatusTag publication={publication} compact />
@@ -130,6 +147,7 @@ function LangLabel({ lang, filled, error, publication }: LabelProps & { filled: 
  */
 function PublicationBar({ lang, publication }: { lang: Locale; publication: LangPublication }) {
   const { t } = useI18n();
+  const can = usePermission();
   const stored = publication.stored[lang];
   const state = stateOf(stored);
   const keep = !!publication.keepDraft[lang];
@@ -141,11 +159,14 @@ function PublicationBar({ lang, publication }: { lang: Locale; publication: Lang
         <Typography.Text type="secondary">{t('status.of', { lang: language })}</Typography.Text>
         {state === 'new' ? <Typography.Text>{t('status.notSaved')}</Typography.Text> : <StatusTag publication={stored} style="long" />}
       </Flex>
-      <Tooltip title={t(`status.${choice}.hint`, { lang: language })}>
-        <Checkbox checked={keep} onChange={(e) => publication.onKeepDraft(lang, e.target.checked)}>
-          {t(`status.${choice}`, { lang: language })}
-        </Checkbox>
-      </Tooltip>
+      {/* Without the right to publish everything is saved as a draft: no choice to make. */}
+      {can('publish') ? (
+        <Tooltip title={t(`status.${choice}.hint`, { lang: language })}>
+          <Checkbox checked={keep} onChange={(e) => publication.onKeepDraft(lang, e.target.checked)}>
+            {t(`status.${choice}`, { lang: language })}
+          </Checkbox>
+        </Tooltip>
+      ) : null}
     </Flex>
   );
 }

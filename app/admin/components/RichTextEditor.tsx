@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { useI18n } from '../../i18n';
+import { useReadOnly } from './ReadOnly';
 
 export interface RichTextEditorProps {
   /** HTML; controlled, so it works as a Form.Item child. Empty content is ''. */
@@ -24,6 +25,7 @@ const TipTapEditor = lazy(() => import('./rich-text/TipTapEditor'));
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const i18n = useI18n();
+  const readOnly = useReadOnly();
   return (
     <Suspense
       fallback={
@@ -32,7 +34,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         </div>
       }
     >
-      <TipTapEditor {...props} />
+      <TipTapEditor {...props} disabled={props.disabled || readOnly} />
     </Suspense>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Flex, Form, Space, Spin, Typography } from 'antd';
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, LockOutlined, SaveOutlined } from '@ant-design/icons';
 import { LOCALES } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
 import { ItemTools } from '../workflow/ItemTools';
 import { PublishButtons } from './PublishButtons';
+import { ReadOnlyFields } from '../components/ReadOnly';
 import type { EditForm } from './useEditForm';
 
 export interface EditPageProps<V> {
@@ -56,7 +57,7 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
             {title}
           </Typography.Title>
         </Space>
-        {edit.workflow ? (
+        {edit.readOnly ? null : edit.workflow ? (
           <PublishButtons
             stored={LOCALES.map((l) => edit.workflow?.stored[l])}
             saving={edit.saving}
@@ -85,8 +86,11 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
           />
         </div>
       ) : null}
+      {edit.readOnly ? (
+        <Alert type="info" showIcon icon={<LockOutlined />} role="status" data-testid="read-only" title={t('rights.itemReadOnly')} description={t('rights.itemReadOnlyText')} style={{ marginBottom: 16 }} />
+      ) : null}
       {toolbar}
-      {time ? (
+      {time && !edit.readOnly ? (
         <Alert
           type="info"
           showIcon
@@ -115,7 +119,9 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
       <Spin spinning={edit.loading}>
         {/* Only changes after the user typed, clicked, pasted or dropped in the form count as unsaved. */}
         <div onKeyDownCapture={edit.touch} onPointerDownCapture={edit.touch} onChangeCapture={edit.touch} onPasteCapture={edit.touch} onDropCapture={edit.touch}>
-          <Form<V> name={name} {...edit.formProps(onValuesChange)}>{children}</Form>
+          <Form<V> name={name} {...edit.formProps(onValuesChange)}>
+            <ReadOnlyFields readOnly={!!edit.readOnly}>{children}</ReadOnlyFields>
+          </Form>
         </div>
       </Spin>
     </div>

@@ -3,6 +3,7 @@ import { Button, Space, Tooltip } from 'antd';
 import { ClockCircleOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { useI18n } from '../../i18n';
 import { stateOf, type KeptPublication, type PublishIntent } from './publication';
+import { usePermission } from '../permissions';
 
 // The date-time picker (and dayjs' time-zone support) loads when "Schedule…" is pressed.
 const ScheduleDialog = lazy(() => import('./ScheduleDialog'));
@@ -22,10 +23,23 @@ export interface PublishButtonsProps {
  */
 export function PublishButtons({ stored, saving, disabled, onSubmit }: PublishButtonsProps) {
   const { t } = useI18n();
+  const can = usePermission();
   const [scheduling, setScheduling] = useState(false);
   const states = stored.map((p) => stateOf(p));
   const out = states.some((s) => s === 'published' || s === 'scheduled');
   const scheduled = stored.find((p) => stateOf(p) === 'scheduled')?.publishAt ?? null;
+  // Without the right to publish (an Author): drafts only, so the one button saves a draft.
+  if (!can('publish')) {
+    return (
+      <Space wrap className="admin-publish-buttons">
+        <Tooltip title={t('rights.draftOnly')}>
+          <Button icon={<SaveOutlined />} type="primary" loading={saving} disabled={disabled} onClick={() => onSubmit({ action: 'save' })} data-testid="save">
+            {t('publish.saveDraft')}
+          </Button>
+        </Tooltip>
+      </Space>
+    );
+  }
   return (
     <Space wrap className="admin-publish-buttons">
       <Tooltip title={t(out ? 'publish.saveHint' : 'publish.saveDraftHint')}>

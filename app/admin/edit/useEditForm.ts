@@ -8,6 +8,7 @@ import { RequestError, RESTORE_KEY } from '../request';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 import { langsWithErrors, type LangPublication } from '../components/LangTabs';
 import { useAdminUser } from '../layout';
+import { useAccountRights } from '../permissions';
 import type { ItemRef } from '../workflow/api';
 import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './drafts';
 import { applyIntent, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
@@ -75,7 +76,19 @@ export interface EditForm<V> {
   restoreDraft: () => void;
   discardDraft: () => void;
   /** Props for the per-language tabs. */
-  langTabs: { activeKey: Locale; onChange: (lang: Locale) => void; errors: Partial<Record<Locale, boolean>>; publication?: LangPublication };
+  langTabs: {
+    activeKey: Locale;
+    onChange: (lang: Locale) => void;
+    errors: Partial<Record<Locale, boolean>>;
+    publication?: LangPublication;
+    /** Languages the account may not write (shown read-only; never sent). */
+    readOnly?: Partial<Record<Locale, boolean>>;
+  };
+  /**
+   * The whole item is read-only for this account, and why: `published` — it has a published or
+   * scheduled language and the account may not publish (an Author changes drafts only).
+   */
+  readOnly: 'published' | null;
   /** Null for screens without drafts (the site configuration). */
   workflow: EditWorkflow | null;
   /** Props for the antd Form; `onValuesChange` runs after the screen's own `onChange`. */
@@ -90,6 +103,8 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useAdminUser();
+  const rights = useAccountRights();
+  const mayPublish = rights?.can('publish') ?? true;
   const [form] = Form.useForm<V>();
   const screen = location.pathname + location.search;
   const key = draftKey(user.loginAccount, screen);
@@ -215,7 +230,12 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     intent.current = { action: 'save' };
     try {
       const values = form.getFieldsValue(true) as V;
-      const result = await configRef.current.save(configRef.current.workflow ? applyIntent(values, wanted, stored, keepDraft) : values);
+      const result = await configRef.current.save(
+        configRef.current.workflow
+          ? // Without the right to publish, every save is a draft; a language-restricted account sends only its languages.
+            onlyLanguages(mayPublish ? applyIntent(values, wanted, stored, keepDraft) : applyIntent(values, { action: 'save' }, stored, {}), rights?.restricted ? rights.languages : LOCALES)
+          : values,
+      );
       dropDraft();
       setDirty(false);
       markSaved();
@@ -247,11 +267,14 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     touched.current = true;
   }, []);
 
+  const readOnly = config.workflow && !mayPublish && LOCALES.some((l) => ['published', 'scheduled'].includes(stateOf(stored[l]))) ? 'published' : null;
+  const langReadOnly = rights?.restricted ? Object.fromEntries(LOCALES.filter((l) => !rights.mayWriteLang(l)).map((l) => [l, true])) : undefined;
+
   const formProps = (onChange?: (changed: Partial<V>, all: V) => void): FormProps<V> => ({
     form,
     layout: 'vertical',
     scrollToFirstError: false,
-    disabled: loadError || saving,
+    disabled: loadError || saving || !!readOnly,
     onFinish: () => void onFinish(),
     onFinishFailed,
     onValuesChange: (values, all) => {
@@ -284,7 +307,9 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       onChange: setActiveLang,
       errors: langErrors,
       publication: config.workflow ? { stored, keepDraft, onKeepDraft: (lang, keep) => setKeepDraft((prev) => ({ ...prev, [lang]: keep })) } : undefined,
+      readOnly: config.workflow ? langReadOnly : undefined,
     },
+    readOnly,
     workflow: config.workflow
       ? {
           item: itemKey ? { kind: config.workflow.kind, key: itemKey } : null,
@@ -315,6 +340,14 @@ function waitingLanguages(stored: StoredPublication): Partial<Record<Locale, boo
   const states = LOCALES.map((l) => stateOf(stored[l]));
   if (!states.some((s) => s === 'published' || s === 'scheduled')) return {};
   return Object.fromEntries(LOCALES.map((l, i) => [l, states[i] === 'draft' || states[i] === 'new']));
+}
+
+/** The values without the languages the account may not write (the screens then do not send them). */
+export function onlyLanguages<V>(values: V, langs: readonly Locale[]): V {
+  if (!values || typeof values !== 'object' || langs.length === LOCALES.length) return values;
+  const out = { ...values } as Record<string, unknown>;
+  for (const lang of LOCALES) if (!langs.includes(lang)) delete out[lang];
+  return out as V;
 }
 
 /** How many pictures in the rich text of `values` (any field, any depth) have no alt text. */

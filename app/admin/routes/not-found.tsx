@@ -20,6 +20,24 @@ export function AdminNotFound({ text }: { text?: string }) {
   );
 }
 
+/** A screen the account's role may not open (the menu does not offer it; a typed or old link can). */
+export function Forbidden() {
+  const i18n = useI18n();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="403"
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{i18n.t('forbidden.title')}</h1>}
+      subTitle={i18n.t('forbidden.text')}
+      extra={
+        <Button type="primary" onClick={() => navigate('/admin')}>
+          {i18n.t('notFound.back')}
+        </Button>
+      }
+    />
+  );
+}
+
 export default function NotFoundPage() {
   return <AdminNotFound />;
 }

@@ -12,6 +12,8 @@ import type { ArticleKind } from '../../../contract/enums';
 import { adminArticlePath } from '../articles/kinds';
 import { BackupCard } from '../BackupCard';
 import { WaitingWork } from '../WaitingWork';
+import { mayOpen } from '../menu';
+import { useAccountRights } from '../permissions';
 
 interface Area {
   key: string;
@@ -56,6 +58,8 @@ export default function StartPage() {
   const i18n = useI18n();
   const navigate = useNavigate();
   const { user } = useAdminUser();
+  const rights = useAccountRights();
+  const can = rights?.can ?? (() => true);
   const areas: Area[] = [
     ...ARTICLE_KIND_LIST.map((k) => ({ key: k.adminSegment, label: k.adminMsg.label, path: adminArticlePath(k, 'list'), api: k.adminPath, icon: KIND_ICONS[k.kind], grouped: true })),
     { key: 'banners', label: 'menu.banners', path: '/admin/banner/list', api: '/admin/banner', icon: <PictureOutlined />, grouped: false },
@@ -84,7 +88,7 @@ export default function StartPage() {
     { label: 'menu.honours.edit', path: adminArticlePath(honour, 'edit'), icon: <TrophyOutlined /> },
     { label: 'menu.team.add', path: '/admin/team/add', icon: <TeamOutlined /> },
     { label: 'menu.site.config', path: '/admin/site/config', icon: <SettingOutlined /> },
-  ];
+  ].filter((s) => !rights || mayOpen(s.path, rights.permissions));
 
   return (
     <>
@@ -146,10 +150,14 @@ export default function StartPage() {
           </Button>
         ))}
       </div>
-      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 32 }}>
-        {i18n.t('backup.title')}
-      </Typography.Title>
-      <BackupCard />
+      {can('site') ? (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 18, marginTop: 32 }}>
+            {i18n.t('backup.title')}
+          </Typography.Title>
+          <BackupCard />
+        </>
+      ) : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { HistoryOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { Version, VersionSummary } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
+import { usePermission } from '../permissions';
 import { LangBadges } from '../components/LangBadges';
 import { firmTime } from '../edit/firm-time';
 import { useStatusLabel } from '../components/StatusTag';
@@ -185,6 +186,7 @@ interface FieldDiff {
 
 function Comparison({ summary, before, after, kind, lang, onRestore }: ComparisonProps) {
   const { t, tag } = useI18n();
+  const can = usePermission();
   const fields = DIFF_FIELDS[kind];
   const byLang = useMemo(() => {
     const rows = (v: Version | undefined) => new Map((v?.rows ?? []).map((r) => [String((r as Row).lang ?? ''), r as Row]));
@@ -223,9 +225,11 @@ function Comparison({ summary, before, after, kind, lang, onRestore }: Compariso
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
           {t('history.compare', { time: firmTime(summary.createTime, tag) })}
         </Typography.Title>
-        <Button type="primary" icon={<RollbackOutlined />} onClick={onRestore}>
-          {t('history.restore')}
-        </Button>
+        {can('publish') ? (
+          <Button type="primary" icon={<RollbackOutlined />} onClick={onRestore}>
+            {t('history.restore')}
+          </Button>
+        ) : null}
       </Flex>
       {langs.length > 1 ? (
         <Segmented<Locale>

@@ -7,6 +7,7 @@ import type { ProfessionalField } from '../../../../contract/entities';
 import type { Locale } from '../../../../contract/locales';
 import { MAX_PAGE_SIZE } from '../../../../contract/envelope';
 import { useI18n } from '../../../i18n';
+import { usePermission } from '../../permissions';
 import { request } from '../../request';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
@@ -26,6 +27,8 @@ type Item = ProfessionalField & { langs?: Locale[] };
  */
 export default function ExpertiseListPage() {
   const { t, formatDate } = useI18n();
+  // Changing the order is for roles that may publish (an Author only reads it).
+  const mayOrder = usePermission()('publish');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -126,9 +129,11 @@ export default function ExpertiseListPage() {
       width: 190,
       render: (_, row, index) => (
         <Space size={2}>
-          <Button
-            type="text"
-            icon={<ArrowUpOutlined />}
+          {mayOrder ? (
+            <>
+              <Button
+                type="text"
+                icon={<ArrowUpOutlined />}
             aria-label={`${t('content.moveUp')}: ${row.name}`}
             title={t('content.moveUp')}
             disabled={index === 0 || moving || !!status}
@@ -142,6 +147,8 @@ export default function ExpertiseListPage() {
             disabled={index === rows.length - 1 || moving || !!status}
             onClick={() => void move(row.id, rows[index + 1].id)}
           />
+            </>
+          ) : null}
           <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/expertise/edit/${row.id}`)} />
           <DeleteButton name={row.name} title={t('expertise.deleteConfirm', { name: row.name })} text={t('expertise.deleteText')} onConfirm={() => remove(row)} />
         </Space>
@@ -207,7 +214,7 @@ export default function ExpertiseListPage() {
       </Flex>
       <Table<Item>
         rowKey="id"
-        columns={columns}
+        columns={mayOrder ? columns : columns.filter((c) => c.key !== 'handle')}
         dataSource={rows}
         loading={loading}
         pagination={false}

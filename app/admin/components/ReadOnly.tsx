@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+
+/** Fields below are shown but not editable (antd's own controls follow their disabled context; ours read this). */
+const ReadOnlyContext = createContext(false);
+
+export const useReadOnly = () => useContext(ReadOnlyContext);
+
+/**
+ * For controls that are not antd's (the rich-text editor) inside a Form that is disabled as a
+ * whole: the Form disables antd's controls, this the rest. Toggling it keeps the tree (no remount).
+ */
+export function ReadOnlyFields({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  const outer = useReadOnly();
+  return <ReadOnlyContext.Provider value={readOnly || outer}>{children}</ReadOnlyContext.Provider>;
+}
+
+/**
+ * Makes everything below read-only when `readOnly` (e.g. a language the account may not write):
+ * antd controls disabled, the rich-text editor not editable. Meant for a state that does not
+ * change while the screen is open (switching it remounts what is below).
+ */
+export function ReadOnly({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  return <ReadOnlyFields readOnly={readOnly}>{readOnly ? <ConfigProvider componentDisabled>{children}</ConfigProvider> : children}</ReadOnlyFields>;
+}

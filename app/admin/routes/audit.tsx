@@ -1,0 +1,187 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, DatePicker, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { AuditEntry } from '../../../contract/entities';
+import type { Pageable } from '../../../contract/envelope';
+import { AUDIT_ACTIONS } from '../../../contract/roles';
+import { useI18n } from '../../i18n';
+import { exportAudit, listAudit, type AuditFilter } from '../account/api';
+
+/** Content kinds and areas the audit trail names (the filter's choices; the server may record others). */
+const AUDIT_KINDS = ['news', 'case', 'honour', 'banner', 'lawyer', 'practiceArea', 'document', 'catalog', 'office', 'job', 'icon', 'file', 'settings', 'account', 'session', 'preview-link', 'versions', 'trash', 'backup'] as const;
+
+const DANGER = new Set(['delete', 'purge', 'denied', 'sign-in-failed']);
+const GOOD = new Set(['publish', 'restore', 'sign-in']);
+
+/**
+ * The audit trail (Administrator): who did what and when, newest first. The filters live in the
+ * address (a filtered view can be bookmarked or sent); Export downloads the same filter as CSV.
+ */
+export default function AuditPage() {
+  const { t, tag } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const pageNo = Number(params.get('page') ?? 1) || 1;
+  const pageSize = Number(params.get('size') ?? 20) || 20;
+  const filter: AuditFilter = useMemo(
+    () => ({
+      account: params.get('account') ?? undefined,
+      action: params.get('action') ?? undefined,
+      kind: params.get('kind') ?? undefined,
+      from: params.get('from') ?? undefined,
+      to: params.get('to') ?? undefined,
+    }),
+    [params],
+  );
+  const [rows, setRows] = useState<AuditEntry[]>([]);
+  const [pageable, setPageable] = useState<Pageable>({ pageNo, pageSize, totalCount: 0 });
+  const [loading, setLoading] = useState(true);
+  const [exporting, setExporting] = useState(false);
+  const [account, setAccount] = useState(filter.account ?? '');
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const page = await listAudit(filter, pageNo, pageSize);
+      setRows(page.items);
+      setPageable(page.pageable);
+    } catch {
+      setRows([]);
+    } finally {
+      setLoading(false);
+    }
+  }, [filter, pageNo, pageSize]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const set = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const range: [Dayjs, Dayjs] | null = filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null;
+  const actionLabel = (a: string) => t(`audit.action.${a}`);
+
+  const columns: TableColumnsType<AuditEntry> = [
+    {
+      title: t('audit.time'),
+      dataIndex: 'time',
+      width: 180,
+      render: (v: string) => <time dateTime={v}>{new Date(v).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'medium' })}</time>,
+    },
+    { title: t('audit.account'), dataIndex: 'account', width: 140, render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text> },
+    { title: t('audit.ip'), dataIndex: 'ip', width: 130 },
+    {
+      title: t('audit.actionCol'),
+      dataIndex: 'action',
+      width: 170,
+      render: (a: string) => (
+        <Tag color={DANGER.has(a) ? 'red' : GOOD.has(a) ? 'green' : undefined} data-action={a}>
+          {actionLabel(a)}
+        </Tag>
+      ),
+    },
+    { title: t('audit.kind'), dataIndex: 'kind', width: 130, render: (k: string | null) => (k ? kindLabel(t, k) : '—') },
+    { title: t('audit.key'), dataIndex: 'key', width: 110, render: (k: string | null) => k ?? '—' },
+    { title: t('audit.summary'), dataIndex: 'summary', render: (s: string) => <span style={{ wordBreak: 'break-word' }}>{s}</span> },
+  ];
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportAudit(filter);
+    } catch {
+      /* shown by the request layer */
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
+            {t('menu.audit')}
+          </Typography.Title>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
+            {t('audit.export')}
+          </Button>
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+          {t('audit.intro')}
+        </Typography.Paragraph>
+      </div>
+      <Flex wrap gap={8} className="admin-toolbar" role="search" aria-label={t('audit.filters')} style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('audit.account')}
+          aria-label={t('audit.account')}
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          onSearch={(v) => set({ account: v.trim() || undefined })}
+          style={{ width: 200 }}
+        />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('audit.actionCol')}
+          aria-label={t('audit.actionCol')}
+          value={filter.action}
+          onChange={(v?: string) => set({ action: v })}
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
+          style={{ width: 210 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('audit.kind')}
+          aria-label={t('audit.kind')}
+          value={filter.kind}
+          onChange={(v?: string) => set({ kind: v })}
+          options={AUDIT_KINDS.map((k) => ({ value: k, label: kindLabel(t, k) }))}
+          style={{ width: 180 }}
+        />
+        <DatePicker.RangePicker
+          value={range}
+          aria-label={t('audit.range')}
+          onChange={(v) => set(v?.[0] && v[1] ? { from: v[0].startOf('day').toISOString(), to: v[1].endOf('day').toISOString() } : { from: undefined, to: undefined })}
+        />
+        <Button icon={<ReloadOutlined />} onClick={() => void load()} aria-label={t('action.refresh')} />
+      </Flex>
+      <Table<AuditEntry>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: t('audit.empty') }}
+        pagination={{
+          current: pageable.pageNo,
+          pageSize: pageable.pageSize,
+          total: pageable.totalCount,
+          showSizeChanger: true,
+          pageSizeOptions: [20, 50, 100],
+          showTotal: (n) => t('audit.total', { n }),
+          onChange: (page, size) => set({ page: String(page), size: String(size) }),
+        }}
+      />
+    </>
+  );
+}
+
+/** A kind's name: the content kinds' names where the back office has them, else the audit trail's own, else as recorded. */
+function kindLabel(t: (key: string) => string, kind: string): string {
+  for (const key of [`contentKind.${kind}`, `audit.kind.${kind}`]) {
+    const text = t(key);
+    if (text !== key) return text;
+  }
+  return kind;
+}

@@ -1,0 +1,274 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { App, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Office } from '../../../contract/entities';
+import { LOCALES, type Locale } from '../../../contract/locales';
+import { useI18n } from '../../i18n';
+import { LangTabs, langsWithErrors } from '../components/LangTabs';
+import { LangBadges } from '../components/LangBadges';
+import { request, RequestError } from '../request';
+
+/** Offices and job titles: the same list and dialog; offices also say where they are. */
+type TaxonomyKind = 'office' | 'job';
+
+/** A row of either table (a job title has no address or phone). */
+type Row = Omit<Office, 'address' | 'phone'> & { address?: string; phone?: string };
+
+interface Group {
+  no: string;
+  rows: Partial<Record<Locale, Row>>;
+  /** The row shown in the interface language, else the first language the item has. */
+  shown: Row;
+  sort: number;
+}
+
+type FormValues = Partial<Record<Locale, { name?: string; address?: string; phone?: string }>> & { sort?: number | null };
+
+const PHONE = /^[0-9+()/ .-]*$/;
+
+function groupRows(rows: Row[], display: Locale): Group[] {
+  const byNo = new Map<string, Group>();
+  for (const r of rows) {
+    const g = byNo.get(r.no) ?? { no: r.no, rows: {}, shown: r, sort: r.sort };
+    g.rows[r.lang] = r;
+    byNo.set(r.no, g);
+  }
+  for (const g of byNo.values()) {
+    g.shown = g.rows[display] ?? LOCALES.map((l) => g.rows[l]).find(Boolean)!;
+    g.sort = g.shown.sort;
+  }
+  return [...byNo.values()].sort((a, b) => a.sort - b.sort || a.shown.name.localeCompare(b.shown.name));
+}
+
+/** /admin/offices and /admin/jobs (Editor and Administrator). */
+export default function TaxonomyPage() {
+  const kind: TaxonomyKind = useLocation().pathname.includes('/jobs') ? 'job' : 'office';
+  return <Taxonomy kind={kind} key={kind} />;
+}
+
+function Taxonomy({ kind }: { kind: TaxonomyKind }) {
+  const i18n = useI18n();
+  const { t, locale } = i18n;
+  const { message, modal } = App.useApp();
+  const office = kind === 'office';
+  const api = `/admin/${kind}`;
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [editing, setEditing] = useState<Group | 'new' | null>(null);
+  const [activeLang, setActiveLang] = useState<Locale>(locale);
+  const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<FormValues>();
+
+  const load = useCallback(async () => {
+    try {
+      setRows((await request<Row[]>(api)).result ?? []);
+    } catch {
+      setRows([]);
+    }
+  }, [api]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const groups = useMemo(() => (rows ? groupRows(rows, locale) : []), [rows, locale]);
+  const nameOf = (g: Group) => g.shown.name;
+
+  const open = (g: Group | 'new') => {
+    setEditing(g);
+    setLangErrors({});
+    setActiveLang(g !== 'new' && !g.rows[locale] ? g.shown.lang : locale);
+    form.resetFields();
+    const values: FormValues = { sort: g === 'new' ? null : g.sort };
+    for (const l of LOCALES) {
+      const r = g === 'new' ? undefined : g.rows[l];
+      values[l] = { name: r?.name ?? '', address: r?.address ?? '', phone: r?.phone ?? '' };
+    }
+    form.setFieldsValue(values);
+  };
+
+  const save = async () => {
+    if (!editing) return;
+    let v: FormValues;
+    try {
+      v = await form.validateFields();
+    } catch (err) {
+      const errors = langsWithErrors((err as { errorFields?: { name: (string | number)[]; errors?: string[] }[] }).errorFields ?? []);
+      setLangErrors(errors);
+      const first = LOCALES.find((l) => errors[l]);
+      if (first) setActiveLang(first);
+      return;
+    }
+    setLangErrors({});
+    const group = editing === 'new' ? null : editing;
+    const langs = LOCALES.filter((l) => v[l]?.name?.trim());
+    if (!langs.length) {
+      form.setFields([{ name: [activeLang, 'name'], errors: [t('taxonomy.nameRequiredOne')] }]);
+      setLangErrors({ [activeLang]: true });
+      return;
+    }
+    const sort = v.sort ?? undefined;
+    const body = langs.map((l) => {
+      const row = group?.rows[l];
+      const address = (v[l]?.address ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join('\n');
+      return {
+        ...(row ? { id: row.id } : group ? { no: group.no } : {}),
+        lang: l,
+        name: v[l]!.name!.trim(),
+        ...(sort !== undefined ? { sort } : {}),
+        ...(office ? { address, phone: v[l]?.phone?.trim() ?? '' } : {}),
+      };
+    });
+    setSaving(true);
+    try {
+      await request(api, { method: group ? 'PUT' : 'POST', body });
+      message.success(t('msg.saved'));
+      setEditing(null);
+      await load();
+    } catch {
+      /* notified by the request layer; the dialog keeps what was typed */
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (g: Group) => {
+    try {
+      await request(`${api}/${g.shown.id}`, { method: 'DELETE', silent: true });
+      message.success(t('taxonomy.deleted', { name: nameOf(g) }));
+      await load();
+    } catch (err) {
+      const e = err instanceof RequestError ? err : null;
+      modal.error({
+        title: e?.status === 409 ? t(`taxonomy.${kind}.inUse`) : t('request.errorTitle'),
+        content: e?.message || t('request.errorGeneric'),
+        okText: t('action.back'),
+      });
+    }
+  };
+
+  const columns: TableColumnsType<Group> = [
+    {
+      title: t('taxonomy.name'),
+      key: 'name',
+      render: (_v, g) => (
+        <Flex vertical gap={2}>
+          {LOCALES.filter((l) => g.rows[l]).map((l) => (
+            <span key={l} lang={l.replace('_', '-')} data-lang={l} style={l === g.shown.lang ? { fontWeight: 600 } : { color: 'rgba(0,0,0,0.6)' }}>
+              {g.rows[l]!.name}
+            </span>
+          ))}
+        </Flex>
+      ),
+    },
+    ...(office
+      ? ([
+          {
+            title: t('taxonomy.address'),
+            key: 'address',
+            render: (_v, g) => <span style={{ whiteSpace: 'pre-line' }}>{g.shown.address || '—'}</span>,
+          },
+          { title: t('taxonomy.phone'), key: 'phone', width: 170, render: (_v, g) => g.shown.phone || '—' },
+        ] satisfies TableColumnsType<Group>)
+      : []),
+    { title: t('col.languages'), key: 'langs', width: 150, render: (_v, g) => <LangBadges langs={LOCALES.filter((l) => g.rows[l])} /> },
+    { title: t('taxonomy.sort'), dataIndex: 'sort', width: 90 },
+    {
+      title: t('col.actions'),
+      key: 'actions',
+      width: 120,
+      render: (_v, g) => (
+        <Space size={4}>
+          <Button size="small" type="text" icon={<EditOutlined />} onClick={() => open(g)} aria-label={`${t('action.edit')}: ${nameOf(g)}`} />
+          <Popconfirm
+            title={t('confirm.delete.title')}
+            description={<div style={{ maxWidth: 280 }}>{t('taxonomy.deleteAll', { name: nameOf(g) })}</div>}
+            okText={t('action.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('action.cancel')}
+            onConfirm={() => remove(g)}
+          >
+            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t('action.delete')}: ${nameOf(g)}`} />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  const title = t(office ? 'menu.offices' : 'menu.jobs');
+  return (
+    <>
+      <div className="admin-page-head">
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
+            {t(`taxonomy.${kind}.add`)}
+          </Button>
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+          {t(`taxonomy.${kind}.intro`)}
+        </Typography.Paragraph>
+      </div>
+      <Table<Group>
+        rowKey="no"
+        loading={rows === null}
+        columns={columns}
+        dataSource={groups}
+        pagination={false}
+        scroll={{ x: office ? 900 : 600 }}
+        locale={{ emptyText: t(`taxonomy.${kind}.empty`) }}
+        onRow={(g) => ({ 'data-no': g.no }) as React.HTMLAttributes<HTMLElement>}
+      />
+      <Modal
+        open={!!editing}
+        title={editing === 'new' ? t(`taxonomy.${kind}.add`) : t(`taxonomy.${kind}.edit`)}
+        okText={t('action.save')}
+        cancelText={t('action.cancel')}
+        confirmLoading={saving}
+        onOk={() => void save().catch(() => undefined)}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+        forceRender
+        width={640}
+      >
+        <Form form={form} name={kind} layout="vertical" onFinish={() => void save()}>
+          <Typography.Paragraph type="secondary">{t('taxonomy.groupHint')}</Typography.Paragraph>
+          <LangTabs fields={office ? ['name', 'address', 'phone'] : ['name']} errors={langErrors} activeKey={activeLang} onChange={setActiveLang}>
+            {(l) => (
+              <>
+                <Form.Item
+                  name={[l, 'name']}
+                  label={t('taxonomy.name')}
+                  // A language the item has stays (delete removes every language); a new one is optional.
+                  rules={[{ required: editing !== 'new' && !!editing?.rows[l] }, { whitespace: true }, { max: 200 }]}
+                >
+                  <Input maxLength={200} lang={l.replace('_', '-')} />
+                </Form.Item>
+                {office ? (
+                  <>
+                    <Form.Item name={[l, 'address']} label={t('taxonomy.address')} extra={t('taxonomy.addressHint')} rules={[{ max: 500 }]}>
+                      <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={500} lang={l.replace('_', '-')} />
+                    </Form.Item>
+                    <Form.Item name={[l, 'phone']} label={t('taxonomy.phone')} rules={[{ max: 50 }, { pattern: PHONE, message: t('taxonomy.phoneRule') }]}>
+                      <Input maxLength={50} inputMode="tel" autoComplete="off" style={{ maxWidth: 280 }} />
+                    </Form.Item>
+                  </>
+                ) : null}
+              </>
+            )}
+          </LangTabs>
+          <Form.Item name="sort" label={t('taxonomy.sort')} extra={t('taxonomy.sortHint')}>
+            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+        </Form>
+      </Modal>
+    </>
+  );
+}
