@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle, type DB, type Dialect } from './db';
 import { clientError, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
+import { registerAuditTrail } from './modules/audit/trail';
 import { registerOperator } from './lib/operator';
 import { registerContentVersion } from './plugins/content-version';
 import { createStorage, type Storage } from './storage';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
   registerOperator(app);
   registerAuth(app, handle.db, config);
+  registerAuditTrail(app, handle.db);
   registerContentVersion(app, handle.db);
 
   await app.register(swagger, {

@@ -18,6 +18,8 @@ export interface Config {
   tokenAbsoluteMinutes: number;
   /** Days a deleted item stays in the trash before it is deleted for good (TRASH_DAYS). */
   trashDays: number;
+  /** Days the audit trail keeps an entry before the hourly sweep removes it (AUDIT_DAYS, default two years). */
+  auditDays: number;
   /** 'demo' seeds the demo content on an empty database; 'none' starts empty. */
   seed: 'demo' | 'none';
   /** Public origin used in canonical links and the sitemap, e.g. https://www.example-kanzlei.de */
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     logFormat: oneOf(env, 'LOG_FORMAT', 'auto', ['auto', 'pretty', 'json'] as const),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_MB', 20, 1, 1024) * 1024 * 1024,
     trashDays: int(env, 'TRASH_DAYS', 30, 1, 3650),
+    auditDays: int(env, 'AUDIT_DAYS', 730, 30, 36500),
     tokenIdleMinutes: idle,
     tokenAbsoluteMinutes: absolute,
     seed: oneOf(env, 'SEED', 'demo', ['demo', 'none'] as const),

@@ -38,6 +38,91 @@ const MESSAGES = {
     en_US: `The new password must be at least ${PASSWORD_MIN} characters long`,
     zh_CN: `新密码至少需要 ${PASSWORD_MIN} 个字符`,
   },
+  forbidden: {
+    de_DE: 'Ihre Rolle erlaubt das nicht',
+    en_US: 'Your role does not allow this',
+    zh_CN: '您的角色无权执行此操作',
+  },
+  draftsOnly: {
+    de_DE: 'Als Autor können Sie nur Entwürfe speichern (status: draft, ohne publishAt); veröffentlichen dürfen Redakteure und Administratoren',
+    en_US: 'As an Author you may only save drafts (status: draft, no publishAt); Editors and Administrators publish',
+    zh_CN: '作者只能保存草稿（status: draft，不含 publishAt）；发布需要编辑或管理员',
+  },
+  publishedItem: {
+    de_DE: 'Dieser Inhalt ist veröffentlicht oder geplant; ändern dürfen ihn nur Redakteure und Administratoren',
+    en_US: 'This item is published or scheduled; only Editors and Administrators may change it',
+    zh_CN: '此内容已发布或已排期，只有编辑或管理员可以修改',
+  },
+  languageNotAllowed: {
+    de_DE: 'Ihr Konto darf diese Sprache nicht bearbeiten',
+    en_US: 'Your account may not edit this language',
+    zh_CN: '您的账号无权编辑此语言',
+  },
+  allLanguagesNeeded: {
+    de_DE: 'Das betrifft alle Sprachen; Ihr Konto darf nur einige bearbeiten',
+    en_US: 'This acts on every language; your account may edit only some',
+    zh_CN: '此操作涉及所有语言，而您的账号只能编辑部分语言',
+  },
+  passwordChangeRequired: {
+    de_DE: 'Bitte legen Sie zuerst ein eigenes Passwort fest',
+    en_US: 'Please set your own password first',
+    zh_CN: '请先设置您自己的密码',
+  },
+  totpSetupRequired: {
+    de_DE: 'Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein',
+    en_US: 'Please turn on two-factor sign-in first',
+    zh_CN: '请先启用双重验证登录',
+  },
+  totpRequired: {
+    de_DE: 'Bitte geben Sie den Code Ihrer Authenticator-App oder einen Wiederherstellungscode ein',
+    en_US: 'Please enter the code from your authenticator app or a recovery code',
+    zh_CN: '请输入身份验证器应用中的验证码或恢复码',
+  },
+  badTotp: {
+    de_DE: 'Der Code ist falsch oder abgelaufen',
+    en_US: 'The code is wrong or has expired',
+    zh_CN: '验证码错误或已过期',
+  },
+  totpNotStarted: {
+    de_DE: 'Bitte starten Sie die Einrichtung der Zwei-Faktor-Anmeldung erneut',
+    en_US: 'Please start setting up two-factor sign-in again',
+    zh_CN: '请重新开始设置双重验证登录',
+  },
+  totpRequiredBySite: {
+    de_DE: 'Die Zwei-Faktor-Anmeldung ist für alle Konten vorgeschrieben',
+    en_US: 'Two-factor sign-in is required for every account',
+    zh_CN: '所有账号都必须使用双重验证登录',
+  },
+  wrongPassword: {
+    de_DE: 'Das Passwort ist falsch',
+    en_US: 'The password is wrong',
+    zh_CN: '密码错误',
+  },
+  accountExists: {
+    de_DE: 'Dieses Benutzerkonto gibt es schon',
+    en_US: 'This account already exists',
+    zh_CN: '该账号已存在',
+  },
+  lastAdministrator: {
+    de_DE: 'Das letzte aktive Administratorkonto kann weder deaktiviert noch herabgestuft werden',
+    en_US: 'The last active Administrator can be neither disabled nor demoted',
+    zh_CN: '最后一个启用的管理员账号不能被停用或降级',
+  },
+  accountDisabled: {
+    de_DE: 'Dieses Konto ist deaktiviert; bitte wenden Sie sich an einen Administrator',
+    en_US: 'This account is disabled; please ask an Administrator',
+    zh_CN: '该账号已被停用，请联系管理员',
+  },
+  totpAlreadyOn: {
+    de_DE: 'Die Zwei-Faktor-Anmeldung ist bereits eingeschaltet',
+    en_US: 'Two-factor sign-in is already on',
+    zh_CN: '双重验证登录已开启',
+  },
+  ownAccount: {
+    de_DE: 'Das eigene Konto kann man hier nicht deaktivieren',
+    en_US: 'You cannot disable your own account',
+    zh_CN: '不能停用自己的账号',
+  },
   fileTooLarge: { de_DE: 'Die Datei ist zu groß', en_US: 'The file is too large', zh_CN: '文件过大' },
   fileType: {
     de_DE: 'Dateityp nicht erlaubt (erlaubt: JPEG, PNG, WebP, AVIF, GIF, PDF)',

@@ -1,10 +1,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction } from '../../contract/roles';
+
+/** What a write tells the audit trail about one item it changed (server/modules/audit). */
+export interface AuditNote {
+  action?: AuditAction;
+  kind?: string;
+  key?: string;
+  summary?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Filled by the writes of this request; the audit trail records one entry per note (or one for the request). */
+    auditNotes: AuditNote[] | null;
+  }
+}
 
 /**
  * Who is writing: the signed-in account of the request being answered, for the records a write
- * leaves behind (versions, trash). Held for the whole request, so repositories need no extra
- * parameter; null outside a request (seed, command line) and on public calls.
+ * leaves behind (versions, trash, the audit trail). Held for the whole request, so repositories
+ * need no extra parameter; null outside a request (seed, command line) and on public calls.
  */
 const current = new AsyncLocalStorage<FastifyRequest>();
 
@@ -14,7 +30,15 @@ const current = new AsyncLocalStorage<FastifyRequest>();
  * something (async hooks): the public pages and API, all reads, pay nothing for it.
  */
 export function registerOperator(app: FastifyInstance): void {
+  app.decorateRequest('auditNotes', null);
   app.addHook('onRequest', (req, _reply, done) => (req.method === 'GET' || req.method === 'HEAD' ? done() : current.run(req, done)));
 }
 
 export const operatorName = (): string | null => current.getStore()?.admin?.userName ?? null;
+
+/** Tells the audit trail what this request's write did to one item (no-op outside a request). */
+export function noteForAudit(note: AuditNote): void {
+  const req = current.getStore();
+  if (!req) return;
+  (req.auditNotes ??= []).push(note);
+}

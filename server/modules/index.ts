@@ -13,6 +13,8 @@ import iconRoutes from './icons/routes';
 import docsRoutes from './docs/routes';
 import backupRoutes from './backup/routes';
 import workflowRoutes from './workflow/routes';
+import auditRoutes from './audit/routes';
+import accountRoutes from './accounts/routes';
 
 /** Every domain area's routes, registered under `<BASE_PATH>/api`. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -30,4 +32,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   docsRoutes,
   backupRoutes,
   workflowRoutes,
+  auditRoutes,
+  accountRoutes,
 ];

@@ -3,10 +3,17 @@ import type { DB } from '../db';
 import { HttpError } from '../lib/http';
 import type { Config } from '../config';
 import { findSession, tokenFrom, type SessionUser } from '../modules/auth/sessions';
+import { checkContentWrite } from '../modules/workflow/authoring';
+import { ROLE_IDS, ROLE_PERMISSIONS, can, roleName, type Permission } from '../../contract/roles';
+import type { ContentKind } from '../../contract/enums';
 
 declare module 'fastify' {
   interface FastifyRequest {
     admin: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Every token route's permission, by "METHOD url" (the OpenAPI text and the tests read it). */
+    routePermissions: Map<string, Permission>;
   }
 }
 
@@ -14,30 +21,66 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set for every route when it is added: 'public' routes need no token, 'token' routes do. */
     access?: 'public' | 'token';
+    /** What the caller's role must allow (contract/roles.ts); every token route declares it. */
+    permission?: Permission;
+    /** A write of this kind of content: the body is checked against the account's languages and, for an Author, drafts only. */
+    content?: ContentKind;
   }
 }
+
+/** Who may do what a permission allows, for the 403 message: e.g. "publish (editor, administrator)". */
+const whoMay = (p: Permission) => `${p} (${ROLE_IDS.filter((r) => ROLE_PERMISSIONS[r].includes(p)).map(roleName).join(', ')})`;
 
 /**
  * Deny by default: every API route needs a live token unless its schema declares `security: []`
  * (the OpenAPI way of saying "no authentication"; the spec's public calls, login, the API
- * documentation). The decision is taken once per route when it is added and read from the
- * *matched* route on each request, so no spelling of the URL (percent-escapes, double or
- * trailing slashes, letter case) can reach a handler without the check.
+ * documentation), and every token route must declare the permission it needs, or the app does
+ * not start. The decision is taken once per route when it is added and read from the *matched*
+ * route on each request, so no spelling of the URL (percent-escapes, double or trailing slashes,
+ * letter case) can reach a handler without the checks.
  */
 export function registerAuth(app: FastifyInstance, db: DB, config: Config): void {
   const prefix = `${config.basePath}/api`;
   app.decorateRequest('admin', null);
+  const permissions = new Map<string, Permission>();
+  app.decorate('routePermissions', permissions);
   app.addHook('onRoute', (route) => {
     const api = route.url === prefix || route.url.startsWith(`${prefix}/`);
     const declaredPublic = Array.isArray(route.schema?.security) && route.schema.security.length === 0;
     const docs = route.url.startsWith(`${prefix}/docs`);
-    route.config = { ...route.config, access: !api || declaredPublic || docs ? 'public' : 'token' };
+    const access = !api || declaredPublic || docs ? 'public' : 'token';
+    if (access === 'token' && !route.config?.permission && route.method !== 'HEAD') {
+      throw new Error(`${String(route.method)} ${route.url} needs a token but declares no permission (config.permission, contract/roles.ts)`);
+    }
+    route.config = { ...route.config, access };
+    const permission = route.config.permission;
+    if (access === 'token' && permission) {
+      for (const method of [route.method].flat()) permissions.set(`${method} ${route.url}`, permission);
+      // The API documentation says who may call it.
+      if (route.schema) route.schema.description = [route.schema.description, `Needs the permission ${whoMay(permission)}.`].filter(Boolean).join(' ');
+    }
   });
   app.addHook('onRequest', async (req) => {
-    if (req.routeOptions.config?.access !== 'token') return;
+    const { access, permission } = req.routeOptions.config ?? {};
+    if (access !== 'token') return;
     const token = tokenFrom(req);
     const session = token ? await findSession(db, config, token) : null;
     if (!session) throw new HttpError(401, 'unauthorized');
     req.admin = session;
+    if (permission !== 'own') {
+      if (session.mustChangePassword) throw new HttpError(403, 'passwordChangeRequired');
+      if (session.mustEnableTotp) throw new HttpError(403, 'totpSetupRequired');
+    }
+    if (!permission || !can(session.roleId, permission)) throw new HttpError(403, 'forbidden', `needs ${whoMay(permission ?? 'own')}`);
+    // Deleting, pinning, sorting or restoring acts on every language of an item.
+    const everyLanguage = req.method === 'DELETE' || permission === 'publish' || req.routeOptions.url?.endsWith('/sort');
+    if (session.languages && req.method !== 'GET' && req.method !== 'HEAD' && everyLanguage && permission !== 'own') {
+      throw new HttpError(403, 'allLanguagesNeeded');
+    }
+  });
+  app.addHook('preHandler', async (req) => {
+    const { content } = req.routeOptions.config ?? {};
+    if (!content || !req.admin || req.method === 'GET') return;
+    await checkContentWrite(db, content, req.admin, req.body, (req.params ?? {}) as Record<string, string>);
   });
 }

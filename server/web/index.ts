@@ -11,6 +11,7 @@ import { badRequest } from '../lib/http';
 import { sendPage } from './send';
 import { registerStatic } from './static';
 import { previewGrantOf } from '../modules/workflow/preview';
+import { countPageView, isPrefetch, registerViewBeacon } from './views';
 
 /** Where `npm run build` wrote the site (BUILD_DIR, default ./build). */
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR || 'build');
@@ -62,9 +63,12 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       page = toPage(await render(req, { target, locale, fromUrl, admin }), version);
       if (cacheable) cache.set(locale, key, page);
     }
+    // Every visit of an article counts, from the cache or not (a 304 too); a prefetch is no visit.
+    if (cacheable && page.status === 200 && !isPrefetch(req)) await countPageView(app, matched);
     return sendPage(req, reply, page, admin ? 'admin' : 'public');
   };
 
   app.route({ method: ['GET', 'HEAD'], url: `${base}/*`, handler });
+  registerViewBeacon(app);
   app.route({ method: ['GET', 'HEAD'], url: base || '/', handler });
 }

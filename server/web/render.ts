@@ -6,6 +6,8 @@ import type { ApiCaller } from '../../app/context';
 import { siteOrigin } from '../config';
 import { withScriptHashes } from './csp';
 import { PREVIEW_HEADER } from '../modules/workflow/preview';
+import type { Envelope } from '../../contract/envelope';
+import { articleReadOf } from './views';
 
 /** What React Router answered, with the page's CSP (HTML only); the body has the script marks removed. */
 export interface Rendered {
@@ -54,8 +56,13 @@ export function requestTarget(url: string): string | null {
 export function createRenderer(app: FastifyInstance, build: ServerBuild): Renderer {
   const handle = createRequestHandler(build, 'production');
   const base = app.config.basePath;
-  /** The public API in-process; with a preview link's token, its item's drafts too. */
-  const apiFor = (previewToken?: string): ApiCaller => async (apiPath, opts = {}) => {
+  /**
+   * The public API in-process; with a preview link's token, its item's drafts too. An article's
+   * detail is read without counting a view: the page handler counts visits (views.ts).
+   */
+  const apiFor = (previewToken?: string): ApiCaller => async <T,>(apiPath: string, opts: { lang?: Locale } = {}) => {
+    const article = await articleReadOf(app, apiPath, previewToken);
+    if (article) return article as Envelope<T>;
     const res = await app.inject({
       method: 'GET',
       url: `${base}/api${apiPath}`,

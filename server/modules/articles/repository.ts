@@ -447,3 +447,32 @@ export const ARTICLE_CONTENT = Object.fromEntries(
     }),
   ]),
 ) as Record<ArticleKind, ContentKindDef<Article>>;
+
+/**
+ * Counts one visit of a public article's page (server/web/views.ts; the page render itself reads
+ * with publicRead and counts nothing). False when the row is not public.
+ */
+export async function countView(db: DB, kind: string, id: number): Promise<boolean> {
+  const res = await db.updateTable('article').set({ views: sql`views + 1` }).where('id', '=', id).where('kind', '=', kind).where(isPublic('article')).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/**
+ * What publicGet answers, without counting a view: the read of a page render, which may be kept
+ * in the render cache and served many times (the page's visits are counted by countView).
+ */
+export async function publicRead(db: DB, cfg: ArticleKindConfig, id: number, mayPreview?: (no: string) => Promise<boolean>): Promise<PublicArticle | null> {
+  let r = await findJoined(db, cfg.kind, id, true);
+  if (!r && mayPreview) {
+    const draft = await findJoined(db, cfg.kind, id);
+    if (draft && (await mayPreview(draft.no))) r = draft;
+  }
+  if (!r) return null;
+  const content = r.content ?? '';
+  const [authors, practiceAreas, translations] = await Promise.all([
+    linkedItems(db, LINKS[0], cfg.kind, r.no, r.lang),
+    linkedItems(db, LINKS[1], cfg.kind, r.no, r.lang),
+    publicTranslations(db, groupKind(cfg), r.no),
+  ]);
+  return { ...toBase(r), content, summary: plainSummary(content), metaDescription: r.meta_description, authors, practiceAreas, translations };
+}

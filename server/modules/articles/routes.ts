@@ -20,6 +20,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
   r.get(
     cfg.adminPath,
     {
+      config: { permission: 'read' },
       schema: {
         tags,
         summary: `List ${name} items (every language unless lang is given; view=items: one entry per item): pinned first, newest first`,
@@ -48,7 +49,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
 
   r.get(
     `${cfg.adminPath}/:id`,
-    { schema: { tags, summary: `One ${name} item (one language) by id`, params: IdParam, querystring: GetQuery, response: envelope(ArticleSchema) } },
+    { config: { permission: 'read' }, schema: { tags, summary: `One ${name} item (one language) by id`, params: IdParam, querystring: GetQuery, response: envelope(ArticleSchema) } },
     async (req) => {
       const a = await repo.adminGet(db, cfg.kind, req.params.id);
       if (!a) throw notFound(`${name} ${req.params.id}`);
@@ -59,6 +60,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
   r.post(
     cfg.adminPath,
     {
+      config: { permission: 'write', content: cfg.kind },
       schema: {
         tags,
         summary: `Create one ${name} item in one or more languages (all or nothing); answers every language of it`,
@@ -72,6 +74,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
   r.put(
     cfg.adminPath,
     {
+      config: { permission: 'write', content: cfg.kind },
       schema: {
         tags,
         summary: `Update the languages given of one ${name} item (by id or language), add new ones (all or nothing)`,
@@ -84,7 +87,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
 
   r.delete(
     cfg.adminPath,
-    { schema: { tags, summary: `Delete every language of one ${name} item (it goes to the trash, from where it can be restored)`, querystring: NoQuery, response: Done } },
+    { config: { permission: 'publish' }, schema: { tags, summary: `Delete every language of one ${name} item (it goes to the trash, from where it can be restored)`, querystring: NoQuery, response: Done } },
     async (req) => {
       const found = await db.transaction().execute((trx) => repo.deleteGroup(trx, cfg, req.query.no));
       if (!found) throw notFound(`${name} ${req.query.no}`);
@@ -95,7 +98,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
   for (const [action, top] of [['pin', 1], ['unpin', 0]] as const) {
     r.put(
       `${cfg.adminPath}/${action}`,
-      { schema: { tags, summary: `${action === 'pin' ? 'Pin' : 'Unpin'} every language of one ${name} item`, querystring: NoQuery, response: Done } },
+      { config: { permission: 'publish' }, schema: { tags, summary: `${action === 'pin' ? 'Pin' : 'Unpin'} every language of one ${name} item`, querystring: NoQuery, response: Done } },
       async (req) => {
         const n = await db.transaction().execute((trx) => repo.setTop(trx, cfg, req.query.no, top));
         if (n === 0) throw notFound(`${name} ${req.query.no}`);

@@ -1,11 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../../db';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, Obj, ok, UrlString, CacheBuster, Done, envelope } from '../../lib/http';
-import { AdminUserSchema } from '../../../contract/schemas';
+import { HttpError, Obj, ok, UrlString, CacheBuster, Done, conflict, envelope, notFound } from '../../lib/http';
+import { noteForAudit } from '../../lib/operator';
+import { recordAudit } from '../audit/repository';
+import type { AuditAction } from '../../../contract/roles';
+import { confirmSetup, newRecoveryCodes, recoveryCodesLeft, startSetup, turnOff, verifySecondFactor } from './two-factor';
+import { AdminUserSchema, SessionInfoSchema, TotpSetupSchema } from '../../../contract/schemas';
 import crypto from 'node:crypto';
-import { createSession, hashPassword, hashToken, tokenFrom, verifyPassword } from './sessions';
+import { createSession, hashPassword, hashToken, originOf, sessionIdOf, tokenFrom, verifyPassword } from './sessions';
 import { now } from '../../db';
 import * as repo from './repository';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts';
@@ -24,50 +28,94 @@ async function refuseWhileThrottled(db: DB, subject: repo.ThrottleSubject, reply
   }
 }
 
+/**
+ * The signed-in account's own password, asked again before a change to how it signs in. A stolen
+ * session must not become a way to guess the password: failures are throttled like sign-ins.
+ */
+async function checkOwnPassword(req: FastifyRequest, reply: FastifyReply, password: string, wrong: 'wrongOldPassword' | 'wrongPassword') {
+  const { db } = req.server;
+  const subject = { scope: `password:${req.admin!.id}`, ip: req.ip };
+  return repo.oneAtATime(subject.scope, async () => {
+    await refuseWhileThrottled(db, subject, reply);
+    const found = await repo.findUser(db, req.admin!.id);
+    if (!found || !(await verifyPassword(found.password_hash, password))) {
+      await repo.recordFailure(db, subject);
+      throw new HttpError(400, wrong);
+    }
+    await repo.clearFailures(db, subject);
+    return found;
+  });
+}
+
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = app;
+  const { db, config } = app;
+  const own = { permission: 'own' as const };
 
   r.post(
     '/admin/login',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in; the answer is the token to send as Authorization',
+        summary: 'Log in; the answer is the token to send as Authorization. With two-factor sign-in on, a 401 with X-Two-Factor: required asks for totp',
         security: [],
         body: Obj({
           loginAccount: Type.String({ minLength: 1, maxLength: 100 }),
           password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
+          totp: Type.Optional(Type.String({ maxLength: 40, description: 'The 6-digit code of the authenticator app, or a recovery code' })),
         }),
         response: envelope(Type.String({ description: 'The session token' })),
       },
     },
     async (req, reply) => {
-      const { loginAccount, password } = req.body;
+      const { loginAccount, password, totp } = req.body;
       const subject = { scope: `login:${loginAccount.toLowerCase()}`, ip: req.ip };
-      const user = await repo.oneAtATime(`login|${req.ip}`, async () => {
+      const audit = (action: AuditAction, summary: string, userId: number | null = null) =>
+        recordAudit(db, [{ userId, account: loginAccount, ip: req.ip, action, kind: 'account', summary }]);
+      const { user, factor } = await repo.oneAtATime(`login|${req.ip}`, async () => {
         await refuseWhileThrottled(db, subject, reply);
         const found = await repo.findUserByAccount(db, loginAccount);
         const valid = await verifyPassword(found?.password_hash ?? (await getDummyHash()), password);
         if (!found || !valid) {
           await repo.recordFailure(db, subject);
+          await audit('sign-in-failed', found ? 'wrong password' : 'unknown account', found?.id ?? null);
           throw new HttpError(401, 'badCredentials');
         }
+        if (found.disabled_at !== null) {
+          await audit('sign-in-failed', 'account disabled', found.id);
+          throw new HttpError(401, 'accountDisabled');
+        }
+        // The second step: guessing codes is throttled like guessing passwords.
+        let second: string | null = null;
+        if (found.totp_secret !== null) {
+          void reply.header('X-Two-Factor', 'required');
+          if (!totp?.trim()) throw new HttpError(401, 'totpRequired');
+          second = await verifySecondFactor(db, found, totp);
+          if (!second) {
+            await repo.recordFailure(db, subject);
+            await audit('sign-in-failed', 'wrong or reused two-factor code', found.id);
+            throw new HttpError(401, 'badTotp');
+          }
+          void reply.removeHeader('X-Two-Factor');
+        }
         await repo.clearFailures(db, subject);
-        return found;
+        return { user: found, factor: second };
       });
       await db.updateTable('admin_user').set({ last_login_time: now() }).where('id', '=', user.id).execute();
-      return ok(await createSession(db, user.id));
+      const left = factor === 'recovery code' ? ` (${await recoveryCodesLeft(db, user.id)} recovery codes left)` : '';
+      await audit('sign-in', `password${factor ? ` and ${factor}` : ''}${left}`, user.id);
+      return ok(await createSession(db, user.id, originOf(req)));
     },
   );
 
-  r.get('/admin/quit', { schema: { tags: ['auth'], summary: 'Log out: the token stops working', querystring: Obj(CacheBuster), response: Done } }, async (req) => {
+  r.get('/admin/quit', { config: own, schema: { tags: ['auth'], summary: 'Log out: the token stops working', querystring: Obj(CacheBuster), response: Done } }, async (req) => {
     const token = tokenFrom(req);
     if (token) await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
+    await recordAudit(db, [{ userId: req.admin!.id, account: req.admin!.loginAccount, ip: req.ip, action: 'sign-out', kind: 'account', summary: 'signed out' }]);
     return ok(true);
   });
 
-  r.get('/admin/mine', { schema: { tags: ['auth'], summary: 'The logged-in administrator', querystring: Obj(CacheBuster), response: envelope(AdminUserSchema) } }, async (req) => {
+  r.get('/admin/mine', { config: own, schema: { tags: ['auth'], summary: 'The logged-in administrator', querystring: Obj(CacheBuster), response: envelope(AdminUserSchema) } }, async (req) => {
     const user = await repo.getUser(db, req.admin!.id);
     if (!user) throw new HttpError(401, 'unauthorized');
     return ok(user);
@@ -76,6 +124,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.put(
     '/admin/modify-password',
     {
+      config: own,
       schema: {
         tags: ['auth'],
         summary: 'Change the password; ends every other session of the account',
@@ -87,18 +136,7 @@ export default async function authRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      // A stolen session must not become a way to guess the password.
-      const subject = { scope: `password:${req.admin!.id}`, ip: req.ip };
-      const user = await repo.oneAtATime(subject.scope, async () => {
-        await refuseWhileThrottled(db, subject, reply);
-        const found = await repo.findUserByAccount(db, req.admin!.loginAccount);
-        if (!found || !(await verifyPassword(found.password_hash, req.body.oldPassword))) {
-          await repo.recordFailure(db, subject);
-          throw new HttpError(400, 'wrongOldPassword');
-        }
-        await repo.clearFailures(db, subject);
-        return found;
-      });
+      const user = await checkOwnPassword(req, reply, req.body.oldPassword, 'wrongOldPassword');
       if (req.body.newPassword.length < PASSWORD_MIN) throw new HttpError(400, 'weakPassword');
       await repo.setPassword(db, user.id, req.body.newPassword, req.admin!.tokenHash);
       return ok(true);
@@ -107,10 +145,87 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.put(
     '/admin/modify-head-img',
-    { schema: { tags: ['auth'], summary: 'Set the avatar picture (URL of an upload)', body: Obj({ headImg: UrlString }), response: envelope(Type.Union([AdminUserSchema, Type.Null()])) } },
+    { config: own, schema: { tags: ['auth'], summary: 'Set the avatar picture (URL of an upload)', body: Obj({ headImg: UrlString }), response: envelope(Type.Union([AdminUserSchema, Type.Null()])) } },
     async (req) => {
       await db.updateTable('admin_user').set({ head_img: req.body.headImg }).where('id', '=', req.admin!.id).execute();
       return ok(await repo.getUser(db, req.admin!.id));
+    },
+  );
+
+  const tags = ['own account'];
+
+  r.get(
+    '/admin/sessions',
+    { config: own, schema: { tags, summary: 'Where this account is signed in (the session of this request is marked current)', querystring: Obj(CacheBuster), response: envelope(Type.Array(SessionInfoSchema)) } },
+    async (req) => {
+      const rows = await db.selectFrom('admin_session').selectAll().where('user_id', '=', req.admin!.id).orderBy('last_seen_at', 'desc').execute();
+      const t = Date.now();
+      const live = rows.filter((s) => t - Date.parse(s.last_seen_at) <= config.tokenIdleMinutes * 60_000 && t - Date.parse(s.created_at) <= config.tokenAbsoluteMinutes * 60_000);
+      return ok(
+        live.map((s) => ({
+          id: sessionIdOf(s.token_hash),
+          current: s.token_hash === req.admin!.tokenHash,
+          userAgent: s.user_agent,
+          ip: s.ip,
+          createTime: s.created_at,
+          lastSeenTime: s.last_seen_at,
+        })),
+      );
+    },
+  );
+
+  r.delete(
+    '/admin/sessions/:id',
+    { config: own, schema: { tags, summary: 'Sign out one session of this account (the current one too)', params: Obj({ id: Type.String({ pattern: '^[0-9a-f]{24}$' }) }), response: Done } },
+    async (req) => {
+      const res = await db.deleteFrom('admin_session').where('user_id', '=', req.admin!.id).where('token_hash', 'like', `${req.params.id}%`).executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw notFound(`id: no session ${req.params.id}`);
+      return ok(true);
+    },
+  );
+
+  r.delete('/admin/sessions', { config: own, schema: { tags, summary: 'Sign out every other session of this account', response: Done } }, async (req) => {
+    await db.deleteFrom('admin_session').where('user_id', '=', req.admin!.id).where('token_hash', '!=', req.admin!.tokenHash).execute();
+    return ok(true);
+  });
+
+  r.post('/admin/two-factor/setup', { config: own, schema: { tags, summary: 'Start turning two-factor sign-in on: a new secret and its QR code (confirm with enable)', response: envelope(TotpSetupSchema) } }, async (req) => {
+    const user = await repo.findUser(db, req.admin!.id);
+    if (user?.totp_secret) throw conflict('totpAlreadyOn');
+    noteForAudit({ summary: 'started setting up two-factor sign-in' });
+    return ok(await startSetup(db, req.admin!.id, req.admin!.loginAccount));
+  });
+
+  r.post(
+    '/admin/two-factor/enable',
+    { config: own, schema: { tags, summary: 'Confirm with a code from the app: two-factor sign-in is on; answers 10 one-time recovery codes (shown once)', body: Obj({ code: Type.String({ minLength: 1, maxLength: 10 }) }), response: envelope(Type.Array(Type.String())) } },
+    async (req) => {
+      const codes = await confirmSetup(db, req.admin!.id, req.body.code);
+      noteForAudit({ summary: 'turned two-factor sign-in on' });
+      return ok(codes);
+    },
+  );
+
+  r.post(
+    '/admin/two-factor/disable',
+    { config: own, schema: { tags, summary: 'Turn two-factor sign-in off (the password is asked again; refused while the site requires it)', body: Obj({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }) }), response: Done } },
+    async (req, reply) => {
+      if (await repo.twoFactorRequired(db)) throw conflict('totpRequiredBySite');
+      await checkOwnPassword(req, reply, req.body.password, 'wrongPassword');
+      await turnOff(db, req.admin!.id);
+      noteForAudit({ summary: 'turned two-factor sign-in off' });
+      return ok(true);
+    },
+  );
+
+  r.post(
+    '/admin/two-factor/recovery-codes',
+    { config: own, schema: { tags, summary: 'A new set of 10 recovery codes (the old ones stop working; the password is asked again)', body: Obj({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }) }), response: envelope(Type.Array(Type.String())) } },
+    async (req, reply) => {
+      const user = await checkOwnPassword(req, reply, req.body.password, 'wrongPassword');
+      if (!user.totp_secret) throw conflict('totpNotStarted');
+      noteForAudit({ summary: 'new recovery codes' });
+      return ok(await newRecoveryCodes(db, req.admin!.id));
     },
   );
 }

@@ -4,6 +4,8 @@ import { hash, verify } from '@node-rs/argon2';
 import type { DB } from '../../db';
 import { now } from '../../db';
 import type { Config } from '../../config';
+import type { Locale } from '../../../contract/locales';
+import { languagesOf } from './repository';
 
 /** OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2 = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -29,7 +31,16 @@ export interface SessionUser {
   loginAccount: string;
   userName: string;
   tokenHash: string;
+  roleId: number;
+  /** The languages the account may edit; null: all. */
+  languages: Locale[] | null;
+  /** Signed in with a one-time password, or the site requires two-factor sign-in that is not on: only own-account calls until done. */
+  mustChangePassword: boolean;
+  mustEnableTotp: boolean;
 }
+
+/** What names a session to its owner (sign-out of one session) without being its token or its full hash. */
+export const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 24);
 
 
 export function tokenFrom(req: FastifyRequest): string | null {
@@ -39,10 +50,21 @@ export function tokenFrom(req: FastifyRequest): string | null {
   return token.trim() || null;
 }
 
-export async function createSession(db: DB, userId: number): Promise<string> {
+/** Where a session was opened, for "where you're signed in". */
+export interface SessionOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+export const originOf = (req: FastifyRequest): SessionOrigin => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300) });
+
+export async function createSession(db: DB, userId: number, origin: SessionOrigin = { ip: '', userAgent: '' }): Promise<string> {
   const token = newToken();
   const t = now();
-  await db.insertInto('admin_session').values({ token_hash: hashToken(token), user_id: userId, created_at: t, last_seen_at: t }).execute();
+  await db
+    .insertInto('admin_session')
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: t, last_seen_at: t, ip: origin.ip, user_agent: origin.userAgent })
+    .execute();
   return token;
 }
 
@@ -52,14 +74,16 @@ export async function findSession(db: DB, config: Config, token: string): Promis
   const row = await db
     .selectFrom('admin_session as s')
     .innerJoin('admin_user as u', 'u.id', 's.user_id')
-    .select(['s.created_at', 's.last_seen_at', 'u.id', 'u.login_account', 'u.user_name'])
+    .leftJoin('site_state as rule', (j) => j.on('rule.key', '=', 'two_factor_required'))
+    .select(['s.created_at', 's.last_seen_at', 'u.id', 'u.login_account', 'u.user_name', 'u.role_id', 'u.languages', 'u.disabled_at', 'u.must_change_password', 'u.totp_secret', 'rule.value as two_factor_rule'])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
   const t = Date.now();
   const idleOver = t - Date.parse(row.last_seen_at) > config.tokenIdleMinutes * 60_000;
   const absoluteOver = t - Date.parse(row.created_at) > config.tokenAbsoluteMinutes * 60_000;
-  if (idleOver || absoluteOver) {
+  // A disabled account's sessions end when it is disabled; one left over by a race ends here.
+  if (idleOver || absoluteOver || row.disabled_at !== null) {
     await db.deleteFrom('admin_session').where('token_hash', '=', tokenHash).execute();
     return null;
   }
@@ -67,5 +91,14 @@ export async function findSession(db: DB, config: Config, token: string): Promis
   if (t - Date.parse(row.last_seen_at) > 60_000) {
     await db.updateTable('admin_session').set({ last_seen_at: now() }).where('token_hash', '=', tokenHash).execute();
   }
-  return { id: row.id, loginAccount: row.login_account, userName: row.user_name, tokenHash };
+  return {
+    id: row.id,
+    loginAccount: row.login_account,
+    userName: row.user_name,
+    tokenHash,
+    roleId: Number(row.role_id),
+    languages: languagesOf(row),
+    mustChangePassword: Number(row.must_change_password) === 1,
+    mustEnableTotp: row.two_factor_rule === 'true' && row.totp_secret === null,
+  };
 }

@@ -25,6 +25,7 @@ export default async function backupRoutes(app: FastifyInstance) {
   r.post(
     '/admin/backup/link',
     {
+      config: { permission: 'site' },
       schema: {
         tags: ['backup'],
         summary: 'A one-time link (valid one minute) that downloads a backup of the whole site',

@@ -19,6 +19,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
   r.get(
     '/admin/banner',
     {
+      config: { permission: 'read' },
       schema: {
         tags,
         summary: 'Paged banners (one language with lang), pinned first, then sort, then newest',
@@ -33,17 +34,17 @@ export default async function bannerRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/admin/banner/detail/:id', { schema: { tags, summary: 'One banner', params: IdParam, querystring: Obj(CacheBuster), response: One } }, async (req) => {
+  r.get('/admin/banner/detail/:id', { config: { permission: 'read' }, schema: { tags, summary: 'One banner', params: IdParam, querystring: Obj(CacheBuster), response: One } }, async (req) => {
     const banner = await repo.get(db, req.params.id);
     if (!banner) throw notFound(`id: ${req.params.id}`);
     return ok(banner);
   });
 
-  r.post('/admin/banner', { schema: { tags, summary: 'Create a banner', body: CreateBody, response: One } }, async (req) => ok(await repo.create(db, req.body)));
+  r.post('/admin/banner', { config: { permission: 'write', content: 'banner' }, schema: { tags, summary: 'Create a banner', body: CreateBody, response: One } }, async (req) => ok(await repo.create(db, req.body)));
 
   r.put(
     '/admin/banner',
-    { schema: { tags, summary: 'Update a banner (id required)', body: UpdateBody, response: One } },
+    { config: { permission: 'write', content: 'banner' }, schema: { tags, summary: 'Update a banner (id required)', body: UpdateBody, response: One } },
     async (req) => {
       const banner = await repo.update(db, req.body.id, req.body);
       if (!banner) throw notFound(`id: ${req.body.id}`);
@@ -53,7 +54,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
 
   r.put(
     '/admin/banner/:id/:top',
-    { schema: { tags, summary: 'Pin (top=1) or unpin (top=0) a banner', params: Obj({ id: IdParam.properties.id, top: Flag }), response: One } },
+    { config: { permission: 'publish' }, schema: { tags, summary: 'Pin (top=1) or unpin (top=0) a banner', params: Obj({ id: IdParam.properties.id, top: Flag }), response: One } },
     async (req) => {
       const banner = await repo.setTop(db, req.params.id, req.params.top);
       if (!banner) throw notFound(`id: ${req.params.id}`);
@@ -61,7 +62,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete('/admin/banner/:id', { schema: { tags, summary: 'Delete a banner', params: IdParam, response: Done } }, async (req) => {
+  r.delete('/admin/banner/:id', { config: { permission: 'publish' }, schema: { tags, summary: 'Delete a banner', params: IdParam, response: Done } }, async (req) => {
     if (!(await repo.remove(db, req.params.id))) throw notFound(`id: ${req.params.id}`);
     return ok(true);
   });

@@ -18,6 +18,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/admin/catalog',
     {
+      config: { permission: 'read' },
       schema: {
         tags,
         summary: 'Catalog trees (nested childrenList, siblings by sort); filter by type, lang and group no',
@@ -35,6 +36,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
   r.post(
     '/admin/catalog',
     {
+      config: { permission: 'structure' },
       schema: {
         tags,
         summary: 'Create one category in one or more languages (all or nothing); answers the group',
@@ -48,6 +50,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
   r.put(
     '/admin/catalog',
     {
+      config: { permission: 'structure' },
       schema: {
         tags,
         summary: 'Update the languages given of one category, add missing ones (all or nothing); answers the group',
@@ -61,6 +64,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
   r.put(
     '/admin/catalog/sort',
     {
+      config: { permission: 'structure' },
       schema: {
         tags,
         summary: "Move the source category to the target's place among the target's siblings, in every language both have; answers the source language's tree",
@@ -75,6 +79,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
   r.delete(
     '/admin/catalog/:id',
     {
+      config: { permission: 'structure' },
       schema: {
         tags,
         summary: 'Delete the category (every language of its group); 409 while it holds articles or sub-categories, naming it and counting them',
@@ -90,7 +95,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/catalog/:id',
-    { schema: { tags, summary: 'One catalog with its subtree', params: IdParam, querystring: Obj(CacheBuster), response: CatalogNodeResponse } },
+    { config: { permission: 'read' }, schema: { tags, summary: 'One catalog with its subtree', params: IdParam, querystring: Obj(CacheBuster), response: CatalogNodeResponse } },
     async (req) => {
       const node = await repo.getNode(db, req.params.id);
       if (!node) throw notFound(`catalog ${req.params.id}`);

@@ -35,6 +35,7 @@ export default async function docsRoutes(app: FastifyInstance) {
   r.get(
     '/admin/docs',
     {
+      config: { permission: 'read' },
       schema: {
         tags,
         summary: 'Documents, optionally of one name and/or language',
@@ -47,7 +48,7 @@ export default async function docsRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/docs/:name',
-    { schema: { tags, summary: 'Every language of one document (empty list when none is written yet)', params: NameParam, querystring: Obj(CacheBuster), response: Many } },
+    { config: { permission: 'read' }, schema: { tags, summary: 'Every language of one document (empty list when none is written yet)', params: NameParam, querystring: Obj(CacheBuster), response: Many } },
     async (req) => {
       if (!isDocName(req.params.name)) throw notFound(`name: ${req.params.name}`);
       return ok(await repo.list(db, { name: req.params.name }));
@@ -57,6 +58,7 @@ export default async function docsRoutes(app: FastifyInstance) {
   r.put(
     '/admin/docs/:name',
     {
+      config: { permission: 'write', content: 'document' },
       schema: {
         tags,
         summary: 'Write one document in one or more languages (one element per language); all or nothing',

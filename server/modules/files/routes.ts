@@ -33,6 +33,7 @@ export default async function filesRoutes(app: FastifyInstance) {
   app.post(
     '/admin/files/upload',
     {
+      config: { permission: 'upload' },
       schema: {
         tags: ['files'],
         summary: 'Upload an image (JPEG, PNG, WebP, AVIF, GIF) or a PDF',

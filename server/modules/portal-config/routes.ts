@@ -15,6 +15,7 @@ export default async function portalConfigRoutes(app: FastifyInstance) {
   r.get(
     '/admin/portal-config',
     {
+      config: { permission: 'read' },
       schema: {
         tags,
         summary: 'The configuration of every language (or of lang): always one entry per language, empty defaults where none is stored',
@@ -28,6 +29,7 @@ export default async function portalConfigRoutes(app: FastifyInstance) {
   r.post(
     '/admin/portal-config',
     {
+      config: { permission: 'site' },
       schema: {
         tags,
         summary: 'Save the configuration of one or more languages (one element per language, replaces it); all or nothing',

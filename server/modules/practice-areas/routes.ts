@@ -22,6 +22,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
   r.get(
     '/admin/professionalField',
     {
+      config: { permission: 'read' },
       schema: {
         tags,
         summary: 'Paged list of practice areas (all languages unless lang; view=items: one entry per area), in display order',
@@ -54,7 +55,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/professionalField/detail/:id',
-    { schema: { tags, summary: 'One practice area row, with every language of its group in `group`', params: IdParam, querystring: Obj(CacheBuster), response: envelope(ProfessionalFieldDetailSchema) } },
+    { config: { permission: 'read' }, schema: { tags, summary: 'One practice area row, with every language of its group in `group`', params: IdParam, querystring: Obj(CacheBuster), response: envelope(ProfessionalFieldDetailSchema) } },
     async (req) => {
       const field = await repo.get(db, req.params.id);
       if (!field) throw notFound(`id: ${req.params.id}`);
@@ -64,7 +65,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/professionalField/group/:no',
-    { schema: { tags, summary: 'Every language of one practice area (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
+    { config: { permission: 'read' }, schema: { tags, summary: 'Every language of one practice area (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
     async (req) => {
       const rows = await repo.group(db, req.params.no);
       if (!rows.length) throw notFound(`no: ${req.params.no}`);
@@ -75,6 +76,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
   r.post(
     '/admin/professionalField',
     {
+      config: { permission: 'write', content: 'practiceArea' },
       schema: {
         tags,
         summary: 'Create one practice area: one element per language (lang and name required); all or nothing',
@@ -88,6 +90,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
   r.put(
     '/admin/professionalField',
     {
+      config: { permission: 'write', content: 'practiceArea' },
       schema: {
         tags,
         summary: 'Update one practice area: elements carry id (or no); a missing language is added; all or nothing',
@@ -100,7 +103,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
 
   r.delete(
     '/admin/professionalField/:id',
-    { schema: { tags, summary: 'Delete the practice area in every language (lawyers lose the link)', params: IdParam, response: Done } },
+    { config: { permission: 'publish' }, schema: { tags, summary: 'Delete the practice area in every language (lawyers lose the link)', params: IdParam, response: Done } },
     async (req) => {
       await repo.removeGroup(db, req.params.id);
       return ok(true);
@@ -110,6 +113,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
   r.put(
     '/admin/professionalField/sort',
     {
+      config: { permission: 'publish' },
       schema: {
         tags,
         summary: "Move the source area (every language) to the target area's place",

@@ -42,7 +42,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
 
     r.get(
       `${path}/group/:no`,
-      { schema: { tags, summary: `Every language of one ${label} (for the edit form)`, params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
+      { config: { permission: 'read' }, schema: { tags, summary: `Every language of one ${label} (for the edit form)`, params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
       async (req) => {
         const rows = await repo.group(db, table, req.params.no);
         if (!rows.length) throw notFound(`no: ${req.params.no}`);
@@ -53,6 +53,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     r.post(
       path,
       {
+        config: { permission: 'structure' },
         schema: {
           tags,
           summary: `Create one ${label} in several languages (one element per language; the server assigns no)`,
@@ -66,6 +67,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     r.put(
       path,
       {
+        config: { permission: 'structure' },
         schema: {
           tags,
           summary: `Update one ${label}: elements carry id (or no); a language without a row is added`,
@@ -78,7 +80,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
 
     r.delete(
       `${path}/:id`,
-      { schema: { tags, summary: `Delete the ${label} in every language; 409 while a lawyer uses it`, params: IdParam, response: Done } },
+      { config: { permission: 'structure' }, schema: { tags, summary: `Delete the ${label} in every language; 409 while a lawyer uses it`, params: IdParam, response: Done } },
       async (req) => {
         await repo.remove(db, table, req.params.id);
         return ok(true);

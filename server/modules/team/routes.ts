@@ -33,6 +33,7 @@ export default async function teamRoutes(app: FastifyInstance) {
   r.get(
     '/admin/lawyerTeam',
     {
+      config: { permission: 'read' },
       schema: {
         tags,
         summary: 'Paged lawyers (all languages unless lang; view=items: one entry per lawyer): pinned first, then sort, then name',
@@ -50,7 +51,7 @@ export default async function teamRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/admin/lawyerTeam/detail/:id', { schema: { tags, summary: 'One lawyer row', params: IdParam, querystring: Obj(CacheBuster), response: One } }, async (req) => {
+  r.get('/admin/lawyerTeam/detail/:id', { config: { permission: 'read' }, schema: { tags, summary: 'One lawyer row', params: IdParam, querystring: Obj(CacheBuster), response: One } }, async (req) => {
     const lawyer = await repo.get(db, req.params.id);
     if (!lawyer) throw notFound(`id: ${req.params.id}`);
     return ok(lawyer);
@@ -58,7 +59,7 @@ export default async function teamRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/lawyerTeam/group/:no',
-    { schema: { tags, summary: 'Every language of one lawyer (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
+    { config: { permission: 'read' }, schema: { tags, summary: 'Every language of one lawyer (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
     async (req) => {
       const rows = await repo.group(db, req.params.no);
       if (!rows.length) throw notFound(`no: ${req.params.no}`);
@@ -69,6 +70,7 @@ export default async function teamRoutes(app: FastifyInstance) {
   r.post(
     '/admin/lawyerTeam',
     {
+      config: { permission: 'write', content: 'lawyer' },
       schema: {
         tags,
         summary: 'Create one lawyer: one element per language (lang and name required); all or nothing',
@@ -82,6 +84,7 @@ export default async function teamRoutes(app: FastifyInstance) {
   r.put(
     '/admin/lawyerTeam',
     {
+      config: { permission: 'write', content: 'lawyer' },
       schema: {
         tags,
         summary: 'Update one lawyer: elements carry id (or no); a missing language is added; all or nothing',
@@ -92,14 +95,14 @@ export default async function teamRoutes(app: FastifyInstance) {
     async (req) => ok(await repo.save(db, req.body, 'update')),
   );
 
-  r.delete('/admin/lawyerTeam/:id', { schema: { tags, summary: 'Delete the lawyer in every language', params: IdParam, response: Done } }, async (req) => {
+  r.delete('/admin/lawyerTeam/:id', { config: { permission: 'publish' }, schema: { tags, summary: 'Delete the lawyer in every language', params: IdParam, response: Done } }, async (req) => {
     await repo.removeGroup(db, req.params.id);
     return ok(true);
   });
 
   r.put(
     '/admin/lawyerTeam/:id/:top',
-    { schema: { tags, summary: 'Pin (1) or unpin (0) the lawyer in every language; answers every language', params: Obj({ id: Id, top: Flag }), response: Many } },
+    { config: { permission: 'publish' }, schema: { tags, summary: 'Pin (1) or unpin (0) the lawyer in every language; answers every language', params: Obj({ id: Id, top: Flag }), response: Many } },
     async (req) => ok(await repo.setTop(db, req.params.id, req.params.top)),
   );
 

@@ -39,6 +39,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
   r.get(
     '/admin/versions',
     {
+      config: { permission: 'read' },
       schema: {
         tags,
         summary: "An item's versions, newest first: kind and no (a banner: id; a document: no = its name)",
@@ -57,13 +58,13 @@ export default async function workflowRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/versions/:id',
-    { schema: { tags, summary: 'One version with its rows as the admin detail calls answered them then', params: IdParam, querystring: Obj(CacheBuster), response: envelope(VersionSchema) } },
+    { config: { permission: 'read' }, schema: { tags, summary: 'One version with its rows as the admin detail calls answered them then', params: IdParam, querystring: Obj(CacheBuster), response: envelope(VersionSchema) } },
     async (req) => ok(await getVersion(db, req.params.id)),
   );
 
   r.post(
     '/admin/versions/:id/restore',
-    { schema: { tags, summary: "Writes a version's content back as a new version (the current state stays in the history)", params: IdParam, response: envelope(VersionSummarySchema) } },
+    { config: { permission: 'publish' }, schema: { tags, summary: "Writes a version's content back as a new version (the current state stays in the history)", params: IdParam, response: envelope(VersionSummarySchema) } },
     async (req) => {
       return ok(await db.transaction().execute((trx) => restoreVersion(trx, CONTENT, req.params.id)));
     },
@@ -71,7 +72,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/trash',
-    { schema: { tags, summary: `Deleted items, newest first; each is deleted for good after TRASH_DAYS days`, querystring: Obj({ ...PagingQuery, ...CacheBuster }), response: envelope(Type.Array(TrashEntrySchema)) } },
+    { config: { permission: 'read' }, schema: { tags, summary: `Deleted items, newest first; each is deleted for good after TRASH_DAYS days`, querystring: Obj({ ...PagingQuery, ...CacheBuster }), response: envelope(Type.Array(TrashEntrySchema)) } },
     async (req) => {
       const page = pageOf(req.query);
       const { items, total } = await listTrash(db, config.trashDays, page);
@@ -81,7 +82,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/trash/:kind/:key/restore',
-    { schema: { tags, summary: 'Puts a deleted item back, with the same ids and addresses', params: ItemParams, response: Done } },
+    { config: { permission: 'publish' }, schema: { tags, summary: 'Puts a deleted item back, with the same ids and addresses', params: ItemParams, response: Done } },
     async (req) => {
       await db.transaction().execute((trx) => restoreFromTrash(trx, CONTENT[req.params.kind], req.params.key));
       return ok(true);
@@ -90,7 +91,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
 
   r.delete(
     '/admin/trash/:kind/:key',
-    { schema: { tags, summary: 'Deletes an item in the trash for good, with its versions', params: ItemParams, response: Done } },
+    { config: { permission: 'publish' }, schema: { tags, summary: 'Deletes an item in the trash for good, with its versions', params: ItemParams, response: Done } },
     async (req) => {
       await db.transaction().execute((trx) => deleteFromTrash(trx, CONTENT[req.params.kind], req.params.key));
       return ok(true);
@@ -100,6 +101,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
   r.post(
     '/admin/preview-links',
     {
+      config: { permission: 'write' },
       schema: {
         tags,
         summary: 'A link (valid 7 days, no login) to the public page of one language row, showing its draft content',
@@ -112,13 +114,13 @@ export default async function workflowRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/preview-links',
-    { schema: { tags, summary: "An item's preview links that still work", querystring: Obj({ kind: ContentKindSchema, key: Key, ...CacheBuster }), response: envelope(Type.Array(PreviewLinkItemSchema)) } },
+    { config: { permission: 'read' }, schema: { tags, summary: "An item's preview links that still work", querystring: Obj({ kind: ContentKindSchema, key: Key, ...CacheBuster }), response: envelope(Type.Array(PreviewLinkItemSchema)) } },
     async (req) => ok(await listPreviewLinks(db, req.query.kind, req.query.key)),
   );
 
   r.delete(
     '/admin/preview-links/:token',
-    { schema: { tags, summary: 'Revokes a preview link (by its token, or the id its list answers)', params: Obj({ token: Type.String({ minLength: 1, maxLength: 64 }) }), response: Done } },
+    { config: { permission: 'write' }, schema: { tags, summary: 'Revokes a preview link (by its token, or the id its list answers)', params: Obj({ token: Type.String({ minLength: 1, maxLength: 64 }) }), response: Done } },
     async (req) => {
       await revokePreviewLink(db, req.params.token);
       return ok(true);

@@ -1,6 +1,6 @@
 import { now } from '../../db';
 import { notFound, type PageQuery } from '../../lib/http';
-import { operatorName } from '../../lib/operator';
+import { noteForAudit, operatorName } from '../../lib/operator';
 import type { Version, VersionSummary } from '../../../contract/entities';
 import type { ContentKind, VersionAction } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
@@ -66,9 +66,34 @@ export async function keepBaseline(db: Tx, def: ContentKindDef, key: string): Pr
  */
 export async function recordVersion<R extends ItemRow>(db: Tx, def: ContentKindDef<R>, key: string, action: Exclude<VersionAction, 'publish' | 'unpublish' | 'initial'>): Promise<R[]> {
   const rows = await def.read(db, key);
-  const act = action === 'update' ? updateAction(await latestRows(db, def.name, key), rows) : action;
+  const before = await latestRows(db, def.name, key);
+  const act = action === 'update' ? updateAction(before, rows) : action;
   await insertVersion(db, def.name, key, act, rows, operatorName());
+  noteForAudit({ action: act === 'untrash' || act === 'initial' ? 'restore' : act, kind: def.name, key, summary: changeSummary(def, before, rows) });
   return rows;
+}
+
+/** Fields that change with every save and say nothing about what the editor changed. */
+const NOISE = new Set(['id', 'updateTime', 'views', 'translations']);
+
+/** For the audit trail: the item's title and, per language, which fields a write changed (e.g. "Title — de_DE: title, content; en_US: added"). */
+function changeSummary<R extends ItemRow>(def: ContentKindDef<R>, before: ItemRow[] | null, after: R[]): string {
+  const title = after[0] ? def.title(after[0]) : '';
+  const was = new Map((before ?? []).map((r) => [r.lang, { ...r } as Record<string, unknown>]));
+  const parts: string[] = [];
+  for (const row of after) {
+    const old = was.get(row.lang);
+    if (!old) {
+      if (before) parts.push(`${row.lang}: added`);
+      continue;
+    }
+    const now = { ...row } as Record<string, unknown>;
+    const fields = Object.keys(now).filter((f) => !NOISE.has(f) && JSON.stringify(now[f]) !== JSON.stringify(old[f]));
+    if (fields.length) parts.push(`${row.lang}: ${fields.join(', ')}`);
+  }
+  for (const lang of was.keys()) if (!after.some((r) => r.lang === lang)) parts.push(`${lang}: removed`);
+  const text = [title, parts.join('; ')].filter(Boolean).join(' — ');
+  return text.length > 500 ? `${text.slice(0, 499)}…` : text;
 }
 
 export async function listVersions(db: Tx, kind: ContentKind, key: string, page: PageQuery): Promise<{ items: VersionSummary[]; total: number }> {

@@ -1,0 +1,87 @@
+import type { DB } from '../../db';
+import { HttpError, notFound } from '../../lib/http';
+import type { Account } from '../../../contract/entities';
+import type { Locale } from '../../../contract/locales';
+import { ROLES, roleName, type RoleId } from '../../../contract/roles';
+import { createUser, findUser, findUserByAccount, setPassword, toAccount } from '../auth/repository';
+import { generatePassword } from '../auth/sessions';
+
+export async function listAccounts(db: DB): Promise<Account[]> {
+  const rows = await db.selectFrom('admin_user').selectAll().orderBy('login_account').execute();
+  return rows.map(toAccount);
+}
+
+async function account(db: DB, id: number): Promise<Account> {
+  const u = await findUser(db, id);
+  if (!u) throw notFound(`id: no account ${id}`);
+  return toAccount(u);
+}
+
+/** Refuses a change after which no enabled Administrator would be left. */
+async function keepAnAdministrator(db: DB, changing: number): Promise<void> {
+  const others = await db
+    .selectFrom('admin_user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role_id', '=', ROLES.administrator)
+    .where('disabled_at', 'is', null)
+    .where('id', '!=', changing)
+    .executeTakeFirstOrThrow();
+  if (Number(others.n) === 0) throw new HttpError(409, 'lastAdministrator');
+}
+
+export interface AccountInput {
+  userName: string;
+  roleId: RoleId;
+  languages: Locale[] | null;
+}
+
+/** A new account; without a password it gets a one-time one (answered once) that must be changed at its first sign-in. */
+export async function createAccount(db: DB, input: AccountInput & { loginAccount: string; password?: string }): Promise<{ account: Account; password: string | null }> {
+  if (await findUserByAccount(db, input.loginAccount)) throw new HttpError(409, 'accountExists', input.loginAccount);
+  const password = input.password ?? generatePassword();
+  const id = await createUser(db, { ...input, password, oneTime: input.password === undefined });
+  return { account: await account(db, id), password: input.password === undefined ? password : null };
+}
+
+export async function updateAccount(db: DB, id: number, input: AccountInput): Promise<Account> {
+  const before = await account(db, id);
+  if (before.roleId === ROLES.administrator && input.roleId !== ROLES.administrator && !before.disabled) await keepAnAdministrator(db, id);
+  await db
+    .updateTable('admin_user')
+    .set({ user_name: input.userName.trim(), role_id: input.roleId, role_name: roleName(input.roleId), languages: input.languages ? JSON.stringify(input.languages) : null })
+    .where('id', '=', id)
+    .execute();
+  return account(db, id);
+}
+
+/** Disabling ends every session of the account at once; enabling lets it sign in again. */
+export async function setDisabled(db: DB, id: number, disabled: boolean, by: number): Promise<Account> {
+  const before = await account(db, id);
+  if (disabled) {
+    if (id === by) throw new HttpError(409, 'ownAccount');
+    if (before.roleId === ROLES.administrator) await keepAnAdministrator(db, id);
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('admin_user').set({ disabled_at: disabled ? new Date().toISOString() : null }).where('id', '=', id).execute();
+    if (disabled) await trx.deleteFrom('admin_session').where('user_id', '=', id).execute();
+  });
+  return account(db, id);
+}
+
+/** A new password set by an Administrator (or a one-time one); the account's sessions end. */
+export async function resetPassword(db: DB, id: number, password?: string): Promise<{ account: Account; password: string | null }> {
+  await account(db, id);
+  const next = password ?? generatePassword();
+  await setPassword(db, id, next, undefined, password === undefined);
+  return { account: await account(db, id), password: password === undefined ? next : null };
+}
+
+/** Turns two-factor sign-in off for an account that lost its device (it must set it up again if the site requires it). */
+export async function resetTwoFactor(db: DB, id: number): Promise<Account> {
+  await account(db, id);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('admin_user').set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null }).where('id', '=', id).execute();
+    await trx.deleteFrom('recovery_code').where('user_id', '=', id).execute();
+  });
+  return account(db, id);
+}

@@ -1,0 +1,148 @@
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import {
+  Obj,
+  PagingQuery,
+  badRequest,
+  envelope,
+  pageOf,
+  paged,
+} from "../../lib/http";
+import { AuditEntrySchema } from "../../../contract/schemas";
+import { AUDIT_ACTIONS } from "../../../contract/roles";
+import {
+  auditEntries,
+  listAudit,
+  pruneAudit,
+  type AuditFilter,
+} from "./repository";
+
+/** How often old entries are removed while the site runs. */
+const SWEEP_MS = 60 * 60 * 1000;
+/** The most rows one CSV export holds. */
+const EXPORT_MAX = 100_000;
+
+const Moment = Type.String({
+  maxLength: 40,
+  description: "ISO 8601 date or date-time (a date alone: its start, UTC)",
+});
+const FilterQuery = {
+  account: Type.Optional(Type.String({ maxLength: 100 })),
+  action: Type.Optional(
+    Type.Union(
+      AUDIT_ACTIONS.map((a) => Type.Literal(a)),
+      { description: AUDIT_ACTIONS.join(", ") },
+    ),
+  ),
+  kind: Type.Optional(Type.String({ maxLength: 40 })),
+  from: Type.Optional(Moment),
+  to: Type.Optional(Moment),
+};
+
+function filterOf(q: {
+  account?: string;
+  action?: AuditFilter["action"];
+  kind?: string;
+  from?: string;
+  to?: string;
+}): AuditFilter {
+  const moment = (v: string | undefined, name: string) => {
+    if (!v) return undefined;
+    const t = Date.parse(v);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(v) || Number.isNaN(t))
+      throw badRequest(`${name}: not an ISO 8601 date or date-time`);
+    return new Date(t).toISOString();
+  };
+  return {
+    account: q.account?.trim() || undefined,
+    action: q.action,
+    kind: q.kind?.trim() || undefined,
+    from: moment(q.from, "from"),
+    to: moment(q.to, "to"),
+  };
+}
+
+/** A CSV field: quoted, quotes doubled; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
+const csvField = (v: string | number | null) => {
+  const s = v === null ? "" : String(v);
+  return `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+};
+
+/** The audit trail: read and exported by an Administrator; no route changes or deletes it. */
+export default async function auditRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, config } = app;
+  const tags = ["audit"];
+
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () => pruneAudit(db, config.auditDays);
+  app.addHook("onReady", async () => {
+    await sweep();
+    timer = setInterval(
+      () =>
+        void sweep().catch((err) =>
+          app.log.error({ err }, "pruning the audit trail failed"),
+        ),
+      SWEEP_MS,
+    );
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+
+  r.get(
+    "/admin/audit",
+    {
+      config: { permission: "audit" },
+      schema: {
+        tags,
+        summary:
+          "The audit trail, newest first, filtered by account, action, kind and time (from inclusive, to exclusive)",
+        querystring: Obj({ ...FilterQuery, ...PagingQuery }),
+        response: envelope(Type.Array(AuditEntrySchema)),
+      },
+    },
+    async (req) => {
+      const page = pageOf(req.query);
+      const { items, total } = await listAudit(db, filterOf(req.query), page);
+      return paged(items, page, total);
+    },
+  );
+
+  r.get(
+    "/admin/audit/export",
+    {
+      config: { permission: "audit" },
+      schema: {
+        tags,
+        summary: `The filtered audit trail as CSV (UTF-8, newest first, at most ${EXPORT_MAX} rows)`,
+        produces: ["text/csv"],
+        querystring: Obj({ ...FilterQuery, _t: Type.Optional(Type.Any()) }),
+        response: {
+          200: Type.String({
+            description: "text/csv: time,account,ip,action,kind,key,summary",
+          }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const filter = filterOf(req.query);
+      const lines = ["time,account,ip,action,kind,key,summary"];
+      for await (const e of auditEntries(db, filter, EXPORT_MAX))
+        lines.push(
+          [e.time, e.account, e.ip, e.action, e.kind, e.key, e.summary]
+            .map(csvField)
+            .join(","),
+        );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="audit-${day}.csv"`,
+        )
+        .header("cache-control", "private, no-store")
+        .send(`\uFEFF${lines.join("\r\n")}\r\n`);
+    },
+  );
+}

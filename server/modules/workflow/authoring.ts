@@ -1,0 +1,46 @@
+import type { DB } from '../../db';
+import { HttpError } from '../../lib/http';
+import { can } from '../../../contract/roles';
+import type { SessionUser } from '../auth/sessions';
+import { CONTENT } from './registry';
+import type { ContentKind } from '../../../contract/enums';
+
+/** One language element of a content write, as far as the rule needs it. */
+interface Element {
+  id?: number;
+  no?: string;
+  lang?: string;
+  status?: string;
+  publishAt?: string | null;
+}
+
+/**
+ * What an account may write into an item of content, beyond its role's permission to write at
+ * all: only its languages; and without the permission to publish (an Author) only drafts, of
+ * items that are neither published nor scheduled in any language (the item someone else
+ * published stays theirs to change). Checked before the module's own save, on the body as sent.
+ */
+export async function checkContentWrite(db: DB, kind: ContentKind, user: SessionUser, body: unknown, params: Record<string, string>): Promise<void> {
+  const elements = (Array.isArray(body) ? body : [body]).filter((e): e is Element => typeof e === 'object' && e !== null);
+  if (user.languages) {
+    const other = elements.find((e) => e.lang !== undefined && !user.languages!.includes(e.lang as never));
+    if (other) throw new HttpError(403, 'languageNotAllowed', other.lang);
+  }
+  if (can(user.roleId, 'publish')) return;
+  const publishing = elements.find((e) => e.status !== 'draft' || (e.publishAt ?? null) !== null);
+  if (publishing) throw new HttpError(403, 'draftsOnly', publishing.lang);
+  const def = CONTENT[kind];
+  const ids = elements.map((e) => e.id).filter((id): id is number => typeof id === 'number');
+  const keys = def.key === 'name' ? [params.name].filter(Boolean) : def.key === 'no' ? elements.map((e) => e.no).filter((no): no is string => typeof no === 'string') : [];
+  if (!ids.length && !keys.length) return;
+  // Every row of the item(s) the write touches: found by a row id or by the item's key.
+  let q = db.selectFrom(def.table).select(['status']).where('status', '=', 'published');
+  if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
+  const keyColumn = def.key === 'id' ? 'id' : def.key;
+  const sameItem = db
+    .selectFrom(def.table)
+    .select(keyColumn === 'id' ? 'id' : keyColumn)
+    .where((eb) => eb.or([...(ids.length ? [eb('id', 'in', ids)] : []), ...(keys.length ? [eb(keyColumn, 'in', keys)] : [])]));
+  const published = await q.where(keyColumn, 'in', sameItem).executeTakeFirst();
+  if (published) throw new HttpError(403, 'publishedItem');
+}

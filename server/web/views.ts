@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../contract/article-kinds';
+import type { Envelope } from '../../contract/envelope';
+import type { PublicArticle } from '../../contract/entities';
+import { countView, publicRead } from '../modules/articles/repository';
+import { previewGrantOf } from '../modules/workflow/preview';
+
+/**
+ * Views of news, case and honour pages. The page render reads its article without counting
+ * (a rendered page is cached and served many times: counting in the render counted one visit of
+ * five); the page handler counts each visit instead, cached or not, and a preview or a prefetch
+ * counts nothing. A page shown from a prefetch posts its view to its own path (enhance/views.ts).
+ */
+
+/** The article a site path shows (`/news/detail/12` → news 12), or null. */
+export function articlePageOf(path: string): { cfg: ArticleKindConfig; id: number } | null {
+  for (const cfg of ARTICLE_KIND_LIST) {
+    if (!path.startsWith(`${cfg.siteDetailPath}/`)) continue;
+    const id = path.slice(cfg.siteDetailPath.length + 1);
+    return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? { cfg, id: Number(id) } : null;
+  }
+  return null;
+}
+
+/** Whether the browser is only prefetching the page (Speculation Rules, <link rel=prefetch>): no visit yet. */
+export function isPrefetch(req: FastifyRequest): boolean {
+  const purpose = req.headers['sec-purpose'] ?? req.headers.purpose;
+  return typeof purpose === 'string' && purpose.toLowerCase().includes('prefetch');
+}
+
+/** Counts a visit of the article page at `path` (site path without the base), if it is one. */
+export async function countPageView(app: FastifyInstance, path: string): Promise<void> {
+  const page = articlePageOf(path);
+  if (!page) return;
+  try {
+    await countView(app.db, page.cfg.kind, page.id);
+  } catch (error) {
+    app.log.warn({ err: error }, 'a page view could not be counted');
+  }
+}
+
+/**
+ * For the render's in-process API: the public detail call of an article (`/user/latest-news/12`)
+ * answered like the API does, but without counting a view; null for any other path.
+ */
+export async function articleReadOf(app: FastifyInstance, apiPath: string, previewToken?: string): Promise<Envelope<PublicArticle | null> | null> {
+  const path = apiPath.split('?')[0];
+  const cfg = ARTICLE_KIND_LIST.find((c) => path.startsWith(`${c.userPath}/`));
+  const id = cfg ? path.slice(cfg.userPath.length + 1) : '';
+  if (!cfg || !/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return null;
+  const mayPreview = previewToken
+    ? async (no: string) => {
+        const grant = await previewGrantOf(app.db, previewToken);
+        return !!grant && grant.kind === cfg.kind && grant.key === no;
+      }
+    : undefined;
+  const article = await publicRead(app.db, cfg, Number(id), mayPreview);
+  return article ? { result: article, message: 'OK', status: 200 } : { result: null, message: `not found: ${cfg.kind} ${id}`, status: 404 };
+}
+
+/** POST <detail page path>: the view of a page shown from a prefetch (never counted for a preview link). */
+export function registerViewBeacon(app: FastifyInstance): void {
+  const base = app.config.basePath;
+  for (const cfg of ARTICLE_KIND_LIST) {
+    app.post(`${base}${cfg.siteDetailPath}/:id`, { schema: { hide: true } }, async (req, reply) => {
+      if ((req.query as Record<string, unknown>).preview === undefined) await countPageView(app, `${cfg.siteDetailPath}/${(req.params as { id: string }).id}`);
+      return reply.status(204).send();
+    });
+  }
+}
