@@ -90,12 +90,12 @@ export default async function accountRoutes(app: FastifyInstance) {
         tags,
         summary: 'Set a new password (or a one-time one, answered once); the account’s sessions end',
         params: IdParam,
-        body: Type.Optional(Obj({ password: Type.Optional(Password) })),
+        body: Obj({ password: Type.Optional(Password) }, { description: '{} for a one-time password' }),
         response: envelope(OneTimePasswordSchema),
       },
     },
     async (req) => {
-      const done = await repo.resetPassword(db, req.params.id, req.body?.password);
+      const done = await repo.resetPassword(db, req.params.id, req.body.password);
       noteForAudit({ summary: `reset the password of ${done.account.loginAccount}${done.password ? ' (one-time password)' : ''}` });
       return ok(done);
     },

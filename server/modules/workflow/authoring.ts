@@ -12,13 +12,14 @@ interface Element {
   lang?: string;
   status?: string;
   publishAt?: string | null;
+  top?: number;
 }
 
 /**
  * What an account may write into an item of content, beyond its role's permission to write at
  * all: only its languages; and without the permission to publish (an Author) only drafts, of
  * items that are neither published nor scheduled in any language (the item someone else
- * published stays theirs to change). Checked before the module's own save, on the body as sent.
+ * published stays theirs to change), never pinned. Checked before the module's own save, on the body as sent.
  */
 export async function checkContentWrite(db: DB, kind: ContentKind, user: SessionUser, body: unknown, params: Record<string, string>): Promise<void> {
   const elements = (Array.isArray(body) ? body : [body]).filter((e): e is Element => typeof e === 'object' && e !== null);
@@ -29,6 +30,7 @@ export async function checkContentWrite(db: DB, kind: ContentKind, user: Session
   if (can(user.roleId, 'publish')) return;
   const publishing = elements.find((e) => e.status !== 'draft' || (e.publishAt ?? null) !== null);
   if (publishing) throw new HttpError(403, 'draftsOnly', publishing.lang);
+  if (elements.some((e) => e.top === 1)) throw new HttpError(403, 'forbidden', 'top: pinning needs publish (editor, administrator)');
   const def = CONTENT[kind];
   const ids = elements.map((e) => e.id).filter((id): id is number => typeof id === 'number');
   const keys = def.key === 'name' ? [params.name].filter(Boolean) : def.key === 'no' ? elements.map((e) => e.no).filter((no): no is string => typeof no === 'string') : [];

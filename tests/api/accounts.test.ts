@@ -1,0 +1,381 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminCall, createTestApp, type TestApp } from '../helper';
+import { PERMISSIONS, ROLES, can, type RoleId } from '../../contract/roles';
+
+/**
+ * Staff accounts, roles, two-factor sign-in and the audit trail (issue #13), through the real API
+ * on a real database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'colleague-password-1';
+
+async function login(account: string, password = PASSWORD, totp?: string) {
+  return t.call('POST', '/admin/login', { lang: 'en_US', body: { loginAccount: account, password, ...(totp !== undefined ? { totp } : {}) } });
+}
+
+async function tokenOf(account: string, password = PASSWORD): Promise<string> {
+  const res = await login(account, password);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result as string;
+}
+
+/** Creates an account (as the administrator) with a known password; answers its id. */
+async function makeAccount(account: string, roleId: RoleId, languages: string[] | null = null): Promise<number> {
+  const res = await adminCall(t, 'POST', '/admin/users', { loginAccount: account, userName: account, roleId, languages, password: PASSWORD });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result.account.id as number;
+}
+
+const as = (token: string) => ({
+  call: (method: string, url: string, body?: unknown) => t.call(method, url, { token, body, lang: 'en_US' }),
+});
+
+const codeAt = (secret: string, offsetSeconds = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offsetSeconds * 1000 });
+
+describe('accounts', () => {
+  it('the first account is an Administrator, and the last active Administrator can be neither disabled nor demoted', async () => {
+    const mine = await adminCall(t, 'GET', '/admin/mine');
+    expect(mine.body.result).toMatchObject({ loginAccount: ADMIN_ACCOUNT, roleId: 1, roleName: 'administrator', languages: null, totpEnabled: false, mustChangePassword: false });
+    expect(mine.body.result.permissions).toEqual([...PERMISSIONS]);
+    const me = mine.body.result.id as number;
+    expect((await adminCall(t, 'PUT', `/admin/users/${me}`, { userName: 'Admin', roleId: 2, languages: null })).status).toBe(409);
+    expect((await adminCall(t, 'PUT', `/admin/users/${me}/disable`)).status).toBe(409);
+    // With a second Administrator, the first may be demoted (and back).
+    const other = await makeAccount('second-admin', ROLES.administrator);
+    const demoted = await adminCall(t, 'PUT', `/admin/users/${me}`, { userName: 'Admin', roleId: 2, languages: null });
+    expect(demoted.status).toBe(200);
+    const second = await tokenOf('second-admin');
+    expect((await as(second).call('PUT', `/admin/users/${me}`, { userName: 'Admin', roleId: 1, languages: null })).status).toBe(200);
+    // Nobody disables their own account; the other Administrator may, and then the first is the last again.
+    expect((await as(second).call('PUT', `/admin/users/${other}/disable`)).status).toBe(409);
+    expect((await adminCall(t, 'PUT', `/admin/users/${other}/disable`)).status).toBe(200);
+    const last = await adminCall(t, 'PUT', `/admin/users/${me}`, { userName: 'Admin', roleId: 3, languages: null });
+    expect(last.status).toBe(409);
+    expect(last.body.message).toMatch(/last active Administrator|letzte aktive|最后一个/);
+  });
+
+  it('disabling ends the sessions at once; enabling lets the account sign in again', async () => {
+    const id = await makeAccount('leaver', ROLES.editor);
+    const token = await tokenOf('leaver');
+    expect((await as(token).call('GET', '/admin/mine')).status).toBe(200);
+    const disabled = await adminCall(t, 'PUT', `/admin/users/${id}/disable`);
+    expect(disabled.body.result.disabled).toBe(true);
+    expect((await as(token).call('GET', '/admin/mine')).status).toBe(401);
+    const refused = await login('leaver');
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toMatch(/disabled/i);
+    await adminCall(t, 'PUT', `/admin/users/${id}/enable`);
+    expect((await login('leaver')).status).toBe(200);
+  });
+
+  it('a new account without a password gets a one-time password that must be changed before anything else', async () => {
+    const made = await adminCall(t, 'POST', '/admin/users', { loginAccount: 'newcomer', userName: 'New Comer', roleId: 3, languages: ['de_DE'] });
+    expect(made.status).toBe(200);
+    const oneTime = made.body.result.password as string;
+    expect(oneTime.length).toBeGreaterThanOrEqual(16);
+    expect(made.body.result.account).toMatchObject({ loginAccount: 'newcomer', roleId: 3, roleName: 'author', languages: ['de_DE'], mustChangePassword: true });
+    expect((await adminCall(t, 'GET', '/admin/users')).body.result.map((a: { loginAccount: string }) => a.loginAccount)).toContain('newcomer');
+    expect((await adminCall(t, 'POST', '/admin/users', { loginAccount: 'newcomer', userName: 'x', roleId: 3, languages: null })).status).toBe(409);
+
+    const token = await tokenOf('newcomer', oneTime);
+    const user = as(token);
+    expect((await user.call('GET', '/admin/mine')).body.result.mustChangePassword).toBe(true);
+    const blocked = await user.call('GET', '/admin/lawfirm-honour');
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.message).toMatch(/password/i);
+    expect((await user.call('PUT', '/admin/modify-password', { oldPassword: oneTime, newPassword: PASSWORD })).status).toBe(200);
+    expect((await user.call('GET', '/admin/lawfirm-honour')).status).toBe(200);
+
+    // A reset by an Administrator ends its sessions and hands out a new one-time password.
+    const reset = await adminCall(t, 'POST', `/admin/users/${made.body.result.account.id}/reset-password`, {});
+    expect(reset.body.result.account.mustChangePassword).toBe(true);
+    expect((await user.call('GET', '/admin/mine')).status).toBe(401);
+    expect((await login('newcomer', reset.body.result.password)).status).toBe(200);
+  });
+
+  it('bad input is a 4xx naming the problem, and changes nothing', async () => {
+    const before = (await adminCall(t, 'GET', '/admin/users')).body.result;
+    for (const body of [
+      { loginAccount: 'x', userName: 'Short', roleId: 3, languages: null },
+      { loginAccount: 'valid-name', userName: 'Role', roleId: 7, languages: null },
+      { loginAccount: 'valid-name', userName: 'Langs', roleId: 3, languages: [null] },
+      { loginAccount: 'valid-name', userName: 'Langs', roleId: 3, languages: ['fr_FR'] },
+      { loginAccount: 'valid-name', userName: 'Pw', roleId: 3, languages: null, password: 'short' },
+    ]) {
+      const res = await adminCall(t, 'POST', '/admin/users', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.result).toBeNull();
+    }
+    expect((await adminCall(t, 'GET', '/admin/users')).body.result).toEqual(before);
+  });
+});
+
+describe('every admin route answers 403 to a role that may not call it', () => {
+  it('derives the table from the router: each token route declares a permission, and each role gets exactly what the table allows', async () => {
+    const routes = [...t.app.routePermissions.entries()].map(([k, permission]) => {
+      const [method, url] = k.split(' ');
+      return { method, url, permission };
+    });
+    expect(routes.length).toBeGreaterThan(60);
+    // Every permission of the table is used by some route.
+    expect(new Set(routes.map((r) => r.permission))).toEqual(new Set(PERMISSIONS));
+
+    // Own accounts for each role: signing out (all other sessions, this one) must not end the test's admin session.
+    await makeAccount('route-admin', ROLES.administrator);
+    await makeAccount('route-editor', ROLES.editor);
+    await makeAccount('route-author', ROLES.author);
+    const concrete = (url: string) => url.replace('/api', '').replace(/:top\b/, '1').replace(/:kind\b/, 'news').replace(/:id\b/, '999999').replace(/:[A-Za-z]+/g, 'x');
+    // Signing out ends the token: it goes last.
+    const last = (r: { url: string }) => r.url.endsWith('/admin/quit');
+    const ordered = [...routes.filter((r) => !last(r)), ...routes.filter(last)];
+    const wrong: string[] = [];
+    for (const [account, roleId] of [
+      ['route-editor', ROLES.editor],
+      ['route-author', ROLES.author],
+      ['route-admin', ROLES.administrator],
+    ] as const) {
+      const token = await tokenOf(account);
+      for (const r of ordered) {
+        if (r.method === 'HEAD') continue;
+        const res = await t.call(r.method, concrete(r.url), { token, body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+        const allowed = can(roleId, r.permission);
+        if (allowed ? res.status === 403 || res.status === 401 : res.status !== 403) wrong.push(`${account} ${r.method} ${r.url} (${r.permission}) -> ${res.status}`);
+        if (!allowed && !String(res.body.message).includes(r.permission)) wrong.push(`${account} ${r.method} ${r.url}: message does not name ${r.permission}: ${res.body.message}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('what an Author and a language-restricted account may write', () => {
+  it('an Author saves drafts only, of items nobody published, and cannot publish, schedule, delete or pin', async () => {
+    await makeAccount('writer', ROLES.author);
+    const author = as(await tokenOf('writer'));
+    const draft = { lang: 'de_DE', title: 'Entwurf', coverUrl: '/cover.jpg', content: '<p>Text</p>', status: 'draft' };
+    const made = await author.call('POST', '/admin/lawfirm-honour', [draft]);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const { id, no } = made.body.result[0];
+    expect((await author.call('PUT', '/admin/lawfirm-honour', [{ ...draft, id, title: 'Entwurf 2' }])).status).toBe(200);
+
+    for (const body of [[{ ...draft, id, status: 'published' }], [{ ...draft, id, status: undefined }], [{ ...draft, id, publishAt: '2030-01-01T08:00:00Z' }]]) {
+      const res = await author.call('PUT', '/admin/lawfirm-honour', body);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/draft/i);
+    }
+    expect((await author.call('DELETE', `/admin/lawfirm-honour?no=${no}`)).status).toBe(403);
+    expect((await author.call('PUT', `/admin/lawfirm-honour/pin?no=${no}`)).status).toBe(403);
+
+    // Published by an Editor (the administrator here): the Author can no longer change it.
+    expect((await adminCall(t, 'PUT', '/admin/lawfirm-honour', [{ ...draft, id, title: 'Entwurf 2', status: 'published' }])).status).toBe(200);
+    const locked = await author.call('PUT', '/admin/lawfirm-honour', [{ ...draft, id, title: 'Heimlich geändert' }]);
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toMatch(/published or scheduled/);
+    // … nor by naming the item's no instead of a row id, nor by adding a language to it.
+    expect((await author.call('PUT', '/admin/lawfirm-honour', [{ ...draft, no, lang: 'en_US', title: 'Sneaky' }])).status).toBe(403);
+    expect((await adminCall(t, 'GET', `/admin/lawfirm-honour/${id}`)).body.result.title).toBe('Entwurf 2');
+
+    // The same rule for the other kinds: a lawyer, a banner, a document.
+    const lawyer = await author.call('POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Dr. Neu', status: 'draft' }]);
+    expect(lawyer.status, JSON.stringify(lawyer.body)).toBe(200);
+    expect((await author.call('POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Dr. Sofort' }])).status).toBe(403);
+    expect((await author.call('POST', '/admin/banner', { lang: 'de_DE', title: 'B', imgPath: '/b.jpg', status: 'published' })).status).toBe(403);
+    expect((await author.call('POST', '/admin/banner', { lang: 'de_DE', title: 'B', imgPath: '/b.jpg', status: 'draft', top: 1 })).status).toBe(403);
+    expect((await author.call('POST', '/admin/banner', { lang: 'de_DE', title: 'B', imgPath: '/b.jpg', status: 'draft' })).status).toBe(200);
+    await adminCall(t, 'PUT', '/admin/docs/imprint', [{ lang: 'de_DE', title: 'Impressum', content: '<p>x</p>' }]);
+    expect((await author.call('PUT', '/admin/docs/imprint', [{ lang: 'de_DE', title: 'Impressum', content: '<p>y</p>', status: 'draft' }])).status).toBe(403);
+  });
+
+  it('an account for one language writes only that language, and no action on every language at once', async () => {
+    await makeAccount('translator', ROLES.editor, ['zh_CN']);
+    const translator = as(await tokenOf('translator'));
+    expect((await translator.call('GET', '/admin/mine')).body.result.languages).toEqual(['zh_CN']);
+    const made = await adminCall(t, 'POST', '/admin/lawfirm-honour', [
+      { lang: 'de_DE', title: 'Deutsch', coverUrl: '/c.jpg', content: '<p>d</p>' },
+      { lang: 'zh_CN', title: '中文', coverUrl: '/c.jpg', content: '<p>z</p>' },
+    ]);
+    const [de, zh] = made.body.result;
+    expect((await translator.call('PUT', '/admin/lawfirm-honour', [{ id: zh.id, lang: 'zh_CN', title: '中文新', coverUrl: '/c.jpg', content: '<p>z</p>' }])).status).toBe(200);
+    const other = await translator.call('PUT', '/admin/lawfirm-honour', [{ id: de.id, lang: 'de_DE', title: 'Geändert', coverUrl: '/c.jpg', content: '<p>d</p>' }]);
+    expect(other.status).toBe(403);
+    expect(other.body.message).toContain('de_DE');
+    expect((await translator.call('DELETE', `/admin/lawfirm-honour?no=${de.no}`)).status).toBe(403);
+    expect((await adminCall(t, 'GET', `/admin/lawfirm-honour/${de.id}`)).body.result.title).toBe('Deutsch');
+  });
+});
+
+describe('sessions', () => {
+  it('lists where the account is signed in and signs out one or all others', async () => {
+    await makeAccount('traveller', ROLES.editor);
+    const phone = await t.call('POST', '/admin/login', { body: { loginAccount: 'traveller', password: PASSWORD }, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1' } });
+    const laptop = await tokenOf('traveller');
+    const tablet = await tokenOf('traveller');
+    const list = await as(laptop).call('GET', '/admin/sessions');
+    expect(list.body.result).toHaveLength(3);
+    expect(list.body.result.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    const iphone = list.body.result.find((s: { userAgent: string }) => s.userAgent.includes('iPhone'));
+    expect(iphone.ip).toBeTruthy();
+    expect(JSON.stringify(list.body.result)).not.toContain(laptop);
+    expect((await as(laptop).call('DELETE', `/admin/sessions/${iphone.id}`)).status).toBe(200);
+    expect((await as(phone.body.result).call('GET', '/admin/mine')).status).toBe(401);
+    expect((await as(laptop).call('DELETE', '/admin/sessions')).status).toBe(200);
+    expect((await as(tablet).call('GET', '/admin/mine')).status).toBe(401);
+    expect((await as(laptop).call('GET', '/admin/sessions')).body.result).toHaveLength(1);
+    // Another account's session cannot be named.
+    const admins = await adminCall(t, 'GET', '/admin/sessions');
+    expect((await as(laptop).call('DELETE', `/admin/sessions/${admins.body.result[0].id}`)).status).toBe(404);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('turns on with a code, then sign-in needs a code: right, wrong, reused, and recovery codes once each', async () => {
+    const id = await makeAccount('careful', ROLES.editor);
+    const user = as(await tokenOf('careful'));
+    const setup = await user.call('POST', '/admin/two-factor/setup');
+    expect(setup.status).toBe(200);
+    const { secret, otpauthUrl, qrSvg } = setup.body.result;
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*careful.*secret=/);
+    expect(qrSvg).toMatch(/^<svg/);
+    expect((await user.call('POST', '/admin/two-factor/enable', { code: '000000' === codeAt(secret) ? '111111' : '000000' })).status).toBe(400);
+    const enabled = await user.call('POST', '/admin/two-factor/enable', { code: codeAt(secret) });
+    expect(enabled.status).toBe(200);
+    const recovery = enabled.body.result as string[];
+    expect(recovery).toHaveLength(10);
+    expect(new Set(recovery).size).toBe(10);
+
+    const noCode = await login('careful');
+    expect(noCode.status).toBe(401);
+    expect(noCode.headers['x-two-factor']).toBe('required');
+    expect(noCode.body.message).toMatch(/code/i);
+    const wrongPassword = await login('careful', 'not-the-password');
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.headers['x-two-factor']).toBeUndefined();
+    expect((await login('careful', PASSWORD, '123456' === codeAt(secret, 30) ? '654321' : '123456')).status).toBe(401);
+    // The code that turned it on was used; the next step's code works once.
+    const next = codeAt(secret, 30);
+    expect((await login('careful', PASSWORD, next)).status).toBe(200);
+    const reused = await login('careful', PASSWORD, next);
+    expect(reused.status).toBe(401);
+    expect(reused.body.message).toMatch(/wrong or has expired/);
+    expect((await login('careful', PASSWORD, recovery[0].toUpperCase())).status).toBe(200);
+    expect((await login('careful', PASSWORD, recovery[0])).status).toBe(401);
+    expect((await login('careful', PASSWORD, recovery[1])).status).toBe(200);
+
+    // The right password alone never signs in, and turning it off asks for the password.
+    expect((await user.call('POST', '/admin/two-factor/disable', { password: 'wrong-password' })).status).toBe(400);
+    // An Administrator can reset it for an account that lost its device.
+    const reset = await adminCall(t, 'POST', `/admin/users/${id}/reset-two-factor`);
+    expect(reset.body.result.totpEnabled).toBe(false);
+    expect((await login('careful')).status).toBe(200);
+  });
+
+  it('required for everyone: an account without it may only set it up, and cannot turn it off', async () => {
+    await makeAccount('late-adopter', ROLES.editor);
+    // The administrator itself must turn it on first (else it is locked out of everything but that).
+    const admin = as(await t.token());
+    const own = (await admin.call('POST', '/admin/two-factor/setup')).body.result.secret as string;
+    expect((await admin.call('POST', '/admin/two-factor/enable', { code: codeAt(own) })).status).toBe(200);
+    expect((await adminCall(t, 'PUT', '/admin/security', { twoFactorRequired: true })).body.result).toEqual({ twoFactorRequired: true });
+    const user = as(await tokenOf('late-adopter'));
+    expect((await user.call('GET', '/admin/mine')).body.result.mustEnableTotp).toBe(true);
+    const blocked = await user.call('GET', '/admin/lawfirm-honour');
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.message).toMatch(/two-factor/i);
+    const { secret } = (await user.call('POST', '/admin/two-factor/setup')).body.result;
+    expect((await user.call('POST', '/admin/two-factor/enable', { code: codeAt(secret) })).status).toBe(200);
+    expect((await user.call('GET', '/admin/lawfirm-honour')).status).toBe(200);
+    expect((await user.call('POST', '/admin/two-factor/disable', { password: PASSWORD })).status).toBe(409);
+    await adminCall(t, 'PUT', '/admin/security', { twoFactorRequired: false });
+    expect((await user.call('POST', '/admin/two-factor/disable', { password: PASSWORD })).status).toBe(200);
+    expect((await admin.call('POST', '/admin/two-factor/disable', { password: ADMIN_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('audit trail', () => {
+  it('records writes, refusals, sign-ins and sign-outs with the account; filters; exports CSV; and no route changes it', async () => {
+    await makeAccount('audited', ROLES.author);
+    expect((await login('audited', 'wrong-password-1')).status).toBe(401);
+    const token = await tokenOf('audited');
+    const author = as(token);
+    const made = await author.call('POST', '/admin/lawfirm-honour', [{ lang: 'de_DE', title: '=HYPERLINK("x")', coverUrl: '/c.jpg', content: '<p>a</p>', status: 'draft' }]);
+    const no = made.body.result[0].no as string;
+    await author.call('PUT', '/admin/lawfirm-honour', [{ lang: 'de_DE', id: made.body.result[0].id, title: 'Geändert', coverUrl: '/c.jpg', content: '<p>b</p>', status: 'draft' }]);
+    await author.call('DELETE', `/admin/lawfirm-honour?no=${no}`);
+    await adminCall(t, 'PUT', '/admin/lawfirm-honour', [{ lang: 'de_DE', id: made.body.result[0].id, title: 'Geändert', coverUrl: '/c.jpg', content: '<p>b</p>', status: 'published' }]);
+    await author.call('GET', '/admin/quit');
+
+    const mine = await adminCall(t, 'GET', '/admin/audit?account=audited&pageSize=50');
+    expect(mine.status).toBe(200);
+    const entries = mine.body.result as { action: string; kind: string | null; key: string | null; summary: string; account: string; ip: string }[];
+    const actions = entries.map((e) => e.action).reverse();
+    expect(actions).toEqual(['sign-in-failed', 'sign-in', 'create', 'update', 'denied', 'sign-out']);
+    expect(entries.every((e) => e.account === 'audited' && e.ip)).toBe(true);
+    const update = entries.find((e) => e.action === 'update')!;
+    expect(update).toMatchObject({ kind: 'honour', key: no });
+    expect(update.summary).toContain('de_DE: title, content');
+    expect(entries.find((e) => e.action === 'denied')!.summary).toMatch(/DELETE .*publish/);
+    // The administrator's publish, by action and kind.
+    const published = await adminCall(t, 'GET', `/admin/audit?action=publish&kind=honour`);
+    expect(published.body.result.some((e: { key: string; account: string }) => e.key === no && e.account === ADMIN_ACCOUNT)).toBe(true);
+    // A time range: nothing before the site existed, everything up to now.
+    expect((await adminCall(t, 'GET', '/admin/audit?to=2000-01-01')).body.pageable.totalCount).toBe(0);
+    expect((await adminCall(t, 'GET', `/admin/audit?account=audited&from=2000-01-01&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).body.pageable.totalCount).toBe(6);
+    expect((await adminCall(t, 'GET', '/admin/audit?from=yesterday')).status).toBe(400);
+
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/audit/export?account=audited', headers: { authorization: await t.token() } });
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('time,account,ip,action,kind,key,summary');
+    expect(lines).toHaveLength(7);
+    // A title that looks like a formula is written so a spreadsheet shows it as text.
+    expect(csv.body).toContain(`"'=HYPERLINK(""x"")`);
+
+    // Append-only: no route of the API writes or deletes it, and an Editor cannot read it.
+    const auditRoutes = [...t.app.routePermissions.keys()].filter((k) => k.includes('/audit'));
+    expect(auditRoutes.length).toBeGreaterThan(0);
+    expect(auditRoutes.every((k) => k.startsWith('GET ') || k.startsWith('HEAD '))).toBe(true);
+    await makeAccount('nosy-editor', ROLES.editor);
+    expect((await as(await tokenOf('nosy-editor')).call('GET', '/admin/audit')).status).toBe(403);
+  });
+
+  it('records account changes and settings with a summary, and the retention sweep removes only old entries', async () => {
+    const id = await makeAccount('promoted', ROLES.author);
+    await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Promoted', roleId: 2, languages: ['de_DE', 'en_US'] });
+    const res = await adminCall(t, 'GET', '/admin/audit?action=account&pageSize=5');
+    expect(res.body.result[0]).toMatchObject({ account: ADMIN_ACCOUNT, kind: 'account', key: String(id) });
+    expect(res.body.result[0].summary).toBe('changed promoted: editor, de_DE en_US');
+    expect(JSON.stringify(res.body.result)).not.toContain(PASSWORD);
+
+    await t.app.db.insertInto('audit_log').values({ at: '2001-01-01T00:00:00.000Z', user_id: null, account: 'ancient', ip: '1.2.3.4', action: 'sign-in', kind: null, item_key: null, summary: 'old' }).execute();
+    const { pruneAudit } = await import('../../server/modules/audit/repository');
+    expect(await pruneAudit(t.app.db, t.config.auditDays)).toBe(1);
+    expect((await adminCall(t, 'GET', '/admin/audit?account=ancient')).body.pageable.totalCount).toBe(0);
+    expect((await adminCall(t, 'GET', '/admin/audit?action=account')).body.pageable.totalCount).toBeGreaterThan(0);
+  });
+});
+
+describe('offices', () => {
+  it('have an address and a phone per language, and cannot be deleted while a lawyer uses them', async () => {
+    const made = await adminCall(t, 'POST', '/admin/office', [
+      { lang: 'de_DE', name: 'Frankfurt', address: 'Taunusanlage 1\n60329 Frankfurt am Main', phone: '+49 69 1234 0' },
+      { lang: 'en_US', name: 'Frankfurt', address: 'Taunusanlage 1\n60329 Frankfurt am Main, Germany', phone: '+49 69 1234 0' },
+    ]);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.result[0]).toMatchObject({ address: 'Taunusanlage 1\n60329 Frankfurt am Main', phone: '+49 69 1234 0' });
+    const no = made.body.result[0].no;
+    const renamed = await adminCall(t, 'PUT', '/admin/office', [{ no, lang: 'de_DE', name: 'Frankfurt am Main' }]);
+    expect(renamed.body.result.find((o: { lang: string }) => o.lang === 'de_DE')).toMatchObject({ name: 'Frankfurt am Main', address: 'Taunusanlage 1\n60329 Frankfurt am Main' });
+    expect((await adminCall(t, 'POST', '/admin/office', [{ lang: 'de_DE', name: 'X', phone: '<script>' }])).status).toBe(400);
+    const lawyer = await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Dr. Frankfurt', office: made.body.result[0].id }]);
+    expect(lawyer.status, JSON.stringify(lawyer.body)).toBe(200);
+    expect((await adminCall(t, 'DELETE', `/admin/office/${made.body.result[0].id}`)).status).toBe(409);
+    const jobs = await adminCall(t, 'GET', '/admin/job');
+    expect(jobs.body.result.every((j: object) => !('address' in j))).toBe(true);
+  });
+});
