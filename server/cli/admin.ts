@@ -1,24 +1,34 @@
 /**
- * Administrator accounts from the command line (same configuration as the server):
+ * Staff accounts from the command line (same configuration as the server), for the first
+ * account and emergencies; everyday account work is the back office's Accounts screen:
  *
- *   npm run admin -- create <account> [--password <password>] [--name <display name>]
+ *   npm run admin -- create <account> [--password <password>] [--name <display name>] [--role administrator|editor|author]
  *   npm run admin -- reset-password <account> [--password <password>]
+ *   npm run admin -- reset-two-factor <account>
+ *   npm run admin -- enable <account>
  *   npm run admin -- list
  *
- * Without --password a random password is generated and printed once.
+ * Without --password a random password is generated and printed once. reset-two-factor turns
+ * two-factor sign-in off for an account whose device is lost; enable lifts a disabled account.
  * Exit codes: 0 done, 1 failed (unknown account, account exists, bad configuration), 2 usage.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { describeDatabase, migrate, missingDatabase, openDatabase, type DatabaseHandle } from '../db';
-import { createUser, findUserByAccount, setPassword } from '../modules/auth/repository';
+import { createUser, findUserByAccount, setPassword, toAccount } from '../modules/auth/repository';
+import { turnOff } from '../modules/auth/two-factor';
+import { ROLES, type RoleName } from '../../contract/roles';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../contract/accounts';
 import { generatePassword } from '../modules/auth/sessions';
 
 const USAGE = `Usage:
-  npm run admin -- create <account> [--password <password>] [--name <display name>]
+  npm run admin -- create <account> [--password <password>] [--name <display name>] [--role administrator|editor|author]
   npm run admin -- reset-password <account> [--password <password>]
+  npm run admin -- reset-two-factor <account>
+  npm run admin -- enable <account>
   npm run admin -- list`;
+
+const COMMANDS = ['create', 'reset-password', 'reset-two-factor', 'enable', 'list'];
 
 /** An expected failure: printed without a stack trace, exit code 1 (or 2 for usage). */
 class CliError extends Error {
@@ -44,7 +54,7 @@ async function run(argv: string[]): Promise<void> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (err) {
     throw new CliError(`${(err as Error).message}\n\n${USAGE}`, 2);
@@ -57,7 +67,9 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   if (rest.length > 0) throw new CliError(`Unexpected argument "${rest[0]}".\n\n${USAGE}`, 2);
-  if (!['create', 'reset-password', 'list'].includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2);
+  if (!COMMANDS.includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2);
+  const role = values.role ?? 'administrator';
+  if (!(role in ROLES)) throw new CliError(`--role must be administrator, editor or author.\n\n${USAGE}`, 2);
   if (command !== 'list' && (!account || !ACCOUNT_PATTERN.test(account))) {
     throw new CliError(`${command} needs an account name: 3 to 64 letters, digits or . _ @ -\n\n${USAGE}`, 2);
   }
@@ -77,17 +89,32 @@ async function run(argv: string[]): Promise<void> {
     await migrate(handle);
     const { db } = handle;
     if (command === 'list') {
-      const users = await db.selectFrom('admin_user').select(['login_account', 'user_name', 'last_login_time']).orderBy('login_account').execute();
-      if (users.length === 0) console.log(`No administrator accounts yet in the ${describeDatabase(config)}.`);
-      for (const u of users) console.log(`${u.login_account}\t${u.user_name}\tlast login: ${u.last_login_time ?? 'never'}`);
+      const users = await db.selectFrom('admin_user').selectAll().orderBy('login_account').execute();
+      if (users.length === 0) console.log(`No accounts yet in the ${describeDatabase(config)}.`);
+      for (const u of users.map(toAccount)) {
+        const flags = [u.disabled && 'disabled', u.totpEnabled && 'two-factor'].filter(Boolean).join(', ');
+        console.log(`${u.loginAccount}\t${u.userName}\t${u.roleName}${flags ? ` (${flags})` : ''}\tlast login: ${u.lastLoginTime ?? 'never'}`);
+      }
+      return;
+    }
+    if (command === 'reset-two-factor' || command === 'enable') {
+      const user = await findUserByAccount(db, account);
+      if (!user) throw new CliError(`Unknown account "${account}" (npm run admin -- list shows the accounts).`);
+      if (command === 'enable') {
+        await db.updateTable('admin_user').set({ disabled_at: null }).where('id', '=', user.id).execute();
+        console.log(`Enabled "${account}".`);
+      } else {
+        await turnOff(db, user.id);
+        console.log(`Turned two-factor sign-in off for "${account}"; it can sign in with its password and set it up again.`);
+      }
       return;
     }
     const password = checkPassword(values.password);
     const generated = values.password === undefined;
     if (command === 'create') {
       if (await findUserByAccount(db, account)) throw new CliError(`The account "${account}" already exists (use reset-password to set a new password).`);
-      await createUser(db, { loginAccount: account, userName: values.name ?? account, password });
-      console.log(`Created the administrator account "${account}" in the ${describeDatabase(config)}.`);
+      await createUser(db, { loginAccount: account, userName: values.name ?? account, password, roleId: ROLES[role as RoleName] });
+      console.log(`Created the ${role} account "${account}" in the ${describeDatabase(config)}.`);
     } else {
       const user = await findUserByAccount(db, account);
       if (!user) throw new CliError(`Unknown account "${account}" (npm run admin -- list shows the accounts).`);

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helper';
@@ -103,10 +104,31 @@ describe('npm run admin', () => {
     expect(res.stderr).toContain('Unknown account "nobody-here"');
   });
 
-  it('lists the accounts', async () => {
+  it('lists the accounts with their roles', async () => {
     const res = await admin('list');
     expect(res.code).toBe(0);
     for (const account of ['admin', 'assistant', 'partner.mueller']) expect(res.stdout).toContain(account);
+    expect(res.stdout).toMatch(/^admin\tadmin\tadministrator\t/m);
+  });
+
+  it('creates an account of another role, and in an emergency lifts a disabled account and a lost second factor', async () => {
+    expect((await admin('create', 'writer', '--password', 'writer-password-1', '--role', 'author')).code).toBe(0);
+    const writer = (await login('writer', 'writer-password-1')).body.result as string;
+    expect((await t.call('GET', '/admin/mine', { token: writer })).body.result.roleName).toBe('author');
+    expect((await admin('create', 'x-role', '--role', 'owner')).code).toBe(2);
+
+    // The writer turns two-factor sign-in on, loses the phone and is disabled by mistake.
+    const { secret } = (await t.call('POST', '/admin/two-factor/setup', { token: writer })).body.result;
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    expect((await t.call('POST', '/admin/two-factor/enable', { token: writer, body: { code } })).status).toBe(200);
+    const id = (await t.call('GET', '/admin/mine', { token: writer })).body.result.id;
+    expect((await t.call('PUT', `/admin/users/${id}/disable`, { token: await t.token() })).status).toBe(200);
+    expect((await login('writer', 'writer-password-1')).status).toBe(401);
+    expect((await admin('list')).stdout).toMatch(/writer\twriter\tauthor \(disabled, two-factor\)/);
+
+    expect((await admin('enable', 'writer')).code).toBe(0);
+    expect((await admin('reset-two-factor', 'writer')).code).toBe(0);
+    expect((await login('writer', 'writer-password-1')).status).toBe(200);
   });
 
   it('explains its usage for an unknown command', async () => {

@@ -139,7 +139,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     const { image, count: pictures } = await uploadImages(app);
 
     // Offices and job titles: one group per item, then the ids per language.
-    for (const o of offices) await api('POST', '/admin/office', LOCALES.map((lang) => ({ lang, name: o.name[lang] })));
+    for (const o of offices) await api('POST', '/admin/office', LOCALES.map((lang) => ({ lang, name: o.name[lang], address: o.address[lang], phone: o.phone })));
     for (const j of jobs) await api('POST', '/admin/job', LOCALES.map((lang) => ({ lang, name: j.name[lang] })));
     const officeId = {} as Record<Locale, Record<string, number>>;
     const jobId = {} as Record<Locale, Record<string, number>>;

@@ -7,11 +7,47 @@ import type { ImageSpec, Tri } from './types';
  */
 export const FIRM_DOMAIN = 'kestner-vahl.example';
 
-export const offices: { key: string; name: Tri }[] = [
-  { key: 'munich', name: { de_DE: 'München', en_US: 'Munich', zh_CN: '慕尼黑' } },
-  { key: 'frankfurt', name: { de_DE: 'Frankfurt am Main', en_US: 'Frankfurt', zh_CN: '法兰克福' } },
-  { key: 'berlin', name: { de_DE: 'Berlin', en_US: 'Berlin', zh_CN: '柏林' } },
-  { key: 'shanghai', name: { de_DE: 'Shanghai (China Desk)', en_US: 'Shanghai (China Desk)', zh_CN: '上海（中国业务部）' } },
+export const offices: { key: string; name: Tri; address: Tri; phone: string }[] = [
+  {
+    key: 'munich',
+    name: { de_DE: 'München', en_US: 'Munich', zh_CN: '慕尼黑' },
+    address: {
+      de_DE: 'Brienner Straße 48\n80333 München',
+      en_US: 'Brienner Strasse 48\n80333 Munich, Germany',
+      zh_CN: '德国慕尼黑\nBrienner Straße 48号，邮编 80333',
+    },
+    phone: '+49 89 2180 4470',
+  },
+  {
+    key: 'frankfurt',
+    name: { de_DE: 'Frankfurt am Main', en_US: 'Frankfurt', zh_CN: '法兰克福' },
+    address: {
+      de_DE: 'Bockenheimer Landstraße 17\n60325 Frankfurt am Main',
+      en_US: 'Bockenheimer Landstrasse 17\n60325 Frankfurt am Main, Germany',
+      zh_CN: '德国法兰克福\nBockenheimer Landstraße 17号，邮编 60325',
+    },
+    phone: '+49 69 9150 3320',
+  },
+  {
+    key: 'berlin',
+    name: { de_DE: 'Berlin', en_US: 'Berlin', zh_CN: '柏林' },
+    address: {
+      de_DE: 'Friedrichstraße 68\n10117 Berlin',
+      en_US: 'Friedrichstrasse 68\n10117 Berlin, Germany',
+      zh_CN: '德国柏林\nFriedrichstraße 68号，邮编 10117',
+    },
+    phone: '+49 30 2065 1180',
+  },
+  {
+    key: 'shanghai',
+    name: { de_DE: 'Shanghai (China Desk)', en_US: 'Shanghai (China Desk)', zh_CN: '上海（中国业务部）' },
+    address: {
+      de_DE: 'Century Avenue 100, 28. Stock\n200120 Shanghai, China',
+      en_US: '100 Century Avenue, 28th floor\nShanghai 200120, China',
+      zh_CN: '中国上海市浦东新区\n世纪大道100号28层，邮编 200120',
+    },
+    phone: '+86 21 5012 8840',
+  },
 ];
 
 export const jobs: { key: string; name: Tri }[] = [
