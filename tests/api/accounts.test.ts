@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
+import sharp from 'sharp';
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminCall, createTestApp, type TestApp } from '../helper';
 import { PERMISSIONS, ROLES, can, type RoleId } from '../../contract/roles';
 
@@ -357,6 +358,46 @@ describe('audit trail', () => {
     expect(await pruneAudit(t.app.db, t.config.auditDays)).toBe(1);
     expect((await adminCall(t, 'GET', '/admin/audit?account=ancient')).body.pageable.totalCount).toBe(0);
     expect((await adminCall(t, 'GET', '/admin/audit?action=account')).body.pageable.totalCount).toBeGreaterThan(0);
+  });
+});
+
+describe('audit trail: each kind of write', () => {
+  it('records pin, unpin, sort, upload, settings, preview link, delete, restore, purge, password and two-factor with the right action and kind', async () => {
+    await makeAccount('busy-editor', ROLES.editor);
+    const token = await tokenOf('busy-editor');
+    const editor = as(token);
+    const item = (await editor.call('POST', '/admin/lawfirm-honour', [{ lang: 'de_DE', title: 'Auszeichnung', coverUrl: '/c.jpg', content: '<p>a</p>' }])).body.result[0];
+    expect((await editor.call('PUT', `/admin/lawfirm-honour/pin?no=${item.no}`)).status).toBe(200);
+    expect((await editor.call('PUT', `/admin/lawfirm-honour/unpin?no=${item.no}`)).status).toBe(200);
+    const fields = (await editor.call('POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Steuerrecht' }])).body.result;
+    const second = (await editor.call('POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Arbeitsrecht' }])).body.result;
+    expect((await editor.call('PUT', '/admin/professionalField/sort', { sourceId: second[0].id, targetId: fields[0].id })).status, 'sort').toBeLessThan(300);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
+    const fd = new FormData();
+    fd.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dot.png');
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/files/upload', headers: { authorization: token }, payload: fd })).statusCode).toBe(200);
+    expect((await editor.call('POST', '/admin/preview-links', { kind: 'honour', id: item.id })).status).toBe(200);
+    expect((await editor.call('DELETE', `/admin/lawfirm-honour?no=${item.no}`)).status).toBe(200);
+    expect((await editor.call('POST', `/admin/trash/honour/${item.no}/restore`)).status).toBe(200);
+    expect((await editor.call('DELETE', `/admin/lawfirm-honour?no=${item.no}`)).status).toBe(200);
+    expect((await editor.call('DELETE', `/admin/trash/honour/${item.no}`)).status).toBe(200);
+    const { secret } = (await editor.call('POST', '/admin/two-factor/setup')).body.result;
+    expect((await editor.call('POST', '/admin/two-factor/enable', { code: codeAt(secret) })).status).toBe(200);
+    expect((await editor.call('PUT', '/admin/modify-password', { oldPassword: PASSWORD, newPassword: 'a-new-password-22' })).status).toBe(200);
+    const settings = await adminCall(t, 'GET', '/admin/portal-config?lang=de_DE');
+    expect((await adminCall(t, 'POST', '/admin/portal-config', settings.body.result)).status, JSON.stringify(settings.body).slice(0, 200)).toBe(200);
+
+    const entries = (await adminCall(t, 'GET', '/admin/audit?account=busy-editor&pageSize=100')).body.result as { action: string; kind: string; key: string }[];
+    const seen = entries.map((e) => `${e.action} ${e.kind}`).reverse();
+    for (const expected of ['pin honour', 'unpin honour', 'sort practiceArea', 'upload file', 'preview-link preview-link', 'delete honour', 'restore honour', 'purge honour', 'two-factor account', 'password account']) {
+      expect(seen, expected).toContain(expected);
+    }
+    expect(entries.find((e) => e.action === 'pin')!.key).toBe(item.no);
+    const admin = (await adminCall(t, 'GET', '/admin/audit?action=settings&pageSize=5')).body.result;
+    expect(admin[0]).toMatchObject({ account: ADMIN_ACCOUNT, kind: 'settings' });
+    // Nothing secret lands in it: no password, code or token.
+    const all = JSON.stringify((await adminCall(t, 'GET', '/admin/audit?pageSize=100')).body.result);
+    for (const secretText of [PASSWORD, 'a-new-password-22', secret, token]) expect(all).not.toContain(secretText);
   });
 });
 
