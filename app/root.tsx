@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type UIMatch } from 'react-router';
 import type { Route } from './+types/root';
 import { isRtl, LOCALE_TAGS, type Locale } from '../contract/locales';
 import { createI18n, I18nProvider, type Messages } from './i18n';
@@ -19,9 +19,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/**
+ * Whether the page hydrates (docs/decisions/009): only the route modules of the back office
+ * (app/admin/, i.e. /admin* and /admin-login) run React in the browser. Public pages are
+ * server-rendered HTML with the site's one enhancement script (app/site/enhance/); rendering
+ * no <Scripts/> also leaves out React Router's modulepreload links, its context and its
+ * streamed loader data.
+ */
+export function hydrates(matches: Pick<UIMatch, 'id'>[]): boolean {
+  return matches.some((m) => m.id.startsWith('admin/'));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const locale: Locale = data?.locale ?? 'zh_CN';
+  const hydrate = hydrates(useMatches());
   return (
     <html lang={LOCALE_TAGS[locale]} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
       <head>
@@ -34,8 +46,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { isRouteErrorResponse, Outlet, useLocation, useRouteError, type ShouldRevalidateFunction } from 'react-router';
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import enhanceScript from 'virtual:site-enhance';
 import type { Route } from './+types/layout';
 import type { PortalConfig } from '../../contract/entities';
-import { LOCALE_STORAGE_KEY, LOCALE_TAGS, matchLocale, type Locale } from '../../contract/locales';
+import { LOCALE_TAGS } from '../../contract/locales';
 import { useI18n } from '../i18n';
-import { getStoredLocale, readLocaleCookie, writeLocaleCookie } from '../i18n/client';
 import { ChunkErrorNotice, isChunkLoadError } from '../chunk-errors';
 import { pageMeta } from './seo';
-import { emptyConfig, metaConfig, metaI18n, metaRoot, resultOf, useRootData, useSiteConfig } from './components/site-data';
+import { emptyConfig, LAYOUT_ID, metaConfig, metaI18n, metaRoot, resultOf, useRootData, useSiteConfig, type SiteLayoutData } from './components/site-data';
 import { LocalizedLink, LocalizedNavLink } from './components/LocalizedLink';
 import { LanguageMenu, OFFERED_LOCALES } from './components/LanguageMenu';
 import { useLanguageHref } from './components/language-links';
@@ -20,7 +19,9 @@ import { sitePathOf } from '../../contract/urls';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = await context.api<PortalConfig>('/user/portal-config', { lang: context.locale });
-  return { config: resultOf(env) ?? emptyConfig(context.locale) };
+  // The render's script mark (SiteContext.scriptNonce): the page's one inline script, the
+  // speculation rules, carries it so the server allows it by hash (server/web/csp.ts).
+  return { config: resultOf(env) ?? emptyConfig(context.locale), scriptNonce: context.scriptNonce };
 }
 
 /** The configuration is loaded once per document; the language only changes with a reload. */
@@ -56,60 +57,9 @@ const DOC_LINKS = [
   { to: '/docs/terms', key: 'footer.terms' },
 ] as const;
 
-const RELOAD_MARK = 'umi_locale_reloaded';
-
-/**
- * Spec section 4 on hydration: the stored choice (localStorage umi_locale, else the browser
- * language) is mirrored into the cookie the server reads; when a stored choice differs from the
- * language rendered and the URL does not name one, reload once so the server renders it.
- */
-function useLocaleMirror(rendered: Locale, basePath: string) {
-  useEffect(() => {
-    let stored: Locale | undefined;
-    try {
-      stored = matchLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY));
-    } catch {
-      /* storage disabled */
-    }
-    const cookie = readLocaleCookie();
-    const chosen = stored ?? cookie ?? getStoredLocale();
-    if (cookie !== chosen) writeLocaleCookie(chosen, basePath);
-    const url = new URL(window.location.href);
-    if (!stored || stored === rendered || url.searchParams.has('lang')) return;
-    try {
-      if (window.sessionStorage.getItem(RELOAD_MARK) === `${stored}|${url.pathname}`) return;
-      window.sessionStorage.setItem(RELOAD_MARK, `${stored}|${url.pathname}`);
-    } catch {
-      return; // without sessionStorage a reload loop could not be ruled out
-    }
-    window.location.reload();
-  }, [rendered, basePath]);
-}
-
-/** A stylesheet (or preloaded script) chunk that fails to load during navigation: say so, offer a reload. */
-function usePreloadError(): boolean {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const onError = (e: Event) => {
-      e.preventDefault();
-      setFailed(true);
-    };
-    window.addEventListener('vite:preloadError', onError);
-    return () => window.removeEventListener('vite:preloadError', onError);
-  }, []);
-  return failed;
-}
-
 function SiteHeader() {
   const { t } = useI18n();
   const config = useSiteConfig();
-  const location = useLocation();
-  const mobileRef = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    if (mobileRef.current) mobileRef.current.open = false;
-  }, [location.pathname]);
-
   const links = (className: string) => (
     <ul className={className}>
       {NAV_ITEMS.map((item) => (
@@ -134,10 +84,10 @@ function SiteHeader() {
         </nav>
         <div className="site-header__tools">
           <LanguageMenu />
-          <details className="nav-mobile" ref={mobileRef}>
+          <details className="nav-mobile" data-menu>
             <summary className="nav-mobile__toggle">
               <Icon name="menu" size={22} />
-              <span>{t('nav.menu')}</span>
+              <span className="nav-mobile__label">{t('nav.menu')}</span>
             </summary>
             <nav className="nav nav--mobile" aria-label={t('nav.label')}>
               {links('nav__list nav__list--mobile')}
@@ -186,7 +136,14 @@ function SiteFooter() {
           <ul className="site-footer__links">
             {OFFERED_LOCALES.map((l) => (
               <li key={l.code}>
-                <a href={languageHref(l.code)} hrefLang={LOCALE_TAGS[l.code]} lang={LOCALE_TAGS[l.code]} aria-current={l.code === locale ? 'true' : undefined}>
+                <a
+                  href={languageHref(l.code)}
+                  hrefLang={LOCALE_TAGS[l.code]}
+                  lang={LOCALE_TAGS[l.code]}
+                  aria-current={l.code === locale ? 'true' : undefined}
+                  data-locale={l.code}
+                  data-no-prefetch
+                >
                   {l.name}
                 </a>
               </li>
@@ -203,11 +160,48 @@ function SiteFooter() {
   );
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
-  const { t, locale } = useI18n();
+/**
+ * Hover preloading from the browser (Speculation Rules, prefetch on "moderate" eagerness: the
+ * pointer resting on a link, or pressing it): every same-origin link of the site except the back
+ * office, the API, vCard downloads, links that open elsewhere and those marked data-no-prefetch.
+ * Browsers without Speculation Rules get the enhancement script's fallback (enhance/prefetch.ts).
+ */
+export function speculationRules(basePath: string) {
+  return {
+    prefetch: [
+      {
+        source: 'document',
+        where: {
+          and: [
+            { href_matches: `${basePath}/*` },
+            { not: { href_matches: [`${basePath}/admin*`, `${basePath}/api/*`, `${basePath}/team/vcard/*`] } },
+            { not: { selector_matches: '[data-no-prefetch], [data-no-prefetch] a, [download], [target="_blank"]' } },
+          ],
+        },
+        eagerness: 'moderate',
+      },
+    ],
+  };
+}
+
+/** The speculation rules and the enhancement script (docs/decisions/009); the page works without both. */
+function SiteScripts() {
   const root = useRootData();
-  useLocaleMirror(locale, root?.basePath ?? '');
-  const preloadFailed = usePreloadError();
+  const layout = useRouteLoaderData<SiteLayoutData>(LAYOUT_ID);
+  const basePath = root?.basePath ?? '';
+  return (
+    <>
+      {layout?.scriptNonce ? (
+        <script type="speculationrules" nonce={layout.scriptNonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules(basePath)) }} />
+      ) : null}
+      <script src={`${basePath}/${enhanceScript}`} data-base={basePath} defer />
+    </>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useI18n();
+  const root = useRootData();
   return (
     <div className="site">
       <a href="#main" className="skip-link">
@@ -221,22 +215,11 @@ function Shell({ children }: { children: React.ReactNode }) {
         </div>
       ) : null}
       <SiteHeader />
-      {preloadFailed ? (
-        <div role="alert" className="chunk-banner">
-          <div className="container chunk-banner__inner">
-            <p>
-              <strong>{t('error.css.title')}</strong> {t('error.chunk.text')}
-            </p>
-            <button type="button" className="button button--small" onClick={() => window.location.reload()}>
-              {t('error.reload')}
-            </button>
-          </div>
-        </div>
-      ) : null}
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
       <SiteFooter />
+      <SiteScripts />
     </div>
   );
 }

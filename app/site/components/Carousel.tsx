@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useI18n } from '../../i18n';
 import { Picture } from './Picture';
 import { LocalizedLink } from './LocalizedLink';
@@ -13,66 +13,24 @@ export interface CarouselSlide {
   href?: string | null;
 }
 
-const INTERVAL_MS = 7000;
-
 /**
- * Banner carousel (WAI-ARIA APG carousel pattern): fixed aspect ratio (no layout shift), the
- * first image fetched with high priority, rotation paused on hover/focus, by the pause button,
- * and never started under prefers-reduced-motion. Arrow keys move between slides.
+ * Banner carousel (WAI-ARIA APG carousel pattern), rendered on the server with the first slide
+ * shown and the controls hidden: without script it is one banner. The enhancement script
+ * (enhance/carousel.ts) shows the controls (pause/play, previous, a slide picker, next) and
+ * rotates unless reduced motion is asked for, pausing on hover and focus. Fixed aspect ratio (no
+ * layout shift); the first image is fetched with high priority.
  */
 export function Carousel({ slides, label }: { slides: CarouselSlide[]; label: string }) {
   const { t } = useI18n();
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const rootRef = useRef<HTMLElement>(null);
   const id = useId();
   const count = slides.length;
-
-  useEffect(() => {
-    // Autoplay only after hydration and only when the visitor does not ask for reduced motion.
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!reduce && count > 1) setPlaying(true);
-  }, [count]);
-
-  const go = useCallback((to: number) => setIndex(((to % count) + count) % count), [count]);
-
-  useEffect(() => {
-    if (!playing || hovered || focused || count < 2) return;
-    const timer = window.setTimeout(() => go(index + 1), INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [playing, hovered, focused, index, count, go]);
-
   if (count === 0) return null;
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      go(index + 1);
-    } else if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      go(index - 1);
-    }
-  };
-
   return (
-    <section
-      ref={rootRef}
-      className="carousel"
-      aria-roledescription={t('carousel.roledescription')}
-      aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!rootRef.current?.contains(e.relatedTarget as Node)) setFocused(false);
-      }}
-      onKeyDown={onKeyDown}
-    >
-      <div className="carousel__viewport" id={`${id}-slides`} aria-live={playing && !hovered && !focused ? 'off' : 'polite'}>
+    <section className="carousel" aria-roledescription={t('carousel.roledescription')} aria-label={label} data-carousel>
+      <div className="carousel__viewport" id={`${id}-slides`} aria-live="polite">
         {slides.map((s, i) => {
-          const active = i === index;
+          const active = i === 0;
           const content = (
             <div className="carousel__caption">
               <p className="carousel__title">{s.title}</p>
@@ -116,11 +74,23 @@ export function Carousel({ slides, label }: { slides: CarouselSlide[]; label: st
         })}
       </div>
       {count > 1 ? (
-        <div className="carousel__controls container">
-          <button type="button" className="carousel__btn" onClick={() => setPlaying((p) => !p)} aria-label={t(playing ? 'carousel.pause' : 'carousel.play')}>
-            <Icon name={playing ? 'pause' : 'play'} size={18} />
+        <div className="carousel__controls container" hidden>
+          <button
+            type="button"
+            className="carousel__btn"
+            aria-label={t('carousel.play')}
+            data-carousel-toggle
+            data-pause-label={t('carousel.pause')}
+            data-play-label={t('carousel.play')}
+          >
+            <span className="carousel__toggle-pause">
+              <Icon name="pause" size={18} />
+            </span>
+            <span className="carousel__toggle-play">
+              <Icon name="play" size={18} />
+            </span>
           </button>
-          <button type="button" className="carousel__btn" onClick={() => go(index - 1)} aria-controls={`${id}-slides`} aria-label={t('carousel.prev')}>
+          <button type="button" className="carousel__btn" aria-controls={`${id}-slides`} aria-label={t('carousel.prev')} data-carousel-prev>
             <Icon name="arrowLeft" size={18} />
           </button>
           <div className="carousel__dots">
@@ -130,13 +100,13 @@ export function Carousel({ slides, label }: { slides: CarouselSlide[]; label: st
                 type="button"
                 className="carousel__dot"
                 aria-label={t('carousel.goto', { n: i + 1, total: count })}
-                aria-current={i === index ? 'true' : undefined}
+                aria-current={i === 0 ? 'true' : undefined}
                 aria-controls={`${id}-slides`}
-                onClick={() => go(i)}
+                data-carousel-to={i}
               />
             ))}
           </div>
-          <button type="button" className="carousel__btn" onClick={() => go(index + 1)} aria-controls={`${id}-slides`} aria-label={t('carousel.next')}>
+          <button type="button" className="carousel__btn" aria-controls={`${id}-slides`} aria-label={t('carousel.next')} data-carousel-next>
             <Icon name="arrowRight" size={18} />
           </button>
         </div>

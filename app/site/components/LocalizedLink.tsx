@@ -8,21 +8,22 @@ export function useLocalizedHref(to: string): string {
   return withLang(to, root?.locale, root?.localeFromUrl);
 }
 
-type Props = Omit<LinkProps, 'to'> & { to: string };
+type Props = Omit<LinkProps, 'to' | 'prefetch'> & { to: string };
 
 /**
- * react-router's Link for internal paths (the base path is added by the router): keeps ?lang=
- * and preloads the route's code and data on hover/focus.
+ * A link to a site path, rendered on the server as a plain <a> with the base path and ?lang= kept
+ * (public pages do not hydrate: following it loads the page; the browser prefetches it on hover
+ * from the page's speculation rules).
  */
-export const LocalizedLink = forwardRef<HTMLAnchorElement, Props>(function LocalizedLink({ to, prefetch = 'intent', ...rest }, ref) {
+export const LocalizedLink = forwardRef<HTMLAnchorElement, Props>(function LocalizedLink({ to, ...rest }, ref) {
   const href = useLocalizedHref(to);
-  return <Link ref={ref} to={href} prefetch={prefetch} {...rest} />;
+  return <Link ref={ref} to={href} {...rest} />;
 });
 
-type NavProps = Omit<NavLinkProps, 'to'> & { to: string };
+type NavProps = Omit<NavLinkProps, 'to' | 'prefetch'> & { to: string };
 
 /** NavLink variant (aria-current="page" on the active section) for navigation menus. */
-export const LocalizedNavLink = forwardRef<HTMLAnchorElement, NavProps>(function LocalizedNavLink({ to, prefetch = 'intent', ...rest }, ref) {
+export const LocalizedNavLink = forwardRef<HTMLAnchorElement, NavProps>(function LocalizedNavLink({ to, ...rest }, ref) {
   const href = useLocalizedHref(to);
-  return <NavLink ref={ref} to={href} prefetch={prefetch} {...rest} />;
+  return <NavLink ref={ref} to={href} {...rest} />;
 });

@@ -11,6 +11,8 @@ export const LAYOUT_ID = 'site/layout';
 
 export interface SiteLayoutData {
   config: PortalConfig;
+  /** This render's script mark (SiteContext.scriptNonce), for the page's inline speculation rules. */
+  scriptNonce?: string;
 }
 
 /** An empty configuration, so a page renders even when none is stored yet. */

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Form, useNavigation, useSubmit } from 'react-router';
+import { useId } from 'react';
 import type { Route } from './+types/team';
 import type { Job, LawyerTeam, Office, ProfessionalField } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
@@ -8,7 +7,7 @@ import { PageHeader } from '../components/PageHeader';
 import { LawyerCard } from '../components/LawyerCard';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { apiGet, apiResult, intQuery } from '../components/pages/api.server';
-import { PageLink, useLangParam } from '../components/pages/links';
+import { PageLink, useBasePath, useLangParam } from '../components/pages/links';
 import '../components/pages/pages.css';
 
 const PAGE_SIZE = 12;
@@ -68,32 +67,8 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { t, formatNumber, tag } = useI18n();
   const { filters, lawyers, total, pageSize, options } = loaderData;
   const lang = useLangParam();
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [keyword, setKeyword] = useState(filters.q);
-  const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const basePath = useBasePath();
   const ids = useId();
-  const busy = navigation.state === 'loading' && navigation.location?.pathname.endsWith('/team');
-
-  // Back/forward and shared links change the URL: the search field follows it.
-  useEffect(() => setKeyword(filters.q), [filters.q]);
-  useEffect(() => () => void (typing.current && clearTimeout(typing.current)), []);
-
-  // Empty filters stay out of the URL, so shared links are short.
-  const apply = (replace: boolean) => {
-    if (!formRef.current) return;
-    const params = new URLSearchParams();
-    for (const [k, v] of new FormData(formRef.current)) if (typeof v === 'string' && v.trim()) params.set(k, v.trim());
-    submit(params, { method: 'get', action: '/team', replace, preventScrollReset: true });
-  };
-  const onSelect = () => apply(false);
-  const onKeyword = (value: string) => {
-    setKeyword(value);
-    if (typing.current) clearTimeout(typing.current);
-    // One history entry per search, not per keystroke.
-    typing.current = setTimeout(() => apply(value.trim() !== '' && filters.q !== ''), 350);
-  };
 
   const active = !!(filters.area || filters.job || filters.office || filters.q);
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -109,15 +84,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t('pages.team.title')} lead={t('pages.team.intro')} crumbs={[{ label: t('nav.team') }]} />
       <div className="container page-body">
-        <Form method="get" ref={formRef} className="pg-filters"
-          role="search"
-          aria-label={t('pages.team.filterLabel')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (typing.current) clearTimeout(typing.current);
-            apply(false);
-          }}
-        >
+        {/* A GET form: its state is the URL (shareable, back works). The enhancement script
+            (enhance/filters.ts) applies a select or a pause in typing in place. */}
+        <form method="get" action={`${basePath}/team`} className="pg-filters" role="search" aria-label={t('pages.team.filterLabel')} data-filters>
           {lang ? <input type="hidden" name="lang" value={lang} /> : null}
           <div className="pg-field pg-field--search">
             <label htmlFor={`${ids}-q`}>{t('pages.team.search')}</label>
@@ -125,65 +94,63 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
               id={`${ids}-q`}
               type="search"
               name="q"
-              value={keyword}
-              onChange={(e) => onKeyword(e.target.value)}
+              defaultValue={filters.q}
               placeholder={t('pages.team.searchPlaceholder')}
               autoComplete="off"
               maxLength={100}
             />
           </div>
-          <FilterSelect id={`${ids}-area`} name="area" label={t('pages.team.area')} value={filters.area} options={options.areas} onChange={onSelect} all={t('pages.team.allAreas')} />
-          <FilterSelect id={`${ids}-job`} name="job" label={t('pages.team.job')} value={filters.job} options={options.jobs} onChange={onSelect} all={t('pages.team.allJobs')} />
+          <FilterSelect id={`${ids}-area`} name="area" label={t('pages.team.area')} value={filters.area} options={options.areas} all={t('pages.team.allAreas')} />
+          <FilterSelect id={`${ids}-job`} name="job" label={t('pages.team.job')} value={filters.job} options={options.jobs} all={t('pages.team.allJobs')} />
           <FilterSelect
             id={`${ids}-office`}
             name="office"
             label={t('pages.team.officeFilter')}
             value={filters.office}
             options={options.offices}
-            onChange={onSelect}
             all={t('pages.team.allOffices')}
           />
           <div className="pg-filters__actions">
             <button type="submit" className="button">
               {t('pages.team.apply')}
             </button>
-            {active ? (
-              <PageLink to="/team" className="button button--ghost" preventScrollReset>
-                {t('pages.team.reset')}
-              </PageLink>
-            ) : null}
+            <PageLink to="/team" className="button button--ghost" hidden={!active} data-filters-reset>
+              {t('pages.team.reset')}
+            </PageLink>
           </div>
-        </Form>
+        </form>
 
-        <p className="pg-count" role="status" aria-live="polite" data-testid="team-count">
+        <p className="pg-count" role="status" aria-live="polite" data-testid="team-count" data-swap="count">
           {total === 0 ? t('pages.team.noResults') : t(`pages.team.count.${new Intl.PluralRules(tag).select(total) === 'one' ? 'one' : 'other'}`, { formatted: formatNumber(total) })}
         </p>
 
-        {lawyers.length ? (
-          <ul className="card-grid card-grid--4 pg-list" aria-busy={busy || undefined} data-testid="team-list">
-            {lawyers.map((l) => (
-              <li key={l.id}>
-                <LawyerCard lawyer={{ ...l, jobs: l.jobs.map((j) => j.name) }} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <div data-swap="results">
+          {lawyers.length ? (
+            <ul className="card-grid card-grid--4 pg-list" data-testid="team-list">
+              {lawyers.map((l) => (
+                <li key={l.id}>
+                  <LawyerCard lawyer={{ ...l, jobs: l.jobs.map((j) => j.name) }} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
 
-        {pages > 1 ? (
-          <nav className="pg-pager" aria-label={t('pages.pager.label')}>
-            {filters.page > 1 ? (
-              <PageLink to="/team" query={pageQuery(filters.page - 1)} className="button button--ghost" rel="prev">
-                {t('pages.pager.prev')}
-              </PageLink>
-            ) : null}
-            <span className="pg-pager__status">{t('pages.pager.status', { page: formatNumber(filters.page), pages: formatNumber(pages) })}</span>
-            {filters.page < pages ? (
-              <PageLink to="/team" query={pageQuery(filters.page + 1)} className="button" rel="next">
-                {t('pages.pager.next')}
-              </PageLink>
-            ) : null}
-          </nav>
-        ) : null}
+          {pages > 1 ? (
+            <nav className="pg-pager" aria-label={t('pages.pager.label')}>
+              {filters.page > 1 ? (
+                <PageLink to="/team" query={pageQuery(filters.page - 1)} className="button button--ghost" rel="prev">
+                  {t('pages.pager.prev')}
+                </PageLink>
+              ) : null}
+              <span className="pg-pager__status">{t('pages.pager.status', { page: formatNumber(filters.page), pages: formatNumber(pages) })}</span>
+              {filters.page < pages ? (
+                <PageLink to="/team" query={pageQuery(filters.page + 1)} className="button" rel="next">
+                  {t('pages.pager.next')}
+                </PageLink>
+              ) : null}
+            </nav>
+          ) : null}
+        </div>
       </div>
     </>
   );
@@ -195,7 +162,6 @@ function FilterSelect({
   label,
   value,
   options,
-  onChange,
   all,
 }: {
   id: string;
@@ -203,24 +169,12 @@ function FilterSelect({
   label: string;
   value: number;
   options: { id: number; name: string }[];
-  onChange: () => void;
   all: string;
 }) {
-  // Shows the choice at once; follows the URL when it changes (back button, reset link).
-  const [current, setCurrent] = useState(value ? String(value) : '');
-  useEffect(() => setCurrent(value ? String(value) : ''), [value]);
   return (
     <div className="pg-field">
       <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        value={current}
-        onChange={(e) => {
-          setCurrent(e.target.value);
-          onChange();
-        }}
-      >
+      <select id={id} name={name} defaultValue={value ? String(value) : ''}>
         <option value="">{all}</option>
         {options.map((o) => (
           <option key={o.id} value={o.id}>

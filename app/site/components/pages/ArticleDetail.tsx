@@ -79,7 +79,8 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
   const edited = item.updateTime && item.updateTime.slice(0, 10) !== item.createTime.slice(0, 10);
 
   return (
-    <article lang={contentLang}>
+    // data-count-view: a page shown from a prefetch reports its view (enhance/views.ts).
+    <article lang={contentLang} data-count-view>
       <PageHeader
         title={item.title}
         eyebrow={item.cataName ?? (section.msg.eyebrow ? t(section.msg.eyebrow) : undefined)}

@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../../i18n';
-import type { Envelope } from '../../../../contract/envelope';
 import { ArticleCard } from '../ArticleCard';
 import { PageHeader } from '../PageHeader';
 import { PageLink, useBasePath, useLangParam, withQuery } from './links';
@@ -11,6 +9,7 @@ import type { ArticleItem } from '../../../../contract/entities';
 export interface ArticleListData {
   tabs: CatalogTab[];
   cataId: number;
+  /** The list shows pages 1 to `page`. */
   page: number;
   pageSize: number;
   total: number;
@@ -19,63 +18,18 @@ export interface ArticleListData {
 
 /**
  * The news and case lists: catalog tabs as links (the tab is in the URL, ?cata=), a grid of
- * cards and a "more" control. Without JavaScript the control is a plain link to the next page
- * (?page=N+1, rendered on the server); with JavaScript it fetches the next page from the public
- * API in the visitor's language and appends it.
+ * cards and "load more": a link to the next page (?page=N+1, which the server renders with every
+ * item up to it, landing on the first new one). The enhancement script (enhance/more.ts) appends
+ * the next page's items in place instead and puts its URL in the address bar.
  */
 export function ArticleList({ section, data }: { section: ArticleListSection; data: ArticleListData }) {
-  const { t, locale, formatNumber } = useI18n();
+  const { t, formatNumber } = useI18n();
   const lang = useLangParam();
   const basePath = useBasePath();
-  const [items, setItems] = useState(data.items);
-  const [page, setPage] = useState(data.page);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const firstNew = useRef<number | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  // A new loader result (another tab, another page) replaces what was appended.
-  useEffect(() => {
-    setItems(data.items);
-    setPage(data.page);
-    setFailed(false);
-  }, [data]);
-
-  // Keyboard and screen-reader users continue at the first appended item.
-  useEffect(() => {
-    if (firstNew.current === null || !listRef.current) return;
-    const link = listRef.current.querySelectorAll<HTMLElement>('.card__link')[firstNew.current];
-    firstNew.current = null;
-    link?.focus();
-  }, [items]);
-
-  const shownBefore = (data.page - 1) * data.pageSize;
-  const shownUntil = shownBefore + items.length;
-  const hasMore = shownUntil < data.total;
+  const { items } = data;
+  const hasMore = items.length < data.total;
   const tabQuery = (id: number) => (id ? { cata: id } : {});
-  const nextHref = `${basePath}${withQuery(section.siteListPath, { ...tabQuery(data.cataId), page: page + 1 }, lang)}`;
-
-  async function loadMore(e: React.MouseEvent<HTMLAnchorElement>) {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-    e.preventDefault();
-    if (loading) return;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const q = new URLSearchParams({ page: String(page + 1), pageSize: String(data.pageSize) });
-      if (data.cataId) q.set('cataId', String(data.cataId));
-      const res = await fetch(`${basePath}/api${section.userPath}?${q}`, { headers: { 'X-Language': locale, Accept: 'application/json' } });
-      const body = (await res.json()) as Envelope<ArticleItem[]>;
-      if (!res.ok || !Array.isArray(body.result)) throw new Error(body.message);
-      firstNew.current = items.length;
-      setItems((prev) => [...prev, ...body.result.filter((n) => !prev.some((p) => p.id === n.id))]);
-      setPage((p) => p + 1);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
+  const nextHref = `${basePath}${withQuery(section.siteListPath, { ...tabQuery(data.cataId), page: data.page + 1 }, lang)}#item-${items.length + 1}`;
 
   const currentTab = data.tabs.find((tab) => tab.id === data.cataId);
   const tabs: CatalogTab[] = section.allTab ? [{ id: 0, name: t('pages.article.all'), translations: {} }, ...data.tabs] : data.tabs;
@@ -89,13 +43,7 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
             <ul className="pg-tabs__list">
               {tabs.map((tab) => (
                 <li key={tab.id}>
-                  <PageLink
-                    to={section.siteListPath}
-                    query={tabQuery(tab.id)}
-                    aria-current={tab.id === data.cataId ? 'page' : undefined}
-                    className="pg-tabs__tab"
-                    preventScrollReset
-                  >
+                  <PageLink to={section.siteListPath} query={tabQuery(tab.id)} aria-current={tab.id === data.cataId ? 'page' : undefined} className="pg-tabs__tab">
                     {tab.name}
                   </PageLink>
                 </li>
@@ -104,18 +52,18 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
           </nav>
         ) : null}
 
-        <p className="pg-count" role="status" aria-live="polite" data-testid="article-count">
+        <p className="pg-count" role="status" aria-live="polite" data-testid="article-count" data-swap="count">
           {data.total === 0
             ? t('pages.article.none')
-            : t('pages.article.showing', { from: formatNumber(shownBefore + 1), to: formatNumber(shownUntil), total: formatNumber(data.total) })}
+            : t('pages.article.showing', { from: formatNumber(1), to: formatNumber(items.length), total: formatNumber(data.total) })}
         </p>
 
         {items.length ? (
-          <ul className="card-grid card-grid--3 pg-list" ref={listRef} aria-label={currentTab?.name ?? t(section.msg.title)} data-testid="article-list">
+          <ul className="card-grid card-grid--3 pg-list" aria-label={currentTab?.name ?? t(section.msg.title)} data-testid="article-list" data-list>
             {items.map((item, i) => {
               const external = externalUrl(item);
               return (
-                <li key={item.id}>
+                <li key={item.id} id={`item-${i + 1}`} data-key={item.id}>
                   <ArticleCard
                     href={external ?? articleDetailPath(section, item.id)}
                     external={!!external}
@@ -125,7 +73,7 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
                     summary={item.summary}
                     label={external ? t('pages.article.external') : section.allTab && !data.cataId ? item.cataName : null}
                     headingLevel={2}
-                    priority={i === 0 && data.page === 1}
+                    priority={i === 0}
                   />
                 </li>
               );
@@ -133,27 +81,15 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
           </ul>
         ) : null}
 
-        <div className="pg-pager">
-          {data.page > 1 ? (
-            <PageLink
-              to={section.siteListPath}
-              query={{ ...tabQuery(data.cataId), page: data.page - 1 > 1 ? data.page - 1 : undefined }}
-              className="button button--ghost"
-              rel="prev"
-            >
-              {t('pages.pager.prev')}
-            </PageLink>
-          ) : null}
+        <div className="pg-pager" data-swap="pager">
           {hasMore ? (
-            <a href={nextHref} onClick={loadMore} className="button" rel="next" aria-busy={loading || undefined} data-testid="load-more">
-              {loading ? t('pages.pager.loading') : t('pages.pager.more')}
+            <a href={nextHref} className="button" rel="next" data-testid="load-more" data-load-more data-loading-label={t('pages.pager.loading')} data-no-prefetch>
+              {t('pages.pager.more')}
             </a>
           ) : null}
-          {failed ? (
-            <p className="pg-error" role="alert">
-              {t('pages.pager.failed')}
-            </p>
-          ) : null}
+          <p className="pg-error" role="alert" data-load-failed hidden>
+            {t('pages.pager.failed')}
+          </p>
         </div>
       </div>
     </>

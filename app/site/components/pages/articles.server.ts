@@ -10,13 +10,19 @@ import {
   type ArticleSection,
 } from './articles';
 import type { ArticleItem, Catalog, PublicArticle } from '../../../../contract/entities';
+import { MAX_PAGE_SIZE } from '../../../../contract/envelope';
 
 type LoaderArgs = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
 
+/** The most pages one list URL shows (?page=N shows pages 1 to N). */
+export const MAX_LIST_PAGES = 30;
+
 /**
- * The list page: catalog tabs, the selected catalog (?cata=) and one page (?page=, for visitors
- * without JS). A catalog id of another language selects the same category in this one; an unknown
- * one falls back to the default tab. `languageQuery` is what the language links carry to keep the tab.
+ * The list page: catalog tabs, the selected catalog (?cata=) and the items of pages 1 to ?page=N
+ * ("load more" is a link to the next page: without script it shows the list so far plus the next
+ * page, and a reload after "load more" in place shows the same list). A catalog id of another
+ * language selects the same category in this one; an unknown one falls back to the default tab.
+ * `languageQuery` is what the language links carry to keep the tab.
  */
 export async function loadArticleList(section: ArticleListSection, { request, context }: LoaderArgs) {
   const url = new URL(request.url);
@@ -24,13 +30,23 @@ export async function loadArticleList(section: ArticleListSection, { request, co
   const tabs = catalogTabs(tree);
   const selected = findTab(tabs, intQuery(url.searchParams.get('cata'), 0, 2_147_483_647));
   const cataId = selected?.id ?? (section.allTab ? 0 : (tabs[0]?.id ?? 0));
-  const page = intQuery(url.searchParams.get('page'), 1);
-  const query = new URLSearchParams({ page: String(page), pageSize: String(ARTICLE_PAGE_SIZE) });
-  if (cataId) query.set('cataId', String(cataId));
-  const res = await apiGet<ArticleItem[]>(context, `${section.userPath}?${query}`);
-  const total = res.pageable?.totalCount ?? res.result.length;
-  if (page > 1 && res.result.length === 0) throw data(null, { status: 404 });
-  return { tabs, cataId, page, pageSize: ARTICLE_PAGE_SIZE, total, items: res.result, languageQuery: tabLanguageQuery(selected) };
+  const page = intQuery(url.searchParams.get('page'), 1, MAX_LIST_PAGES);
+  const query = (pageNo: number, pageSize: number) => {
+    const q = new URLSearchParams({ page: String(pageNo), pageSize: String(pageSize) });
+    if (cataId) q.set('cataId', String(cataId));
+    return `${section.userPath}?${q}`;
+  };
+  // One call while the API's page size allows, else one per page.
+  const upTo = page * ARTICLE_PAGE_SIZE;
+  const answers =
+    upTo <= MAX_PAGE_SIZE
+      ? [await apiGet<ArticleItem[]>(context, query(1, upTo))]
+      : await Promise.all(Array.from({ length: page }, (_, i) => apiGet<ArticleItem[]>(context, query(i + 1, ARTICLE_PAGE_SIZE))));
+  const seen = new Set<number>();
+  const items = answers.flatMap((a) => a.result).filter((item) => !seen.has(item.id) && !!seen.add(item.id));
+  const total = answers[0].pageable?.totalCount ?? items.length;
+  if (page > 1 && items.length <= (page - 1) * ARTICLE_PAGE_SIZE) throw data(null, { status: 404 });
+  return { tabs, cataId, page, pageSize: ARTICLE_PAGE_SIZE, total, items, languageQuery: tabLanguageQuery(selected) };
 }
 
 /**

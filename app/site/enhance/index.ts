@@ -1,0 +1,26 @@
+/**
+ * The public site's one script (docs/decisions/009). Every page is complete HTML that works
+ * without it; this only enhances: the language choice is saved (spec §4), menus close on Escape
+ * and outside clicks, the banner carousel rotates, the team filters apply as they change, "load
+ * more" appends in place, and links are prefetched on hover where Speculation Rules are missing.
+ * No React, no router, no imports at run time: it is built into one small classic script.
+ */
+import { languageChoice, mirrorLocale } from './locale';
+import { menus } from './menus';
+import { carousels } from './carousel';
+import { filterForms } from './filters';
+import { loadMore } from './more';
+import { prefetchOnIntent } from './prefetch';
+import { countPrefetchedView } from './views';
+
+/** BASE_PATH, from the script element's data-base ('' at the root). */
+const base = (document.currentScript as HTMLScriptElement | null)?.dataset.base ?? '';
+
+for (const enhance of [mirrorLocale, languageChoice, menus, carousels, filterForms, loadMore, prefetchOnIntent, countPrefetchedView]) {
+  // One feature failing leaves the others (and the page, which works without any of them) intact.
+  try {
+    enhance(base);
+  } catch (error) {
+    console.error(error);
+  }
+}
