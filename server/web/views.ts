@@ -23,7 +23,7 @@ export function articlePageOf(path: string): { cfg: ArticleKindConfig; id: numbe
 }
 
 /** Whether the browser is only prefetching the page (Speculation Rules, <link rel=prefetch>): no visit yet. */
-export function isPrefetch(req: FastifyRequest): boolean {
+export function isPrefetch(req: Pick<FastifyRequest, 'headers'>): boolean {
   const purpose = req.headers['sec-purpose'] ?? req.headers.purpose;
   return typeof purpose === 'string' && purpose.toLowerCase().includes('prefetch');
 }
