@@ -17,7 +17,16 @@ export interface Page extends Compressible {
   csp: string | null;
 }
 
-export const PAGE_CACHE_LIMIT = 500;
+/**
+ * The bytes the render cache may hold (decision 004): a page is charged three times its body, the
+ * most it can hold with its brotli and gzip twins (HTML never compresses to more than its size),
+ * so the memory the cache takes stays below this whatever the pages and however many there are.
+ * 24 MB is about 150 to 400 pages of 20 to 50 KB.
+ */
+export const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+
+/** What a page may cost the cache at most: its body and both compressed twins. */
+export const pageCost = (page: Page) => 3 * page.body.length;
 
 export function pageEtag(version: string, body: Buffer): string {
   return `W/"${crypto.createHash('sha1').update(version).update(body).digest('base64url').slice(0, 27)}"`;
@@ -30,23 +39,41 @@ export function toPage(rendered: Rendered, version: string): Page {
 
 /**
  * Rendered public pages by language and URL, served only while the content version they were
- * rendered at is current (decision 004). At most `limit` pages; the least recently used goes first.
+ * rendered at is current (decision 004). At most `limit` bytes (pageCost); the least recently used
+ * page goes first, and a page dearer than a quarter of the limit is not kept at all.
  */
 export class PageCache {
   private readonly pages = new Map<string, Page>();
+  private cost = 0;
 
-  constructor(readonly limit = PAGE_CACHE_LIMIT) {}
+  constructor(readonly limit = PAGE_CACHE_BYTES) {}
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** The bytes charged for the pages held (at most `limit`). */
+  get bytes(): number {
+    return this.cost;
+  }
+
+  private drop(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.cost -= pageCost(page);
   }
 
   get(locale: Locale, url: string, version: string): Page | undefined {
     const key = `${locale}|${url}`;
     const page = this.pages.get(key);
     if (!page) return undefined;
+    if (page.version !== version) {
+      this.drop(key);
+      return undefined;
+    }
+    // Most recently used last.
     this.pages.delete(key);
-    if (page.version !== version) return undefined;
     this.pages.set(key, page);
     return page;
   }
@@ -54,10 +81,13 @@ export class PageCache {
   /** Keeps a 200 without Set-Cookie (anything else is for one visitor or one moment); false if not kept. */
   set(locale: Locale, url: string, page: Page): boolean {
     if (page.status !== 200 || page.headers.some(([name]) => name === 'set-cookie')) return false;
+    const cost = pageCost(page);
+    if (cost > this.limit / 4) return false;
     const key = `${locale}|${url}`;
-    this.pages.delete(key);
-    if (this.pages.size >= this.limit) this.pages.delete(this.pages.keys().next().value!);
+    this.drop(key);
+    while (this.cost + cost > this.limit) this.drop(this.pages.keys().next().value!);
     this.pages.set(key, page);
+    this.cost += cost;
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageEtag, toPage } from '../../server/web/page-cache';
+import { PageCache, pageCost, pageEtag, toPage } from '../../server/web/page-cache';
 import type { Rendered } from '../../server/web/render';
 
 const rendered = (body: string, over: Partial<Rendered> = {}): Rendered => ({
@@ -42,16 +42,30 @@ describe('page cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('holds at most its limit, dropping the least recently used page', () => {
-    const cache = new PageCache(3);
-    for (const url of ['/1', '/2', '/3']) cache.set('en_US', url, toPage(rendered(url), '1'));
+  it('holds at most its limit in bytes (a page costs three times its body), dropping the least recently used page', () => {
+    const page = (url: string) => toPage(rendered(url.padEnd(1000, '.')), '1');
+    const one = pageCost(page('/1'));
+    const cache = new PageCache(4 * one);
+    for (const url of ['/1', '/2', '/3', '/4']) cache.set('en_US', url, page(url));
+    expect(cache.bytes).toBe(4 * one);
     expect(cache.get('en_US', '/1', '1')).toBeDefined();
-    cache.set('en_US', '/4', toPage(rendered('/4'), '1'));
-    expect(cache.size).toBe(3);
+    cache.set('en_US', '/5', page('/5'));
+    expect(cache.size).toBe(4);
     expect(cache.get('en_US', '/2', '1')).toBeUndefined();
-    for (const url of ['/1', '/3', '/4']) expect(cache.get('en_US', url, '1'), url).toBeDefined();
-    for (let i = 5; i < 50; i++) cache.set('en_US', `/${i}`, toPage(rendered(`/${i}`), '1'));
-    expect(cache.size).toBe(3);
+    for (const url of ['/1', '/3', '/4', '/5']) expect(cache.get('en_US', url, '1'), url).toBeDefined();
+    for (let i = 6; i < 50; i++) cache.set('en_US', `/${i}`, page(`/${i}`));
+    expect(cache.size).toBe(4);
+    expect(cache.bytes).toBe(4 * one);
+    // A big page pushes out as many small ones as it needs; one over a quarter of the limit is not kept.
+    const big = new PageCache(8 * one);
+    for (let i = 0; i < 8; i++) big.set('en_US', `/${i}`, page(`/${i}`));
+    expect(big.set('en_US', '/big', toPage(rendered('x'.repeat(2000)), '1'))).toBe(true);
+    expect(big.size).toBe(7);
+    expect(big.set('en_US', '/huge', toPage(rendered('x'.repeat(3000)), '1'))).toBe(false);
+    expect(big.bytes).toBeLessThanOrEqual(8 * one);
+    // A page of an older content version is dropped when asked for, and its bytes freed.
+    expect(big.get('en_US', '/big', '2')).toBeUndefined();
+    expect(big.size).toBe(6);
   });
 
   it('gives the same weak ETag for the same bytes and version, another for other bytes or another version', () => {
