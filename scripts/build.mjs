@@ -1,12 +1,14 @@
 // Builds the site (React Router + Vite) into BUILD_DIR (default ./build), then writes .br and .gz
 // twins of the client scripts and styles, so the server sends them pre-compressed at the highest
-// settings without spending CPU per request. `--quiet` (used by `npm start`) prints one line
+// settings without spending CPU per request, and bundles the server into BUILD_DIR/node/main.mjs
+// (scripts/server-bundle.mjs). `--quiet` (used by `npm start`) prints one line
 // instead of Vite's file list; warnings and errors still show.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
+import { bundleServer } from './server-bundle.mjs';
 
 const quiet = process.argv.includes('--quiet');
 const started = Date.now();
@@ -30,5 +32,6 @@ for (const name of fs.readdirSync(dir)) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
   count++;
 }
+await bundleServer('server/main.ts', path.resolve(process.env.BUILD_DIR || 'build', 'node', 'main.mjs'));
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(quiet ? `done in ${seconds} s` : `pre-compressed ${count} assets`);
