@@ -13,9 +13,16 @@ export interface KeptPublication {
 
 export const keepPublication = (row: { status: PublicationStatus; publishAt: string | null }): KeptPublication => ({ status: row.status, publishAt: row.publishAt });
 
-/** The fields to send for a row: what the shell decided, a draft when nothing was decided (a new row). */
-export const sendPublication = (v: KeptPublication | undefined): Required<KeptPublication> =>
-  v?.status ? { status: v.status, publishAt: v.status === 'published' ? (v.publishAt ?? null) : null } : { status: 'draft', publishAt: null };
+/**
+ * The fields to send for a row: what the shell decided, a draft when nothing was decided (a new
+ * row). `publishAt` only when there is one: left out, the server stores none (the same as null),
+ * and a draft then is just `{status: 'draft'}`, the one shape an Author's save may have.
+ */
+export function sendPublication(v: KeptPublication | undefined): KeptPublication & { status: PublicationStatus } {
+  const status = v?.status ?? 'draft';
+  const at = status === 'published' ? (v?.publishAt ?? null) : null;
+  return at ? { status, publishAt: at } : { status };
+}
 
 /** What the public sees of a stored row now: nothing yet (new, draft, scheduled) or the row (published). */
 export type PublicationState = 'new' | 'draft' | 'scheduled' | 'published';

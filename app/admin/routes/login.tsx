@@ -107,7 +107,7 @@ function LoginForm() {
           </div>
           {codeStep ? (
             <>
-              <Alert type="info" showIcon title={i18n.t('login.codeNeeded')} style={{ marginBottom: 16 }} />
+              {error ? null : <Alert type="info" showIcon role="status" title={i18n.t('login.codeNeeded')} style={{ marginBottom: 16 }} />}
               <Form.Item
                 name="totp"
                 label={i18n.t('login.code')}

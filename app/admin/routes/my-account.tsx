@@ -184,13 +184,6 @@ function TwoFactorCard() {
             {t('recovery.saved')}
           </Button>
         </>
-      ) : user.totpEnabled ? (
-        <Space wrap>
-          <Button onClick={() => setAsking('codes')}>{t('recovery.new')}</Button>
-          <Button danger onClick={() => setAsking('disable')}>
-            {t('twoFactor.turnOff')}
-          </Button>
-        </Space>
       ) : setupOpen ? (
         <TwoFactorSetup
           account={user.loginAccount}
@@ -202,6 +195,13 @@ function TwoFactorCard() {
           }}
           onCancel={() => setSetupOpen(false)}
         />
+      ) : user.totpEnabled ? (
+        <Space wrap>
+          <Button onClick={() => setAsking('codes')}>{t('recovery.new')}</Button>
+          <Button danger onClick={() => setAsking('disable')}>
+            {t('twoFactor.turnOff')}
+          </Button>
+        </Space>
       ) : (
         <Button type="primary" icon={<SafetyCertificateOutlined />} onClick={() => setSetupOpen(true)}>
           {t('twoFactor.turnOn')}

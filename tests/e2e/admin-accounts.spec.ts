@@ -1,0 +1,259 @@
+import sharp from 'sharp';
+import * as OTPAuth from 'otpauth';
+import type { Page } from '@playwright/test';
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminLogin, expect, test, useLocale } from './fixtures';
+
+/**
+ * Staff accounts in the back office (issue 13), as an Administrator and an Author use them: an
+ * Author created with a one-time password sets its own, writes a German draft and can neither
+ * publish nor change a published item; the Administrator turns on two-factor sign-in and signs in
+ * with a code; the audit trail shows all of it; offices are created, renamed and deleted.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const RUN = Date.now().toString(36).slice(-5);
+const AUTHOR = `author.${RUN}`;
+const AUTHOR_PASSWORD = `own-secret-${RUN}-pw`;
+const pane = (page: Page) => page.getByRole('tabpanel');
+const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+
+/** Signs in through the login page (no waiting for where it leads). */
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Account', { exact: true }).fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /Log in/ }).click();
+}
+
+/** The code an authenticator app shows for `secret` now, after waiting for a fresh 30 s step (a code is accepted once). */
+async function freshCode(secret: string, after?: number): Promise<string> {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  if (after !== undefined) {
+    const step = Math.floor(after / 30_000);
+    while (Math.floor(Date.now() / 30_000) === step) await new Promise((r) => setTimeout(r, 500));
+  }
+  return totp.generate();
+}
+
+let oneTimePassword = '';
+let totpSecret = '';
+let draftTitle = '';
+
+test('an Administrator creates an Author and reads its one-time password once', async ({ page }) => {
+  await useLocale(page, 'en_US');
+  await adminLogin(page);
+  await page.getByRole('navigation').getByText('Users & security').click();
+  await page.getByRole('link', { name: 'Accounts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await page.getByRole('button', { name: /New account$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'New account' });
+  await dialog.getByLabel('Login account').fill(AUTHOR);
+  await dialog.getByLabel('Name').fill(`Anna Autorin ${RUN}`);
+  await dialog.getByLabel('Role').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(/^Author —/).click();
+  // Languages left empty: all languages. No password: a one-time password is made.
+  await dialog.getByRole('button', { name: /Create account$/ }).click();
+  const shown = page.getByRole('dialog', { name: /One-time password for/ });
+  await expect(shown).toContainText('Shown only once');
+  oneTimePassword = ((await shown.getByTestId('one-time-password').textContent()) ?? '').trim();
+  expect(oneTimePassword.length).toBeGreaterThanOrEqual(10);
+  await shown.getByRole('button', { name: 'Done' }).click();
+  const row = page.locator(`tr[data-account="${AUTHOR}"]`);
+  await expect(row).toContainText('Author');
+  await expect(row).toContainText('All languages');
+  await expect(row).toContainText('one-time password');
+});
+
+test('the Author sets its own password, saves a German draft, cannot publish, and reads a published item only', async ({ browser }) => {
+  expect(oneTimePassword, 'needs the account of the first test').not.toBe('');
+  // Another browser: the Author's own session beside the Administrator's.
+  const page = await (await browser.newContext()).newPage();
+  await useLocale(page, 'en_US');
+  await signIn(page, AUTHOR, oneTimePassword);
+  // First the forced step: nothing else opens with a one-time password.
+  const forced = page.getByTestId('forced-step');
+  await expect(forced.getByRole('heading', { name: 'Set your own password' })).toBeVisible();
+  await forced.getByLabel('One-time password').fill(oneTimePassword);
+  await forced.getByLabel('New password', { exact: true }).fill(AUTHOR_PASSWORD);
+  await forced.getByLabel('Repeat new password').fill(AUTHOR_PASSWORD);
+  await forced.getByRole('button', { name: /Save password and continue/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+
+  // The menu offers what an Author may do, nothing else; a typed address says it may not be opened.
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByText('Trash')).toHaveCount(0);
+  await nav.getByText('Users & security').click();
+  await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Accounts' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Audit trail' })).toHaveCount(0);
+  await page.goto('/admin/accounts');
+  await expect(page.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
+
+  // A German draft: one button, Save draft.
+  draftTitle = `Entwurf der Autorin ${RUN}`;
+  await page.goto('/admin/articles/news/edit');
+  await expect(page.getByRole('button', { name: /Save draft$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Publish$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Schedule/ })).toHaveCount(0);
+  await tab(page, /German/).click();
+  await pane(page).getByLabel('Title').fill(draftTitle);
+  const category = pane(page).locator('.ant-form-item', { has: page.getByLabel('Category') });
+  await expect(async () => {
+    await pane(page).getByLabel('Category').click();
+    const node = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper').first();
+    const name = ((await node.textContent({ timeout: 3000 })) ?? '').trim();
+    await node.click({ timeout: 3000 });
+    await expect(category).toContainText(name, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  const buffer = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#1f3a68' } }).png().toBuffer();
+  await pane(page).getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer });
+  await expect(pane(page).getByRole('button', { name: 'Replace image' })).toBeVisible();
+  await pane(page).getByRole('textbox', { name: /Content/ }).click();
+  await page.keyboard.type('Ein Entwurf, den die Redaktion prüft.');
+  await page.getByRole('button', { name: /Save draft$/ }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\?no=N\d+/);
+  await expect(tab(page, /German/)).toContainText('Draft');
+  await expect(page.getByRole('button', { name: /Publish$/ })).toHaveCount(0);
+
+  // The list: no delete, no pin for an Author.
+  await page.goto('/admin/articles/news/list');
+  await expect(page.getByRole('link', { name: `Edit: ${draftTitle}` }).or(page.getByText(draftTitle)).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete:/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Pin|Unpin):/ })).toHaveCount(0);
+
+  // A published item opens read-only, saying why; History stays.
+  const token = (await page.evaluate(() => window.localStorage.getItem('admin_token'))) ?? '';
+  const list = await page.request.get('/api/admin/latest-news?status=published&view=items&pageSize=1', { headers: { Authorization: token } });
+  const published = ((await list.json()) as { result: { no: string }[] }).result[0];
+  expect(published, 'the demo content has a published news item').toBeTruthy();
+  await page.goto(`/admin/articles/news/edit?no=${published.no}`);
+  await expect(page.getByTestId('read-only')).toContainText('Read only');
+  await expect(page.getByRole('button', { name: /Save/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /History$/ })).toBeEnabled();
+  await expect(pane(page).getByLabel('Title')).toBeDisabled();
+  await page.context().close();
+});
+
+test('the Administrator turns on two-factor sign-in and signs in with password and code', async ({ page }) => {
+  await useLocale(page, 'en_US');
+  await adminLogin(page);
+  await page.getByRole('button', { name: /Account of/ }).click();
+  await page.getByRole('menuitem', { name: /My account and security/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  const sessions = page.getByTestId('sessions');
+  await expect(sessions.locator('[data-current="true"]')).toContainText('This device');
+  await expect(sessions.locator('[data-current="true"]')).toContainText(/Chrome on Linux/);
+
+  const card = page.getByTestId('two-factor');
+  await expect(card.getByTestId('two-factor-state')).toHaveText('Off');
+  await card.getByRole('button', { name: /Turn on$/ }).click();
+  await expect(card.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+  totpSecret = (await card.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
+  expect(totpSecret).toMatch(/^[A-Z2-7]{16,}=*$/);
+  const enabledAt = Date.now();
+  await card.getByLabel('Code').fill(await freshCode(totpSecret));
+  await card.getByRole('button', { name: /Confirm and turn on/ }).click();
+  const codes = card.getByTestId('recovery-codes').locator('li');
+  await expect(codes).toHaveCount(10);
+  await expect(card.getByRole('button', { name: /Download as a text file/ })).toBeVisible();
+  await card.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(card.getByTestId('two-factor-state')).toHaveText('On');
+
+  // Sign out, then in: the password alone asks for the code.
+  await page.getByRole('button', { name: /Account of/ }).click();
+  await page.getByRole('menuitem', { name: /Log out/ }).click();
+  await expect(page).toHaveURL(/admin-login/);
+  await signIn(page, ADMIN_ACCOUNT, ADMIN_PASSWORD);
+  await expect(page.getByText('Now enter the code from your authenticator app')).toBeVisible();
+  const code = page.getByLabel('Code');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await code.fill('000000');
+  await page.getByRole('button', { name: /Confirm$/ }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  // The code used to turn it on is spent: wait for the next one, as a person would.
+  await code.fill(await freshCode(totpSecret, enabledAt));
+  await page.getByRole('button', { name: /Confirm$/ }).click();
+  await page.waitForURL(/\/admin(\/|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+});
+
+test("the audit trail lists the Author's draft and the sign-ins, filtered by account", async ({ page }) => {
+  expect(totpSecret, 'needs the two-factor secret of the test before').not.toBe('');
+  await useLocale(page, 'en_US');
+  await signIn(page, ADMIN_ACCOUNT, ADMIN_PASSWORD);
+  await page.getByLabel('Code').fill(await freshCode(totpSecret, Date.now()));
+  await page.getByRole('button', { name: /Confirm$/ }).click();
+  await page.waitForURL(/\/admin(\/|$)/);
+
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+  const search = page.getByRole('search').getByLabel('Account');
+  await search.fill(AUTHOR);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`account=${AUTHOR.replace('.', '\\.')}`));
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.filter({ hasText: draftTitle || 'News' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'signed in' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'password changed' }).first()).toBeVisible();
+  for (const account of await rows.locator('td:nth-child(2)').allTextContents()) expect(account).toBe(AUTHOR);
+
+  // The Administrator's sign-ins, with and without the code.
+  await search.fill(ADMIN_ACCOUNT);
+  await search.press('Enter');
+  await expect(rows.filter({ hasText: 'signed in' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'two-factor sign-in' }).first()).toBeVisible();
+
+  // The same filter as CSV.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Export as CSV/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+});
+
+test('offices: created with an address in two languages, renamed, deleted', async ({ page }) => {
+  expect(totpSecret, 'needs the two-factor secret of the test before').not.toBe('');
+  await useLocale(page, 'en_US');
+  await signIn(page, ADMIN_ACCOUNT, ADMIN_PASSWORD);
+  await page.getByLabel('Code').fill(await freshCode(totpSecret, Date.now()));
+  await page.getByRole('button', { name: /Confirm$/ }).click();
+  await page.waitForURL(/\/admin(\/|$)/);
+
+  await page.goto('/admin/offices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offices' })).toBeVisible();
+  await page.getByRole('button', { name: /New office$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'New office' });
+  await dialog.getByRole('tab', { name: /German/ }).click();
+  await dialog.getByRole('tabpanel').getByLabel('Name').fill(`Hamburg ${RUN}`);
+  await dialog.getByRole('tabpanel').getByLabel('Address').fill('Jungfernstieg 1\n20354 Hamburg');
+  await dialog.getByRole('tabpanel').getByLabel('Phone').fill('+49 40 123456');
+  await dialog.getByRole('tab', { name: /English/ }).click();
+  await dialog.getByRole('tabpanel').getByLabel('Name').fill(`Hamburg office ${RUN}`);
+  await dialog.getByRole('tabpanel').getByLabel('Address').fill('Jungfernstieg 1\n20354 Hamburg, Germany');
+  await dialog.getByRole('tabpanel').getByLabel('Phone').fill('+49 40 123456');
+  await dialog.getByRole('button', { name: /Save$/ }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.locator('tr', { hasText: `Hamburg office ${RUN}` });
+  await expect(row).toContainText(`Hamburg ${RUN}`);
+  await expect(row).toContainText('20354 Hamburg, Germany');
+  await expect(row).toContainText('+49 40 123456');
+
+  await row.getByRole('button', { name: /^Edit:/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit office' });
+  await edit.getByRole('tab', { name: /German/ }).click();
+  await edit.getByRole('tabpanel').getByLabel('Name').fill(`Hamburg Hafencity ${RUN}`);
+  await edit.getByRole('button', { name: /Save$/ }).click();
+  await expect(edit).toBeHidden();
+  const renamed = page.locator('tr', { hasText: `Hamburg Hafencity ${RUN}` });
+  await expect(renamed).toContainText(`Hamburg office ${RUN}`);
+
+  await renamed.getByRole('button', { name: /^Delete:/ }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: /Delete$/ }).click();
+  await expect(page.locator('tr', { hasText: `Hamburg office ${RUN}` })).toHaveCount(0);
+
+  // An office a lawyer works in is refused, with the server's reason.
+  await page.locator('tr', { hasText: 'Munich' }).getByRole('button', { name: /^Delete:/ }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: /Delete$/ }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'This office is still in use' })).toBeVisible();
+});
