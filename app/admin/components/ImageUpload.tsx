@@ -4,6 +4,7 @@ import type { UploadProps } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
+import { useReadOnly } from './ReadOnly';
 import { upload } from '../request';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
@@ -35,8 +36,10 @@ export interface ImageUploadProps {
 }
 
 /** One image: preview (click to enlarge), upload with progress, replace, remove. */
-export function ImageUpload({ value, onChange, id, disabled, maxMb = IMAGE_MAX_MB, width = 160, height = 100, onUploaded, ...rest }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, id, disabled: disabledProp, maxMb = IMAGE_MAX_MB, width = 160, height = 100, onUploaded, ...rest }: ImageUploadProps) {
   const i18n = useI18n();
+  // A language or item the account may only read (the explicit props below would override antd's disabled context).
+  const disabled = useReadOnly() || disabledProp;
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
 

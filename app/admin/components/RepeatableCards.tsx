@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Empty, Form, Space, Typography, type FormListFieldData } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useI18n } from '../../i18n';
+import { useReadOnly } from './ReadOnly';
 
 export interface RepeatableCardsProps {
   /** The list's field name in the form, e.g. [lang, 'advantagesList']. */
@@ -19,6 +20,8 @@ export interface RepeatableCardsProps {
 /** A repeatable block of a form (advantages, pictures, a lawyer's own sections): a card per entry with move and remove, and an add button. */
 export function RepeatableCards({ name, heading, empty, addLabel, newItem, max = 50, children }: RepeatableCardsProps) {
   const { t } = useI18n();
+  // Explicit `disabled` props override antd's disabled context: a read-only language says so here.
+  const readOnly = useReadOnly();
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
@@ -36,14 +39,14 @@ export function RepeatableCards({ name, heading, empty, addLabel, newItem, max =
                 title={t('content.item', { n: index + 1 })}
                 extra={
                   <Space size={4}>
-                    <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('content.moveUp')} title={t('content.moveUp')} disabled={index === 0} onClick={() => move(index, index - 1)} />
+                    <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('content.moveUp')} title={t('content.moveUp')} disabled={readOnly || index === 0} onClick={() => move(index, index - 1)} />
                     <Button
                       size="small"
                       type="text"
                       icon={<ArrowDownOutlined />}
                       aria-label={t('content.moveDown')}
                       title={t('content.moveDown')}
-                      disabled={index === fields.length - 1}
+                      disabled={readOnly || index === fields.length - 1}
                       onClick={() => move(index, index + 1)}
                     />
                     <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('content.remove')} title={t('content.remove')} onClick={() => remove(index)} />
@@ -53,7 +56,7 @@ export function RepeatableCards({ name, heading, empty, addLabel, newItem, max =
                 {children(field)}
               </Card>
             ))}
-            <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(newItem())} disabled={fields.length >= max}>
+            <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(newItem())} disabled={readOnly || fields.length >= max}>
               {addLabel}
             </Button>
           </>

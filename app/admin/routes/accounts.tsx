@@ -59,6 +59,7 @@ export default function AccountsPage() {
     {
       title: t('accounts.name'),
       key: 'name',
+      width: 220,
       render: (_v, a) => (
         <>
           <div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, List, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Grid, Input, List, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { DesktopOutlined, LogoutOutlined, MobileOutlined, ReloadOutlined, SafetyCertificateOutlined, TabletOutlined } from '@ant-design/icons';
 import type { SessionInfo } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
@@ -36,6 +36,8 @@ function SessionsCard() {
   const { t, tag } = useI18n();
   const { message } = App.useApp();
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
+  // On a phone the sign-out button goes under the session, leaving the line its width.
+  const wide = Grid.useBreakpoint().md ?? true;
   const [busy, setBusy] = useState<string | null>(null);
 
   const load = useCallback(async () => {
@@ -84,6 +86,7 @@ function SessionsCard() {
       data-testid="sessions"
     >
       <List<SessionInfo>
+        itemLayout={wide ? 'horizontal' : 'vertical'}
         loading={sessions === null}
         dataSource={sessions ?? []}
         locale={{ emptyText: t('sessions.none') }}
