@@ -7,7 +7,7 @@
  * BENCH_DATABASE_URL (a PostgreSQL database to fill and measure instead of a temporary SQLite file;
  * it gets the large data set added), BENCH_KEEP=1 (keep the temporary data folder).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,8 +19,8 @@ import { isEmpty, seedDemo } from '../server/db/seed';
 import { seedLarge } from '../server/db/seed/large';
 import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
 import { freePort } from '../tests/support';
+import { fmt, memoryOf, startServer, stop } from './support';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = 2;
@@ -49,21 +49,6 @@ interface Measured {
   bytes: number;
 }
 
-async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the server did not become healthy in 90 s:\n${output()}`);
-}
-
 function run(url: string, seconds: number): Promise<Measured> {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'x-language': LANG } }, (err, r) => {
@@ -80,21 +65,7 @@ function run(url: string, seconds: number): Promise<Measured> {
   });
 }
 
-/** Peak and current resident memory of a process, in MB (Linux). */
-function memoryOf(pid: number): { peak: number | null; now: number | null } {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => {
-      const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
-      return m ? Number(m[1]) / 1024 : null;
-    };
-    return { peak: kb('VmHWM'), now: kb('VmRSS') };
-  } catch {
-    return { peak: null, now: null };
-  }
-}
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function main() {
   const started = Date.now();
@@ -118,30 +89,13 @@ async function main() {
     console.log(seeded.skipped ? '  (already there)' : `  done in ${(seeded.ms / 1000).toFixed(1)} s`);
     await app.close();
 
-    // 2. The production server as its own process, with the bare route added.
+    // 2. The production server as npm start runs it (bundled, its Node.js flags), with the bare route added.
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED: 'none',
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: adminPassword,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (c) => (output = (output + c).slice(-20_000)));
-    child.stderr!.on('data', (c) => (output = (output + c).slice(-20_000)));
-    await waitForHealth(base, child, () => output);
+    const srv = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: adminPassword });
+    child = srv.child;
     const pid = child.pid!;
-    console.log(`Server pid ${pid} on ${base}; RSS after start ${fmt(memoryOf(pid).now ?? 0)} MB`);
+    console.log(`Server pid ${pid} on ${base} (node ${srv.flags.join(' ')}); RSS after start ${fmt(memoryOf(pid).now ?? 0)} MB`);
 
     // 3. Check each call once, then warm up and measure it beside its bare twin.
     const rows: { target: Target; real: Measured; bare: Measured; status: number; size: number }[] = [];
@@ -193,25 +147,13 @@ async function main() {
     const aims: [string, boolean, string][] = [
       ['list calls at ≥ 0.5 of the bare route', worstList >= 0.5, `worst ratio ${worstList.toFixed(2)}`],
       ['page 500 within 2x of page 1', page1.rps / page500.rps <= 2 && page500.p50 <= 2 * Math.max(page1.p50, 1), `${fmt(page500.rps)} vs ${fmt(page1.rps)} req/s, p50 ${fmt(page500.p50)} vs ${fmt(page1.p50)} ms`],
-      ['peak memory under 300 MB', mem.peak !== null && mem.peak < 300, mem.peak === null ? 'unknown' : `${fmt(mem.peak)} MB`],
+      ['peak memory ≤ 200 MB', mem.peak !== null && mem.peak <= 200, mem.peak === null ? 'unknown' : `${fmt(mem.peak)} MB`],
     ];
     console.log('\nAims (reported, not enforced):');
     for (const [aim, met, detail] of aims) console.log(`  ${met ? 'met    ' : 'NOT met'}  ${aim} (${detail})`);
     console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => {
-        const timer = setTimeout(() => {
-          child!.kill('SIGKILL');
-          r(null);
-        }, 5000);
-        child!.once('exit', () => {
-          clearTimeout(timer);
-          r(null);
-        });
-      });
-    }
+    await stop(child);
     if (process.env.BENCH_KEEP === '1') console.log(`Data kept in ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,36 +1,45 @@
 /**
- * npm run bench:web — the public site's budgets on a production build (run `npm run build`
- * first): Lighthouse 12 in mobile mode on /home, /team, /news, a news detail and a lawyer detail
- * in each language, then /home and /news throughput beside a bare route of the same server that
- * sends the same bytes. Prints figures; never fails on them (exit code 1 only when it cannot run).
+ * npm run bench:web — the public site's budgets (issue 11) on a production build (run
+ * `npm run build` first), on the demo content:
+ *  1. Lighthouse 12 in mobile mode on every kind of public page in each language (median of
+ *     BENCH_LH_RUNS runs, default 3): the four scores, CLS, TBT, LCP and the JavaScript
+ *     transferred (every script request, compressed);
+ *  2. axe-core with the WCAG 2.1 AA rules on the same pages at 390 and 1440 px (Playwright);
+ *  3. throughput of /home, /news and a news detail beside a bare route of the same server that
+ *     sends the same bytes, and the server's peak resident memory meanwhile.
+ * Prints figures; never fails on them (exit code 1 only when it cannot run).
  *
- * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_DURATION (seconds per throughput
- * measurement, default 8), BENCH_CONNECTIONS (10), BENCH_LH_PAGES (comma list of paths to limit
- * the Lighthouse runs), BENCH_LH_RUNS (runs per page, median by performance; default 1),
- * BENCH_KEEP=1 (keep the temporary data folder).
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BUILD_DIR (./build), BENCH_DURATION
+ * (seconds per throughput measurement, default 8), BENCH_CONNECTIONS (10), BENCH_LH_PAGES (comma
+ * list of path prefixes to limit the Lighthouse and axe runs), BENCH_LH_RUNS (3), BENCH_SKIP
+ * (comma list of lighthouse, axe, throughput), BENCH_KEEP=1 (keep the temporary data folder).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
+import { chromium as playwright } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { isEmpty, seedDemo } from '../server/db/seed';
 import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
 import { LOCALES, type Locale } from '../contract/locales';
 import { freePort } from '../tests/support';
+import { BUILD_DIR, fmt, memoryOf, spawnLogged, startServer, stop, waitFor } from './support';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const WARMUP = 2;
 
-const BUDGET = { performance: 95, accessibility: 100, bestPractices: 95, seo: 100, cls: 0, homeJsKb: 100 };
+/** Issue 11's budgets. Performance 100 (99 is accepted on a busy machine, reported as such). */
+const BUDGET = { performance: 100, performanceBusy: 99, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbtMs: 0, jsKb: 15, throughputRatio: 0.9, peakMb: 200 };
 
 interface LhRow {
   page: string;
@@ -40,47 +49,10 @@ interface LhRow {
   bestPractices: number;
   seo: number;
   cls: number;
+  tbtMs: number;
   lcpMs: number;
   jsKb: number;
   failing: string[];
-}
-
-async function waitFor(url: string, child: ChildProcess, output: () => string, what: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not answer ${url} in 90 s:\n${output()}`);
-}
-
-async function stop(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      r(null);
-    }, 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      r(null);
-    });
-  });
-}
-
-function spawnLogged(cmd: string, args: string[], opts: Parameters<typeof spawn>[2]) {
-  const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (c) => (output = (output + c).slice(-20_000)));
-  child.stderr!.on('data', (c) => (output = (output + c).slice(-20_000)));
-  return { child, output: () => output };
 }
 
 function measure(url: string, seconds: number): Promise<{ rps: number; p50: number; p99: number; bad: number }> {
@@ -93,7 +65,6 @@ function measure(url: string, seconds: number): Promise<{ rps: number; p50: numb
 }
 
 const score = (v: number | null | undefined) => Math.round((v ?? 0) * 100);
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 async function lighthouseRun(url: string, port: number): Promise<Omit<LhRow, 'page' | 'locale'>> {
@@ -121,6 +92,7 @@ async function lighthouseRun(url: string, port: number): Promise<Omit<LhRow, 'pa
     bestPractices: score(lhr.categories['best-practices']?.score),
     seo: score(lhr.categories.seo?.score),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     jsKb: js / 1024,
     failing,
@@ -141,7 +113,9 @@ async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
 
 async function main() {
   const started = Date.now();
-  if (!fs.existsSync(path.join(ROOT, 'build', 'server', 'index.js'))) throw new Error('no production build: run `npm run build` first');
+  if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) throw new Error(`no production build in ${BUILD_DIR}: run \`npm run build\` first`);
+  // `npm run build` writes .br/.gz twins of the built assets; without them the figures would be wrong.
+  if (!fs.readdirSync(path.join(BUILD_DIR, 'client', 'assets')).some((f) => f.endsWith('.br'))) throw new Error(`${BUILD_DIR}/client/assets has no pre-compressed files: run \`npm run build\``);
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-web-'));
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-chromium-'));
@@ -158,32 +132,15 @@ async function main() {
     if (await isEmpty(app.db)) await seedDemo(app);
     await app.close();
 
-    // 2. The production server (with the bare route for the throughput comparison).
+    // 2. The production server as npm start runs it (with the bare route for the throughput comparison).
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const srv = spawnLogged(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED: 'none',
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: adminPassword,
-      },
-    });
+    const srv = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: adminPassword });
     server = srv.child;
-    await waitFor(`${base}/api/health`, server, srv.output, 'the server');
+    const pid = server.pid!;
+    console.log(`Server pid ${pid} (node ${srv.flags.join(' ')}); RSS after start ${fmt(memoryOf(pid).now ?? 0)} MB`);
 
-    // `npm run build` writes .br/.gz twins of the built assets; without them the figures would be wrong.
-    if (!fs.readdirSync(path.join(ROOT, 'build', 'client', 'assets')).some((f) => f.endsWith('.br'))) {
-      throw new Error('build/client/assets has no pre-compressed files: run `npm run build` first');
-    }
-
-    // Detail pages: the first news item and lawyer of each language.
+    // Every kind of public page: the first item of each list in that language.
     const firstId = async (api: string, lang: Locale) => {
       const res = await fetch(`${base}${api}?pageSize=1`, { headers: { 'x-language': lang } });
       const body = (await res.json()) as { result?: { id: number }[] };
@@ -193,103 +150,149 @@ async function main() {
     };
     const pagesFor = async (lang: Locale) => [
       '/home',
+      '/about',
+      '/services',
+      `/services/detail/${await firstId('/api/user/professionalField/list', lang)}`,
       '/team',
+      `/team/detail/${await firstId('/api/user/lawyerTeam', lang)}`,
       '/news',
       `/news/detail/${await firstId('/api/user/latest-news', lang)}`,
-      `/team/detail/${await firstId('/api/user/lawyerTeam', lang)}`,
+      '/case',
+      `/case/detail/${await firstId('/api/user/case-analysis', lang)}`,
+      `/honor/detail/${await firstId('/api/user/lawfirm-honour', lang)}`,
+      '/docs/privacy',
     ];
-
-    // 3. Debian's Chromium with a DevTools port for Lighthouse.
-    const cdpPort = await freePort();
-    const chromium = spawnLogged(
-      CHROMIUM,
-      [
-        '--headless=new',
-        `--remote-debugging-port=${cdpPort}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--no-default-browser-check',
-        `--user-data-dir=${profileDir}`,
-        'about:blank',
-      ],
-      {},
-    );
-    chrome = chromium.child;
-    await waitFor(`http://127.0.0.1:${cdpPort}/json/version`, chrome, chromium.output, 'Chromium');
-
     const only = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
-    const rows: LhRow[] = [];
+    const pages: { page: string; locale: Locale; url: string }[] = [];
     for (const locale of LOCALES) {
       for (const page of await pagesFor(locale)) {
         if (only && !only.some((p) => page.startsWith(p))) continue;
-        const url = `${base}${page}?lang=${locale}`;
-        await fetch(url); // fills the render cache, as for any visitor after the first
+        pages.push({ page, locale, url: `${base}${page}?lang=${locale}` });
+      }
+    }
+    // Fills the render cache, as for any visitor after the first.
+    for (const p of pages) {
+      const res = await fetch(p.url);
+      if (res.status !== 200) throw new Error(`${p.url} answered ${res.status}`);
+    }
+
+    // 3. Lighthouse, mobile, with Debian's Chromium on a DevTools port.
+    let lhMet = true;
+    if (!SKIP.has('lighthouse')) {
+      const cdpPort = await freePort();
+      const chromium = spawnLogged(
+        CHROMIUM,
+        [
+          '--headless=new',
+          `--remote-debugging-port=${cdpPort}`,
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--no-default-browser-check',
+          `--user-data-dir=${profileDir}`,
+          'about:blank',
+        ],
+        {},
+      );
+      chrome = chromium.child;
+      await waitFor(`http://127.0.0.1:${cdpPort}/json/version`, chrome, chromium.output, 'Chromium');
+      const rows: LhRow[] = [];
+      for (const { page, locale, url } of pages) {
         const runs: Omit<LhRow, 'page' | 'locale'>[] = [];
         for (let i = 0; i < LH_RUNS; i++) runs.push(await withRetries(() => lighthouseRun(url, cdpPort)));
         runs.sort((a, b) => a.performance - b.performance);
         const r = runs[Math.floor(runs.length / 2)];
         rows.push({ page, locale, ...r });
         console.log(
-          `  ${page}?lang=${locale}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, CLS ${r.cls.toFixed(3)}, JS ${r.jsKb.toFixed(1)} KB${r.failing.length ? ` — failing: ${r.failing.join(', ')}` : ''}`,
+          `  ${page}?lang=${locale}: perf ${runs.map((x) => x.performance).join('/')}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, CLS ${r.cls.toFixed(3)}, TBT ${fmt(r.tbtMs)} ms, JS ${r.jsKb.toFixed(1)} KB${r.failing.length ? ` — failing: ${r.failing.join(', ')}` : ''}`,
         );
       }
-    }
+      await stop(chrome);
+      chrome = null;
 
-    console.log(`\nLighthouse ${LH_RUNS > 1 ? `(median of ${LH_RUNS} runs) ` : ''}mobile, Node ${process.version}, ${os.cpus().length} CPU(s)\n`);
-    const header = ['page', 'lang', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP ms', 'JS KB', 'budgets'];
-    console.log(`| ${header.join(' | ')} |`);
-    console.log(`|${header.map(() => '---').join('|')}|`);
-    let allMet = true;
-    for (const r of rows) {
-      const checks = [
-        r.performance >= BUDGET.performance,
-        r.accessibility >= BUDGET.accessibility,
-        r.bestPractices >= BUDGET.bestPractices,
-        r.seo >= BUDGET.seo,
-        r.cls <= BUDGET.cls + 1e-9,
-        r.page !== '/home' || r.jsKb <= BUDGET.homeJsKb,
-      ];
-      const met = checks.every(Boolean);
-      allMet &&= met;
+      console.log(`\nLighthouse 12 mobile (median of ${LH_RUNS} run${LH_RUNS > 1 ? 's' : ''} per page), Node ${process.version}, ${os.cpus().length} CPU(s)\n`);
+      const header = ['page', 'lang', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'TBT ms', 'LCP ms', 'JS KB', 'budgets'];
+      console.log(`| ${header.join(' | ')} |`);
+      console.log(`|${header.map(() => '---').join('|')}|`);
+      let busy = 0;
+      for (const r of rows) {
+        const checks = [
+          r.performance >= BUDGET.performanceBusy,
+          r.accessibility >= BUDGET.accessibility,
+          r.bestPractices >= BUDGET.bestPractices,
+          r.seo >= BUDGET.seo,
+          r.cls <= BUDGET.cls + 1e-9,
+          r.tbtMs <= BUDGET.tbtMs,
+          r.jsKb <= BUDGET.jsKb,
+        ];
+        if (r.performance < BUDGET.performance) busy++;
+        const met = checks.every(Boolean);
+        lhMet &&= met;
+        console.log(
+          `| ${r.page} | ${r.locale} | ${r.performance} ${mark(checks[0])} | ${r.accessibility} ${mark(checks[1])} | ${r.bestPractices} ${mark(checks[2])} | ${r.seo} ${mark(checks[3])} | ${r.cls.toFixed(3)} ${mark(checks[4])} | ${fmt(r.tbtMs)} ${mark(checks[5])} | ${fmt(r.lcpMs)} | ${r.jsKb.toFixed(1)} ${mark(checks[6])} | ${met ? 'met' : 'NOT met'} |`,
+        );
+      }
       console.log(
-        `| ${r.page} | ${r.locale} | ${r.performance} ${mark(checks[0])} | ${r.accessibility} ${mark(checks[1])} | ${r.bestPractices} ${mark(checks[2])} | ${r.seo} ${mark(checks[3])} | ${r.cls.toFixed(3)} ${mark(checks[4])} | ${fmt(r.lcpMs)} | ${r.jsKb.toFixed(1)}${r.page === '/home' ? ` ${mark(checks[5])}` : ''} | ${met ? 'met' : 'NOT met'} |`,
+        `\nBudgets: performance ${BUDGET.performance} (${BUDGET.performanceBusy} accepted on a busy machine: ${busy} page(s) at ${BUDGET.performanceBusy}), accessibility, best practices and SEO ${BUDGET.accessibility}, CLS ${BUDGET.cls}, TBT ${BUDGET.tbtMs} ms, JavaScript ≤ ${BUDGET.jsKb} KB per page: ${lhMet ? 'all met' : 'NOT all met'}`,
       );
     }
-    console.log(
-      `\nBudgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, CLS ${BUDGET.cls}, JS on /home ≤ ${BUDGET.homeJsKb} KB: ${allMet ? 'all met' : 'NOT all met'}`,
-    );
-    await stop(chrome);
-    chrome = null;
 
-    // 4. Throughput: the page beside the bare route sending the same bytes (bench/bare-plugin.ts).
-    console.log(`\nThroughput, ${CONNECTIONS} connections, ${DURATION} s per measurement (after ${WARMUP} s warm-up):\n`);
-    const tHeader = ['page', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p50', 'ratio', 'aim ≥ 0.5'];
-    const tLines: string[] = [];
-    for (const page of ['/home?lang=en_US', '/news?lang=en_US']) {
-      const realUrl = `${base}${page}`;
-      const bareUrl = `${base}/__bench/bare?bytes=${encodeURIComponent(page)}`;
-      const real = await fetch(realUrl);
-      const realBody = await real.text();
-      const bare = await fetch(bareUrl);
-      const bareBody = await bare.text();
-      if (bare.status === 404 && bareBody.includes('__bench')) throw new Error('the bare route is missing: see bench/README.md');
-      if (Math.abs(bareBody.length - realBody.length) > 64) console.warn(`  ! ${page}: bare ${bareBody.length} bytes vs page ${realBody.length}`);
-      await measure(realUrl, WARMUP);
-      await measure(bareUrl, WARMUP);
-      const r = await measure(realUrl, DURATION);
-      const b = await measure(bareUrl, DURATION);
-      const ratio = r.rps / b.rps;
-      tLines.push(
-        `| ${page}${r.bad ? ` [${r.bad} bad]` : ''} | ${fmt(realBody.length)} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(b.rps)} | ${fmt(b.p50)} | ${ratio.toFixed(2)} | ${ratio >= 0.5 ? 'met' : 'NOT met'} |`,
-      );
+    // 4. axe-core, WCAG 2.1 AA, at a phone's and a desktop's width.
+    if (!SKIP.has('axe')) {
+      const browser = await playwright.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-background-networking'] });
+      let violations = 0;
+      try {
+        for (const width of [390, 1440]) {
+          const context = await browser.newContext({ viewport: { width, height: 900 } });
+          const tab = await context.newPage();
+          for (const { page, locale, url } of pages) {
+            await tab.goto(url);
+            const result = await new AxeBuilder({ page: tab }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+            violations += result.violations.length;
+            if (result.violations.length) console.log(`  axe ${width}px ${page}?lang=${locale}: ${result.violations.map((v) => `${v.id} (${v.nodes.length})`).join(', ')}`);
+          }
+          await context.close();
+        }
+      } finally {
+        await browser.close();
+      }
+      console.log(`\naxe-core WCAG 2.1 AA on ${pages.length} pages at 390 and 1440 px: ${violations} violation(s) (budget 0): ${violations === 0 ? 'met' : 'NOT met'}`);
     }
-    console.log(`| ${tHeader.join(' | ')} |`);
-    console.log(`|${tHeader.map(() => '---').join('|')}|`);
-    for (const l of tLines) console.log(l);
+
+    // 5. Throughput: the page beside the bare route sending the same bytes (bench/bare-plugin.ts), and memory meanwhile.
+    if (!SKIP.has('throughput')) {
+      console.log(`\nThroughput, ${CONNECTIONS} connections, ${DURATION} s per measurement (after ${WARMUP} s warm-up):\n`);
+      const tHeader = ['page', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p50', 'ratio', `aim ≥ ${BUDGET.throughputRatio}`];
+      const tLines: string[] = [];
+      const detail = pages.find((p) => p.page.startsWith('/news/detail/') && p.locale === 'en_US')?.page ?? `/news/detail/${await firstId('/api/user/latest-news', 'en_US')}`;
+      for (const page of ['/home?lang=en_US', '/news?lang=en_US', `${detail}?lang=en_US`]) {
+        const realUrl = `${base}${page}`;
+        const bareUrl = `${base}/__bench/bare?bytes=${encodeURIComponent(page)}`;
+        const realBody = await (await fetch(realUrl)).text();
+        const bare = await fetch(bareUrl);
+        const bareBody = await bare.text();
+        if (bare.status === 404 && bareBody.includes('__bench')) throw new Error('the bare route is missing: see bench/README.md');
+        if (Math.abs(bareBody.length - realBody.length) > 64) console.warn(`  ! ${page}: bare ${bareBody.length} bytes vs page ${realBody.length}`);
+        await measure(realUrl, WARMUP);
+        await measure(bareUrl, WARMUP);
+        const r = await measure(realUrl, DURATION);
+        const b = await measure(bareUrl, DURATION);
+        const ratio = r.rps / b.rps;
+        tLines.push(
+          `| ${page}${r.bad ? ` [${r.bad} bad]` : ''} | ${fmt(realBody.length)} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(b.rps)} | ${fmt(b.p50)} | ${ratio.toFixed(2)} | ${ratio >= BUDGET.throughputRatio ? 'met' : 'NOT met'} |`,
+        );
+      }
+      console.log(`| ${tHeader.join(' | ')} |`);
+      console.log(`|${tHeader.map(() => '---').join('|')}|`);
+      for (const l of tLines) console.log(l);
+    }
+    const mem = memoryOf(pid);
+    console.log(
+      `\nServer memory over the whole run: peak RSS (VmHWM) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}, now ${mem.now === null ? 'n/a' : `${fmt(mem.now)} MB`} (budget ≤ ${BUDGET.peakMb} MB: ${mem.peak !== null && mem.peak <= BUDGET.peakMb ? 'met' : 'NOT met'})`,
+    );
     console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await stop(chrome);

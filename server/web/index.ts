@@ -11,7 +11,7 @@ import { badRequest } from '../lib/http';
 import { sendPage } from './send';
 import { registerStatic } from './static';
 import { previewGrantOf } from '../modules/workflow/preview';
-import { countPageView, isPrefetch, registerViewBeacon } from './views';
+import { isPrefetch, pageViewCounter, registerViewBeacon } from './views';
 
 /** Where `npm run build` wrote the site (BUILD_DIR, default ./build). */
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR || 'build');
@@ -29,6 +29,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const render = createRenderer(app, build);
   const cache = new PageCache();
+  const views = pageViewCounter(app);
   const base = app.config.basePath;
 
   await registerStatic(app, path.join(BUILD_DIR, 'client'));
@@ -64,11 +65,11 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       if (cacheable) cache.set(locale, key, page);
     }
     // Every visit of an article counts, from the cache or not (a 304 too); a prefetch is no visit.
-    if (cacheable && page.status === 200 && !isPrefetch(req)) await countPageView(app, matched);
+    if (cacheable && page.status === 200 && !isPrefetch(req)) views.count(matched);
     return sendPage(req, reply, page, admin ? 'admin' : 'public');
   };
 
   app.route({ method: ['GET', 'HEAD'], url: `${base}/*`, handler });
-  registerViewBeacon(app);
+  registerViewBeacon(app, views);
   app.route({ method: ['GET', 'HEAD'], url: base || '/', handler });
 }

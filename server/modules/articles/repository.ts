@@ -452,8 +452,8 @@ export const ARTICLE_CONTENT = Object.fromEntries(
  * Counts one visit of a public article's page (server/web/views.ts; the page render itself reads
  * with publicRead and counts nothing). False when the row is not public.
  */
-export async function countView(db: DB, kind: string, id: number): Promise<boolean> {
-  const res = await db.updateTable('article').set({ views: sql`views + 1` }).where('id', '=', id).where('kind', '=', kind).where(isPublic('article')).executeTakeFirst();
+export async function countView(db: DB, kind: string, id: number, visits = 1): Promise<boolean> {
+  const res = await db.updateTable('article').set({ views: sql`views + ${visits}` }).where('id', '=', id).where('kind', '=', kind).where(isPublic('article')).executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 

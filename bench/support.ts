@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bundleServer, serverFlags } from '../scripts/server-bundle.mjs';
+
+/** Shared by the benchmarks: the production server as its own process, its memory, waiting and stopping. */
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+/** Where `npm run build` wrote the site (BUILD_DIR, default ./build). */
+export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
+
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export async function waitFor(url: string, child: ChildProcess, output: () => string, what: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer ${url} in 90 s:\n${output()}`);
+}
+
+export async function stop(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      r(null);
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      r(null);
+    });
+  });
+}
+
+export function spawnLogged(cmd: string, args: string[], opts: Parameters<typeof spawn>[2]) {
+  const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (c) => (output = (output + c).slice(-20_000)));
+  child.stderr!.on('data', (c) => (output = (output + c).slice(-20_000)));
+  return { child, output: () => output };
+}
+
+/** Peak and current resident memory of a process, in MB (Linux). */
+export function memoryOf(pid: number): { peak: number | null; now: number | null } {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => {
+      const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+      return m ? Number(m[1]) / 1024 : null;
+    };
+    return { peak: kb('VmHWM'), now: kb('VmRSS') };
+  } catch {
+    return { peak: null, now: null };
+  }
+}
+
+/**
+ * The production server as `npm start` runs it (bundled, with the Node.js flags of
+ * package.json "serve"), plus the bare route (bench/server.ts), on `port`. Answers once healthy.
+ */
+export async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string; flags: string[] }> {
+  const bundle = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-server-')), 'server.mjs');
+  await bundleServer(path.join(ROOT, 'bench', 'server.ts'), bundle);
+  const flags = serverFlags();
+  const srv = spawnLogged(process.execPath, [...flags, bundle], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', BUILD_DIR, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', ...env },
+  });
+  srv.child.once('exit', () => fs.rmSync(path.dirname(bundle), { recursive: true, force: true }));
+  await waitFor(`http://127.0.0.1:${port}/api/health`, srv.child, srv.output, 'the server');
+  return { ...srv, flags };
+}
