@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { bundleServer, serverFlags } from '../scripts/server-bundle.mjs';
 
@@ -69,7 +68,10 @@ export function memoryOf(pid: number): { peak: number | null; now: number | null
  * package.json "serve"), plus the bare route (bench/server.ts), on `port`. Answers once healthy.
  */
 export async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string; flags: string[] }> {
-  const bundle = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-server-')), 'server.mjs');
+  // Inside the project, so the bundle's imports find node_modules.
+  const cache = path.join(ROOT, 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const bundle = path.join(fs.mkdtempSync(path.join(cache, 'bench-server-')), 'server.mjs');
   await bundleServer(path.join(ROOT, 'bench', 'server.ts'), bundle);
   const flags = serverFlags();
   const srv = spawnLogged(process.execPath, [...flags, bundle], {
