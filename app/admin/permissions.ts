@@ -42,6 +42,15 @@ export function useAccountRights(): AccountRights | null {
   return useMemo(() => (user ? rightsOf(user) : null), [user]);
 }
 
+/**
+ * Whether the account may delete, pin, sort or restore items: these act on every language of an
+ * item, so they need `publish` and no language restriction (the server refuses them otherwise).
+ */
+export function useItemActions(): boolean {
+  const rights = useAccountRights();
+  return rights ? rights.can('publish') && !rights.restricted : true;
+}
+
 /** `can(permission)` of the signed-in account (true outside the layout, e.g. in isolated components). */
 export function usePermission(): (permission: Permission) => boolean {
   const rights = useAccountRights();

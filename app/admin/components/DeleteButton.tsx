@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useI18n } from '../../i18n';
-import { usePermission } from '../permissions';
+import { useItemActions } from '../permissions';
 
 /** The delete action of a list row: a red bin named after the item, asking before it deletes; none for a role that may not delete. */
 export function DeleteButton({ name, title, text, onConfirm }: { name: string; title: ReactNode; text?: ReactNode; onConfirm: () => unknown }) {
   const { t } = useI18n();
-  const can = usePermission();
-  if (!can('publish')) return null;
+  if (!useItemActions()) return null;
   return (
     <Popconfirm
       title={title}

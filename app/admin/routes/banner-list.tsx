@@ -7,7 +7,7 @@ import type { Pageable } from '../../../contract/envelope';
 import type { StatusFilter } from '../../../contract/enums';
 import { LOCALES, isLocale, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
-import { usePermission } from '../permissions';
+import { useItemActions } from '../permissions';
 import { request } from '../request';
 import { adminLocale } from '../i18n';
 import { ImageUpload } from '../components/ImageUpload';
@@ -36,7 +36,7 @@ const LINK = /^(https?:\/\/\S+|\/(?!\/)\S*)$/i;
  */
 export default function BannerList() {
   const i18n = useI18n();
-  const can = usePermission();
+  const itemActions = useItemActions();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const [lang, setLang] = useState<Locale>(isLocale(params.get('lang')) ? (params.get('lang') as Locale) : adminLocale());
@@ -202,7 +202,7 @@ export default function BannerList() {
       title: i18n.t('banner.pinned'),
       dataIndex: 'top',
       width: 110,
-      render: (top: number, b) => <Switch checked={top === 1} disabled={!can('publish')} onChange={(c) => void toggleTop(b, c)} aria-label={`${i18n.t('banner.pinned')}: ${name(b)}`} />,
+      render: (top: number, b) => <Switch checked={top === 1} disabled={!itemActions} onChange={(c) => void toggleTop(b, c)} aria-label={`${i18n.t('banner.pinned')}: ${name(b)}`} />,
     },
     { title: i18n.t('col.updated'), dataIndex: 'updateTime', width: 130, render: (v: string) => i18n.formatDate(v, 'short') },
     {

@@ -10,6 +10,7 @@ import { LangBadges } from '../components/LangBadges';
 import { firmTime } from '../edit/firm-time';
 import { deleteForGood, listTrash, restoreFromTrash } from '../workflow/api';
 import { itemListPath } from '../workflow/kinds';
+import { useItemActions } from '../permissions';
 
 /**
  * The trash: every deleted item (all its languages), newest first, until it is deleted for good
@@ -20,6 +21,8 @@ export default function TrashPage() {
   const i18n = useI18n();
   const { t, tag } = i18n;
   const { message } = App.useApp();
+  // Restore and delete act on every language: not for an account restricted to some languages.
+  const itemActions = useItemActions();
   const [params, setParams] = useSearchParams();
   const pageNo = Number(params.get('page') ?? 1) || 1;
   const pageSize = Number(params.get('size') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
@@ -137,7 +140,7 @@ export default function TrashPage() {
       <Table<TrashEntry>
         rowKey={keyOf}
         loading={loading}
-        columns={columns}
+        columns={itemActions ? columns : columns.filter((c) => c.key !== 'actions')}
         dataSource={rows}
         scroll={{ x: 1000 }}
         locale={{ emptyText: t('trash.empty') }}

@@ -4,7 +4,7 @@ import { HistoryOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { Version, VersionSummary } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
-import { usePermission } from '../permissions';
+import { useItemActions } from '../permissions';
 import { LangBadges } from '../components/LangBadges';
 import { firmTime } from '../edit/firm-time';
 import { useStatusLabel } from '../components/StatusTag';
@@ -186,7 +186,7 @@ interface FieldDiff {
 
 function Comparison({ summary, before, after, kind, lang, onRestore }: ComparisonProps) {
   const { t, tag } = useI18n();
-  const can = usePermission();
+  const itemActions = useItemActions();
   const fields = DIFF_FIELDS[kind];
   const byLang = useMemo(() => {
     const rows = (v: Version | undefined) => new Map((v?.rows ?? []).map((r) => [String((r as Row).lang ?? ''), r as Row]));
@@ -225,7 +225,7 @@ function Comparison({ summary, before, after, kind, lang, onRestore }: Compariso
         <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
           {t('history.compare', { time: firmTime(summary.createTime, tag) })}
         </Typography.Title>
-        {can('publish') ? (
+        {itemActions ? (
           <Button type="primary" icon={<RollbackOutlined />} onClick={onRestore}>
             {t('history.restore')}
           </Button>

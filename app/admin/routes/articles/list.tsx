@@ -7,7 +7,7 @@ import type { Pageable } from '../../../../contract/envelope';
 import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope';
 import { LOCALES, isLocale, type Locale } from '../../../../contract/locales';
 import { useI18n } from '../../../i18n';
-import { usePermission } from '../../permissions';
+import { useItemActions } from '../../permissions';
 import { request } from '../../request';
 import type { ArticleKindConfig } from '../../../../contract/article-kinds';
 import { adminArticlePath, findKind } from '../../articles/kinds';
@@ -28,7 +28,7 @@ export default function ArticleListPage() {
 function ArticleList({ kind }: { kind: ArticleKindConfig }) {
   const navigate = useNavigate();
   const i18n = useI18n();
-  const can = usePermission();
+  const itemActions = useItemActions();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const pageNo = Number(params.get('page') ?? 1) || 1;
@@ -145,7 +145,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
               <EditOutlined />
             </Link>
           </Tooltip>
-          {can('publish') ? (
+          {itemActions ? (
             <Tooltip title={i18n.t(row.top ? 'action.unpin' : 'action.pin')}>
               <Button type="text" icon={row.top ? <PushpinFilled style={{ color: '#b7791f' }} /> : <PushpinOutlined />} aria-label={`${i18n.t(row.top ? 'action.unpin' : 'action.pin')}: ${row.title}`} onClick={() => void pin(row)} />
             </Tooltip>

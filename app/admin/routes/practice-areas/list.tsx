@@ -7,7 +7,7 @@ import type { ProfessionalField } from '../../../../contract/entities';
 import type { Locale } from '../../../../contract/locales';
 import { MAX_PAGE_SIZE } from '../../../../contract/envelope';
 import { useI18n } from '../../../i18n';
-import { usePermission } from '../../permissions';
+import { useItemActions } from '../../permissions';
 import { request } from '../../request';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
@@ -28,7 +28,7 @@ type Item = ProfessionalField & { langs?: Locale[] };
 export default function ExpertiseListPage() {
   const { t, formatDate } = useI18n();
   // Changing the order is for roles that may publish (an Author only reads it).
-  const mayOrder = usePermission()('publish');
+  const mayOrder = useItemActions();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,7 @@ import type { LawyerTeam, Office } from '../../../../contract/entities';
 import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope';
 import { LOCALES, isLocale, type Locale } from '../../../../contract/locales';
 import { useI18n } from '../../../i18n';
-import { usePermission } from '../../permissions';
+import { useItemActions } from '../../permissions';
 import { request } from '../../request';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
@@ -24,7 +24,7 @@ type Row = LawyerTeam & { langs?: Locale[] };
  */
 export default function TeamListPage() {
   const { t, locale } = useI18n();
-  const can = usePermission();
+  const itemActions = useItemActions();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -143,7 +143,7 @@ export default function TeamListPage() {
       render: (top: number, row) => (
         <Switch
           checked={top === 1}
-          disabled={!can('publish')}
+          disabled={!itemActions}
           loading={busyId === row.id}
           onChange={(v) => void togglePin(row, v)}
           aria-label={`${t(top === 1 ? 'team.unpin' : 'team.pin')}: ${row.name}`}
