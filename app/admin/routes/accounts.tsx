@@ -8,7 +8,7 @@ import { ROLE_IDS, type RoleId } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
 import { useAdminUser } from '../layout';
 import { RequestError } from '../request';
-import { createAccount, getSecurity, listAccounts, putSecurity, resetPassword, resetTwoFactor, setAccountDisabled, updateAccount } from '../account/api';
+import { createAccount, getSecurity, mine, listAccounts, putSecurity, resetPassword, resetTwoFactor, setAccountDisabled, updateAccount } from '../account/api';
 import { OneTimeSecret } from '../account/Secrets';
 
 interface AccountForm {
@@ -229,7 +229,8 @@ export default function AccountsPage() {
 
 function SecurityCard() {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  const { user, setUser } = useAdminUser();
   const [required, setRequired] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -243,6 +244,8 @@ function SecurityCard() {
       const s = await putSecurity({ twoFactorRequired: on });
       setRequired(s.twoFactorRequired);
       message.success(t(on ? 'security.requiredOn' : 'security.requiredOff'));
+      // The rule holds for this account too: without two-factor sign-in it now shows the setup first.
+      if (on && !user.totpEnabled) setUser(await mine());
     } catch {
       /* shown by the request layer */
     } finally {
@@ -252,7 +255,17 @@ function SecurityCard() {
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
       <Flex gap={12} align="flex-start">
-        <Switch id="require-2fa" checked={!!required} disabled={required === null} loading={busy} onChange={(on) => void change(on)} />
+        <Switch
+          id="require-2fa"
+          checked={!!required}
+          disabled={required === null}
+          loading={busy}
+          onChange={(on) =>
+            on && !user.totpEnabled
+              ? modal.confirm({ title: t('security.require'), content: t('security.selfFirst'), okText: t('security.requireOk'), cancelText: t('action.cancel'), onOk: () => change(true) })
+              : void change(on)
+          }
+        />
         <div>
           <label htmlFor="require-2fa">
             <Typography.Text strong>{t('security.require')}</Typography.Text>
