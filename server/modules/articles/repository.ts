@@ -256,32 +256,12 @@ export async function group(db: DB, kind: string, no: string): Promise<Article[]
 
 /**
  * A public read of a public row (a draft or a row scheduled for later is not found, unless
- * `mayPreview` allows its item): counts the view atomically, then answers the article and the
- * languages the public may see of it.
+ * `mayPreview` allows its item): counts the view (the public API's detail call; a preview counts
+ * none), then answers the article and the languages the public may see of it.
  */
 export async function publicGet(db: DB, cfg: ArticleKindConfig, id: number, mayPreview?: (no: string) => Promise<boolean>): Promise<PublicArticle | null> {
-  const res = await db
-    .updateTable('article')
-    .set({ views: sql`views + 1` })
-    .where('id', '=', id)
-    .where('kind', '=', cfg.kind)
-    .where(isPublic('article'))
-    .executeTakeFirst();
-  let r: Joined | undefined;
-  if (Number(res.numUpdatedRows) > 0) r = await findJoined(db, cfg.kind, id, true);
-  else if (mayPreview) {
-    // A preview link shows the item in any status, and counts no view.
-    const draft = await findJoined(db, cfg.kind, id);
-    if (draft && (await mayPreview(draft.no))) r = draft;
-  }
-  if (!r) return null;
-  const content = r.content ?? '';
-  const [authors, practiceAreas, translations] = await Promise.all([
-    linkedItems(db, LINKS[0], cfg.kind, r.no, r.lang),
-    linkedItems(db, LINKS[1], cfg.kind, r.no, r.lang),
-    publicTranslations(db, groupKind(cfg), r.no),
-  ]);
-  return { ...toBase(r), content, summary: plainSummary(content), metaDescription: r.meta_description, authors, practiceAreas, translations };
+  const counted = await countView(db, cfg.kind, id);
+  return publicRead(db, cfg, id, counted ? undefined : mayPreview);
 }
 
 /** The lawyers or practice areas an article names, in its language, as far as the public may see them, in their order. */

@@ -40,8 +40,8 @@ export async function setTwoFactorRequired(db: DB, required: boolean): Promise<v
 
 const roleIdOf = (u: UserRow): RoleId => (isRoleId(Number(u.role_id)) ? (Number(u.role_id) as RoleId) : ROLES.author);
 
-/** The account as the back office sees itself (GET /admin/mine). */
-export function toAdminUser(u: UserRow, siteRequiresTwoFactor: boolean): AdminUser {
+/** What every view of an account shows. */
+function accountBase(u: UserRow) {
   const roleId = roleIdOf(u);
   return {
     id: Number(u.id),
@@ -49,32 +49,22 @@ export function toAdminUser(u: UserRow, siteRequiresTwoFactor: boolean): AdminUs
     userName: u.user_name,
     roleId,
     roleName: roleName(roleId),
-    headImg: u.head_img,
     lastLoginTime: u.last_login_time,
     languages: languagesOf(u),
-    permissions: [...ROLE_PERMISSIONS[roleId]],
     totpEnabled: u.totp_secret !== null,
     mustChangePassword: Number(u.must_change_password) === 1,
-    mustEnableTotp: siteRequiresTwoFactor && u.totp_secret === null,
   };
+}
+
+/** The account as the back office sees itself (GET /admin/mine). */
+export function toAdminUser(u: UserRow, siteRequiresTwoFactor: boolean): AdminUser {
+  const base = accountBase(u);
+  return { ...base, headImg: u.head_img, permissions: [...ROLE_PERMISSIONS[base.roleId]], mustEnableTotp: siteRequiresTwoFactor && u.totp_secret === null };
 }
 
 /** The account as the Accounts screen lists it. */
 export function toAccount(u: UserRow): Account {
-  const roleId = roleIdOf(u);
-  return {
-    id: Number(u.id),
-    loginAccount: u.login_account,
-    userName: u.user_name,
-    roleId,
-    roleName: roleName(roleId),
-    languages: languagesOf(u),
-    disabled: u.disabled_at !== null,
-    totpEnabled: u.totp_secret !== null,
-    mustChangePassword: Number(u.must_change_password) === 1,
-    lastLoginTime: u.last_login_time,
-    createTime: u.created_at,
-  };
+  return { ...accountBase(u), disabled: u.disabled_at !== null, createTime: u.created_at };
 }
 
 export async function findUser(db: DB, id: number): Promise<UserRow | undefined> {
