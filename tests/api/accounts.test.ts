@@ -189,6 +189,8 @@ describe('what an Author and a language-restricted account may write', () => {
     expect((await author.call('POST', '/admin/banner', { lang: 'de_DE', title: 'B', imgPath: '/b.jpg', status: 'published' })).status).toBe(403);
     expect((await author.call('POST', '/admin/banner', { lang: 'de_DE', title: 'B', imgPath: '/b.jpg', status: 'draft', top: 1 })).status).toBe(403);
     expect((await author.call('POST', '/admin/banner', { lang: 'de_DE', title: 'B', imgPath: '/b.jpg', status: 'draft' })).status).toBe(200);
+    // A draft that says it has no publication date (null, as the back office sends it) is a draft.
+    expect((await author.call('POST', '/admin/banner', { lang: 'de_DE', title: 'C', imgPath: '/c.jpg', status: 'draft', publishAt: null })).status).toBe(200);
     await adminCall(t, 'PUT', '/admin/docs/imprint', [{ lang: 'de_DE', title: 'Impressum', content: '<p>x</p>' }]);
     expect((await author.call('PUT', '/admin/docs/imprint', [{ lang: 'de_DE', title: 'Impressum', content: '<p>y</p>', status: 'draft' }])).status).toBe(403);
   });

@@ -28,7 +28,8 @@ export async function checkContentWrite(db: DB, kind: ContentKind, user: Session
     if (other) throw new HttpError(403, 'languageNotAllowed', other.lang);
   }
   if (can(user.roleId, 'publish')) return;
-  const publishing = elements.find((e) => e.status !== 'draft' || (e.publishAt ?? null) !== null);
+  // publishAt: null arrives as '' (the API's type coercion): either means no date.
+  const publishing = elements.find((e) => e.status !== 'draft' || !!e.publishAt);
   if (publishing) throw new HttpError(403, 'draftsOnly', publishing.lang);
   if (elements.some((e) => e.top === 1)) throw new HttpError(403, 'forbidden', 'top: pinning needs publish (editor, administrator)');
   const def = CONTENT[kind];
