@@ -4,7 +4,10 @@ import { isRtl, LOCALE_TAGS, type Locale } from '../contract/locales';
 import { createI18n, I18nProvider, type Messages } from './i18n';
 import { siteMessages } from './i18n/messages';
 import { ChunkErrorNotice, isChunkLoadError } from './chunk-errors';
-import './site/styles/base.css';
+// Tokens, reset and the error screens, linked here for the back office and the root error page; the
+// public site's one stylesheet includes them (site.css imports base.css), so a public page makes a
+// single stylesheet request.
+import baseCss from './site/styles/base.css?url';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
@@ -33,7 +36,9 @@ export function hydrates(matches: Pick<UIMatch, 'id'>[]): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const locale: Locale = data?.locale ?? 'zh_CN';
-  const hydrate = hydrates(useMatches());
+  const matches = useMatches();
+  const hydrate = hydrates(matches);
+  const publicSite = matches.some((m) => m.id === 'site/layout');
   return (
     <html lang={LOCALE_TAGS[locale]} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
       <head>
@@ -42,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#14213d" />
         <link rel="icon" href={`${data?.basePath ?? ''}/favicon.svg`} type="image/svg+xml" />
         <Meta />
+        {publicSite ? null : <link rel="stylesheet" href={baseCss} />}
         <Links />
       </head>
       <body>

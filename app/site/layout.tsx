@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { preload } from 'react-dom';
 import enhanceScript from 'virtual:site-enhance';
+import serifFont from '@fontsource/eb-garamond/files/eb-garamond-latin-600-normal.woff2?url';
+import sansFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
 import type { Route } from './+types/layout';
 import type { PortalConfig } from '../../contract/entities';
 import { LOCALE_TAGS } from '../../contract/locales';
@@ -14,7 +17,10 @@ import { ContactList } from './components/Contact';
 import { NotFound, ErrorNotice } from './components/NotFound';
 import { Picture } from './components/Picture';
 import { Icon } from './components/icons';
+import { FirmName, firmName } from './components/firm-name';
 import './styles/site.css';
+// The inner pages' styles too: one stylesheet for every public page (no second request on a click).
+import './components/pages/pages.css';
 import { sitePathOf } from '../../contract/urls';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -76,8 +82,10 @@ function SiteHeader() {
     <header className="site-header">
       <div className="container site-header__inner">
         <LocalizedLink to="/home" className="brand" aria-label={`${config.name || t('site.defaultTitle')} – ${t('nav.home')}`}>
-          {config.iconUrl ? <Picture src={config.iconUrl} alt="" sizes="44px" width={44} height={44} className="brand__logo" priority /> : null}
-          <span className="brand__name">{config.name || t('site.defaultTitle')}</span>
+          {config.iconUrl ? <Picture src={config.iconUrl} alt="" sizes="44px" width={44} height={44} className="brand__logo" eager /> : null}
+          <span className="brand__name">
+            <FirmName name={config.name || t('site.defaultTitle')} />
+          </span>
         </LocalizedLink>
         <nav className="nav nav--desktop" aria-label={t('nav.label')}>
           {links('nav__list')}
@@ -108,7 +116,9 @@ function SiteFooter() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__firm">
-          <p className="site-footer__name">{config.name || t('site.defaultTitle')}</p>
+          <p className="site-footer__name">
+            <FirmName name={config.name || t('site.defaultTitle')} />
+          </p>
           <ContactList config={config} className="contact-list--footer" />
         </div>
         <nav aria-label={t('footer.navLabel')}>
@@ -153,7 +163,7 @@ function SiteFooter() {
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {year} {config.name}
+          © {year} {firmName(config.name)}
         </p>
       </div>
     </footer>
@@ -199,9 +209,21 @@ function SiteScripts() {
   );
 }
 
+/**
+ * The two font files above the fold, preloaded (React puts the links in the head): the heading
+ * serif and the text sans, Latin subset (styles/fonts.css). Chinese pages set headings in the
+ * system's CJK fonts, so they preload only the sans (for Latin words and figures).
+ */
+function preloadFonts(locale: string) {
+  const font = { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' } as const;
+  if (!locale.startsWith('zh')) preload(serifFont, font);
+  preload(sansFont, font);
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const root = useRootData();
+  preloadFonts(locale);
   return (
     <div className="site">
       <a href="#main" className="skip-link">

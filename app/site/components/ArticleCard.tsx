@@ -72,15 +72,32 @@ export function ArticleCard({ href, title, date, image, summary, label, external
   );
 }
 
-/** Responsive grid for cards: 1 column on phones, 2 on tablets, 3 (or `cols`) on desktop. */
-export function CardGrid({ children, cols = 3 }: { children: React.ReactNode; cols?: 2 | 3 | 4 }) {
-  return <div className={`card-grid card-grid--${cols}`}>{children}</div>;
+/**
+ * The grid classes for `count` items that leave no empty cell where the count allows it: on a
+ * desktop the widest column count up to `max` that divides the count (6 → 3, 8 → 4, 10 → 5 or 2),
+ * on a tablet 3 columns when that divides and 2 does not (3, 9), else 2; one column on a phone.
+ */
+export function gridClass(base: string, count: number, max: 3 | 4 | 5 = 4): string {
+  let desktop: number = max;
+  for (let c = max; c >= 2; c--) {
+    if (count % c === 0) {
+      desktop = c;
+      break;
+    }
+  }
+  const tablet = count % 2 !== 0 && count % 3 === 0 ? 3 : 2;
+  return `${base} ${base}--d${desktop} ${base}--t${tablet}`;
+}
+
+/** Responsive grid for cards: 1 column on phones, then columns that fit the number of cards. */
+export function CardGrid({ children, count, max = 4 }: { children: React.ReactNode; count: number; max?: 3 | 4 | 5 }) {
+  return <div className={gridClass('card-grid', count, max)}>{children}</div>;
 }
 
 /** The firm's honours as picture cards (home page and about page). */
 export function HonourGrid({ honours }: { honours: { id: number; title: string; createTime: string; coverUrl: string | null }[] }) {
   return (
-    <CardGrid cols={4}>
+    <CardGrid count={honours.length}>
       {honours.map((h) => (
         <ArticleCard
           key={h.id}
@@ -88,7 +105,7 @@ export function HonourGrid({ honours }: { honours: { id: number; title: string; 
           title={h.title}
           date={h.createTime}
           image={h.coverUrl}
-          sizes="(min-width: 1100px) 270px, (min-width: 700px) 45vw, 100vw"
+          sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw"
         />
       ))}
     </CardGrid>

@@ -52,7 +52,7 @@ export function Carousel({ slides, label }: { slides: CarouselSlide[]; label: st
               aria-hidden={active ? undefined : true}
               inert={active ? undefined : true}
             >
-              <Picture src={s.image} alt="" sizes="100vw" priority={i === 0} className="carousel__img" />
+              <Picture src={s.image} alt="" sizes="(min-width: 1000px) 100vw, (min-width: 600px) 160vw, 240vw" priority={i === 0} className="carousel__img" />
               <div className="carousel__shade" />
               <div className="container carousel__inner">
                 {s.href ? (

@@ -2,20 +2,26 @@ import { LOCALES, LOCALE_TAGS } from '../../../contract/locales';
 import { KNOWN_LOCALES } from '../../i18n/locale-list';
 import { useI18n } from '../../i18n';
 import { Icon } from './icons';
+import { Flag } from './Flag';
 import { useLanguageHref } from './language-links';
 
-/** The offered languages: only LOCALES (those with content), with the flags and native names of the full list. */
+/** Short forms for the closed menu on a phone, each in its own script. */
+const SHORT: Record<string, string> = { de_DE: 'DE', en_US: 'EN', zh_CN: '中文' };
+
+/** The offered languages: only LOCALES (those with content), with the native names of the full list. */
 export const OFFERED_LOCALES = LOCALES.map((code) => {
   const known = KNOWN_LOCALES.find((k) => k.code === code);
-  return { code, name: known?.name ?? code, flag: known?.flag ?? '' };
+  return { code, name: known?.name ?? code, short: SHORT[code] ?? code.slice(0, 2).toUpperCase() };
 });
 
 /**
  * A disclosure (<details>) with the list of languages: each entry a real link to this page's
  * ?lang= URL (without script, and for crawlers), keeping what the page selected in that language
- * (language-links.ts). The enhancement script (enhance/locale.ts) saves a choice (localStorage
- * umi_locale and the cookie) and loads the page in it, per the spec; enhance/menus.ts closes the
- * menu on Escape or a click outside and moves through it with the arrow keys.
+ * (language-links.ts), with the spec's flag drawn as an inline SVG (Flag.tsx). The closed menu
+ * shows the current language at every width (its short form on a phone). The enhancement script
+ * (enhance/locale.ts) saves a choice (localStorage umi_locale and the cookie) and loads the page in
+ * it, per the spec; enhance/menus.ts closes the menu on Escape or a click outside and moves
+ * through it with the arrow keys.
  */
 export function LanguageMenu({ className }: { className?: string }) {
   const { t, locale } = useI18n();
@@ -25,9 +31,14 @@ export function LanguageMenu({ className }: { className?: string }) {
   return (
     <details className={`lang-menu${className ? ` ${className}` : ''}`} data-menu>
       <summary className="lang-menu__button">
-        <Icon name="globe" size={18} />
+        <Flag locale={current.code} />
         <span className="visually-hidden">{t('language.label')}: </span>
-        <span className="lang-menu__current">{current.name}</span>
+        <span className="lang-menu__current" lang={LOCALE_TAGS[current.code]}>
+          <span className="lang-menu__long">{current.name}</span>
+          <span className="lang-menu__short" aria-hidden="true">
+            {current.short}
+          </span>
+        </span>
         <Icon name="chevronDown" size={16} className="lang-menu__chevron" />
       </summary>
       <ul className="lang-menu__list" data-menu-list>
@@ -41,9 +52,7 @@ export function LanguageMenu({ className }: { className?: string }) {
               data-locale={l.code}
               data-no-prefetch
             >
-              <span className="lang-menu__flag" aria-hidden="true">
-                {l.flag}
-              </span>
+              <Flag locale={l.code} />
               <span>{l.name}</span>
             </a>
           </li>

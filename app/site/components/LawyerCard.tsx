@@ -2,6 +2,7 @@ import { useI18n } from '../../i18n';
 import { Picture } from './Picture';
 import { LocalizedLink } from './LocalizedLink';
 import { Icon } from './icons';
+import { Monogram } from './Monogram';
 
 /** What a card shows of a lawyer (the public list's shape, job names already picked). */
 export interface LawyerSummary {
@@ -38,7 +39,7 @@ export function LawyerCard({ lawyer, headingLevel = 3, sizes }: LawyerCardProps)
         {photo ? (
           <Picture src={photo} alt="" sizes={sizes ?? '(min-width: 1100px) 270px, (min-width: 700px) 30vw, 50vw'} className="card__img" />
         ) : (
-          <div className="card__placeholder" aria-hidden="true" />
+          <Monogram name={name} />
         )}
       </div>
       <div className="card__body">

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { FirmName } from './firm-name';
 
 /** The top of an inner page: breadcrumbs, eyebrow, the page's h1 and a lead paragraph, on the navy band. */
 export function PageHeader({
   title,
   eyebrow,
+  eyebrowIsName = false,
   lead,
   crumbs,
   meta,
 }: {
   title: string;
   eyebrow?: string;
+  /** The eyebrow is a proper name (the firm's): shown as spelled, not in capitals, its legal form unbroken. */
+  eyebrowIsName?: boolean;
   lead?: ReactNode;
   crumbs?: Crumb[];
   /** Small line under the title, e.g. a date. */
@@ -20,7 +24,7 @@ export function PageHeader({
     <header className="page-header">
       <div className="container">
         {crumbs?.length ? <Breadcrumbs items={crumbs} /> : null}
-        {eyebrow ? <p className="eyebrow eyebrow--light">{eyebrow}</p> : null}
+        {eyebrow ? <p className={`eyebrow eyebrow--light${eyebrowIsName ? ' eyebrow--name' : ''}`}>{eyebrowIsName ? <FirmName name={eyebrow} /> : eyebrow}</p> : null}
         <h1 className="page-header__title">{title}</h1>
         {meta ? <p className="page-header__meta">{meta}</p> : null}
         {lead ? <div className="page-header__lead">{lead}</div> : null}

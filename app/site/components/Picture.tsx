@@ -2,13 +2,16 @@ import { imageInfo } from '../../../contract/images';
 
 /**
  * An uploaded image with AVIF/WebP srcsets from its variants, explicit width and height (no
- * layout shift), lazy below the fold. `priority` is for the first banner: eager + high priority.
+ * layout shift), lazy below the fold. `priority` is for the page's one LCP image (the first banner,
+ * an article's cover, a profile photo): eager and fetchpriority high; `eager` for a small image at
+ * the top (the logo) that must not wait for layout but must not compete with it.
  */
 export function Picture({
   src,
   alt,
   sizes = '100vw',
   priority = false,
+  eager = false,
   className,
   width,
   height,
@@ -17,6 +20,7 @@ export function Picture({
   alt: string;
   sizes?: string;
   priority?: boolean;
+  eager?: boolean;
   className?: string;
   /** Override the intrinsic size (when the URL doesn't carry it). */
   width?: number;
@@ -33,7 +37,7 @@ export function Picture({
       width={w}
       height={h}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />

@@ -27,7 +27,7 @@ export default function AboutDetail() {
   const config = useSiteConfig();
   return (
     <>
-      <PageHeader title={t('aboutDetail.title')} eyebrow={config.name} crumbs={[{ label: t('nav.about'), href: '/about' }, { label: t('aboutDetail.title') }]} />
+      <PageHeader title={t('aboutDetail.title')} eyebrow={config.name} eyebrowIsName crumbs={[{ label: t('nav.about'), href: '/about' }, { label: t('aboutDetail.title') }]} />
       <div className="container page-body page-body--aside">
         <div>
           <RichText html={config.introduce} />

@@ -2,7 +2,6 @@ import type { Route } from './+types/case-detail';
 import { ArticleDetailView, articleDetailMeta } from '../components/pages/ArticleDetail';
 import { CASE_SECTION } from '../components/pages/articles';
 import { loadArticleDetail } from '../components/pages/articles.server';
-import '../components/pages/pages.css';
 
 export function loader(args: Route.LoaderArgs) {
   return loadArticleDetail(CASE_SECTION, args);

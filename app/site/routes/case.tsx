@@ -3,7 +3,6 @@ import { ArticleList } from '../components/pages/ArticleList';
 import { CASE_SECTION } from '../components/pages/articles';
 import { loadArticleList } from '../components/pages/articles.server';
 import { articleListMeta } from '../components/pages/listMeta';
-import '../components/pages/pages.css';
 
 export function loader(args: Route.LoaderArgs) {
   return loadArticleList(CASE_SECTION, args);

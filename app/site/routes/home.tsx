@@ -6,7 +6,7 @@ import { listOf, metaConfig, metaI18n, metaRoot, useSiteConfig } from '../compon
 import { legalServiceLd } from '../components/jsonld';
 import { Carousel } from '../components/Carousel';
 import { Section } from '../components/Section';
-import { ArticleCard, CardGrid, HonourGrid } from '../components/ArticleCard';
+import { ArticleCard, CardGrid, HonourGrid, gridClass } from '../components/ArticleCard';
 import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '../../../contract/article-kinds';
 import { LawyerCard } from '../components/LawyerCard';
 import { RichText } from '../components/RichText';
@@ -100,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {fields.length ? (
         <Section id="practice" tone="muted" eyebrow={t('home.fields.eyebrow')} title={t('home.fields.title')} more={{ href: '/services', label: t('home.fields.all') }}>
-          <ul className="field-grid">
+          <ul className={`${gridClass('field-grid', fields.length)} field-grid--compact`}>
             {fields.map((f) => (
               <li key={f.id} className="field-tile">
                 {f.iconUrl ? <Picture src={f.iconUrl} alt="" sizes="48px" width={48} height={48} className="field-tile__icon" /> : null}
@@ -118,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {lawyers.length ? (
         <Section id="team" eyebrow={t('home.team.eyebrow')} title={t('home.team.title')} more={{ href: '/team', label: t('home.team.all') }}>
-          <div className="card-grid card-grid--4">
+          <div className={`${gridClass('card-grid', lawyers.length)} card-grid--people`}>
             {lawyers.map((l) => (
               <LawyerCard key={l.id} lawyer={l} />
             ))}
@@ -128,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {news.length ? (
         <Section id="news" tone="muted" eyebrow={t('home.news.eyebrow')} title={t('home.news.title')} more={{ href: '/news', label: t('home.news.all') }}>
-          <CardGrid>
+          <CardGrid count={news.length} max={3}>
             {news.map((n) => (
               <ArticleCard
                 key={n.id}
@@ -146,8 +146,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {cases.length ? (
-        <Section id="cases" eyebrow={t('home.cases.eyebrow')} title={t('home.cases.title')} more={{ href: '/case', label: t('home.cases.all') }}>
-          <CardGrid>
+        <Section id="cases" className="section--wide-only" eyebrow={t('home.cases.eyebrow')} title={t('home.cases.title')} more={{ href: '/case', label: t('home.cases.all') }}>
+          <CardGrid count={cases.length} max={3}>
             {cases.map((c) => (
               <ArticleCard key={c.id} href={articleDetailPath(ARTICLE_KIND_CONFIGS.case, c.id)} title={c.title} date={c.createTime} image={c.coverUrl} summary={c.summary} label={c.cataName} />
             ))}
@@ -156,7 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {honours.length ? (
-        <Section id="honours" tone="muted" eyebrow={t('home.honours.eyebrow')} title={t('home.honours.title')} more={{ href: '/about', label: t('home.honours.all') }}>
+        <Section id="honours" tone="muted" className="section--wide-only" eyebrow={t('home.honours.eyebrow')} title={t('home.honours.title')} more={{ href: '/about', label: t('home.honours.all') }}>
           <HonourGrid honours={honours} />
         </Section>
       ) : null}

@@ -2,7 +2,6 @@ import type { Route } from './+types/news-detail';
 import { ArticleDetailView, articleDetailMeta } from '../components/pages/ArticleDetail';
 import { NEWS_SECTION } from '../components/pages/articles';
 import { loadArticleDetail } from '../components/pages/articles.server';
-import '../components/pages/pages.css';
 
 export function loader(args: Route.LoaderArgs) {
   return loadArticleDetail(NEWS_SECTION, args);

@@ -7,6 +7,7 @@ import { Picture } from '../components/Picture';
 import { PageHeader } from '../components/PageHeader';
 import { RichText } from '../components/RichText';
 import { LawyerCard } from '../components/LawyerCard';
+import { gridClass } from '../components/ArticleCard';
 import { Icon } from '../components/icons';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { apiResult, idParam } from '../components/pages/api.server';
@@ -14,7 +15,6 @@ import { PageLink } from '../components/pages/links';
 import { loadRelatedArticles } from '../components/pages/articles.server';
 import { RelatedArticles } from '../components/pages/RelatedArticles';
 import { languagePathsOf } from '../components/language-links';
-import '../components/pages/pages.css';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idParam(params.id);
@@ -89,7 +89,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             {t('pages.services.lawyers', { area: field.name })}
           </h2>
           {lawyers.length ? (
-            <ul className="card-grid card-grid--4 pg-list" data-testid="area-lawyers">
+            <ul className={`${gridClass('card-grid', lawyers.length)} pg-list`} data-testid="area-lawyers">
               {lawyers.map((l) => (
                 <li key={l.id}>
                   <LawyerCard lawyer={{ ...l, jobs: l.jobs.map((j) => j.name) }} />

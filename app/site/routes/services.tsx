@@ -3,12 +3,12 @@ import type { ProfessionalField } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
 import { pageMeta, plainText } from '../seo';
 import { Picture } from '../components/Picture';
+import { gridClass } from '../components/ArticleCard';
 import { PageHeader } from '../components/PageHeader';
 import { Icon } from '../components/icons';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { apiResult } from '../components/pages/api.server';
 import { PageLink } from '../components/pages/links';
-import '../components/pages/pages.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const fields = await apiResult<ProfessionalField[]>(context, '/user/professionalField/list');
@@ -43,7 +43,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={t('pages.services.title')} lead={t('pages.services.intro')} crumbs={[{ label: t('nav.services') }]} />
       <div className="container page-body">
         {loaderData.fields.length ? (
-          <ul className="field-grid pg-fields" data-testid="service-list">
+          <ul className={`${gridClass('field-grid', loaderData.fields.length)} pg-fields`} data-testid="service-list">
             {loaderData.fields.map((f) => (
               <li key={f.id} className="field-tile pg-field-tile">
                 {f.iconUrl ? <Picture src={f.iconUrl} alt="" width={40} height={40} sizes="40px" className="field-tile__icon" /> : null}

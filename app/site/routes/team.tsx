@@ -5,10 +5,10 @@ import { useI18n } from '../../i18n';
 import { pageMeta } from '../seo';
 import { PageHeader } from '../components/PageHeader';
 import { LawyerCard } from '../components/LawyerCard';
+import { gridClass } from '../components/ArticleCard';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { apiGet, apiResult, intQuery } from '../components/pages/api.server';
 import { PageLink, useBasePath, useLangParam } from '../components/pages/links';
-import '../components/pages/pages.css';
 
 const PAGE_SIZE = 12;
 
@@ -126,7 +126,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
 
         <div data-swap="results">
           {lawyers.length ? (
-            <ul className="card-grid card-grid--4 pg-list" data-testid="team-list">
+            <ul className={`${gridClass('card-grid', lawyers.length, 5)} pg-list`} data-testid="team-list">
               {lawyers.map((l) => (
                 <li key={l.id}>
                   <LawyerCard lawyer={{ ...l, jobs: l.jobs.map((j) => j.name) }} headingLevel={2} />
