@@ -53,7 +53,8 @@ export const sitePages: Catalogue = {
 
     'pages.article.categories': 'Kategorien',
     'pages.article.all': 'Alle',
-    'pages.article.showing': '{from}–{to} von {total} Beiträgen',
+    'pages.article.showing.one': '{total} Beitrag',
+    'pages.article.showing.other': '{from}–{to} von {total} Beiträgen',
     'pages.article.none': 'In dieser Kategorie gibt es noch keine Beiträge.',
     'pages.article.external': 'Externer Link',
     'pages.article.externalHint': 'externe Website, öffnet in neuem Tab',
@@ -126,7 +127,8 @@ export const sitePages: Catalogue = {
 
     'pages.article.categories': 'Categories',
     'pages.article.all': 'All',
-    'pages.article.showing': '{from}–{to} of {total} articles',
+    'pages.article.showing.one': '{total} article',
+    'pages.article.showing.other': '{from}–{to} of {total} articles',
     'pages.article.none': 'There are no articles in this category yet.',
     'pages.article.external': 'External link',
     'pages.article.externalHint': 'external website, opens in a new tab',
@@ -199,7 +201,8 @@ export const sitePages: Catalogue = {
 
     'pages.article.categories': '分类',
     'pages.article.all': '全部',
-    'pages.article.showing': '第 {from}–{to} 篇，共 {total} 篇',
+    'pages.article.showing.one': '共 {total} 篇',
+    'pages.article.showing.other': '第 {from}–{to} 篇，共 {total} 篇',
     'pages.article.none': '该分类下暂无文章。',
     'pages.article.external': '外部链接',
     'pages.article.externalHint': '外部网站，将在新标签页中打开',

@@ -9,6 +9,7 @@ import { Section } from '../components/Section';
 import { HonourGrid } from '../components/ArticleCard';
 import { Figures } from '../components/Figures';
 import { Picture } from '../components/Picture';
+import { RichText } from '../components/RichText';
 import { LocalizedLink } from '../components/LocalizedLink';
 
 type ArticleItem = Omit<Article, 'content'> & { summary: string };
@@ -40,12 +41,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const showFigures = Boolean(config.isLawyerCountVisible || config.isTotalPeopleVisible || config.isBranchCountVisible);
   return (
     <>
-      <PageHeader title={t('about.title')} eyebrow={config.name} lead={<p>{t('about.lead')}</p>} crumbs={[{ label: t('nav.about') }]} />
+      <PageHeader title={t('about.title')} eyebrow={config.name} eyebrowIsName lead={<p>{t('about.lead')}</p>} crumbs={[{ label: t('nav.about') }]} />
 
       <Section id="profile" title={t('about.profile.title')}>
         <div className="intro">
-          <div className="prose intro__text">
-            <p>{plainText(config.introduce, 420)}</p>
+          <div className="intro__text">
+            <RichText html={config.introduce} headingLevel={3} />
             <p>
               <LocalizedLink to="/about/detail" className="link-more">
                 {t('about.profile.more')}

@@ -9,26 +9,29 @@ import { RichText } from '../components/RichText';
 import { telHref } from '../components/LawyerCard';
 import { Icon } from '../components/icons';
 import { metaConfig, metaRoot, useSiteConfig } from '../components/site-data';
-import { apiResult, idParam } from '../components/pages/api.server';
+import { apiResult, idParam, loadOffice } from '../components/pages/api.server';
+import { Monogram } from '../components/Monogram';
+import { postalAddress } from '../components/office';
 import { PageLink, useBasePath, useLangParam, withQuery } from '../components/pages/links';
 import { loadRelatedArticles } from '../components/pages/articles.server';
 import { RelatedArticles } from '../components/pages/RelatedArticles';
 import { languagePathsOf } from '../components/language-links';
-import '../components/pages/pages.css';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const lawyer = await apiResult<LawyerTeam>(context, `/user/lawyerTeam/${id}`);
   // An id of another language answers its translation: one URL per lawyer and language.
   if (lawyer.id !== id) throw redirect(`${context.basePath}/team/detail/${lawyer.id}${new URL(request.url).search}`);
-  return { lawyer, publications: await loadRelatedArticles(context, { author: lawyer.no }), ...languagePathsOf(lawyer.translations, (x) => `/team/detail/${x}`, '/team') };
+  const [publications, office] = await Promise.all([loadRelatedArticles(context, { author: lawyer.no }), loadOffice(context, lawyer.office)]);
+  return { lawyer, office, publications, ...languagePathsOf(lawyer.translations, (x) => `/team/detail/${x}`, '/team') };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const root = metaRoot(matches);
   const firm = metaConfig(matches);
-  const { lawyer } = loaderData;
+  const { lawyer, office } = loaderData;
+  const address = office ? postalAddress(office) : null;
   const origin = root?.origin ?? '';
   const base = root?.basePath ?? '';
   const jobTitle = lawyer.jobs.map((j) => j.name).join(', ');
@@ -53,14 +56,23 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       worksFor: {
         '@type': 'LegalService',
         name: firm?.name ?? '',
-        ...(firm?.address ? { address: firm.address } : {}),
-        ...(firm?.tel ? { telephone: firm.tel } : {}),
+        ...(address ? { address } : firm?.address ? { address: firm.address } : {}),
+        ...(office?.phone ? { telephone: office.phone } : firm?.tel ? { telephone: firm.tel } : {}),
         url: `${origin}${base}/home`,
       },
       ...(lawyer.email ? { email: `mailto:${lawyer.email}` } : {}),
       ...(lawyer.phoneNumber ? { telephone: lawyer.phoneNumber } : {}),
       ...(lawyer.photoUrl ? { image: absoluteUrl(origin, lawyer.photoUrl) } : {}),
-      ...(lawyer.officeName ? { workLocation: { '@type': 'Place', name: lawyer.officeName } } : {}),
+      ...(lawyer.officeName || office
+        ? {
+            workLocation: {
+              '@type': 'Place',
+              name: office?.name ?? lawyer.officeName,
+              ...(address ? { address } : {}),
+              ...(office?.phone ? { telephone: office.phone } : {}),
+            },
+          }
+        : {}),
       description: plainText(lawyer.intro, 300) || undefined,
     },
   });
@@ -68,7 +80,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
   const { t, tag } = useI18n();
-  const { lawyer, publications } = loaderData;
+  const { lawyer, office, publications } = loaderData;
   const firm = useSiteConfig();
   const lang = useLangParam();
   const basePath = useBasePath();
@@ -85,18 +97,37 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="container page-body pg-profile">
         <aside className="pg-profile__aside">
-          {lawyer.photoUrl ? (
-            <div className="pg-profile__photo">
-              <Picture src={lawyer.photoUrl} alt={t('pages.team.photoOf', { name: lawyer.name })} priority sizes="(min-width: 900px) 320px, (min-width: 560px) 280px, 100vw" />
-            </div>
-          ) : null}
+          <div className="pg-profile__photo">
+            {lawyer.photoUrl ? (
+              <Picture src={lawyer.photoUrl} alt={t('pages.team.photoOf', { name: lawyer.name })} priority sizes="(min-width: 900px) 352px, (min-width: 560px) 280px, 208px" />
+            ) : (
+              <Monogram name={lawyer.name} />
+            )}
+          </div>
           <div className="aside-card pg-profile__card">
             <h2 className="aside-card__title">{t('pages.team.contact')}</h2>
             <dl className="pg-facts">
-              {lawyer.officeName ? (
+              {office || lawyer.officeName ? (
                 <div>
                   <dt>{t('pages.team.office')}</dt>
-                  <dd>{lawyer.officeName}</dd>
+                  <dd data-testid="lawyer-office">
+                    <strong className="pg-facts__office">{office?.name ?? lawyer.officeName}</strong>
+                    {office?.lines.length ? (
+                      <address>
+                        {office.lines.map((line, i) => (
+                          <span key={i} className="pg-facts__line">
+                            {line}
+                          </span>
+                        ))}
+                      </address>
+                    ) : null}
+                    {office?.phone ? (
+                      <a href={telHref(office.phone)} className="pg-facts__line">
+                        <span className="visually-hidden">{t('pages.team.phone')}: </span>
+                        {office.phone}
+                      </a>
+                    ) : null}
+                  </dd>
                 </div>
               ) : null}
               {lawyer.phoneNumber ? (
@@ -127,7 +158,7 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
               {t('pages.team.vcard')}
             </a>
           </div>
-          {firm.address ? (
+          {firm.address && !office?.lines.length ? (
             <div className="pg-profile__firm">
               <h2 className="pg-profile__minor">{firm.name || t('pages.team.firm')}</h2>
               <address>{firm.address}</address>

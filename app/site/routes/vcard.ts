@@ -1,6 +1,7 @@
 import type { Route } from './+types/vcard';
 import type { LawyerTeam } from '../../../contract/entities';
-import { apiResult, idParam, loadFirm } from '../components/pages/api.server';
+import { apiResult, idParam, loadFirm, loadOffice } from '../components/pages/api.server';
+import { oneLine } from '../components/office';
 import { plainText } from '../seo';
 import { attachment, buildVCard } from '../components/pages/vcard';
 
@@ -8,16 +9,19 @@ import { attachment, buildVCard } from '../components/pages/vcard';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const [lawyer, firm] = await Promise.all([apiResult<LawyerTeam>(context, `/user/lawyerTeam/${id}`), loadFirm(context)]);
+  // The lawyer's own office (address and switchboard), not the firm's head office.
+  const office = await loadOffice(context, lawyer.office);
+  const officeTel = office?.phone ?? firm.tel;
   const origin = `${context.origin}${context.basePath}`;
   const photo = lawyer.photoUrl ? (/^https?:\/\//.test(lawyer.photoUrl) ? lawyer.photoUrl : `${context.origin}${lawyer.photoUrl}`) : null;
   const body = buildVCard({
     name: lawyer.name,
     org: firm.name || null,
     title: lawyer.jobs.map((j) => j.name).join(', ') || null,
-    tel: lawyer.phoneNumber || firm.tel,
-    workTel: lawyer.phoneNumber ? firm.tel : null,
+    tel: lawyer.phoneNumber || officeTel,
+    workTel: lawyer.phoneNumber ? officeTel : null,
     email: lawyer.email || firm.email,
-    address: firm.address,
+    address: office?.lines.length ? oneLine(office) : firm.address,
     url: `${origin}/team/detail/${lawyer.id}?lang=${context.locale}`,
     photo,
     categories: lawyer.proFields.map((f) => f.name),

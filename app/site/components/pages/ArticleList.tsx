@@ -23,7 +23,7 @@ export interface ArticleListData {
  * the next page's items in place instead and puts its URL in the address bar.
  */
 export function ArticleList({ section, data }: { section: ArticleListSection; data: ArticleListData }) {
-  const { t, formatNumber } = useI18n();
+  const { t, tag, formatNumber } = useI18n();
   const lang = useLangParam();
   const basePath = useBasePath();
   const { items } = data;
@@ -55,11 +55,15 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
         <p className="pg-count" role="status" aria-live="polite" data-testid="article-count" data-swap="count">
           {data.total === 0
             ? t('pages.article.none')
-            : t('pages.article.showing', { from: formatNumber(1), to: formatNumber(items.length), total: formatNumber(data.total) })}
+            : t(`pages.article.showing.${new Intl.PluralRules(tag).select(data.total) === 'one' ? 'one' : 'other'}`, {
+                from: formatNumber(1),
+                to: formatNumber(items.length),
+                total: formatNumber(data.total),
+              })}
         </p>
 
         {items.length ? (
-          <ul className="card-grid card-grid--3 pg-list" aria-label={currentTab?.name ?? t(section.msg.title)} data-testid="article-list" data-list>
+          <ul className="card-grid card-grid--d3 card-grid--t3 pg-list" aria-label={currentTab?.name ?? t(section.msg.title)} data-testid="article-list" data-list>
             {items.map((item, i) => {
               const external = externalUrl(item);
               return (

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { PortalConfig } from '../../../../contract/entities';
+import type { Office, PortalConfig } from '../../../../contract/entities';
+import { officeContact, type OfficeContact } from '../office';
 import type { Envelope } from '../../../../contract/envelope';
 
 /** A route param that must be a database id; anything else is a 404, not a 400. */
@@ -32,4 +33,12 @@ export function intQuery(value: string | null, fallback: number, max = 1_000_000
   if (!value || !/^\d{1,7}$/.test(value)) return fallback;
   const n = Number(value);
   return n >= 1 && n <= max ? n : fallback;
+}
+
+/** A lawyer's office (name, address lines, phone) in the visitor's language; null when none or unknown. */
+export async function loadOffice(context: AppLoadContext, officeId: number | null): Promise<OfficeContact | null> {
+  if (officeId === null) return null;
+  const res = await context.api<Office[]>(`/admin/office?lang=${context.locale}`, { lang: context.locale });
+  const offices = res.status === 200 && Array.isArray(res.result) ? res.result : [];
+  return officeContact(offices.find((o) => o.id === officeId));
 }
