@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { siteEnhancement } from './scripts/site-enhancement';
 
 export default defineConfig({
+  // The site's layout names its enhancement script through this plugin's module (tests render it too).
+  plugins: [siteEnhancement()],
   test: {
     include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/security/**/*.test.ts'],
     // The crash test is about SQLite's file (kill -9, then PRAGMA integrity_check); it belongs to
