@@ -52,7 +52,9 @@ export function Carousel({ slides, label }: { slides: CarouselSlide[]; label: st
               aria-hidden={active ? undefined : true}
               inert={active ? undefined : true}
             >
-              <Picture src={s.image} alt="" sizes="(min-width: 1000px) 100vw, (min-width: 600px) 160vw, 240vw" priority={i === 0} className="carousel__img" />
+              {/* Below 1000 px the wide banner is cropped to a taller frame, so it is drawn wider than the
+                  screen (about 1.6 times on a phone): ask for that width, not the viewport's. */}
+              <Picture src={s.image} alt="" sizes="(min-width: 1000px) 100vw, 160vw" priority={i === 0} className="carousel__img" />
               <div className="carousel__shade" />
               <div className="container carousel__inner">
                 {s.href ? (

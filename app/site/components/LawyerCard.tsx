@@ -66,7 +66,12 @@ export function LawyerCard({ lawyer, headingLevel = 3, sizes }: LawyerCardProps)
                 <a href={`mailto:${email}`} className="contact-link">
                   <Icon name="mail" size={16} />
                   <span className="visually-hidden">{t('contact.email')}: </span>
-                  {email}
+                  <span>
+                    {/* A narrow card breaks the address after the @, not inside a name. */}
+                    {email.slice(0, email.indexOf('@') + 1)}
+                    <wbr />
+                    {email.slice(email.indexOf('@') + 1)}
+                  </span>
                 </a>
               </li>
             ) : null}
