@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import type { ImageSpec } from './content/types';
 
 /**
- * Demo pictures drawn locally from SVG: calm gradients, geometric and architectural shapes,
- * stylised portrait silhouettes. No text (no font is guaranteed on the machine), no downloads.
+ * Demo pictures drawn locally from SVG: calm gradients, geometric and architectural shapes.
+ * No portraits: a made-up face is worse than none, and the site shows a lawyer without a photo
+ * with a monogram of their initials. No text (no font is guaranteed on the machine), no downloads.
  */
 
 interface Palette {
@@ -27,7 +28,6 @@ const PALETTES: Palette[] = [
 export const SIZES: Record<ImageSpec['kind'], [number, number]> = {
   banner: [1920, 800],
   cover: [1200, 675],
-  portrait: [800, 1000],
   environment: [1200, 800],
   icon: [256, 256],
   logo: [256, 256],
@@ -151,41 +151,6 @@ function cover(seed: number): string {
   return svg(w, h, bg.defs, parts.join(''));
 }
 
-/** A stylised head-and-shoulders silhouette on a soft studio background. */
-function portrait(seed: number): string {
-  const [w, h] = SIZES.portrait;
-  const rnd = random(seed * 31337);
-  const p = PALETTES[(seed * 5) % PALETTES.length];
-  const skin = ['#c9a58c', '#b88c70', '#d7b8a0', '#a9795c', '#e0c3ad'][seed % 5];
-  const hair = ['#2b211c', '#4a3628', '#6b4a32', '#1d1a19', '#8a6a4a', '#a89a8a'][Math.floor(rnd() * 6)];
-  const jacket = [p.dark, '#2a2d33', '#3a3f47', '#23324a'][Math.floor(rnd() * 4)];
-  const long = seed % 2 === 1;
-  const cx = w / 2 + (rnd() - 0.5) * 40;
-  const defs =
-    `<linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.mid}"/></linearGradient>` +
-    `<radialGradient id="spot" cx="0.5" cy="0.35" r="0.6"><stop offset="0" stop-color="#fff" stop-opacity="0.45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="face" x1="0" y1="0" x2="1" y2="0"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.14"/></linearGradient>`;
-  const hairBack = long
-    ? `<path d="M${cx - 150},${420} C${cx - 170},${250} ${cx - 90},${170} ${cx},${170} C${cx + 90},${170} ${cx + 170},${250} ${cx + 150},${420} L${cx + 165},${640} L${cx - 165},${640} Z" fill="${hair}"/>`
-    : '';
-  const hairTop = long
-    ? `<path d="M${cx - 128},${360} C${cx - 120},${230} ${cx - 40},${200} ${cx + 20},${205} C${cx + 100},${215} ${cx + 135},${290} ${cx + 128},${360} C${cx + 60},${300} ${cx - 40},${280} ${cx - 128},${360} Z" fill="${hair}"/>`
-    : `<path d="M${cx - 122},${350} C${cx - 125},${240} ${cx - 60},${205} ${cx},${205} C${cx + 70},${205} ${cx + 128},${245} ${cx + 122},${350} C${cx + 95},${300} ${cx - 60},${285} ${cx - 122},${350} Z" fill="${hair}"/>`;
-  const body =
-    `<rect width="${w}" height="${h}" fill="url(#bg)"/><rect width="${w}" height="${h}" fill="url(#spot)"/>` +
-    hairBack +
-    `<rect x="${cx - 50}" y="500" width="100" height="140" rx="40" fill="${skin}"/>` +
-    `<path d="M${cx - 330},${h} C${cx - 320},${720} ${cx - 220},${640} ${cx - 70},${615} L${cx},${760} L${cx + 70},${615} C${cx + 220},${640} ${cx + 320},${720} ${cx + 330},${h} Z" fill="${jacket}"/>` +
-    `<path d="M${cx - 70},${615} L${cx},${760} L${cx + 70},${615} L${cx + 40},${605} L${cx},${690} L${cx - 40},${605} Z" fill="#f3f1ed" opacity="0.92"/>` +
-    `<ellipse cx="${cx}" cy="${380}" rx="${120}" ry="${148}" fill="${skin}"/>` +
-    `<ellipse cx="${cx}" cy="${380}" rx="${120}" ry="${148}" fill="url(#face)"/>` +
-    `<rect x="${cx - 50}" y="505" width="100" height="30" fill="#000" opacity="0.08"/>` +
-    hairTop +
-    `<rect width="${w}" height="${h}" fill="url(#vig)"/>`;
-  const vig = `<radialGradient id="vig" cx="0.5" cy="0.4" r="0.8"><stop offset="0.65" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.22"/></radialGradient>`;
-  return svg(w, h, defs + vig, body);
-}
-
 /** An office interior in perspective: tall windows, floor, a long table. */
 function environment(seed: number): string {
   const [w, h] = SIZES.environment;
@@ -263,7 +228,7 @@ function logo(): string {
   );
 }
 
-const DRAW: Record<ImageSpec['kind'], (seed: number) => string> = { banner, cover, portrait, environment, icon, logo };
+const DRAW: Record<ImageSpec['kind'], (seed: number) => string> = { banner, cover, environment, icon, logo };
 
 /** Renders one picture: photos as JPEG, icons and the logo as PNG. */
 export async function renderImage(spec: ImageSpec): Promise<{ bytes: Buffer; name: string }> {

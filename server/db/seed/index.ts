@@ -80,7 +80,6 @@ async function uploadImages(app: FastifyInstance): Promise<{ image: (spec: Image
   add(portalConfig.logo);
   banners.forEach((b) => add(b.image));
   fields.forEach((f) => add({ kind: 'icon', seed: f.icon }));
-  lawyers.forEach((l) => add({ kind: 'portrait', seed: l.portrait }));
   portalConfig.environment.forEach((e) => add({ kind: 'environment', seed: e.seed }));
   [...news, ...cases, ...honours].forEach((a) => add(a.cover));
 
@@ -187,7 +186,6 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     // Lawyers, with jobs, practice areas and office of each language.
     const lawyerNo: Record<string, string> = {};
     for (const l of lawyers) {
-      const photoUrl = image({ kind: 'portrait', seed: l.portrait });
       const [created] = await api<{ no: string }[]>(
         'POST',
         '/admin/lawyerTeam',
@@ -195,7 +193,6 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
           lang,
           name: l.name[lang],
           top: l.top,
-          photoUrl,
           jobIds: l.jobs.map((k) => jobId[lang][k]),
           proFieldIds: l.fields.map((k) => fieldId[lang][k]),
           phoneNumber: l.phone,

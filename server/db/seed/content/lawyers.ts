@@ -3,8 +3,6 @@ import type { Tri } from './types';
 export interface LawyerSeed {
   name: Tri;
   top: 0 | 1;
-  /** Portrait generator seed (1..10). */
-  portrait: number;
   jobs: string[];
   fields: string[];
   office: string;
@@ -27,7 +25,6 @@ export const lawyers: LawyerSeed[] = [
   {
     name: { de_DE: 'Dr. Katharina Kestner', en_US: 'Dr Katharina Kestner', zh_CN: '卡塔琳娜·凯斯特纳 博士' },
     top: 1,
-    portrait: 1,
     jobs: ['partner'],
     fields: ['corporate', 'chinaDesk'],
     office: 'munich',
@@ -61,7 +58,6 @@ export const lawyers: LawyerSeed[] = [
   {
     name: { de_DE: 'Dr. Martin Vahl', en_US: 'Dr Martin Vahl', zh_CN: '马丁·法尔 博士' },
     top: 1,
-    portrait: 2,
     jobs: ['partner'],
     fields: ['disputes', 'corporate'],
     office: 'munich',
@@ -95,7 +91,6 @@ export const lawyers: LawyerSeed[] = [
   {
     name: { de_DE: 'Shan Wang', en_US: 'Shan Wang', zh_CN: '王珊' },
     top: 1,
-    portrait: 3,
     jobs: ['partner'],
     fields: ['chinaDesk', 'corporate'],
     office: 'munich',
@@ -129,7 +124,6 @@ export const lawyers: LawyerSeed[] = [
   {
     name: { de_DE: 'Dr. Felix Aurich', en_US: 'Dr Felix Aurich', zh_CN: '费利克斯·奥里希 博士' },
     top: 1,
-    portrait: 4,
     jobs: ['partner'],
     fields: ['tax', 'corporate'],
     office: 'frankfurt',
@@ -163,7 +157,6 @@ export const lawyers: LawyerSeed[] = [
   {
     name: { de_DE: 'Julia Brenner', en_US: 'Julia Brenner', zh_CN: '尤利娅·布伦纳' },
     top: 0,
-    portrait: 5,
     jobs: ['partner'],
     fields: ['employment'],
     office: 'munich',
@@ -197,7 +190,6 @@ export const lawyers: LawyerSeed[] = [
   {
     name: { de_DE: 'Dr. Jonas Richter', en_US: 'Dr Jonas Richter', zh_CN: '约纳斯·里希特 博士' },
     top: 0,
-    portrait: 6,
     jobs: ['counsel'],
     fields: ['data', 'ip'],
     office: 'berlin',
@@ -231,7 +223,6 @@ export const lawyers: LawyerSeed[] = [
   {
     name: { de_DE: 'Dr. Sophie Lambert', en_US: 'Dr Sophie Lambert', zh_CN: '索菲·朗贝尔 博士' },
     top: 0,
-    portrait: 7,
     jobs: ['counsel'],
     fields: ['ip', 'disputes'],
     office: 'munich',
@@ -265,7 +256,6 @@ export const lawyers: LawyerSeed[] = [
   {
     name: { de_DE: 'Tobias Hartl', en_US: 'Tobias Hartl', zh_CN: '托比亚斯·哈特尔' },
     top: 0,
-    portrait: 8,
     jobs: ['ofCounsel'],
     fields: ['realEstate', 'disputes'],
     office: 'munich',
@@ -299,7 +289,6 @@ export const lawyers: LawyerSeed[] = [
   {
     name: { de_DE: 'Lin Yu', en_US: 'Lin Yu', zh_CN: '俞琳' },
     top: 0,
-    portrait: 9,
     jobs: ['associate'],
     fields: ['chinaDesk', 'employment'],
     office: 'shanghai',
@@ -333,7 +322,6 @@ export const lawyers: LawyerSeed[] = [
   {
     name: { de_DE: 'Maximilian Ott', en_US: 'Maximilian Ott', zh_CN: '马克西米利安·奥特' },
     top: 0,
-    portrait: 10,
     jobs: ['associate'],
     fields: ['data', 'disputes'],
     office: 'berlin',

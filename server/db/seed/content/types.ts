@@ -5,7 +5,7 @@ export type Tri<T = string> = Record<Locale, T>;
 
 /** A locally generated picture: which generator and a seed that makes it distinct. */
 export interface ImageSpec {
-  kind: 'banner' | 'cover' | 'portrait' | 'environment' | 'icon' | 'logo';
+  kind: 'banner' | 'cover' | 'environment' | 'icon' | 'logo';
   seed: number;
 }
 
