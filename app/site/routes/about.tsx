@@ -89,7 +89,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {config.environmentList.map((e, i) => (
               <li key={`${e.coverUrl}-${i}`} className="gallery__item">
                 <figure>
-                  <Picture src={e.coverUrl} alt={e.title} sizes="(min-width: 1100px) 540px, (min-width: 700px) 45vw, 100vw" className="gallery__img" />
+                  {/* The caption names the picture: an alt text repeating it would be read twice. */}
+                  <Picture src={e.coverUrl} alt="" sizes="(min-width: 1100px) 540px, (min-width: 700px) 45vw, 100vw" className="gallery__img" />
                   <figcaption>{e.title}</figcaption>
                 </figure>
               </li>
