@@ -9,7 +9,7 @@ import type { AuditAction } from '../../../contract/roles';
 import { confirmSetup, newRecoveryCodes, recoveryCodesLeft, startSetup, turnOff, verifySecondFactor } from './two-factor';
 import { AdminUserSchema, SessionInfoSchema, TotpSetupSchema } from '../../../contract/schemas';
 import crypto from 'node:crypto';
-import { createSession, hashPassword, hashToken, originOf, sessionIdOf, tokenFrom, verifyPassword } from './sessions';
+import { createSession, hashPassword, hashToken, originOf, sessionExpired, sessionIdOf, tokenFrom, verifyPassword } from './sessions';
 import { now } from '../../db';
 import * as repo from './repository';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts';
@@ -159,8 +159,7 @@ export default async function authRoutes(app: FastifyInstance) {
     { config: own, schema: { tags, summary: 'Where this account is signed in (the session of this request is marked current)', querystring: Obj(CacheBuster), response: envelope(Type.Array(SessionInfoSchema)) } },
     async (req) => {
       const rows = await db.selectFrom('admin_session').selectAll().where('user_id', '=', req.admin!.id).orderBy('last_seen_at', 'desc').execute();
-      const t = Date.now();
-      const live = rows.filter((s) => t - Date.parse(s.last_seen_at) <= config.tokenIdleMinutes * 60_000 && t - Date.parse(s.created_at) <= config.tokenAbsoluteMinutes * 60_000);
+      const live = rows.filter((s) => !sessionExpired(config, s));
       return ok(
         live.map((s) => ({
           id: sessionIdOf(s.token_hash),

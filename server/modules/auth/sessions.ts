@@ -68,6 +68,11 @@ export async function createSession(db: DB, userId: number, origin: SessionOrigi
   return token;
 }
 
+/** Whether a session is past its idle or its absolute lifetime at `t`. */
+export function sessionExpired(config: Config, s: { last_seen_at: string; created_at: string }, t = Date.now()): boolean {
+  return t - Date.parse(s.last_seen_at) > config.tokenIdleMinutes * 60_000 || t - Date.parse(s.created_at) > config.tokenAbsoluteMinutes * 60_000;
+}
+
 /** Finds the live session for a token; deletes it and answers null when idle or absolute lifetime is over. */
 export async function findSession(db: DB, config: Config, token: string): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
@@ -80,10 +85,8 @@ export async function findSession(db: DB, config: Config, token: string): Promis
     .executeTakeFirst();
   if (!row) return null;
   const t = Date.now();
-  const idleOver = t - Date.parse(row.last_seen_at) > config.tokenIdleMinutes * 60_000;
-  const absoluteOver = t - Date.parse(row.created_at) > config.tokenAbsoluteMinutes * 60_000;
   // A disabled account's sessions end when it is disabled; one left over by a race ends here.
-  if (idleOver || absoluteOver || row.disabled_at !== null) {
+  if (sessionExpired(config, row, t) || row.disabled_at !== null) {
     await db.deleteFrom('admin_session').where('token_hash', '=', tokenHash).execute();
     return null;
   }

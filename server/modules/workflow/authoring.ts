@@ -39,11 +39,10 @@ export async function checkContentWrite(db: DB, kind: ContentKind, user: Session
   // Every row of the item(s) the write touches: found by a row id or by the item's key.
   let q = db.selectFrom(def.table).select(['status']).where('status', '=', 'published');
   if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
-  const keyColumn = def.key === 'id' ? 'id' : def.key;
   const sameItem = db
     .selectFrom(def.table)
-    .select(keyColumn === 'id' ? 'id' : keyColumn)
-    .where((eb) => eb.or([...(ids.length ? [eb('id', 'in', ids)] : []), ...(keys.length ? [eb(keyColumn, 'in', keys)] : [])]));
-  const published = await q.where(keyColumn, 'in', sameItem).executeTakeFirst();
+    .select(def.key)
+    .where((eb) => eb.or([...(ids.length ? [eb('id', 'in', ids)] : []), ...(keys.length ? [eb(def.key, 'in', keys)] : [])]));
+  const published = await q.where(def.key, 'in', sameItem).executeTakeFirst();
   if (published) throw new HttpError(403, 'publishedItem');
 }
