@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type { AvifOptions, Metadata, WebpOptions } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../config';
 import type { DB } from '../db';
@@ -9,6 +9,7 @@ import { now } from '../db';
 import { HttpError } from '../lib/http';
 import type { UploadedFile } from '../../contract/entities';
 import { VARIANT_FORMATS, variantWidths } from '../../contract/images';
+import { image as sharpImage } from './sharp';
 
 export interface Storage {
   /** Absolute folder that holds every upload. */
@@ -183,7 +184,7 @@ export function createStorage(config: Config, db?: DB): Storage {
  */
 async function withoutMetadata(bytes: Buffer, mime: string): Promise<Buffer> {
   const animated = mime === 'image/gif' || mime === 'image/webp';
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated }).rotate().keepIccProfile();
+  const image = (await sharpImage(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated })).rotate().keepIccProfile();
   try {
     switch (mime) {
       case 'image/jpeg':
@@ -204,9 +205,9 @@ async function withoutMetadata(bytes: Buffer, mime: string): Promise<Buffer> {
 
 /** Width and height as displayed, i.e. after the EXIF orientation is applied. */
 async function orientedSize(bytes: Buffer): Promise<{ width: number; height: number }> {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    meta = await (await sharpImage(bytes, { limitInputPixels: MAX_INPUT_PIXELS })).metadata();
   } catch {
     throw new HttpError(415, 'fileType', 'the image cannot be read');
   }
@@ -221,14 +222,14 @@ async function orientedSize(bytes: Buffer): Promise<{ width: number; height: num
  * width: exactly the srcset that imageInfo() builds. Rotated upright; metadata stripped
  * (sharp drops EXIF/GPS unless asked to keep it).
  */
-async function writeVariants(bytes: Buffer, base: string, width: number, settings: { avif: sharp.AvifOptions; webp: sharp.WebpOptions }): Promise<string[]> {
+async function writeVariants(bytes: Buffer, base: string, width: number, settings: { avif: AvifOptions; webp: WebpOptions }): Promise<string[]> {
   const widths = [...variantWidths(width), width];
   const jobs = widths.flatMap((w) =>
     VARIANT_FORMATS.map((format) => ({ w, format, file: `${base}-${w}.${format}` })),
   );
   const results = await Promise.allSettled(
     jobs.map(async ({ w, format, file }) => {
-      let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+      let pipeline = (await sharpImage(bytes, { limitInputPixels: MAX_INPUT_PIXELS })).rotate();
       if (w !== width) pipeline = pipeline.resize({ width: w });
       pipeline = format === 'avif' ? pipeline.avif(settings.avif) : pipeline.webp(settings.webp);
       await pipeline.toFile(file);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { image } from '../../storage/sharp';
 import type { ImageSpec } from './content/types';
 
 /**
@@ -233,7 +233,7 @@ const DRAW: Record<ImageSpec['kind'], (seed: number) => string> = { banner, cove
 /** Renders one picture: photos as JPEG, icons and the logo as PNG. */
 export async function renderImage(spec: ImageSpec): Promise<{ bytes: Buffer; name: string }> {
   const markup = DRAW[spec.kind](spec.seed);
-  const img = sharp(Buffer.from(markup));
+  const img = await image(Buffer.from(markup));
   const png = spec.kind === 'icon' || spec.kind === 'logo';
   const bytes = png ? await img.png({ compressionLevel: 9 }).toBuffer() : await img.jpeg({ quality: 84 }).toBuffer();
   return { bytes, name: `${spec.kind}-${spec.seed}.${png ? 'png' : 'jpg'}` };
