@@ -28,3 +28,14 @@ export function swapRegions(doc: Document, names: string[]): void {
     else current.replaceWith(document.importNode(next, true));
   }
 }
+
+/**
+ * Runs `task` when the browser is idle after loading (at the latest after `timeout` ms). For work
+ * that touches the cookie jar, storage or the performance timeline: their first access in a page
+ * is a synchronous call to the browser process (tens of milliseconds on a phone), which must not
+ * lengthen the task that shows the page.
+ */
+export function whenIdle(task: () => void, timeout = 2000): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout });
+  else window.setTimeout(task, 200);
+}

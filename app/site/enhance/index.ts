@@ -12,15 +12,21 @@ import { filterForms } from './filters';
 import { loadMore } from './more';
 import { prefetchOnIntent } from './prefetch';
 import { countPrefetchedView } from './views';
+import { whenIdle } from './dom';
 
 /** BASE_PATH, from the script element's data-base ('' at the root). */
 const base = (document.currentScript as HTMLScriptElement | null)?.dataset.base ?? '';
 
-for (const enhance of [mirrorLocale, languageChoice, menus, carousels, filterForms, loadMore, prefetchOnIntent, countPrefetchedView]) {
-  // One feature failing leaves the others (and the page, which works without any of them) intact.
+/** One feature failing leaves the others (and the page, which works without any of them) intact. */
+function run(enhance: (base: string) => void): void {
   try {
     enhance(base);
   } catch (error) {
     console.error(error);
   }
 }
+
+// Listeners and controls at once; what reads the cookie, storage or the navigation entry waits
+// for an idle moment, each in its own task (see whenIdle).
+for (const enhance of [languageChoice, menus, carousels, filterForms, loadMore, prefetchOnIntent]) run(enhance);
+for (const enhance of [mirrorLocale, countPrefetchedView]) whenIdle(() => run(enhance));
