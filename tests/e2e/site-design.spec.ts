@@ -12,6 +12,16 @@ type Lang = (typeof LANGS)[number];
 
 const withLang = (path: string, lang: Lang) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 
+/**
+ * Lays out the whole page as a visitor who scrolled through it sees it: sections below the first
+ * screen are content-visibility: auto (site.css), so until then their contents take no width and
+ * a placeholder height, which would hide an overflow or misstate the page's length.
+ */
+async function renderAll(page: Page): Promise<void> {
+  // Through the CSSOM: the page's CSP (style-src 'self') refuses an added <style>, as it should.
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.section').forEach((s) => (s.style.contentVisibility = 'visible')));
+}
+
 /** One public page of every kind, detail pages found through their lists. */
 async function publicPages(page: Page): Promise<string[]> {
   const first = async (list: string, selector: string) => {
@@ -47,6 +57,7 @@ test('no page is wider than a phone, from 320 px, in every language', async ({ p
     for (const lang of LANGS) {
       for (const path of pages) {
         await page.goto(withLang(path, lang));
+        await renderAll(page);
         await page.evaluate(() => document.fonts.ready);
         const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (over > 0) wide.push(`${width}px ${lang} ${path}: ${over}px too wide`);
@@ -175,6 +186,7 @@ test('a phone home page gets to the point, and scrollable tabs show that they sc
   await page.setViewportSize({ width: 390, height: 844 });
   for (const lang of LANGS) {
     await page.goto(withLang('/home', lang));
+    await renderAll(page);
     const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
     expect(screens, lang).toBeLessThan(7);
   }
