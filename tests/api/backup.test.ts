@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -257,6 +258,12 @@ describe('the back office download', () => {
   it('one backup at a time: a second download while one streams is 409, and its link still works afterwards', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const link = async () => `${address}${((await adminCall(t, 'POST', '/admin/backup/link')).body.result as { url: string }).url}`;
+    // An archive larger than every buffer between server and client (32 MB that do not compress):
+    // the first download is still streaming while nobody reads it, however fast the machine is.
+    // (With the small test data the server could finish it before the second request came.)
+    const big = path.join(t.app.config.dataDir, 'uploads', 'large-test-file.bin');
+    fs.mkdirSync(path.dirname(big), { recursive: true });
+    fs.writeFileSync(big, crypto.randomBytes(32 * 1024 * 1024));
     const first = await fetch(await link());
     expect(first.status).toBe(200);
     const secondUrl = await link();
@@ -271,6 +278,7 @@ describe('the back office download', () => {
       return res.status;
     };
     await expect.poll(() => statusOf(secondUrl), { timeout: 10_000 }).toBe(200);
+    fs.rmSync(big);
   }, 60_000);
 });
 
