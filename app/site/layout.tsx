@@ -204,7 +204,7 @@ function SiteScripts() {
       {layout?.scriptNonce ? (
         <script type="speculationrules" nonce={layout.scriptNonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules(basePath)) }} />
       ) : null}
-      <script src={`${basePath}/${enhanceScript}`} data-base={basePath} defer />
+      <script src={`${basePath}/${enhanceScript}`} data-base={basePath} async />
     </>
   );
 }

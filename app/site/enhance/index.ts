@@ -26,7 +26,14 @@ function run(enhance: (base: string) => void): void {
   }
 }
 
-// Listeners and controls at once; what reads the cookie, storage or the navigation entry waits
-// for an idle moment, each in its own task (see whenIdle).
-for (const enhance of [languageChoice, menus, carousels, filterForms, loadMore, prefetchOnIntent]) run(enhance);
-for (const enhance of [mirrorLocale, countPrefetchedView]) whenIdle(() => run(enhance));
+// The script loads async, so it never joins the task that ends the page's parsing (with the first
+// style and layout, long enough on a phone): it waits for the document, then each feature sets itself
+// up in a task of its own, and what reads the cookie, storage or the navigation entry waits for an
+// idle moment (see whenIdle).
+function start(): void {
+  for (const enhance of [languageChoice, menus, carousels, filterForms, loadMore, prefetchOnIntent]) window.setTimeout(() => run(enhance), 0);
+  for (const enhance of [mirrorLocale, countPrefetchedView]) whenIdle(() => run(enhance));
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

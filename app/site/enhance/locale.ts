@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '../../../contract/locales';
 import { readLocaleCookie, writeLocaleCookie } from '../../i18n/client';
-import { closest, isPlainClick } from './dom';
+import { closest, isPlainClick, whenIdle } from './dom';
 
 const RELOAD_MARK = 'umi_locale_reloaded';
 
@@ -18,8 +18,13 @@ function savedLocale(): Locale | undefined {
  * language rendered and the URL names none (?lang=), the page reloads once into it.
  */
 export function mirrorLocale(base: string): void {
-  const rendered = matchLocale(document.documentElement.lang);
+  // Storage now, the cookie jar in the next idle moment: each first access is a call to the browser.
   const saved = savedLocale();
+  whenIdle(() => mirrorInto(saved, base));
+}
+
+function mirrorInto(saved: Locale | undefined, base: string): void {
+  const rendered = matchLocale(document.documentElement.lang);
   const cookie = readLocaleCookie();
   const chosen = saved ?? cookie ?? matchLocale(navigator.language) ?? DEFAULT_LOCALE;
   if (cookie !== chosen) writeLocaleCookie(chosen, base);
