@@ -1,12 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { siteEnhancement } from './scripts/site-enhancement';
+import { backOfficeClientOnly } from './scripts/back-office-client-only';
 
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 
 export default defineConfig({
   base: `${basePath}/`,
-  plugins: [siteEnhancement(), reactRouter()],
+  plugins: [siteEnhancement(), backOfficeClientOnly(), reactRouter()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
