@@ -203,7 +203,10 @@ async function main() {
       await waitFor(`http://127.0.0.1:${cdpPort}/json/version`, chrome, chromium.output, 'Chromium');
       // One discarded run first: a browser's first page pays for starting its processes and its font
       // service (fontconfig's caches), which no visitor's browser does on every page.
-      if (pages.length) await withRetries(() => lighthouseRun(pages[0].url, cdpPort));
+      if (pages.length) {
+        const warm = await withRetries(() => lighthouseRun(pages[0].url, cdpPort));
+        console.log(`  (warm-up, discarded) ${pages[0].page}?lang=${pages[0].locale}: perf ${warm.performance}, TBT ${fmt(warm.tbtMs)} ms`);
+      }
       const rows: LhRow[] = [];
       for (const { page, locale, url } of pages) {
         const runs: Omit<LhRow, 'page' | 'locale'>[] = [];
