@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The back office's UI libraries: the browser needs them, the server never renders them. */
-const CLIENT_ONLY = /^(antd|@ant-design\/icons|@tiptap\/[^/]+|qrcode)(\/|$)/;
+const CLIENT_ONLY = /^(antd|@ant-design\/icons|@tiptap\/[^/]+)(\/|$)/;
 const ADMIN_DIR = path.resolve('app/admin') + path.sep;
 const STUB = '\0back-office-client-only';
 

@@ -5,7 +5,7 @@
  * more" appends in place, and links are prefetched on hover where Speculation Rules are missing.
  * No React, no router, no imports at run time: it is built into one small classic script.
  */
-import { languageChoice, mirrorLocale } from './locale';
+import { languageChoice, mirrorLocale, openStorage } from './locale';
 import { menus } from './menus';
 import { carousels } from './carousel';
 import { filterForms } from './filters';
@@ -32,7 +32,7 @@ function run(enhance: (base: string) => void): void {
 // idle moment (see whenIdle).
 function start(): void {
   for (const enhance of [languageChoice, menus, carousels, filterForms, loadMore, prefetchOnIntent]) window.setTimeout(() => run(enhance), 0);
-  for (const enhance of [mirrorLocale, countPrefetchedView]) whenIdle(() => run(enhance));
+  for (const enhance of [openStorage, mirrorLocale, countPrefetchedView]) whenIdle(() => run(enhance));
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '../../../contract/locales';
 import { readLocaleCookie, writeLocaleCookie } from '../../i18n/client';
-import { closest, isPlainClick, whenIdle } from './dom';
+import { closest, isPlainClick } from './dom';
 
 const RELOAD_MARK = 'umi_locale_reloaded';
 
@@ -13,18 +13,23 @@ function savedLocale(): Locale | undefined {
 }
 
 /**
- * Spec §4: the stored choice (localStorage umi_locale, else the cookie, else the browser language)
- * is mirrored into the cookie the server renders from; when a stored choice differs from the
- * language rendered and the URL names none (?lang=), the page reloads once into it.
+ * Opens this page's local storage, in an idle task of its own before mirrorLocale: the first
+ * access is a synchronous call to the browser, and so is the cookie jar's, which mirrorLocale
+ * reads; one task with both was long enough to count as blocking on a phone.
  */
-export function mirrorLocale(base: string): void {
-  // Storage now, the cookie jar in the next idle moment: each first access is a call to the browser.
-  const saved = savedLocale();
-  whenIdle(() => mirrorInto(saved, base));
+export function openStorage(): void {
+  savedLocale();
 }
 
-function mirrorInto(saved: Locale | undefined, base: string): void {
+/**
+ * Spec §4: the stored choice (localStorage umi_locale, else the cookie, else the browser language)
+ * is mirrored into the cookie the server renders from; when a stored choice differs from the
+ * language rendered and the URL names none (?lang=), the page reloads once into it. Storage and
+ * cookie are read together here, so a language chosen meanwhile is what gets mirrored.
+ */
+export function mirrorLocale(base: string): void {
   const rendered = matchLocale(document.documentElement.lang);
+  const saved = savedLocale();
   const cookie = readLocaleCookie();
   const chosen = saved ?? cookie ?? matchLocale(navigator.language) ?? DEFAULT_LOCALE;
   if (cookie !== chosen) writeLocaleCookie(chosen, base);
