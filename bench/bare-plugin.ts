@@ -2,14 +2,19 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 interface Captured {
   status: number;
-  contentType: string;
+  /** The route's own headers: not those the root hooks set on every answer (they set them here too). */
+  headers: Record<string, string | string[]>;
   body: Buffer;
 }
 
+/** Headers the server writes for every answer itself (or per connection): never replayed. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
 /**
  * The benchmark's yardstick: GET /__bench/bare?bytes=<url-encoded API path> answers the exact
- * bytes (status, content type, body) that the real route answered for that path, captured
- * once through app.inject and then sent from memory. Measuring both side by side in the same
+ * bytes (status, headers, body) that the real route answered for that path, captured
+ * once through app.inject and then sent from memory (a page's CSP, ETag, Vary and Cache-Control
+ * are bytes on the wire like its body). Measuring both side by side in the same
  * server shows what the route itself costs (database, serialisation) above the bare
  * framework, hooks and network. Registered only by bench/server.ts; never in production.
  */
@@ -26,10 +31,15 @@ const benchBare: FastifyPluginAsync = async (app: FastifyInstance) => {
     let hit = cache.get(key);
     if (!hit) {
       const res = await app.inject({ method: 'GET', url: path, headers: lang ? { 'x-language': lang } : {} });
-      hit = { status: res.statusCode, contentType: String(res.headers['content-type'] ?? 'application/octet-stream'), body: res.rawPayload };
+      const headers: Captured['headers'] = {};
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (value === undefined || OWN_HEADERS.has(name) || reply.hasHeader(name)) continue;
+        headers[name] = Array.isArray(value) ? value : String(value);
+      }
+      hit = { status: res.statusCode, headers, body: res.rawPayload };
       cache.set(key, hit);
     }
-    return reply.code(hit.status).header('content-type', hit.contentType).send(hit.body);
+    return reply.code(hit.status).headers(hit.headers).send(hit.body);
   });
 };
 
