@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The default report, and its unhandled errors repeated in short after the summary.
+    reporters: ['default', './tests/reporters/errors-last.ts'],
   },
 });
