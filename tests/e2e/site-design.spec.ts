@@ -125,10 +125,9 @@ test('nothing moves while a page loads and its fonts arrive, in every language, 
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(300);
       const shifts = (await page.evaluate(() => (window as Window & { shifts?: number }).shifts)) ?? 0;
-      // Fonts are never swapped in after the first paint (font-display: optional); when they were,
-      // a metric-matched swap still re-wrapped a line by a pixel (0.0004–0.0011), which nobody sees.
-      // What a visitor sees move is 0.01 and more (the banner's controls shown late: 0.028; a
-      // Chinese page's Latin font swapped late: 0.049).
+      // The swap of a metric-matched font may still re-wrap a line by a pixel (0.0004–0.0011
+      // measured), which nobody sees; what a visitor sees move is 0.01 and more (the banner's
+      // controls shown late: 0.028; a Chinese page's Latin font swapped late: 0.049).
       if (shifts >= 0.005) moved.push(`${lang} ${path}: ${shifts.toFixed(4)}`);
       await context.close();
     }
