@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminLogin, expect, test, useLocale } from './fixtures';
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminLogin, expect, settled, test, useLocale } from './fixtures';
 
 /**
  * Staff accounts in the back office (issue 13), as an Administrator and an Author use them: an
@@ -153,6 +153,7 @@ test('the Administrator turns on two-factor sign-in and signs in with password a
   await useLocale(page, 'en_US');
   await adminLogin(page);
   await page.getByRole('button', { name: /Account of/ }).click();
+  await settled(page); // the menu slides in; a click while it moves can miss its item
   await page.getByRole('menuitem', { name: /My account and security/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   const sessions = page.getByTestId('sessions');

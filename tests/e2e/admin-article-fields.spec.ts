@@ -59,6 +59,8 @@ test('a picture inserted in the text is described by the editor, and the descrip
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('What does the picture show?').fill('The firm’s Munich office at dusk');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // Gone before the next picture opens it again (a closing dialog still counts as visible).
+  await expect(dialog).toBeHidden();
   await expect(pane(page).locator('.admin-rte-content img')).toHaveAttribute('alt', 'The firm’s Munich office at dusk');
   // Not the file name, which says nothing to a reader.
   await expect(pane(page).locator('.admin-rte-content img')).not.toHaveAttribute('alt', /IMG/);
@@ -67,6 +69,7 @@ test('a picture inserted in the text is described by the editor, and the descrip
   await pane(page).getByTestId('rte-image-input').setInputFiles({ name: 'IMG_2042.png', mimeType: 'image/png', buffer: png });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Publish' }).click();
   const warning = page.getByRole('dialog').filter({ hasText: 'A picture in the text has no description' });
   await expect(warning).toBeVisible();

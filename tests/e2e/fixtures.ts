@@ -26,8 +26,20 @@ export async function useLocale(page: Page, locale: 'de_DE' | 'en_US' | 'zh_CN')
   await page.addInitScript((l) => window.localStorage.setItem('umi_locale', l), locale);
 }
 
-/** axe-core scan for WCAG 2.1 A/AA; returns the violations (expect it to be empty). */
+/**
+ * Waits until no finite CSS animation or transition runs (antd's dialogs, menus and form messages
+ * move in and out): what a test clicks or scans is then what a visitor sees once the page is still.
+ * Endless animations (a spinner) are not waited for.
+ */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/** axe-core scan for WCAG 2.1 A/AA, once the page is still; returns the violations (expect it to be empty). */
 export async function axeViolations(page: Page, opts: { impact?: ('minor' | 'moderate' | 'serious' | 'critical')[] } = {}) {
+  await settled(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const impacts = opts.impact;
   return result.violations
