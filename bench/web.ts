@@ -288,7 +288,7 @@ async function main() {
         await measure(bareUrl, WARMUP);
         // Page and bare route in turns, ROUNDS short times: a moment when the machine is busier then
         // weighs on both, and the median round is reported with the spread of all rounds (on a
-        // 2-core machine shared with the load generator one round's ratio moves by ±0.1).
+        // 2-core machine shared with the load generator one round's ratio moves by ±0.2).
         const rounds: { r: Awaited<ReturnType<typeof measure>>; b: Awaited<ReturnType<typeof measure>>; ratio: number }[] = [];
         for (let i = 0; i < ROUNDS; i++) {
           const r = await measure(realUrl, DURATION);
