@@ -314,14 +314,14 @@ test('views of news, cases and honours: every visit counts (cached or not), pref
     previous = before;
     await page.waitForTimeout(2500);
   }
-  const settled = (n: number) => expect.poll(() => views(id), { timeout: 10_000 }).toBe(n);
+  const countReaches = (n: number) => expect.poll(() => views(id), { timeout: 10_000 }).toBe(n);
   for (let i = 0; i < 5; i++) expect((await request.get(href)).status()).toBe(200);
-  await settled(before + 5);
+  await countReaches(before + 5);
 
   // A prefetch is no visit; a page shown from one posts its view itself.
   await request.get(href, { headers: { 'Sec-Purpose': 'prefetch' } });
   expect((await request.post(href.split('?')[0])).status()).toBe(204);
-  await settled(before + 6);
+  await countReaches(before + 6);
 
   // A preview link never counts.
   const login = await request.post('/api/admin/login', { data: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD } });
