@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminLogin, expect, test, useLocale } from './fixtures';
+import { adminLogin, expect, settled, test, useLocale } from './fixtures';
 
 /**
  * What an editor controls about an article beyond its text, from the edit screen to the public
@@ -57,6 +57,7 @@ test('a picture inserted in the text is described by the editor, and the descrip
   await pane(page).getByTestId('rte-image-input').setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: png });
   const dialog = page.getByRole('dialog', { name: 'Image description' });
   await expect(dialog).toBeVisible();
+  await settled(page); // a click while the dialog zooms in can miss
   await dialog.getByLabel('What does the picture show?').fill('The firm’s Munich office at dusk');
   await dialog.getByRole('button', { name: 'Save' }).click();
   // Gone before the next picture opens it again (a closing dialog still counts as visible).
@@ -68,6 +69,7 @@ test('a picture inserted in the text is described by the editor, and the descrip
   // A second picture left without a description is flagged before publishing.
   await pane(page).getByTestId('rte-image-input').setInputFiles({ name: 'IMG_2042.png', mimeType: 'image/png', buffer: png });
   await expect(dialog).toBeVisible();
+  await settled(page); // a click while the dialog zooms in can miss
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Publish' }).click();
