@@ -67,6 +67,22 @@ test('no page is wider than a phone, from 320 px, in every language', async ({ p
   expect(wide).toEqual([]);
 });
 
+test('form fields on a phone are at least 16 px, so iOS does not zoom in when one is tapped', async ({ page }) => {
+  const small: string[] = [];
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const lang of LANGS) {
+      await page.goto(withLang('/team', lang));
+      const sizes = await page.locator('main input:not([type="hidden"]), main select').evaluateAll((els) =>
+        els.map((el) => `${el.getAttribute('name')} ${parseFloat(getComputedStyle(el).fontSize)}`),
+      );
+      expect(sizes.length).toBeGreaterThanOrEqual(4);
+      for (const s of sizes) if (Number(s.split(' ')[1]) < 16) small.push(`${width}px ${lang} ${s}px`);
+    }
+  }
+  expect(small).toEqual([]);
+});
+
 test('the typefaces are self-hosted, preloaded above the fold and in use; Chinese uses system CJK fonts', async ({ page }) => {
   await page.goto('/home?lang=de_DE');
   // One stylesheet is the only render-blocking request besides the preloaded fonts.
