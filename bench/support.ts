@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleServer, serverFlags } from '../scripts/server-bundle.mjs';
@@ -60,6 +60,27 @@ export function memoryOf(pid: number): { peak: number | null; now: number | null
     return { peak: kb('VmHWM'), now: kb('VmRSS') };
   } catch {
     return { peak: null, now: null };
+  }
+}
+
+/** Clock ticks per second of /proc's CPU times (getconf CLK_TCK; 100 on Linux almost everywhere). */
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system, all its threads, garbage collection included) a process has used so far, in ms; null where /proc is missing. */
+export function cpuMsOf(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is the first, utime the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+  } catch {
+    return null;
   }
 }
 

@@ -30,7 +30,7 @@ import { isEmpty, seedDemo } from '../server/db/seed';
 import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
 import { LOCALES, type Locale } from '../contract/locales';
 import { freePort } from '../tests/support';
-import { BUILD_DIR, fmt, memoryOf, spawnLogged, startServer, stop, waitFor } from './support';
+import { BUILD_DIR, cpuMsOf, fmt, memoryOf, spawnLogged, startServer, stop, waitFor } from './support';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
@@ -57,11 +57,31 @@ interface LhRow {
   failing: string[];
 }
 
-function measure(url: string, seconds: number): Promise<{ rps: number; p50: number; p99: number; bad: number }> {
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  bad: number;
+  /** Answers counted and the server's CPU time meanwhile (ms; null without /proc). */
+  requests: number;
+  cpuMs: number | null;
+}
+
+/** autocannon on `url` for `seconds`, with the CPU time the server (`pid`) spent meanwhile. */
+function measure(url: string, seconds: number, pid: number): Promise<Measured> {
+  const cpuBefore = cpuMsOf(pid);
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: seconds }, (err, r) => {
       if (err) return reject(err);
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
+      const cpuAfter = cpuMsOf(pid);
+      resolve({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        bad: r.non2xx + r.errors + r.timeouts,
+        requests: r.requests.total,
+        cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+      });
     });
   });
 }
@@ -273,7 +293,7 @@ async function main() {
     // 5. Throughput: the page beside the bare route sending the same bytes (bench/bare-plugin.ts), and memory meanwhile.
     if (!SKIP.has('throughput')) {
       console.log(`\nThroughput, ${CONNECTIONS} connections, ${DURATION} s per measurement, page and bare route (the same status, headers and body from memory) in turns ${ROUNDS} times (median round, and the lowest and highest round's ratio; after ${WARMUP} s warm-up):\n`);
-      const tHeader = ['page', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p50', 'ratio', 'rounds', `aim ≥ ${BUDGET.throughputRatio}`];
+      const tHeader = ['page', 'bytes', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'bare p50', 'ratio', 'rounds', 'CPU µs/answer (bare)', 'CPU ratio', `aim ≥ ${BUDGET.throughputRatio}`];
       const tLines: string[] = [];
       const detail = pages.find((p) => p.page.startsWith('/news/detail/') && p.locale === 'en_US')?.page ?? `/news/detail/${await firstId('/api/user/latest-news', 'en_US')}`;
       for (const page of ['/home?lang=en_US', '/news?lang=en_US', `${detail}?lang=en_US`]) {
@@ -284,22 +304,35 @@ async function main() {
         const bareBody = await bare.text();
         if (bare.status === 404 && bareBody.includes('__bench')) throw new Error('the bare route is missing: see bench/README.md');
         if (Math.abs(bareBody.length - realBody.length) > 64) console.warn(`  ! ${page}: bare ${bareBody.length} bytes vs page ${realBody.length}`);
-        await measure(realUrl, WARMUP);
-        await measure(bareUrl, WARMUP);
+        await measure(realUrl, WARMUP, pid);
+        await measure(bareUrl, WARMUP, pid);
         // Page and bare route in turns, ROUNDS short times: a moment when the machine is busier then
         // weighs on both, and the median round is reported with the spread of all rounds (on a
-        // 2-core machine shared with the load generator one round's ratio moves by ±0.2).
-        const rounds: { r: Awaited<ReturnType<typeof measure>>; b: Awaited<ReturnType<typeof measure>>; ratio: number }[] = [];
+        // 2-core machine shared with the load generator one round's ratio moves by ±0.2). The order
+        // alternates (page first, then bare first), so whatever the second measurement of a round
+        // inherits from the first (garbage to collect, a warmer or cooler CPU) weighs on both alike.
+        const rounds: { r: Measured; b: Measured; ratio: number }[] = [];
         for (let i = 0; i < ROUNDS; i++) {
-          const r = await measure(realUrl, DURATION);
-          const b = await measure(bareUrl, DURATION);
+          const pageFirst = i % 2 === 0;
+          const first = await measure(pageFirst ? realUrl : bareUrl, DURATION, pid);
+          const second = await measure(pageFirst ? bareUrl : realUrl, DURATION, pid);
+          const [r, b] = pageFirst ? [first, second] : [second, first];
           rounds.push({ r, b, ratio: r.rps / b.rps });
         }
         rounds.sort((x, y) => x.ratio - y.ratio);
         const { r, b, ratio } = rounds[Math.floor(rounds.length / 2)];
         const bad = rounds.reduce((n, x) => n + x.r.bad, 0);
+        // Beside it, the server's CPU time per answer over all rounds (page, and bare in brackets): what
+        // the route costs the server itself. It moves too (with the request rate each round reached,
+        // and garbage collection), but not with the load generator's share of the two cores.
+        const perAnswer = (side: 'r' | 'b') => {
+          const cpu = rounds.reduce((n, x) => (n === null || x[side].cpuMs === null ? null : n + x[side].cpuMs), 0 as number | null);
+          return cpu === null ? null : (cpu * 1000) / rounds.reduce((n, x) => n + x[side].requests, 0);
+        };
+        const [cpuPage, cpuBare] = [perAnswer('r'), perAnswer('b')];
+        const cpuRatio = cpuPage && cpuBare ? cpuBare / cpuPage : null;
         tLines.push(
-          `| ${page}${bad ? ` [${bad} bad]` : ''} | ${fmt(realBody.length)} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(b.rps)} | ${fmt(b.p50)} | ${ratio.toFixed(2)} | ${rounds[0].ratio.toFixed(2)}–${rounds[rounds.length - 1].ratio.toFixed(2)} | ${ratio >= BUDGET.throughputRatio ? 'met' : 'NOT met'} |`,
+          `| ${page}${bad ? ` [${bad} bad]` : ''} | ${fmt(realBody.length)} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(b.rps)} | ${fmt(b.p50)} | ${ratio.toFixed(2)} | ${rounds[0].ratio.toFixed(2)}–${rounds[rounds.length - 1].ratio.toFixed(2)} | ${cpuPage === null || cpuBare === null ? 'n/a' : `${cpuPage.toFixed(0)} (${cpuBare.toFixed(0)})`} | ${cpuRatio === null ? 'n/a' : cpuRatio.toFixed(2)} | ${ratio >= BUDGET.throughputRatio ? 'met' : 'NOT met'} |`,
         );
       }
       console.log(`| ${tHeader.join(' | ')} |`);

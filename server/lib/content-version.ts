@@ -27,15 +27,22 @@ function knownOf(db: DB): Known {
  * TRUST_MS for the other processes; a cached page is then served without any query).
  */
 export async function contentVersion(db: DB): Promise<string> {
+  const trusted = knownContentVersion(db);
+  if (trusted !== undefined) return trusted;
   const k = knownOf(db);
   const now = Date.now();
-  if (k.value !== undefined && now - k.at < TRUST_MS) return k.value;
   const writesBefore = k.writes;
   const row = await db.selectFrom('site_state').select('value').where('key', '=', 'content_version').executeTakeFirst();
   const value = row?.value ?? '0';
   // A read that overlapped a bump of this process may hold the old value: use it, do not keep it.
   if (k.writes === writesBefore) Object.assign(k, { value, at: now });
   return value;
+}
+
+/** The version this process still trusts (read less than TRUST_MS ago, no write of its own since), without a query; undefined otherwise. */
+export function knownContentVersion(db: DB): string | undefined {
+  const k = knownOf(db);
+  return k.value !== undefined && Date.now() - k.at < TRUST_MS ? k.value : undefined;
 }
 
 export async function bumpContentVersion(db: DB): Promise<void> {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db';
-import { contentVersion } from './content-version';
+import { contentVersion, knownContentVersion } from './content-version';
 import { badRequest } from './http';
 import { PUBLICATION_STATUSES, STATUS_FILTERS, type PublicationStatus, type StatusFilter } from '../../contract/enums';
 
@@ -35,6 +35,10 @@ interface Schedule {
   passed: string;
   /** The next scheduled moment, or null when nothing waits. */
   next: string | null;
+  /** The next moment as a time value (ms), compared on the fast path without formatting the clock. */
+  nextAt: number | null;
+  /** The public version these make (see publicVersion). */
+  value: string;
 }
 const schedules = new WeakMap<DB, Schedule>();
 
@@ -44,7 +48,9 @@ async function readSchedule(db: DB, version: string, at: string): Promise<Schedu
     select max(case when publish_at <= ${at} then publish_at end) as passed,
            min(case when publish_at > ${at} then publish_at end) as next
     from (${sql.join(union, sql` union all `)}) as scheduled`.execute(db);
-  return { version, passed: rows[0]?.passed ?? '', next: rows[0]?.next ?? null };
+  const passed = rows[0]?.passed ?? '';
+  const next = rows[0]?.next ?? null;
+  return { version, passed, next, nextAt: next === null ? null : Date.parse(next), value: passed ? `${version}@${passed}` : version };
 }
 
 /**
@@ -54,6 +60,8 @@ async function readSchedule(db: DB, version: string, at: string): Promise<Schedu
  * computes the same value from the database and the time.
  */
 export async function publicVersion(db: DB): Promise<string> {
+  const known = knownPublicVersion(db);
+  if (known !== undefined) return known;
   const version = await contentVersion(db);
   const at = clockNow().toISOString();
   let s = schedules.get(db);
@@ -61,7 +69,19 @@ export async function publicVersion(db: DB): Promise<string> {
     s = await readSchedule(db, version, at);
     schedules.set(db, s);
   }
-  return s.passed ? `${version}@${s.passed}` : version;
+  return s.value;
+}
+
+/**
+ * publicVersion as this process already knows it, without waiting: the content version it still
+ * trusts and no scheduled moment reached since; undefined when the database must be asked. The
+ * page handler's fast path (a cached page is then served without a promise or a query).
+ */
+export function knownPublicVersion(db: DB): string | undefined {
+  const version = knownContentVersion(db);
+  const s = schedules.get(db);
+  if (version === undefined || s?.version !== version) return undefined;
+  return s.nextAt !== null && clockNow().getTime() >= s.nextAt ? undefined : s.value;
 }
 
 /** The request fields of one language row (every kind that is published per row). */

@@ -11,6 +11,8 @@ export interface Compressible {
   body: Buffer;
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
+  /** The twins once made, to send without waiting. */
+  made?: Partial<Record<Encoding, Buffer>>;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -30,8 +32,9 @@ export function pickEncoding(size: number, header: string | string[] | undefined
  * The promise is kept with the body, so concurrent and later requests share one compression.
  */
 export function compressed(item: Compressible, encoding: Encoding): Promise<Buffer> {
+  const keep = (body: Buffer) => ((item.made ??= {})[encoding] = body);
   if (encoding === 'br') {
-    return (item.br ??= brotli(item.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }));
+    return (item.br ??= brotli(item.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).then(keep));
   }
-  return (item.gzip ??= gzip(item.body, { level: 6 }));
+  return (item.gzip ??= gzip(item.body, { level: 6 }).then(keep));
 }

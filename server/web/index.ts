@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { publicVersion } from '../lib/publication';
+import { knownPublicVersion, publicVersion } from '../lib/publication';
 import { sendRouteNotFound } from '../plugins/errors';
 import { PageCache, toPage } from './page-cache';
 import { createRenderer, pageLocale, requestTarget } from './render';
@@ -54,8 +54,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       const page = toPage(await render(req, { target, locale, fromUrl, admin, preview }), '');
       return sendPage(req, reply, page, 'preview');
     }
-    // Pages change with every write and when a scheduled item comes out (publicVersion).
-    const version = admin ? '' : await publicVersion(app.db);
+    // Pages change with every write and when a scheduled item comes out (publicVersion); mostly
+    // the process knows the version already, and a cached page goes out without waiting.
+    const version = admin ? '' : (knownPublicVersion(app.db) ?? (await publicVersion(app.db)));
     const cacheable = !admin && req.method === 'GET';
     // One entry per page, whichever spelling asked for it (spellings cannot crowd pages out).
     const key = `${matched}${target.slice(target.split('?')[0].length)}`;

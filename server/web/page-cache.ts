@@ -43,8 +43,10 @@ export function toPage(rendered: Rendered, version: string): Page {
  * page goes first, and a page dearer than a quarter of the limit is not kept at all.
  */
 export class PageCache {
-  private readonly pages = new Map<string, Page>();
+  /** Each page with the moment it was last asked for (a counter): a hit costs one lookup and no reordering. */
+  private readonly pages = new Map<string, { page: Page; used: number }>();
   private cost = 0;
+  private clock = 0;
 
   constructor(readonly limit = PAGE_CACHE_BYTES) {}
 
@@ -58,24 +60,32 @@ export class PageCache {
   }
 
   private drop(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
+    const entry = this.pages.get(key);
+    if (!entry) return;
     this.pages.delete(key);
-    this.cost -= pageCost(page);
+    this.cost -= pageCost(entry.page);
+  }
+
+  /** The key of the least recently used page (a walk over the pages, only when one must go). */
+  private leastRecent(): string {
+    let oldest: string | undefined;
+    let used = Infinity;
+    for (const [key, entry] of this.pages) {
+      if (entry.used < used) [oldest, used] = [key, entry.used];
+    }
+    return oldest!;
   }
 
   get(locale: Locale, url: string, version: string): Page | undefined {
     const key = `${locale}|${url}`;
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.version !== version) {
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    if (entry.page.version !== version) {
       this.drop(key);
       return undefined;
     }
-    // Most recently used last.
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
+    entry.used = ++this.clock;
+    return entry.page;
   }
 
   /** Keeps a 200 without Set-Cookie (anything else is for one visitor or one moment); false if not kept. */
@@ -85,8 +95,8 @@ export class PageCache {
     if (cost > this.limit / 4) return false;
     const key = `${locale}|${url}`;
     this.drop(key);
-    while (this.cost + cost > this.limit) this.drop(this.pages.keys().next().value!);
-    this.pages.set(key, page);
+    while (this.cost + cost > this.limit) this.drop(this.leastRecent());
+    this.pages.set(key, { page, used: ++this.clock });
     this.cost += cost;
     return true;
   }

@@ -8,7 +8,7 @@ import { framedBySite } from './csp';
  * (a 304 when If-None-Match matches); the back office no-store and no ETag; a page seen through a
  * preview link no-store, private and noindex, whatever the route says; brotli or gzip when accepted.
  */
-export async function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, audience: 'public' | 'admin' | 'preview'): Promise<FastifyReply> {
+export function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, audience: 'public' | 'admin' | 'preview'): FastifyReply | Promise<FastifyReply> {
   const privatePage = audience !== 'public';
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.csp) {
@@ -26,8 +26,12 @@ export async function sendPage(req: FastifyRequest, reply: FastifyReply, page: P
   reply.status(page.status);
   const encoding = req.method === 'GET' ? pickEncoding(page.body.length, req.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(page.body);
-  const body = await compressed(page, encoding);
-  reply.header('Content-Encoding', encoding);
-  if (!page.csp) reply.header('Vary', 'Accept-Encoding');
-  return reply.send(body);
+  const send = (body: Buffer) => {
+    reply.header('Content-Encoding', encoding);
+    if (!page.csp) reply.header('Vary', 'Accept-Encoding');
+    return reply.send(body);
+  };
+  // A cached page's twin is made once; every later answer sends it without waiting.
+  const made = page.made?.[encoding];
+  return made ? send(made) : compressed(page, encoding).then(send);
 }
