@@ -21,6 +21,7 @@ export function isLocale(value: unknown): value is Locale {
 /** Maps any header/cookie value (zh_CN, zh-CN, de, en-GB …) to a supported locale, or undefined. */
 export function matchLocale(value: string | null | undefined): Locale | undefined {
   if (!value) return undefined;
+  if (isLocale(value)) return value;
   const v = value.trim().replace('-', '_');
   if (isLocale(v)) return v;
   const prefix = v.slice(0, 2).toLowerCase();

@@ -59,7 +59,8 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     const version = admin ? '' : (knownPublicVersion(app.db) ?? (await publicVersion(app.db)));
     const cacheable = !admin && req.method === 'GET';
     // One entry per page, whichever spelling asked for it (spellings cannot crowd pages out).
-    const key = `${matched}${target.slice(target.split('?')[0].length)}`;
+    const query = target.indexOf('?');
+    const key = query < 0 ? matched : `${matched}${target.slice(query)}`;
     let page = cacheable ? cache.get(locale, key, version) : undefined;
     if (!page) {
       page = toPage(await render(req, { target, locale, fromUrl, admin }), version);

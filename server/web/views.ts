@@ -12,11 +12,14 @@ import { previewGrantOf } from '../modules/workflow/preview';
  * counts nothing. A page shown from a prefetch posts its view to its own path (enhance/views.ts).
  */
 
+/** Each kind with the path prefix of its detail pages (`/news/detail/`). */
+const DETAIL_PREFIXES = ARTICLE_KIND_LIST.map((cfg) => ({ cfg, prefix: `${cfg.siteDetailPath}/` }));
+
 /** The article a site path shows (`/news/detail/12` → news 12), or null. */
 export function articlePageOf(path: string): { cfg: ArticleKindConfig; id: number } | null {
-  for (const cfg of ARTICLE_KIND_LIST) {
-    if (!path.startsWith(`${cfg.siteDetailPath}/`)) continue;
-    const id = path.slice(cfg.siteDetailPath.length + 1);
+  for (const { cfg, prefix } of DETAIL_PREFIXES) {
+    if (!path.startsWith(prefix)) continue;
+    const id = path.slice(prefix.length);
     return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? { cfg, id: Number(id) } : null;
   }
   return null;
@@ -59,12 +62,14 @@ export function pageViewCounter(app: FastifyInstance) {
   return {
     /** Counts a visit of the article page at `path` (site path without the base), if it is one. */
     count(path: string): void {
-      const page = articlePageOf(path);
-      if (!page) return;
-      const key = `${page.cfg.kind}|${page.id}`;
-      const entry = pending.get(key) ?? { kind: page.cfg.kind, id: page.id, visits: 0 };
-      entry.visits++;
-      pending.set(key, entry);
+      // A path articlePageOf accepts names one article in one spelling (no leading zeros): the key.
+      const entry = pending.get(path);
+      if (entry) entry.visits++;
+      else {
+        const page = articlePageOf(path);
+        if (!page) return;
+        pending.set(path, { kind: page.cfg.kind, id: page.id, visits: 1 });
+      }
       timer ??= setTimeout(() => void flush(), FLUSH_MS);
     },
     /** Writes what is pending now (tests). */
