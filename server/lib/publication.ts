@@ -31,13 +31,9 @@ export function isPublic(table: string, at: string = clockNow().toISOString()): 
 /** What this process knows of the scheduled moments around now, for one content version. */
 interface Schedule {
   version: string;
-  /** The latest scheduled moment already passed ('' for none). */
-  passed: string;
-  /** The next scheduled moment, or null when nothing waits. */
-  next: string | null;
-  /** The next moment as a time value (ms), compared on the fast path without formatting the clock. */
+  /** The next scheduled moment as a time value (ms), or null when nothing waits. */
   nextAt: number | null;
-  /** The public version these make (see publicVersion). */
+  /** The public version: the content version, plus the latest scheduled moment already passed. */
   value: string;
 }
 const schedules = new WeakMap<DB, Schedule>();
@@ -48,10 +44,12 @@ async function readSchedule(db: DB, version: string, at: string): Promise<Schedu
     select max(case when publish_at <= ${at} then publish_at end) as passed,
            min(case when publish_at > ${at} then publish_at end) as next
     from (${sql.join(union, sql` union all `)}) as scheduled`.execute(db);
-  const passed = rows[0]?.passed ?? '';
-  const next = rows[0]?.next ?? null;
-  return { version, passed, next, nextAt: next === null ? null : Date.parse(next), value: passed ? `${version}@${passed}` : version };
+  const { passed, next } = rows[0] ?? {};
+  return { version, nextAt: next ? Date.parse(next) : null, value: passed ? `${version}@${passed}` : version };
 }
+
+/** The schedule still holds for `version` now (no scheduled moment reached since it was read). */
+const holds = (s: Schedule | undefined, version: string): s is Schedule => s?.version === version && (s.nextAt === null || clockNow().getTime() < s.nextAt);
 
 /**
  * The version of what the public sees: the content version, plus the last scheduled moment that
@@ -60,13 +58,10 @@ async function readSchedule(db: DB, version: string, at: string): Promise<Schedu
  * computes the same value from the database and the time.
  */
 export async function publicVersion(db: DB): Promise<string> {
-  const known = knownPublicVersion(db);
-  if (known !== undefined) return known;
   const version = await contentVersion(db);
-  const at = clockNow().toISOString();
   let s = schedules.get(db);
-  if (!s || s.version !== version || (s.next !== null && at >= s.next)) {
-    s = await readSchedule(db, version, at);
+  if (!holds(s, version)) {
+    s = await readSchedule(db, version, clockNow().toISOString());
     schedules.set(db, s);
   }
   return s.value;
@@ -74,14 +69,13 @@ export async function publicVersion(db: DB): Promise<string> {
 
 /**
  * publicVersion as this process already knows it, without waiting: the content version it still
- * trusts and no scheduled moment reached since; undefined when the database must be asked. The
- * page handler's fast path (a cached page is then served without a promise or a query).
+ * trusts and a schedule that still holds; undefined when the database must be asked. The page
+ * handler's fast path (a cached page is then served without a promise or a query).
  */
 export function knownPublicVersion(db: DB): string | undefined {
   const version = knownContentVersion(db);
   const s = schedules.get(db);
-  if (version === undefined || s?.version !== version) return undefined;
-  return s.nextAt !== null && clockNow().getTime() >= s.nextAt ? undefined : s.value;
+  return version !== undefined && holds(s, version) ? s.value : undefined;
 }
 
 /** The request fields of one language row (every kind that is published per row). */

@@ -9,10 +9,8 @@ export const MIN_COMPRESS_BYTES = 1024;
 /** A body with its compressed twins, each made on first demand and kept with it. */
 export interface Compressible {
   body: Buffer;
-  br?: Promise<Buffer>;
-  gzip?: Promise<Buffer>;
-  /** The twins once made, to send without waiting. */
-  made?: Partial<Record<Encoding, Buffer>>;
+  /** Per encoding: the promise while the twin is being made (shared by every request meanwhile), then its bytes. */
+  twins?: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -28,13 +26,14 @@ export function pickEncoding(size: number, header: string | string[] | undefined
 }
 
 /**
- * The body compressed off the event loop (zlib's thread pool), brotli at the fast setting.
- * The promise is kept with the body, so concurrent and later requests share one compression.
+ * The body compressed off the event loop (zlib's thread pool), brotli at the fast setting. The
+ * twin is kept with the body: concurrent requests share one compression, later ones get the bytes
+ * at once (no promise to wait for).
  */
-export function compressed(item: Compressible, encoding: Encoding): Promise<Buffer> {
-  const keep = (body: Buffer) => ((item.made ??= {})[encoding] = body);
-  if (encoding === 'br') {
-    return (item.br ??= brotli(item.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }).then(keep));
-  }
-  return (item.gzip ??= gzip(item.body, { level: 6 }).then(keep));
+export function compressed(item: Compressible, encoding: Encoding): Buffer | Promise<Buffer> {
+  const twins = (item.twins ??= {});
+  const kept = twins[encoding];
+  if (kept) return kept;
+  const making = encoding === 'br' ? brotli(item.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzip(item.body, { level: 6 });
+  return (twins[encoding] = making.then((body) => (twins[encoding] = body)));
 }

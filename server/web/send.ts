@@ -31,7 +31,6 @@ export function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, a
     if (!page.csp) reply.header('Vary', 'Accept-Encoding');
     return reply.send(body);
   };
-  // A cached page's twin is made once; every later answer sends it without waiting.
-  const made = page.made?.[encoding];
-  return made ? send(made) : compressed(page, encoding).then(send);
+  const body = compressed(page, encoding);
+  return Buffer.isBuffer(body) ? send(body) : body.then(send);
 }

@@ -73,11 +73,11 @@ test('form fields on a phone are at least 16 px, so iOS does not zoom in when on
     await page.setViewportSize({ width, height: 800 });
     for (const lang of LANGS) {
       await page.goto(withLang('/team', lang));
-      const sizes = await page.locator('main input:not([type="hidden"]), main select').evaluateAll((els) =>
-        els.map((el) => `${el.getAttribute('name')} ${parseFloat(getComputedStyle(el).fontSize)}`),
+      const fields = await page.locator('main input:not([type="hidden"]), main select').evaluateAll((els) =>
+        els.map((el) => ({ name: el.getAttribute('name'), px: parseFloat(getComputedStyle(el).fontSize) })),
       );
-      expect(sizes.length).toBeGreaterThanOrEqual(4);
-      for (const s of sizes) if (Number(s.split(' ')[1]) < 16) small.push(`${width}px ${lang} ${s}px`);
+      expect(fields.length).toBeGreaterThanOrEqual(4);
+      for (const { name, px } of fields) if (px < 16) small.push(`${width}px ${lang} ${name} ${px}px`);
     }
   }
   expect(small).toEqual([]);
