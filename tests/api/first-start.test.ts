@@ -34,7 +34,9 @@ it('npm start prints a short start: the banner last, the one-time password once,
     PORT: '0',
     HOST: '127.0.0.1',
   };
-  const child = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // In a process group of its own: npm start runs the server through npm and a shell, and stopping
+  // npm alone left the server running after the test.
+  const child = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -72,7 +74,7 @@ it('npm start prints a short start: the banner last, the one-time password once,
     // Short: npm's two header lines, the build line, a few log lines and the banner (8 lines).
     expect(lines.length, output).toBeLessThanOrEqual(20);
   } finally {
-    child.kill('SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
     await exited;
   }
 }, 300_000);
