@@ -8,8 +8,12 @@ export default defineConfig({
     include: ['tests/api/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/security/**/*.test.ts'],
     // The crash test is about SQLite's file (kill -9, then PRAGMA integrity_check); it belongs to
     // the SQLite run. The PostgreSQL run (TEST_DATABASE_URL) is about the queries.
-    // The SQLite ⇄ PostgreSQL backup round trip needs both databases: it belongs to the PostgreSQL run.
-    exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? ['tests/security/crash.test.ts'] : ['tests/api/backup-dialects.test.ts'])],
+    // The SQLite ⇄ PostgreSQL backup round trip needs both databases, and the server's answer to
+    // PostgreSQL ending its connections needs PostgreSQL: they belong to the PostgreSQL run.
+    exclude: [
+      '**/node_modules/**',
+      ...(process.env.TEST_DATABASE_URL ? ['tests/security/crash.test.ts'] : ['tests/api/backup-dialects.test.ts', 'tests/api/database-restart.test.ts']),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

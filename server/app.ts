@@ -37,9 +37,6 @@ const trustHops = (n: number) => (_address: string, hop: number) => hop < n;
 
 /** Builds the whole application: plugins, then the API modules, then the web pages. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const handle = opts.handle ?? openDatabase(config);
-  await migrate(handle);
-
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config),
     logController: new RequestLog(config.logLevel),
@@ -51,6 +48,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
   });
+  const handle =
+    opts.handle ?? openDatabase(config, (err) => app.log.warn({ err }, 'PostgreSQL closed an idle connection; the next query opens a new one'));
+  await migrate(handle);
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);

@@ -42,11 +42,23 @@ export function missingDatabase(opts: { databaseUrl: string | null; dataDir: str
   return `There is no ${describeDatabase(opts)}. Run this with the same DATA_DIR (or DATABASE_URL) as the server.`;
 }
 
-export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+/** What a pool does when PostgreSQL ends an idle connection, unless told otherwise: one line on stderr. */
+const reportLostConnection = (error: Error) => console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
+
+/**
+ * Opens the configured database. PostgreSQL may end a connection the pool holds idle (a restart,
+ * a failover, an operator ending the session): the pool drops it and opens a new one when asked,
+ * and `onLostConnection` hears of it. Without a listener the pool's error event would stop the process.
+ */
+export function openDatabase(
+  opts: { databaseUrl: string | null; dataDir: string },
+  onLostConnection: (error: Error) => void = reportLostConnection,
+): DatabaseHandle {
   if (opts.databaseUrl) {
     // int8 (count(*), sums) as numbers: our counts stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    pool.on('error', onLostConnection);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
