@@ -16,9 +16,9 @@ import { buildApp } from '../server/app';
 import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
 import { keepBaseline, recordVersion } from '../server/modules/workflow/versions';
 import { CONTENT } from '../server/modules/workflow/registry';
+import { median } from './support';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-save-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', ADMIN_PASSWORD: 'bench-password-123', LOG_LEVEL: 'silent', SEED: 'none' });

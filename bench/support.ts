@@ -9,6 +9,9 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 /** Where `npm run build` wrote the site (BUILD_DIR, default ./build). */
 export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export async function waitFor(url: string, child: ChildProcess, output: () => string, what: string): Promise<void> {
