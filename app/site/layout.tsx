@@ -5,14 +5,13 @@ import serifFont from '@fontsource/eb-garamond/files/eb-garamond-latin-600-norma
 import sansFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
 import type { Route } from './+types/layout';
 import type { PortalConfig } from '../../contract/entities';
-import { LOCALE_TAGS } from '../../contract/locales';
+import { emptyConfig } from '../../contract/portal-config';
 import { useI18n } from '../i18n';
 import { ChunkErrorNotice, isChunkLoadError } from '../chunk-errors';
 import { pageMeta } from './seo';
-import { emptyConfig, LAYOUT_ID, metaConfig, metaI18n, metaRoot, resultOf, useRootData, useSiteConfig, type SiteLayoutData } from './components/site-data';
+import { LAYOUT_ID, metaConfig, metaI18n, metaRoot, resultOf, useRootData, useSiteConfig, type SiteLayoutData } from './components/site-data';
 import { LocalizedLink, LocalizedNavLink } from './components/LocalizedLink';
-import { LanguageMenu, OFFERED_LOCALES } from './components/LanguageMenu';
-import { useLanguageHref } from './components/language-links';
+import { LanguageLinks, LanguageMenu } from './components/LanguageMenu';
 import { ContactList } from './components/Contact';
 import { NotFound, ErrorNotice } from './components/NotFound';
 import { Picture } from './components/Picture';
@@ -108,9 +107,8 @@ function SiteHeader() {
 }
 
 function SiteFooter() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const config = useSiteConfig();
-  const languageHref = useLanguageHref();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -143,22 +141,7 @@ function SiteFooter() {
         </nav>
         <div>
           <h2 className="site-footer__heading">{t('language.label')}</h2>
-          <ul className="site-footer__links">
-            {OFFERED_LOCALES.map((l) => (
-              <li key={l.code}>
-                <a
-                  href={languageHref(l.code)}
-                  hrefLang={LOCALE_TAGS[l.code]}
-                  lang={LOCALE_TAGS[l.code]}
-                  aria-current={l.code === locale ? 'true' : undefined}
-                  data-locale={l.code}
-                  data-no-prefetch
-                >
-                  {l.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LanguageLinks className="site-footer__links" />
         </div>
       </div>
       <div className="container site-footer__bottom">

@@ -10,7 +10,8 @@ import { siteMessages } from '../../app/i18n/messages';
 import { NEWS_SECTION, CASE_SECTION } from '../../app/site/components/pages/articles';
 import { loadArticleList } from '../../app/site/components/pages/articles.server';
 import { languageHref } from '../../app/site/components/language-links';
-import { emptyConfig, LAYOUT_ID } from '../../app/site/components/site-data';
+import { LAYOUT_ID } from '../../app/site/components/site-data';
+import { emptyConfig } from '../../contract/portal-config';
 import { ArticleList } from '../../app/site/components/pages/ArticleList';
 import SiteLayout from '../../app/site/layout';
 

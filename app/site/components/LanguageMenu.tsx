@@ -25,7 +25,6 @@ export const OFFERED_LOCALES = LOCALES.map((code) => {
  */
 export function LanguageMenu({ className }: { className?: string }) {
   const { t, locale } = useI18n();
-  const languageHref = useLanguageHref();
   const current = OFFERED_LOCALES.find((l) => l.code === locale) ?? OFFERED_LOCALES[0];
 
   return (
@@ -41,23 +40,41 @@ export function LanguageMenu({ className }: { className?: string }) {
         </span>
         <Icon name="chevronDown" size={16} className="lang-menu__chevron" />
       </summary>
-      <ul className="lang-menu__list" data-menu-list>
-        {OFFERED_LOCALES.map((l) => (
-          <li key={l.code}>
-            <a
-              href={languageHref(l.code)}
-              hrefLang={LOCALE_TAGS[l.code]}
-              lang={LOCALE_TAGS[l.code]}
-              aria-current={l.code === locale ? 'true' : undefined}
-              data-locale={l.code}
-              data-no-prefetch
-            >
-              <Flag locale={l.code} />
-              <span>{l.name}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LanguageLinks className="lang-menu__list" inMenu />
     </details>
+  );
+}
+
+/**
+ * One link per offered language to this page in that language: the menu's list (with flags, and
+ * marked for enhance/menus.ts) and the footer's.
+ */
+export function LanguageLinks({ className, inMenu = false }: { className: string; inMenu?: boolean }) {
+  const { locale } = useI18n();
+  const languageHref = useLanguageHref();
+  return (
+    <ul className={className} data-menu-list={inMenu ? '' : undefined}>
+      {OFFERED_LOCALES.map((l) => (
+        <li key={l.code}>
+          <a
+            href={languageHref(l.code)}
+            hrefLang={LOCALE_TAGS[l.code]}
+            lang={LOCALE_TAGS[l.code]}
+            aria-current={l.code === locale ? 'true' : undefined}
+            data-locale={l.code}
+            data-no-prefetch
+          >
+            {inMenu ? (
+              <>
+                <Flag locale={l.code} />
+                <span>{l.name}</span>
+              </>
+            ) : (
+              l.name
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

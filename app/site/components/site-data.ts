@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '../../../contract/locales';
 import { createI18n, type I18n, type Messages } from '../../i18n';
 import type { RootData } from '../../root';
 import { isSitePath } from '../../../contract/urls';
+import { emptyConfig } from '../../../contract/portal-config';
 
 /** Route id of the site layout (app/site/layout.tsx). */
 export const LAYOUT_ID = 'site/layout';
@@ -13,27 +14,6 @@ export interface SiteLayoutData {
   config: PortalConfig;
   /** This render's script mark (SiteContext.scriptNonce), for the page's inline speculation rules. */
   scriptNonce?: string;
-}
-
-/** An empty configuration, so a page renders even when none is stored yet. */
-export function emptyConfig(lang: Locale): PortalConfig {
-  return {
-    lang,
-    name: '',
-    iconUrl: null,
-    address: null,
-    email: null,
-    tel: null,
-    introduce: null,
-    lawyerCount: 0,
-    isLawyerCountVisible: 0,
-    totalPeople: 0,
-    isTotalPeopleVisible: 0,
-    branchCount: 0,
-    isBranchCountVisible: 0,
-    advantagesList: [],
-    environmentList: [],
-  };
 }
 
 export function useRootData(): RootData | undefined {

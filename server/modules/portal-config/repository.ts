@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { now } from '../../db';
 import type { Flag, PortalConfig } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
+import { emptyConfig } from '../../../contract/portal-config';
 import { emptyToNull, parseJsonList, recordEntry } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertDistinctLangs } from '../../lib/translation-group';
@@ -29,25 +30,6 @@ const toConfig = (r: Row): PortalConfig => ({
   isBranchCountVisible: flag(r.is_branch_count_visible),
   advantagesList: parseJsonList(r.advantages, recordEntry('title', 'content')),
   environmentList: parseJsonList(r.environment, recordEntry('title', 'coverUrl')),
-});
-
-/** What a language without a configuration shows: nothing, and no counts. */
-export const emptyConfig = (lang: Locale): PortalConfig => ({
-  lang,
-  name: '',
-  iconUrl: null,
-  address: null,
-  email: null,
-  tel: null,
-  introduce: null,
-  lawyerCount: 0,
-  isLawyerCountVisible: 0,
-  totalPeople: 0,
-  isTotalPeopleVisible: 0,
-  branchCount: 0,
-  isBranchCountVisible: 0,
-  advantagesList: [],
-  environmentList: [],
 });
 
 /** The configuration of each language asked for (every language by default), empty defaults where none is stored. */
