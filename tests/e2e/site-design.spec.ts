@@ -213,6 +213,48 @@ test('the firm name never breaks inside its legal form and is never set in capit
   expect(await page.locator('h2').first().evaluate((h) => getComputedStyle(h).textWrap || getComputedStyle(h).getPropertyValue('text-wrap-style'))).toContain('balance');
 });
 
+test('Chinese headings break between words, never inside one, from 320 to 1440 px', async ({ page }) => {
+  const paths = ['/home', '/about', '/services', '/news', '/case'];
+  for (const width of [320, 390, 1440]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of paths) {
+      await page.goto(withLang(path, 'zh_CN'));
+      await renderAll(page);
+      // Every word of two or more Han characters (the browser's own Chinese word list) on one line.
+      const split = await page.evaluate(() => {
+        const words = new Intl.Segmenter('zh', { granularity: 'word' });
+        const found: string[] = [];
+        let checked = 0;
+        for (const heading of document.querySelectorAll<HTMLElement>('h1, h2, h3, .carousel__title')) {
+          if (!heading.getClientRects().length || !/\p{Script=Han}/u.test(heading.textContent ?? '')) continue;
+          const chars: { node: Text; at: number }[] = [];
+          const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            for (let at = 0; at < node.data.length; at++) chars.push({ node, at });
+          }
+          const text = chars.map(({ node, at }) => node.data[at]).join('');
+          for (const word of words.segment(text)) {
+            if (!word.isWordLike || word.segment.length < 2 || !/^\p{Script=Han}+$/u.test(word.segment)) continue;
+            checked++;
+            const lines = new Set<number>();
+            for (let k = word.index; k < word.index + word.segment.length; k++) {
+              const range = document.createRange();
+              range.setStart(chars[k].node, chars[k].at);
+              range.setEnd(chars[k].node, chars[k].at + 1);
+              const box = range.getClientRects()[0];
+              if (box) lines.add(Math.round(box.top));
+            }
+            if (lines.size > 1) found.push(`${word.segment} in "${text.trim()}"`);
+          }
+        }
+        return { found, checked };
+      });
+      expect(split.checked, `${path} at ${width} px has Chinese headings`).toBeGreaterThan(3);
+      expect(split.found, `${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
 test('grids leave no empty cells: practice areas, lawyers and honours fill their rows', async ({ page }) => {
   for (const width of [390, 800, 1440]) {
     await page.setViewportSize({ width, height: 900 });

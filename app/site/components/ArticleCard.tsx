@@ -3,6 +3,7 @@ import { Picture } from './Picture';
 import { LocalizedLink } from './LocalizedLink';
 import { Icon } from './icons';
 import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '../../../contract/article-kinds';
+import { Phrases } from './Phrases';
 
 export interface ArticleCardProps {
   /** Internal path (/news/detail/3) or, with `external`, an absolute URL. */
@@ -30,7 +31,7 @@ export function ArticleCard({ href, title, date, image, summary, label, external
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const inner = (
     <>
-      {title}
+      <Phrases text={title} />
       {external ? (
         <>
           <Icon name="external" size={16} className="card__ext" />

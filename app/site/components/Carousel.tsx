@@ -4,6 +4,7 @@ import { Picture } from './Picture';
 import { LocalizedLink } from './LocalizedLink';
 import { Icon } from './icons';
 import { isSitePath } from '../../../contract/urls';
+import { Phrases } from './Phrases';
 
 export interface CarouselSlide {
   id: number | string;
@@ -33,7 +34,9 @@ export function Carousel({ slides, label }: { slides: CarouselSlide[]; label: st
           const active = i === 0;
           const content = (
             <div className="carousel__caption">
-              <p className="carousel__title">{s.title}</p>
+              <p className="carousel__title">
+                <Phrases text={s.title} />
+              </p>
               {s.subTitle ? <p className="carousel__subtitle">{s.subTitle}</p> : null}
               {s.href ? (
                 <span className="carousel__cta">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { FirmName } from './firm-name';
+import { Phrases } from './Phrases';
 
 /** The top of an inner page: breadcrumbs, eyebrow, the page's h1 and a lead paragraph, on the navy band. */
 export function PageHeader({
@@ -25,7 +26,9 @@ export function PageHeader({
       <div className="container">
         {crumbs?.length ? <Breadcrumbs items={crumbs} /> : null}
         {eyebrow ? <p className={`eyebrow eyebrow--light${eyebrowIsName ? ' eyebrow--name' : ''}`}>{eyebrowIsName ? <FirmName name={eyebrow} /> : eyebrow}</p> : null}
-        <h1 className="page-header__title">{title}</h1>
+        <h1 className="page-header__title">
+          <Phrases text={title} />
+        </h1>
         {meta ? <p className="page-header__meta">{meta}</p> : null}
         {lead ? <div className="page-header__lead">{lead}</div> : null}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LocalizedLink } from './LocalizedLink';
 import { Icon } from './icons';
+import { Phrases } from './Phrases';
 
 /**
  * A page section with an eyebrow, a heading (h2 by default) and an optional "view all" link.
@@ -36,7 +37,7 @@ export function Section({
           <div>
             {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
             <H id={headingId} className="section__title">
-              {title}
+              <Phrases text={title} />
             </H>
             {intro ? <div className="section__intro">{intro}</div> : null}
           </div>

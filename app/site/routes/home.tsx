@@ -16,6 +16,7 @@ import { Picture } from '../components/Picture';
 import { Icon } from '../components/icons';
 import { Figures } from '../components/Figures';
 import { isSafeUrl, sitePathOf } from '../../../contract/urls';
+import { Phrases } from '../components/Phrases';
 
 type ArticleItem = Omit<Article, 'content'> & { summary: string };
 
@@ -106,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {f.iconUrl ? <Picture src={f.iconUrl} alt="" sizes="48px" width={48} height={48} className="field-tile__icon" /> : null}
                 <h3 className="field-tile__title">
                   <LocalizedLink to={`/services/detail/${f.id}`} className="card__link">
-                    {f.name}
+                    <Phrases text={f.name} />
                   </LocalizedLink>
                 </h3>
                 <p className="field-tile__text">{f.teaser}</p>

@@ -9,6 +9,7 @@ import { Icon } from '../components/icons';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { apiResult } from '../components/pages/api.server';
 import { PageLink } from '../components/pages/links';
+import { Phrases } from '../components/Phrases';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const fields = await apiResult<ProfessionalField[]>(context, '/user/professionalField/list');
@@ -49,7 +50,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 {f.iconUrl ? <Picture src={f.iconUrl} alt="" width={40} height={40} sizes="40px" className="field-tile__icon" /> : null}
                 <h2 className="field-tile__title">
                   <PageLink to={`/services/detail/${f.id}`} className="card__link">
-                    {f.name}
+                    <Phrases text={f.name} />
                   </PageLink>
                 </h2>
                 {f.summary ? <p className="field-tile__text">{f.summary}</p> : null}
