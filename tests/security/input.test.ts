@@ -85,6 +85,36 @@ describe('one URL rule for every URL field', () => {
   });
 });
 
+describe('rich text nested without end cannot hold the server', () => {
+  const nested = (depth: number) => `${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`;
+
+  it('40,000 nested elements (a 440 KB body, seconds of sanitising before) are a 400 naming the limit, and the saved text stays', async () => {
+    const made = await adminCall(t, 'POST', '/admin/lawfirm-honour', [{ lang: 'de_DE', title: 'Tief', coverUrl: '/c.jpg', content: '<p>Vorher</p>' }]);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const { id } = made.body.result[0];
+    for (const [url, body] of [
+      ['/admin/lawfirm-honour', [{ id, lang: 'de_DE', title: 'Tief', coverUrl: '/c.jpg', content: nested(40_000) }]],
+      ['/admin/docs/privacy', [{ lang: 'de_DE', title: 'Datenschutz', content: nested(40_000) }]],
+    ] as const) {
+      const res = await adminCall(t, 'PUT', url, body);
+      expect(res.status, url).toBe(400);
+      expect(res.body.message, url).toContain('64 levels');
+    }
+    expect((await adminCall(t, 'GET', `/admin/lawfirm-honour/${id}`)).body.result.content).toBe('<p>Vorher</p>');
+  });
+
+  it('64 levels are kept, and unclosed paragraphs and list items of old content do not count as nesting', async () => {
+    const made = await adminCall(t, 'POST', '/admin/lawfirm-honour', [
+      { lang: 'de_DE', title: 'Tief genug', coverUrl: '/c.jpg', content: `${nested(64)}${'<p>Absatz'.repeat(200)}<ul>${'<li>Punkt'.repeat(200)}</ul>` },
+    ]);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const content = made.body.result[0].content as string;
+    expect(content.match(/<div>/g)).toHaveLength(64);
+    expect(content.match(/<p>Absatz<\/p>/g)).toHaveLength(200);
+    expect(content.match(/<li>Punkt<\/li>/g)).toHaveLength(200);
+  });
+});
+
 describe('requests the router cannot take are answered with the envelope', () => {
   let port = 0;
   beforeAll(async () => {
