@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { describeDatabase, migrate, missingDatabase, openDatabase, type DatabaseHandle } from '../db';
-import { createUser, findUserByAccount, setPassword, toAccount } from '../modules/auth/repository';
+import { accountNameTaken, createUser, findUserByAccount, setPassword, toAccount } from '../modules/auth/repository';
 import { turnOff } from '../modules/auth/two-factor';
 import { ROLES, type RoleName } from '../../contract/roles';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../contract/accounts';
@@ -112,7 +112,7 @@ async function run(argv: string[]): Promise<void> {
     const password = checkPassword(values.password);
     const generated = values.password === undefined;
     if (command === 'create') {
-      if (await findUserByAccount(db, account)) throw new CliError(`The account "${account}" already exists (use reset-password to set a new password).`);
+      if (await accountNameTaken(db, account)) throw new CliError(`The account "${account}" already exists, or one that differs only in capitals (use reset-password to set a new password).`);
       await createUser(db, { loginAccount: account, userName: values.name ?? account, password, roleId: ROLES[role as RoleName] });
       console.log(`Created the ${role} account "${account}" in the ${describeDatabase(config)}.`);
     } else {

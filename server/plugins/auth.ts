@@ -3,7 +3,7 @@ import type { DB } from '../db';
 import { HttpError } from '../lib/http';
 import type { Config } from '../config';
 import { findSession, tokenFrom, type SessionUser } from '../modules/auth/sessions';
-import { checkContentWrite } from '../modules/workflow/authoring';
+import { checkContentWrite, checkWriteLanguages } from '../modules/workflow/authoring';
 import { ROLE_IDS, ROLE_PERMISSIONS, can, roleName, type Permission } from '../../contract/roles';
 import type { ContentKind } from '../../contract/enums';
 
@@ -80,7 +80,8 @@ export function registerAuth(app: FastifyInstance, db: DB, config: Config): void
   });
   app.addHook('preHandler', async (req) => {
     const { content } = req.routeOptions.config ?? {};
-    if (!content || !req.admin || req.method === 'GET') return;
-    await checkContentWrite(db, content, req.admin, req.body, (req.params ?? {}) as Record<string, string>);
+    if (!req.admin || req.method === 'GET' || req.method === 'HEAD') return;
+    checkWriteLanguages(req.admin, req.body);
+    if (content) await checkContentWrite(db, content, req.admin, req.body, (req.params ?? {}) as Record<string, string>);
   });
 }

@@ -114,6 +114,9 @@ describe('accounts', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.result).toBeNull();
     }
+    // A name that differs from an existing one only in capitals ("ADMIN" beside "admin") is taken.
+    const lookalike = await adminCall(t, 'POST', '/admin/users', { loginAccount: ADMIN_ACCOUNT.toUpperCase(), userName: 'Look-alike', roleId: 1, languages: null, password: PASSWORD });
+    expect(lookalike.status).toBe(409);
     expect((await adminCall(t, 'GET', '/admin/users')).body.result).toEqual(before);
   });
 });
@@ -180,7 +183,12 @@ describe('what an Author and a language-restricted account may write', () => {
     expect(locked.body.message).toMatch(/published or scheduled/);
     // … nor by naming the item's no instead of a row id, nor by adding a language to it.
     expect((await author.call('PUT', '/admin/lawfirm-honour', [{ ...draft, no, lang: 'en_US', title: 'Sneaky' }])).status).toBe(403);
-    expect((await adminCall(t, 'GET', `/admin/lawfirm-honour/${id}`)).body.result.title).toBe('Entwurf 2');
+    // … nor by padding the no with a space, which the check looked up as it came and the save trimmed.
+    const padded = await author.call('PUT', '/admin/lawfirm-honour', [{ ...draft, no: ` ${no}`, title: 'Offline genommen' }]);
+    expect(padded.status).toBe(400);
+    expect(padded.body.message).toContain('no');
+    const kept = (await adminCall(t, 'GET', `/admin/lawfirm-honour/${id}`)).body.result;
+    expect(kept).toMatchObject({ title: 'Entwurf 2', status: 'published' });
 
     // The same rule for the other kinds: a lawyer, a banner, a document.
     const lawyer = await author.call('POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Dr. Neu', status: 'draft' }]);
@@ -210,6 +218,30 @@ describe('what an Author and a language-restricted account may write', () => {
     expect(other.body.message).toContain('de_DE');
     expect((await translator.call('DELETE', `/admin/lawfirm-honour?no=${de.no}`)).status).toBe(403);
     expect((await adminCall(t, 'GET', `/admin/lawfirm-honour/${de.id}`)).body.result.title).toBe('Deutsch');
+    // Naming its own language for a row of another: the German row stays German and untouched.
+    const disguised = await translator.call('PUT', '/admin/lawfirm-honour', [{ id: de.id, lang: 'zh_CN', title: '冒充', coverUrl: '/c.jpg', content: '<p>x</p>' }]);
+    expect(disguised.status).toBe(403);
+    expect((await adminCall(t, 'GET', `/admin/lawfirm-honour/${de.id}`)).body.result).toMatchObject({ lang: 'de_DE', title: 'Deutsch' });
+    const banner = (await adminCall(t, 'POST', '/admin/banner', { lang: 'de_DE', title: 'Deutsches Banner', imgPath: '/b.jpg' })).body.result;
+    const hijack = await translator.call('PUT', '/admin/banner', { id: banner.id, lang: 'zh_CN', title: 'hijacked', imgPath: '/evil.jpg', linkUrl: 'https://evil.example' });
+    expect(hijack.status).toBe(403);
+    expect((await adminCall(t, 'GET', `/admin/banner/detail/${banner.id}`)).body.result).toMatchObject({ lang: 'de_DE', title: 'Deutsches Banner', imgPath: '/b.jpg' });
+    // Writes without an item kind of their own (offices, job titles, categories) keep to its languages too.
+    const office = (await adminCall(t, 'POST', '/admin/office', [{ lang: 'de_DE', name: 'Hamburg' }, { lang: 'zh_CN', name: '汉堡' }])).body.result;
+    const renamed = await translator.call('PUT', '/admin/office', [{ no: office[0].no, lang: 'de_DE', name: 'Umbenannt' }]);
+    expect(renamed.status).toBe(403);
+    expect(renamed.body.message).toContain('de_DE');
+    expect((await translator.call('PUT', '/admin/office', [{ no: office[0].no, lang: 'zh_CN', name: '汉堡市' }])).status).toBe(200);
+    const offices = (await adminCall(t, 'GET', `/admin/office/group/${office[0].no}`)).body.result as { lang: string; name: string }[];
+    expect(offices.find((o) => o.lang === 'de_DE')?.name).toBe('Hamburg');
+  });
+
+  it("a banner keeps its language: an update naming another is refused, even from an administrator", async () => {
+    const banner = (await adminCall(t, 'POST', '/admin/banner', { lang: 'de_DE', title: 'Nur Deutsch', imgPath: '/b.jpg' })).body.result;
+    const moved = await adminCall(t, 'PUT', '/admin/banner', { id: banner.id, lang: 'en_US', title: 'Moved', imgPath: '/b.jpg' });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toContain('lang');
+    expect((await adminCall(t, 'GET', `/admin/banner/detail/${banner.id}`)).body.result).toMatchObject({ lang: 'de_DE', title: 'Nur Deutsch' });
   });
 });
 

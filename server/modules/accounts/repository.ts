@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../../lib/http';
 import type { Account } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import { ROLES, roleName, type RoleId } from '../../../contract/roles';
-import { createUser, findUser, findUserByAccount, setPassword, toAccount } from '../auth/repository';
+import { accountNameTaken, createUser, findUser, setPassword, toAccount } from '../auth/repository';
 import { generatePassword } from '../auth/sessions';
 
 export async function listAccounts(db: DB): Promise<Account[]> {
@@ -37,7 +37,7 @@ export interface AccountInput {
 
 /** A new account; without a password it gets a one-time one (answered once) that must be changed at its first sign-in. */
 export async function createAccount(db: DB, input: AccountInput & { loginAccount: string; password?: string }): Promise<{ account: Account; password: string | null }> {
-  if (await findUserByAccount(db, input.loginAccount)) throw new HttpError(409, 'accountExists', input.loginAccount);
+  if (await accountNameTaken(db, input.loginAccount)) throw new HttpError(409, 'accountExists', input.loginAccount);
   const password = input.password ?? generatePassword();
   const id = await createUser(db, { ...input, password, oneTime: input.password === undefined });
   return { account: await account(db, id), password: input.password === undefined ? password : null };

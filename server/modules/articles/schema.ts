@@ -11,7 +11,7 @@ const OptionalFilterId = Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147
 
 const ElementProps = {
   id: Type.Optional(DbId),
-  no: Type.Optional(Type.String({ minLength: 1, maxLength: 40, description: 'Translation group; assigned by the server on create when omitted' })),
+  no: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: NoString.pattern, description: 'Translation group; assigned by the server on create when omitted' })),
   lang: LangSchema,
   title: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
   coverUrl: UrlString,

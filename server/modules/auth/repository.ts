@@ -11,6 +11,19 @@ export async function findUserByAccount(db: DB, loginAccount: string) {
   return db.selectFrom('admin_user').selectAll().where('login_account', '=', loginAccount).executeTakeFirst();
 }
 
+/**
+ * Whether a new account's name is taken, ignoring case: "Admin" beside "admin" would be two names
+ * nobody tells apart in the audit trail, sharing one sign-in throttle (keyed in lower case).
+ */
+export async function accountNameTaken(db: DB, loginAccount: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('admin_user')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['login_account']), '=', loginAccount.toLowerCase()))
+    .executeTakeFirst();
+  return !!row;
+}
+
 type UserRow = Selectable<Database['admin_user']>;
 
 /** The languages an account may edit (null: all), from its stored JSON. */

@@ -5,7 +5,7 @@ import { inTransaction, now } from '../../db';
 import type { Banner, Flag } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import type { PageQuery } from '../../lib/http';
-import { emptyToNull } from '../../lib/http';
+import { badRequest, emptyToNull } from '../../lib/http';
 import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 import type { BannerInput } from './schema';
 import { contentKind } from '../workflow/content-kind';
@@ -118,7 +118,12 @@ function write(db: DB, id: number, values: Updateable<BannerTable>, action: 'upd
 }
 
 /** Updates the fields sent; fields left out keep their values. */
-export const update = (db: DB, id: number, b: BannerInput, mode: 'update' | 'restore' = 'update') => write(db, id, sentValues(b), mode);
+export async function update(db: DB, id: number, b: BannerInput, mode: 'update' | 'restore' = 'update'): Promise<Banner | null> {
+  // A banner is one language's (each language has its own list): an update never moves it to another.
+  const stored = await db.selectFrom('banner').select('lang').where('id', '=', id).executeTakeFirst();
+  if (stored && stored.lang !== b.lang) throw badRequest(`lang: this banner is ${stored.lang}'s and stays so; add a banner in ${b.lang} instead`);
+  return write(db, id, sentValues(b), mode);
+}
 
 export const setTop = (db: DB, id: number, top: number) => write(db, id, { top }, top ? 'pin' : 'unpin');
 
