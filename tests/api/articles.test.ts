@@ -144,6 +144,19 @@ for (const k of ARTICLE_KIND_LIST) {
       expect(a.hacker).toBeUndefined();
     });
 
+    it('an update that leaves out the text (or the link fields) keeps them; one that sends them changes them', async () => {
+      const extra = k.links ? { note: 'Anmerkung' } : {};
+      const rows = await create(k, 'Keep', ['de_DE'], extra);
+      const { content, ...rest } = element(k, 'de_DE', 'Keep renamed');
+      expect(content).toBeTruthy();
+      const renamed = await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id }]);
+      expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+      const kept = (await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result;
+      expect(kept).toMatchObject({ title: 'Keep renamed', content: '<p>Keep de_DE body</p>', ...(k.links ? { note: 'Anmerkung' } : {}) });
+      expect((await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id, content: '', ...(k.links ? { note: '' } : {}) }])).status).toBe(200);
+      expect((await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result).toMatchObject({ content: '', ...(k.links ? { note: null } : {}) });
+    });
+
     it('sanitises rich text', async () => {
       const html =
         '<p>ok<script>alert(1)</script></p><img src="https://example.com/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a><iframe src="https://evil.example"></iframe>';

@@ -288,28 +288,24 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
     if (cat.lang !== e.lang) throw badRequest(`body/${i}/cataId: catalog ${e.cataId} is not in language ${e.lang}`);
     cataId = cat.id;
   }
-  let isLink = 0;
-  let contentUrl: string | null = null;
-  let note: string | null = null;
-  if (cfg.links) {
-    isLink = e.isLink === 1 ? 1 : 0;
+  // The text and the external link are written when sent; left out, an update keeps them (a client
+  // that sends only what it changes must not erase the article), a new row starts without.
+  let link: { is_link: number; content_url: string | null; note: string | null } | undefined;
+  if (!cfg.links) link = { is_link: 0, content_url: null, note: null };
+  else if (e.isLink !== undefined || e.contentUrl !== undefined || e.note !== undefined) {
+    const isLink = e.isLink === 1 ? 1 : 0;
     const url = e.contentUrl?.trim() ?? '';
-    if (isLink === 1) {
-      if (!isHttpUrl(url)) throw badRequest(`body/${i}/contentUrl: required as an http(s) URL when isLink=1`);
-      contentUrl = url;
-    }
-    note = e.note?.trim() || null;
+    if (isLink === 1 && !isHttpUrl(url)) throw badRequest(`body/${i}/contentUrl: required as an http(s) URL when isLink=1`);
+    link = { is_link: isLink, content_url: isLink === 1 ? url : null, note: e.note?.trim() || null };
   }
   return {
     ...publicationColumns(e, `body/${i}`),
     lang: e.lang,
     title: e.title.trim(),
     cover_url: e.coverUrl,
-    content: sanitizeRichText(e.content ?? ''),
     cata_id: cataId,
-    is_link: isLink,
-    content_url: contentUrl,
-    note,
+    ...(e.content !== undefined ? { content: sanitizeRichText(e.content) } : {}),
+    ...link,
   };
 }
 
@@ -346,7 +342,7 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
     } else {
       await db
         .insertInto('article')
-        .values({ top: first?.top ?? 0, ...cols, ...sent, kind: cfg.kind, no: plan.no, views: 0, operator_name: operator, create_time: first?.create_time ?? t, update_time: t })
+        .values({ top: first?.top ?? 0, content: '', is_link: 0, content_url: null, note: null, ...cols, ...sent, kind: cfg.kind, no: plan.no, views: 0, operator_name: operator, create_time: first?.create_time ?? t, update_time: t })
         .execute();
     }
   }
