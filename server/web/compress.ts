@@ -16,12 +16,23 @@ export interface Compressible {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Brotli or gzip, per the request's Accept-Encoding (brotli first); null for neither or a small body. */
+/**
+ * Brotli or gzip, per the request's Accept-Encoding (brotli first); null for neither or a small
+ * body. A coding the client refuses with `q=0` (itself or through `*;q=0`) is never sent.
+ */
 export function pickEncoding(size: number, header: string | string[] | undefined): Encoding | null {
   if (size <= MIN_COMPRESS_BYTES) return null;
-  const value = (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase();
-  if (/\bbr\b/.test(value)) return 'br';
-  if (/\bgzip\b/.test(value)) return 'gzip';
+  const weights = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((x) => x.trim());
+    if (!name) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepts = (coding: Encoding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
   return null;
 }
 

@@ -98,11 +98,18 @@ export async function articleReadOf(app: FastifyInstance, apiPath: string, previ
   return article ? { result: article, message: 'OK', status: 200 } : { result: null, message: `not found: ${cfg.kind} ${id}`, status: 404 };
 }
 
-/** POST <detail page path>: the view of a page shown from a prefetch (never counted for a preview link). */
+/**
+ * POST <detail page path>: the view of a page shown from a prefetch (never counted for a preview
+ * link). Only the site's own pages post it: a browser names where a request comes from
+ * (Sec-Fetch-Site), and a post from another site, which any page could make its visitors' browsers
+ * send (sendBeacon and form posts need no preflight), is refused and counts nothing.
+ */
 export function registerViewBeacon(app: FastifyInstance, views: PageViewCounter): void {
   const base = app.config.basePath;
   for (const cfg of ARTICLE_KIND_LIST) {
     app.post(`${base}${cfg.siteDetailPath}/:id`, { schema: { hide: true } }, async (req, reply) => {
+      const site = req.headers['sec-fetch-site'];
+      if (site !== undefined && site !== 'same-origin') return reply.status(403).send();
       if ((req.query as Record<string, unknown>).preview === undefined) views.count(`${cfg.siteDetailPath}/${(req.params as { id: string }).id}`);
       return reply.status(204).send();
     });

@@ -300,7 +300,7 @@ test('hover preloading without Speculation Rules: <link rel=prefetch> on hover, 
   await expect(page.locator('head link[rel="prefetch"][href*="/vcard/"]')).toHaveCount(0);
 });
 
-test('views of news, cases and honours: every visit counts (cached or not), prefetches and previews do not', async ({ page, request }) => {
+test('views of news, cases and honours: every visit counts (cached or not), prefetches, previews and other sites do not', async ({ page, request }) => {
   const views = async (id: number) => {
     const list = await (await request.get('/api/user/latest-news?pageSize=100', { headers: { 'X-Language': 'en_US' } })).json();
     return (list.result as { id: number; views: number }[]).find((a) => a.id === id)!.views;
@@ -322,6 +322,9 @@ test('views of news, cases and honours: every visit counts (cached or not), pref
   await request.get(href, { headers: { 'Sec-Purpose': 'prefetch' } });
   expect((await request.post(href.split('?')[0])).status()).toBe(204);
   await countReaches(before + 6);
+  // … but another site cannot post views through its visitors' browsers (checked below: no count).
+  const forged = await request.post(href.split('?')[0], { headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' } });
+  expect(forged.status()).toBe(403);
 
   // A preview link never counts.
   const login = await request.post('/api/admin/login', { data: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD } });

@@ -181,6 +181,13 @@ for (const lang of TWO) {
       expect(card).toMatch(/\r\nEMAIL;[^\r]+\r\n/);
       expect(card).toMatch(/\r\nADR;[^\r]+\r\n/);
       expect(card.trimEnd().endsWith('END:VCARD')).toBe(true);
+      // A card that does not exist is a plain 404, not a JSON `null`.
+      for (const missing of ['/team/vcard/0', '/team/vcard/abc', '/team/vcard/999999']) {
+        const gone = await page.request.get(missing);
+        expect(gone.status(), missing).toBe(404);
+        expect(gone.headers()['content-type'], missing).toMatch(/^text\/plain/);
+        expect(await gone.text(), missing).toBe('No such lawyer.\n');
+      }
     });
 
     test('news tabs switch, load-more appends, external links open in a new tab', async ({ page }) => {

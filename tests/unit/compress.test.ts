@@ -21,6 +21,13 @@ describe('page compression', () => {
     expect(pickEncoding(size, 'deflate')).toBeNull();
     expect(pickEncoding(size, 'identity')).toBeNull();
     expect(pickEncoding(size, '')).toBeNull();
+    // A coding refused with q=0 is never sent; a wildcard stands for the codings not named.
+    expect(pickEncoding(size, 'gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding(size, 'br;q=0, gzip;q=0, identity;q=0')).toBeNull();
+    expect(pickEncoding(size, 'br; q=0.0, gzip; q=0.5')).toBe('gzip');
+    expect(pickEncoding(size, '*')).toBe('br');
+    expect(pickEncoding(size, '*;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding(size, 'br;q=abc, gzip')).toBe('gzip');
     expect(pickEncoding(size, undefined)).toBeNull();
   });
 

@@ -1,14 +1,21 @@
 import type { Route } from './+types/vcard';
 import type { LawyerTeam } from '../../../contract/entities';
-import { apiResult, idParam, loadFirm, loadOffice } from '../components/pages/api.server';
+import { isIdParam, loadFirm, loadOffice } from '../components/pages/api.server';
 import { oneLine } from '../components/office';
 import { plainText } from '../seo';
 import { attachment, buildVCard } from '../components/pages/vcard';
 
+/** A plain 404 (a download link has no page around it: React Router would answer the JSON `null`). */
+const noSuchLawyer = () =>
+  new Response('No such lawyer.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } });
+
 /** /team/vcard/:id: the lawyer's contact card (.vcf) in the visitor's language; 404 for an unknown id. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = idParam(params.id);
-  const [lawyer, firm] = await Promise.all([apiResult<LawyerTeam>(context, `/user/lawyerTeam/${id}`), loadFirm(context)]);
+  if (!isIdParam(params.id)) return noSuchLawyer();
+  const [found, firm] = await Promise.all([context.api<LawyerTeam>(`/user/lawyerTeam/${params.id}`, { lang: context.locale }), loadFirm(context)]);
+  if (found.status === 404) return noSuchLawyer();
+  if (found.status !== 200) throw new Error(`/user/lawyerTeam/${params.id}: ${found.status} ${found.message}`);
+  const lawyer = found.result;
   // The lawyer's own office (address and switchboard), not the firm's head office.
   const office = await loadOffice(context, lawyer.office);
   const officeTel = office?.phone ?? firm.tel;

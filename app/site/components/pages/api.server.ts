@@ -4,8 +4,11 @@ import { officeContact, type OfficeContact } from '../office';
 import type { Envelope } from '../../../../contract/envelope';
 
 /** A route param that must be a database id; anything else is a 404, not a 400. */
+/** Whether a path segment is a row id (1 … 2^31−1, digits only). */
+export const isIdParam = (raw: string | undefined): raw is string => !!raw && /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647;
+
 export function idParam(raw: string | undefined): number {
-  if (!raw || !/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > 2_147_483_647) throw data(null, { status: 404 });
+  if (!isIdParam(raw)) throw data(null, { status: 404 });
   return Number(raw);
 }
 
