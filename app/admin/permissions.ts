@@ -34,6 +34,11 @@ export function rightsOf(user: AdminUser): AccountRights {
   };
 }
 
+/** The languages the account may not write, as LangTabs' `readOnly` (undefined when it may write every one). */
+export function readOnlyLanguages(rights: AccountRights | null): Partial<Record<Locale, boolean>> | undefined {
+  return rights?.restricted ? Object.fromEntries(LOCALES.filter((l) => !rights.mayWriteLang(l)).map((l) => [l, true])) : undefined;
+}
+
 export const AccountContext = createContext<AdminUser | null>(null);
 
 /** The signed-in account and what it may do; outside the back office's layout: null. */

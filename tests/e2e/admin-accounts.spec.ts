@@ -279,3 +279,39 @@ test('offices: created with an address in two languages, renamed, deleted', asyn
   await page.getByRole('tooltip').getByRole('button', { name: /Delete$/ }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'This office is still in use' })).toBeVisible();
 });
+
+test('an Editor for Chinese only renames an office in Chinese; the other languages are shown read-only and not sent', async ({ page, browser, request }) => {
+  expect(totpSecret, 'needs the two-factor secret of the tests before').not.toBe('');
+  await useLocale(page, 'en_US');
+  await signIn(page, ADMIN_ACCOUNT, ADMIN_PASSWORD);
+  await page.getByLabel('Code').fill(await freshCode(totpSecret, Date.now()));
+  await page.getByRole('button', { name: /Confirm$/ }).click();
+  await page.waitForURL(/\/admin(\/|$)/);
+  const admin = { authorization: (await page.evaluate(() => window.localStorage.getItem('admin_token'))) ?? '' };
+  const office = await request.post('/api/admin/office', { headers: admin, data: [{ lang: 'de_DE', name: `Bremen ${RUN}` }, { lang: 'zh_CN', name: `不来梅 ${RUN}` }] });
+  expect(office.status()).toBe(200);
+  const no = ((await office.json()).result as { no: string }[])[0].no;
+  const translator = `translator.${RUN}`;
+  const made = await request.post('/api/admin/users', { headers: admin, data: { loginAccount: translator, userName: 'Übersetzerin', roleId: 2, languages: ['zh_CN'], password: AUTHOR_PASSWORD } });
+  expect(made.status()).toBe(200);
+
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await useLocale(own, 'en_US');
+  await signIn(own, translator, AUTHOR_PASSWORD);
+  await own.waitForURL(/\/admin(\/|$)/);
+  await own.goto('/admin/offices');
+  await own.locator('tr', { hasText: `Bremen ${RUN}` }).getByRole('button', { name: /^Edit:/ }).click();
+  const edit = own.getByRole('dialog', { name: 'Edit office' });
+  await edit.getByRole('tab', { name: /German/ }).click();
+  await expect(edit.getByTestId('read-only-de_DE')).toBeVisible();
+  await expect(edit.getByRole('tabpanel').getByLabel('Name')).toBeDisabled();
+  await expect(edit.getByLabel('Position')).toBeDisabled();
+  await edit.getByRole('tab', { name: /Chinese/ }).click();
+  await edit.getByRole('tabpanel').getByLabel('Name').fill(`不来梅办公室 ${RUN}`);
+  await edit.getByRole('button', { name: /Save$/ }).click();
+  await expect(edit).toBeHidden();
+  const names = ((await (await request.get(`/api/admin/office/group/${no}`, { headers: admin })).json()).result as { lang: string; name: string }[]).map((o) => `${o.lang}:${o.name}`).sort();
+  expect(names).toEqual([`de_DE:Bremen ${RUN}`, `zh_CN:不来梅办公室 ${RUN}`]);
+  await context.close();
+});

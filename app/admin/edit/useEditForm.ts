@@ -8,7 +8,7 @@ import { RequestError, RESTORE_KEY } from '../request';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 import { langsWithErrors, type LangPublication } from '../components/LangTabs';
 import { useAdminUser } from '../layout';
-import { useAccountRights } from '../permissions';
+import { readOnlyLanguages, useAccountRights } from '../permissions';
 import type { ItemRef } from '../workflow/api';
 import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './drafts';
 import { applyIntent, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
@@ -268,7 +268,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   }, []);
 
   const readOnly = config.workflow && !mayPublish && LOCALES.some((l) => ['published', 'scheduled'].includes(stateOf(stored[l]))) ? 'published' : null;
-  const langReadOnly = rights?.restricted ? Object.fromEntries(LOCALES.filter((l) => !rights.mayWriteLang(l)).map((l) => [l, true])) : undefined;
+  const langReadOnly = readOnlyLanguages(rights);
 
   const formProps = (onChange?: (changed: Partial<V>, all: V) => void): FormProps<V> => ({
     form,

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n';
 import { LangTabs, langsWithErrors } from '../components/LangTabs';
 import { LangBadges } from '../components/LangBadges';
 import { request, RequestError } from '../request';
+import { readOnlyLanguages, useAccountRights } from '../permissions';
 
 /** Offices and job titles: the same list and dialog; offices also say where they are. */
 type TaxonomyKind = 'office' | 'job';
@@ -49,6 +50,8 @@ export default function TaxonomyPage() {
 
 function Taxonomy({ kind }: { kind: TaxonomyKind }) {
   const i18n = useI18n();
+  // A language-restricted account names the languages it may write; the others are shown, not sent.
+  const readOnly = readOnlyLanguages(useAccountRights());
   const { t, locale } = i18n;
   const { message, modal } = App.useApp();
   const office = kind === 'office';
@@ -101,7 +104,7 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
     }
     setLangErrors({});
     const group = editing === 'new' ? null : editing;
-    const langs = LOCALES.filter((l) => v[l]?.name?.trim());
+    const langs = LOCALES.filter((l) => v[l]?.name?.trim() && !readOnly?.[l]);
     if (!langs.length) {
       form.setFields([{ name: [activeLang, 'name'], errors: [t('taxonomy.nameRequiredOne')] }]);
       setLangErrors({ [activeLang]: true });
@@ -239,7 +242,7 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
       >
         <Form form={form} name={kind} layout="vertical" onFinish={() => void save()}>
           <Typography.Paragraph type="secondary">{t('taxonomy.groupHint')}</Typography.Paragraph>
-          <LangTabs fields={office ? ['name', 'address', 'phone'] : ['name']} errors={langErrors} activeKey={activeLang} onChange={setActiveLang}>
+          <LangTabs fields={office ? ['name', 'address', 'phone'] : ['name']} errors={langErrors} activeKey={activeLang} onChange={setActiveLang} readOnly={readOnly}>
             {(l) => (
               <>
                 <Form.Item
@@ -264,7 +267,7 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
             )}
           </LangTabs>
           <Form.Item name="sort" label={t('taxonomy.sort')} extra={t('taxonomy.sortHint')}>
-            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
+            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} disabled={!!readOnly && editing !== 'new'} />
           </Form.Item>
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </Form>

@@ -11,6 +11,7 @@ import { findKind } from '../../articles/kinds';
 import { adminLocale } from '../../i18n';
 import { LangTabs, langsWithErrors } from '../../components/LangTabs';
 import { LangBadges } from '../../components/LangBadges';
+import { readOnlyLanguages, useAccountRights } from '../../permissions';
 import { AdminNotFound } from '../not-found';
 import { childrenOf, commonLang, groupCategories, groupsByNo, langsOf, subtreeNos, type CategoryGroup } from './category-groups';
 
@@ -49,6 +50,8 @@ interface CatalogElement {
  */
 function Folder({ kind }: { kind: ArticleKindConfig }) {
   const i18n = useI18n();
+  // A language-restricted account names the languages it may write; the others are shown, not sent.
+  const readOnly = readOnlyLanguages(useAccountRights());
   const { message, modal } = App.useApp();
   const [display, setDisplay] = useState<Locale>(adminLocale());
   const [rows, setRows] = useState<Catalog[] | null>(null);
@@ -102,7 +105,7 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
     setLangErrors({});
     const { group } = editing;
     const names = Object.fromEntries(LOCALES.map((l) => [l, v[l]?.name?.trim() ?? ''])) as Record<Locale, string>;
-    const langs = LOCALES.filter((l) => names[l] !== '');
+    const langs = LOCALES.filter((l) => names[l] !== '' && !readOnly?.[l]);
     if (langs.length === 0) {
       form.setFields([{ name: [activeLang, 'name'], errors: [i18n.t('folder.nameRequiredOne')] }]);
       setLangErrors({ [activeLang]: true });
@@ -305,7 +308,7 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
       >
         <Form form={form} name="category" layout="vertical" onFinish={() => void save()}>
           <Typography.Paragraph type="secondary">{i18n.t('folder.groupHint')}</Typography.Paragraph>
-          <LangTabs fields={['name']} errors={langErrors} activeKey={activeLang} onChange={setActiveLang}>
+          <LangTabs fields={['name']} errors={langErrors} activeKey={activeLang} onChange={setActiveLang} readOnly={readOnly}>
             {(l) => (
               <Form.Item
                 name={[l, 'name']}
@@ -318,10 +321,11 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
             )}
           </LangTabs>
           <Form.Item name="parentNo" label={i18n.t('folder.parent')}>
-            <TreeSelect treeData={parentTree} allowClear placeholder={i18n.t('folder.noParent')} treeDefaultExpandAll />
+            {/* Where a category stands is every language's: a restricted account leaves it as it is. */}
+            <TreeSelect treeData={parentTree} allowClear placeholder={i18n.t('folder.noParent')} treeDefaultExpandAll disabled={!!readOnly && !!editing?.group} />
           </Form.Item>
           <Form.Item name="sort" label={i18n.t('folder.sort')} extra={i18n.t('folder.sortHelp')}>
-            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
+            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} disabled={!!readOnly && !!editing?.group} />
           </Form.Item>
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </Form>
