@@ -20,7 +20,7 @@ export function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, a
     reply.header('X-Robots-Tag', 'noindex');
   } else if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', privatePage ? 'no-store' : 'no-cache');
   if (!privatePage) reply.header('ETag', page.etag);
-  if (!privatePage && page.status === 200 && req.headers['if-none-match'] === page.etag) {
+  if (!privatePage && page.status === 200 && noneMatch(req.headers['if-none-match'], page.etag)) {
     return reply.status(304).send();
   }
   reply.status(page.status);
@@ -33,4 +33,17 @@ export function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, a
   };
   const body = compressed(page, encoding);
   return Buffer.isBuffer(body) ? send(body) : body.then(send);
+}
+
+/**
+ * Whether If-None-Match names the page's current version (RFC 9110 §13.1.2): `*`, or one tag of a
+ * comma-separated list, compared weakly (a `W/` prefix on either side does not matter).
+ */
+export function noneMatch(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const own = opaque(etag);
+  return value.split(',').some((tag) => opaque(tag) === own);
 }

@@ -336,3 +336,15 @@ test('views of news, cases and honours: every visit counts (cached or not), pref
   await page.waitForTimeout(3000);
   expect(await views(id)).toBe(before + 6);
 });
+
+test('a browser or proxy revalidating a page gets 304 for its tag alone, in a list, weakly or as *, and the page for another', async ({ request }) => {
+  const first = await request.get('/news?lang=en_US');
+  const etag = first.headers().etag;
+  expect(etag).toMatch(/^W\/"/);
+  for (const header of [etag, `W/"zzz", ${etag}`, etag.slice(2), '*']) {
+    expect((await request.get('/news?lang=en_US', { headers: { 'If-None-Match': header } })).status(), header).toBe(304);
+  }
+  const other = await request.get('/news?lang=en_US', { headers: { 'If-None-Match': '"other"' } });
+  expect(other.status()).toBe(200);
+  expect(await other.text()).toContain('data-testid="article-list"');
+});
