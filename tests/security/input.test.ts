@@ -103,15 +103,25 @@ describe('rich text nested without end cannot hold the server', () => {
     expect((await adminCall(t, 'GET', `/admin/lawfirm-honour/${id}`)).body.result.content).toBe('<p>Vorher</p>');
   });
 
-  it('64 levels are kept, and unclosed paragraphs and list items of old content do not count as nesting', async () => {
+  it('the same depth hidden from a naive count of tags is refused too', async () => {
+    // End tags the parser does not read as such (in a comment, a script, a quoted value, CDATA), "<div/>", which it leaves open.
+    for (const unit of ['<div/>', '<div><!--</div>-->', '<div><script></div></script>', `<div title='>' </div>`, '<div><![CDATA[></div>]]>', '<div:x></div>']) {
+      const res = await adminCall(t, 'POST', '/admin/lawfirm-honour', [{ lang: 'de_DE', title: 'Versteckt', coverUrl: '/c.jpg', content: unit.repeat(20_000) }]);
+      expect(res.status, unit).toBe(400);
+      expect(res.body.message, unit).toContain('64 levels');
+    }
+  });
+
+  it('64 levels are kept, and unclosed paragraphs, list items and table cells of old content do not count as nesting', async () => {
     const made = await adminCall(t, 'POST', '/admin/lawfirm-honour', [
-      { lang: 'de_DE', title: 'Tief genug', coverUrl: '/c.jpg', content: `${nested(64)}${'<p>Absatz'.repeat(200)}<ul>${'<li>Punkt'.repeat(200)}</ul>` },
+      { lang: 'de_DE', title: 'Tief genug', coverUrl: '/c.jpg', content: `${nested(64)}${'<p>Absatz'.repeat(200)}<ul>${'<li>Punkt'.repeat(200)}</ul><table>${'<tr><td>Zelle'.repeat(200)}</table>` },
     ]);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const content = made.body.result[0].content as string;
     expect(content.match(/<div>/g)).toHaveLength(64);
     expect(content.match(/<p>Absatz<\/p>/g)).toHaveLength(200);
     expect(content.match(/<li>Punkt<\/li>/g)).toHaveLength(200);
+    expect(content.match(/<td>Zelle<\/td>/g)).toHaveLength(200);
   });
 });
 
