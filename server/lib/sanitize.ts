@@ -113,8 +113,14 @@ function assertShallow(html: string): void {
   while (i >= 0) {
     const next = html[i + 1];
     if (next === '!' || next === '?') {
-      // A comment ends at "-->" ("<!-->" is one), CDATA at "]]>", any other declaration at ">".
-      const end = html.startsWith('<!--', i) ? html.indexOf('-->', i + 2) : html.startsWith('<![CDATA[', i) ? html.indexOf(']]>', i + 9) : html.indexOf('>', i + 2);
+      // A comment ends at "-->" ("<!-->" is one), CDATA at "]]>", a processing instruction at ">", any
+      // other declaration at the first ">" after the character the parser takes for its kind ("<!>"
+      // and "<!->" do not end there: "<b><!></b>" leaves <b> open).
+      let end: number;
+      if (next === '?') end = html.indexOf('>', i + 2);
+      else if (html.startsWith('<!--', i)) end = html.indexOf('-->', i + 2);
+      else if (html.startsWith('<![CDATA[', i)) end = html.indexOf(']]>', i + 9);
+      else end = html.indexOf('>', html[i + 2] === '-' ? i + 4 : i + 3);
       if (end < 0) return;
       i = html.indexOf('<', end + 1);
     } else if (next === '/') {

@@ -105,7 +105,7 @@ describe('rich text nested without end cannot hold the server', () => {
 
   it('the same depth hidden from a naive count of tags is refused too', async () => {
     // End tags the parser does not read as such (in a comment, a script, a quoted value, CDATA), "<div/>", which it leaves open.
-    for (const unit of ['<div/>', '<div><!--</div>-->', '<div><script></div></script>', `<div title='>' </div>`, '<div><![CDATA[></div>]]>', '<div:x></div>']) {
+    for (const unit of ['<div/>', '<div><!--</div>-->', '<div><!></div>', '<div><!-></div>', '<div><script></div></script>', `<div title='>' </div>`, '<div><![CDATA[></div>]]>', '<div:x></div>']) {
       const res = await adminCall(t, 'POST', '/admin/lawfirm-honour', [{ lang: 'de_DE', title: 'Versteckt', coverUrl: '/c.jpg', content: unit.repeat(20_000) }]);
       expect(res.status, unit).toBe(400);
       expect(res.body.message, unit).toContain('64 levels');
