@@ -155,6 +155,14 @@ for (const k of ARTICLE_KIND_LIST) {
       expect(kept).toMatchObject({ title: 'Keep renamed', content: '<p>Keep de_DE body</p>', ...(k.links ? { note: 'Anmerkung' } : {}) });
       expect((await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id, content: '', ...(k.links ? { note: '' } : {}) }])).status).toBe(200);
       expect((await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result).toMatchObject({ content: '', ...(k.links ? { note: null } : {}) });
+      if (!k.links) return;
+      // Link fields one at a time: each one left out keeps its value (the item stays an external link).
+      const link = { isLink: 1, contentUrl: 'https://example.com/artikel', note: 'Quelle' };
+      expect((await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id, ...link }])).status).toBe(200);
+      expect((await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id, note: 'Neue Quelle' }])).status).toBe(200);
+      expect((await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result).toMatchObject({ isLink: 1, contentUrl: link.contentUrl, note: 'Neue Quelle' });
+      expect((await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id, isLink: 1 }])).status).toBe(200);
+      expect((await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result).toMatchObject({ isLink: 1, contentUrl: link.contentUrl, note: 'Neue Quelle' });
     });
 
     it('sanitises rich text', async () => {

@@ -278,7 +278,7 @@ async function linkedItems(db: DB, { table, column, target }: Link, kind: string
 export const groupKind = (cfg: ArticleKindConfig): GroupKind<'article'> => ({ table: 'article', prefix: cfg.prefix, kind: cfg.kind, noun: `${cfg.kind} item`, content: cfg.kind });
 
 /** Checks one element against the database and turns it into column values. */
-async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: number) {
+async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: number, existingId?: number | null) {
   let cataId: number | null = null;
   if (cfg.catalogType !== null) {
     if (e.cataId === undefined) throw badRequest(`body/${i}/cataId: required`);
@@ -293,8 +293,14 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
   let link: { is_link: number; content_url: string | null; note: string | null } | undefined;
   if (!cfg.links) link = { is_link: 0, content_url: null, note: null };
   else if (e.isLink !== undefined || e.contentUrl !== undefined || e.note !== undefined) {
-    const isLink = e.isLink === 1 ? 1 : 0;
-    const url = e.contentUrl?.trim() ?? '';
+    // Each link field left out keeps its stored value; the result is checked whole.
+    const stored =
+      existingId && (e.isLink === undefined || e.contentUrl === undefined || e.note === undefined)
+        ? await db.selectFrom('article').select(['is_link', 'content_url', 'note']).where('id', '=', existingId).executeTakeFirst()
+        : undefined;
+    if (e.note === undefined) e = { ...e, note: stored?.note ?? null };
+    const isLink = (e.isLink ?? stored?.is_link) === 1 ? 1 : 0;
+    const url = (e.contentUrl === undefined ? stored?.content_url : e.contentUrl)?.trim() ?? '';
     if (isLink === 1 && !isHttpUrl(url)) throw badRequest(`body/${i}/contentUrl: required as an http(s) URL when isLink=1`);
     link = { is_link: isLink, content_url: isLink === 1 ? url : null, note: e.note?.trim() || null };
   }
@@ -327,7 +333,7 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
   const dated = elements.findIndex((e) => e.createTime);
   const published = dated >= 0 ? utcMoment(elements[dated].createTime!, `body/${dated}/createTime`) : undefined;
   for (const { element: e, index, existingId } of plan.rows) {
-    const cols = await columnsOf(db, cfg, e, index);
+    const cols = await columnsOf(db, cfg, e, index, existingId);
     const sent = {
       ...(e.top !== undefined ? { top: e.top } : {}),
       ...(e.coverAlt !== undefined ? { cover_alt: emptyToNull(e.coverAlt) } : {}),
