@@ -79,9 +79,10 @@ export function registerAuth(app: FastifyInstance, db: DB, config: Config): void
     }
   });
   app.addHook('preHandler', async (req) => {
-    const { content } = req.routeOptions.config ?? {};
+    const { content, permission } = req.routeOptions.config ?? {};
     if (!req.admin || req.method === 'GET' || req.method === 'HEAD') return;
-    checkWriteLanguages(req.admin, req.body);
+    // The site configuration is saved as one form with every language (its figures are shared).
+    if (permission !== 'site') checkWriteLanguages(req.admin, req.body);
     if (content) await checkContentWrite(db, content, req.admin, req.body, (req.params ?? {}) as Record<string, string>);
   });
 }
