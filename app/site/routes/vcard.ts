@@ -1,6 +1,6 @@
 import type { Route } from './+types/vcard';
 import type { LawyerTeam } from '../../../contract/entities';
-import { isIdParam, loadFirm, loadOffice } from '../components/pages/api.server';
+import { apiFind, isIdParam, loadFirm, loadOffice } from '../components/pages/api.server';
 import { oneLine } from '../components/office';
 import { plainText } from '../seo';
 import { attachment, buildVCard } from '../components/pages/vcard';
@@ -12,9 +12,8 @@ const noSuchLawyer = () =>
 /** /team/vcard/:id: the lawyer's contact card (.vcf) in the visitor's language; 404 for an unknown id. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isIdParam(params.id)) return noSuchLawyer();
-  const [found, firm] = await Promise.all([context.api<LawyerTeam>(`/user/lawyerTeam/${params.id}`, { lang: context.locale }), loadFirm(context)]);
-  if (found.status === 404) return noSuchLawyer();
-  if (found.status !== 200) throw new Error(`/user/lawyerTeam/${params.id}: ${found.status} ${found.message}`);
+  const [found, firm] = await Promise.all([apiFind<LawyerTeam>(context, `/user/lawyerTeam/${params.id}`), loadFirm(context)]);
+  if (!found) return noSuchLawyer();
   const lawyer = found.result;
   // The lawyer's own office (address and switchboard), not the firm's head office.
   const office = await loadOffice(context, lawyer.office);

@@ -3,20 +3,27 @@ import type { Office, PortalConfig } from '../../../../contract/entities';
 import { officeContact, type OfficeContact } from '../office';
 import type { Envelope } from '../../../../contract/envelope';
 
-/** A route param that must be a database id; anything else is a 404, not a 400. */
 /** Whether a path segment is a row id (1 … 2^31−1, digits only). */
 export const isIdParam = (raw: string | undefined): raw is string => !!raw && /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647;
 
+/** A route param that must be a database id; anything else is a 404, not a 400. */
 export function idParam(raw: string | undefined): number {
   if (!isIdParam(raw)) throw data(null, { status: 404 });
   return Number(raw);
 }
 
-/** Calls the public API in the visitor's language; 404 becomes the page's 404, any other failure a 500. */
-export async function apiGet<T>(context: AppLoadContext, path: string): Promise<Envelope<T>> {
+/** Calls the public API in the visitor's language; null for a 404, any other failure a 500. */
+export async function apiFind<T>(context: AppLoadContext, path: string): Promise<Envelope<T> | null> {
   const res = await context.api<T>(path, { lang: context.locale });
-  if (res.status === 404) throw data(null, { status: 404 });
+  if (res.status === 404) return null;
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.message}`);
+  return res;
+}
+
+/** apiFind for a page: a 404 becomes the page's 404. */
+export async function apiGet<T>(context: AppLoadContext, path: string): Promise<Envelope<T>> {
+  const res = await apiFind<T>(context, path);
+  if (!res) throw data(null, { status: 404 });
   return res;
 }
 
