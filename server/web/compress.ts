@@ -22,8 +22,21 @@ const gzip = promisify(zlib.gzip);
  */
 export function pickEncoding(size: number, header: string | string[] | undefined): Encoding | null {
   if (size <= MIN_COMPRESS_BYTES) return null;
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  // Browsers send the same few headers: the last one's answer is kept (pages are the hot path).
+  if (value !== lastHeader) {
+    lastHeader = value;
+    lastChoice = choose(value);
+  }
+  return lastChoice;
+}
+
+let lastHeader: string | undefined;
+let lastChoice: Encoding | null = null;
+
+function choose(header: string): Encoding | null {
   const weights = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).toLowerCase().split(',')) {
+  for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((x) => x.trim());
     if (!name) continue;
     const q = params.find((p) => p.startsWith('q='));

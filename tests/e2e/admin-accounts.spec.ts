@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminLogin, expect, settled, test, useLocale } from './fixtures';
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminLogin, adminToken, expect, settled, test, useLocale } from './fixtures';
 
 /**
  * Staff accounts in the back office (issue 13), as an Administrator and an Author use them: an
@@ -38,6 +38,15 @@ async function freshCode(secret: string, after?: number): Promise<string> {
 
 let oneTimePassword = '';
 let totpSecret = '';
+
+/** Signs the Administrator in with a fresh code (two-factor sign-in is on from the test that turns it on). */
+async function signInAsAdministrator(page: Page) {
+  expect(totpSecret, 'needs the two-factor secret of the test that turns it on').not.toBe('');
+  await signIn(page, ADMIN_ACCOUNT, ADMIN_PASSWORD);
+  await page.getByLabel('Code').fill(await freshCode(totpSecret, Date.now()));
+  await page.getByRole('button', { name: /Confirm$/ }).click();
+  await page.waitForURL(/\/admin(\/|$)/);
+}
 let draftTitle = '';
 
 // The Administrator is shared with every other spec file (one server, one data folder): it must
@@ -194,12 +203,8 @@ test('the Administrator turns on two-factor sign-in and signs in with password a
 });
 
 test("the audit trail lists the Author's draft and the sign-ins, filtered by account", async ({ page }) => {
-  expect(totpSecret, 'needs the two-factor secret of the test before').not.toBe('');
   await useLocale(page, 'en_US');
-  await signIn(page, ADMIN_ACCOUNT, ADMIN_PASSWORD);
-  await page.getByLabel('Code').fill(await freshCode(totpSecret, Date.now()));
-  await page.getByRole('button', { name: /Confirm$/ }).click();
-  await page.waitForURL(/\/admin(\/|$)/);
+  await signInAsAdministrator(page);
 
   await page.goto('/admin/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
@@ -235,12 +240,8 @@ test("the audit trail lists the Author's draft and the sign-ins, filtered by acc
 });
 
 test('offices: created with an address in two languages, renamed, deleted', async ({ page }) => {
-  expect(totpSecret, 'needs the two-factor secret of the test before').not.toBe('');
   await useLocale(page, 'en_US');
-  await signIn(page, ADMIN_ACCOUNT, ADMIN_PASSWORD);
-  await page.getByLabel('Code').fill(await freshCode(totpSecret, Date.now()));
-  await page.getByRole('button', { name: /Confirm$/ }).click();
-  await page.waitForURL(/\/admin(\/|$)/);
+  await signInAsAdministrator(page);
 
   await page.goto('/admin/offices');
   await expect(page.getByRole('heading', { level: 1, name: 'Offices' })).toBeVisible();
@@ -281,13 +282,9 @@ test('offices: created with an address in two languages, renamed, deleted', asyn
 });
 
 test('an Editor for Chinese only renames an office in Chinese; the other languages are shown read-only and not sent', async ({ page, browser, request }) => {
-  expect(totpSecret, 'needs the two-factor secret of the tests before').not.toBe('');
   await useLocale(page, 'en_US');
-  await signIn(page, ADMIN_ACCOUNT, ADMIN_PASSWORD);
-  await page.getByLabel('Code').fill(await freshCode(totpSecret, Date.now()));
-  await page.getByRole('button', { name: /Confirm$/ }).click();
-  await page.waitForURL(/\/admin(\/|$)/);
-  const admin = { authorization: (await page.evaluate(() => window.localStorage.getItem('admin_token'))) ?? '' };
+  await signInAsAdministrator(page);
+  const admin = { authorization: await adminToken(page) };
   const office = await request.post('/api/admin/office', { headers: admin, data: [{ lang: 'de_DE', name: `Bremen ${RUN}` }, { lang: 'zh_CN', name: `不来梅 ${RUN}` }] });
   expect(office.status()).toBe(200);
   const no = ((await office.json()).result as { no: string }[])[0].no;

@@ -298,11 +298,11 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
       existingId && (e.isLink === undefined || e.contentUrl === undefined || e.note === undefined)
         ? await db.selectFrom('article').select(['is_link', 'content_url', 'note']).where('id', '=', existingId).executeTakeFirst()
         : undefined;
-    if (e.note === undefined) e = { ...e, note: stored?.note ?? null };
     const isLink = (e.isLink ?? stored?.is_link) === 1 ? 1 : 0;
     const url = (e.contentUrl === undefined ? stored?.content_url : e.contentUrl)?.trim() ?? '';
     if (isLink === 1 && !isHttpUrl(url)) throw badRequest(`body/${i}/contentUrl: required as an http(s) URL when isLink=1`);
-    link = { is_link: isLink, content_url: isLink === 1 ? url : null, note: e.note?.trim() || null };
+    const note = e.note === undefined ? stored?.note : e.note;
+    link = { is_link: isLink, content_url: isLink === 1 ? url : null, note: note?.trim() || null };
   }
   return {
     ...publicationColumns(e, `body/${i}`),

@@ -119,9 +119,10 @@ function write(db: DB, id: number, values: Updateable<BannerTable>, action: 'upd
 
 /** Updates the fields sent; fields left out keep their values. */
 export async function update(db: DB, id: number, b: BannerInput, mode: 'update' | 'restore' = 'update'): Promise<Banner | null> {
-  // A banner is one language's (each language has its own list): an update never moves it to another.
-  const stored = await db.selectFrom('banner').select('lang').where('id', '=', id).executeTakeFirst();
-  if (mode === 'update' && stored && stored.lang !== b.lang) throw badRequest(`lang: this banner is ${stored.lang}'s and stays so; add a banner in ${b.lang} instead`);
+  // A banner is one language's (each language has its own list): an update never moves it to another
+  // (a restore writes the version's own language).
+  const stored = mode === 'update' ? await db.selectFrom('banner').select('lang').where('id', '=', id).executeTakeFirst() : undefined;
+  if (stored && stored.lang !== b.lang) throw badRequest(`lang: this banner is ${stored.lang}'s and stays so; add a banner in ${b.lang} instead`);
   return write(db, id, sentValues(b), mode);
 }
 
