@@ -93,6 +93,8 @@ export interface RequestOptions {
   form?: FormData;
   /** Don't show the error notification (the caller handles it). */
   silent?: boolean;
+  /** A content write based on this version of the item (If-Match; 0: the item had none): refused with 409 when it changed since. */
+  basedOn?: number;
 }
 
 /** A 401 means the session has ended, except on logging in or out (nothing to renew there). */
@@ -113,6 +115,7 @@ async function send<T>(path: string, opts: RequestOptions, retried: boolean): Pr
   const token = getToken();
   if (token) headers.Authorization = token;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.basedOn !== undefined) headers['If-Match'] = `"${opts.basedOn}"`;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let res: Response;
@@ -143,7 +146,8 @@ async function send<T>(path: string, opts: RequestOptions, retried: boolean): Pr
   }
   if (!res.ok || !body) {
     const error = new RequestError(res.status, body?.message ?? '', body as Envelope<unknown> | null, res.headers);
-    if (!opts.silent) errorListener?.(error);
+    // A write refused as based on an old version is explained by the edit screen itself (who saved, what now).
+    if (!opts.silent && !(res.status === 409 && opts.basedOn !== undefined)) errorListener?.(error);
     throw error;
   }
   return body;

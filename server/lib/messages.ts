@@ -162,6 +162,11 @@ const MESSAGES = {
     zh_CN: '下载链接已过期或已被使用',
   },
   conflict: { de_DE: 'Konflikt mit vorhandenen Daten', en_US: 'Conflicts with existing data', zh_CN: '与现有数据冲突' },
+  staleVersion: {
+    de_DE: 'Jemand anderes hat diesen Inhalt gespeichert, seit Sie ihn geöffnet haben; nichts wurde geändert',
+    en_US: 'Someone else saved this item after you opened it; nothing was changed',
+    zh_CN: '您打开此内容后，已有其他人保存过；本次未做任何更改',
+  },
   serverError: {
     de_DE: 'Interner Fehler, bitte später erneut versuchen',
     en_US: 'Internal error, please try again later',

@@ -36,6 +36,12 @@ export function registerOperator(app: FastifyInstance): void {
 
 export const operatorName = (): string | null => current.getStore()?.admin?.userName ?? null;
 
+/** The header text of the writing request being answered (undefined outside a request or without it). */
+export function requestHeader(name: string): string | undefined {
+  const value = current.getStore()?.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /** Tells the audit trail what this request's write did to one item (no-op outside a request). */
 export function noteForAudit(note: AuditNote): void {
   const req = current.getStore();

@@ -150,6 +150,75 @@ describe('versions', () => {
   });
 });
 
+describe('two editors saving the same item', () => {
+  /** A write that says which version it is based on (If-Match), as the edit screens send it. */
+  const basedOn = async (method: string, url: string, version: number | string, body: unknown) =>
+    t.call(method, url, { token: await t.token(), body, lang: 'en_US', headers: { 'if-match': typeof version === 'number' ? `"${version}"` : version } });
+  const newest = async (kind: string, key: string | number) => (await versions(kind, key))[0]?.id ?? 0;
+
+  it('refuses a save based on an older version with 409, changes nothing, and accepts it based on the newest', async () => {
+    const [row] = (await ok('POST', '/admin/latest-news', news('Shared', ['de_DE'], { status: 'draft' }))) as Row[];
+    const opened = await newest('news', row.no);
+    const edit = (title: string) => [{ id: row.id, lang: 'de_DE', title, coverUrl: '/api/upload/c.png', content: `<p>${title}</p>`, cataId: cata.de_DE, status: 'draft' }];
+    // Anna and Ben opened the item at the same version; Anna saves first.
+    expect((await basedOn('PUT', '/admin/latest-news', opened, edit('Anna'))).status).toBe(200);
+    const before = await versions('news', row.no);
+    const ben = await basedOn('PUT', '/admin/latest-news', opened, edit('Ben'));
+    expect(ben.status).toBe(409);
+    expect(ben.body.message).toMatch(/Someone else saved this item/);
+    expect(ben.body.message).toContain(`newest version is ${before[0].id}`);
+    // Nothing of Ben's arrived: Anna's text stands and no version was added.
+    expect((await ok('GET', `/admin/latest-news/${row.id}`)).content).toBe('<p>Anna</p>');
+    expect((await versions('news', row.no)).map((v) => v.id)).toEqual(before.map((v) => v.id));
+    // Ben chose to save his version anyway: based on the newest version, it goes through.
+    expect((await basedOn('PUT', '/admin/latest-news', before[0].id, edit('Ben'))).status).toBe(200);
+    expect((await ok('GET', `/admin/latest-news/${row.id}`)).content).toBe('<p>Ben</p>');
+  });
+
+  it('checks lawyers, practice areas, banners and documents the same way, also an item that has no version yet', async () => {
+    const [area] = await ok('POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Steuerrecht' }]);
+    const areaAt = await newest('practiceArea', area.no);
+    expect((await basedOn('PUT', '/admin/professionalField', areaAt, [{ id: area.id, lang: 'de_DE', name: 'Steuerrecht A' }])).status).toBe(200);
+    expect((await basedOn('PUT', '/admin/professionalField', areaAt, [{ id: area.id, lang: 'de_DE', name: 'Steuerrecht B' }])).status).toBe(409);
+    expect((await ok('GET', `/admin/professionalField/detail/${area.id}`)).name).toBe('Steuerrecht A');
+
+    const [office] = await ok('POST', '/admin/office', [{ lang: 'de_DE', name: 'Frankfurt' }]);
+    const [lawyer] = await ok('POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Eva Roth', office: office.id }]);
+    const lawyerAt = await newest('lawyer', lawyer.no);
+    expect((await basedOn('PUT', '/admin/lawyerTeam', lawyerAt, [{ id: lawyer.id, lang: 'de_DE', name: 'Eva Roth A' }])).status).toBe(200);
+    expect((await basedOn('PUT', '/admin/lawyerTeam', lawyerAt, [{ id: lawyer.id, lang: 'de_DE', name: 'Eva Roth B' }])).status).toBe(409);
+    expect((await ok('GET', `/admin/lawyerTeam/detail/${lawyer.id}`)).name).toBe('Eva Roth A');
+
+    const banner = await ok('POST', '/admin/banner', { lang: 'de_DE', imgPath: '/api/upload/b.png', title: 'Start' });
+    const bannerAt = await newest('banner', banner.id);
+    expect((await basedOn('PUT', '/admin/banner', bannerAt, { id: banner.id, lang: 'de_DE', imgPath: '/api/upload/b.png', title: 'Start A' })).status).toBe(200);
+    expect((await basedOn('PUT', '/admin/banner', bannerAt, { id: banner.id, lang: 'de_DE', imgPath: '/api/upload/b.png', title: 'Start B' })).status).toBe(409);
+    expect((await ok('GET', `/admin/banner/detail/${banner.id}`)).title).toBe('Start A');
+
+    // The privacy notice has no version yet: "0" says "opened before any version".
+    const docAt = await newest('document', 'privacy');
+    expect(docAt).toBe(0);
+    const doc = (content: string) => [{ lang: 'de_DE', title: 'Datenschutz', content }];
+    expect((await basedOn('PUT', '/admin/docs/privacy', 0, doc('<p>A</p>'))).status).toBe(200);
+    expect((await basedOn('PUT', '/admin/docs/privacy', 0, doc('<p>B</p>'))).status).toBe(409);
+    expect((await t.call('GET', '/user/docs/privacy', { lang: 'de_DE' })).body.result.content).toBe('<p>A</p>');
+  });
+
+  it('leaves writes that do not say their version unchecked, and refuses a malformed If-Match with 400', async () => {
+    const [row] = (await ok('POST', '/admin/latest-news', news('Plain', ['de_DE']))) as Row[];
+    const edit = [{ id: row.id, lang: 'de_DE', title: 'Plain 2', coverUrl: '/api/upload/c.png', cataId: cata.de_DE }];
+    expect((await adminCall(t, 'PUT', '/admin/latest-news', edit)).status).toBe(200);
+    expect((await basedOn('PUT', '/admin/latest-news', '*', edit)).status).toBe(200);
+    const count = (await versions('news', row.no)).length;
+    for (const bad of ['12', 'W/"12"', '"-1"', '"abc"', '"99999999999"']) {
+      const res = await basedOn('PUT', '/admin/latest-news', bad, edit);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.message).toMatch(/If-Match/);
+    }
+    expect((await versions('news', row.no)).length).toBe(count);
+  });
+});
+
 describe('trash', () => {
   it('a deleted news item disappears everywhere, keeps its no reserved, and comes back whole with the same ids', async () => {
     const rows = (await ok('POST', '/admin/latest-news', news('Trashed', LANGS))) as Row[];

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { adminLogin, expect, test, useLocale, ADMIN_PASSWORD } from './fixtures';
+import { adminLogin, adminToken, expect, test, useLocale, ADMIN_PASSWORD } from './fixtures';
 
 /**
  * The one edit shell of the back office: no false "unsaved changes" prompt, local drafts after a
- * closed tab, and a session that ends while someone edits: the password is asked in place and the
- * save goes through, or the login page brings the typed values back.
+ * closed tab, a session that ends while someone edits (the password is asked in place and the
+ * save goes through, or the login page brings the typed values back), and two editors saving the
+ * same item (the later one is told and chooses; nothing is overwritten unseen).
  */
 
 const stamp = () => Date.now().toString(36);
@@ -141,4 +142,54 @@ test('choosing the login page instead brings the typed values back on the same s
   await page.reload();
   await openTab(page, /English/);
   await expect(pane(page).getByLabel('Name')).toHaveValue(name);
+});
+
+test('two editors save the same item: the later one is told who saved, nothing is overwritten unseen, and chooses', async ({ page, browser }) => {
+  const token = await adminToken(page);
+  const created = await page.request.post('/api/admin/professionalField', { headers: { Authorization: token }, data: [{ lang: 'en_US', name: `Shared area ${stamp()}` }] });
+  expect(created.ok()).toBe(true);
+  const [area] = (await created.json()).result as { id: number; name: string }[];
+  const stored = async () => ((await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers: { Authorization: token } })).json()).result as { name: string }).name;
+
+  // Anna (page) and Ben (another browser) open the same practice area.
+  const benContext = await browser.newContext();
+  const ben = await benContext.newPage();
+  await useLocale(ben, 'en_US');
+  await adminLogin(ben);
+  for (const p of [page, ben]) {
+    await p.goto(`/admin/expertise/edit/${area.id}`);
+    await openTab(p, /English/);
+    await expect(pane(p).getByLabel('Name')).toHaveValue(area.name);
+  }
+  await pane(ben).getByLabel('Name').fill('Name by Ben');
+  await ben.getByTestId('save').click();
+  await expect(ben.getByText('Saved', { exact: true })).toBeVisible();
+
+  // Anna saves over the version she opened: refused, and told by whom; her text stays in the form.
+  await pane(page).getByLabel('Name').fill('Name by Anna');
+  await page.getByTestId('save').click();
+  const conflict = page.getByTestId('edit-conflict');
+  await expect(conflict).toContainText('admin saved this item on');
+  await expect(conflict).toContainText('Nothing was overwritten');
+  await expect(pane(page).getByLabel('Name')).toHaveValue('Name by Anna');
+  expect(await stored()).toBe('Name by Ben');
+  // She has compared and keeps hers.
+  await conflict.getByRole('button', { name: 'Save my version anyway' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(conflict).toHaveCount(0);
+  expect(await stored()).toBe('Name by Anna');
+
+  // Ben, still on the older version, saves again: told as well; he loads the saved version, and
+  // what he typed is offered back as a draft.
+  await pane(ben).getByLabel('Name').fill('Name by Ben, again');
+  await ben.getByTestId('save').click();
+  await ben.getByTestId('edit-conflict').getByRole('button', { name: 'Load the saved version' }).click();
+  await expect(pane(ben).getByLabel('Name')).toHaveValue('Name by Anna');
+  await expect(ben.getByTestId('edit-conflict')).toHaveCount(0);
+  const offer = ben.getByTestId('draft-offer');
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await openTab(ben, /English/);
+  await expect(pane(ben).getByLabel('Name')).toHaveValue('Name by Ben, again');
+  expect(await stored()).toBe('Name by Anna');
+  await benContext.close();
 });

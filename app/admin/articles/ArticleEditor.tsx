@@ -81,7 +81,7 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
       return v;
     },
     firstLang: (v) => (v[i18n.locale]?.id || !no ? i18n.locale : LOCALES.find((l) => v[l]?.id)),
-    save: async (v) => {
+    save: async (v, basedOn) => {
       const langs = LOCALES.filter((l) => isActive(l, v));
       if (!langs.length) throw new Error(i18n.t('edit.atLeastOne'));
       const body = langs.map((lang) => {
@@ -109,7 +109,7 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
         }
         return el;
       });
-      return (await request<Article[]>(kind.adminPath, { method: no ? 'PUT' : 'POST', body })).result ?? [];
+      return (await request<Article[]>(kind.adminPath, { method: no ? 'PUT' : 'POST', body, basedOn })).result ?? [];
     },
     savedAt: (saved) => (!no && saved[0]?.no ? `${screen}?no=${encodeURIComponent(saved[0].no)}` : null),
     workflow: { kind: kind.kind, key: () => no },

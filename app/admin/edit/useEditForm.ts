@@ -9,7 +9,7 @@ import { useUnsavedChanges } from '../useUnsavedChanges';
 import { langsWithErrors, type LangPublication } from '../components/LangTabs';
 import { useAdminUser } from '../layout';
 import { readOnlyLanguages, useAccountRights } from '../permissions';
-import type { ItemRef } from '../workflow/api';
+import { listVersions, type ItemRef } from '../workflow/api';
 import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './drafts';
 import { applyIntent, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
 import { firmTime, FIRM_TIME_ZONE } from './firm-time';
@@ -35,8 +35,12 @@ import { firmTime, FIRM_TIME_ZONE } from './firm-time';
 export interface EditFormConfig<V, R> {
   /** The values to edit, or null when the item does not exist. */
   load: () => Promise<V | null>;
-  /** Writes the values; throws (a RequestError) when the server refuses. */
-  save: (values: V) => Promise<R>;
+  /**
+   * Writes the values; throws (a RequestError) when the server refuses. `basedOn` (content with
+   * drafts, once saved) goes with the write as the request's `basedOn`: the item's newest version
+   * when the screen loaded it, so a save over someone else's newer one is refused (409).
+   */
+  save: (values: V, basedOn: number | undefined) => Promise<R>;
   /** Where the item lives after the save, when that is another address (a new item); else it reloads. */
   savedAt?: (result: R) => string | null;
   /** The tab to open after loading. */
@@ -75,6 +79,11 @@ export interface EditForm<V> {
   draft: Draft<V> | null;
   restoreDraft: () => void;
   discardDraft: () => void;
+  /**
+   * The last save was refused because someone else saved the item after it was loaded: who and
+   * when (null when unknown), and the two ways on. The values stay in the form and in the draft.
+   */
+  conflict: { by: string | null; at: string | null; overwrite: () => void; loadSaved: () => void } | null;
   /** Props for the per-language tabs. */
   langTabs: {
     activeKey: Locale;
@@ -121,6 +130,9 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   const [stored, setStored] = useState<StoredPublication>({});
   const [keepDraft, setKeepDraft] = useState<Partial<Record<Locale, boolean>>>({});
   const [itemKey, setItemKey] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<{ by: string | null; at: string | null; version: number; intent: PublishIntent } | null>(null);
+  /** The item's newest version when it was loaded (0: none yet); undefined before it exists. */
+  const basedOn = useRef<number | undefined>(undefined);
   const intent = useRef<PublishIntent>({ action: 'save' });
   const touched = useRef(false);
   /** The user changed a value since the last load or save (read synchronously by the draft writer). */
@@ -177,6 +189,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     setLoadError(false);
     setNotFound(false);
     setSaveError(null);
+    setConflict(null);
     try {
       const values = await configRef.current.load();
       if (!values) {
@@ -190,7 +203,10 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
         const s = storedPublication(values);
         setStored(s);
         setKeepDraft(waitingLanguages(s));
-        setItemKey(workflow.key(values) ?? null);
+        const itemKey = workflow.key(values) ?? null;
+        setItemKey(itemKey);
+        // Read right after the values (the key comes with them): only a save landing between the two reads would go unnoticed.
+        basedOn.current = itemKey ? await newestVersion({ kind: workflow.kind, key: itemKey }).then((v) => v?.id ?? 0) : undefined;
       }
       touched.current = false;
       userChanged.current = false;
@@ -235,6 +251,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
           ? // Without the right to publish, every save is a draft; a language-restricted account sends only its languages.
             onlyLanguages(mayPublish ? applyIntent(values, wanted, stored, keepDraft) : applyIntent(values, { action: 'save' }, stored, {}), rights?.restricted ? rights.languages : LOCALES)
           : values,
+        basedOn.current,
       );
       dropDraft();
       setDirty(false);
@@ -246,6 +263,15 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       if (next && next !== screen) navigate(next, { replace: true });
       else await reload();
     } catch (err) {
+      // Someone else saved meanwhile: say who and when, and let the editor choose (the values stay).
+      const item = configRef.current.workflow && itemKey ? { kind: configRef.current.workflow.kind, key: itemKey } : null;
+      if (err instanceof RequestError && err.status === 409 && item && basedOn.current !== undefined) {
+        const newest = await newestVersion(item).catch(() => null);
+        if (newest && newest.id !== basedOn.current) {
+          setConflict({ by: newest.operatorName, at: newest.createTime, version: newest.id, intent: wanted });
+          return;
+        }
+      }
       // What was typed stays in the form (and in the draft); the server's reason stays beside it.
       if (err instanceof RequestError && err.status !== 401) setSaveError(err.status === 0 ? t(err.message === 'timeout' ? 'request.timeout' : 'request.network') : err.message || t('msg.saveFailed'));
       else if (!(err instanceof RequestError)) setSaveError(err instanceof Error && err.message ? err.message : t('msg.saveFailed'));
@@ -296,6 +322,21 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     saveError,
     clearSaveError: () => setSaveError(null),
     reload,
+    conflict: conflict
+      ? {
+          by: conflict.by,
+          at: conflict.at,
+          overwrite: () => {
+            // The same save again, now based on the version that refused it (a third editor's save would be caught again).
+            basedOn.current = conflict.version;
+            setConflict(null);
+            intent.current = conflict.intent;
+            form.submit();
+          },
+          // The saved version into the form; what was typed stays in the draft, offered back by the reload.
+          loadSaved: () => void reload(),
+        }
+      : null,
     draft,
     restoreDraft: () => draft && applyDraft(draft),
     discardDraft: () => {
@@ -329,6 +370,11 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     formProps,
     touch,
   };
+}
+
+/** The item's newest version, or null when it has none. */
+async function newestVersion(item: ItemRef) {
+  return (await listVersions(item, 1, 1)).items[0] ?? null;
 }
 
 /**

@@ -37,14 +37,14 @@ export default function DocsPage() {
       for (const d of res.result ?? []) values[d.lang] = { id: d.id, title: d.title ?? '', content: d.content ?? '', ...keepPublication(d) };
       return values;
     },
-    save: async (values) => {
+    save: async (values, basedOn) => {
       const body = LOCALES.filter((l) => isUsed(values[l])).map((lang) => ({
         lang,
         title: values[lang].title.trim(),
         content: values[lang].content ?? '',
         ...sendPublication(values[lang]),
       }));
-      return (await request<SiteDocument[]>(`/admin/docs/${name}`, { method: 'PUT', body })).result;
+      return (await request<SiteDocument[]>(`/admin/docs/${name}`, { method: 'PUT', body, basedOn })).result;
     },
     workflow: { kind: 'document', key: () => name },
   });

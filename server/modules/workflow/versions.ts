@@ -1,6 +1,6 @@
 import { now } from '../../db';
-import { notFound, type PageQuery } from '../../lib/http';
-import { noteForAudit, operatorName } from '../../lib/operator';
+import { badRequest, conflict, notFound, type PageQuery } from '../../lib/http';
+import { noteForAudit, operatorName, requestHeader } from '../../lib/operator';
 import type { Version, VersionSummary } from '../../../contract/entities';
 import type { ContentKind, VersionAction } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
@@ -50,12 +50,32 @@ async function insertVersion(db: Tx, kind: ContentKind, key: string, action: Ver
 }
 
 /**
- * Before a change to an item that has no version yet (content from before versions existed, or
- * the seed): keeps the item as it is, so the first change can be undone too.
+ * The version a write is based on: If-Match: "<id>" names the item's newest version when the editor
+ * opened it ("0": the item had none). Null when the request does not say (a list's pin, a restore,
+ * an API client): such a write is not checked.
+ */
+function expectedVersion(): number | null {
+  const header = requestHeader('if-match')?.trim();
+  if (header === undefined || header === '*') return null;
+  const m = /^"(\d{1,10})"$/.exec(header);
+  if (!m || Number(m[1]) > 2_147_483_647) throw badRequest('If-Match: the version the change is based on, as "<id>" ("0" for an item without versions)');
+  return Number(m[1]);
+}
+
+/**
+ * Before a change to an existing item, in its transaction and before anything is written:
+ * - a write based on another version than the item's newest (expectedVersion) is refused with 409,
+ *   so an editor never overwrites unseen what someone else saved meanwhile;
+ * - an item that has no version yet (content from before versions existed, or the seed) is kept
+ *   as it is, so the first change can be undone too.
  */
 export async function keepBaseline(db: Tx, def: ContentKindDef, key: string): Promise<void> {
-  const has = await db.selectFrom('item_version').select('id').where('kind', '=', def.name).where('item_key', '=', key).limit(1).executeTakeFirst();
-  if (has) return;
+  const last = await db.selectFrom('item_version').select(['id', 'operator_name', 'create_time']).where('kind', '=', def.name).where('item_key', '=', key).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const expected = expectedVersion();
+  if (expected !== null && expected !== (last ? Number(last.id) : 0)) {
+    throw conflict('staleVersion', last ? `its newest version is ${last.id} (${last.operator_name ?? 'system'}, ${last.create_time}), the change was based on ${expected}` : `the change was based on version ${expected}, the item has none`);
+  }
+  if (last) return;
   const rows = await def.read(db, key);
   if (rows.length) await insertVersion(db, def.name, key, 'initial', rows, null);
 }

@@ -46,7 +46,7 @@ export default function ExpertiseEditPage() {
       return values;
     },
     firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
-    save: async (values) => {
+    save: async (values, basedOn) => {
       const body = LOCALES.filter((l) => isUsed(values[l])).map((lang) => ({
         ...(values[lang].id ? { id: values[lang].id } : {}),
         ...(values.no ? { no: values.no } : {}),
@@ -57,7 +57,7 @@ export default function ExpertiseEditPage() {
         iconUrl: values.iconUrl ?? '',
         ...sendPublication(values[lang]),
       }));
-      return (await request<ProfessionalField[]>('/admin/professionalField', { method: id ? 'PUT' : 'POST', body })).result;
+      return (await request<ProfessionalField[]>('/admin/professionalField', { method: id ? 'PUT' : 'POST', body, basedOn })).result;
     },
     savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/expertise/edit/${rows[0].id}`),
     workflow: { kind: 'practiceArea', key: (v) => v.no },

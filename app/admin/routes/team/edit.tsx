@@ -142,7 +142,7 @@ export default function TeamEditPage() {
       return toForm(group.result?.length ? group.result : [detail.result]);
     },
     firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
-    save: async (values) => (await request<LawyerTeam[]>('/admin/lawyerTeam', { method: id ? 'PUT' : 'POST', body: toBody(values) })).result,
+    save: async (values, basedOn) => (await request<LawyerTeam[]>('/admin/lawyerTeam', { method: id ? 'PUT' : 'POST', body: toBody(values), basedOn })).result,
     savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/team/edit/${rows[0].id}`),
     workflow: { kind: 'lawyer', key: (v) => v.no },
   });
