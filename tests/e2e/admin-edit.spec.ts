@@ -193,3 +193,27 @@ test('two editors save the same item: the later one is told who saved, nothing i
   expect(await stored()).toBe('Name by Anna');
   await benContext.close();
 });
+
+test('the banner drawer tells the same: a banner saved by someone else after it was opened is not overwritten', async ({ page }) => {
+  const token = await adminToken(page);
+  const api = async (method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
+    const res = await page.request.fetch(`/api/${path}`, { method, headers: { Authorization: token }, data });
+    expect(res.ok(), `${method} ${path}`).toBe(true);
+    return (await res.json()).result;
+  };
+  const banner = (await api('POST', 'admin/banner', { lang: 'en_US', imgPath: '/favicon.svg', title: `Drawer banner ${stamp()}`, status: 'draft' })) as { id: number; title: string };
+  await page.goto(`/admin/banner/list?edit=${banner.id}`);
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByLabel('Title', { exact: true })).toHaveValue(banner.title);
+  // Someone else renames it while the drawer is open.
+  await api('PUT', 'admin/banner', { id: banner.id, lang: 'en_US', imgPath: '/favicon.svg', title: 'Renamed elsewhere', status: 'draft' });
+  await drawer.getByLabel('Title', { exact: true }).fill('Renamed in the drawer');
+  await drawer.getByTestId('save').click();
+  const conflict = drawer.getByTestId('edit-conflict');
+  await expect(conflict).toContainText('admin saved this item on');
+  await expect(drawer.getByLabel('Title', { exact: true })).toHaveValue('Renamed in the drawer');
+  await conflict.getByRole('button', { name: 'Load the saved version' }).click();
+  await expect(drawer.getByLabel('Title', { exact: true })).toHaveValue('Renamed elsewhere');
+  await expect(conflict).toHaveCount(0);
+  await api('DELETE', `admin/banner/${banner.id}`);
+});

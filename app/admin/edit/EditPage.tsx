@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n';
 import { ItemTools } from '../workflow/ItemTools';
 import { PublishButtons } from './PublishButtons';
 import { ReadOnlyFields } from '../components/ReadOnly';
+import { ConflictAlert } from './ConflictAlert';
 import type { EditForm } from './useEditForm';
 
 export interface EditPageProps<V> {
@@ -113,33 +114,7 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
       {edit.loadError ? (
         <Alert type="error" showIcon title={t('content.loadFailed')} action={<Button onClick={() => void edit.reload()}>{t('content.retry')}</Button>} style={{ marginBottom: 16 }} />
       ) : null}
-      {edit.conflict ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          data-testid="edit-conflict"
-          title={
-            edit.conflict.by && edit.conflict.at
-              ? t('conflict.title', { name: edit.conflict.by, time: new Date(edit.conflict.at).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) })
-              : t('conflict.titleUnknown')
-          }
-          description={
-            <>
-              {t('conflict.text')}
-              <Space wrap style={{ display: 'flex', marginTop: 8 }}>
-                <Button size="small" danger onClick={edit.conflict.overwrite}>
-                  {t('conflict.overwrite')}
-                </Button>
-                <Button size="small" onClick={edit.conflict.loadSaved}>
-                  {t('conflict.loadTheirs')}
-                </Button>
-              </Space>
-            </>
-          }
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      {edit.conflict ? <ConflictAlert conflict={edit.conflict} keptAsDraft /> : null}
       {edit.saveError ? (
         <Alert type="error" showIcon role="alert" title={edit.saveError} closable={{ onClose: edit.clearSaveError }} style={{ marginBottom: 16 }} />
       ) : null}

@@ -9,7 +9,8 @@ import { useUnsavedChanges } from '../useUnsavedChanges';
 import { langsWithErrors, type LangPublication } from '../components/LangTabs';
 import { useAdminUser } from '../layout';
 import { readOnlyLanguages, useAccountRights } from '../permissions';
-import { listVersions, type ItemRef } from '../workflow/api';
+import { newestVersion, type ItemRef } from '../workflow/api';
+import type { Conflict } from './ConflictAlert';
 import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './drafts';
 import { applyIntent, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
 import { firmTime, FIRM_TIME_ZONE } from './firm-time';
@@ -83,7 +84,7 @@ export interface EditForm<V> {
    * The last save was refused because someone else saved the item after it was loaded: who and
    * when (null when unknown), and the two ways on. The values stay in the form and in the draft.
    */
-  conflict: { by: string | null; at: string | null; overwrite: () => void; loadSaved: () => void } | null;
+  conflict: Conflict | null;
   /** Props for the per-language tabs. */
   langTabs: {
     activeKey: Locale;
@@ -370,11 +371,6 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     formProps,
     touch,
   };
-}
-
-/** The item's newest version, or null when it has none. */
-async function newestVersion(item: ItemRef) {
-  return (await listVersions(item, 1, 1)).items[0] ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { App, Button, Checkbox, Drawer, Flex, Form, Image, Input, Segmented, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -8,7 +8,7 @@ import type { StatusFilter } from '../../../contract/enums';
 import { LOCALES, isLocale, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
 import { useItemActions } from '../permissions';
-import { request } from '../request';
+import { request, RequestError } from '../request';
 import { adminLocale } from '../i18n';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
@@ -18,6 +18,8 @@ import { PublishButtons } from '../edit/PublishButtons';
 import { firmTime, FIRM_TIME_ZONE } from '../edit/firm-time';
 import { keepPublication, stateOf, targetOf, type PublishIntent } from '../edit/publication';
 import { ItemTools } from '../workflow/ItemTools';
+import { newestVersion } from '../workflow/api';
+import { ConflictAlert } from '../edit/ConflictAlert';
 
 interface BannerForm {
   imgPath?: string;
@@ -70,12 +72,43 @@ export default function BannerList() {
     void load();
   }, [load]);
 
+  /** The banner in the drawer, and the version its save is based on (see track). */
+  const opened = useRef<number | null>(null);
+  const basedOn = useRef<number | undefined>(undefined);
+  const [conflict, setConflict] = useState<{ by: string | null; at: string | null; version: number; intent: PublishIntent } | null>(null);
+
+  const fill = (b: Banner) => form.setFieldsValue({ imgPath: b.imgPath, title: b.title ?? '', subTitle: b.subTitle ?? '', linkUrl: b.linkUrl ?? '', top: b.top === 1 });
   const open = (b: Banner | 'new') => {
     setEditing(b);
     setDirty(false);
     setKeepDraft(false);
+    setConflict(null);
     form.resetFields();
-    if (b !== 'new') form.setFieldsValue({ imgPath: b.imgPath, title: b.title ?? '', subTitle: b.subTitle ?? '', linkUrl: b.linkUrl ?? '', top: b.top === 1 });
+    opened.current = b === 'new' ? null : b.id;
+    basedOn.current = undefined;
+    if (b !== 'new') {
+      fill(b);
+      void track(b.id);
+    }
+  };
+
+  /**
+   * The banner's newest version, then the banner as stored now (the list row may be older): read in
+   * that order, a save landing in between makes the drawer's save a conflict, never an overwrite.
+   */
+  const track = async (id: number) => {
+    try {
+      const newest = await newestVersion({ kind: 'banner', key: String(id) });
+      const res = await request<Banner>(`/admin/banner/detail/${id}`);
+      if (opened.current !== id || !res.result) return;
+      basedOn.current = newest?.id ?? 0;
+      if (!form.isFieldsTouched()) {
+        setEditing(res.result);
+        fill(res.result);
+      }
+    } catch {
+      /* the request layer shows the error; the save then goes unchecked */
+    }
   };
 
   // A link from elsewhere (?edit=<id>) opens that banner, even when it is not on the first page.
@@ -133,13 +166,21 @@ export default function BannerList() {
         top: v.top ? 1 : 0,
         ...targetOf(intent, stored, keepDraft),
       };
-      await request('/admin/banner', { method: editing === 'new' ? 'POST' : 'PUT', body });
+      await request('/admin/banner', { method: editing === 'new' ? 'POST' : 'PUT', body, basedOn: editing === 'new' ? undefined : basedOn.current });
       if (intent.action === 'publish') message.success(i18n.t('publish.published'));
       else if (intent.action === 'schedule') message.success(i18n.t('publish.scheduled', { time: firmTime(intent.at, i18n.tag), zone: FIRM_TIME_ZONE }));
       else message.success(i18n.t('msg.saved'));
       close();
       void load();
-    } catch {
+    } catch (err) {
+      // Someone else saved this banner meanwhile: say who and when; the values stay in the form.
+      if (err instanceof RequestError && err.status === 409 && editing && editing !== 'new' && basedOn.current !== undefined) {
+        const newest = await newestVersion({ kind: 'banner', key: String(editing.id) }).catch(() => null);
+        if (newest && newest.id !== basedOn.current) {
+          setConflict({ by: newest.operatorName, at: newest.createTime, version: newest.id, intent });
+          return;
+        }
+      }
       message.warning(i18n.t('msg.saveFailed'));
     } finally {
       setSaving(false);
@@ -290,6 +331,21 @@ export default function BannerList() {
               onRestored={() => editing !== 'new' && void reopen(editing.id)}
             />
           </Flex>
+        ) : null}
+        {conflict && editing && editing !== 'new' ? (
+          <ConflictAlert
+            keptAsDraft={false}
+            conflict={{
+              by: conflict.by,
+              at: conflict.at,
+              overwrite: () => {
+                basedOn.current = conflict.version;
+                setConflict(null);
+                void save(conflict.intent).catch(() => undefined);
+              },
+              loadSaved: () => void reopen(editing.id),
+            }}
+          />
         ) : null}
         <Form form={form} name="banner" layout="vertical" onValuesChange={() => setDirty(true)} onFinish={() => void save()}>
           <Form.Item name="imgPath" label={i18n.t('banner.image')} rules={[{ required: true }]}>

@@ -31,6 +31,11 @@ export async function listVersions(item: ItemRef, pageNo = 1, pageSize = 20): Pr
   return paged(await request<VersionSummary[]>('/admin/versions', { query: { ...itemQuery(item), pageNo, pageSize } }), pageNo, pageSize);
 }
 
+/** The item's newest version (what an edit is based on), or null when it has none. */
+export async function newestVersion(item: ItemRef): Promise<VersionSummary | null> {
+  return (await listVersions(item, 1, 1)).items[0] ?? null;
+}
+
 export async function getVersion(id: number): Promise<Version> {
   return (await request<Version>(`/admin/versions/${id}`)).result;
 }

@@ -1,0 +1,48 @@
+import { Alert, Button, Space } from 'antd';
+import { useI18n } from '../../i18n';
+
+export interface Conflict {
+  /** Who saved the newest version, and when (null when unknown). */
+  by: string | null;
+  at: string | null;
+  /** Saves the editor's values again, based on the newest version. */
+  overwrite: () => void;
+  /** Loads the saved version into the form. */
+  loadSaved: () => void;
+}
+
+/**
+ * A save refused because someone else saved the item after it was opened (409 on If-Match): who
+ * and when, that nothing was overwritten, and the two ways on. The edit shell and the banner
+ * drawer show the same.
+ */
+export function ConflictAlert({ conflict, keptAsDraft }: { conflict: Conflict; keptAsDraft: boolean }) {
+  const { t, tag } = useI18n();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      data-testid="edit-conflict"
+      title={
+        conflict.by && conflict.at
+          ? t('conflict.title', { name: conflict.by, time: new Date(conflict.at).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) })
+          : t('conflict.titleUnknown')
+      }
+      description={
+        <>
+          {t(keptAsDraft ? 'conflict.text' : 'conflict.textInForm')}
+          <Space wrap style={{ display: 'flex', marginTop: 8 }}>
+            <Button size="small" danger onClick={conflict.overwrite}>
+              {t('conflict.overwrite')}
+            </Button>
+            <Button size="small" onClick={conflict.loadSaved}>
+              {t('conflict.loadTheirs')}
+            </Button>
+          </Space>
+        </>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
