@@ -204,6 +204,20 @@ describe('two editors saving the same item', () => {
     expect((await t.call('GET', '/user/docs/privacy', { lang: 'de_DE' })).body.result.content).toBe('<p>A</p>');
   });
 
+  it('lets exactly one of several saves sent at the same moment from the same version through', async () => {
+    const [row] = (await ok('POST', '/admin/latest-news', news('Race', ['de_DE'], { status: 'draft' }))) as Row[];
+    const edit = (title: string) => [{ id: row.id, lang: 'de_DE', title, coverUrl: '/api/upload/c.png', content: `<p>${title}</p>`, cataId: cata.de_DE, status: 'draft' }];
+    for (let round = 0; round < 5; round++) {
+      const base = await newest('news', row.no);
+      const answers = await Promise.all(['Anna', 'Ben', 'Chen'].map((who) => basedOn('PUT', '/admin/latest-news', base, edit(`${who} ${round}`))));
+      expect(answers.map((a) => a.status).sort(), `round ${round}`).toEqual([200, 409, 409]);
+      const winner = answers.findIndex((a) => a.status === 200);
+      expect((await ok('GET', `/admin/latest-news/${row.id}`)).title).toBe(`${['Anna', 'Ben', 'Chen'][winner]} ${round}`);
+    }
+    // The creation and one version per round: the refused saves left nothing.
+    expect((await versions('news', row.no)).length).toBe(6);
+  });
+
   it('leaves writes that do not say their version unchecked, and refuses a malformed If-Match with 400', async () => {
     const [row] = (await ok('POST', '/admin/latest-news', news('Plain', ['de_DE']))) as Row[];
     const edit = [{ id: row.id, lang: 'de_DE', title: 'Plain 2', coverUrl: '/api/upload/c.png', cataId: cata.de_DE }];

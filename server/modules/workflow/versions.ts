@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import { now } from '../../db';
 import { badRequest, conflict, notFound, type PageQuery } from '../../lib/http';
 import { noteForAudit, operatorName, requestHeader } from '../../lib/operator';
@@ -63,13 +64,17 @@ function expectedVersion(): number | null {
 }
 
 /**
- * Before a change to an existing item, in its transaction and before anything is written:
+ * Before a change to an existing item, in its transaction and before anything is written (on
+ * PostgreSQL holding the item's lock until the transaction ends):
  * - a write based on another version than the item's newest (expectedVersion) is refused with 409,
  *   so an editor never overwrites unseen what someone else saved meanwhile;
  * - an item that has no version yet (content from before versions existed, or the seed) is kept
  *   as it is, so the first change can be undone too.
  */
 export async function keepBaseline(db: Tx, def: ContentKindDef, key: string): Promise<void> {
+  // On PostgreSQL, writes of one item wait here for each other until commit, so two cannot both pass
+  // the check below (SQLite runs one write transaction at a time anyway).
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`${def.name}:${key}`}))`.execute(db);
   const last = await db.selectFrom('item_version').select(['id', 'operator_name', 'create_time']).where('kind', '=', def.name).where('item_key', '=', key).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const expected = expectedVersion();
   if (expected !== null && expected !== (last ? Number(last.id) : 0)) {
