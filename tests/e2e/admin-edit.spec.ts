@@ -217,3 +217,29 @@ test('the banner drawer tells the same: a banner saved by someone else after it 
   await expect(conflict).toHaveCount(0);
   await api('DELETE', `admin/banner/${banner.id}`);
 });
+
+test('a draft restored later is checked against the version it was typed on, not the one loaded with it', async ({ page, context }) => {
+  const token = await adminToken(page);
+  const headers = { Authorization: token };
+  const created = await page.request.post('/api/admin/professionalField', { headers, data: [{ lang: 'en_US', name: `Draft base ${stamp()}` }] });
+  const [area] = (await created.json()).result as { id: number; no: string; name: string }[];
+  await page.goto(`/admin/expertise/edit/${area.id}`);
+  await openTab(page, /English/);
+  await expect(pane(page).getByLabel('Name')).toHaveValue(area.name);
+  await pane(page).getByLabel('Name').fill('Typed before the break');
+  await page.waitForTimeout(600); // the draft is written shortly after typing
+  await page.close({ runBeforeUnload: false });
+
+  // Meanwhile someone else saves the practice area.
+  expect((await context.request.put('/api/admin/professionalField', { headers, data: [{ id: area.id, no: area.no, lang: 'en_US', name: 'Saved meanwhile' }] })).ok()).toBe(true);
+
+  const again = await context.newPage();
+  await again.goto(`/admin/expertise/edit/${area.id}`);
+  await again.getByTestId('draft-offer').getByRole('button', { name: 'Restore' }).click();
+  await openTab(again, /English/);
+  await expect(pane(again).getByLabel('Name')).toHaveValue('Typed before the break');
+  await again.getByTestId('save').click();
+  await expect(again.getByTestId('edit-conflict')).toContainText('admin saved this item on');
+  const stored = await (await again.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json();
+  expect(stored.result.name).toBe('Saved meanwhile');
+});

@@ -11,6 +11,8 @@ export interface Draft<V> {
   values: V;
   /** When it was written (ms since the epoch). */
   savedAt: number;
+  /** The item's version the values were typed on (see useEditForm's basedOn); none for a new item. */
+  basedOn?: number;
 }
 
 export const draftKey = (account: string, screen: string) => `${PREFIX}${account}:${screen}`;
@@ -36,9 +38,9 @@ export function readDraft<V>(key: string): Draft<V> | null {
   return null;
 }
 
-export function writeDraft<V>(key: string, values: V): void {
+export function writeDraft<V>(key: string, values: V, basedOn?: number): void {
   try {
-    storage()?.setItem(key, JSON.stringify({ values, savedAt: Date.now() } satisfies Draft<V>));
+    storage()?.setItem(key, JSON.stringify({ values, savedAt: Date.now(), basedOn } satisfies Draft<V>));
   } catch {
     /* storage full or blocked: the unsaved-changes prompt still guards the page */
   }

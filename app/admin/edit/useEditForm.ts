@@ -51,7 +51,7 @@ export interface EditFormConfig<V, R> {
    * the item's key once it exists (its no; a document's name). The values keep each language
    * under its locale with `id`, `status` and `publishAt` (KeptPublication).
    */
-  workflow?: { kind: ContentKind; key: (values: V) => string | null | undefined };
+  workflow?: { kind: ContentKind; key: (values: V | null) => string | null | undefined };
 }
 
 /** The editorial workflow of the item on screen. */
@@ -160,7 +160,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   const flushDraft = useCallback(() => {
     if (pendingWrite.current) clearTimeout(pendingWrite.current);
     pendingWrite.current = null;
-    if (userChanged.current) writeDraft(key, form.getFieldsValue(true));
+    if (userChanged.current) writeDraft(key, form.getFieldsValue(true), basedOn.current);
   }, [form, key]);
   const scheduleDraft = useCallback(() => {
     if (pendingWrite.current) clearTimeout(pendingWrite.current);
@@ -177,6 +177,8 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   const applyDraft = useCallback(
     (d: Draft<V>) => {
       form.setFieldsValue(d.values as Parameters<typeof form.setFieldsValue>[0]);
+      // The typed values were based on the version the screen had then: a save checks against that one.
+      if (d.basedOn !== undefined && basedOn.current !== undefined) basedOn.current = d.basedOn;
       touched.current = true;
       userChanged.current = true;
       setDirty(true);
@@ -192,22 +194,30 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     setSaveError(null);
     setConflict(null);
     try {
-      const values = await configRef.current.load();
+      const workflow = configRef.current.workflow;
+      // The version is read before the values, so they are never older than it: a save landing in
+      // between makes the next save a conflict, never a silent overwrite. A key that comes only
+      // with the values (a lawyer's no) costs a second load.
+      const early = workflow?.key(null) ?? null;
+      let base = workflow && early ? await versionOf({ kind: workflow.kind, key: early }) : undefined;
+      let values = await configRef.current.load();
+      const itemKey = values && workflow ? (workflow.key(values) ?? null) : null;
+      if (values && workflow && itemKey && !early) {
+        base = await versionOf({ kind: workflow.kind, key: itemKey });
+        values = await configRef.current.load();
+      }
       if (!values) {
         setNotFound(true);
         return;
       }
+      basedOn.current = itemKey ? base : undefined;
       form.resetFields();
       form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
-      const workflow = configRef.current.workflow;
       if (workflow) {
         const s = storedPublication(values);
         setStored(s);
         setKeepDraft(waitingLanguages(s));
-        const itemKey = workflow.key(values) ?? null;
         setItemKey(itemKey);
-        // Read right after the values (the key comes with them): only a save landing between the two reads would go unnoticed.
-        basedOn.current = itemKey ? await newestVersion({ kind: workflow.kind, key: itemKey }).then((v) => v?.id ?? 0) : undefined;
       }
       touched.current = false;
       userChanged.current = false;
@@ -372,6 +382,9 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     touch,
   };
 }
+
+/** The id of the item's newest version (0: none yet). */
+const versionOf = async (item: ItemRef) => (await newestVersion(item))?.id ?? 0;
 
 /**
  * Languages that wait as drafts while another language of the item is public or scheduled: they

@@ -75,6 +75,7 @@ export default function BannerList() {
   /** The banner in the drawer, and the version its save is based on (see track). */
   const opened = useRef<number | null>(null);
   const basedOn = useRef<number | undefined>(undefined);
+  const tracking = useRef<Promise<void>>(Promise.resolve());
   const [conflict, setConflict] = useState<{ by: string | null; at: string | null; version: number; intent: PublishIntent } | null>(null);
 
   const fill = (b: Banner) => form.setFieldsValue({ imgPath: b.imgPath, title: b.title ?? '', subTitle: b.subTitle ?? '', linkUrl: b.linkUrl ?? '', top: b.top === 1 });
@@ -88,7 +89,7 @@ export default function BannerList() {
     basedOn.current = undefined;
     if (b !== 'new') {
       fill(b);
-      void track(b.id);
+      tracking.current = track(b);
     }
   };
 
@@ -96,15 +97,19 @@ export default function BannerList() {
    * The banner's newest version, then the banner as stored now (the list row may be older): read in
    * that order, a save landing in between makes the drawer's save a conflict, never an overwrite.
    */
-  const track = async (id: number) => {
+  const track = async (shown: Banner) => {
     try {
-      const newest = await newestVersion({ kind: 'banner', key: String(id) });
-      const res = await request<Banner>(`/admin/banner/detail/${id}`);
-      if (opened.current !== id || !res.result) return;
-      basedOn.current = newest?.id ?? 0;
+      const newest = await newestVersion({ kind: 'banner', key: String(shown.id) });
+      const res = await request<Banner>(`/admin/banner/detail/${shown.id}`);
+      if (opened.current !== shown.id || !res.result) return;
       if (!form.isFieldsTouched()) {
+        basedOn.current = newest?.id ?? 0;
         setEditing(res.result);
         fill(res.result);
+      } else {
+        // Typed on the list's row: based on the newest version only if the row was that; else on an
+        // older one (0), so the save is refused and says who saved meanwhile.
+        basedOn.current = res.result.updateTime === shown.updateTime ? (newest?.id ?? 0) : 0;
       }
     } catch {
       /* the request layer shows the error; the save then goes unchecked */
@@ -155,6 +160,7 @@ export default function BannerList() {
     const v = await form.validateFields();
     setSaving(true);
     try {
+      await tracking.current;
       const stored = editing !== 'new' && editing ? keepPublication(editing) : undefined;
       const body = {
         ...(editing !== 'new' && editing ? { id: editing.id } : {}),

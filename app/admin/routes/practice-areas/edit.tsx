@@ -60,7 +60,7 @@ export default function ExpertiseEditPage() {
       return (await request<ProfessionalField[]>('/admin/professionalField', { method: id ? 'PUT' : 'POST', body, basedOn })).result;
     },
     savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/expertise/edit/${rows[0].id}`),
-    workflow: { kind: 'practiceArea', key: (v) => v.no },
+    workflow: { kind: 'practiceArea', key: (v) => v?.no },
   });
 
   const watched = Form.useWatch([], edit.form) as FormValues | undefined;

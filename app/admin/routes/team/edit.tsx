@@ -144,7 +144,7 @@ export default function TeamEditPage() {
     firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
     save: async (values, basedOn) => (await request<LawyerTeam[]>('/admin/lawyerTeam', { method: id ? 'PUT' : 'POST', body: toBody(values), basedOn })).result,
     savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/team/edit/${rows[0].id}`),
-    workflow: { kind: 'lawyer', key: (v) => v.no },
+    workflow: { kind: 'lawyer', key: (v) => v?.no },
   });
   const form = edit.form;
 
