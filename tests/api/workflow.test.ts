@@ -230,6 +230,8 @@ describe('two editors saving the same item', () => {
       expect(res.body.message).toMatch(/If-Match/);
     }
     expect((await versions('news', row.no)).length).toBe(count);
+    // An item that does not exist is a 404 whatever version the write names.
+    expect((await basedOn('PUT', '/admin/banner', 7, { id: 99999999, lang: 'de_DE', imgPath: '/api/upload/b.png', title: 'None' })).status).toBe(404);
   });
 });
 

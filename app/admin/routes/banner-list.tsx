@@ -186,6 +186,9 @@ export default function BannerList() {
           setConflict({ by: newest.operatorName, at: newest.createTime, version: newest.id, intent });
           return;
         }
+        // Another conflict (the request layer left it to this screen): the server's reason.
+        message.warning(err.message || i18n.t('msg.saveFailed'));
+        return;
       }
       message.warning(i18n.t('msg.saveFailed'));
     } finally {

@@ -77,7 +77,8 @@ export async function keepBaseline(db: Tx, def: ContentKindDef, key: string): Pr
   if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`${def.name}:${key}`}))`.execute(db);
   const last = await db.selectFrom('item_version').select(['id', 'operator_name', 'create_time']).where('kind', '=', def.name).where('item_key', '=', key).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const expected = expectedVersion();
-  if (expected !== null && expected !== (last ? Number(last.id) : 0)) {
+  // (An item that does not exist is left to the module's own 404.)
+  if (expected !== null && expected !== (last ? Number(last.id) : 0) && (last || (await def.read(db, key)).length)) {
     throw conflict('staleVersion', last ? `its newest version is ${last.id} (${last.operator_name ?? 'system'}, ${last.create_time}), the change was based on ${expected}` : `the change was based on version ${expected}, the item has none`);
   }
   if (last) return;
