@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
-import { keepBaseline, recordVersion } from '../server/modules/workflow/versions';
+import { beforeChange, recordVersion } from '../server/modules/workflow/versions';
 import { CONTENT } from '../server/modules/workflow/registry';
 import { median } from './support';
 
@@ -52,7 +52,7 @@ try {
   for (let i = 0; i < SAVES; i++) {
     const t0 = performance.now();
     await app.db.transaction().execute(async (trx) => {
-      await keepBaseline(trx, CONTENT.news, no);
+      await beforeChange(trx, CONTENT.news, no);
       await recordVersion(trx, CONTENT.news, no, 'update');
     });
     versionWork.push(performance.now() - t0);

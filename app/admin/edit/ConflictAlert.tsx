@@ -1,10 +1,10 @@
 import { Alert, Button, Space } from 'antd';
+import type { VersionSummary } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
 
 export interface Conflict {
-  /** Who saved the newest version, and when (null when unknown). */
-  by: string | null;
-  at: string | null;
+  /** The version someone else saved (who and when). */
+  version: VersionSummary;
   /** Saves the editor's values again, based on the newest version. */
   overwrite: () => void;
   /** Loads the saved version into the form. */
@@ -25,8 +25,8 @@ export function ConflictAlert({ conflict, keptAsDraft }: { conflict: Conflict; k
       role="alert"
       data-testid="edit-conflict"
       title={
-        conflict.by && conflict.at
-          ? t('conflict.title', { name: conflict.by, time: new Date(conflict.at).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) })
+        conflict.version.operatorName
+          ? t('conflict.title', { name: conflict.version.operatorName, time: new Date(conflict.version.createTime).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) })
           : t('conflict.titleUnknown')
       }
       description={

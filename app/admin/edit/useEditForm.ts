@@ -5,11 +5,12 @@ import { LOCALES, type Locale } from '../../../contract/locales';
 import type { ContentKind } from '../../../contract/enums';
 import { useI18n } from '../../i18n';
 import { RequestError, RESTORE_KEY } from '../request';
+import type { VersionSummary } from '../../../contract/entities';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 import { langsWithErrors, type LangPublication } from '../components/LangTabs';
 import { useAdminUser } from '../layout';
 import { readOnlyLanguages, useAccountRights } from '../permissions';
-import { newestVersion, type ItemRef } from '../workflow/api';
+import { newerVersion, newestVersionId, type ItemRef } from '../workflow/api';
 import type { Conflict } from './ConflictAlert';
 import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './drafts';
 import { applyIntent, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
@@ -81,8 +82,8 @@ export interface EditForm<V> {
   restoreDraft: () => void;
   discardDraft: () => void;
   /**
-   * The last save was refused because someone else saved the item after it was loaded: who and
-   * when (null when unknown), and the two ways on. The values stay in the form and in the draft.
+   * The last save was refused because someone else saved the item after it was loaded: their
+   * version, and the two ways on. The values stay in the form and in the draft.
    */
   conflict: Conflict | null;
   /** Props for the per-language tabs. */
@@ -131,7 +132,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   const [stored, setStored] = useState<StoredPublication>({});
   const [keepDraft, setKeepDraft] = useState<Partial<Record<Locale, boolean>>>({});
   const [itemKey, setItemKey] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ by: string | null; at: string | null; version: number; intent: PublishIntent } | null>(null);
+  const [conflict, setConflict] = useState<{ version: VersionSummary; intent: PublishIntent } | null>(null);
   /** The item's newest version when it was loaded (0: none yet); undefined before it exists. */
   const basedOn = useRef<number | undefined>(undefined);
   const intent = useRef<PublishIntent>({ action: 'save' });
@@ -199,11 +200,11 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       // between makes the next save a conflict, never a silent overwrite. A key that comes only
       // with the values (a lawyer's no) costs a second load.
       const early = workflow?.key(null) ?? null;
-      let base = workflow && early ? await versionOf({ kind: workflow.kind, key: early }) : undefined;
+      let base = workflow && early ? await newestVersionId({ kind: workflow.kind, key: early }) : undefined;
       let values = await configRef.current.load();
       const itemKey = values && workflow ? (workflow.key(values) ?? null) : null;
       if (values && workflow && itemKey && !early) {
-        base = await versionOf({ kind: workflow.kind, key: itemKey });
+        base = await newestVersionId({ kind: workflow.kind, key: itemKey });
         values = await configRef.current.load();
       }
       if (!values) {
@@ -276,12 +277,10 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     } catch (err) {
       // Someone else saved meanwhile: say who and when, and let the editor choose (the values stay).
       const item = configRef.current.workflow && itemKey ? { kind: configRef.current.workflow.kind, key: itemKey } : null;
-      if (err instanceof RequestError && err.status === 409 && item && basedOn.current !== undefined) {
-        const newest = await newestVersion(item).catch(() => null);
-        if (newest && newest.id !== basedOn.current) {
-          setConflict({ by: newest.operatorName, at: newest.createTime, version: newest.id, intent: wanted });
-          return;
-        }
+      const newer = await newerVersion(err, item, basedOn.current);
+      if (newer) {
+        setConflict({ version: newer, intent: wanted });
+        return;
       }
       // What was typed stays in the form (and in the draft); the server's reason stays beside it.
       if (err instanceof RequestError && err.status !== 401) setSaveError(err.status === 0 ? t(err.message === 'timeout' ? 'request.timeout' : 'request.network') : err.message || t('msg.saveFailed'));
@@ -335,11 +334,10 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     reload,
     conflict: conflict
       ? {
-          by: conflict.by,
-          at: conflict.at,
+          version: conflict.version,
           overwrite: () => {
             // The same save again, now based on the version that refused it (a third editor's save would be caught again).
-            basedOn.current = conflict.version;
+            basedOn.current = conflict.version.id;
             setConflict(null);
             intent.current = conflict.intent;
             form.submit();
@@ -382,9 +380,6 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     touch,
   };
 }
-
-/** The id of the item's newest version (0: none yet). */
-const versionOf = async (item: ItemRef) => (await newestVersion(item))?.id ?? 0;
 
 /**
  * Languages that wait as drafts while another language of the item is public or scheduled: they

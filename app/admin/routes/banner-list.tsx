@@ -9,6 +9,7 @@ import { LOCALES, isLocale, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
 import { useItemActions } from '../permissions';
 import { request, RequestError } from '../request';
+import type { VersionSummary } from '../../../contract/entities';
 import { adminLocale } from '../i18n';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
@@ -18,7 +19,7 @@ import { PublishButtons } from '../edit/PublishButtons';
 import { firmTime, FIRM_TIME_ZONE } from '../edit/firm-time';
 import { keepPublication, stateOf, targetOf, type PublishIntent } from '../edit/publication';
 import { ItemTools } from '../workflow/ItemTools';
-import { newestVersion } from '../workflow/api';
+import { newerVersion, newestVersionId } from '../workflow/api';
 import { ConflictAlert } from '../edit/ConflictAlert';
 
 interface BannerForm {
@@ -76,7 +77,7 @@ export default function BannerList() {
   const opened = useRef<number | null>(null);
   const basedOn = useRef<number | undefined>(undefined);
   const tracking = useRef<Promise<void>>(Promise.resolve());
-  const [conflict, setConflict] = useState<{ by: string | null; at: string | null; version: number; intent: PublishIntent } | null>(null);
+  const [conflict, setConflict] = useState<{ version: VersionSummary; intent: PublishIntent } | null>(null);
 
   const fill = (b: Banner) => form.setFieldsValue({ imgPath: b.imgPath, title: b.title ?? '', subTitle: b.subTitle ?? '', linkUrl: b.linkUrl ?? '', top: b.top === 1 });
   const open = (b: Banner | 'new') => {
@@ -99,17 +100,17 @@ export default function BannerList() {
    */
   const track = async (shown: Banner) => {
     try {
-      const newest = await newestVersion({ kind: 'banner', key: String(shown.id) });
+      const newest = await newestVersionId({ kind: 'banner', key: String(shown.id) });
       const res = await request<Banner>(`/admin/banner/detail/${shown.id}`);
       if (opened.current !== shown.id || !res.result) return;
       if (!form.isFieldsTouched()) {
-        basedOn.current = newest?.id ?? 0;
+        basedOn.current = newest;
         setEditing(res.result);
         fill(res.result);
       } else {
         // Typed on the list's row: based on the newest version only if the row was that; else on an
         // older one (0), so the save is refused and says who saved meanwhile.
-        basedOn.current = res.result.updateTime === shown.updateTime ? (newest?.id ?? 0) : 0;
+        basedOn.current = res.result.updateTime === shown.updateTime ? newest : 0;
       }
     } catch {
       /* the request layer shows the error; the save then goes unchecked */
@@ -180,17 +181,10 @@ export default function BannerList() {
       void load();
     } catch (err) {
       // Someone else saved this banner meanwhile: say who and when; the values stay in the form.
-      if (err instanceof RequestError && err.status === 409 && editing && editing !== 'new' && basedOn.current !== undefined) {
-        const newest = await newestVersion({ kind: 'banner', key: String(editing.id) }).catch(() => null);
-        if (newest && newest.id !== basedOn.current) {
-          setConflict({ by: newest.operatorName, at: newest.createTime, version: newest.id, intent });
-          return;
-        }
-        // Another conflict (the request layer left it to this screen): the server's reason.
-        message.warning(err.message || i18n.t('msg.saveFailed'));
-        return;
-      }
-      message.warning(i18n.t('msg.saveFailed'));
+      const newer = await newerVersion(err, editing && editing !== 'new' ? { kind: 'banner', key: String(editing.id) } : null, basedOn.current);
+      if (newer) setConflict({ version: newer, intent });
+      // Another 409 of a checked write is left to this screen by the request layer: the server's reason.
+      else message.warning(err instanceof RequestError && err.status === 409 && err.message ? err.message : i18n.t('msg.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -345,10 +339,9 @@ export default function BannerList() {
           <ConflictAlert
             keptAsDraft={false}
             conflict={{
-              by: conflict.by,
-              at: conflict.at,
+              version: conflict.version,
               overwrite: () => {
-                basedOn.current = conflict.version;
+                basedOn.current = conflict.version.id;
                 setConflict(null);
                 void save(conflict.intent).catch(() => undefined);
               },

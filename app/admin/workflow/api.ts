@@ -1,7 +1,7 @@
 import type { PreviewLink, PreviewLinkItem, TrashEntry, Version, VersionSummary } from '../../../contract/entities';
 import type { Pageable } from '../../../contract/envelope';
 import type { ContentKind } from '../../../contract/enums';
-import { request } from '../request';
+import { request, RequestError } from '../request';
 
 /**
  * The editorial workflow's calls (versions, trash, preview links), through the one request layer:
@@ -31,9 +31,22 @@ export async function listVersions(item: ItemRef, pageNo = 1, pageSize = 20): Pr
   return paged(await request<VersionSummary[]>('/admin/versions', { query: { ...itemQuery(item), pageNo, pageSize } }), pageNo, pageSize);
 }
 
-/** The item's newest version (what an edit is based on), or null when it has none. */
+/** The item's newest version, or null when it has none. */
 export async function newestVersion(item: ItemRef): Promise<VersionSummary | null> {
   return (await listVersions(item, 1, 1)).items[0] ?? null;
+}
+
+/** The id of the item's newest version, what an edit is based on (0: none yet). */
+export const newestVersionId = async (item: ItemRef): Promise<number> => (await newestVersion(item))?.id ?? 0;
+
+/**
+ * The version someone else saved when `err` is a write refused as based on an older one (a 409 on
+ * If-Match, see request's `basedOn`); null for any other error, which the screen reports as such.
+ */
+export async function newerVersion(err: unknown, item: ItemRef | null, basedOn: number | undefined): Promise<VersionSummary | null> {
+  if (!(err instanceof RequestError) || err.status !== 409 || !item || basedOn === undefined) return null;
+  const newest = await newestVersion(item).catch(() => null);
+  return newest && newest.id !== basedOn ? newest : null;
 }
 
 export async function getVersion(id: number): Promise<Version> {

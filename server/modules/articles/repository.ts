@@ -9,7 +9,7 @@ import type { ArticleKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
 import { planCreate, planUpdate, publicTranslations, setTopByNo, type GroupKind } from '../../lib/translation-group';
 import { contentKind, type ContentKindDef } from '../workflow/content-kind';
-import { keepBaseline, keepOnlyLanguages, recordVersion } from '../workflow/versions';
+import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
 import { operatorName } from '../../lib/operator';
 import { ARTICLE_KIND_LIST, articleDetailPath } from '../../../contract/article-kinds';
@@ -323,7 +323,7 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
   const g = groupKind(cfg);
   const operator = operatorName();
   const plan = mode === 'create' ? await planCreate(db, g, elements) : await planUpdate(db, g, elements);
-  if (!plan.created) await keepBaseline(db, ARTICLE_CONTENT[cfg.kind], plan.no);
+  if (!plan.created) await beforeChange(db, ARTICLE_CONTENT[cfg.kind], plan.no);
   // A language added later shares the item's pin and its place in time.
   const first = plan.before.length
     ? await db.selectFrom('article').select(['top', 'create_time']).where('id', '=', plan.before[0].id).executeTakeFirstOrThrow()
@@ -379,7 +379,7 @@ export const deleteGroup = (db: DB, cfg: ArticleKindConfig, no: string) => moveT
 
 /** Pins or unpins every language of the item (a version records it); answers how many rows matched. Call inside a transaction. */
 export async function setTop(db: DB, cfg: ArticleKindConfig, no: string, top: 0 | 1): Promise<number> {
-  await keepBaseline(db, ARTICLE_CONTENT[cfg.kind], no);
+  await beforeChange(db, ARTICLE_CONTENT[cfg.kind], no);
   const n = await setTopByNo(db, groupKind(cfg), no, top);
   if (n > 0) await recordVersion(db, ARTICLE_CONTENT[cfg.kind], no, top ? 'pin' : 'unpin');
   return n;

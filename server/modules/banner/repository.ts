@@ -9,7 +9,7 @@ import { badRequest, emptyToNull } from '../../lib/http';
 import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 import type { BannerInput } from './schema';
 import { contentKind } from '../workflow/content-kind';
-import { keepBaseline, recordVersion } from '../workflow/versions';
+import { beforeChange, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
 
 const COLUMNS = ['id', 'lang', 'img_path', 'title', 'sub_title', 'top', 'link_url', 'sort', 'update_time', 'status', 'publish_at'] as const;
@@ -105,7 +105,7 @@ export async function create(db: DB, b: BannerInput): Promise<Banner> {
 /** Writes column values to one banner, with its version; null when there is no such banner. */
 function write(db: DB, id: number, values: Updateable<BannerTable>, action: 'update' | 'restore' | 'pin' | 'unpin'): Promise<Banner | null> {
   return inTransaction(db, async (trx) => {
-    await keepBaseline(trx, BANNER_CONTENT, String(id));
+    await beforeChange(trx, BANNER_CONTENT, String(id));
     const res = await trx
       .updateTable('banner')
       .set({ ...values, update_time: now() })

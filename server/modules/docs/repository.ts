@@ -10,7 +10,7 @@ import { assertDistinctLangs } from '../../lib/translation-group';
 import { isPublic, publicationColumns, publicationOf } from '../../lib/publication';
 import type { DocInput } from './schema';
 import { contentKind } from '../workflow/content-kind';
-import { keepBaseline, keepOnlyLanguages, recordVersion } from '../workflow/versions';
+import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 
 type Row = Selectable<Database['document']>;
 
@@ -41,7 +41,7 @@ export async function get(db: DB, name: string, lang: string): Promise<SiteDocum
 export async function save(db: DB, name: DocName, elements: DocInput[], mode: 'update' | 'restore' = 'update'): Promise<SiteDocument[]> {
   assertDistinctLangs(elements.map((e) => e.lang));
   return inTransaction(db, async (trx) => {
-    await keepBaseline(trx, DOCUMENT_CONTENT, name);
+    await beforeChange(trx, DOCUMENT_CONTENT, name);
     const t = now();
     for (const [i, e] of elements.entries()) {
       const title = e.title.trim();

@@ -12,7 +12,7 @@ import { itemList, type ItemView } from '../../lib/item-list';
 import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 import type { PracticeAreaInput } from './schema';
 import { contentKind } from '../workflow/content-kind';
-import { keepBaseline, keepOnlyLanguages, recordVersion } from '../workflow/versions';
+import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
 
 /** A practice area: one row per language sharing `no` (prefix P). */
@@ -92,7 +92,7 @@ export async function group(db: DB, no: string): Promise<ProfessionalField[]> {
 export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create' | 'update' | 'restore'): Promise<ProfessionalField[]> {
   return inTransaction(db, async (trx) => {
     const plan = mode === 'create' ? await planCreate(trx, PRACTICE_AREAS, elements) : await planUpdate(trx, PRACTICE_AREAS, elements);
-    if (!plan.created) await keepBaseline(trx, PRACTICE_AREA_CONTENT, plan.no);
+    if (!plan.created) await beforeChange(trx, PRACTICE_AREA_CONTENT, plan.no);
     let sort = elements.find((e) => e.sort !== undefined)?.sort;
     if (sort === undefined && !plan.created) {
       const row = await trx.selectFrom('professional_field').select('sort').where('no', '=', plan.no).executeTakeFirst();

@@ -12,7 +12,7 @@ import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/transl
 import { itemList, type ItemView } from '../../lib/item-list';
 import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
 import { contentKind } from '../workflow/content-kind';
-import { keepBaseline, keepOnlyLanguages, recordVersion } from '../workflow/versions';
+import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
 
 /** A lawyer: one row per language sharing `no` (prefix T). */
@@ -292,7 +292,7 @@ const NEW_ROW = { photo_url: null, phone_number: null, email: null, office_id: n
 export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'update' | 'restore'): Promise<LawyerItem[]> {
   return inTransaction(db, async (trx) => {
     const plan = mode === 'create' ? await planCreate(trx, LAWYERS, elements) : await planUpdate(trx, LAWYERS, elements);
-    if (!plan.created) await keepBaseline(trx, LAWYER_CONTENT, plan.no);
+    if (!plan.created) await beforeChange(trx, LAWYER_CONTENT, plan.no);
     await checkRelations(trx, elements);
     // Pinning and place are properties of the lawyer, so every language shares them.
     const existing = plan.created ? undefined : await trx.selectFrom('lawyer').select(['top', 'sort']).where('no', '=', plan.no).executeTakeFirst();
@@ -341,7 +341,7 @@ export async function removeGroup(db: DB, id: number): Promise<void> {
 export async function setTop(db: DB, id: number, top: number): Promise<LawyerItem[]> {
   return db.transaction().execute(async (trx) => {
     const no = await noOfId(trx, LAWYERS, id);
-    await keepBaseline(trx, LAWYER_CONTENT, no);
+    await beforeChange(trx, LAWYER_CONTENT, no);
     await trx.updateTable('lawyer').set({ top, update_time: now() }).where('no', '=', no).execute();
     return recordVersion(trx, LAWYER_CONTENT, no, top ? 'pin' : 'unpin');
   });

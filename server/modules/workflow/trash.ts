@@ -6,7 +6,7 @@ import type { TrashEntry } from '../../../contract/entities';
 import type { ContentKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
 import { deleteStoredRows, storedRows, type ContentKindDef, type Tx } from './content-kind';
-import { forgetVersions, keepBaseline, recordVersion } from './versions';
+import { forgetVersions, beforeChange, recordVersion } from './versions';
 
 /** Days an item stays in the trash before it is deleted for good (TRASH_DAYS). */
 export const DEFAULT_TRASH_DAYS = 30;
@@ -77,7 +77,7 @@ export async function restoreFromTrash(db: Tx, def: ContentKindDef, key: string)
     if (back.length) await db.insertInto(link.table).values(back as never).execute();
   }
   await db.deleteFrom('trash_item').where('kind', '=', def.name).where('item_key', '=', key).execute();
-  await keepBaseline(db, def, key);
+  await beforeChange(db, def, key);
   await recordVersion(db, def, key, 'untrash');
 }
 

@@ -71,19 +71,19 @@ function expectedVersion(): number | null {
  * - an item that has no version yet (content from before versions existed, or the seed) is kept
  *   as it is, so the first change can be undone too.
  */
-export async function keepBaseline(db: Tx, def: ContentKindDef, key: string): Promise<void> {
+export async function beforeChange(db: Tx, def: ContentKindDef, key: string): Promise<void> {
   // On PostgreSQL, writes of one item wait here for each other until commit, so two cannot both pass
   // the check below (SQLite runs one write transaction at a time anyway).
   if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`${def.name}:${key}`}))`.execute(db);
   const last = await db.selectFrom('item_version').select(['id', 'operator_name', 'create_time']).where('kind', '=', def.name).where('item_key', '=', key).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const expected = expectedVersion();
+  // Without a version yet, the item as it is: its baseline, and whether it exists at all.
+  const rows = last ? null : await def.read(db, key);
   // (An item that does not exist is left to the module's own 404.)
-  if (expected !== null && expected !== (last ? Number(last.id) : 0) && (last || (await def.read(db, key)).length)) {
+  if (expected !== null && expected !== (last ? Number(last.id) : 0) && (last || rows?.length)) {
     throw conflict('staleVersion', last ? `its newest version is ${last.id} (${last.operator_name ?? 'system'}, ${last.create_time}), the change was based on ${expected}` : `the change was based on version ${expected}, the item has none`);
   }
-  if (last) return;
-  const rows = await def.read(db, key);
-  if (rows.length) await insertVersion(db, def.name, key, 'initial', rows, null);
+  if (rows?.length) await insertVersion(db, def.name, key, 'initial', rows, null);
 }
 
 /**
