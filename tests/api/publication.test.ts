@@ -141,8 +141,8 @@ describe('every kind honours it: banners, practice areas, lawyers, documents', (
       { lang: 'en_US', name: 'Published law' },
     ]);
     expect(area.status, JSON.stringify(area.body)).toBe(200);
-    const de = (area.body.result as { id: number; lang: string }[]).find((r) => r.lang === 'de_DE')!;
-    const en = (area.body.result as { id: number; lang: string }[]).find((r) => r.lang === 'en_US')!;
+    const de = (area.body.result as { id: number; no: string; lang: string }[]).find((r) => r.lang === 'de_DE')!;
+    const en = (area.body.result as { id: number; no: string; lang: string }[]).find((r) => r.lang === 'en_US')!;
     const publicNames = async (path: string, lang: string) => ((await t.call('GET', path, { lang })).body.result as { name: string }[]).map((a) => a.name);
     expect(await publicNames('/user/professionalField/list', 'de_DE')).not.toContain('Entwurfsrecht');
     expect(await publicNames('/admin/professionalField/lang/list?lang=de_DE', 'de_DE')).not.toContain('Entwurfsrecht');
@@ -152,6 +152,22 @@ describe('every kind honours it: banners, practice areas, lawyers, documents', (
     expect(enArea.status).toBe(200);
     // The languages offered (hreflang, language links) are the public ones only.
     expect(enArea.body.result.translations).toEqual([{ lang: 'en_US', id: en.id }]);
+    // Neighbours: the public area answers by its no and its public row's id; the draft row's id,
+    // and every key of an area with no public language, are a 404 like an unknown key.
+    const turn = (key: string | number) => t.call('GET', `/user/professionalField/pageTurn/${key}`, { lang: 'en_US' });
+    expect((await turn(en.no)).status).toBe(200);
+    expect((await turn(en.id)).status).toBe(200);
+    expect((await turn(de.id)).status).toBe(404);
+    const hidden = await adminCall(t, 'POST', '/admin/professionalField', [
+      { lang: 'de_DE', name: 'Geheimrecht', status: 'draft' },
+      { lang: 'en_US', name: 'Secret law', publishAt: '2099-01-01T00:00:00Z' },
+    ]);
+    const hiddenRows = hidden.body.result as { id: number; no: string }[];
+    for (const key of [hiddenRows[0].no, ...hiddenRows.map((r) => r.id)]) {
+      const res = await turn(key);
+      expect(res.status, String(key)).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('Secret');
+    }
 
     // A lawyer in that area: the German profile does not name the draft area.
     const lawyer = await adminCall(t, 'POST', '/admin/lawyerTeam', [

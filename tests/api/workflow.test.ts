@@ -357,6 +357,12 @@ describe('preview links', () => {
       const token = new URL(link.url, 'http://x').searchParams.get('preview')!;
       expect((await t.call('GET', api, { lang: 'en_US' })).status).toBe(404);
       expect((await t.call('GET', api, { lang: 'en_US', headers: { 'x-preview': token } })).status).toBe(200);
+      if (kind === 'practiceArea') {
+        // The detail page also asks for the area's neighbours: shown to the link, a 404 to others.
+        const turn = `/user/professionalField/pageTurn/${area.no}`;
+        expect((await t.call('GET', turn, { lang: 'en_US' })).status).toBe(404);
+        expect((await t.call('GET', turn, { lang: 'en_US', headers: { 'x-preview': token } })).status).toBe(200);
+      }
     }
 
     const link = await ok('POST', '/admin/preview-links', { kind: 'banner', id: banner.id });

@@ -182,14 +182,20 @@ export async function move(db: DB, sourceId: number, targetId: number): Promise<
 
 /**
  * Previous and next area (in display order, in the visitor's language) of the area `key`:
- * a group no, or the id of one of its rows.
+ * a group no, or the id of one of its rows. Only a public row answers (or any row of the area
+ * `previewNo` that a preview link shows), so the key of a draft or scheduled area is a 404 like
+ * any unknown key, and says nothing about its existence.
  */
-export async function pageTurn(db: DB, key: string, lang: string): Promise<PageTurn | null> {
+export async function pageTurn(db: DB, key: string, lang: string, previewNo: string | null): Promise<PageTurn | null> {
   let no: string | null = null;
-  const byNo = await db.selectFrom('professional_field').select('no').where('no', '=', key).executeTakeFirst();
+  const publicRow = db
+    .selectFrom('professional_field')
+    .select('no')
+    .where((eb) => (previewNo === null ? isPublic('professional_field') : eb.or([isPublic('professional_field'), eb('no', '=', previewNo)])));
+  const byNo = await publicRow.where('no', '=', key).executeTakeFirst();
   if (byNo) no = byNo.no;
   else if (/^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647) {
-    const byId = await db.selectFrom('professional_field').select('no').where('id', '=', Number(key)).executeTakeFirst();
+    const byId = await publicRow.where('id', '=', Number(key)).executeTakeFirst();
     if (byId) no = byId.no;
   }
   if (!no) return null;
