@@ -63,6 +63,11 @@ const MESSAGES = {
     en_US: 'This acts on every language; your account may edit only some',
     zh_CN: '此操作涉及所有语言，而您的账号只能编辑部分语言',
   },
+  sharedField: {
+    de_DE: 'Dieses Feld gilt für alle Sprachen des Inhalts; Ihr Konto darf nur einige bearbeiten',
+    en_US: 'This field is shared by every language of the item; your account may edit only some',
+    zh_CN: '此字段为该内容所有语言共用，而您的账号只能编辑部分语言',
+  },
   passwordChangeRequired: {
     de_DE: 'Bitte legen Sie zuerst ein eigenes Passwort fest',
     en_US: 'Please set your own password first',

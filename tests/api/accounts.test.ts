@@ -236,6 +236,49 @@ describe('what an Author and a language-restricted account may write', () => {
     expect(offices.find((o) => o.lang === 'de_DE')?.name).toBe('Hamburg');
   });
 
+  it('an account for one language cannot change what the item shares with its other languages, but saves them unchanged', async () => {
+    await makeAccount('zh-only', ROLES.editor, ['zh_CN']);
+    const translator = as(await tokenOf('zh-only'));
+    const area = (await adminCall(t, 'POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Steuern' }])).body.result[0];
+    const lawyer = (await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Dora Teil', phoneNumber: '+49 89 1', email: 'dora@example.com', photoUrl: '/d.jpg' }])).body.result[0];
+    const made = await adminCall(t, 'POST', '/admin/lawfirm-honour', [
+      { lang: 'de_DE', title: 'Geteilt', coverUrl: '/c.jpg', content: '<p>d</p>', createTime: '2026-03-02T09:00:00Z', authorNos: [lawyer.no], practiceAreaNos: [area.no] },
+      { lang: 'zh_CN', title: '共享', coverUrl: '/c.jpg', content: '<p>z</p>' },
+    ]);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const [, zh] = made.body.result;
+    const news = { id: zh.id, no: zh.no, lang: 'zh_CN', title: '共享新', coverUrl: '/c.jpg', content: '<p>z</p>' };
+    const stored = async () => (await adminCall(t, 'GET', `/admin/lawfirm-honour?no=${zh.no}&pageSize=10`)).body.result as { lang: string; title: string; createTime: string; authorNos: string[]; practiceAreaNos: string[]; top: number }[];
+    const before = await stored();
+    // Each shared field changed by the Chinese translator: 403 naming it, and nothing written.
+    for (const change of [{ createTime: '2020-01-01' }, { authorNos: [] }, { practiceAreaNos: [] }, { top: 1 }]) {
+      const res = await translator.call('PUT', '/admin/lawfirm-honour', [{ ...news, ...change }]);
+      expect(res.status, JSON.stringify(change)).toBe(403);
+      expect(res.body.message).toContain(Object.keys(change)[0]);
+      expect(await stored()).toEqual(before);
+    }
+    // Sent as they are (the back office sends authors and areas with every save): the text is saved.
+    const same = await translator.call('PUT', '/admin/lawfirm-honour', [{ ...news, createTime: before[0].createTime, authorNos: [lawyer.no], practiceAreaNos: [area.no], top: 0 }]);
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect((await stored()).find((r) => r.lang === 'zh_CN')?.title).toBe('共享新');
+
+    // A lawyer: photo, phone, e-mail, pin and place are the lawyer's in every language.
+    const addZh = { no: lawyer.no, lang: 'zh_CN', name: '多拉', phoneNumber: '+49 89 1', email: 'dora@example.com', photoUrl: '/d.jpg' };
+    for (const change of [{ phoneNumber: '+86 10 666' }, { email: 'evil@example.com' }, { photoUrl: '/evil.jpg' }, { top: 1 }, { sort: 9 }]) {
+      const res = await translator.call('PUT', '/admin/lawyerTeam', [{ ...addZh, ...change }]);
+      expect(res.status, JSON.stringify(change)).toBe(403);
+    }
+    expect((await adminCall(t, 'GET', `/admin/lawyerTeam/group/${lawyer.no}`)).body.result).toHaveLength(1);
+    expect((await translator.call('PUT', '/admin/lawyerTeam', [{ ...addZh, top: 0 }])).status).toBe(200);
+    const lawyerRows = (await adminCall(t, 'GET', `/admin/lawyerTeam/group/${lawyer.no}`)).body.result as { lang: string; phoneNumber: string; top: number }[];
+    expect(lawyerRows.map((r) => [r.lang, r.phoneNumber, r.top]).sort()).toEqual([['de_DE', '+49 89 1', 0], ['zh_CN', '+49 89 1', 0]]);
+
+    // A practice area's icon is every language's; an item in its languages alone is its own to change.
+    expect((await translator.call('PUT', '/admin/professionalField', [{ no: area.no, lang: 'zh_CN', name: '税务', iconUrl: '/evil.svg' }])).status).toBe(403);
+    const own = (await translator.call('POST', '/admin/professionalField', [{ lang: 'zh_CN', name: '仅中文', iconUrl: '/a.svg' }])).body.result[0];
+    expect((await translator.call('PUT', '/admin/professionalField', [{ id: own.id, no: own.no, lang: 'zh_CN', name: '仅中文', iconUrl: '/b.svg', sort: 3 }])).status).toBe(200);
+  });
+
   it("a banner keeps its language: an update naming another is refused, even from an administrator", async () => {
     const banner = (await adminCall(t, 'POST', '/admin/banner', { lang: 'de_DE', title: 'Nur Deutsch', imgPath: '/b.jpg' })).body.result;
     const moved = await adminCall(t, 'PUT', '/admin/banner', { id: banner.id, lang: 'en_US', title: 'Moved', imgPath: '/b.jpg' });

@@ -312,3 +312,37 @@ test('an Editor for Chinese only renames an office in Chinese; the other languag
   expect(names).toEqual([`de_DE:Bremen ${RUN}`, `zh_CN:不来梅办公室 ${RUN}`]);
   await context.close();
 });
+
+test('an Editor for Chinese only translates a lawyer: what every language shares is read-only, and the Chinese text is saved with it unchanged', async ({ page, browser, request }) => {
+  await useLocale(page, 'en_US');
+  await signInAsAdministrator(page);
+  const admin = { authorization: await adminToken(page) };
+  const lawyer = await request.post('/api/admin/lawyerTeam', { headers: admin, data: [{ lang: 'de_DE', name: `Dora Geteilt ${RUN}`, phoneNumber: '+49 89 123', email: `dora.${RUN}@example.com`, top: 1 }] });
+  expect(lawyer.status()).toBe(200);
+  const de = ((await lawyer.json()).result as { id: number; no: string }[])[0];
+  const translator = `zh-team.${RUN}`;
+  expect((await request.post('/api/admin/users', { headers: admin, data: { loginAccount: translator, userName: '翻译', roleId: 2, languages: ['zh_CN'], password: AUTHOR_PASSWORD } })).status()).toBe(200);
+
+  const context = await browser.newContext();
+  const own = await context.newPage();
+  await useLocale(own, 'en_US');
+  await signIn(own, translator, AUTHOR_PASSWORD);
+  await own.waitForURL(/\/admin(\/|$)/);
+  await own.goto(`/admin/team/edit/${de.id}`);
+  await expect(own.getByTestId('shared-read-only')).toContainText('shared by every language');
+  await expect(own.getByLabel('Telephone')).toBeDisabled();
+  await expect(own.getByLabel('E-mail')).toBeDisabled();
+  await expect(own.getByRole('switch')).toBeDisabled();
+  await tab(own, /Chinese/).click();
+  await pane(own).getByLabel('Name').fill(`多拉 ${RUN}`);
+  await own.getByRole('button', { name: /Save$/ }).click();
+  await expect(own.getByText('Saved', { exact: true })).toBeVisible();
+  const rows = ((await (await request.get(`/api/admin/lawyerTeam/group/${de.no}`, { headers: admin })).json()).result as { lang: string; name: string; phoneNumber: string; top: number }[])
+    .map((r) => [r.lang, r.name, r.phoneNumber, r.top])
+    .sort();
+  expect(rows).toEqual([
+    ['de_DE', `Dora Geteilt ${RUN}`, '+49 89 123', 1],
+    ['zh_CN', `多拉 ${RUN}`, '+49 89 123', 1],
+  ]);
+  await context.close();
+});

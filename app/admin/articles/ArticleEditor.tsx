@@ -8,6 +8,7 @@ import { request } from '../request';
 import { ImageUpload } from '../components/ImageUpload';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { LangTabs } from '../components/LangTabs';
+import { SharedFields } from '../components/ReadOnly';
 import { EditPage } from '../edit/EditPage';
 import { useEditForm } from '../edit/useEditForm';
 import { hasText } from '../../../contract/html';
@@ -235,22 +236,24 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
         </LangTabs>
       </Card>
       <Card title={i18n.t('edit.aboutItem')} style={{ marginTop: 16 }}>
-        <Form.Item name={['item', 'loadedTime']} hidden>
-          <Input />
-        </Form.Item>
-        <Form.Item name={['item', 'date']} label={i18n.t('field.publicationDate')} extra={i18n.t('field.publicationDateHint')}>
-          <Input type="date" style={{ maxWidth: 220 }} />
-        </Form.Item>
-        {kind.catalogType !== null ? (
-          <>
-            <Form.Item name={['item', 'authorNos']} label={i18n.t('field.authors')}>
-              <Select mode="multiple" options={people?.lawyers ?? []} loading={!people} optionFilterProp="label" style={{ maxWidth: 560 }} />
-            </Form.Item>
-            <Form.Item name={['item', 'practiceAreaNos']} label={i18n.t('field.articleAreas')}>
-              <Select mode="multiple" options={people?.areas ?? []} loading={!people} optionFilterProp="label" style={{ maxWidth: 560 }} />
-            </Form.Item>
-          </>
-        ) : null}
+        <SharedFields writable={edit.sharedReadOnly}>
+          <Form.Item name={['item', 'loadedTime']} hidden>
+            <Input />
+          </Form.Item>
+          <Form.Item name={['item', 'date']} label={i18n.t('field.publicationDate')} extra={i18n.t('field.publicationDateHint')}>
+            <Input type="date" style={{ maxWidth: 220 }} />
+          </Form.Item>
+          {kind.catalogType !== null ? (
+            <>
+              <Form.Item name={['item', 'authorNos']} label={i18n.t('field.authors')}>
+                <Select mode="multiple" options={people?.lawyers ?? []} loading={!people} optionFilterProp="label" style={{ maxWidth: 560 }} />
+              </Form.Item>
+              <Form.Item name={['item', 'practiceAreaNos']} label={i18n.t('field.articleAreas')}>
+                <Select mode="multiple" options={people?.areas ?? []} loading={!people} optionFilterProp="label" style={{ maxWidth: 560 }} />
+              </Form.Item>
+            </>
+          ) : null}
+        </SharedFields>
       </Card>
     </EditPage>
   );

@@ -1,5 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, Typography } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import type { Locale } from '../../../contract/locales';
+import { useI18n } from '../../i18n';
 
 /** Fields below are shown but not editable (antd's own controls follow their disabled context; ours read this). */
 const ReadOnlyContext = createContext(false);
@@ -22,4 +25,21 @@ export function ReadOnlyFields({ readOnly, children }: { readOnly: boolean; chil
  */
 export function ReadOnly({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
   return <ReadOnlyFields readOnly={readOnly}>{readOnly ? <ConfigProvider componentDisabled>{children}</ConfigProvider> : children}</ReadOnlyFields>;
+}
+
+/**
+ * The fields an item shares between its languages (edit screens put them in one block): read-only
+ * with a line saying why, for an account that may write only `writable` of the item's languages.
+ */
+export function SharedFields({ writable, children }: { writable: readonly Locale[] | null; children: ReactNode }) {
+  const { t } = useI18n();
+  if (!writable) return <>{children}</>;
+  return (
+    <>
+      <Typography.Paragraph type="secondary" data-testid="shared-read-only">
+        <LockOutlined /> {t('rights.sharedReadOnly', { langs: writable.map((l) => t(`lang.${l}`)).join(', ') })}
+      </Typography.Paragraph>
+      <ReadOnly readOnly>{children}</ReadOnly>
+    </>
+  );
 }

@@ -96,6 +96,12 @@ export interface EditForm<V> {
     readOnly?: Partial<Record<Locale, boolean>>;
   };
   /**
+   * What the item shares between its languages (publication date, authors, photo, pin…) is
+   * read-only for this account: it may write only some languages and the item has another. The
+   * languages it may write, or null when the shared fields are its to change.
+   */
+  sharedReadOnly: readonly Locale[] | null;
+  /**
    * The whole item is read-only for this account, and why: `published` — it has a published or
    * scheduled language and the account may not publish (an Author changes drafts only).
    */
@@ -305,6 +311,8 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
 
   const readOnly = config.workflow && !mayPublish && LOCALES.some((l) => ['published', 'scheduled'].includes(stateOf(stored[l]))) ? 'published' : null;
   const langReadOnly = readOnlyLanguages(rights);
+  // The server refuses a change to them from such an account (server/modules/workflow/authoring.ts).
+  const sharedReadOnly = rights?.restricted && LOCALES.some((l) => !rights.mayWriteLang(l) && stateOf(stored[l]) !== 'new') ? rights.languages : null;
 
   const formProps = (onChange?: (changed: Partial<V>, all: V) => void): FormProps<V> => ({
     form,
@@ -360,6 +368,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       readOnly: config.workflow ? langReadOnly : undefined,
     },
     readOnly,
+    sharedReadOnly,
     workflow: config.workflow
       ? {
           item: itemKey ? { kind: config.workflow.kind, key: itemKey } : null,

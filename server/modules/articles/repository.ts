@@ -416,6 +416,7 @@ export const ARTICLE_CONTENT = Object.fromEntries(
       key: 'no',
       kind: cfg.kind,
       refs: [{ column: 'cata_id', table: 'catalog' }],
+      shared: ['createTime', 'authorNos', 'practiceAreaNos', 'top'],
       read: (db, no) => group(db, cfg.kind, no),
       write: async (db, no, rows) => {
         await keepOnlyLanguages(db, ARTICLE_CONTENT[cfg.kind], no, rows.map((r) => r.lang));

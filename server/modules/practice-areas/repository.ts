@@ -142,6 +142,7 @@ export const PRACTICE_AREA_CONTENT = contentKind<ProfessionalField>({
   table: 'professional_field',
   key: 'no',
   links: [{ table: 'lawyer_field', column: 'field_id', other: { column: 'lawyer_id', table: 'lawyer' } }],
+  shared: ['iconUrl', 'sort'],
   read: (db, no) => group(db, no),
   write: async (db, no, rows) => {
     await keepOnlyLanguages(db, PRACTICE_AREA_CONTENT, no, rows.map((r) => r.lang));

@@ -363,6 +363,7 @@ export const LAWYER_CONTENT = contentKind<LawyerItem>({
     { table: 'lawyer_field', column: 'lawyer_id', other: { column: 'field_id', table: 'professional_field' } },
   ],
   refs: [{ column: 'office_id', table: 'office' }],
+  shared: ['photoUrl', 'phoneNumber', 'email', 'top', 'sort'],
   read: (db, no) => group(db, no),
   write: async (db, no, rows) => {
     await keepOnlyLanguages(db, LAWYER_CONTENT, no, rows.map((r) => r.lang));

@@ -4,6 +4,7 @@ import { can } from '../../../contract/roles';
 import type { SessionUser } from '../auth/sessions';
 import { CONTENT } from './registry';
 import type { ContentKind } from '../../../contract/enums';
+import type { ContentKindDef } from './content-kind';
 
 /** One language element of a content write, as far as the rule needs it. */
 interface Element {
@@ -13,6 +14,45 @@ interface Element {
   status?: string;
   publishAt?: string | null;
   top?: number;
+}
+
+/** A field's value as stored or as sent, in one form for comparing: absent and empty alike, lists as lists. */
+function comparable(value: unknown): string {
+  if (Array.isArray(value)) return JSON.stringify([...new Set(value.map(String))]);
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(Number(value));
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) return String(Number(text));
+  // A moment (createTime) compares as the instant it names.
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text))) return String(Date.parse(text));
+  return text;
+}
+
+/**
+ * The fields an item shares between its languages (the kind's `shared`) are every language's: an
+ * account limited to some languages may send them only as the item's rows in the other languages
+ * have them (the back office sends them unchanged), and changes them only in an item that exists
+ * in its languages alone.
+ */
+async function checkSharedFields(db: DB, def: ContentKindDef, languages: readonly string[], elements: Element[], ids: number[], params: Record<string, string>): Promise<void> {
+  const field = (row: object, name: string): unknown => Reflect.get(row, name);
+  const sent = (def.shared ?? []).filter((name) => elements.some((e) => field(e, name) !== undefined));
+  if (!sent.length) return;
+  let key: string | undefined = def.key === 'name' ? params.name : elements.find((e) => typeof e.no === 'string')?.no;
+  if (key === undefined && ids.length && def.key !== 'id') {
+    let q = db.selectFrom(def.table).select(def.key).where('id', 'in', ids);
+    if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
+    const row = await q.executeTakeFirst();
+    key = row ? String(field(row, def.key)) : undefined;
+  }
+  if (key === undefined) return;
+  const others = (await def.read(db, key)).filter((row) => !languages.includes(row.lang));
+  for (const name of sent) {
+    for (const e of elements) {
+      const value = field(e, name);
+      if (value !== undefined && others.some((row) => comparable(field(row, name)) !== comparable(value))) throw new HttpError(403, 'sharedField', name);
+    }
+  }
 }
 
 const elementsOf = (body: unknown): Element[] => (Array.isArray(body) ? body : [body]).filter((e): e is Element => typeof e === 'object' && e !== null);
@@ -44,6 +84,7 @@ export async function checkContentWrite(db: DB, kind: ContentKind, user: Session
     const other = stored.find((r) => !user.languages!.includes(r.lang as never));
     if (other) throw new HttpError(403, 'languageNotAllowed', other.lang);
   }
+  if (user.languages) await checkSharedFields(db, def, user.languages, elements, ids, params);
   if (can(user.roleId, 'publish')) return;
   // publishAt: null arrives as '' (the API's type coercion): either means no date.
   const publishing = elements.find((e) => e.status !== 'draft' || !!e.publishAt);

@@ -37,6 +37,13 @@ export interface ContentKindDef<R extends ItemRow = ItemRow> {
   links?: StoredLink[];
   /** Columns of the item's rows that point at other content; cleared on a restore from the trash when that is gone. */
   refs?: { column: 'cata_id' | 'office_id'; table: 'catalog' | 'office' }[];
+  /**
+   * Fields that belong to the item rather than to one language (the back office shows them once,
+   * and the module writes them into every row, or each form sends the same value for every
+   * language). Named alike in a write's elements and in `read`'s rows. An account limited to some
+   * languages may send them only as the item's other languages have them.
+   */
+  shared?: readonly string[];
   /** Every language row of the item, as the admin detail calls answer them ([] when there is none). */
   read(db: Tx, key: string): Promise<R[]>;
   /**
@@ -53,7 +60,7 @@ export interface ContentKindDef<R extends ItemRow = ItemRow> {
 }
 
 /** Declares a kind (typed on its row shape) for the workflow's registry. */
-export const contentKind = <R extends ItemRow>(def: ContentKindDef<R>): ContentKindDef<R> => def;
+export const contentKind = <R extends ItemRow>(def: ContentKindDef<R> & { shared?: readonly (keyof R & string)[] }): ContentKindDef<R> => def;
 
 /** The value of the key column for `key`, or null when `key` cannot name an item of the kind (a banner's key is an id). */
 function keyValue(def: ContentKindDef, key: string): string | number | null {

@@ -7,6 +7,7 @@ import { useI18n } from '../../../i18n';
 import { request } from '../../request';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { LangTabs } from '../../components/LangTabs';
+import { SharedFields } from '../../components/ReadOnly';
 import { IconPicker } from '../../components/IconPicker';
 import { EditPage } from '../../edit/EditPage';
 import { useEditForm } from '../../edit/useEditForm';
@@ -70,9 +71,11 @@ export default function ExpertiseEditPage() {
   return (
     <EditPage edit={edit} title={t(id ? 'expertise.editTitle' : 'expertise.addTitle')} backTo="/admin/expertise/list">
       <Card style={{ marginBottom: 16 }}>
-        <Form.Item name="iconUrl" label={t('expertise.icon')} extra={t('expertise.iconHint')} style={{ marginBottom: 0 }}>
-          <IconPicker />
-        </Form.Item>
+        <SharedFields writable={edit.sharedReadOnly}>
+          <Form.Item name="iconUrl" label={t('expertise.icon')} extra={t('expertise.iconHint')} style={{ marginBottom: 0 }}>
+            <IconPicker />
+          </Form.Item>
+        </SharedFields>
       </Card>
       <Card>
         <Typography.Paragraph type="secondary">{t('content.copyHint')}</Typography.Paragraph>

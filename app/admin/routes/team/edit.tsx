@@ -8,6 +8,7 @@ import { request } from '../../request';
 import { ImageUpload } from '../../components/ImageUpload';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { LangTabs } from '../../components/LangTabs';
+import { SharedFields } from '../../components/ReadOnly';
 import { RepeatableCards } from '../../components/RepeatableCards';
 import { EditPage } from '../../edit/EditPage';
 import { useEditForm } from '../../edit/useEditForm';
@@ -177,24 +178,26 @@ export default function TeamEditPage() {
   return (
     <EditPage edit={edit} title={t(id ? 'team.editTitle' : 'team.addTitle')} backTo="/admin/team/list" onValuesChange={onValuesChange}>
       <Card style={{ marginBottom: 16 }}>
-        <Flex gap={24} wrap>
-          <Form.Item name="photoUrl" label={t('team.photo')} extra={t('team.photoHint')}>
-            <ImageUpload width={120} height={150} />
-          </Form.Item>
-          <Flex vertical style={{ flex: '1 1 320px' }}>
-            <Flex gap={16} wrap>
-              <Form.Item name="phoneNumber" label={t('team.phone')} rules={[{ max: 100 }]} style={{ flex: '1 1 200px' }}>
-                <Input type="tel" maxLength={100} autoComplete="off" />
-              </Form.Item>
-              <Form.Item name="email" label={t('team.email')} rules={[{ max: 254 }, { pattern: EMAIL_RULE, message: t('content.invalidEmail') }]} style={{ flex: '1 1 240px' }}>
-                <Input type="email" maxLength={254} autoComplete="off" />
+        <SharedFields writable={edit.sharedReadOnly}>
+          <Flex gap={24} wrap>
+            <Form.Item name="photoUrl" label={t('team.photo')} extra={t('team.photoHint')}>
+              <ImageUpload width={120} height={150} />
+            </Form.Item>
+            <Flex vertical style={{ flex: '1 1 320px' }}>
+              <Flex gap={16} wrap>
+                <Form.Item name="phoneNumber" label={t('team.phone')} rules={[{ max: 100 }]} style={{ flex: '1 1 200px' }}>
+                  <Input type="tel" maxLength={100} autoComplete="off" />
+                </Form.Item>
+                <Form.Item name="email" label={t('team.email')} rules={[{ max: 254 }, { pattern: EMAIL_RULE, message: t('content.invalidEmail') }]} style={{ flex: '1 1 240px' }}>
+                  <Input type="email" maxLength={254} autoComplete="off" />
+                </Form.Item>
+              </Flex>
+              <Form.Item name="top" label={t('team.pinned')} valuePropName="checked">
+                <Switch />
               </Form.Item>
             </Flex>
-            <Form.Item name="top" label={t('team.pinned')} valuePropName="checked">
-              <Switch />
-            </Form.Item>
           </Flex>
-        </Flex>
+        </SharedFields>
       </Card>
 
       <Card>
