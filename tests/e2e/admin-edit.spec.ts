@@ -218,6 +218,40 @@ test('the banner drawer tells the same: a banner saved by someone else after it 
   await api('DELETE', `admin/banner/${banner.id}`);
 });
 
+test("saving one's version anyway leaves each language the status it has now: what the other editor published stays public", async ({ page }) => {
+  const token = await adminToken(page);
+  const headers = { Authorization: token };
+  const created = await page.request.post('/api/admin/professionalField', { headers, data: [{ lang: 'en_US', name: `Status kept ${stamp()}`, status: 'draft' }] });
+  const [area] = (await created.json()).result as { id: number; no: string; name: string }[];
+  const stored = async () => (await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json()).result as { name: string; status: string };
+  await page.goto(`/admin/expertise/edit/${area.id}`);
+  await openTab(page, /English/);
+  await expect(pane(page).getByLabel('Name')).toHaveValue(area.name);
+  // The draft goes live elsewhere while it is open here.
+  expect((await page.request.put('/api/admin/professionalField', { headers, data: [{ id: area.id, no: area.no, lang: 'en_US', name: 'Published meanwhile', status: 'published' }] })).ok()).toBe(true);
+  await pane(page).getByLabel('Name').fill('Corrected here');
+  await page.getByTestId('save').click();
+  const conflict = page.getByTestId('edit-conflict');
+  await expect(conflict).toContainText('leaves each language the status it has now');
+  await conflict.getByRole('button', { name: 'Save my version anyway' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  expect(await stored()).toMatchObject({ name: 'Corrected here', status: 'published' });
+
+  // The banner drawer does the same.
+  const banner = (await (await page.request.post('/api/admin/banner', { headers, data: { lang: 'en_US', imgPath: '/favicon.svg', title: `Drawer status ${stamp()}`, status: 'draft' } })).json()).result as { id: number };
+  await page.goto(`/admin/banner/list?edit=${banner.id}`);
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByLabel('Title', { exact: true })).toHaveValue(/Drawer status/);
+  expect((await page.request.put('/api/admin/banner', { headers, data: { id: banner.id, lang: 'en_US', imgPath: '/favicon.svg', title: 'Live meanwhile', status: 'published' } })).ok()).toBe(true);
+  await drawer.getByLabel('Title', { exact: true }).fill('Retitled in the drawer');
+  await drawer.getByTestId('save').click();
+  await drawer.getByTestId('edit-conflict').getByRole('button', { name: 'Save my version anyway' }).click();
+  await expect(drawer).toBeHidden();
+  const saved = (await (await page.request.get(`/api/admin/banner/detail/${banner.id}`, { headers })).json()).result as { title: string; status: string };
+  expect(saved).toMatchObject({ title: 'Retitled in the drawer', status: 'published' });
+  await page.request.delete(`/api/admin/banner/${banner.id}`, { headers });
+});
+
 test('a draft restored later is checked against the version it was typed on, not the one loaded with it', async ({ page, context }) => {
   const token = await adminToken(page);
   const headers = { Authorization: token };

@@ -31,7 +31,8 @@ export function ConflictAlert({ conflict, keptAsDraft }: { conflict: Conflict; k
       }
       description={
         <>
-          {t(keptAsDraft ? 'conflict.text' : 'conflict.textInForm')}
+          <div>{t(keptAsDraft ? 'conflict.text' : 'conflict.textInForm')}</div>
+          <div>{t('conflict.keepsStatus')}</div>
           <Space wrap style={{ display: 'flex', marginTop: 8 }}>
             <Button size="small" danger onClick={conflict.overwrite}>
               {t('conflict.overwrite')}

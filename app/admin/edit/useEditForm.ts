@@ -142,6 +142,8 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   /** The item's newest version when it was loaded (0: none yet); undefined before it exists. */
   const basedOn = useRef<number | undefined>(undefined);
   const intent = useRef<PublishIntent>({ action: 'save' });
+  /** For the next save only: the publication state read just before it (an overwrite after a conflict). */
+  const current = useRef<{ stored: StoredPublication; keepDraft: Partial<Record<Locale, boolean>> } | null>(null);
   const touched = useRef(false);
   /** The user changed a value since the last load or save (read synchronously by the draft writer). */
   const userChanged = useRef(false);
@@ -262,12 +264,17 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     setSaving(true);
     const wanted = intent.current;
     intent.current = { action: 'save' };
+    const publication = current.current ?? { stored, keepDraft };
+    current.current = null;
     try {
       const values = form.getFieldsValue(true) as V;
       const result = await configRef.current.save(
         configRef.current.workflow
           ? // Without the right to publish, every save is a draft; a language-restricted account sends only its languages.
-            onlyLanguages(mayPublish ? applyIntent(values, wanted, stored, keepDraft) : applyIntent(values, { action: 'save' }, stored, {}), rights?.restricted ? rights.languages : LOCALES)
+            onlyLanguages(
+              mayPublish ? applyIntent(values, wanted, publication.stored, publication.keepDraft) : applyIntent(values, { action: 'save' }, publication.stored, {}),
+              rights?.restricted ? rights.languages : LOCALES,
+            )
           : values,
         basedOn.current,
       );
@@ -343,8 +350,26 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     conflict: conflict
       ? {
           version: conflict.version,
-          overwrite: () => {
-            // The same save again, now based on the version that refused it (a third editor's save would be caught again).
+          overwrite: async () => {
+            // The same save again, now based on the version that refused it (a third editor's save
+            // would be caught again). Each language keeps the status it has now: what the other
+            // editor published, scheduled or took offline stays so (a language whose status did
+            // not change keeps the editor's own "keep as draft" choice).
+            let fresh: V | null = null;
+            try {
+              fresh = await configRef.current.load();
+            } catch {
+              /* the save below says what is wrong */
+            }
+            if (fresh) {
+              const now = storedPublication(fresh);
+              const waiting = waitingLanguages(now);
+              const changed = LOCALES.filter((l) => stateOf(stored[l]) !== stateOf(now[l]) || (stored[l]?.publishAt ?? null) !== (now[l]?.publishAt ?? null));
+              const keep = { ...keepDraft, ...Object.fromEntries(changed.map((l) => [l, !!waiting[l]])) };
+              current.current = { stored: now, keepDraft: keep };
+              setStored(now);
+              setKeepDraft(keep);
+            }
             basedOn.current = conflict.version.id;
             setConflict(null);
             intent.current = conflict.intent;

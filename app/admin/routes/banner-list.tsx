@@ -17,7 +17,7 @@ import { DeleteButton } from '../components/DeleteButton';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../components/StatusTag';
 import { PublishButtons } from '../edit/PublishButtons';
 import { firmTime, FIRM_TIME_ZONE } from '../edit/firm-time';
-import { keepPublication, stateOf, targetOf, type PublishIntent } from '../edit/publication';
+import { keepPublication, stateOf, targetOf, type KeptPublication, type PublishIntent } from '../edit/publication';
 import { ItemTools } from '../workflow/ItemTools';
 import { newerVersion, newestVersionId } from '../workflow/api';
 import { ConflictAlert } from '../edit/ConflictAlert';
@@ -157,12 +157,13 @@ export default function BannerList() {
     }
   };
 
-  const save = async (intent: PublishIntent = { action: 'save' }) => {
+  /** `now`: the banner's publication as read just before an overwrite (instead of the one opened). */
+  const save = async (intent: PublishIntent = { action: 'save' }, now?: { stored: KeptPublication; keepDraft: boolean }) => {
     const v = await form.validateFields();
     setSaving(true);
     try {
       await tracking.current;
-      const stored = editing !== 'new' && editing ? keepPublication(editing) : undefined;
+      const stored = now?.stored ?? (editing !== 'new' && editing ? keepPublication(editing) : undefined);
       const body = {
         ...(editing !== 'new' && editing ? { id: editing.id } : {}),
         lang: editing !== 'new' && editing ? editing.lang : lang,
@@ -171,7 +172,7 @@ export default function BannerList() {
         subTitle: v.subTitle?.trim() ?? '',
         linkUrl: v.linkUrl?.trim() ?? '',
         top: v.top ? 1 : 0,
-        ...targetOf(intent, stored, keepDraft),
+        ...targetOf(intent, stored, now?.keepDraft ?? keepDraft),
       };
       await request('/admin/banner', { method: editing === 'new' ? 'POST' : 'PUT', body, basedOn: editing === 'new' ? undefined : basedOn.current });
       if (intent.action === 'publish') message.success(i18n.t('publish.published'));
@@ -340,10 +341,21 @@ export default function BannerList() {
             keptAsDraft={false}
             conflict={{
               version: conflict.version,
-              overwrite: () => {
+              overwrite: async () => {
+                // Based on the version that refused the save; the banner keeps the status it has
+                // now (what the other editor published or took offline stays so).
+                let now: { stored: KeptPublication; keepDraft: boolean } | undefined;
+                try {
+                  const fresh = keepPublication((await request<Banner>(`/admin/banner/detail/${editing.id}`)).result);
+                  const changed = stateOf(fresh) !== stateOf(keepPublication(editing)) || (fresh.publishAt ?? null) !== (editing.publishAt ?? null);
+                  now = { stored: fresh, keepDraft: changed ? false : keepDraft };
+                  if (changed) setKeepDraft(false);
+                } catch {
+                  /* the save below says what is wrong */
+                }
                 basedOn.current = conflict.version.id;
                 setConflict(null);
-                void save(conflict.intent).catch(() => undefined);
+                void save(conflict.intent, now).catch(() => undefined);
               },
               loadSaved: () => void reopen(editing.id),
             }}
