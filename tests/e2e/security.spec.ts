@@ -97,3 +97,33 @@ test('public pages allow only their own inline scripts and no inline styles', as
   // The page works under that policy (the fixture fails the test on any console error, CSP included).
   await expect(page.locator('header.site-header')).toBeVisible();
 });
+
+test('the API documentation page runs only its own script and loads nothing from another host', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  const violations: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy/.test(m.text())) violations.push(m.text());
+  });
+  const res = await page.goto('/api/docs');
+  const csp = res?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self'[^;]*;/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain('object-src \'none\'');
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Law firm site API');
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  expect(foreign).toEqual([]);
+  expect(violations).toEqual([]);
+  // A script put into the page is refused by that policy.
+  const ran = await page.evaluate(async () => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    document.body.append(s);
+    await new Promise((r) => setTimeout(r, 50));
+    return Reflect.get(window, '__injected') === true;
+  });
+  expect(ran).toBe(false);
+});
