@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { test, expect, adminLogin, axeViolations, ADMIN_ACCOUNT, ADMIN_PASSWORD } from './fixtures';
+import { test, expect, adminLogin, adminToken, axeViolations, ADMIN_ACCOUNT, ADMIN_PASSWORD } from './fixtures';
 
 /**
  * Public pages are HTML first (docs/decisions/009): no React in the browser, every feature works
@@ -347,4 +347,50 @@ test('a browser or proxy revalidating a page gets 304 for its tag alone, in a li
   const other = await request.get('/news?lang=en_US', { headers: { 'If-None-Match': '"other"' } });
   expect(other.status()).toBe(200);
   expect(await other.text()).toContain('data-testid="article-list"');
+});
+
+test('a long archive: "load more" goes on past the 30 pages one address shows, with JavaScript and without', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await adminLogin(page);
+  const headers = { Authorization: await adminToken(page) };
+  const stamp = Date.now().toString(36);
+  const category = await page.request.post('/api/admin/catalog', { headers, data: [{ lang: 'en_US', name: `Archive ${stamp}`, type: 0 }] });
+  expect(category.ok()).toBe(true);
+  const cataId = ((await category.json()).result as { id: number }[])[0].id;
+  // 280 items, newest first: one page more than an address shows, and one item more than that.
+  const nos: string[] = [];
+  for (let i = 0; i < 280; i++) {
+    const createTime = new Date(Date.UTC(2001, 0, 1) - i * 3_600_000).toISOString();
+    const res = await page.request.post('/api/admin/latest-news', { headers, data: [{ lang: 'en_US', title: `Archive ${stamp} item ${i + 1}`, coverUrl: '/favicon.svg', cataId, content: '<p>x</p>', createTime }] });
+    expect(res.ok()).toBe(true);
+    nos.push(((await res.json()).result as { no: string }[])[0].no);
+  }
+  for (const js of BOTH) {
+    const { page: visitor, context, errors } = await open(browser, js, `/news?cata=${cataId}&page=30&lang=en_US`);
+    const items = visitor.getByTestId('article-list').locator('> li');
+    const count = visitor.getByTestId('article-count');
+    await expect(items).toHaveCount(270);
+    await expect(count).toContainText('1–270 of 280');
+    await visitor.getByTestId('load-more').click();
+    if (js) {
+      // Appended in place: the next page's items, not the first page again.
+      await expect(items).toHaveCount(279);
+      await expect(items.nth(270)).toContainText(`item 271`);
+      await expect(visitor).toHaveURL(new RegExp(`page=31&lang=en_US$`));
+    } else {
+      // The address shows the last 30 pages: items 10 to 279, scrolled to the first new one.
+      await expect(visitor).toHaveURL(new RegExp(`page=31&lang=en_US#item-271$`));
+      await expect(count).toContainText('10–279 of 280');
+      await expect(items).toHaveCount(270);
+      await expect(visitor.locator('#item-271')).toContainText('item 271');
+      await expect(items.first()).toContainText('item 10');
+    }
+    await visitor.getByTestId('load-more').click();
+    await expect(visitor.getByText(`Archive ${stamp} item 280`, { exact: true })).toBeVisible();
+    await expect(visitor.getByTestId('load-more')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+  for (const no of nos) await page.request.delete(`/api/admin/latest-news?no=${no}`, { headers });
+  await page.request.delete(`/api/admin/catalog/${cataId}`, { headers });
 });

@@ -9,10 +9,12 @@ import type { ArticleItem } from '../../../../contract/entities';
 export interface ArticleListData {
   tabs: CatalogTab[];
   cataId: number;
-  /** The list shows pages 1 to `page`. */
+  /** The list shows the pages up to `page` (from page 1 in a list of up to 30 pages). */
   page: number;
   pageSize: number;
   total: number;
+  /** The place in the whole list of the first item shown (0 but far down a long archive). */
+  offset: number;
   items: ArticleItem[];
 }
 
@@ -27,9 +29,9 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
   const lang = useLangParam();
   const basePath = useBasePath();
   const { items } = data;
-  const hasMore = items.length < data.total;
+  const hasMore = data.offset + items.length < data.total;
   const tabQuery = (id: number) => (id ? { cata: id } : {});
-  const nextHref = `${basePath}${withQuery(section.siteListPath, { ...tabQuery(data.cataId), page: data.page + 1 }, lang)}#item-${items.length + 1}`;
+  const nextHref = `${basePath}${withQuery(section.siteListPath, { ...tabQuery(data.cataId), page: data.page + 1 }, lang)}#item-${data.offset + items.length + 1}`;
 
   const currentTab = data.tabs.find((tab) => tab.id === data.cataId);
   const tabs: CatalogTab[] = section.allTab ? [{ id: 0, name: t('pages.article.all'), translations: {} }, ...data.tabs] : data.tabs;
@@ -56,8 +58,8 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
           {data.total === 0
             ? t('pages.article.none')
             : t(`pages.article.showing.${new Intl.PluralRules(tag).select(data.total) === 'one' ? 'one' : 'other'}`, {
-                from: formatNumber(1),
-                to: formatNumber(items.length),
+                from: formatNumber(data.offset + 1),
+                to: formatNumber(data.offset + items.length),
                 total: formatNumber(data.total),
               })}
         </p>
@@ -67,7 +69,7 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
             {items.map((item, i) => {
               const external = externalUrl(item);
               return (
-                <li key={item.id} id={`item-${i + 1}`} data-key={item.id}>
+                <li key={item.id} id={`item-${data.offset + i + 1}`} data-key={item.id}>
                   <ArticleCard
                     href={external ?? articleDetailPath(section, item.id)}
                     external={!!external}

@@ -14,15 +14,20 @@ import { MAX_PAGE_SIZE } from '../../../../contract/envelope';
 
 type LoaderArgs = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
 
-/** The most pages one list URL shows (?page=N shows pages 1 to N). */
+/** The most pages one list URL shows (?page=N shows pages N-29 to N, from page 1 while N ≤ 30). */
 export const MAX_LIST_PAGES = 30;
 
+/** Items per API call: whole list pages, as many as the API's page size allows. */
+const CHUNK = Math.floor(MAX_PAGE_SIZE / ARTICLE_PAGE_SIZE) * ARTICLE_PAGE_SIZE;
+
 /**
- * The list page: catalog tabs, the selected catalog (?cata=) and the items of pages 1 to ?page=N
- * ("load more" is a link to the next page: without script it shows the list so far plus the next
- * page, and a reload after "load more" in place shows the same list). A catalog id of another
- * language selects the same category in this one; an unknown one falls back to the default tab.
- * `languageQuery` is what the language links carry to keep the tab.
+ * The list page: catalog tabs, the selected catalog (?cata=) and the items of the pages up to
+ * ?page=N ("load more" is a link to the next page: without script it shows the list so far plus
+ * the next page, and a reload after "load more" in place shows the same list). At most
+ * MAX_LIST_PAGES pages, the last ones: further down a long archive the first items give way, so
+ * "load more" always reaches the next page. `offset` is the place of the first item shown. A
+ * catalog id of another language selects the same category in this one; an unknown one falls
+ * back to the default tab. `languageQuery` is what the language links carry to keep the tab.
  */
 export async function loadArticleList(section: ArticleListSection, { request, context }: LoaderArgs) {
   const url = new URL(request.url);
@@ -30,23 +35,27 @@ export async function loadArticleList(section: ArticleListSection, { request, co
   const tabs = catalogTabs(tree);
   const selected = findTab(tabs, intQuery(url.searchParams.get('cata'), 0, 2_147_483_647));
   const cataId = selected?.id ?? (section.allTab ? 0 : (tabs[0]?.id ?? 0));
-  const page = intQuery(url.searchParams.get('page'), 1, MAX_LIST_PAGES);
+  const page = intQuery(url.searchParams.get('page'), 1, 100_000);
   const query = (pageNo: number, pageSize: number) => {
     const q = new URLSearchParams({ page: String(pageNo), pageSize: String(pageSize) });
     if (cataId) q.set('cataId', String(cataId));
     return `${section.userPath}?${q}`;
   };
-  // One call while the API's page size allows, else one per page.
-  const upTo = page * ARTICLE_PAGE_SIZE;
-  const answers =
-    upTo <= MAX_PAGE_SIZE
-      ? [await apiGet<ArticleItem[]>(context, query(1, upTo))]
-      : await Promise.all(Array.from({ length: page }, (_, i) => apiGet<ArticleItem[]>(context, query(i + 1, ARTICLE_PAGE_SIZE))));
+  // Items [offset, end) in as few calls as the API's page size allows (one up to page 11).
+  const offset = Math.max(0, page - MAX_LIST_PAGES) * ARTICLE_PAGE_SIZE;
+  const end = page * ARTICLE_PAGE_SIZE;
+  const first = Math.floor(offset / CHUNK);
+  const calls = Math.floor((end - 1) / CHUNK) - first + 1;
+  const answers = await Promise.all(Array.from({ length: calls }, (_, i) => apiGet<ArticleItem[]>(context, query(first + i + 1, CHUNK))));
   const seen = new Set<number>();
-  const items = answers.flatMap((a) => a.result).filter((item) => !seen.has(item.id) && !!seen.add(item.id));
+  const items = answers
+    .flatMap((a) => a.result)
+    .slice(offset - first * CHUNK, end - first * CHUNK)
+    .filter((item) => !seen.has(item.id) && !!seen.add(item.id));
   const total = answers[0].pageable?.totalCount ?? items.length;
-  if (page > 1 && items.length <= (page - 1) * ARTICLE_PAGE_SIZE) throw data(null, { status: 404 });
-  return { tabs, cataId, page, pageSize: ARTICLE_PAGE_SIZE, total, items, languageQuery: tabLanguageQuery(selected) };
+  // A page past the end of the list is not there (its items would be none).
+  if (page > 1 && offset + items.length <= (page - 1) * ARTICLE_PAGE_SIZE) throw data(null, { status: 404 });
+  return { tabs, cataId, page, pageSize: ARTICLE_PAGE_SIZE, total, offset, items, languageQuery: tabLanguageQuery(selected) };
 }
 
 /**
