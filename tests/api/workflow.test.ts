@@ -204,6 +204,33 @@ describe('two editors saving the same item', () => {
     expect((await t.call('GET', '/user/docs/privacy', { lang: 'de_DE' })).body.result.content).toBe('<p>A</p>');
   });
 
+  it('a pin or unpin from a list meanwhile refuses only a save that sends the pin itself', async () => {
+    const [row] = (await ok('POST', '/admin/latest-news', news('Pinned meanwhile', ['de_DE'], { status: 'draft' }))) as Row[];
+    const edit = (title: string, extra: Record<string, unknown> = {}) => [{ id: row.id, lang: 'de_DE', title, coverUrl: '/api/upload/c.png', content: `<p>${title}</p>`, cataId: cata.de_DE, status: 'draft', ...extra }];
+    const opened = await newest('news', row.no);
+    await ok('PUT', `/admin/latest-news/pin?no=${row.no}`);
+    await ok('PUT', `/admin/latest-news/unpin?no=${row.no}`);
+    await ok('PUT', `/admin/latest-news/pin?no=${row.no}`);
+    // The edit form does not send the pin: its text goes through, and the pin stays.
+    expect((await basedOn('PUT', '/admin/latest-news', opened, edit('Text A'))).status).toBe(200);
+    expect(await ok('GET', `/admin/latest-news/${row.id}`)).toMatchObject({ title: 'Text A', top: 1 });
+    // A save that sends the pin would undo it: refused.
+    const since = await newest('news', row.no);
+    await ok('PUT', `/admin/latest-news/unpin?no=${row.no}`);
+    expect((await basedOn('PUT', '/admin/latest-news', since, edit('Text B', { top: 1 }))).status).toBe(409);
+    // A text change meanwhile is a conflict as before, pinned or not.
+    const base = await newest('news', row.no);
+    await ok('PUT', '/admin/latest-news', edit('Text C'));
+    await ok('PUT', `/admin/latest-news/pin?no=${row.no}`);
+    expect((await basedOn('PUT', '/admin/latest-news', base, edit('Text D'))).status).toBe(409);
+    expect((await ok('GET', `/admin/latest-news/${row.id}`)).title).toBe('Text C');
+    // A version of another item is no base for this one.
+    const [other] = (await ok('POST', '/admin/latest-news', news('Other', ['de_DE'], { status: 'draft' }))) as Row[];
+    const otherAt = await newest('news', other.no);
+    await ok('PUT', `/admin/latest-news/unpin?no=${row.no}`);
+    expect((await basedOn('PUT', '/admin/latest-news', otherAt, edit('Text E'))).status).toBe(409);
+  });
+
   it('lets exactly one of several saves sent at the same moment from the same version through', async () => {
     const [row] = (await ok('POST', '/admin/latest-news', news('Race', ['de_DE'], { status: 'draft' }))) as Row[];
     const edit = (title: string) => [{ id: row.id, lang: 'de_DE', title, coverUrl: '/api/upload/c.png', content: `<p>${title}</p>`, cataId: cata.de_DE, status: 'draft' }];

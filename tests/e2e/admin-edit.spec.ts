@@ -252,6 +252,23 @@ test("saving one's version anyway leaves each language the status it has now: wh
   await page.request.delete(`/api/admin/banner/${banner.id}`, { headers });
 });
 
+test('a pin set from the list while the item is open is no conflict, and the save keeps it', async ({ page }) => {
+  const headers = { Authorization: await adminToken(page) };
+  const created = await page.request.post('/api/admin/lawyerTeam', { headers, data: [{ lang: 'en_US', name: `Pinned meanwhile ${stamp()}` }] });
+  const [lawyer] = (await created.json()).result as { id: number; no: string; name: string }[];
+  await page.goto(`/admin/team/edit/${lawyer.id}`);
+  await openTab(page, /English/);
+  await expect(pane(page).getByLabel('Name')).toHaveValue(lawyer.name);
+  // Someone pins the lawyer from the team list meanwhile.
+  expect((await page.request.put(`/api/admin/lawyerTeam/${lawyer.id}/1`, { headers })).ok()).toBe(true);
+  await pane(page).getByLabel('Name').fill('Renamed here');
+  await page.getByTestId('save').click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('edit-conflict')).toHaveCount(0);
+  const stored = (await (await page.request.get(`/api/admin/lawyerTeam/detail/${lawyer.id}`, { headers })).json()).result as { name: string; top: number };
+  expect(stored).toMatchObject({ name: 'Renamed here', top: 1 });
+});
+
 test('a draft restored later is checked against the version it was typed on, not the one loaded with it', async ({ page, context }) => {
   const token = await adminToken(page);
   const headers = { Authorization: token };

@@ -171,7 +171,8 @@ export default function BannerList() {
         title: v.title?.trim() ?? '',
         subTitle: v.subTitle?.trim() ?? '',
         linkUrl: v.linkUrl?.trim() ?? '',
-        top: v.top ? 1 : 0,
+        // The pin only when new or changed: one set from the list meanwhile is then no conflict.
+        ...(editing === 'new' || !editing || (v.top ? 1 : 0) !== editing.top ? { top: v.top ? 1 : 0 } : {}),
         ...targetOf(intent, stored, now?.keepDraft ?? keepDraft),
       };
       await request('/admin/banner', { method: editing === 'new' ? 'POST' : 'PUT', body, basedOn: editing === 'new' ? undefined : basedOn.current });

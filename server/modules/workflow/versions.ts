@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { now } from '../../db';
 import { badRequest, conflict, notFound, type PageQuery } from '../../lib/http';
-import { noteForAudit, operatorName, requestHeader } from '../../lib/operator';
+import { noteForAudit, operatorName, requestHeader, requestSends } from '../../lib/operator';
 import type { Version, VersionSummary } from '../../../contract/entities';
 import type { ContentKind, VersionAction } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
@@ -64,10 +64,25 @@ function expectedVersion(): number | null {
 }
 
 /**
+ * Whether the item's versions after `expected` (one of its versions, or 0: none yet) only pinned or
+ * unpinned it (from a list), and the write does not send `top`: then it changes nothing those
+ * versions changed, and is not refused for them.
+ */
+async function onlyPinnedSince(db: Tx, def: ContentKindDef, key: string, expected: number): Promise<boolean> {
+  if (requestSends('top')) return false;
+  const versions = db.selectFrom('item_version').select(['id', 'action']).where('kind', '=', def.name).where('item_key', '=', key);
+  if (expected !== 0 && !(await versions.where('id', '=', expected).executeTakeFirst())) return false;
+  const since = await versions.where('id', '>', expected).orderBy('id').execute();
+  // With no version seen ("0"), the first one recorded the item as the editor saw it.
+  return since.every((v, i) => v.action === 'pin' || v.action === 'unpin' || (expected === 0 && i === 0 && v.action === 'initial'));
+}
+
+/**
  * Before a change to an existing item, in its transaction and before anything is written (on
  * PostgreSQL holding the item's lock until the transaction ends):
  * - a write based on another version than the item's newest (expectedVersion) is refused with 409,
- *   so an editor never overwrites unseen what someone else saved meanwhile;
+ *   so an editor never overwrites unseen what someone else saved meanwhile (pins and unpins from
+ *   a list meanwhile refuse only a write that sends `top` itself);
  * - an item that has no version yet (content from before versions existed, or the seed) is kept
  *   as it is, so the first change can be undone too.
  */
@@ -80,7 +95,7 @@ export async function beforeChange(db: Tx, def: ContentKindDef, key: string): Pr
   // Without a version yet, the item as it is: its baseline, and whether it exists at all.
   const rows = last ? null : await def.read(db, key);
   // (An item that does not exist is left to the module's own 404.)
-  if (expected !== null && expected !== (last ? Number(last.id) : 0) && (last || rows?.length)) {
+  if (expected !== null && expected !== (last ? Number(last.id) : 0) && (last || rows?.length) && !(await onlyPinnedSince(db, def, key, expected))) {
     throw conflict('staleVersion', last ? `its newest version is ${last.id} (${last.operator_name ?? 'system'}, ${last.create_time}), the change was based on ${expected}` : `the change was based on version ${expected}, the item has none`);
   }
   if (rows?.length) await insertVersion(db, def.name, key, 'initial', rows, null);

@@ -37,6 +37,8 @@ interface FormValues {
   no?: string;
   photoUrl?: string | null;
   top: boolean;
+  /** The pin as loaded: sent only when changed, so a pin set from the list meanwhile is no conflict. */
+  loadedTop?: boolean;
   phoneNumber: string;
   email: string;
   de_DE: LangValues;
@@ -65,6 +67,7 @@ function toForm(group: LawyerTeam[]): FormValues {
     no: group[0]?.no,
     photoUrl: group.find((g) => g.photoUrl)?.photoUrl ?? undefined,
     top: group.some((g) => g.top === 1),
+    loadedTop: group.length ? group.some((g) => g.top === 1) : undefined,
     phoneNumber: group.find((g) => g.phoneNumber)?.phoneNumber ?? '',
     email: group.find((g) => g.email)?.email ?? '',
     de_DE: emptyLang(),
@@ -90,13 +93,14 @@ function toForm(group: LawyerTeam[]): FormValues {
 
 function toBody(values: FormValues) {
   const top: Flag = values.top ? 1 : 0;
+  const pin = values.loadedTop === undefined || values.loadedTop !== values.top ? { top } : {};
   return LOCALES.filter((l) => isUsed(values[l])).map((lang) => {
     const v = values[lang];
     return {
       ...(v.id ? { id: v.id } : {}),
       ...(values.no ? { no: values.no } : {}),
       lang,
-      top,
+      ...pin,
       photoUrl: values.photoUrl ?? '',
       name: v.name.trim(),
       jobIds: v.jobIds ?? [],
