@@ -332,3 +332,18 @@ test('the news detail of another language follows the visitor to the translation
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   expect(page.url()).not.toContain(href.split('?')[0]);
 });
+
+test('the language links of a news detail lead straight to each translation, without a redirect', async ({ page, request }) => {
+  await setLocale(page, 'en_US');
+  await page.goto('/news');
+  await page.locator('[data-testid="article-list"] a.card__link:not([target])').first().click();
+  const id = Number(/\/news\/detail\/(\d+)/.exec(page.url())![1]);
+  const item = (await (await request.get(`/api/user/latest-news/${id}`, { headers: { 'X-Language': 'en_US' } })).json()).result as { translations: { lang: string; id: number }[] };
+  for (const { lang, id: other } of item.translations) {
+    const link = page.locator(`a[data-locale="${lang}"]`).first();
+    await expect(link).toHaveAttribute('href', `/news/detail/${other}?lang=${lang}`);
+    const res = await request.get(`/news/detail/${other}?lang=${lang}`, { maxRedirects: 0 });
+    expect(res.status(), lang).toBe(200);
+  }
+  expect(item.translations.length).toBeGreaterThan(1);
+});

@@ -11,6 +11,7 @@ import {
 } from './articles';
 import type { ArticleItem, Catalog, PublicArticle } from '../../../../contract/entities';
 import { MAX_PAGE_SIZE } from '../../../../contract/envelope';
+import { languagePathsOf } from '../language-links';
 
 type LoaderArgs = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };
 
@@ -73,7 +74,9 @@ export async function loadArticleDetail(section: ArticleSection, { request, cont
       throw redirect(`${context.basePath}${articleDetailPath(section, other.id)}${url.search}`);
     }
   }
-  return { item };
+  // The language links go straight to each translation (no redirect); a language without one
+  // shows this item, as its address would.
+  return { item, ...languagePathsOf(item.translations, (x) => articleDetailPath(section, x), articleDetailPath(section, item.id)) };
 }
 
 /** One news item or case analysis a lawyer wrote or a practice area has (RelatedArticles). */
