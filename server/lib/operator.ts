@@ -42,12 +42,6 @@ export function requestHeader(name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Whether the writing request being answered sends `field` in its body (in any element of an array). */
-export function requestSends(field: string): boolean {
-  const body: unknown = current.getStore()?.body;
-  return (Array.isArray(body) ? body : [body]).some((e) => typeof e === 'object' && e !== null && Reflect.get(e, field) !== undefined);
-}
-
 /** Tells the audit trail what this request's write did to one item (no-op outside a request). */
 export function noteForAudit(note: AuditNote): void {
   const req = current.getStore();

@@ -273,6 +273,11 @@ describe('what an Author and a language-restricted account may write', () => {
     const lawyerRows = (await adminCall(t, 'GET', `/admin/lawyerTeam/group/${lawyer.no}`)).body.result as { lang: string; phoneNumber: string; top: number }[];
     expect(lawyerRows.map((r) => [r.lang, r.phoneNumber, r.top]).sort()).toEqual([['de_DE', '+49 89 1', 0], ['zh_CN', '+49 89 1', 0]]);
 
+    // A number is compared as written: a leading zero more is another number.
+    const digits = (await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Otto Null', phoneNumber: '0301234567' }])).body.result[0];
+    expect((await translator.call('PUT', '/admin/lawyerTeam', [{ no: digits.no, lang: 'zh_CN', name: '奥托', phoneNumber: '00301234567' }])).status).toBe(403);
+    expect((await translator.call('PUT', '/admin/lawyerTeam', [{ no: digits.no, lang: 'zh_CN', name: '奥托', phoneNumber: '0301234567' }])).status).toBe(200);
+
     // A practice area's icon is every language's; an item in its languages alone is its own to change.
     expect((await translator.call('PUT', '/admin/professionalField', [{ no: area.no, lang: 'zh_CN', name: '税务', iconUrl: '/evil.svg' }])).status).toBe(403);
     const own = (await translator.call('POST', '/admin/professionalField', [{ lang: 'zh_CN', name: '仅中文', iconUrl: '/a.svg' }])).body.result[0];

@@ -53,7 +53,8 @@ describe('practice areas', () => {
     expect(en.no).toBe(de.no);
     expect(de.introduce).toBe('<p>Gut</p><img />');
     expect(de.color).toBeUndefined();
-    expect(de.iconUrl).toBeNull();
+    // The icon is the area's: sent in one language, every language has it.
+    expect(de.iconUrl).toBe('https://cdn.example.com/i.png');
     expect(en.iconUrl).toBe('https://cdn.example.com/i.png');
     expect(de.sort).toBe(en.sort);
 

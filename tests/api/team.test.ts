@@ -189,6 +189,22 @@ describe('lawyer team: admin', () => {
     await admin('DELETE', `/admin/lawyerTeam/${en.id}`);
   });
 
+  it('photo, phone and e-mail are the person\'s: sent in one language, every language has them; a language added without them takes them', async () => {
+    const { de, en } = await createLawyer('Paula Kern');
+    const res = await admin('PUT', '/admin/lawyerTeam', [{ id: en.id, lang: 'en_US', name: 'Paula Kern', phoneNumber: '+49 89 9999', email: 'paula@example.com', photoUrl: '/api/upload/paula.jpg' }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const added = await admin('PUT', '/admin/lawyerTeam', [{ no: en.no, lang: 'zh_CN', name: '宝拉' }]);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const rows = (await admin('GET', `/admin/lawyerTeam/group/${en.no}`)).body.result as LawyerTeam[];
+    expect(rows.map((r) => [r.lang, r.phoneNumber, r.email, r.photoUrl])).toEqual([
+      ['de_DE', '+49 89 9999', 'paula@example.com', '/api/upload/paula.jpg'],
+      ['en_US', '+49 89 9999', 'paula@example.com', '/api/upload/paula.jpg'],
+      ['zh_CN', '+49 89 9999', 'paula@example.com', '/api/upload/paula.jpg'],
+    ]);
+    expect((await t.call('GET', `/user/lawyerTeam/${de.id}`, { lang: 'de_DE' })).body.result.phoneNumber).toBe('+49 89 9999');
+    await admin('DELETE', `/admin/lawyerTeam/${en.id}`);
+  });
+
   it('pins and deletes the whole group', async () => {
     const { de, en } = await createLawyer('Eva Fuchs');
     const pinned = await admin('PUT', `/admin/lawyerTeam/${de.id}/1`);

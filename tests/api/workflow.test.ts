@@ -218,6 +218,8 @@ describe('two editors saving the same item', () => {
     const since = await newest('news', row.no);
     await ok('PUT', `/admin/latest-news/unpin?no=${row.no}`);
     expect((await basedOn('PUT', '/admin/latest-news', since, edit('Text B', { top: 1 }))).status).toBe(409);
+    // So would restoring a version (it brings back that version's pin).
+    expect((await basedOn('POST', `/admin/versions/${since}/restore`, since, undefined)).status).toBe(409);
     // A text change meanwhile is a conflict as before, pinned or not.
     const base = await newest('news', row.no);
     await ok('PUT', '/admin/latest-news', edit('Text C'));

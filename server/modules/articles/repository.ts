@@ -323,7 +323,7 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
   const g = groupKind(cfg);
   const operator = operatorName();
   const plan = mode === 'create' ? await planCreate(db, g, elements) : await planUpdate(db, g, elements);
-  if (!plan.created) await beforeChange(db, ARTICLE_CONTENT[cfg.kind], plan.no);
+  if (!plan.created) await beforeChange(db, ARTICLE_CONTENT[cfg.kind], plan.no, mode === 'restore' || elements.some((e) => e.top !== undefined));
   // A language added later shares the item's pin and its place in time.
   const first = plan.before.length
     ? await db.selectFrom('article').select(['top', 'create_time']).where('id', '=', plan.before[0].id).executeTakeFirstOrThrow()

@@ -105,7 +105,7 @@ export async function create(db: DB, b: BannerInput): Promise<Banner> {
 /** Writes column values to one banner, with its version; null when there is no such banner. */
 function write(db: DB, id: number, values: Updateable<BannerTable>, action: 'update' | 'restore' | 'pin' | 'unpin'): Promise<Banner | null> {
   return inTransaction(db, async (trx) => {
-    await beforeChange(trx, BANNER_CONTENT, String(id));
+    await beforeChange(trx, BANNER_CONTENT, String(id), action !== 'update' || values.top !== undefined);
     const res = await trx
       .updateTable('banner')
       .set({ ...values, update_time: now() })

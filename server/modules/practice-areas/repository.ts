@@ -103,6 +103,9 @@ export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create'
       const max = await trx.selectFrom('professional_field').select((eb) => eb.fn.max('sort').as('m')).executeTakeFirst();
       sort = Number(max?.m ?? 0) + 1;
     }
+    // The icon is the area's: sent in any element, every language's; a language added without it takes the area's.
+    const sentIcon = elements.find((e) => e.iconUrl !== undefined)?.iconUrl;
+    const areaIcon = plan.created ? null : ((await trx.selectFrom('professional_field').select('icon_url').where('no', '=', plan.no).where('icon_url', 'is not', null).executeTakeFirst())?.icon_url ?? null);
     const t = now();
     for (const { element: e, existingId, index } of plan.rows) {
       const values = { no: plan.no, lang: e.lang, name: e.name.trim(), sort, update_time: t, ...publicationColumns(e, `body/${index}`) };
@@ -119,12 +122,16 @@ export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create'
       } else {
         await trx
           .insertInto('professional_field')
-          .values({ ...values, introduce: introduce ?? '', icon_url: icon_url ?? null, meta_description: meta_description ?? null, create_time: t })
+          .values({ ...values, introduce: introduce ?? '', icon_url: icon_url ?? areaIcon, meta_description: meta_description ?? null, create_time: t })
           .execute();
       }
     }
-    // Every language of an area keeps the same place in the list.
-    await trx.updateTable('professional_field').set({ sort }).where('no', '=', plan.no).execute();
+    // Every language of an area keeps the same place in the list, and the same icon.
+    await trx
+      .updateTable('professional_field')
+      .set({ sort, ...(sentIcon !== undefined ? { icon_url: emptyToNull(sentIcon) } : {}) })
+      .where('no', '=', plan.no)
+      .execute();
     return recordVersion(trx, PRACTICE_AREA_CONTENT, plan.no, mode);
   });
 }

@@ -292,10 +292,18 @@ const NEW_ROW = { photo_url: null, phone_number: null, email: null, office_id: n
 export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'update' | 'restore'): Promise<LawyerItem[]> {
   return inTransaction(db, async (trx) => {
     const plan = mode === 'create' ? await planCreate(trx, LAWYERS, elements) : await planUpdate(trx, LAWYERS, elements);
-    if (!plan.created) await beforeChange(trx, LAWYER_CONTENT, plan.no);
+    if (!plan.created) await beforeChange(trx, LAWYER_CONTENT, plan.no, mode === 'restore' || elements.some((e) => e.top !== undefined));
     await checkRelations(trx, elements);
-    // Pinning and place are properties of the lawyer, so every language shares them.
-    const existing = plan.created ? undefined : await trx.selectFrom('lawyer').select(['top', 'sort']).where('no', '=', plan.no).executeTakeFirst();
+    // Pinning, place, photo, phone and e-mail are the person's, so every language shares them (a
+    // language added without them takes the lawyer's).
+    const existing = plan.created ? undefined : await trx.selectFrom('lawyer').select(['top', 'sort', 'photo_url', 'phone_number', 'email']).where('no', '=', plan.no).executeTakeFirst();
+    const person: Updateable<LawyerTable> = {};
+    const photo = elements.find((e) => e.photoUrl !== undefined)?.photoUrl;
+    const phone = elements.find((e) => e.phoneNumber !== undefined)?.phoneNumber;
+    const email = elements.find((e) => e.email !== undefined)?.email;
+    if (photo !== undefined) person.photo_url = emptyToNull(photo);
+    if (phone !== undefined) person.phone_number = emptyToNull(phone);
+    if (email !== undefined) person.email = emptyToNull(email);
     const top = elements.find((e) => e.top !== undefined)?.top ?? (existing ? Number(existing.top) : 0);
     const sort = elements.find((e) => e.sort !== undefined)?.sort ?? (existing ? Number(existing.sort) : 0);
     const t = now();
@@ -308,7 +316,7 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
       } else {
         const row = await trx
           .insertInto('lawyer')
-          .values({ ...NEW_ROW, ...values, create_time: t })
+          .values({ ...NEW_ROW, ...(existing ? { photo_url: existing.photo_url, phone_number: existing.phone_number, email: existing.email } : {}), ...values, create_time: t })
           .returning('id')
           .executeTakeFirstOrThrow();
         id = Number(row.id);
@@ -325,7 +333,7 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
         if (fieldIds.length) await trx.insertInto('lawyer_field').values(fieldIds.map((field_id) => ({ lawyer_id: id, field_id }))).execute();
       }
     }
-    await trx.updateTable('lawyer').set({ top, sort }).where('no', '=', plan.no).execute();
+    await trx.updateTable('lawyer').set({ top, sort, ...person }).where('no', '=', plan.no).execute();
     return recordVersion(trx, LAWYER_CONTENT, plan.no, mode);
   });
 }

@@ -22,7 +22,6 @@ function comparable(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(Number(value));
   const text = String(value).trim();
-  if (/^\d+$/.test(text)) return String(Number(text));
   // A moment (createTime) compares as the instant it names.
   if (/^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text))) return String(Date.parse(text));
   return text;

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { now } from '../../db';
 import { badRequest, conflict, notFound, type PageQuery } from '../../lib/http';
-import { noteForAudit, operatorName, requestHeader, requestSends } from '../../lib/operator';
+import { noteForAudit, operatorName, requestHeader } from '../../lib/operator';
 import type { Version, VersionSummary } from '../../../contract/entities';
 import type { ContentKind, VersionAction } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
@@ -65,11 +65,9 @@ function expectedVersion(): number | null {
 
 /**
  * Whether the item's versions after `expected` (one of its versions, or 0: none yet) only pinned or
- * unpinned it (from a list), and the write does not send `top`: then it changes nothing those
- * versions changed, and is not refused for them.
+ * unpinned it (from a list): a write that does not set the pin changes nothing they changed.
  */
 async function onlyPinnedSince(db: Tx, def: ContentKindDef, key: string, expected: number): Promise<boolean> {
-  if (requestSends('top')) return false;
   const versions = db.selectFrom('item_version').select(['id', 'action']).where('kind', '=', def.name).where('item_key', '=', key);
   if (expected !== 0 && !(await versions.where('id', '=', expected).executeTakeFirst())) return false;
   const since = await versions.where('id', '>', expected).orderBy('id').execute();
@@ -82,11 +80,12 @@ async function onlyPinnedSince(db: Tx, def: ContentKindDef, key: string, expecte
  * PostgreSQL holding the item's lock until the transaction ends):
  * - a write based on another version than the item's newest (expectedVersion) is refused with 409,
  *   so an editor never overwrites unseen what someone else saved meanwhile (pins and unpins from
- *   a list meanwhile refuse only a write that sends `top` itself);
+ *   a list meanwhile refuse only a write that sets the pin itself: `setsPin`, false only for a
+ *   save whose elements leave `top` out);
  * - an item that has no version yet (content from before versions existed, or the seed) is kept
  *   as it is, so the first change can be undone too.
  */
-export async function beforeChange(db: Tx, def: ContentKindDef, key: string): Promise<void> {
+export async function beforeChange(db: Tx, def: ContentKindDef, key: string, setsPin = true): Promise<void> {
   // On PostgreSQL, writes of one item wait here for each other until commit, so two cannot both pass
   // the check below (SQLite runs one write transaction at a time anyway).
   if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`${def.name}:${key}`}))`.execute(db);
@@ -95,7 +94,7 @@ export async function beforeChange(db: Tx, def: ContentKindDef, key: string): Pr
   // Without a version yet, the item as it is: its baseline, and whether it exists at all.
   const rows = last ? null : await def.read(db, key);
   // (An item that does not exist is left to the module's own 404.)
-  if (expected !== null && expected !== (last ? Number(last.id) : 0) && (last || rows?.length) && !(await onlyPinnedSince(db, def, key, expected))) {
+  if (expected !== null && expected !== (last ? Number(last.id) : 0) && (last || rows?.length) && (setsPin || !(await onlyPinnedSince(db, def, key, expected)))) {
     throw conflict('staleVersion', last ? `its newest version is ${last.id} (${last.operator_name ?? 'system'}, ${last.create_time}), the change was based on ${expected}` : `the change was based on version ${expected}, the item has none`);
   }
   if (rows?.length) await insertVersion(db, def.name, key, 'initial', rows, null);
