@@ -293,9 +293,9 @@ test('the language links of a news tab keep its category (the same category by t
   await expect(page.locator('.pg-tabs a[aria-current="page"]')).toHaveText(german.name);
 });
 
-test('unknown ids are 404 with the not-found page', async ({ page, consoleErrors }) => {
+test('unknown ids and list pages that cannot be there are 404 with the not-found page', async ({ page, consoleErrors }) => {
   await setLocale(page, 'en_US');
-  for (const path of ['/services/detail/999999', '/team/detail/999999', '/news/detail/999999', '/case/detail/999999', '/news/detail/abc', '/team/vcard/999999']) {
+  for (const path of ['/services/detail/999999', '/team/detail/999999', '/news/detail/999999', '/case/detail/999999', '/news/detail/abc', '/team/vcard/999999', '/news?page=0', '/news?page=abc', '/case?page=100001', '/news?page=99999']) {
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(404);
   }

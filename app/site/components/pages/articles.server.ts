@@ -36,7 +36,10 @@ export async function loadArticleList(section: ArticleListSection, { request, co
   const tabs = catalogTabs(tree);
   const selected = findTab(tabs, intQuery(url.searchParams.get('cata'), 0, 2_147_483_647));
   const cataId = selected?.id ?? (section.allTab ? 0 : (tabs[0]?.id ?? 0));
-  const page = intQuery(url.searchParams.get('page'), 1, 100_000);
+  // A page that cannot be there (not a number from 1 to 100,000) is a 404, like one past the end.
+  const pageParam = url.searchParams.get('page');
+  const page = pageParam === null ? 1 : intQuery(pageParam, 0, 100_000);
+  if (page === 0) throw data(null, { status: 404 });
   const query = (pageNo: number, pageSize: number) => {
     const q = new URLSearchParams({ page: String(pageNo), pageSize: String(pageSize) });
     if (cataId) q.set('cataId', String(cataId));
