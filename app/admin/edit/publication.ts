@@ -33,6 +33,10 @@ export function stateOf(p: KeptPublication | undefined, now: number = Date.now()
   return p.publishAt && Date.parse(p.publishAt) > now ? 'scheduled' : 'published';
 }
 
+/** Whether a row's publication differs between two reads of it (its state, or its moment). */
+export const publicationChanged = (a: KeptPublication | undefined, b: KeptPublication | undefined): boolean =>
+  stateOf(a) !== stateOf(b) || (a?.publishAt ?? null) !== (b?.publishAt ?? null);
+
 /** Public now: published with no publishAt or one in the past. */
 export const isLive = (p: KeptPublication | undefined, now?: number) => stateOf(p, now) === 'published';
 

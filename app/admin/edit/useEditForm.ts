@@ -13,7 +13,7 @@ import { readOnlyLanguages, useAccountRights } from '../permissions';
 import { newerVersion, newestVersionId, type ItemRef } from '../workflow/api';
 import type { Conflict } from './ConflictAlert';
 import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './drafts';
-import { applyIntent, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
+import { applyIntent, publicationChanged, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
 import { firmTime, FIRM_TIME_ZONE } from './firm-time';
 
 /**
@@ -364,7 +364,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
             if (fresh) {
               const now = storedPublication(fresh);
               const waiting = waitingLanguages(now);
-              const changed = LOCALES.filter((l) => stateOf(stored[l]) !== stateOf(now[l]) || (stored[l]?.publishAt ?? null) !== (now[l]?.publishAt ?? null));
+              const changed = LOCALES.filter((l) => publicationChanged(stored[l], now[l]));
               const keep = { ...keepDraft, ...Object.fromEntries(changed.map((l) => [l, !!waiting[l]])) };
               current.current = { stored: now, keepDraft: keep };
               setStored(now);

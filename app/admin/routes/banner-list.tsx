@@ -17,7 +17,7 @@ import { DeleteButton } from '../components/DeleteButton';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../components/StatusTag';
 import { PublishButtons } from '../edit/PublishButtons';
 import { firmTime, FIRM_TIME_ZONE } from '../edit/firm-time';
-import { keepPublication, stateOf, targetOf, type KeptPublication, type PublishIntent } from '../edit/publication';
+import { keepPublication, publicationChanged, stateOf, targetOf, type KeptPublication, type PublishIntent } from '../edit/publication';
 import { ItemTools } from '../workflow/ItemTools';
 import { newerVersion, newestVersionId } from '../workflow/api';
 import { ConflictAlert } from '../edit/ConflictAlert';
@@ -348,7 +348,7 @@ export default function BannerList() {
                 let now: { stored: KeptPublication; keepDraft: boolean } | undefined;
                 try {
                   const fresh = keepPublication((await request<Banner>(`/admin/banner/detail/${editing.id}`)).result);
-                  const changed = stateOf(fresh) !== stateOf(keepPublication(editing)) || (fresh.publishAt ?? null) !== (editing.publishAt ?? null);
+                  const changed = publicationChanged(fresh, keepPublication(editing));
                   now = { stored: fresh, keepDraft: changed ? false : keepDraft };
                   if (changed) setKeepDraft(false);
                 } catch {
