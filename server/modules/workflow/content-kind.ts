@@ -38,10 +38,10 @@ export interface ContentKindDef<R extends ItemRow = ItemRow> {
   /** Columns of the item's rows that point at other content; cleared on a restore from the trash when that is gone. */
   refs?: { column: 'cata_id' | 'office_id'; table: 'catalog' | 'office' }[];
   /**
-   * Fields that belong to the item rather than to one language (the back office shows them once,
-   * and the module writes them into every row, or each form sends the same value for every
-   * language). Named alike in a write's elements and in `read`'s rows. An account limited to some
-   * languages may send them only as the item's other languages have them.
+   * Fields that belong to the item rather than to one language: the back office shows them once,
+   * and the module writes them into every row of the item (or an item-wide table). Named alike in
+   * a write's elements and in `read`'s rows. An account limited to some languages may send them
+   * only as the item's other languages have them.
    */
   shared?: readonly string[];
   /** Every language row of the item, as the admin detail calls answer them ([] when there is none). */
