@@ -105,7 +105,8 @@ export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create'
     }
     // The icon is the area's: sent in any element, every language's; a language added without it takes the area's.
     const sentIcon = elements.find((e) => e.iconUrl !== undefined)?.iconUrl;
-    const areaIcon = plan.created ? null : ((await trx.selectFrom('professional_field').select('icon_url').where('no', '=', plan.no).where('icon_url', 'is not', null).executeTakeFirst())?.icon_url ?? null);
+    const takesAreaIcon = !plan.created && sentIcon === undefined && plan.rows.some((r) => !r.existingId);
+    const areaIcon = takesAreaIcon ? ((await trx.selectFrom('professional_field').select('icon_url').where('no', '=', plan.no).where('icon_url', 'is not', null).executeTakeFirst())?.icon_url ?? null) : null;
     const t = now();
     for (const { element: e, existingId, index } of plan.rows) {
       const values = { no: plan.no, lang: e.lang, name: e.name.trim(), sort, update_time: t, ...publicationColumns(e, `body/${index}`) };
