@@ -56,6 +56,12 @@ describe('practice areas', () => {
     // The icon is the area's: sent in one language, every language has it.
     expect(de.iconUrl).toBe('https://cdn.example.com/i.png');
     expect(en.iconUrl).toBe('https://cdn.example.com/i.png');
+    // A language added later without an icon takes the area's.
+    const [iconed] = (await admin('POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Mit Icon', iconUrl: '/api/upload/i.png' }])).body.result as ProfessionalField[];
+    const added = await admin('PUT', '/admin/professionalField', [{ no: iconed.no, lang: 'zh_CN', name: '有图标' }]);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect((added.body.result as ProfessionalField[]).map((r) => [r.lang, r.iconUrl])).toEqual([['de_DE', '/api/upload/i.png'], ['zh_CN', '/api/upload/i.png']]);
+    await admin('DELETE', `/admin/professionalField/${iconed.id}`);
     expect(de.sort).toBe(en.sort);
 
     const detail = await admin('GET', `/admin/professionalField/detail/${en.id}?_t=1`);
