@@ -35,6 +35,16 @@ export default tseslint.config(
     },
   },
   {
+    // Public pages read their query through pageParam (contract/urls.ts): the render cache keys a
+    // page on the parameters listed there, so a page that read another one would be served from
+    // the cache with the wrong content. (The enhancement script runs in the browser: not cached.)
+    files: ['app/site/**/*.{ts,tsx}', 'app/root.tsx'],
+    ignores: ['app/site/enhance/**'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'searchParams', message: 'Read a public page\'s query with pageParam (contract/urls.ts), which the render cache keys on.' }],
+    },
+  },
+  {
     // The site and the back office use the entity types only: TypeBox stays out of browser bundles.
     files: ['app/**/*.{ts,tsx}'],
     rules: {

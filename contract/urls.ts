@@ -24,3 +24,24 @@ export const sitePathOf = (pathname: string): string => `/${pathname.replace(/^[
 
 /** An e-mail address as the forms and the API accept it (empty means none where optional). */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+/**
+ * The query parameters public pages read: the language, a list's page and tab, the team's filters.
+ * Pages read them only through `pageParam`, and the render cache keys a page on these alone
+ * (`pageQueryKey`): `?fbclid=…`, `utm_…` and whatever else a page ignores share its entry instead
+ * of rendering it again (an ad click carries a new fbclid or gclid every time).
+ */
+export const PAGE_QUERY = ['lang', 'page', 'cata', 'q', 'area', 'job', 'office'] as const;
+export type PageQueryName = (typeof PAGE_QUERY)[number];
+
+/** A query parameter of a public page (the first when repeated, null when absent). */
+export const pageParam = (url: URL, name: PageQueryName): string | null => url.searchParams.get(name);
+
+/** The part of a query string ('?a=1&b=2' or '') that decides a public page: its PAGE_QUERY parameters, in that order. */
+export function pageQueryKey(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY) for (const value of params.getAll(name)) kept.append(name, value);
+  const key = kept.toString();
+  return key ? `?${key}` : '';
+}

@@ -8,6 +8,7 @@ import { sendRouteNotFound } from '../plugins/errors';
 import { PageCache, toPage } from './page-cache';
 import { createRenderer, pageLocale, requestTarget } from './render';
 import { badRequest } from '../lib/http';
+import { pageQueryKey } from '../../contract/urls';
 import { sendPage } from './send';
 import { registerStatic } from './static';
 import { previewGrantOf } from '../modules/workflow/preview';
@@ -58,10 +59,14 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     // the process knows the version already, and a cached page goes out without waiting.
     const version = admin ? '' : (knownPublicVersion(app.db) ?? (await publicVersion(app.db)));
     const cacheable = !admin && req.method === 'GET';
-    // One entry per page, whichever spelling asked for it (spellings cannot crowd pages out).
+    // One entry per page, whichever spelling asked for it (spellings cannot crowd pages out): the
+    // path as matched and the query parameters pages read (PAGE_QUERY), so tracking parameters
+    // such as ?fbclid= share the page's entry.
     const query = target.indexOf('?');
-    const key = query < 0 ? matched : `${matched}${target.slice(query)}`;
+    const key = query < 0 ? matched : `${matched}${pageQueryKey(target.slice(query))}`;
     let page = cacheable ? cache.get(locale, key, version) : undefined;
+    // Whether the page came from the render cache, for whoever looks (DevTools' Timing tab, curl -I).
+    if (cacheable) reply.header('Server-Timing', page ? 'cache;desc=hit' : 'cache;desc=miss');
     if (!page) {
       page = toPage(await render(req, { target, locale, fromUrl, admin }), version);
       if (cacheable) cache.set(locale, key, page);

@@ -349,6 +349,31 @@ test('a browser or proxy revalidating a page gets 304 for its tag alone, in a li
   expect(await other.text()).toContain('data-testid="article-list"');
 });
 
+test('a link with tracking parameters (?fbclid=, ?utm_…) is served from the render cache entry of the page it names', async ({ request }) => {
+  const cached = (res: { headers(): Record<string, string> }) => res.headers()['server-timing'];
+  const stamp = Date.now().toString(36);
+  // A page never asked for before is rendered; asked again with other tracking parameters, it comes
+  // from the cache (polled: another test's write meanwhile renders every page anew).
+  const first = await request.get(`/team?lang=en_US&q=${stamp}&fbclid=IwAR${stamp}`);
+  expect(cached(first)).toBe('cache;desc=miss');
+  let click = 0;
+  for (const [page, again] of [
+    [`/team?lang=en_US&q=${stamp}`, (id: string) => `/team?utm_source=newsletter&q=${stamp}&gclid=Cj0${id}&lang=en_US`],
+    ['/news?lang=de_DE&page=2', (id: string) => `/news?page=2&lang=de_DE&fbclid=IwAR${id}&utm_campaign=x`],
+  ] as const) {
+    // Every ad click carries a tracking value of its own.
+    await expect.poll(async () => {
+      await request.get(page);
+      return cached(await request.get(again(`${stamp}${++click}`)));
+    }, { message: again('…') }).toBe('cache;desc=hit');
+    expect(await (await request.get(again(`${stamp}${++click}`))).text()).toBe(await (await request.get(page)).text());
+  }
+  // What a page reads is part of the key: another search or list page is another page.
+  expect(cached(await request.get(`/team?lang=en_US&q=${stamp}x`))).toBe('cache;desc=miss');
+  // Admin pages are never cached and say nothing about it.
+  expect(cached(await request.get('/admin-login'))).toBeUndefined();
+});
+
 test('a long archive: "load more" goes on past the 30 pages one address shows, with JavaScript and without', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await adminLogin(page);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache, pageCost, pageEtag, toPage } from '../../server/web/page-cache';
 import type { Rendered } from '../../server/web/render';
+import { pageQueryKey } from '../../contract/urls';
 
 const rendered = (body: string, over: Partial<Rendered> = {}): Rendered => ({
   status: 200,
@@ -75,5 +76,21 @@ describe('page cache', () => {
     expect(pageEtag('7', Buffer.from('<p>héllo</p>'))).toBe(a.etag);
     expect(toPage(rendered('<p>hello</p>'), '7').etag).not.toBe(a.etag);
     expect(toPage(rendered('<p>héllo</p>'), '8').etag).not.toBe(a.etag);
+  });
+});
+
+describe('the query a cached page is keyed on', () => {
+  it('keeps the parameters pages read, in one order, and drops the rest', () => {
+    expect(pageQueryKey('')).toBe('');
+    expect(pageQueryKey('?fbclid=IwAR1&utm_source=x&gclid=Cj0')).toBe('');
+    expect(pageQueryKey('?page=2&fbclid=IwAR1&lang=de_DE')).toBe('?lang=de_DE&page=2');
+    expect(pageQueryKey('?lang=de_DE&page=2')).toBe(pageQueryKey('?page=2&lang=de_DE'));
+    expect(pageQueryKey('?office=3&job=2&area=1&q=M%C3%BCller&cata=7')).toBe('?cata=7&q=M%C3%BCller&area=1&job=2&office=3');
+    // A repeated parameter keeps every value in its order (pages read the first).
+    expect(pageQueryKey('?page=3&page=2')).toBe('?page=3&page=2');
+    expect(pageQueryKey('?page=2&page=3')).not.toBe(pageQueryKey('?page=3&page=2'));
+    // The same search spelled two ways is one entry.
+    expect(pageQueryKey('?q=Müller')).toBe(pageQueryKey('?q=M%C3%BCller'));
+    expect(pageQueryKey('?q=a+b')).toBe(pageQueryKey('?q=a%20b'));
   });
 });

@@ -9,18 +9,19 @@ import { gridClass } from '../components/ArticleCard';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { apiGet, apiResult, intQuery } from '../components/pages/api.server';
 import { PageLink, useBasePath, useLangParam } from '../components/pages/links';
+import { pageParam } from '../../../contract/urls';
 
 const PAGE_SIZE = 12;
 
 /** The URL's filter state: ?area=&job=&office=&q=&page= (shareable, and the back button works). */
 function filtersOf(url: URL) {
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const q = (pageParam(url, 'q') ?? '').trim().slice(0, 100);
   return {
-    area: intQuery(url.searchParams.get('area'), 0, 2_147_483_647),
-    job: intQuery(url.searchParams.get('job'), 0, 2_147_483_647),
-    office: intQuery(url.searchParams.get('office'), 0, 2_147_483_647),
+    area: intQuery(pageParam(url, 'area'), 0, 2_147_483_647),
+    job: intQuery(pageParam(url, 'job'), 0, 2_147_483_647),
+    office: intQuery(pageParam(url, 'office'), 0, 2_147_483_647),
     q,
-    page: intQuery(url.searchParams.get('page'), 1),
+    page: intQuery(pageParam(url, 'page'), 1),
   };
 }
 

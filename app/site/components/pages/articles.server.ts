@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { apiGet, apiResult, idParam, intQuery } from './api.server';
 import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '../../../../contract/article-kinds';
+import { pageParam } from '../../../../contract/urls';
 import {
   ARTICLE_PAGE_SIZE,
   catalogTabs,
@@ -34,11 +35,11 @@ export async function loadArticleList(section: ArticleListSection, { request, co
   const url = new URL(request.url);
   const tree = await apiResult<Catalog[]>(context, `/user/catalog?type=${section.catalogType}`);
   const tabs = catalogTabs(tree);
-  const selected = findTab(tabs, intQuery(url.searchParams.get('cata'), 0, 2_147_483_647));
+  const selected = findTab(tabs, intQuery(pageParam(url, 'cata'), 0, 2_147_483_647));
   const cataId = selected?.id ?? (section.allTab ? 0 : (tabs[0]?.id ?? 0));
   // A page that cannot be there (not a number from 1 to 100,000) is a 404, like one past the end.
-  const pageParam = url.searchParams.get('page');
-  const page = pageParam === null ? 1 : intQuery(pageParam, 0, 100_000);
+  const asked = pageParam(url, 'page');
+  const page = asked === null ? 1 : intQuery(asked, 0, 100_000);
   if (page === 0) throw data(null, { status: 404 });
   const query = (pageNo: number, pageSize: number) => {
     const q = new URLSearchParams({ page: String(pageNo), pageSize: String(pageSize) });
