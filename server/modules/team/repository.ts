@@ -72,10 +72,14 @@ function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
   if (f.lang) q = q.where('l.lang', '=', f.lang);
   if (f.public) q = q.where(isPublic('l'));
   if (f.status) q = q.where(hasStatus('l', f.status));
-  // A name matches in any language of the lawyer: "Müller" finds him on the Chinese site too.
+  // A name matches in any language of the lawyer: "Müller" finds him on the Chinese site too. On
+  // the public side only in a public language: a draft translation's name is nobody's to find yet.
   if (f.name) {
     const pattern = containsPattern(f.name);
-    q = q.where('l.no', 'in', (eb) => eb.selectFrom('lawyer as s').select('s.no').where(sql<boolean>`${sql.ref('s.search_name')} like ${pattern} escape '\\'`));
+    q = q.where('l.no', 'in', (eb) => {
+      const named = eb.selectFrom('lawyer as s').select('s.no').where(sql<boolean>`${sql.ref('s.search_name')} like ${pattern} escape '\\'`);
+      return f.public ? named.where(isPublic('s')) : named;
+    });
   }
   // Filters take an id (or office name) of any language and match its translation group, so a
   // filter kept in a URL survives a switch of language.
