@@ -25,6 +25,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** A write of this kind of content: the body is checked against the account's languages and, for an Author, drafts only. */
     content?: ContentKind;
+    /** A DELETE that acts on one language, which its handler checks against the account's (not every language). */
+    oneLanguage?: true;
   }
 }
 
@@ -73,7 +75,7 @@ export function registerAuth(app: FastifyInstance, db: DB, config: Config): void
     }
     if (!permission || !can(session.roleId, permission)) throw new HttpError(403, 'forbidden', `needs ${whoMay(permission ?? 'own')}`);
     // Deleting, pinning, sorting or restoring acts on every language of an item.
-    const everyLanguage = req.method === 'DELETE' || permission === 'publish' || req.routeOptions.url?.endsWith('/sort');
+    const everyLanguage = (req.method === 'DELETE' && !req.routeOptions.config.oneLanguage) || permission === 'publish' || req.routeOptions.url?.endsWith('/sort');
     if (session.languages && req.method !== 'GET' && req.method !== 'HEAD' && everyLanguage && permission !== 'own') {
       throw new HttpError(403, 'allLanguagesNeeded');
     }

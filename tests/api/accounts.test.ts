@@ -236,6 +236,46 @@ describe('what an Author and a language-restricted account may write', () => {
     expect(offices.find((o) => o.lang === 'de_DE')?.name).toBe('Hamburg');
   });
 
+  it("an account for one language leaves an office's place in the list and a category's place in the tree as they are", async () => {
+    await makeAccount('zh-structure', ROLES.editor, ['zh_CN']);
+    const translator = as(await tokenOf('zh-structure'));
+    // An office's place is every language's: the German list would change with it.
+    const office = (await adminCall(t, 'POST', '/admin/office', [{ lang: 'de_DE', name: 'Köln', sort: 4 }, { lang: 'zh_CN', name: '科隆', sort: 4 }])).body.result as { id: number; no: string; lang: string; sort: number }[];
+    const zhOffice = office.find((o) => o.lang === 'zh_CN')!;
+    const moved = await translator.call('PUT', '/admin/office', [{ id: zhOffice.id, lang: 'zh_CN', name: '科隆市', sort: 999 }]);
+    expect(moved.status).toBe(403);
+    expect(moved.body.message).toContain('sort');
+    expect((await translator.call('PUT', '/admin/office', [{ id: zhOffice.id, lang: 'zh_CN', name: '科隆市', sort: 4 }])).status).toBe(200);
+    expect((await translator.call('PUT', '/admin/job', [{ no: 'nope', lang: 'zh_CN', name: 'x' }])).status).toBe(404);
+    const stored = (await adminCall(t, 'GET', `/admin/office/group/${zhOffice.no}`)).body.result as { lang: string; name: string; sort: number }[];
+    expect(stored.map((o) => [o.lang, o.name, o.sort])).toEqual([['de_DE', 'Köln', 4], ['zh_CN', '科隆市', 4]]);
+    // Its own office (Chinese only) is its to place.
+    const own = (await translator.call('POST', '/admin/office', [{ lang: 'zh_CN', name: '成都', sort: 5 }])).body.result as { id: number }[];
+    expect((await translator.call('PUT', '/admin/office', [{ id: own[0].id, lang: 'zh_CN', name: '成都', sort: 6 }])).status).toBe(200);
+
+    // A category: neither its position nor its parent, in the Chinese tree either.
+    const made = await adminCall(t, 'POST', '/admin/catalog', [
+      { lang: 'de_DE', name: 'Oberthema', type: 0, parentId: null },
+      { lang: 'zh_CN', name: '主题', type: 0, parentId: null },
+    ]);
+    const parent = Object.fromEntries((made.body.result as { lang: string; id: number }[]).map((n) => [n.lang, n.id]));
+    const child = await adminCall(t, 'POST', '/admin/catalog', [
+      { lang: 'de_DE', name: 'Unterthema', type: 0, parentId: parent.de_DE, sort: 2 },
+      { lang: 'zh_CN', name: '子主题', type: 0, parentId: parent.zh_CN, sort: 2 },
+    ]);
+    const zhChildId = (child.body.result as { lang: string; id: number }[]).find((n) => n.lang === 'zh_CN')!.id;
+    const resorted = await translator.call('PUT', '/admin/catalog', [{ id: zhChildId, lang: 'zh_CN', name: '子主题新', type: 0, parentId: parent.zh_CN, sort: 99 }]);
+    expect(resorted.status).toBe(403);
+    expect(resorted.body.message).toContain('sort');
+    const moved2 = await translator.call('PUT', '/admin/catalog', [{ id: zhChildId, lang: 'zh_CN', name: '子主题新', type: 0, parentId: null, sort: 2 }]);
+    expect(moved2.status).toBe(400);
+    expect(moved2.body.message).toContain('parentId');
+    const renamed = await translator.call('PUT', '/admin/catalog', [{ id: zhChildId, lang: 'zh_CN', name: '子主题新', type: 0, parentId: parent.zh_CN, sort: 2 }]);
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const node = (await adminCall(t, 'GET', `/admin/catalog/${zhChildId}`)).body.result as { name: string; parentId: number | null; sort: number };
+    expect(node).toMatchObject({ name: '子主题新', parentId: parent.zh_CN, sort: 2 });
+  });
+
   it('an account for one language cannot change what the item shares with its other languages, but saves them unchanged', async () => {
     await makeAccount('zh-only', ROLES.editor, ['zh_CN']);
     const translator = as(await tokenOf('zh-only'));
@@ -253,7 +293,7 @@ describe('what an Author and a language-restricted account may write', () => {
     // Each shared field changed by the Chinese translator: 403 naming it, and nothing written.
     for (const change of [{ createTime: '2020-01-01' }, { authorNos: [] }, { practiceAreaNos: [] }, { top: 1 }]) {
       const res = await translator.call('PUT', '/admin/lawfirm-honour', [{ ...news, ...change }]);
-      expect(res.status, JSON.stringify(change)).toBe(403);
+      expect(res.status, JSON.stringify([change, res.body])).toBe(403);
       expect(res.body.message).toContain(Object.keys(change)[0]);
       expect(await stored()).toEqual(before);
     }
@@ -266,7 +306,7 @@ describe('what an Author and a language-restricted account may write', () => {
     const addZh = { no: lawyer.no, lang: 'zh_CN', name: '多拉', phoneNumber: '+49 89 1', email: 'dora@example.com', photoUrl: '/d.jpg' };
     for (const change of [{ phoneNumber: '+86 10 666' }, { email: 'evil@example.com' }, { photoUrl: '/evil.jpg' }, { top: 1 }, { sort: 9 }]) {
       const res = await translator.call('PUT', '/admin/lawyerTeam', [{ ...addZh, ...change }]);
-      expect(res.status, JSON.stringify(change)).toBe(403);
+      expect(res.status, JSON.stringify([change, res.body])).toBe(403);
     }
     expect((await adminCall(t, 'GET', `/admin/lawyerTeam/group/${lawyer.no}`)).body.result).toHaveLength(1);
     expect((await translator.call('PUT', '/admin/lawyerTeam', [{ ...addZh, top: 0 }])).status).toBe(200);
@@ -282,6 +322,38 @@ describe('what an Author and a language-restricted account may write', () => {
     expect((await translator.call('PUT', '/admin/professionalField', [{ no: area.no, lang: 'zh_CN', name: '税务', iconUrl: '/evil.svg' }])).status).toBe(403);
     const own = (await translator.call('POST', '/admin/professionalField', [{ lang: 'zh_CN', name: '仅中文', iconUrl: '/a.svg' }])).body.result[0];
     expect((await translator.call('PUT', '/admin/professionalField', [{ id: own.id, no: own.no, lang: 'zh_CN', name: '仅中文', iconUrl: '/b.svg', sort: 3 }])).status).toBe(200);
+  });
+
+  it('an account for one language shares preview links of its own drafts only, and revokes links to its language', async () => {
+    await makeAccount('zh-sharer', ROLES.editor, ['zh_CN']);
+    const sharer = as(await tokenOf('zh-sharer'));
+    // A German draft with a Chinese translation in progress.
+    const made = await adminCall(t, 'POST', '/admin/lawfirm-honour', [
+      { lang: 'de_DE', title: 'Unveröffentlichter Entwurf', coverUrl: '/c.jpg', content: '<p>d</p>', status: 'draft' },
+      { lang: 'zh_CN', title: '未发布的草稿', coverUrl: '/c.jpg', content: '<p>z</p>', status: 'draft' },
+    ]);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const [de, zh] = made.body.result as { id: number; no: string }[];
+    const linksOf = async () => (await adminCall(t, 'GET', `/admin/preview-links?kind=honour&key=${de.no}`)).body.result as unknown[];
+    // A link shows every language of the item: not the German draft's link, nor the Chinese one's while German is unpublished.
+    for (const id of [de.id, zh.id]) {
+      const refused = await sharer.call('POST', '/admin/preview-links', { kind: 'honour', id });
+      expect(refused.status, String(id)).toBe(403);
+      expect(refused.body.message).toContain('de_DE');
+    }
+    expect(await linksOf()).toEqual([]);
+    // Once German is published, the Chinese draft is the account's own to show.
+    expect((await adminCall(t, 'PUT', '/admin/lawfirm-honour', [{ id: de.id, lang: 'de_DE', title: 'Unveröffentlichter Entwurf', coverUrl: '/c.jpg', content: '<p>d</p>', status: 'published' }])).status).toBe(200);
+    const own = await sharer.call('POST', '/admin/preview-links', { kind: 'honour', id: zh.id });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    // It may revoke that link (a DELETE on one language), not a link to a German page.
+    const german = (await adminCall(t, 'POST', '/admin/preview-links', { kind: 'honour', id: de.id })).body.result as { id: number };
+    const notOurs = await sharer.call('DELETE', `/admin/preview-links/${german.id}`);
+    expect(notOurs.status).toBe(403);
+    expect(notOurs.body.message).toContain('de_DE');
+    expect(await linksOf()).toHaveLength(2);
+    expect((await sharer.call('DELETE', `/admin/preview-links/${(own.body.result as { id: number }).id}`)).status).toBe(200);
+    expect(await linksOf()).toHaveLength(1);
   });
 
   it("a banner keeps its language: an update naming another is refused, even from an administrator", async () => {

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
 import { now } from '../../db';
 import { planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
+import { assertSharedUnchanged } from '../workflow/authoring';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/http';
 import { format, msg } from '../../lib/messages';
@@ -204,9 +205,11 @@ function groupTypeOf(elements: CatalogElement[], fallback: number): number {
 /**
  * Creates one category in one or more languages, or updates the languages given and adds missing
  * ones (lib/translation-group.ts plans both). A category's type is the group's and never changes.
+ * An account limited to some `languages` leaves a category's position among its siblings as it is,
+ * unless the category exists in its languages alone (assertSharedUnchanged).
  * Call inside a transaction.
  */
-export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'create' | 'update'): Promise<CatalogNode[]> {
+export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'create' | 'update', languages: readonly Locale[] | null = null): Promise<CatalogNode[]> {
   const plan = mode === 'create' ? await planCreate(db, CATEGORIES, elements) : await planUpdate(db, CATEGORIES, elements);
   const existing = plan.before.length ? await findRow(db, plan.before[0].id) : undefined;
   const existingType = existing?.type ?? null;
@@ -218,6 +221,8 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
   const t = now();
   for (const { element: e, index: i, existingId } of plan.rows) {
     const parentId = normParent(e.parentId);
+    // (Its parent is the same in every language already: checkOneParent.)
+    if (existingId && languages) assertSharedUnchanged(languages, plan.before.map((r) => r.lang), 'sort', e.sort, (await findRow(db, existingId))?.sort);
     if (existingId) {
       if (parentId !== undefined) await checkParent(db, parentId, e.lang, type, existingId, i);
       await db

@@ -44,7 +44,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: CatalogTreeResponse,
       },
     },
-    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'create'))),
+    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'create', req.admin?.languages ?? null))),
   );
 
   r.put(
@@ -58,7 +58,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: CatalogTreeResponse,
       },
     },
-    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'update'))),
+    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'update', req.admin?.languages ?? null))),
   );
 
   r.put(

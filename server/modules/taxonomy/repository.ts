@@ -5,6 +5,7 @@ import type { Job, Office } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import { conflict, notFound } from '../../lib/http';
 import { deleteByNo, noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
+import { assertSharedUnchanged } from '../workflow/authoring';
 import type { TaxonomyInput } from './schema';
 
 /** Offices and jobs: the same shape, two tables. */
@@ -45,15 +46,18 @@ export async function group(db: DB, table: TaxonomyTable, no: string): Promise<T
   return rows.map(toItem);
 }
 
-/** Creates (no id) or updates one item in several languages; all or nothing. Answers the group's rows. */
-export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput[], mode: 'create' | 'update'): Promise<TaxonomyItem[]> {
+/**
+ * Creates (no id) or updates one item in several languages; all or nothing. Answers the group's
+ * rows. Its place in the list (`sort`) is every language's: an account limited to some `languages`
+ * keeps it as it is (assertSharedUnchanged).
+ */
+export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput[], mode: 'create' | 'update', languages: readonly Locale[] | null = null): Promise<TaxonomyItem[]> {
   const no = await db.transaction().execute(async (trx) => {
     const plan = mode === 'create' ? await planCreate(trx, GROUPS[table], elements) : await planUpdate(trx, GROUPS[table], elements);
+    const existing = plan.created ? null : await trx.selectFrom(table).select('sort').where('no', '=', plan.no).executeTakeFirst();
     let sort = elements.find((e) => e.sort !== undefined)?.sort;
+    for (const e of elements) assertSharedUnchanged(languages, plan.before.map((r) => r.lang), 'sort', e.sort, existing?.sort);
     if (sort === undefined) {
-      const existing = plan.created
-        ? null
-        : await trx.selectFrom(table).select('sort').where('no', '=', plan.no).executeTakeFirst();
       if (existing) sort = Number(existing.sort);
       else {
         const max = await trx.selectFrom(table).select((eb) => eb.fn.max('sort').as('m')).executeTakeFirst();

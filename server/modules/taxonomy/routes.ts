@@ -61,7 +61,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
           response: Many,
         },
       },
-      async (req) => ok(await repo.save(db, table, req.body, 'create')),
+      async (req) => ok(await repo.save(db, table, req.body, 'create', req.admin?.languages ?? null)),
     );
 
     r.put(
@@ -75,7 +75,7 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
           response: Many,
         },
       },
-      async (req) => ok(await repo.save(db, table, req.body, 'update')),
+      async (req) => ok(await repo.save(db, table, req.body, 'update', req.admin?.languages ?? null)),
     );
 
     r.delete(

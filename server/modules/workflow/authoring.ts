@@ -54,6 +54,17 @@ async function checkSharedFields(db: DB, def: ContentKindDef, languages: readonl
   }
 }
 
+/**
+ * The same rule for the groups that check inside their own save (categories, offices, job titles):
+ * an account limited to some languages (`languages`) sends a value the group keeps the same for
+ * every language (an office's place in the list, a category's place in the tree) only as stored,
+ * unless the group's languages (`groupLangs`, before the write) are all its own.
+ */
+export function assertSharedUnchanged(languages: readonly string[] | null, groupLangs: readonly string[], name: string, sent: unknown, stored: unknown): void {
+  if (!languages || sent === undefined || groupLangs.every((lang) => languages.includes(lang))) return;
+  if (comparable(sent) !== comparable(stored)) throw new HttpError(403, 'sharedField', name);
+}
+
 const elementsOf = (body: unknown): Element[] => (Array.isArray(body) ? body : [body]).filter((e): e is Element => typeof e === 'object' && e !== null);
 
 /**

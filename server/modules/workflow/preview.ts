@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { now } from '../../db';
-import { badRequest, notFound } from '../../lib/http';
+import { isPublic } from '../../lib/publication';
+import { HttpError, badRequest, notFound } from '../../lib/http';
 import { operatorName } from '../../lib/operator';
 import { hashToken, newToken } from '../auth/sessions';
 import type { PreviewLink, PreviewLinkItem } from '../../../contract/entities';
@@ -21,8 +23,12 @@ export interface PreviewGrant {
   key: string;
 }
 
-/** A new link to the public page of the row `id`, showing its draft content to whoever has the link. */
-export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number, basePath: string): Promise<PreviewLink> {
+/**
+ * A new link to the public page of the row `id`, showing the item's draft content (every language)
+ * to whoever has the link. An account limited to some languages (`languages`) shares only what is
+ * its own: the item may have no draft or scheduled language outside them.
+ */
+export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number, basePath: string, languages: readonly Locale[] | null): Promise<PreviewLink> {
   let q = db.selectFrom(def.table).select(['id', def.key]).where('id', '=', id);
   if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
   const found = (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
@@ -30,6 +36,12 @@ export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number,
   const key = String(found[def.key]);
   const row = (await def.read(db, key)).find((r) => r.id === id);
   if (!row) throw notFound(`id: no ${def.name} ${id}`);
+  if (languages) {
+    let hidden = db.selectFrom(def.table).select('lang').where(def.key, '=', key).where(sql<boolean>`not ${isPublic(def.table)}`).where('lang', 'not in', [...languages]);
+    if (def.kind !== undefined) hidden = hidden.where('kind', '=', def.kind);
+    const other = await hidden.executeTakeFirst();
+    if (other) throw new HttpError(403, 'languageNotAllowed', `${other.lang}: the link would show this language's unpublished text too`);
+  }
   const token = newToken();
   const createTime = now();
   const expiresAt = new Date(Date.now() + PREVIEW_DAYS * 86_400_000).toISOString();
@@ -54,14 +66,14 @@ export async function listPreviewLinks(db: Tx, kind: ContentKind, key: string): 
   return rows.map((r) => ({ id: Number(r.id), kind: r.kind as ContentKind, key: r.item_key, lang: r.lang as Locale, createTime: r.create_time, expiresAt: r.expires_at, operatorName: r.operator_name }));
 }
 
-/** Revokes a link by its token or by the id the list answers. */
-export async function revokePreviewLink(db: Tx, tokenOrId: string): Promise<void> {
-  let q = db.deleteFrom('preview_link');
-  if (/^\d{1,10}$/.test(tokenOrId)) q = q.where('id', '=', Number(tokenOrId));
-  else if (TOKEN.test(tokenOrId)) q = q.where('token_hash', '=', hashToken(tokenOrId));
-  else throw badRequest('token: not a preview link token or id');
-  const res = await q.executeTakeFirst();
-  if (Number(res.numDeletedRows) === 0) throw notFound('token: no such preview link');
+/** Revokes a link by its token or by the id the list answers; an account limited to some languages, a link to a page in one of them. */
+export async function revokePreviewLink(db: Tx, tokenOrId: string, languages: readonly Locale[] | null): Promise<void> {
+  const which = /^\d{1,10}$/.test(tokenOrId) ? ({ column: 'id', value: Number(tokenOrId) } as const) : TOKEN.test(tokenOrId) ? ({ column: 'token_hash', value: hashToken(tokenOrId) } as const) : null;
+  if (!which) throw badRequest('token: not a preview link token or id');
+  const link = await db.selectFrom('preview_link').select(['id', 'lang']).where(which.column, '=', which.value).executeTakeFirst();
+  if (!link) throw notFound('token: no such preview link');
+  if (languages && !languages.includes(link.lang as Locale)) throw new HttpError(403, 'languageNotAllowed', link.lang);
+  await db.deleteFrom('preview_link').where('id', '=', link.id).execute();
   // Expired links go at the same time.
   await db.deleteFrom('preview_link').where('expires_at', '<=', now()).execute();
 }

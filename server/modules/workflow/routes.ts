@@ -104,12 +104,13 @@ export default async function workflowRoutes(app: FastifyInstance) {
       config: { permission: 'write' },
       schema: {
         tags,
-        summary: 'A link (valid 7 days, no login) to the public page of one language row, showing its draft content',
+        summary:
+          "A link (valid 7 days, no login) to the public page of one language row, showing the item's drafts in every language; an account limited to some languages may share it only when the item has no draft or scheduled language outside them",
         body: Obj({ kind: ContentKindSchema, id: IdParam.properties.id }),
         response: envelope(PreviewLinkSchema),
       },
     },
-    async (req) => ok(await createPreviewLink(db, CONTENT[req.body.kind], req.body.id, config.basePath)),
+    async (req) => ok(await createPreviewLink(db, CONTENT[req.body.kind], req.body.id, config.basePath, req.admin?.languages ?? null)),
   );
 
   r.get(
@@ -120,9 +121,17 @@ export default async function workflowRoutes(app: FastifyInstance) {
 
   r.delete(
     '/admin/preview-links/:token',
-    { config: { permission: 'write' }, schema: { tags, summary: 'Revokes a preview link (by its token, or the id its list answers)', params: Obj({ token: Type.String({ minLength: 1, maxLength: 64 }) }), response: Done } },
+    {
+      config: { permission: 'write', oneLanguage: true },
+      schema: {
+        tags,
+        summary: 'Revokes a preview link (by its token, or the id its list answers); an account limited to some languages, a link to a page in one of them',
+        params: Obj({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: Done,
+      },
+    },
     async (req) => {
-      await revokePreviewLink(db, req.params.token);
+      await revokePreviewLink(db, req.params.token, req.admin?.languages ?? null);
       return ok(true);
     },
   );
