@@ -48,11 +48,11 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     const admin = matched.startsWith('/admin');
     const { locale, fromUrl } = pageLocale(req);
     // A preview link (?preview=<token>) is rendered for its holder alone: never cached, never indexed.
+    // A token that does not work (revoked, expired or made up) shows the public page, from the
+    // render cache like any other: `?preview=x` is no way around the cache.
     const previewToken = admin ? undefined : (req.query as Record<string, unknown>).preview;
-    if (previewToken !== undefined) {
-      const token = typeof previewToken === 'string' ? previewToken : '';
-      const preview = { token, valid: !!(await previewGrantOf(app.db, token)) };
-      const page = toPage(await render(req, { target, locale, fromUrl, admin, preview }), '');
+    if (typeof previewToken === 'string' && (await previewGrantOf(app.db, previewToken))) {
+      const page = toPage(await render(req, { target, locale, fromUrl, admin, preview: { token: previewToken } }), '');
       return sendPage(req, reply, page, 'preview');
     }
     // Pages change with every write and when a scheduled item comes out (publicVersion); mostly

@@ -21,10 +21,9 @@ export interface Rendered {
 /** `target` is the request's path and query (see requestTarget). */
 export type Renderer = (req: FastifyRequest, opts: { target: string; locale: Locale; fromUrl: boolean; admin: boolean; preview?: PreviewRender }) => Promise<Rendered>;
 
-/** A page shown through a preview link: the token the API calls carry, and whether it is valid. */
+/** A page shown through a valid preview link: the token the API calls carry. */
 export interface PreviewRender {
   token: string;
-  valid: boolean;
 }
 
 /** The visitor's language: ?lang= (crawlable per-language URLs), cookie umi_locale, Accept-Language, zh_CN. */
@@ -85,13 +84,13 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
     const request = new Request(`${origin}${target}`, { method: req.method, headers });
     // AppLoadContext is SiteContext (app/context.ts augments it).
     const context: AppLoadContext = {
-      api: preview?.valid ? apiFor(preview.token) : api,
+      api: preview ? apiFor(preview.token) : api,
       locale,
       localeFromUrl: fromUrl,
       origin,
       basePath: base,
       scriptNonce,
-      preview: !!preview?.valid,
+      preview: !!preview,
     };
     const response = await handle(request, context);
     const body = await response.text();

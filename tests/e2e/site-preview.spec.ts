@@ -58,6 +58,19 @@ test('a draft news item is seen through its preview link only, with the preview 
   }
 });
 
+test('a token that does not work shows the public page from the render cache: ?preview=x is no way around it', async ({ request }) => {
+  const made = await request.get('/news?lang=en_US&preview=made-up');
+  expect(made.status()).toBe(200);
+  for (const token of ['made-up', 'A'.repeat(43), '']) {
+    // Polled: another test's write meanwhile renders every page anew once.
+    await expect.poll(async () => (await request.get(`/news?lang=en_US&preview=${token}`)).headers()['server-timing'], { message: token }).toBe('cache;desc=hit');
+    const res = await request.get(`/news?lang=en_US&preview=${token}`);
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    expect(res.headers()['x-robots-tag']).toBeUndefined();
+    expect(await res.text()).not.toContain('preview-bar');
+  }
+});
+
 test('a draft banner is previewed on the home page of its language', async ({ page, request }) => {
   const api = await admin(request);
   const banner = await api<{ id: number }>('POST', 'admin/banner', { lang: 'en_US', imgPath: '/favicon.svg', title: 'Draft banner for the partners', status: 'draft', top: 1 });
