@@ -58,7 +58,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     // Pages change with every write and when a scheduled item comes out (publicVersion); mostly
     // the process knows the version already, and a cached page goes out without waiting.
     const version = admin ? '' : (knownPublicVersion(app.db) ?? (await publicVersion(app.db)));
-    const cacheable = !admin && req.method === 'GET';
+    // Only pages: the router's own requests (/__manifest?paths=…, *.data?_routes=…, for the
+    // hydrated back office) answer by parameters no page reads, so they never share an entry.
+    const cacheable = !admin && req.method === 'GET' && matched !== '/__manifest' && !matched.endsWith('.data');
     // One entry per page, whichever spelling asked for it (spellings cannot crowd pages out): the
     // path as matched and the query parameters pages read (PAGE_QUERY), so tracking parameters
     // such as ?fbclid= share the page's entry.
