@@ -67,6 +67,7 @@ export const AccountSchema = Type.Object({
   mustChangePassword: Type.Boolean(),
   lastLoginTime: OrNull('string'),
   createTime: Time,
+  revision: Type.String({ description: 'name, role and languages as stored: send it back with a change to have it refused (409) if someone else changed them meanwhile' }),
 });
 
 /** A new account or a password reset: the one-time password, shown once (null when the caller set it). */
@@ -269,6 +270,7 @@ export const PortalConfigSchema = Type.Object({
   isBranchCountVisible: FlagSchema,
   advantagesList: Type.Array(Type.Object({ title: Type.String(), content: Type.String() })),
   environmentList: Type.Array(Type.Object({ title: Type.String(), coverUrl: Type.String() })),
+  revision: Type.Optional(Type.String({ description: 'the configuration as stored: send it back with a write to have it refused (409) if someone else saved meanwhile' })),
 });
 
 export const IconSchema = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), createTime: Time });

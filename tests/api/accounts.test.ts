@@ -62,6 +62,29 @@ describe('accounts', () => {
     expect(last.body.message).toMatch(/last active Administrator|letzte aktive|最后一个/);
   });
 
+  it('a change based on an account someone else changed since is refused (409): a demotion is not undone unseen', async () => {
+    const id = await makeAccount('departing', ROLES.editor);
+    await makeAccount('stale-check-admin', ROLES.administrator);
+    const second = as(await tokenOf('stale-check-admin'));
+    const listed = async () => ((await adminCall(t, 'GET', '/admin/users')).body.result as { id: number; revision: string; roleId: number; userName: string; languages: string[] | null }[]).find((a) => a.id === id)!;
+    // The first administrator opens the account; it signs in meanwhile, which changes nothing it edits.
+    const opened = await listed();
+    await tokenOf('departing');
+    expect((await listed()).revision).toBe(opened.revision);
+    // The second administrator demotes it to Author for Chinese only.
+    const demoted = await second.call('PUT', `/admin/users/${id}`, { userName: 'departing', roleId: ROLES.author, languages: ['zh_CN'], revision: opened.revision });
+    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+    // The first one's save from the form as opened: refused, the demotion stays.
+    const stale = await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Departing Partner', roleId: ROLES.editor, languages: null, revision: opened.revision });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/someone else/i);
+    expect(await listed()).toMatchObject({ userName: 'departing', roleId: ROLES.author, languages: ['zh_CN'] });
+    // Read again, the change goes through; without a revision (an API client) it is not checked.
+    expect((await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Departing Partner', roleId: ROLES.author, languages: ['zh_CN'], revision: (await listed()).revision })).status).toBe(200);
+    expect((await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Departing Partner', roleId: ROLES.author, languages: ['zh_CN'] })).status).toBe(200);
+    expect((await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'x', roleId: ROLES.author, languages: null, revision: '1' })).status).toBe(400);
+  });
+
   it('disabling ends the sessions at once; enabling lets the account sign in again', async () => {
     const id = await makeAccount('leaver', ROLES.editor);
     const token = await tokenOf('leaver');

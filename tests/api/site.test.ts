@@ -198,6 +198,42 @@ describe('site configuration', () => {
     expect((await admin('POST', '/admin/portal-config', [])).status).toBe(400);
     expect((await t.call('GET', '/user/portal-config', { lang: 'de_DE' })).body.result.name).toBe('');
   });
+
+  it('keeps the fields an element leaves out', async () => {
+    await admin('POST', '/admin/portal-config', [config({ lang: 'de_DE', name: 'Kanzlei', address: 'Maximilianstraße 1, München', lawyerCount: 12 })]);
+    const res = await admin('POST', '/admin/portal-config', [{ lang: 'de_DE', name: 'Kanzlei Neu' }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const de = (await t.call('GET', '/user/portal-config', { lang: 'de_DE' })).body.result;
+    expect(de).toMatchObject({ name: 'Kanzlei Neu', address: 'Maximilianstraße 1, München', email: 'office@example.com', lawyerCount: 12, introduce: '<p>We advise.</p>' });
+    expect(de.advantagesList).toEqual([{ title: 'Experience', content: '30 years' }]);
+    // Sent empty, a field is emptied.
+    await admin('POST', '/admin/portal-config', [{ lang: 'de_DE', name: 'Kanzlei Neu', address: '' }]);
+    expect((await t.call('GET', '/user/portal-config', { lang: 'de_DE' })).body.result.address).toBeNull();
+  });
+
+  it('refuses a save based on a configuration someone else saved since (409), and writes nothing', async () => {
+    const read = async () => (await admin('GET', '/admin/portal-config')).body.result as PortalConfig[];
+    const opened = await read();
+    expect(opened.every((c) => typeof c.revision === 'string')).toBe(true);
+    // Two administrators open the form; the first saves German.
+    const de = opened.find((c) => c.lang === 'de_DE')!;
+    const en = opened.find((c) => c.lang === 'en_US')!;
+    const first = await admin('POST', '/admin/portal-config', [{ ...de, address: 'Neue Adresse 1' }, en]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    // The second, from the form as it was opened: refused whole, the first one's address stays.
+    const second = await admin('POST', '/admin/portal-config', [{ ...de, name: 'Von der zweiten' }, { ...en, name: 'From the second' }]);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/someone else/i);
+    expect(second.body.message).toContain('de_DE');
+    const now = await read();
+    expect(now.find((c) => c.lang === 'de_DE')).toMatchObject({ address: 'Neue Adresse 1', name: de.name });
+    expect(now.find((c) => c.lang === 'en_US')!.name).toBe(en.name);
+    // Read again, the save goes through; without a revision (an API client) it is not checked.
+    const fresh = now.find((c) => c.lang === 'de_DE')!;
+    expect((await admin('POST', '/admin/portal-config', [{ ...fresh, name: 'Von der zweiten' }])).status).toBe(200);
+    expect((await admin('POST', '/admin/portal-config', [{ lang: 'de_DE', name: 'Ohne Revision' }])).status).toBe(200);
+    expect((await admin('POST', '/admin/portal-config', [{ lang: 'de_DE', name: 'x', revision: 'not a revision' }])).status).toBe(400);
+  });
 });
 
 describe('icons', () => {

@@ -104,6 +104,30 @@ test('site configuration: a bad e-mail is refused, a change shows on the public 
   await expect(page.locator('body')).toContainText(address);
 });
 
+test('site configuration: a save over what someone else saved since the form opened is refused, and nothing of theirs is lost', async ({ page }) => {
+  await page.goto('/admin/site/config');
+  await openTab(page, /English/);
+  const pane = activePane(page);
+  await expect(pane.getByLabel('Firm name')).not.toHaveValue('');
+  // Another administrator saves a new English address meanwhile.
+  const theirs = `Theatinerstrasse ${stamp()}, 80333 Munich`;
+  const saved = await page.evaluate(async (address) => {
+    const headers = { Authorization: localStorage.getItem('admin_token') ?? '', 'Content-Type': 'application/json' };
+    const en = (await (await fetch('/api/admin/portal-config?lang=en_US', { headers })).json()).result[0];
+    return (await fetch('/api/admin/portal-config', { method: 'POST', headers, body: JSON.stringify([{ ...en, address }]) })).status;
+  }, theirs);
+  expect(saved).toBe(200);
+  // This form still shows the old one; its save is refused and says why; the text stays in the form.
+  const mine = `Mine ${stamp()}`;
+  await pane.getByLabel('Phone').fill(mine);
+  await save(page);
+  await expect(page.getByText(/Someone else saved this item after you opened it/).first()).toBeVisible();
+  await expect(pane.getByLabel('Phone')).toHaveValue(mine);
+  await page.goto('/about?lang=en_US');
+  await expect(page.locator('body')).toContainText(theirs);
+  await expect(page.locator('body')).not.toContainText(mine);
+});
+
 test('site configuration: advantages can be added, reordered and removed', async ({ page }) => {
   await page.goto('/admin/site/config');
   await openTab(page, /English/);

@@ -27,7 +27,7 @@ export interface AccountInput {
 export const listAccounts = async () => (await request<Account[]>('/admin/users')).result ?? [];
 export const createAccount = async (input: AccountInput & { loginAccount: string; password?: string }) =>
   (await request<OneTimePassword>('/admin/users', { method: 'POST', body: input, silent: true })).result;
-export const updateAccount = async (id: number, input: AccountInput) => (await request<Account>(`/admin/users/${id}`, { method: 'PUT', body: input, silent: true })).result;
+export const updateAccount = async (id: number, input: AccountInput & { revision: string }) => (await request<Account>(`/admin/users/${id}`, { method: 'PUT', body: input, silent: true })).result;
 export const setAccountDisabled = async (id: number, disabled: boolean) => (await request<Account>(`/admin/users/${id}/${disabled ? 'disable' : 'enable'}`, { method: 'PUT' })).result;
 export const resetPassword = async (id: number, password?: string) =>
   (await request<OneTimePassword>(`/admin/users/${id}/reset-password`, { method: 'POST', body: password ? { password } : {} })).result;

@@ -291,7 +291,8 @@ function AccountDialog({ account, onClose, onSaved }: { account: Account | null;
     const input = { userName: v.userName.trim(), roleId: v.roleId, languages: v.languages?.length ? LOCALES.filter((l) => v.languages.includes(l)) : null };
     try {
       if (account) {
-        await updateAccount(account.id, input);
+        // Based on the account as the list showed it: a change someone else made since is refused (409), not undone.
+        await updateAccount(account.id, { ...input, revision: account.revision });
         onSaved(null);
       } else {
         onSaved(await createAccount({ ...input, loginAccount: v.loginAccount.trim(), ...(v.password ? { password: v.password } : {}) }));

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Card, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import type { Flag, PortalConfig } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
@@ -75,11 +76,13 @@ function toForm(configs: PortalConfig[], uiLocale: Locale): FormValues {
 const flag = (b: boolean): Flag => (b ? 1 : 0);
 const trim = (s: string | null | undefined) => (s ?? '').trim();
 
-function toBody(v: FormValues): PortalConfig[] {
+/** `revisions`: each language's configuration as loaded, so a save over someone else's newer one is refused (409). */
+function toBody(v: FormValues, revisions: Partial<Record<Locale, string>>): PortalConfig[] {
   return LOCALES.map((lang) => {
     const l = v[lang];
     return {
       lang,
+      revision: revisions[lang],
       name: trim(l.name),
       iconUrl: trim(v.iconUrl),
       address: trim(l.address),
@@ -102,9 +105,15 @@ function toBody(v: FormValues): PortalConfig[] {
 
 export default function SiteConfigPage() {
   const { t, locale } = useI18n();
+  // Kept beside the form, not in it: a draft restored after a refused save is saved over what is stored now.
+  const revisions = useRef<Partial<Record<Locale, string>>>({});
   const edit = useEditForm<FormValues, PortalConfig[]>({
-    load: async () => toForm((await request<PortalConfig[]>('/admin/portal-config')).result ?? [], locale),
-    save: async (values) => (await request<PortalConfig[]>('/admin/portal-config', { method: 'POST', body: toBody(values) })).result,
+    load: async () => {
+      const configs = (await request<PortalConfig[]>('/admin/portal-config')).result ?? [];
+      revisions.current = Object.fromEntries(configs.map((c) => [c.lang, c.revision]));
+      return toForm(configs, locale);
+    },
+    save: async (values) => (await request<PortalConfig[]>('/admin/portal-config', { method: 'POST', body: toBody(values, revisions.current) })).result,
   });
 
   return (

@@ -1,5 +1,5 @@
 import type { DB } from '../../db';
-import { HttpError, notFound } from '../../lib/http';
+import { HttpError, conflict, notFound } from '../../lib/http';
 import type { Account } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import { ROLES, roleName, type RoleId } from '../../../contract/roles';
@@ -43,14 +43,18 @@ export async function createAccount(db: DB, input: AccountInput & { loginAccount
   return { account: await account(db, id), password: input.password === undefined ? password : null };
 }
 
-export async function updateAccount(db: DB, id: number, input: AccountInput): Promise<Account> {
-  const before = await account(db, id);
-  if (before.roleId === ROLES.administrator && input.roleId !== ROLES.administrator && !before.disabled) await keepAnAdministrator(db, id);
-  await db
-    .updateTable('admin_user')
-    .set({ user_name: input.userName.trim(), role_id: input.roleId, role_name: roleName(input.roleId), languages: input.languages ? JSON.stringify(input.languages) : null })
-    .where('id', '=', id)
-    .execute();
+/** Changes name, role and languages; sent with the `revision` it was read at, refused (409) when another change came first. */
+export async function updateAccount(db: DB, id: number, input: AccountInput & { revision?: string }): Promise<Account> {
+  await db.transaction().execute(async (trx) => {
+    const before = await account(trx, id);
+    if (input.revision !== undefined && input.revision !== before.revision) throw conflict('staleVersion', `account ${before.loginAccount} was changed by someone else after it was read`);
+    if (before.roleId === ROLES.administrator && input.roleId !== ROLES.administrator && !before.disabled) await keepAnAdministrator(trx, id);
+    await trx
+      .updateTable('admin_user')
+      .set({ user_name: input.userName.trim(), role_id: input.roleId, role_name: roleName(input.roleId), languages: input.languages ? JSON.stringify(input.languages) : null })
+      .where('id', '=', id)
+      .execute();
+  });
   return account(db, id);
 }
 

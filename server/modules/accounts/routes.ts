@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, IdParam, LangSchema, Obj, envelope, ok } from '../../lib/http';
 import { noteForAudit } from '../../lib/operator';
+import { RevisionSchema } from '../../lib/revision';
 import { AccountSchema, OneTimePasswordSchema, SecuritySettingsSchema } from '../../../contract/schemas';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts';
 import type { Locale } from '../../../contract/locales';
@@ -56,9 +57,19 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   r.put(
     '/admin/users/:id',
-    { config: admin, schema: { tags, summary: 'Change the name, role and languages of an account (the last active Administrator keeps its role)', params: IdParam, body: Obj(AccountFields), response: envelope(AccountSchema) } },
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Change the name, role and languages of an account (the last active Administrator keeps its role); with the revision it was read at, refused (409) when someone else changed them since',
+        params: IdParam,
+        body: Obj({ ...AccountFields, revision: Type.Optional(RevisionSchema) }),
+        response: envelope(AccountSchema),
+      },
+    },
     async (req) => {
-      const changed = await repo.updateAccount(db, req.params.id, req.body as repo.AccountInput);
+      const changed = await repo.updateAccount(db, req.params.id, req.body as repo.AccountInput & { revision?: string });
       noteForAudit({ summary: describe(changed, 'changed') });
       return ok(changed);
     },

@@ -1,4 +1,5 @@
 import type { DB } from '../../db';
+import { revisionOf } from '../../lib/revision';
 import { now } from '../../db';
 import { hashPassword } from './sessions';
 import type { Selectable } from 'kysely';
@@ -77,7 +78,9 @@ export function toAdminUser(u: UserRow, siteRequiresTwoFactor: boolean): AdminUs
 
 /** The account as the Accounts screen lists it. */
 export function toAccount(u: UserRow): Account {
-  return { ...accountBase(u), disabled: u.disabled_at !== null, createTime: u.created_at };
+  const base = accountBase(u);
+  // The revision covers what the account form changes (not its last sign-in): revision.ts.
+  return { ...base, disabled: u.disabled_at !== null, createTime: u.created_at, revision: revisionOf({ userName: base.userName, roleId: base.roleId, languages: base.languages }) };
 }
 
 export async function findUser(db: DB, id: number): Promise<UserRow | undefined> {

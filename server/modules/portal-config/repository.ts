@@ -8,6 +8,7 @@ import { emptyConfig } from '../../../contract/portal-config';
 import { emptyToNull, parseJsonList, recordEntry } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertDistinctLangs } from '../../lib/translation-group';
+import { assertRevision, revisionOf } from '../../lib/revision';
 import type { PortalConfigInput } from './schema';
 
 type Row = Selectable<Database['portal_config']>;
@@ -32,45 +33,73 @@ const toConfig = (r: Row): PortalConfig => ({
   environmentList: parseJsonList(r.environment, recordEntry('title', 'coverUrl')),
 });
 
-/** The configuration of each language asked for (every language by default), empty defaults where none is stored. */
+/** The configuration of each language asked for (every language by default), empty defaults where none is stored; each with its revision. */
 export async function list(db: DB, langs: readonly Locale[] = LOCALES): Promise<PortalConfig[]> {
   const rows = await db.selectFrom('portal_config').selectAll().where('lang', 'in', [...langs]).execute();
   const byLang = new Map(rows.map((r) => [r.lang, toConfig(r)]));
-  return langs.map((lang) => byLang.get(lang) ?? emptyConfig(lang));
+  return langs.map((lang) => {
+    const config = byLang.get(lang) ?? emptyConfig(lang);
+    return { ...config, revision: revisionOf(config) };
+  });
 }
 
 export async function get(db: DB, lang: Locale): Promise<PortalConfig> {
   return (await list(db, [lang]))[0];
 }
 
-/** Insert or replace the configuration of each language sent; all or nothing. */
+/**
+ * Writes the configuration of each language sent; all or nothing. A field an element leaves out
+ * keeps its stored value (as in every other write). An element sent with the `revision` it was
+ * read at is refused (409) when that language's configuration changed since.
+ */
 export async function save(db: DB, elements: PortalConfigInput[]): Promise<PortalConfig[]> {
   assertDistinctLangs(elements.map((e) => e.lang));
   await db.transaction().execute(async (trx) => {
     const t = now();
     for (const e of elements) {
+      const row = await trx.selectFrom('portal_config').selectAll().where('lang', '=', e.lang).executeTakeFirst();
+      assertRevision(e.revision, row ? toConfig(row) : emptyConfig(e.lang), `The configuration in ${e.lang}`);
+      const sent = <T, R>(value: T | undefined, column: (v: T) => R): R | undefined => (value === undefined ? undefined : column(value));
       const values = {
         name: e.name.trim(),
-        icon_url: emptyToNull(e.iconUrl),
-        address: emptyToNull(e.address),
-        email: emptyToNull(e.email),
-        tel: emptyToNull(e.tel),
-        introduce: emptyToNull(sanitizeRichText(e.introduce)),
-        lawyer_count: e.lawyerCount ?? 0,
-        is_lawyer_count_visible: e.isLawyerCountVisible ?? 1,
-        total_people: e.totalPeople ?? 0,
-        is_total_people_visible: e.isTotalPeopleVisible ?? 1,
-        branch_count: e.branchCount ?? 0,
-        is_branch_count_visible: e.isBranchCountVisible ?? 1,
-        advantages: JSON.stringify((e.advantagesList ?? []).map((a) => ({ title: (a.title ?? '').trim(), content: (a.content ?? '').trim() }))),
-        environment: JSON.stringify((e.environmentList ?? []).map((a) => ({ title: (a.title ?? '').trim(), coverUrl: a.coverUrl.trim() }))),
+        icon_url: sent(e.iconUrl, emptyToNull),
+        address: sent(e.address, emptyToNull),
+        email: sent(e.email, emptyToNull),
+        tel: sent(e.tel, emptyToNull),
+        introduce: sent(e.introduce, (v) => emptyToNull(sanitizeRichText(v))),
+        lawyer_count: e.lawyerCount,
+        is_lawyer_count_visible: e.isLawyerCountVisible,
+        total_people: e.totalPeople,
+        is_total_people_visible: e.isTotalPeopleVisible,
+        branch_count: e.branchCount,
+        is_branch_count_visible: e.isBranchCountVisible,
+        advantages: sent(e.advantagesList, (list) => JSON.stringify(list.map((a) => ({ title: (a.title ?? '').trim(), content: (a.content ?? '').trim() })))),
+        environment: sent(e.environmentList, (list) => JSON.stringify(list.map((a) => ({ title: (a.title ?? '').trim(), coverUrl: a.coverUrl.trim() })))),
         update_time: t,
       };
-      await trx
-        .insertInto('portal_config')
-        .values({ lang: e.lang, ...values })
-        .onConflict((oc) => oc.column('lang').doUpdateSet(values))
-        .execute();
+      if (row) await trx.updateTable('portal_config').set(values).where('lang', '=', e.lang).execute();
+      else {
+        await trx
+          .insertInto('portal_config')
+          .values({
+            ...values,
+            lang: e.lang,
+            icon_url: values.icon_url ?? null,
+            address: values.address ?? null,
+            email: values.email ?? null,
+            tel: values.tel ?? null,
+            introduce: values.introduce ?? null,
+            lawyer_count: values.lawyer_count ?? 0,
+            is_lawyer_count_visible: values.is_lawyer_count_visible ?? 1,
+            total_people: values.total_people ?? 0,
+            is_total_people_visible: values.is_total_people_visible ?? 1,
+            branch_count: values.branch_count ?? 0,
+            is_branch_count_visible: values.is_branch_count_visible ?? 1,
+            advantages: values.advantages ?? '[]',
+            environment: values.environment ?? '[]',
+          })
+          .execute();
+      }
     }
   });
   return list(db, elements.map((e) => e.lang));

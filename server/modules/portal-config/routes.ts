@@ -32,7 +32,7 @@ export default async function portalConfigRoutes(app: FastifyInstance) {
       config: { permission: 'site' },
       schema: {
         tags,
-        summary: 'Save the configuration of one or more languages (one element per language, replaces it); all or nothing',
+        summary: "Save the configuration of one or more languages (one element per language; the fields sent replace that language's, the others keep theirs); all or nothing. An element with the revision it was read at is refused (409) when that language changed since",
         body: SaveBody,
         response: envelope(Type.Array(PortalConfigSchema)),
       },

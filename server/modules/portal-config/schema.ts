@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Flag, LangSchema, Obj, OptionalEmail, OptionalUrl, RichText, UrlString } from '../../lib/http';
+import { RevisionSchema } from '../../lib/revision';
 
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 const Text = (max: number) => Type.String({ maxLength: max });
@@ -20,9 +21,10 @@ const ConfigElement = Obj({
   isBranchCountVisible: Type.Optional(Flag),
   advantagesList: Type.Optional(Type.Array(Obj({ title: Type.Optional(Text(200)), content: Type.Optional(Text(5000)) }), { maxItems: 50 })),
   environmentList: Type.Optional(Type.Array(Obj({ title: Type.Optional(Text(200)), coverUrl: UrlString }), { maxItems: 50 })),
+  revision: Type.Optional(RevisionSchema),
 });
 
-/** POST: one element per language, each replacing that language's configuration. */
+/** POST: one element per language; the fields an element sends replace that language's. */
 export const SaveBody = Type.Array(ConfigElement, { minItems: 1, maxItems: 10 });
 
 /** One language's configuration as written. */

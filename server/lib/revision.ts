@@ -1,0 +1,20 @@
+import crypto from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import { conflict } from './http';
+
+/**
+ * Lost-update protection for what has no versions (the site configuration, staff accounts): its
+ * admin reads answer a `revision` of each record as stored, and a write that sends the revision it
+ * was based on is refused with 409 (staleVersion) when the record changed since, so a second
+ * administrator never overwrites unseen what the first saved. A write without one (an API client
+ * as the specification has them) is not checked. Content has versions instead (workflow/versions.ts).
+ */
+export const revisionOf = (record: object): string => crypto.createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 22);
+
+/** The field in reads and writes. */
+export const RevisionSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{22}$', description: 'the record as read (revision): a write based on it is refused with 409 when the record changed since' });
+
+/** Refuses a write based on `sent` when the record as stored now (`stored`, as its read answers it without revision) is another. */
+export function assertRevision(sent: string | undefined, stored: object, what: string): void {
+  if (sent !== undefined && sent !== revisionOf(stored)) throw conflict('staleVersion', `${what} was saved by someone else after it was read`);
+}
