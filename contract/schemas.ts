@@ -125,6 +125,7 @@ export const CatalogSchema = Type.Recursive(
       createTime: Type.Optional(Time),
       updateTime: Type.Optional(Time),
       translations: Type.Optional(TranslationsSchema('Every language of this category (this row included)')),
+      revision: Type.Optional(Type.String({ description: 'name, parent and position as stored: send it back with a change to have it refused (409) if someone else changed them meanwhile' })),
       childrenList: Type.Array(Self),
     }),
   { $id: 'Catalog' },
@@ -218,7 +219,14 @@ const Neighbour = Type.Union([Type.Object({ id: Type.Integer(), no: No, name: Ty
 export const PageTurnSchema = Type.Object({ prev: Neighbour, next: Neighbour });
 
 /** A job title or an office in one language. */
-export const JobSchema = Type.Object({ id: Type.Integer(), no: No, lang: LocaleSchema, name: Type.String(), sort: Type.Integer() });
+export const JobSchema = Type.Object({
+  id: Type.Integer(),
+  no: No,
+  lang: LocaleSchema,
+  name: Type.String(),
+  sort: Type.Integer(),
+  revision: Type.Optional(Type.String({ description: 'the row as stored: send it back with a change to have it refused (409) if someone else changed the row meanwhile' })),
+});
 /** An office in one language: a job's shape plus where it is (shown on lawyer profiles, in vCards and JSON-LD). */
 export const OfficeSchema = Type.Object({
   ...JobSchema.properties,

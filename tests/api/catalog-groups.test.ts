@@ -131,6 +131,21 @@ describe('categories as translation groups: update', () => {
     expect(again.status).toBe(409);
   });
 
+  it('refuses a change based on a category someone else changed since (409), and writes nothing', async () => {
+    const made = await createGroup({ de_DE: 'Arbeitsrecht', en_US: 'Employment' });
+    const opened = made as Record<string, Node & { revision: string }>;
+    const renamed = await adminCall(t, 'PUT', '/admin/catalog', [{ id: made.de_DE.id, lang: 'de_DE', name: 'Arbeitsrecht & Compliance', revision: opened.de_DE.revision }]);
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const stale = await adminCall(t, 'PUT', '/admin/catalog', [
+      { id: made.de_DE.id, lang: 'de_DE', name: 'Arbeitsrecht', revision: opened.de_DE.revision },
+      { id: made.en_US.id, lang: 'en_US', name: 'Employment law', revision: opened.en_US.revision },
+    ]);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/someone else/i);
+    const names = ((await adminCall(t, 'GET', `/admin/catalog?type=0`)).body.result as Node[]).filter((n) => n.no === made.de_DE.no).map((n) => n.name);
+    expect(names.sort()).toEqual(['Arbeitsrecht & Compliance', 'Employment']);
+  });
+
   it('moves a category in every language at once', async () => {
     const names = ['M1', 'M2', 'M3'];
     const made = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
-import type { Banner, Icon, Job, PortalConfig, SiteDocument } from '../../contract/entities';
+import type { Banner, Icon, Job, Office, PortalConfig, SiteDocument } from '../../contract/entities';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -321,6 +321,31 @@ describe('offices and jobs', () => {
     await admin('DELETE', `/admin/lawyerTeam/${lawyer.body.result[0].id}`);
     expect((await admin('DELETE', `/admin/office/${office.id}`)).status).toBe(200);
     expect((await admin('DELETE', `/admin/job/${job.id}`)).status).toBe(200);
+  });
+  it('refuses a change based on a row someone else changed since (409), and writes nothing of the request', async () => {
+    const made = (await admin('POST', '/admin/office', [
+      { lang: 'de_DE', name: 'Frankfurt', address: 'Taunusanlage 1' },
+      { lang: 'en_US', name: 'Frankfurt', address: 'Taunusanlage 1' },
+    ])).body.result as (Office & { revision: string })[];
+    const [de, en] = made;
+    expect(de.revision).toMatch(/^[\w-]{22}$/);
+    // The first editor saves a new German address; the list the second one opened is older.
+    const first = await admin('PUT', '/admin/office', [{ id: de.id, lang: 'de_DE', name: 'Frankfurt', address: 'Neue Mainzer Straße 2', revision: de.revision }]);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const stale = await admin('PUT', '/admin/office', [
+      { id: de.id, lang: 'de_DE', name: 'Frankfurt', address: 'Taunusanlage 1', phone: '+49 69 1', revision: de.revision },
+      { id: en.id, lang: 'en_US', name: 'Frankfurt am Main', address: 'Taunusanlage 1', revision: en.revision },
+    ]);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/someone else/i);
+    const group = (await admin('GET', `/admin/office/group/${de.no}`)).body.result as Office[];
+    expect(group.map((o) => [o.lang, o.name, o.address, o.phone])).toEqual([
+      ['de_DE', 'Frankfurt', 'Neue Mainzer Straße 2', ''],
+      ['en_US', 'Frankfurt', 'Taunusanlage 1', ''],
+    ]);
+    // Without a revision (an API client) a write is not checked.
+    expect((await admin('PUT', '/admin/job', [{ no: 'J99999', lang: 'en_US', name: 'x', revision: de.revision }])).status).toBe(404);
+    expect((await admin('PUT', '/admin/office', [{ id: en.id, lang: 'en_US', name: 'Frankfurt am Main' }])).status).toBe(200);
   });
 });
 

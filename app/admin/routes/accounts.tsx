@@ -202,6 +202,7 @@ export default function AccountsPage() {
         <AccountDialog
           account={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
+          onStale={() => void load()}
           onSaved={(created) => {
             setEditing(null);
             if (created?.password) setSecret(created);
@@ -279,7 +280,18 @@ function SecurityCard() {
   );
 }
 
-function AccountDialog({ account, onClose, onSaved }: { account: Account | null; onClose: () => void; onSaved: (created: OneTimePassword | null) => void }) {
+function AccountDialog({
+  account,
+  onClose,
+  onStale,
+  onSaved,
+}: {
+  account: Account | null;
+  onClose: () => void;
+  /** Someone else changed the account after the list was read: the list reloads with their version. */
+  onStale: () => void;
+  onSaved: (created: OneTimePassword | null) => void;
+}) {
   const { t } = useI18n();
   const [form] = Form.useForm<AccountForm>();
   const [busy, setBusy] = useState(false);
@@ -299,6 +311,7 @@ function AccountDialog({ account, onClose, onSaved }: { account: Account | null;
       }
     } catch (err) {
       setError(err instanceof RequestError && err.message ? err.message : t('request.errorGeneric'));
+      if (err instanceof RequestError && err.status === 409) onStale();
     } finally {
       setBusy(false);
     }

@@ -119,7 +119,8 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
         .filter(Boolean)
         .join('\n');
       return {
-        ...(row ? { id: row.id } : group ? { no: group.no } : {}),
+        // Based on the row as the list showed it: a change someone else saved since is refused (409).
+        ...(row ? { id: row.id, revision: row.revision } : group ? { no: group.no } : {}),
         lang: l,
         name: v[l]!.name!.trim(),
         ...(sort !== undefined ? { sort } : {}),
@@ -132,8 +133,10 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
       message.success(t('msg.saved'));
       setEditing(null);
       await load();
-    } catch {
-      /* notified by the request layer; the dialog keeps what was typed */
+    } catch (err) {
+      // Notified by the request layer; the dialog keeps what was typed. Someone else saved meanwhile
+      // (409): the list shows their version, and the dialog opened again starts from it.
+      if (err instanceof RequestError && err.status === 409) await load();
     } finally {
       setSaving(false);
     }

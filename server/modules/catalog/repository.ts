@@ -3,6 +3,7 @@ import type { DB } from '../../db';
 import { now } from '../../db';
 import { planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
 import { assertSharedUnchanged } from '../workflow/authoring';
+import { assertRevision, revisionOf } from '../../lib/revision';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/http';
 import { format, msg } from '../../lib/messages';
@@ -19,8 +20,12 @@ const typeOf = (type: number): CatalogType => (type === CatalogType.CASES ? Cata
 /** A category: one row per language sharing `no` (prefix K). */
 export const CATEGORIES: GroupKind = { table: 'catalog', prefix: 'K', noun: 'category' };
 
+/** What a category's dialog changes: its revision covers these (server/lib/revision.ts). */
+const editable = (r: Row) => ({ name: r.name, parentId: r.parent_id, sort: r.sort });
+
 function toNode(r: Row, translations: Translation[]): CatalogNode {
   return {
+    revision: revisionOf(editable(r)),
     id: r.id,
     no: r.no,
     name: r.name,
@@ -221,6 +226,11 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
   const t = now();
   for (const { element: e, index: i, existingId } of plan.rows) {
     const parentId = normParent(e.parentId);
+    // A row changed by someone else since the dialog read it: refused, nothing written (409).
+    if (existingId && e.revision !== undefined) {
+      const stored = await findRow(db, existingId);
+      if (stored) assertRevision(e.revision, editable(stored), `category ${plan.no} in ${e.lang}`);
+    }
     // (Its parent is the same in every language already: checkOneParent.)
     if (existingId && languages) assertSharedUnchanged(languages, plan.before.map((r) => r.lang), 'sort', e.sort, (await findRow(db, existingId))?.sort);
     if (existingId) {

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CacheBuster, LangSchema, Obj, envelope } from '../../lib/http';
 import { LOCALES } from '../../../contract/locales';
 import { CatalogSchema } from '../../../contract/schemas';
+import { RevisionSchema } from '../../lib/revision';
 
 const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
@@ -18,6 +19,7 @@ export const CatalogElement = Obj({
     Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.Null()], { description: 'Parent catalog of the same language and type; null or 0 for a root' }),
   ),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  revision: Type.Optional(RevisionSchema),
 });
 export type CatalogElement = Static<typeof CatalogElement>;
 

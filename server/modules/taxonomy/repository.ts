@@ -6,6 +6,7 @@ import type { Locale } from '../../../contract/locales';
 import { conflict, notFound } from '../../lib/http';
 import { deleteByNo, noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
 import { assertSharedUnchanged } from '../workflow/authoring';
+import { assertRevision, revisionOf } from '../../lib/revision';
 import type { TaxonomyInput } from './schema';
 
 /** Offices and jobs: the same shape, two tables. */
@@ -22,14 +23,10 @@ export type TaxonomyItem = Job | Office;
 /** A row of either table (a job row has no address or phone). */
 type Row = Selectable<Database['job']> & Partial<Pick<Selectable<Database['office']>, 'address' | 'phone'>>;
 
-const toItem = (r: Row): TaxonomyItem => ({
-  id: Number(r.id),
-  no: r.no,
-  lang: r.lang as Locale,
-  name: r.name,
-  sort: Number(r.sort),
-  ...('address' in r ? { address: r.address, phone: r.phone ?? '' } : {}),
-});
+/** What a row's dialog changes: its revision covers these (server/lib/revision.ts). */
+const editable = (r: Row) => ({ name: r.name, sort: Number(r.sort), ...('address' in r ? { address: r.address, phone: r.phone ?? '' } : {}) });
+
+const toItem = (r: Row): TaxonomyItem => ({ id: Number(r.id), no: r.no, lang: r.lang as Locale, ...editable(r), revision: revisionOf(editable(r)) });
 
 /** Every column of the table (the office's type serves both: a job row simply lacks two of them). */
 const selectRows = (db: DB, table: TaxonomyTable) => db.selectFrom(table as 'office').selectAll();
@@ -65,6 +62,11 @@ export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput
       }
     }
     for (const { element, existingId } of plan.rows) {
+      // A row changed by someone else since the dialog read it: refused, nothing written (409).
+      if (existingId && element.revision !== undefined) {
+        const stored: Row | undefined = await selectRows(trx, table).where('id', '=', existingId).executeTakeFirst();
+        if (stored) assertRevision(element.revision, editable(stored), `${GROUPS[table].noun} ${plan.no} in ${element.lang}`);
+      }
       const where = table === 'office' ? { address: element.address?.trim(), phone: element.phone?.trim() } : {};
       const values = { no: plan.no, lang: element.lang, name: element.name.trim(), sort, ...where };
       if (existingId) await trx.updateTable(table).set(values).where('id', '=', existingId).execute();

@@ -1,5 +1,6 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { LangSchema, NoString, Obj } from '../../lib/http';
+import { RevisionSchema } from '../../lib/revision';
 
 const ElementProps = {
   no: Type.Optional(NoString),
@@ -12,7 +13,7 @@ const OfficeProps = {
   address: Type.Optional(Type.String({ maxLength: 500, description: 'Lines separated by \\n' })),
   phone: Type.Optional(Type.String({ maxLength: 50, pattern: '^[0-9+()/ .-]*$' })),
 };
-const Id = { id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })) };
+const Id = { id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), revision: Type.Optional(RevisionSchema) };
 
 const bodyOf = <T extends TProperties>(props: T) => Type.Array(Obj(props), { minItems: 1, maxItems: 10 });
 

@@ -124,7 +124,8 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
     const body: CatalogElement[] = langs.map((l) => {
       const row = group?.rows[l];
       return {
-        ...(row ? { id: row.id } : group ? { no: group.no } : {}),
+        // Based on the row as the tree showed it: a change someone else saved since is refused (409).
+        ...(row ? { id: row.id, revision: row.revision } : group ? { no: group.no } : {}),
         lang: l,
         type: kind.catalogType ?? undefined,
         name: names[l],
@@ -138,8 +139,10 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
       message.success(i18n.t('msg.saved'));
       setEditing(null);
       await load();
-    } catch {
-      /* notified by the request layer; the dialog keeps what was typed */
+    } catch (err) {
+      // Notified by the request layer; the dialog keeps what was typed. Someone else saved meanwhile
+      // (409): the tree shows their version, and the dialog opened again starts from it.
+      if (err instanceof RequestError && err.status === 409) await load();
     } finally {
       setSaving(false);
     }
