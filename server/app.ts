@@ -87,6 +87,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         // Decided on the matched route, like the token check: public reads are never limited here.
         allowList: (req) => req.routeOptions.config?.access !== 'token',
       });
+      // API answers are for one caller at one moment (an account's data, a language by header):
+      // no browser or proxy keeps them, unless a route says otherwise (uploads are immutable).
+      api.addHook('onSend', async (_req, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+        return payload;
+      });
       for (const mod of modules) await api.register(mod);
       api.get('/openapi.json', { schema: { hide: true, security: [] } }, async () => app.swagger());
     },

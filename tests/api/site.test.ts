@@ -141,6 +141,19 @@ describe('site configuration', () => {
     expect(res.body.result).toMatchObject({ lang: 'de_DE', name: '', email: null, advantagesList: [], environmentList: [], isLawyerCountVisible: 0 });
   });
 
+  it('no browser or proxy keeps an API answer: admin and public reads, writes and errors are no-store', async () => {
+    const answers = [
+      await admin('GET', '/admin/portal-config'),
+      await admin('POST', '/admin/portal-config', [config()]),
+      await t.call('GET', '/user/portal-config', { lang: 'de_DE' }),
+      await t.call('GET', '/admin/portal-config'),
+      await t.call('GET', '/user/latest-news/999999', { lang: 'de_DE' }),
+      await admin('POST', '/admin/portal-config', [config({ email: 'broken' })]),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 401, 404, 400]);
+    for (const a of answers) expect(a.headers['cache-control']).toBe('no-store');
+  });
+
   it('needs a token to read and write the admin side', async () => {
     expect((await t.call('GET', '/admin/portal-config')).status).toBe(401);
     expect((await t.call('POST', '/admin/portal-config', { body: [config()] })).status).toBe(401);
