@@ -11,6 +11,7 @@ import * as m004 from './migrations/004_publication';
 import * as m005 from './migrations/005_workflow';
 import * as m006 from './migrations/006_article_meta';
 import * as m007 from './migrations/007_accounts';
+import * as m008 from './migrations/008_preview_languages';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '005_workflow': m005,
   '006_article_meta': m006,
   '007_accounts': m007,
+  '008_preview_languages': m008,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */

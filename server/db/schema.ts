@@ -92,6 +92,8 @@ export interface Database {
     operator_name: string | null;
     create_time: string;
     expires_at: string;
+    /** JSON array of the locales whose drafts the link shows (its maker's languages); null: every language */
+    langs: string | null;
   };
   /** The lawyers who wrote an article (group keys; `sort`: their order). */
   article_lawyer: {

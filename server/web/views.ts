@@ -3,7 +3,7 @@ import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../contract/articl
 import type { Envelope } from '../../contract/envelope';
 import type { PublicArticle } from '../../contract/entities';
 import { countView, publicRead } from '../modules/articles/repository';
-import { previewGrantOf } from '../modules/workflow/preview';
+import { grantCovers, previewGrantOf } from '../modules/workflow/preview';
 
 /**
  * Views of news, case and honour pages. The page render reads its article without counting
@@ -89,10 +89,7 @@ export async function articleReadOf(app: FastifyInstance, apiPath: string, previ
   const id = cfg ? path.slice(cfg.userPath.length + 1) : '';
   if (!cfg || !/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) return null;
   const mayPreview = previewToken
-    ? async (no: string) => {
-        const grant = await previewGrantOf(app.db, previewToken);
-        return !!grant && grant.kind === cfg.kind && grant.key === no;
-      }
+    ? async (no: string, lang: string) => grantCovers(await previewGrantOf(app.db, previewToken), cfg.kind, no, lang)
     : undefined;
   const article = await publicRead(app.db, cfg, Number(id), mayPreview);
   return article ? { result: article, message: 'OK', status: 200 } : { result: null, message: `not found: ${cfg.kind} ${id}`, status: 404 };

@@ -347,7 +347,7 @@ describe('what an Author and a language-restricted account may write', () => {
     expect((await translator.call('PUT', '/admin/professionalField', [{ id: own.id, no: own.no, lang: 'zh_CN', name: '仅中文', iconUrl: '/b.svg', sort: 3 }])).status).toBe(200);
   });
 
-  it('an account for one language shares preview links of its own drafts only, and revokes links to its language', async () => {
+  it("an account for one language shares preview links of its own language's drafts only, and revokes links to its language", async () => {
     await makeAccount('zh-sharer', ROLES.editor, ['zh_CN']);
     const sharer = as(await tokenOf('zh-sharer'));
     // A German draft with a Chinese translation in progress.
@@ -358,20 +358,30 @@ describe('what an Author and a language-restricted account may write', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const [de, zh] = made.body.result as { id: number; no: string }[];
     const linksOf = async () => (await adminCall(t, 'GET', `/admin/preview-links?kind=honour&key=${de.no}`)).body.result as unknown[];
-    // A link shows every language of the item: not the German draft's link, nor the Chinese one's while German is unpublished.
-    for (const id of [de.id, zh.id]) {
-      const refused = await sharer.call('POST', '/admin/preview-links', { kind: 'honour', id });
-      expect(refused.status, String(id)).toBe(403);
-      expect(refused.body.message).toContain('de_DE');
-    }
+    // Not a link to the German page.
+    const refused = await sharer.call('POST', '/admin/preview-links', { kind: 'honour', id: de.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('de_DE');
     expect(await linksOf()).toEqual([]);
-    // Once German is published, the Chinese draft is the account's own to show.
-    expect((await adminCall(t, 'PUT', '/admin/lawfirm-honour', [{ id: de.id, lang: 'de_DE', title: 'Unveröffentlichter Entwurf', coverUrl: '/c.jpg', content: '<p>d</p>', status: 'published' }])).status).toBe(200);
+    // A link to the Chinese page shows the Chinese draft, and no other language's: not the German
+    // draft, nor an English one added after the link was made.
     const own = await sharer.call('POST', '/admin/preview-links', { kind: 'honour', id: zh.id });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
-    // It may revoke that link (a DELETE on one language), not a link to a German page.
-    const german = (await adminCall(t, 'POST', '/admin/preview-links', { kind: 'honour', id: de.id })).body.result as { id: number };
-    const notOurs = await sharer.call('DELETE', `/admin/preview-links/${german.id}`);
+    const token = new URL((own.body.result as { url: string }).url, 'http://x').searchParams.get('preview')!;
+    const read = (id: number, lang: string) => t.call('GET', `/user/lawfirm-honour/${id}`, { lang, headers: { 'x-preview': token } });
+    expect((await read(zh.id, 'zh_CN')).body.result.title).toBe('未发布的草稿');
+    expect((await read(de.id, 'de_DE')).status).toBe(404);
+    const added = await adminCall(t, 'PUT', '/admin/lawfirm-honour', [{ no: de.no, lang: 'en_US', title: 'Secret English draft', coverUrl: '/c.jpg', content: '<p>e</p>', status: 'draft' }]);
+    const en = (added.body.result as { id: number; lang: string }[]).find((r) => r.lang === 'en_US')!;
+    const enRead = await read(en.id, 'en_US');
+    expect(enRead.status).toBe(404);
+    expect(JSON.stringify(enRead.body)).not.toContain('Secret');
+    // An administrator's link shows every language.
+    const full = (await adminCall(t, 'POST', '/admin/preview-links', { kind: 'honour', id: de.id })).body.result as { id: number; url: string };
+    const fullToken = new URL(full.url, 'http://x').searchParams.get('preview')!;
+    expect((await t.call('GET', `/user/lawfirm-honour/${en.id}`, { lang: 'en_US', headers: { 'x-preview': fullToken } })).status).toBe(200);
+    // It may revoke its own link (a DELETE on one language), not a link to a German page.
+    const notOurs = await sharer.call('DELETE', `/admin/preview-links/${full.id}`);
     expect(notOurs.status).toBe(403);
     expect(notOurs.body.message).toContain('de_DE');
     expect(await linksOf()).toHaveLength(2);

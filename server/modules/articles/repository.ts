@@ -259,7 +259,7 @@ export async function group(db: DB, kind: string, no: string): Promise<Article[]
  * `mayPreview` allows its item): counts the view (the public API's detail call; a preview counts
  * none), then answers the article and the languages the public may see of it.
  */
-export async function publicGet(db: DB, cfg: ArticleKindConfig, id: number, mayPreview?: (no: string) => Promise<boolean>): Promise<PublicArticle | null> {
+export async function publicGet(db: DB, cfg: ArticleKindConfig, id: number, mayPreview?: (no: string, lang: string) => Promise<boolean>): Promise<PublicArticle | null> {
   const counted = await countView(db, cfg.kind, id);
   return publicRead(db, cfg, id, counted ? undefined : mayPreview);
 }
@@ -444,11 +444,11 @@ export async function countView(db: DB, kind: string, id: number, visits = 1): P
  * What publicGet answers, without counting a view: the read of a page render, which may be kept
  * in the render cache and served many times (the page's visits are counted by countView).
  */
-export async function publicRead(db: DB, cfg: ArticleKindConfig, id: number, mayPreview?: (no: string) => Promise<boolean>): Promise<PublicArticle | null> {
+export async function publicRead(db: DB, cfg: ArticleKindConfig, id: number, mayPreview?: (no: string, lang: string) => Promise<boolean>): Promise<PublicArticle | null> {
   let r = await findJoined(db, cfg.kind, id, true);
   if (!r && mayPreview) {
     const draft = await findJoined(db, cfg.kind, id);
-    if (draft && (await mayPreview(draft.no))) r = draft;
+    if (draft && (await mayPreview(draft.no, draft.lang))) r = draft;
   }
   if (!r) return null;
   const content = r.content ?? '';

@@ -136,7 +136,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
     `${cfg.userPath}/:id`,
     { schema: { tags, security: [], summary: `Public: one ${name} item; counts a view (header X-Preview: a preview link's token shows its item in any status)`, params: IdParam, querystring: GetQuery, response: envelope(PublicArticleSchema) } },
     async (req) => {
-      const a = await repo.publicGet(db, cfg, req.params.id, (no) => mayPreview(req, cfg.kind, no));
+      const a = await repo.publicGet(db, cfg, req.params.id, (no, lang) => mayPreview(req, cfg.kind, no, lang));
       if (!a) throw notFound(`${name} ${req.params.id}`);
       return ok(a);
     },

@@ -5,7 +5,7 @@ import { CacheBuster, Done, IdParam, LangSchema, NoString, Obj, PagingQuery, con
 import { StatusFilterQuery } from '../../lib/publication';
 import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema } from '../../../contract/schemas';
 import * as repo from './repository';
-import { mayPreview, requestPreview } from '../workflow/preview';
+import { grantCovers, mayPreview, requestPreview } from '../workflow/preview';
 import { CreateBody, UpdateBody } from './schema';
 import { idInLanguage, publicTranslations } from '../../lib/translation-group';
 import { ItemViewQuery, itemViewOf } from '../../lib/item-list';
@@ -148,7 +148,8 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const grant = await requestPreview(req);
-      const turn = await repo.pageTurn(db, req.params.no, contentLocale(req), grant?.kind === 'practiceArea' ? grant.key : null);
+      const lang = contentLocale(req);
+      const turn = await repo.pageTurn(db, req.params.no, lang, grant && grantCovers(grant, 'practiceArea', grant.key, lang) ? grant.key : null);
       if (!turn) throw notFound(`no: ${req.params.no}`);
       return ok(turn);
     },

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { now } from '../../db';
-import { isPublic } from '../../lib/publication';
-import { HttpError, badRequest, notFound } from '../../lib/http';
+import { HttpError, badRequest, contentLocale, notFound } from '../../lib/http';
 import { operatorName } from '../../lib/operator';
 import { hashToken, newToken } from '../auth/sessions';
 import type { PreviewLink, PreviewLinkItem } from '../../../contract/entities';
@@ -17,16 +15,24 @@ export const PREVIEW_HEADER = 'x-preview';
 /** A token is 43 URL-safe characters (256 bits); anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** What a valid preview link lets its holder see: every language of one item, drafts included. */
+/**
+ * What a valid preview link lets its holder see: one item with its drafts, in every language, or
+ * in its maker's languages only when the account that made it is limited to some (`langs`).
+ */
 export interface PreviewGrant {
   kind: ContentKind;
   key: string;
+  langs: Locale[] | null;
 }
 
+/** Whether a grant shows the draft of the item `key` of `kind` in `lang`. */
+export const grantCovers = (g: PreviewGrant | null, kind: ContentKind, key: string, lang: string): boolean =>
+  !!g && g.kind === kind && g.key === key && (g.langs === null || g.langs.includes(lang as Locale));
+
 /**
- * A new link to the public page of the row `id`, showing the item's draft content (every language)
- * to whoever has the link. An account limited to some languages (`languages`) shares only what is
- * its own: the item may have no draft or scheduled language outside them.
+ * A new link to the public page of the row `id`, showing the item's draft content to whoever has
+ * the link: in every language, or for an account limited to some (`languages`) in those only, and
+ * then only to a page in one of them.
  */
 export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number, basePath: string, languages: readonly Locale[] | null): Promise<PreviewLink> {
   let q = db.selectFrom(def.table).select(['id', def.key]).where('id', '=', id);
@@ -36,19 +42,24 @@ export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number,
   const key = String(found[def.key]);
   const row = (await def.read(db, key)).find((r) => r.id === id);
   if (!row) throw notFound(`id: no ${def.name} ${id}`);
-  if (languages) {
-    let hidden = db.selectFrom(def.table).select('lang').where(def.key, '=', key).where(sql<boolean>`not ${isPublic(def.table)}`).where('lang', 'not in', [...languages]);
-    if (def.kind !== undefined) hidden = hidden.where('kind', '=', def.kind);
-    const other = await hidden.executeTakeFirst();
-    if (other) throw new HttpError(403, 'languageNotAllowed', `${other.lang}: the link would show this language's unpublished text too`);
-  }
+  if (languages && !languages.includes(row.lang)) throw new HttpError(403, 'languageNotAllowed', row.lang);
   const token = newToken();
   const createTime = now();
   const expiresAt = new Date(Date.now() + PREVIEW_DAYS * 86_400_000).toISOString();
   const page = def.page(row);
   const inserted = await db
     .insertInto('preview_link')
-    .values({ token_hash: hashToken(token), kind: def.name, item_key: keyOf(def, row as never), lang: row.lang, page, operator_name: operatorName(), create_time: createTime, expires_at: expiresAt })
+    .values({
+      token_hash: hashToken(token),
+      kind: def.name,
+      item_key: keyOf(def, row as never),
+      lang: row.lang,
+      langs: languages ? JSON.stringify(languages) : null,
+      page,
+      operator_name: operatorName(),
+      create_time: createTime,
+      expires_at: expiresAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { url: `${basePath}${page}?lang=${row.lang}&preview=${token}`, expiresAt, id: Number(inserted.id) };
@@ -81,8 +92,8 @@ export async function revokePreviewLink(db: Tx, tokenOrId: string, languages: re
 /** The grant of a token, when it names a live link. */
 export async function previewGrantOf(db: Tx, token: string | undefined): Promise<PreviewGrant | null> {
   if (!token || !TOKEN.test(token)) return null;
-  const row = await db.selectFrom('preview_link').select(['kind', 'item_key']).where('token_hash', '=', hashToken(token)).where('expires_at', '>', now()).executeTakeFirst();
-  return row ? { kind: row.kind as ContentKind, key: row.item_key } : null;
+  const row = await db.selectFrom('preview_link').select(['kind', 'item_key', 'langs']).where('token_hash', '=', hashToken(token)).where('expires_at', '>', now()).executeTakeFirst();
+  return row ? { kind: row.kind as ContentKind, key: row.item_key, langs: row.langs === null ? null : (JSON.parse(row.langs) as Locale[]) } : null;
 }
 
 const grants = new WeakMap<FastifyRequest, Promise<PreviewGrant | null>>();
@@ -98,9 +109,8 @@ export function requestPreview(req: FastifyRequest): Promise<PreviewGrant | null
   return g;
 }
 
-/** Whether the request may see the drafts of the item `key` of `kind`. */
-export async function mayPreview(req: FastifyRequest, kind: ContentKind, key: string | null | undefined): Promise<boolean> {
+/** Whether the request may see the draft of the item `key` of `kind` in `lang` (the visitor's language by default). */
+export async function mayPreview(req: FastifyRequest, kind: ContentKind, key: string | null | undefined, lang: string = contentLocale(req)): Promise<boolean> {
   if (key === null || key === undefined || !req.headers[PREVIEW_HEADER]) return false;
-  const g = await requestPreview(req);
-  return !!g && g.kind === kind && g.key === key;
+  return grantCovers(await requestPreview(req), kind, key, lang);
 }
