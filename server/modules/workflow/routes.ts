@@ -105,7 +105,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "A link (valid 7 days, no login) to the public page of one language row, showing the item's drafts in every language; an account limited to some languages may share it only when the item has no draft or scheduled language outside them",
+          "A link (valid 7 days, no login) to the public page of one language row, showing the item's drafts in every language; made by an account limited to some languages, a page in one of them showing the drafts of those only",
         body: Obj({ kind: ContentKindSchema, id: IdParam.properties.id }),
         response: envelope(PreviewLinkSchema),
       },
