@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** The site and the back office use the entity types only: TypeBox stays out of browser bundles. */
+const NO_TYPEBOX_IN_BROWSER = { group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/schemas'], allowTypeImports: true, message: 'Import the entity types with `import type` (contract/entities.ts).' };
+
 export default tseslint.config(
   { ignores: ['node_modules', 'build', '.react-router', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -35,16 +38,6 @@ export default tseslint.config(
     },
   },
   {
-    // Public pages read their query through pageParam (contract/urls.ts): the render cache keys a
-    // page on the parameters listed there, so a page that read another one would be served from
-    // the cache with the wrong content. (The enhancement script runs in the browser: not cached.)
-    files: ['app/site/**/*.{ts,tsx}', 'app/root.tsx'],
-    ignores: ['app/site/enhance/**'],
-    rules: {
-      'no-restricted-properties': ['error', { property: 'searchParams', message: 'Read a public page\'s query with pageParam (contract/urls.ts), which the render cache keys on.' }],
-    },
-  },
-  {
     // The site and the back office use the entity types only: TypeBox stays out of browser bundles.
     files: ['app/**/*.{ts,tsx}'],
     rules: {
@@ -52,7 +45,30 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/schemas'], allowTypeImports: true, message: 'Import the entity types with `import type` (contract/entities.ts).' },
+            NO_TYPEBOX_IN_BROWSER,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Public pages read their query through pageParam (contract/urls.ts): the render cache keys a
+    // page on the parameters listed there, so a page that read another one would be served from
+    // the cache with the wrong content. (The enhancement script runs in the browser: not cached.)
+    files: ['app/site/**/*.{ts,tsx}', 'app/root.tsx'],
+    ignores: ['app/site/enhance/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'searchParams', message: "Read a public page's query with pageParam (contract/urls.ts), which the render cache keys on." },
+        { object: 'location', property: 'search', message: "Read a public page's query with pageParam (contract/urls.ts), which the render cache keys on." },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-router', importNames: ['useSearchParams'], message: "Read a public page's query in its loader with pageParam (contract/urls.ts), which the render cache keys on." }],
+          patterns: [
+            NO_TYPEBOX_IN_BROWSER,
           ],
         },
       ],

@@ -26,3 +26,9 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 /** What a stored version records: the write that made it ('initial': the item as it was before its first recorded change). */
 export const VERSION_ACTIONS = ['initial', 'create', 'update', 'publish', 'unpublish', 'pin', 'unpin', 'restore', 'untrash'] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
+
+/**
+ * The `revision` a write sends for a record its read did not have (a language added in a dialog):
+ * refused with 409 when someone else created that record meanwhile (server/lib/revision.ts).
+ */
+export const NO_RECORD = 'none';

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { conflict } from './http';
+import { NO_RECORD } from '../../contract/enums';
 
 /**
  * Lost-update protection for what has no versions (the site configuration, staff accounts): its
@@ -11,10 +12,17 @@ import { conflict } from './http';
  */
 export const revisionOf = (record: object): string => crypto.createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 22);
 
-/** The field in reads and writes. */
-export const RevisionSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{22}$', description: 'the record as read (revision): a write based on it is refused with 409 when the record changed since' });
+/** The field in writes. */
+export const RevisionSchema = Type.String({
+  pattern: `^(?:[A-Za-z0-9_-]{22}|${NO_RECORD})$`,
+  description: `the record as read (its revision, or "${NO_RECORD}" when there was none): a write based on it is refused with 409 when the record changed since`,
+});
 
-/** Refuses a write based on `sent` when the record as stored now (`stored`, as its read answers it without revision) is another. */
-export function assertRevision(sent: string | undefined, stored: object, what: string): void {
-  if (sent !== undefined && sent !== revisionOf(stored)) throw conflict('staleVersion', `${what} was saved by someone else after it was read`);
+/**
+ * Refuses a write based on `sent` when the record as stored now (`stored`, as its read answers it
+ * without revision; null when there is none) is another.
+ */
+export function assertRevision(sent: string | undefined, stored: object | null, what: string): void {
+  if (sent === undefined || sent === (stored ? revisionOf(stored) : NO_RECORD)) return;
+  throw conflict('staleVersion', `${what} was saved by someone else after it was read`);
 }

@@ -65,13 +65,17 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     // path as matched and the query parameters pages read (PAGE_QUERY), so tracking parameters
     // such as ?fbclid= share the page's entry.
     const query = target.indexOf('?');
-    const key = query < 0 ? matched : `${matched}${pageQueryKey(target.slice(query))}`;
-    let page = cacheable ? cache.get(locale, key, version) : undefined;
+    const search = query < 0 ? '' : target.slice(query);
+    const key = `${matched}${pageQueryKey(search)}`;
+    // A name search says what a visitor looked for: never kept, so nobody can tell from the cache
+    // (its header or its speed) what others searched.
+    const kept = cacheable && !new URLSearchParams(search).get('q')?.trim();
+    let page = kept ? cache.get(locale, key, version) : undefined;
     // Whether the page came from the render cache, for whoever looks (DevTools' Timing tab, curl -I).
-    if (cacheable) reply.header('Server-Timing', page ? 'cache;desc=hit' : 'cache;desc=miss');
+    if (kept) reply.header('Server-Timing', page ? 'cache;desc=hit' : 'cache;desc=miss');
     if (!page) {
       page = toPage(await render(req, { target, locale, fromUrl, admin }), version);
-      if (cacheable) cache.set(locale, key, page);
+      if (kept) cache.set(locale, key, page);
     }
     // Every visit of an article counts, from the cache or not (a 304 too); a prefetch is no visit.
     if (cacheable && page.status === 200 && !isPrefetch(req)) views.count(matched);

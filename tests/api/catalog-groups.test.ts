@@ -144,6 +144,16 @@ describe('categories as translation groups: update', () => {
     expect(stale.body.message).toMatch(/someone else/i);
     const names = ((await adminCall(t, 'GET', `/admin/catalog?type=0`)).body.result as Node[]).filter((n) => n.no === made.de_DE.no).map((n) => n.name);
     expect(names.sort()).toEqual(['Arbeitsrecht & Compliance', 'Employment']);
+    // Reordering renumbers the siblings: a dialog open on one of them is not stale for that.
+    const tree = async () => ((await adminCall(t, 'GET', `/admin/catalog?type=0&lang=en_US`)).body.result as (Node & { revision: string })[]);
+    const before = await tree();
+    const sibling = before.find((n) => n.no !== made.de_DE.no)!;
+    expect((await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: made.en_US.id, targetId: sibling.id })).status).toBe(200);
+    expect((await adminCall(t, 'PUT', '/admin/catalog', [{ id: sibling.id, lang: 'en_US', name: sibling.name, parentId: null, revision: sibling.revision }])).status).toBe(200);
+    // A language the dialog did not have, added meanwhile: refused ("none").
+    expect((await adminCall(t, 'PUT', '/admin/catalog', [{ no: made.de_DE.no, lang: 'zh_CN', name: '劳动法' }])).status).toBe(200);
+    const added = await adminCall(t, 'PUT', '/admin/catalog', [{ no: made.de_DE.no, lang: 'zh_CN', name: '劳动法（旧）', revision: 'none' }]);
+    expect(added.status).toBe(409);
   });
 
   it('moves a category in every language at once', async () => {

@@ -356,6 +356,15 @@ describe('offices and jobs', () => {
       ['de_DE', 'Frankfurt', 'Neue Mainzer Straße 2', ''],
       ['en_US', 'Frankfurt', 'Taunusanlage 1', ''],
     ]);
+    // A language the dialog did not have ("none"), added by someone else meanwhile: refused too.
+    const zhAdded = await admin('PUT', '/admin/office', [{ no: de.no, lang: 'zh_CN', name: '法兰克福', address: '陶努斯公园1号' }]);
+    expect(zhAdded.status).toBe(200);
+    const overZh = await admin('PUT', '/admin/office', [{ no: de.no, lang: 'zh_CN', name: '法兰克福（旧）', revision: 'none' }]);
+    expect(overZh.status).toBe(409);
+    const zh = ((await admin('GET', `/admin/office/group/${de.no}`)).body.result as Office[]).find((o) => o.lang === 'zh_CN')!;
+    expect([zh.name, zh.address]).toEqual(['法兰克福', '陶努斯公园1号']);
+    const job = (await admin('POST', '/admin/job', [{ lang: 'de_DE', name: 'Counsel' }])).body.result as Job[];
+    expect((await admin('PUT', '/admin/job', [{ no: job[0].no, lang: 'en_US', name: 'Counsel', revision: 'none' }])).status).toBe(200);
     // Without a revision (an API client) a write is not checked.
     expect((await admin('PUT', '/admin/job', [{ no: 'J99999', lang: 'en_US', name: 'x', revision: de.revision }])).status).toBe(404);
     expect((await admin('PUT', '/admin/office', [{ id: en.id, lang: 'en_US', name: 'Frankfurt am Main' }])).status).toBe(200);

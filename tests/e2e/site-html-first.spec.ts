@@ -349,16 +349,17 @@ test('a browser or proxy revalidating a page gets 304 for its tag alone, in a li
   expect(await other.text()).toContain('data-testid="article-list"');
 });
 
-test('a link with tracking parameters (?fbclid=, ?utm_…) is served from the render cache entry of the page it names', async ({ request }) => {
+test('a link with tracking parameters (?fbclid=, ?utm_…) is served from the render cache entry of the page it names; a name search is never kept', async ({ request }) => {
   const cached = (res: { headers(): Record<string, string> }) => res.headers()['server-timing'];
-  const stamp = Date.now().toString(36);
-  // A page never asked for before is rendered; asked again with other tracking parameters, it comes
-  // from the cache (polled: another test's write meanwhile renders every page anew).
-  const first = await request.get(`/team?lang=en_US&q=${stamp}&fbclid=IwAR${stamp}`);
+  const stamp = Date.now() % 1_000_000_000;
+  // A page never asked for before (an unknown category shows the default tab) is rendered; asked
+  // again with other tracking parameters, it comes from the cache (polled: another test's write
+  // meanwhile renders every page anew).
+  const first = await request.get(`/news?lang=en_US&cata=${stamp}&fbclid=IwAR${stamp}`);
   expect(cached(first)).toBe('cache;desc=miss');
   let click = 0;
   for (const [page, again] of [
-    [`/team?lang=en_US&q=${stamp}`, (id: string) => `/team?utm_source=newsletter&q=${stamp}&gclid=Cj0${id}&lang=en_US`],
+    [`/news?lang=en_US&cata=${stamp}`, (id: string) => `/news?utm_source=newsletter&cata=${stamp}&gclid=Cj0${id}&lang=en_US`],
     ['/news?lang=de_DE&page=2', (id: string) => `/news?page=2&lang=de_DE&fbclid=IwAR${id}&utm_campaign=x`],
   ] as const) {
     // Every ad click carries a tracking value of its own.
@@ -368,8 +369,15 @@ test('a link with tracking parameters (?fbclid=, ?utm_…) is served from the re
     }, { message: again('…') }).toBe('cache;desc=hit');
     expect(await (await request.get(again(`${stamp}${++click}`))).text()).toBe(await (await request.get(page)).text());
   }
-  // What a page reads is part of the key: another search or list page is another page.
-  expect(cached(await request.get(`/team?lang=en_US&q=${stamp}x`))).toBe('cache;desc=miss');
+  // What a page reads is part of the key: another category or list page is another page.
+  expect(cached(await request.get(`/news?lang=en_US&cata=${stamp + 1}`))).toBe('cache;desc=miss');
+  // A name search is rendered every time and never kept: nobody can learn from the cache what others searched.
+  for (let i = 0; i < 2; i++) {
+    const search = await request.get('/team?lang=en_US&q=Weber');
+    expect(search.status()).toBe(200);
+    expect(cached(search)).toBeUndefined();
+  }
+  expect(cached(await request.get('/team?lang=en_US&q=&area='))).toMatch(/^cache;desc=(hit|miss)$/);
   // Admin pages are never cached and say nothing about it.
   expect(cached(await request.get('/admin-login'))).toBeUndefined();
 });

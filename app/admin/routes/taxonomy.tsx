@@ -9,6 +9,7 @@ import { LangTabs, langsWithErrors } from '../components/LangTabs';
 import { LangBadges } from '../components/LangBadges';
 import { request, RequestError } from '../request';
 import { readOnlyLanguages, useAccountRights } from '../permissions';
+import { NO_RECORD } from '../../../contract/enums';
 
 /** Offices and job titles: the same list and dialog; offices also say where they are. */
 type TaxonomyKind = 'office' | 'job';
@@ -120,7 +121,7 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
         .join('\n');
       return {
         // Based on the row as the list showed it: a change someone else saved since is refused (409).
-        ...(row ? { id: row.id, revision: row.revision } : group ? { no: group.no } : {}),
+        ...(row ? { id: row.id, revision: row.revision } : group ? { no: group.no, revision: NO_RECORD } : {}),
         lang: l,
         name: v[l]!.name!.trim(),
         ...(sort !== undefined ? { sort } : {}),

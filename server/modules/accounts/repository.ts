@@ -1,5 +1,6 @@
 import type { DB } from '../../db';
 import { HttpError, conflict, notFound } from '../../lib/http';
+import { lockRecord } from '../../lib/record-lock';
 import type { Account } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import { ROLES, roleName, type RoleId } from '../../../contract/roles';
@@ -46,6 +47,7 @@ export async function createAccount(db: DB, input: AccountInput & { loginAccount
 /** Changes name, role and languages; sent with the `revision` it was read at, refused (409) when another change came first. */
 export async function updateAccount(db: DB, id: number, input: AccountInput & { revision?: string }): Promise<Account> {
   await db.transaction().execute(async (trx) => {
+    await lockRecord(trx, `account:${id}`);
     const before = await account(trx, id);
     if (input.revision !== undefined && input.revision !== before.revision) throw conflict('staleVersion', `account ${before.loginAccount} was changed by someone else after it was read`);
     if (before.roleId === ROLES.administrator && input.roleId !== ROLES.administrator && !before.disabled) await keepAnAdministrator(trx, id);

@@ -4,6 +4,7 @@ import { now } from '../../db';
 import { planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
 import { assertSharedUnchanged } from '../workflow/authoring';
 import { assertRevision, revisionOf } from '../../lib/revision';
+import { lockRecord } from '../../lib/record-lock';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/http';
 import { format, msg } from '../../lib/messages';
@@ -20,8 +21,12 @@ const typeOf = (type: number): CatalogType => (type === CatalogType.CASES ? Cata
 /** A category: one row per language sharing `no` (prefix K). */
 export const CATEGORIES: GroupKind = { table: 'catalog', prefix: 'K', noun: 'category' };
 
-/** What a category's dialog changes: its revision covers these (server/lib/revision.ts). */
-const editable = (r: Row) => ({ name: r.name, parentId: r.parent_id, sort: r.sort });
+/**
+ * What a category's dialog changes: its revision covers these (server/lib/revision.ts). Not its
+ * position: reordering renumbers the siblings, and the dialog sends a position only when it was
+ * changed there.
+ */
+const editable = (r: Row) => ({ name: r.name, parentId: r.parent_id });
 
 function toNode(r: Row, translations: Translation[]): CatalogNode {
   return {
@@ -216,6 +221,7 @@ function groupTypeOf(elements: CatalogElement[], fallback: number): number {
  */
 export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'create' | 'update', languages: readonly Locale[] | null = null): Promise<CatalogNode[]> {
   const plan = mode === 'create' ? await planCreate(db, CATEGORIES, elements) : await planUpdate(db, CATEGORIES, elements);
+  await lockRecord(db, `catalog:${plan.no}`);
   const existing = plan.before.length ? await findRow(db, plan.before[0].id) : undefined;
   const existingType = existing?.type ?? null;
   if (existingType !== null && elements.some((e) => e.type !== undefined && e.type !== existingType)) {
@@ -226,10 +232,10 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
   const t = now();
   for (const { element: e, index: i, existingId } of plan.rows) {
     const parentId = normParent(e.parentId);
-    // A row changed by someone else since the dialog read it: refused, nothing written (409).
-    if (existingId && e.revision !== undefined) {
-      const stored = await findRow(db, existingId);
-      if (stored) assertRevision(e.revision, editable(stored), `category ${plan.no} in ${e.lang}`);
+    // A row changed (or added) by someone else since the dialog read it: refused, nothing written (409).
+    if (e.revision !== undefined) {
+      const stored = existingId ? await findRow(db, existingId) : undefined;
+      assertRevision(e.revision, stored ? editable(stored) : null, `category ${plan.no} in ${e.lang}`);
     }
     // (Its parent is the same in every language already: checkOneParent.)
     if (existingId && languages) assertSharedUnchanged(languages, plan.before.map((r) => r.lang), 'sort', e.sort, (await findRow(db, existingId))?.sort);

@@ -9,6 +9,7 @@ import { emptyToNull, parseJsonList, recordEntry } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertDistinctLangs } from '../../lib/translation-group';
 import { assertRevision, revisionOf } from '../../lib/revision';
+import { lockRecord } from '../../lib/record-lock';
 import type { PortalConfigInput } from './schema';
 
 type Row = Selectable<Database['portal_config']>;
@@ -56,6 +57,8 @@ export async function save(db: DB, elements: PortalConfigInput[]): Promise<Porta
   assertDistinctLangs(elements.map((e) => e.lang));
   await db.transaction().execute(async (trx) => {
     const t = now();
+    // Every language's lock first, in one order (two saves of several languages cannot deadlock).
+    for (const lang of elements.map((e) => e.lang).sort()) await lockRecord(trx, `portal_config:${lang}`);
     for (const e of elements) {
       const row = await trx.selectFrom('portal_config').selectAll().where('lang', '=', e.lang).executeTakeFirst();
       assertRevision(e.revision, row ? toConfig(row) : emptyConfig(e.lang), `The configuration in ${e.lang}`);

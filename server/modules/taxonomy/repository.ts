@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/http';
 import { deleteByNo, noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
 import { assertSharedUnchanged } from '../workflow/authoring';
 import { assertRevision, revisionOf } from '../../lib/revision';
+import { lockRecord } from '../../lib/record-lock';
 import type { TaxonomyInput } from './schema';
 
 /** Offices and jobs: the same shape, two tables. */
@@ -51,6 +52,7 @@ export async function group(db: DB, table: TaxonomyTable, no: string): Promise<T
 export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput[], mode: 'create' | 'update', languages: readonly Locale[] | null = null): Promise<TaxonomyItem[]> {
   const no = await db.transaction().execute(async (trx) => {
     const plan = mode === 'create' ? await planCreate(trx, GROUPS[table], elements) : await planUpdate(trx, GROUPS[table], elements);
+    await lockRecord(trx, `${table}:${plan.no}`);
     const existing = plan.created ? null : await trx.selectFrom(table).select('sort').where('no', '=', plan.no).executeTakeFirst();
     let sort = elements.find((e) => e.sort !== undefined)?.sort;
     for (const e of elements) assertSharedUnchanged(languages, plan.before.map((r) => r.lang), 'sort', e.sort, existing?.sort);
@@ -62,10 +64,10 @@ export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput
       }
     }
     for (const { element, existingId } of plan.rows) {
-      // A row changed by someone else since the dialog read it: refused, nothing written (409).
-      if (existingId && element.revision !== undefined) {
-        const stored: Row | undefined = await selectRows(trx, table).where('id', '=', existingId).executeTakeFirst();
-        if (stored) assertRevision(element.revision, editable(stored), `${GROUPS[table].noun} ${plan.no} in ${element.lang}`);
+      // A row changed (or added) by someone else since the dialog read it: refused, nothing written (409).
+      if (element.revision !== undefined) {
+        const stored: Row | undefined = existingId ? await selectRows(trx, table).where('id', '=', existingId).executeTakeFirst() : undefined;
+        assertRevision(element.revision, stored ? editable(stored) : null, `${GROUPS[table].noun} ${plan.no} in ${element.lang}`);
       }
       const where = table === 'office' ? { address: element.address?.trim(), phone: element.phone?.trim() } : {};
       const values = { no: plan.no, lang: element.lang, name: element.name.trim(), sort, ...where };

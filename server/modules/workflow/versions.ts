@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { lockRecord } from '../../lib/record-lock';
 import { now } from '../../db';
 import { badRequest, conflict, notFound, type PageQuery } from '../../lib/http';
 import { noteForAudit, operatorName, requestHeader } from '../../lib/operator';
@@ -86,9 +86,8 @@ async function onlyPinnedSince(db: Tx, def: ContentKindDef, key: string, expecte
  *   as it is, so the first change can be undone too.
  */
 export async function beforeChange(db: Tx, def: ContentKindDef, key: string, setsPin = true): Promise<void> {
-  // On PostgreSQL, writes of one item wait here for each other until commit, so two cannot both pass
-  // the check below (SQLite runs one write transaction at a time anyway).
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${`${def.name}:${key}`}))`.execute(db);
+  // Writes of one item wait here for each other until commit, so two cannot both pass the check below.
+  await lockRecord(db, `${def.name}:${key}`);
   const last = await db.selectFrom('item_version').select(['id', 'operator_name', 'create_time']).where('kind', '=', def.name).where('item_key', '=', key).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const expected = expectedVersion();
   // Without a version yet, the item as it is: its baseline, and whether it exists at all.

@@ -14,6 +14,7 @@ import { LangBadges } from '../../components/LangBadges';
 import { readOnlyLanguages, useAccountRights } from '../../permissions';
 import { AdminNotFound } from '../not-found';
 import { childrenOf, commonLang, groupCategories, groupsByNo, langsOf, subtreeNos, type CategoryGroup } from './category-groups';
+import { NO_RECORD } from '../../../../contract/enums';
 
 export default function FolderPage() {
   const i18n = useI18n();
@@ -125,7 +126,7 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
       const row = group?.rows[l];
       return {
         // Based on the row as the tree showed it: a change someone else saved since is refused (409).
-        ...(row ? { id: row.id, revision: row.revision } : group ? { no: group.no } : {}),
+        ...(row ? { id: row.id, revision: row.revision } : group ? { no: group.no, revision: NO_RECORD } : {}),
         lang: l,
         type: kind.catalogType ?? undefined,
         name: names[l],
