@@ -5,6 +5,13 @@ import { HttpError, requestLocale } from '../lib/http';
 import { msg } from '../lib/messages';
 import { mapDbError } from '../lib/db-errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A server-rendered page (server/web): it reads only the query parameters it knows. */
+    page?: true;
+  }
+}
+
 /** Path of the first string holding a NUL character (PostgreSQL cannot store one), or null. */
 function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
@@ -67,8 +74,10 @@ export function clientError(err: ConnectionError, socket: Socket): void {
  * mirrors HTTP and a message in the caller's language. 5xx details are logged, never sent.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  // Text with NUL characters is refused the same way on SQLite and PostgreSQL.
+  // Text with NUL characters is refused the same way on SQLite and PostgreSQL (by the API: a page
+  // ignores what it does not read, and what it reads reaches the API).
   app.addHook('preValidation', async (req) => {
+    if (req.routeOptions.config?.page) return;
     const where = findNul(req.body, 'body') ?? findNul(req.query, 'querystring') ?? findNul(req.params, 'params');
     if (where) throw new HttpError(400, 'invalid', `${where} must not contain NUL characters`);
   });

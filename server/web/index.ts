@@ -82,7 +82,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     return sendPage(req, reply, page, admin ? 'admin' : 'public');
   };
 
-  app.route({ method: ['GET', 'HEAD'], url: `${base}/*`, handler });
+  app.route({ method: ['GET', 'HEAD'], url: `${base}/*`, config: { page: true }, handler });
   registerViewBeacon(app, views);
-  app.route({ method: ['GET', 'HEAD'], url: base || '/', handler });
+  app.route({ method: ['GET', 'HEAD'], url: base || '/', config: { page: true }, handler });
 }

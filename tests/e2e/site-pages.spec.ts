@@ -307,6 +307,20 @@ test('unknown ids and list pages that cannot be there are 404 with the not-found
   consoleErrors.length = 0;
 });
 
+test('a mangled link (a NUL or another control character in its query) still shows the page, never an error', async ({ page }) => {
+  for (const path of ['/home?lang=en_US&utm_source=%00', '/team?lang=en_US&q=%00', '/team?lang=en_US&q=We%00ber']) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type'], path).toContain('text/html');
+  }
+  await page.goto('/team?lang=en_US&q=Wolf%01');
+  await expect(page.getByRole('searchbox')).toHaveValue('Wolf');
+  // The API still refuses the character, naming where it is.
+  const api = await page.request.get('/api/user/lawyerTeam?keyword=%00');
+  expect(api.status()).toBe(400);
+  expect((await api.json()).message).toContain('keyword');
+});
+
 test('pages are server-rendered in Chinese too, links keep ?lang=', async ({ page }) => {
   for (const path of ['/services', '/team', '/news', '/case']) {
     const res = await page.request.get(`${path}?lang=zh_CN`);

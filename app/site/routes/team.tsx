@@ -15,7 +15,8 @@ const PAGE_SIZE = 12;
 
 /** The URL's filter state: ?area=&job=&office=&q=&page= (shareable, and the back button works). */
 function filtersOf(url: URL) {
-  const q = (pageParam(url, 'q') ?? '').trim().slice(0, 100);
+  // Control characters (a NUL from a mangled link) are never part of a name.
+  const q = (pageParam(url, 'q') ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, 100);
   return {
     area: intQuery(pageParam(url, 'area'), 0, 2_147_483_647),
     job: intQuery(pageParam(url, 'job'), 0, 2_147_483_647),
