@@ -4,8 +4,9 @@ import { conflict } from './http';
 import { NO_RECORD } from '../../contract/enums';
 
 /**
- * Lost-update protection for what has no versions (the site configuration, staff accounts): its
- * admin reads answer a `revision` of each record as stored, and a write that sends the revision it
+ * Lost-update protection for what has no versions (the site configuration, staff accounts, offices,
+ * job titles, categories): its reads answer a `revision` of each record as its form edits it, and a
+ * write that sends the revision it
  * was based on is refused with 409 (staleVersion) when the record changed since, so a second
  * administrator never overwrites unseen what the first saved. A write without one (an API client
  * as the specification has them) is not checked. Content has versions instead (workflow/versions.ts).

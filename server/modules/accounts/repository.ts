@@ -1,10 +1,11 @@
 import type { DB } from '../../db';
-import { HttpError, conflict, notFound } from '../../lib/http';
+import { HttpError, notFound } from '../../lib/http';
+import { assertRevision } from '../../lib/revision';
 import { lockRecord } from '../../lib/record-lock';
 import type { Account } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import { ROLES, roleName, type RoleId } from '../../../contract/roles';
-import { accountNameTaken, createUser, findUser, setPassword, toAccount } from '../auth/repository';
+import { accountEditable, accountNameTaken, createUser, findUser, setPassword, toAccount } from '../auth/repository';
 import { generatePassword } from '../auth/sessions';
 
 export async function listAccounts(db: DB): Promise<Account[]> {
@@ -49,7 +50,7 @@ export async function updateAccount(db: DB, id: number, input: AccountInput & { 
   await db.transaction().execute(async (trx) => {
     await lockRecord(trx, `account:${id}`);
     const before = await account(trx, id);
-    if (input.revision !== undefined && input.revision !== before.revision) throw conflict('staleVersion', `account ${before.loginAccount} was changed by someone else after it was read`);
+    assertRevision(input.revision, accountEditable(before), `account ${before.loginAccount}`);
     if (before.roleId === ROLES.administrator && input.roleId !== ROLES.administrator && !before.disabled) await keepAnAdministrator(trx, id);
     await trx
       .updateTable('admin_user')

@@ -77,10 +77,12 @@ export function toAdminUser(u: UserRow, siteRequiresTwoFactor: boolean): AdminUs
 }
 
 /** The account as the Accounts screen lists it. */
+/** What the account form changes, which its revision covers (not its last sign-in): server/lib/revision.ts. */
+export const accountEditable = (a: Pick<Account, 'userName' | 'roleId' | 'languages'>) => ({ userName: a.userName, roleId: a.roleId, languages: a.languages });
+
 export function toAccount(u: UserRow): Account {
   const base = accountBase(u);
-  // The revision covers what the account form changes (not its last sign-in): revision.ts.
-  return { ...base, disabled: u.disabled_at !== null, createTime: u.created_at, revision: revisionOf({ userName: base.userName, roleId: base.roleId, languages: base.languages }) };
+  return { ...base, disabled: u.disabled_at !== null, createTime: u.created_at, revision: revisionOf(accountEditable(base)) };
 }
 
 export async function findUser(db: DB, id: number): Promise<UserRow | undefined> {
