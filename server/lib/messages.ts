@@ -172,6 +172,11 @@ const MESSAGES = {
     en_US: 'Someone else saved this item after you opened it; nothing was changed',
     zh_CN: '您打开此内容后，已有其他人保存过；本次未做任何更改',
   },
+  changedMeanwhile: {
+    de_DE: 'Jemand anderes hat das gespeichert, nachdem Sie es geöffnet haben; nichts wurde geändert. Öffnen Sie es neu, um die neue Fassung zu sehen',
+    en_US: 'Someone else saved this after you opened it; nothing was changed. Open it again to see their version',
+    zh_CN: '您打开后已有其他人保存过；本次未做任何更改。请重新打开以查看新版本',
+  },
   serverError: {
     de_DE: 'Interner Fehler, bitte später erneut versuchen',
     en_US: 'Internal error, please try again later',

@@ -7,7 +7,7 @@ import { NO_RECORD } from '../../contract/enums';
  * Lost-update protection for what has no versions (the site configuration, staff accounts, offices,
  * job titles, categories): its reads answer a `revision` of each record as its form edits it, and a
  * write that sends the revision it
- * was based on is refused with 409 (staleVersion) when the record changed since, so a second
+ * was based on is refused with 409 (changedMeanwhile) when the record changed since, so a second
  * administrator never overwrites unseen what the first saved. A write without one (an API client
  * as the specification has them) is not checked. Content has versions instead (workflow/versions.ts).
  */
@@ -25,5 +25,5 @@ export const RevisionSchema = Type.String({
  */
 export function assertRevision(sent: string | undefined, stored: object | null, what: string): void {
   if (sent === undefined || sent === (stored ? revisionOf(stored) : NO_RECORD)) return;
-  throw conflict('staleVersion', `${what} was saved by someone else after it was read`);
+  throw conflict('changedMeanwhile', what);
 }

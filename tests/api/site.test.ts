@@ -236,7 +236,7 @@ describe('site configuration', () => {
     // The second, from the form as it was opened: refused whole, the first one's address stays.
     const second = await admin('POST', '/admin/portal-config', [{ ...de, name: 'Von der zweiten' }, { ...en, name: 'From the second' }]);
     expect(second.status).toBe(409);
-    expect(second.body.message).toMatch(/someone else/i);
+    expect(second.body.message).toContain('site configuration de_DE');
     expect(second.body.message).toContain('de_DE');
     const now = await read();
     expect(now.find((c) => c.lang === 'de_DE')).toMatchObject({ address: 'Neue Adresse 1', name: de.name });
@@ -350,7 +350,7 @@ describe('offices and jobs', () => {
       { id: en.id, lang: 'en_US', name: 'Frankfurt am Main', address: 'Taunusanlage 1', revision: en.revision },
     ]);
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toMatch(/someone else/i);
+    expect(stale.body.message).toMatch(/其他人保存过.*office O\d+ de_DE/);
     const group = (await admin('GET', `/admin/office/group/${de.no}`)).body.result as Office[];
     expect(group.map((o) => [o.lang, o.name, o.address, o.phone])).toEqual([
       ['de_DE', 'Frankfurt', 'Neue Mainzer Straße 2', ''],

@@ -121,7 +121,7 @@ test('site configuration: a save over what someone else saved since the form ope
   const mine = `Mine ${stamp()}`;
   await pane.getByLabel('Phone').fill(mine);
   await save(page);
-  await expect(page.getByText(/Someone else saved this item after you opened it/).first()).toBeVisible();
+  await expect(page.getByText(/Someone else saved this after you opened it/).first()).toBeVisible();
   await expect(pane.getByLabel('Phone')).toHaveValue(mine);
   await page.goto('/about?lang=en_US');
   await expect(page.locator('body')).toContainText(theirs);

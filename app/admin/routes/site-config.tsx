@@ -113,7 +113,8 @@ export default function SiteConfigPage() {
       revisions.current = Object.fromEntries(configs.map((c) => [c.lang, c.revision]));
       return toForm(configs, locale);
     },
-    save: async (values) => (await request<PortalConfig[]>('/admin/portal-config', { method: 'POST', body: toBody(values, revisions.current) })).result,
+    // Silent: the page shows the server's reason itself (a refused save, someone else's newer one).
+    save: async (values) => (await request<PortalConfig[]>('/admin/portal-config', { method: 'POST', body: toBody(values, revisions.current), silent: true })).result,
   });
 
   return (

@@ -235,7 +235,7 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
     // A row changed (or added) by someone else since the dialog read it: refused, nothing written (409).
     if (e.revision !== undefined) {
       const stored = existingId ? await findRow(db, existingId) : undefined;
-      assertRevision(e.revision, stored ? editable(stored) : null, `category ${plan.no} in ${e.lang}`);
+      assertRevision(e.revision, stored ? editable(stored) : null, `category ${plan.no} ${e.lang}`);
     }
     // (Its parent is the same in every language already: checkOneParent.)
     if (existingId && languages) assertSharedUnchanged(languages, plan.before.map((r) => r.lang), 'sort', e.sort, (await findRow(db, existingId))?.sort);

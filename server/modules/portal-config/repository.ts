@@ -61,7 +61,7 @@ export async function save(db: DB, elements: PortalConfigInput[]): Promise<Porta
     for (const lang of elements.map((e) => e.lang).sort()) await lockRecord(trx, `portal_config:${lang}`);
     for (const e of elements) {
       const row = await trx.selectFrom('portal_config').selectAll().where('lang', '=', e.lang).executeTakeFirst();
-      assertRevision(e.revision, row ? toConfig(row) : emptyConfig(e.lang), `The configuration in ${e.lang}`);
+      assertRevision(e.revision, row ? toConfig(row) : emptyConfig(e.lang), `site configuration ${e.lang}`);
       const sent = <T, R>(value: T | undefined, column: (v: T) => R): R | undefined => (value === undefined ? undefined : column(value));
       const values = {
         name: e.name.trim(),

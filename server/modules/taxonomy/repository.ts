@@ -67,7 +67,7 @@ export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput
       // A row changed (or added) by someone else since the dialog read it: refused, nothing written (409).
       if (element.revision !== undefined) {
         const stored: Row | undefined = existingId ? await selectRows(trx, table).where('id', '=', existingId).executeTakeFirst() : undefined;
-        assertRevision(element.revision, stored ? editable(stored) : null, `${GROUPS[table].noun} ${plan.no} in ${element.lang}`);
+        assertRevision(element.revision, stored ? editable(stored) : null, `${GROUPS[table].noun} ${plan.no} ${element.lang}`);
       }
       const where = table === 'office' ? { address: element.address?.trim(), phone: element.phone?.trim() } : {};
       const values = { no: plan.no, lang: element.lang, name: element.name.trim(), sort, ...where };
