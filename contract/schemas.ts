@@ -125,7 +125,7 @@ export const CatalogSchema = Type.Recursive(
       createTime: Type.Optional(Time),
       updateTime: Type.Optional(Time),
       translations: Type.Optional(TranslationsSchema('Every language of this category (this row included)')),
-      revision: Type.Optional(Type.String({ description: 'name, parent and position as stored: send it back with a change to have it refused (409) if someone else changed them meanwhile' })),
+      revision: Type.Optional(Type.String({ description: 'name and parent as stored (not the position): send it back with a change to have it refused (409) if someone else changed them meanwhile' })),
       childrenList: Type.Array(Self),
     }),
   { $id: 'Catalog' },
