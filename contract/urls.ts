@@ -37,9 +37,8 @@ export type PageQueryName = (typeof PAGE_QUERY)[number];
 /** A query parameter of a public page (the first when repeated, null when absent). */
 export const pageParam = (url: URL, name: PageQueryName): string | null => url.searchParams.get(name);
 
-/** The part of a query string ('?a=1&b=2' or '') that decides a public page: its PAGE_QUERY parameters, in that order. */
-export function pageQueryKey(search: string): string {
-  const params = new URLSearchParams(search);
+/** The part of a request's query that decides a public page ('?a=1&b=2' or ''): its PAGE_QUERY parameters, in that order. */
+export function pageQueryKey(params: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY) for (const value of params.getAll(name)) kept.append(name, value);
   const key = kept.toString();

@@ -65,11 +65,11 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     // path as matched and the query parameters pages read (PAGE_QUERY), so tracking parameters
     // such as ?fbclid= share the page's entry.
     const query = target.indexOf('?');
-    const search = query < 0 ? '' : target.slice(query);
-    const key = `${matched}${pageQueryKey(search)}`;
+    const params = new URLSearchParams(query < 0 ? '' : target.slice(query));
+    const key = `${matched}${pageQueryKey(params)}`;
     // A name search says what a visitor looked for: never kept, so nobody can tell from the cache
     // (its header or its speed) what others searched.
-    const kept = cacheable && !new URLSearchParams(search).get('q')?.trim();
+    const kept = cacheable && !params.get('q')?.trim();
     let page = kept ? cache.get(locale, key, version) : undefined;
     // Whether the page came from the render cache, for whoever looks (DevTools' Timing tab, curl -I).
     if (kept) reply.header('Server-Timing', page ? 'cache;desc=hit' : 'cache;desc=miss');

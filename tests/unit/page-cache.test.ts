@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache, pageCost, pageEtag, toPage } from '../../server/web/page-cache';
 import type { Rendered } from '../../server/web/render';
-import { pageQueryKey } from '../../contract/urls';
+import { pageQueryKey as keyOf } from '../../contract/urls';
 
 const rendered = (body: string, over: Partial<Rendered> = {}): Rendered => ({
   status: 200,
@@ -81,6 +81,7 @@ describe('page cache', () => {
 
 describe('the query a cached page is keyed on', () => {
   it('keeps the parameters pages read, in one order, and drops the rest', () => {
+    const pageQueryKey = (search: string) => keyOf(new URLSearchParams(search));
     expect(pageQueryKey('')).toBe('');
     expect(pageQueryKey('?fbclid=IwAR1&utm_source=x&gclid=Cj0')).toBe('');
     expect(pageQueryKey('?page=2&fbclid=IwAR1&lang=de_DE')).toBe('?lang=de_DE&page=2');
