@@ -233,12 +233,10 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
   for (const { element: e, index: i, existingId } of plan.rows) {
     const parentId = normParent(e.parentId);
     // A row changed (or added) by someone else since the dialog read it: refused, nothing written (409).
-    if (e.revision !== undefined) {
-      const stored = existingId ? await findRow(db, existingId) : undefined;
-      assertRevision(e.revision, stored ? editable(stored) : null, `category ${plan.no} ${e.lang}`);
-    }
+    const stored = existingId && (e.revision !== undefined || languages) ? await findRow(db, existingId) : undefined;
+    if (e.revision !== undefined) assertRevision(e.revision, stored ? editable(stored) : null, `category ${plan.no} ${e.lang}`);
     // (Its parent is the same in every language already: checkOneParent.)
-    if (existingId && languages) assertSharedUnchanged(languages, plan.before.map((r) => r.lang), 'sort', e.sort, (await findRow(db, existingId))?.sort);
+    if (stored && languages) assertSharedUnchanged(languages, plan.before.map((r) => r.lang), 'sort', e.sort, stored.sort);
     if (existingId) {
       if (parentId !== undefined) await checkParent(db, parentId, e.lang, type, existingId, i);
       await db
