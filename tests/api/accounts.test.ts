@@ -85,6 +85,48 @@ describe('accounts', () => {
     expect((await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'x', roleId: ROLES.author, languages: null, revision: '1' })).status).toBe(400);
   });
 
+  it('two Administrators demoting or disabling each other at the same moment leave one of them an Administrator', async () => {
+    // A site of its own, whose only Administrators are the two who race.
+    const site = await createTestApp();
+    try {
+      const call = (token: string, method: string, url: string, body?: unknown) => site.call(method, url, { token, body, lang: 'en_US' });
+      const admin = await site.token();
+      const makeAdmin = async (account: string) => {
+        const res = await call(admin, 'POST', '/admin/users', { loginAccount: account, userName: account, roleId: ROLES.administrator, languages: null, password: PASSWORD });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const login = await site.call('POST', '/admin/login', { body: { loginAccount: account, password: PASSWORD } });
+        return { id: res.body.result.account.id as number, token: login.body.result as string };
+      };
+      const [a, b] = [await makeAdmin('racer-a'), await makeAdmin('racer-b')];
+      const firstId = (await call(admin, 'GET', '/admin/mine')).body.result.id as number;
+      expect((await call(a.token, 'PUT', `/admin/users/${firstId}`, { userName: 'Admin', roleId: ROLES.editor, languages: null })).status).toBe(200);
+      const activeAdmins = async () =>
+        (await site.app.db.selectFrom('admin_user').select('id').where('role_id', '=', ROLES.administrator).where('disabled_at', 'is', null).execute()).length;
+
+      const demote = (by: typeof a, who: typeof a) => call(by.token, 'PUT', `/admin/users/${who.id}`, { userName: 'x', roleId: ROLES.editor, languages: null });
+      const disable = (by: typeof a, who: typeof a) => call(by.token, 'PUT', `/admin/users/${who.id}/disable`);
+      for (const [i, race] of [demote, disable, demote, disable, demote, disable].entries()) {
+        const answers = await Promise.all([race(a, b), race(b, a)]);
+        const statuses = answers.map((r) => r.status);
+        // One wins; the other is refused as the last Administrator (or, already demoted, as not allowed).
+        expect(statuses.filter((s) => s === 200), `round ${i}: ${JSON.stringify(answers.map((r) => r.body))}`).toHaveLength(1);
+        expect(await activeAdmins(), `round ${i}`).toBe(1);
+        // The winner makes the other an active Administrator again for the next round.
+        const [winner, loser] = statuses[0] === 200 ? [a, b] : [b, a];
+        if (race === disable) {
+          expect((await call(winner.token, 'PUT', `/admin/users/${loser.id}/enable`)).status).toBe(200);
+          const login = await site.call('POST', '/admin/login', { body: { loginAccount: loser === a ? 'racer-a' : 'racer-b', password: PASSWORD } });
+          loser.token = login.body.result as string;
+        } else {
+          expect((await call(winner.token, 'PUT', `/admin/users/${loser.id}`, { userName: 'x', roleId: ROLES.administrator, languages: null })).status).toBe(200);
+        }
+        expect(await activeAdmins()).toBe(2);
+      }
+    } finally {
+      await site.close();
+    }
+  });
+
   it('disabling ends the sessions at once; enabling lets the account sign in again', async () => {
     const id = await makeAccount('leaver', ROLES.editor);
     const token = await tokenOf('leaver');

@@ -255,6 +255,34 @@ describe('the back office download', () => {
     expect((await t.app.inject({ method: 'GET', url: (second.body.result as { url: string }).url })).statusCode).toBe(403);
   }, 120_000);
 
+  it('a link stops working when its account loses the right to back up, or is disabled, before it is followed', async () => {
+    const made = await adminCall(t, 'POST', '/admin/users', { loginAccount: 'leaving-admin', userName: 'Leaving', roleId: 1, languages: null, password: 'leaving-password-1' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.result.account.id as number;
+    const login = await t.call('POST', '/admin/login', { body: { loginAccount: 'leaving-admin', password: 'leaving-password-1' } });
+    const token = login.body.result as string;
+    const linkOf = async () => {
+      const res = await t.call('POST', '/admin/backup/link', { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.result as { url: string }).url;
+    };
+    const revisionOf = async () => ((await adminCall(t, 'GET', '/admin/users')).body.result as { id: number; revision: string }[]).find((a) => a.id === id)!.revision;
+
+    // Demoted to Editor (no backups) within the link's minute: its session lives on, the link does not.
+    const beforeDemotion = await linkOf();
+    expect((await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Leaving', roleId: 2, languages: null, revision: await revisionOf() })).status).toBe(200);
+    expect((await t.call('GET', '/admin/mine', { token })).status).toBe(200);
+    const refused = await t.app.inject({ method: 'GET', url: beforeDemotion, headers: { 'x-language': 'en_US' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toMatch(/json/);
+
+    // Back to Administrator, a new link, then disabled: refused too.
+    expect((await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Leaving', roleId: 1, languages: null, revision: await revisionOf() })).status).toBe(200);
+    const beforeDisabling = await linkOf();
+    expect((await adminCall(t, 'PUT', `/admin/users/${id}/disable`)).status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: beforeDisabling })).statusCode).toBe(403);
+  });
+
   it('one backup at a time: a second download while one streams is 409, and its link still works afterwards', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const link = async () => `${address}${((await adminCall(t, 'POST', '/admin/backup/link')).body.result as { url: string }).url}`;

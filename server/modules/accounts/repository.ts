@@ -19,9 +19,16 @@ async function account(db: DB, id: number): Promise<Account> {
   return toAccount(u);
 }
 
-/** Refuses a change after which no enabled Administrator would be left. */
-async function keepAnAdministrator(db: DB, changing: number): Promise<void> {
-  const others = await db
+/**
+ * Every change of an account's role or state reads and writes under one lock (on PostgreSQL; SQLite
+ * runs one write at a time anyway): two Administrators demoting or disabling each other at the same
+ * moment cannot both pass keepAnAdministrator, and a stale form cannot pass the revision check.
+ */
+const lockAccounts = (trx: DB) => lockRecord(trx, 'accounts');
+
+/** Refuses a change after which no enabled Administrator would be left (inside lockAccounts). */
+async function keepAnAdministrator(trx: DB, changing: number): Promise<void> {
+  const others = await trx
     .selectFrom('admin_user')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('role_id', '=', ROLES.administrator)
@@ -48,7 +55,7 @@ export async function createAccount(db: DB, input: AccountInput & { loginAccount
 /** Changes name, role and languages; sent with the `revision` it was read at, refused (409) when another change came first. */
 export async function updateAccount(db: DB, id: number, input: AccountInput & { revision?: string }): Promise<Account> {
   await db.transaction().execute(async (trx) => {
-    await lockRecord(trx, `account:${id}`);
+    await lockAccounts(trx);
     const before = await account(trx, id);
     assertRevision(input.revision, accountEditable(before), `account ${before.loginAccount}`);
     if (before.roleId === ROLES.administrator && input.roleId !== ROLES.administrator && !before.disabled) await keepAnAdministrator(trx, id);
@@ -63,12 +70,13 @@ export async function updateAccount(db: DB, id: number, input: AccountInput & { 
 
 /** Disabling ends every session of the account at once; enabling lets it sign in again. */
 export async function setDisabled(db: DB, id: number, disabled: boolean, by: number): Promise<Account> {
-  const before = await account(db, id);
-  if (disabled) {
-    if (id === by) throw new HttpError(409, 'ownAccount');
-    if (before.roleId === ROLES.administrator) await keepAnAdministrator(db, id);
-  }
   await db.transaction().execute(async (trx) => {
+    await lockAccounts(trx);
+    const before = await account(trx, id);
+    if (disabled) {
+      if (id === by) throw new HttpError(409, 'ownAccount');
+      if (before.roleId === ROLES.administrator) await keepAnAdministrator(trx, id);
+    }
     await trx.updateTable('admin_user').set({ disabled_at: disabled ? new Date().toISOString() : null }).where('id', '=', id).execute();
     if (disabled) await trx.deleteFrom('admin_session').where('user_id', '=', id).execute();
   });

@@ -74,8 +74,10 @@ export function sessionExpired(config: Config, s: { last_seen_at: string; create
 }
 
 /** Finds the live session for a token; deletes it and answers null when idle or absolute lifetime is over. */
-export async function findSession(db: DB, config: Config, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
+export const findSession = (db: DB, config: Config, token: string): Promise<SessionUser | null> => findSessionByHash(db, config, hashToken(token));
+
+/** The same for a token's stored hash (a download link keeps the hash of the session that asked for it). */
+export async function findSessionByHash(db: DB, config: Config, tokenHash: string): Promise<SessionUser | null> {
   const row = await db
     .selectFrom('admin_session as s')
     .innerJoin('admin_user as u', 'u.id', 's.user_id')

@@ -4,12 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError, envelope, ok } from '../../lib/http';
-import { hashToken } from '../auth/sessions';
+import { findSessionByHash, hashToken } from '../auth/sessions';
+import { can, type Permission } from '../../../contract/roles';
 import { backupFileName, createBackup } from './archive';
 
 /** A download link lives one minute and works once. */
 const LINK_SECONDS = 60;
 const PREFIX = 'download:backup:';
+/** Who may ask for a link, and whose link still works when followed. */
+const PERMISSION: Permission = 'site';
 
 /**
  * Backups from the back office. A browser downloads a large file to disk only through a plain
@@ -25,7 +28,7 @@ export default async function backupRoutes(app: FastifyInstance) {
   r.post(
     '/admin/backup/link',
     {
-      config: { permission: 'site' },
+      config: { permission: PERMISSION },
       schema: {
         tags: ['backup'],
         summary: 'A one-time link (valid one minute) that downloads a backup of the whole site',
@@ -66,8 +69,11 @@ export default async function backupRoutes(app: FastifyInstance) {
         .returning('value')
         .executeTakeFirst();
       const [expiresAt, tokenHash] = (row?.value ?? '').split(' ');
-      const session = tokenHash ? await app.db.selectFrom('admin_session').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst() : undefined;
-      if (!row || !session || !(expiresAt > new Date().toISOString())) throw new HttpError(403, 'downloadLinkInvalid');
+      // The session that asked must still be live and still allowed to: not signed out, expired or
+      // disabled, its account not moved to a role without the permission meanwhile.
+      const session = tokenHash ? await findSessionByHash(app.db, app.config, tokenHash) : null;
+      const allowed = session && can(session.roleId, PERMISSION) && !session.mustChangePassword && !session.mustEnableTotp;
+      if (!row || !allowed || !(expiresAt > new Date().toISOString())) throw new HttpError(403, 'downloadLinkInvalid');
       running = true;
       try {
         const { stream } = await createBackup(app.config);
