@@ -88,6 +88,58 @@ test('unsaved edits survive a closed tab and are offered back', async ({ page, c
   await expect(again.getByTestId('draft-offer')).toHaveCount(0);
 });
 
+test('two tabs on one screen keep a draft each: a save in one never loses what another typed', async ({ page, context }) => {
+  const token = await adminToken(page);
+  const created = await page.request.post('/api/admin/professionalField', { headers: { Authorization: token }, data: [{ lang: 'en_US', name: `Two tabs ${stamp()}` }] });
+  const [area] = (await created.json()).result as { id: number }[];
+  const screen = `/admin/expertise/edit/${area.id}`;
+  const typeIn = async (tab: Page, text: string) => {
+    await tab.goto(screen);
+    await openTab(tab, /English/);
+    await expect(pane(tab).getByLabel('Name')).not.toHaveValue('');
+    await pane(tab).getByLabel('Name').fill(text);
+    await tab.waitForTimeout(600); // the draft is written shortly after typing
+  };
+
+  // Tab A types and stays open; tab D types and is closed; tab B types and saves.
+  const a = await context.newPage();
+  await typeIn(a, 'Typed in tab A');
+  const d = await context.newPage();
+  await typeIn(d, 'Typed in tab D');
+  await d.close({ runBeforeUnload: false });
+  const b = await context.newPage();
+  await typeIn(b, 'Saved in tab B');
+  await b.getByTestId('save').click();
+  await expect(b.getByText('Saved', { exact: true })).toBeVisible();
+  await b.close({ runBeforeUnload: false });
+  // Tab A is gone before it could write anything more (a crash, or a phone discarding the tab):
+  // its last chance to write, the pagehide event, never reaches the app.
+  await a.evaluate(() => window.addEventListener('pagehide', (event) => event.stopImmediatePropagation(), { capture: true }));
+  await a.close({ runBeforeUnload: false });
+
+  // Both unsaved versions are offered, one after the other; neither was lost to B's save.
+  const c = await context.newPage();
+  await c.goto(screen);
+  const offer = c.getByTestId('draft-offer');
+  await expect(offer).toContainText('Unsaved changes from');
+  await expect(offer.getByTestId('draft-more')).toHaveText('One more unsaved version of this page (from another tab) follows.');
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await openTab(c, /English/);
+  const first = await pane(c).getByLabel('Name').inputValue();
+  // Restored, it is tab C's draft; discarded in the next tab, the other one is offered.
+  await c.close({ runBeforeUnload: false });
+  const e = await context.newPage();
+  await e.goto(screen);
+  await expect(e.getByTestId('draft-more')).toBeVisible();
+  await e.getByTestId('draft-offer').getByRole('button', { name: 'Discard' }).click();
+  await expect(e.getByTestId('draft-offer')).toBeVisible();
+  await expect(e.getByTestId('draft-more')).toHaveCount(0);
+  await e.getByTestId('draft-offer').getByRole('button', { name: 'Restore' }).click();
+  await openTab(e, /English/);
+  const second = await pane(e).getByLabel('Name').inputValue();
+  expect([first, second].sort()).toEqual(['Typed in tab A', 'Typed in tab D']);
+});
+
 test('a session that ended while editing asks for the password in place, then the save goes through', async ({ page }) => {
   const title = `Impressum ${stamp()}`;
   await page.goto('/admin/site/docs?name=imprint');

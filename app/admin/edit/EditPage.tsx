@@ -99,14 +99,17 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
           data-testid="draft-offer"
           title={t('draft.found', { time: time.toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) })}
           description={
-            <Space wrap style={{ marginTop: 4 }}>
-              <Button size="small" type="primary" onClick={edit.restoreDraft}>
-                {t('draft.restore')}
-              </Button>
-              <Button size="small" onClick={edit.discardDraft}>
-                {t('draft.discard')}
-              </Button>
-            </Space>
+            <>
+              {edit.moreDrafts ? <div data-testid="draft-more">{t('draft.more', { count: edit.moreDrafts })}</div> : null}
+              <Space wrap style={{ marginTop: 4 }}>
+                <Button size="small" type="primary" onClick={edit.restoreDraft}>
+                  {t('draft.restore')}
+                </Button>
+                <Button size="small" onClick={edit.discardDraft}>
+                  {t('draft.discard')}
+                </Button>
+              </Space>
+            </>
           }
           style={{ marginBottom: 16 }}
         />

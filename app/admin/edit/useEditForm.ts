@@ -12,7 +12,7 @@ import { useAdminUser } from '../layout';
 import { readOnlyLanguages, useAccountRights } from '../permissions';
 import { newerVersion, newestVersionId, type ItemRef } from '../workflow/api';
 import type { Conflict } from './ConflictAlert';
-import { clearDraft, draftKey, readDraft, writeDraft, type Draft } from './drafts';
+import { clearDraft, draftKey, readDrafts, tabId, writeDraft, type Draft, type StoredDraft } from './drafts';
 import { applyIntent, publicationChanged, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
 import { firmTime, FIRM_TIME_ZONE } from './firm-time';
 
@@ -77,8 +77,10 @@ export interface EditForm<V> {
   saveError: string | null;
   clearSaveError: () => void;
   reload: () => Promise<void>;
-  /** A draft from an earlier visit, not restored yet. */
+  /** A draft from an earlier visit or another tab, not restored yet: this tab's first, then the newest. */
   draft: Draft<V> | null;
+  /** How many more drafts of this screen (from other tabs) follow it. */
+  moreDrafts: number;
   restoreDraft: () => void;
   discardDraft: () => void;
   /**
@@ -124,7 +126,10 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   const mayPublish = rights?.can('publish') ?? true;
   const [form] = Form.useForm<V>();
   const screen = location.pathname + location.search;
-  const key = draftKey(user.loginAccount, screen);
+  // This tab's draft; the screen's drafts from other tabs are kept beside it.
+  const [tab] = useState(tabId);
+  const screenKey = draftKey(user.loginAccount, screen);
+  const key = draftKey(user.loginAccount, screen, tab);
 
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState(false);
@@ -132,7 +137,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [draft, setDraft] = useState<Draft<V> | null>(null);
+  const [drafts, setDrafts] = useState<StoredDraft<V>[]>([]);
   const [activeLang, setActiveLang] = useState<Locale>(locale);
   const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
   const [stored, setStored] = useState<StoredPublication>({});
@@ -184,16 +189,21 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   }, [flushDraft]);
 
   const applyDraft = useCallback(
-    (d: Draft<V>) => {
+    (d: StoredDraft<V>) => {
       form.setFieldsValue(d.values as Parameters<typeof form.setFieldsValue>[0]);
+      // A draft of another tab becomes this tab's own (kept from now on under its key).
+      if (d.key !== key) {
+        writeDraft(key, d.values, d.basedOn);
+        clearDraft(d.key);
+      }
       // The typed values were based on the version the screen had then: a save checks against that one.
       if (d.basedOn !== undefined && basedOn.current !== undefined) basedOn.current = d.basedOn;
       touched.current = true;
       userChanged.current = true;
       setDirty(true);
-      setDraft(null);
+      setDrafts([]);
     },
-    [form],
+    [form, key],
   );
 
   const reload = useCallback(async () => {
@@ -234,7 +244,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       setLangErrors({});
       const first = configRef.current.firstLang?.(values);
       if (first) setActiveLang(first);
-      const stored = readDraft<V>(key);
+      const found = readDrafts<V>(screenKey, key);
       let returning = false;
       try {
         returning = window.sessionStorage.getItem(RESTORE_KEY) === screen;
@@ -242,16 +252,16 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       } catch {
         /* storage unavailable */
       }
-      if (stored && returning) {
-        applyDraft(stored);
+      if (found[0]?.key === key && returning) {
+        applyDraft(found[0]);
         message.info(t('draft.restored'));
-      } else setDraft(stored);
+      } else setDrafts(found);
     } catch {
       setLoadError(true);
     } finally {
       setLoading(false);
     }
-  }, [form, key, screen, applyDraft, message, t]);
+  }, [form, screenKey, key, screen, applyDraft, message, t]);
 
   useEffect(() => {
     void reload();
@@ -379,11 +389,12 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
           loadSaved: () => void reload(),
         }
       : null,
-    draft,
-    restoreDraft: () => draft && applyDraft(draft),
+    draft: drafts[0] ?? null,
+    moreDrafts: Math.max(0, drafts.length - 1),
+    restoreDraft: () => drafts[0] && applyDraft(drafts[0]),
     discardDraft: () => {
-      clearDraft(key);
-      setDraft(null);
+      if (drafts[0]) clearDraft(drafts[0].key);
+      setDrafts(drafts.slice(1));
     },
     langTabs: {
       activeKey: activeLang,
