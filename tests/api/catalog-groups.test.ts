@@ -156,6 +156,27 @@ describe('categories as translation groups: update', () => {
     expect(added.status).toBe(409);
   });
 
+  it('a language added to a category takes its place among the siblings, as in its other languages', async () => {
+    const names = ['P1', 'P2', 'P3'];
+    const made = [];
+    for (const n of names) made.push(await createGroup({ de_DE: `${n} de`, en_US: `${n} en` }, { type: 1 }));
+    const q = await createGroup({ de_DE: 'Q de' }, { type: 1 });
+    const order = async (lang: string) =>
+      ((await adminCall(t, 'GET', `/admin/catalog?type=1&lang=${lang}`)).body.result as Node[]).map((n) => n.name.split(' ')[0]).filter((n) => [...names, 'Q'].includes(n));
+    expect((await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: q.de_DE.id, targetId: made[1].de_DE.id })).status).toBe(200);
+    expect(await order('de_DE')).toEqual(['P1', 'Q', 'P2', 'P3']);
+    // The English row is added as the back office adds it: without a position.
+    const added = await adminCall(t, 'PUT', '/admin/catalog', [{ no: q.de_DE.no, lang: 'en_US', name: 'Q en', type: 1 }]);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(await order('en_US')).toEqual(['P1', 'Q', 'P2', 'P3']);
+    // Added last in German, it is last in Chinese too.
+    const r = await createGroup({ de_DE: 'R de' }, { type: 1 });
+    expect((await adminCall(t, 'PUT', '/admin/catalog', [{ no: r.de_DE.no, lang: 'zh_CN', name: 'R zh', type: 1 }])).status).toBe(200);
+    expect((await adminCall(t, 'PUT', '/admin/catalog', [{ no: q.de_DE.no, lang: 'zh_CN', name: 'Q zh', type: 1 }])).status).toBe(200);
+    const zh = ((await adminCall(t, 'GET', `/admin/catalog?type=1&lang=zh_CN`)).body.result as Node[]).map((n) => n.name.split(' ')[0]).filter((n) => ['Q', 'R'].includes(n));
+    expect(zh).toEqual(['Q', 'R']);
+  });
+
   it('moves a category in every language at once', async () => {
     const names = ['M1', 'M2', 'M3'];
     const made = [];

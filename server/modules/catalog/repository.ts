@@ -230,6 +230,8 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
   const type = existingType ?? groupTypeOf(elements, 0);
   await checkOneParent(db, plan.rows, plan.before);
   const t = now();
+  /** Languages added to an existing category without a position of their own. */
+  const placeLater: string[] = [];
   for (const { element: e, index: i, existingId } of plan.rows) {
     const parentId = normParent(e.parentId);
     // A row changed (or added) by someone else since the dialog read it: refused, nothing written (409).
@@ -264,9 +266,28 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
           update_time: t,
         })
         .execute();
+      if (e.sort === undefined && existing) placeLater.push(e.lang);
     }
   }
+  if (existing && placeLater.length) {
+    const rows = await listRows(db, { no: plan.no });
+    const reference = rows.find((r) => r.id === existing.id)!;
+    for (const lang of placeLater) await placeLike(db, rows.find((r) => r.lang === lang)!, reference);
+  }
   return tree(db, { no: plan.no });
+}
+
+/**
+ * A language added to a category takes the category's place among its siblings in the language it
+ * already had (`reference`): before the first sibling that follows it there, else last.
+ */
+async function placeLike(db: DB, added: Row, reference: Row): Promise<void> {
+  const siblingsOf = async (row: Row) => (await listRows(db, { type: row.type, lang: row.lang })).filter((r) => r.parent_id === row.parent_id);
+  const there = await siblingsOf(reference);
+  const following = there.slice(there.findIndex((r) => r.id === reference.id) + 1).map((r) => r.no);
+  const here = await siblingsOf(added);
+  const next = following.map((no) => here.find((r) => r.no === no)).find((r) => r !== undefined);
+  if (next) await moveInLanguage(db, added, next);
 }
 
 /**
