@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { adminLogin, axeViolations, expect, test, useLocale } from './fixtures';
+import { adminLogin, adminToken, axeViolations, expect, test, useLocale } from './fixtures';
 
 /**
  * The back office's standing content: site configuration, team, practice areas, documents and
@@ -179,6 +179,41 @@ test('team: a member with jobs, practice areas and a photo is found by the publi
   // The public team page takes the name search as ?q= (it calls /user/lawyerTeam?keyword=).
   await page.goto(`/team?q=${encodeURIComponent(name)}&lang=en_US`);
   await expect(page.locator('main')).toContainText(name);
+});
+
+test("team: a language added later starts with the person's office, position and practice areas in that language", async ({ page }) => {
+  const headers = { Authorization: await adminToken(page) };
+  const get = async <T,>(path: string) => (await (await page.request.get(`/api/admin/${path}`, { headers })).json()).result as T;
+  type Named = { id: number; no: string; lang: string; name: string };
+  const [offices, jobs, areas] = await Promise.all([get<Named[]>('office'), get<Named[]>('job'), get<Named[]>('professionalField/lang/list?lang=en_US')]);
+  const inEnglish = (list: Named[]) => list.find((o) => o.lang === 'en_US')!;
+  const [office, job, area] = [inEnglish(offices), inEnglish(jobs), areas[0]];
+  const created = await page.request.post('/api/admin/lawyerTeam', {
+    headers,
+    data: [{ lang: 'en_US', name: `Translated later ${stamp()}`, office: office.id, jobIds: [job.id], proFieldIds: [area.id] }],
+  });
+  const [lawyer] = (await created.json()).result as { id: number; no: string }[];
+  const zhOffice = offices.find((o) => o.no === office.no && o.lang === 'zh_CN')!;
+  const zhJob = jobs.find((j) => j.no === job.no && j.lang === 'zh_CN')!;
+
+  await page.goto(`/admin/team/edit/${lawyer.id}`);
+  await openTab(page, /English/);
+  await expect(activePane(page).getByLabel('Name')).not.toHaveValue('');
+  await openTab(page, /Chinese/);
+  const pane = activePane(page);
+  await expect(pane.locator('.ant-form-item', { has: page.getByRole('combobox', { name: 'Office' }) })).toContainText(zhOffice.name);
+  await expect(pane.locator('.ant-form-item', { has: page.getByRole('combobox', { name: 'Position' }) })).toContainText(zhJob.name);
+  await pane.getByLabel('Name').fill('后来翻译的律师');
+  await save(page);
+  await expect(page.locator('.ant-message').getByText('Saved', { exact: true })).toBeVisible();
+
+  const group = await get<{ lang: string; office: number; jobIds?: number[]; jobs?: { jobId: number }[]; proFieldIds?: number[]; proFields?: { professionalFieldId: number }[] }[]>(`lawyerTeam/group/${lawyer.no}`);
+  const zh = group.find((r) => r.lang === 'zh_CN')!;
+  expect(zh.office).toBe(zhOffice.id);
+  expect(zh.jobIds ?? zh.jobs?.map((j) => j.jobId)).toEqual([zhJob.id]);
+  const zhArea = (await get<Named[]>('professionalField/lang/list?lang=zh_CN')).find((a) => a.no === area.no)!;
+  expect(zh.proFieldIds ?? zh.proFields?.map((f) => f.professionalFieldId)).toEqual([zhArea.id]);
+  expect((await page.request.delete(`/api/admin/lawyerTeam/${lawyer.id}`, { headers })).ok()).toBe(true);
 });
 
 test('practice areas: reordered on the list, order visible on the public services page', async ({ page }) => {

@@ -157,17 +157,30 @@ export default function TeamEditPage() {
   const used = Object.fromEntries(LOCALES.map((l) => [l, isUsed(watched?.[l])])) as Record<Locale, boolean>;
   const noneUsed = !LOCALES.some((l) => used[l]);
 
-  /** Carries a job, practice-area or office choice over to the other languages (same `no`). */
-  const carryOver = (from: Locale, key: 'jobIds' | 'proFieldIds' | 'office', value: unknown) => {
+  /** Carries a job, practice-area or office choice over to the other languages (same `no`), or to those in `to`. */
+  const carryOver = (from: Locale, key: 'jobIds' | 'proFieldIds' | 'office', value: unknown, to: readonly Locale[] = LOCALES) => {
     const source = key === 'jobIds' ? options.jobs : key === 'proFieldIds' ? options.fields : options.offices;
     const ids = (Array.isArray(value) ? value : value == null ? [] : [value]) as number[];
     const nos = new Set(ids.map((v) => source[from].find((o) => o.id === v)?.no).filter(Boolean));
-    for (const lang of LOCALES) {
+    for (const lang of to) {
       if (lang === from) continue;
       const mapped = source[lang].filter((o) => nos.has(o.no)).map((o) => o.id);
       form.setFieldValue([lang, key], key === 'office' ? (mapped[0] ?? undefined) : mapped);
     }
   };
+
+  // A language the lawyer does not have yet starts with the office, job titles and practice areas
+  // of the languages it has, so a translation added later is filed like the others.
+  const optionsLoaded = LOCALES.some((l) => options.offices[l].length || options.jobs[l].length || options.fields[l].length);
+  useEffect(() => {
+    if (edit.loading || !optionsLoaded) return;
+    const values = form.getFieldsValue(true) as FormValues;
+    const from = LOCALES.find((l) => values[l]?.id);
+    const missing = LOCALES.filter((l) => !values[l]?.id && !isUsed(values[l]));
+    if (!from || !missing.length) return;
+    for (const key of ['jobIds', 'proFieldIds', 'office'] as const) carryOver(from, key, values[from][key], missing);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per load, when both the item and the choices are there
+  }, [edit.loading, optionsLoaded]);
 
   const onValuesChange = (changed: Partial<FormValues>) => {
     for (const lang of LOCALES) {
