@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 
 /**
  * Inside a write transaction, before a record is checked and written: on PostgreSQL, waits for and
- * then holds a lock named `name` (e.g. "news:N00012", "account:4") until the transaction ends, so
+ * then holds a lock named `name` (e.g. "news:N00012", "accounts") until the transaction ends, so
  * two writes of one record cannot both pass the check before either writes. SQLite runs one write
  * transaction at a time anyway.
  */

@@ -175,6 +175,34 @@ describe('categories as translation groups: update', () => {
     expect((await adminCall(t, 'PUT', '/admin/catalog', [{ no: q.de_DE.no, lang: 'zh_CN', name: 'Q zh', type: 1 }])).status).toBe(200);
     const zh = ((await adminCall(t, 'GET', `/admin/catalog?type=1&lang=zh_CN`)).body.result as Node[]).map((n) => n.name.split(' ')[0]).filter((n) => ['Q', 'R'].includes(n));
     expect(zh).toEqual(['Q', 'R']);
+
+    // A sub-category stays under its parent, in that parent's row of the new language.
+    const parent = await createGroup({ de_DE: 'Eltern', en_US: 'Parent' }, { type: 1 });
+    const child = await createGroup({ de_DE: 'Kind' }, { type: 1, parent });
+    const withEnglish = await adminCall(t, 'PUT', '/admin/catalog', [{ no: child.de_DE.no, lang: 'en_US', name: 'Child' }]);
+    expect(withEnglish.status, JSON.stringify(withEnglish.body)).toBe(200);
+    expect((await group(child.de_DE.no)).find((r) => r.lang === 'en_US')!.parentId).toBe(parent.en_US.id);
+    const noChinese = await t.call('PUT', '/admin/catalog', { token: await t.token(), lang: 'en_US', body: [{ no: child.de_DE.no, lang: 'zh_CN', name: '子' }] });
+    expect(noChinese.status).toBe(400);
+    expect(noChinese.body.message).toMatch(/parent category K\d+ has no zh_CN row/);
+    expect((await group(child.de_DE.no)).map((r) => r.lang).sort()).toEqual(['de_DE', 'en_US']);
+  });
+
+  it('adding a language and reordering its siblings at the same moment both succeed (no deadlock on PostgreSQL)', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      const siblings = [];
+      for (let i = 0; i < 5; i++) siblings.push(await createGroup({ de_DE: `S${round}-${i} de`, en_US: `S${round}-${i} en` }, { type: 0 }));
+      const q = await createGroup({ de_DE: `Q${round} de` });
+      expect((await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: q.de_DE.id, targetId: siblings[0].de_DE.id })).status).toBe(200);
+      const answers = await Promise.all([
+        adminCall(t, 'PUT', '/admin/catalog', [{ no: q.de_DE.no, lang: 'en_US', name: `Q${round} en` }]),
+        adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: siblings[4].en_US.id, targetId: siblings[0].en_US.id }),
+        adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: siblings[3].en_US.id, targetId: siblings[1].en_US.id }),
+      ]);
+      statuses.push(...answers.map((r) => r.status));
+    }
+    expect(statuses.every((s) => s === 200), statuses.join(',')).toBe(true);
   });
 
   it('moves a category in every language at once', async () => {

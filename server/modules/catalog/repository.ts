@@ -159,6 +159,14 @@ async function checkParent(db: DB, parentId: number | null, lang: string, type: 
   }
 }
 
+/**
+ * Every category write (save, move, delete) runs under one lock on PostgreSQL, taken before it reads:
+ * a save or a move renumbers sibling rows of other categories, a delete checks for children that a
+ * save could be adding, and a revision is checked before the write. Categories change rarely, so
+ * one at a time costs nothing. SQLite runs one write transaction at a time anyway. Inside a transaction.
+ */
+const lockCategories = (db: DB) => lockRecord(db, 'categories');
+
 async function nextSort(db: DB, lang: string, type: number, parentId: number | null): Promise<number> {
   let q = db
     .selectFrom('catalog')
@@ -220,8 +228,8 @@ function groupTypeOf(elements: CatalogElement[], fallback: number): number {
  * Call inside a transaction.
  */
 export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'create' | 'update', languages: readonly Locale[] | null = null): Promise<CatalogNode[]> {
+  await lockCategories(db);
   const plan = mode === 'create' ? await planCreate(db, CATEGORIES, elements) : await planUpdate(db, CATEGORIES, elements);
-  await lockRecord(db, `catalog:${plan.no}`);
   const existing = plan.before.length ? await findRow(db, plan.before[0].id) : undefined;
   const existingType = existing?.type ?? null;
   if (existingType !== null && elements.some((e) => e.type !== undefined && e.type !== existingType)) {
@@ -233,7 +241,8 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
   /** Languages added to an existing category without a position of their own. */
   const placeLater: string[] = [];
   for (const { element: e, index: i, existingId } of plan.rows) {
-    const parentId = normParent(e.parentId);
+    // A language added without a parent goes under the parent the category has in its other languages.
+    const parentId = e.parentId === undefined && !existingId && existing ? await parentIn(db, existing, e.lang, i) : normParent(e.parentId);
     // A row changed (or added) by someone else since the dialog read it: refused, nothing written (409).
     const stored = existingId && (e.revision !== undefined || languages) ? await findRow(db, existingId) : undefined;
     if (e.revision !== undefined) assertRevision(e.revision, stored ? editable(stored) : null, `category ${plan.no} ${e.lang}`);
@@ -275,6 +284,15 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
     for (const lang of placeLater) await placeLike(db, rows.find((r) => r.lang === lang)!, reference);
   }
   return tree(db, { no: plan.no });
+}
+
+/** The row in `lang` of `row`'s parent category (null at the top); a 400 when the parent lacks that language. */
+async function parentIn(db: DB, row: Row, lang: string, index: number): Promise<number | null> {
+  if (row.parent_id === null) return null;
+  const parent = await findRow(db, row.parent_id);
+  const there = parent ? (await listRows(db, { no: parent.no })).find((r) => r.lang === lang) : undefined;
+  if (!there) throw badRequest(`body/${index}/parentId: the parent category ${parent?.no ?? row.parent_id} has no ${lang} row yet; add that language to it first`);
+  return there.id;
 }
 
 /**
@@ -320,6 +338,7 @@ export class CategoryInUse extends HttpError {
 
 /** Deletes every language of the catalog's group; refused (409) while any of them holds articles or sub-categories. */
 export async function deleteGroup(db: DB, id: number): Promise<void> {
+  await lockCategories(db);
   const row = await findRow(db, id);
   if (!row) throw notFound(`catalog ${id}`);
   const group = await listRows(db, { no: row.no });
@@ -349,6 +368,7 @@ export async function deleteGroup(db: DB, id: number): Promise<void> {
  * groups), so the order is the same in each language.
  */
 export async function move(db: DB, sourceId: number, targetId: number): Promise<CatalogNode[]> {
+  await lockCategories(db);
   const source = await findRow(db, sourceId);
   if (!source) throw notFound(`catalog ${sourceId}`);
   const target = await findRow(db, targetId);
