@@ -127,6 +127,32 @@ describe('accounts', () => {
     }
   });
 
+  it('an Administrator demoted by another one cannot finish an account change already on its way', async () => {
+    // Three Administrators: the first stays one; the other two demote each other at the same moment.
+    const site = await createTestApp();
+    try {
+      const call = (token: string, method: string, url: string, body?: unknown) => site.call(method, url, { token, body, lang: 'en_US' });
+      const admin = await site.token();
+      const makeAdmin = async (account: string) => {
+        const res = await call(admin, 'POST', '/admin/users', { loginAccount: account, userName: account, roleId: ROLES.administrator, languages: null, password: PASSWORD });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const login = await site.call('POST', '/admin/login', { body: { loginAccount: account, password: PASSWORD } });
+        return { id: res.body.result.account.id as number, token: login.body.result as string };
+      };
+      const [a, b] = [await makeAdmin('mutual-a'), await makeAdmin('mutual-b')];
+      const demote = (by: typeof a, who: typeof a) => call(by.token, 'PUT', `/admin/users/${who.id}`, { userName: 'x', roleId: ROLES.editor, languages: null });
+      for (let round = 0; round < 6; round++) {
+        const answers = await Promise.all([demote(a, b), demote(b, a)]);
+        // The later one finds its own account demoted: refused, as if it had come a moment later.
+        expect(answers.map((r) => r.status).sort(), `round ${round}: ${JSON.stringify(answers.map((r) => r.body))}`).toEqual([200, 403]);
+        const loser = answers[0].status === 200 ? b : a;
+        expect((await call(admin, 'PUT', `/admin/users/${loser.id}`, { userName: 'x', roleId: ROLES.administrator, languages: null })).status).toBe(200);
+      }
+    } finally {
+      await site.close();
+    }
+  });
+
   it('disabling ends the sessions at once; enabling lets the account sign in again', async () => {
     const id = await makeAccount('leaver', ROLES.editor);
     const token = await tokenOf('leaver');

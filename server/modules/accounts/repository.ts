@@ -4,7 +4,7 @@ import { assertRevision } from '../../lib/revision';
 import { lockRecord } from '../../lib/record-lock';
 import type { Account } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
-import { ROLES, roleName, type RoleId } from '../../../contract/roles';
+import { ROLES, can, roleName, type RoleId } from '../../../contract/roles';
 import { accountEditable, accountNameTaken, createUser, findUser, setPassword, toAccount } from '../auth/repository';
 import { generatePassword } from '../auth/sessions';
 
@@ -25,6 +25,16 @@ async function account(db: DB, id: number): Promise<Account> {
  * moment cannot both pass keepAnAdministrator, and a stale form cannot pass the revision check.
  */
 const lockAccounts = (trx: DB) => lockRecord(trx, 'accounts');
+
+/**
+ * Inside lockAccounts: the account making the change (`by`) may still manage accounts. Its right was
+ * checked when the request arrived; an Administrator demoted or disabled by another one meanwhile
+ * cannot finish a change already on its way.
+ */
+async function assertStillManages(trx: DB, by: number): Promise<void> {
+  const actor = await findUser(trx, by);
+  if (!actor || actor.disabled_at !== null || !can(Number(actor.role_id) as RoleId, 'accounts')) throw new HttpError(403, 'forbidden', 'needs accounts (administrator)');
+}
 
 /** Refuses a change after which no enabled Administrator would be left (inside lockAccounts). */
 async function keepAnAdministrator(trx: DB, changing: number): Promise<void> {
@@ -53,9 +63,10 @@ export async function createAccount(db: DB, input: AccountInput & { loginAccount
 }
 
 /** Changes name, role and languages; sent with the `revision` it was read at, refused (409) when another change came first. */
-export async function updateAccount(db: DB, id: number, input: AccountInput & { revision?: string }): Promise<Account> {
+export async function updateAccount(db: DB, id: number, input: AccountInput & { revision?: string }, by: number): Promise<Account> {
   await db.transaction().execute(async (trx) => {
     await lockAccounts(trx);
+    await assertStillManages(trx, by);
     const before = await account(trx, id);
     assertRevision(input.revision, accountEditable(before), `account ${before.loginAccount}`);
     if (before.roleId === ROLES.administrator && input.roleId !== ROLES.administrator && !before.disabled) await keepAnAdministrator(trx, id);
@@ -72,6 +83,7 @@ export async function updateAccount(db: DB, id: number, input: AccountInput & { 
 export async function setDisabled(db: DB, id: number, disabled: boolean, by: number): Promise<Account> {
   await db.transaction().execute(async (trx) => {
     await lockAccounts(trx);
+    await assertStillManages(trx, by);
     const before = await account(trx, id);
     if (disabled) {
       if (id === by) throw new HttpError(409, 'ownAccount');

@@ -69,7 +69,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const changed = await repo.updateAccount(db, req.params.id, req.body as repo.AccountInput & { revision?: string });
+      const changed = await repo.updateAccount(db, req.params.id, req.body as repo.AccountInput & { revision?: string }, req.admin!.id);
       noteForAudit({ summary: describe(changed, 'changed') });
       return ok(changed);
     },
