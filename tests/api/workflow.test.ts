@@ -87,6 +87,44 @@ describe('versions', () => {
     expect((await newsGroup(no)).map((r) => r.title)).toEqual(['Wrong de_DE', 'Wrong en_US', 'Chinese zh_CN']);
   });
 
+  it('a restore may leave what is public as it is: a language taken offline stays offline, one that comes back is a draft', async () => {
+    const [de] = (await ok('POST', '/admin/latest-news', news('Public', ['de_DE']))) as Row[];
+    const onlyGerman = (await versions('news', de.no))[0];
+    await ok('PUT', '/admin/latest-news', news('English too', ['en_US'], { no: de.no }));
+    const withEnglish = (await versions('news', de.no))[0];
+    // The German text is taken offline (a takedown) and rewritten.
+    await ok('PUT', '/admin/latest-news', [{ id: de.id, lang: 'de_DE', title: 'Withdrawn', coverUrl: '/api/upload/c.png', content: '<p>withdrawn</p>', cataId: cata.de_DE, status: 'draft' }]);
+    const publicTitle = async (row: Row, lang: string) => {
+      const res = await t.call('GET', `/user/latest-news/${row.id}`, { lang });
+      return res.status === 200 ? (res.body.result.title as string) : res.status;
+    };
+    const [, en] = await newsGroup(de.no);
+    expect(await publicTitle(de, 'de_DE')).toBe(404);
+    expect(await publicTitle(en, 'en_US')).toBe('English too en_US');
+
+    // The older German text comes back, and stays offline; English (added since) goes, as restores do.
+    await ok('POST', `/admin/versions/${onlyGerman.id}/restore?publication=current`);
+    expect((await newsGroup(de.no)).map((r) => [r.lang, r.title, r.status])).toEqual([['de_DE', 'Public de_DE', 'draft']]);
+    expect(await publicTitle(de, 'de_DE')).toBe(404);
+    // English comes back with the next restore: as a draft, since it is not public now.
+    await ok('POST', `/admin/versions/${withEnglish.id}/restore?publication=current`);
+    expect((await newsGroup(de.no)).map((r) => [r.lang, r.status])).toEqual([
+      ['de_DE', 'draft'],
+      ['en_US', 'draft'],
+    ]);
+    expect(await publicTitle(de, 'de_DE')).toBe(404);
+    // The same version restored with its publication status publishes both again.
+    await ok('POST', `/admin/versions/${withEnglish.id}/restore?publication=version`);
+    expect((await newsGroup(de.no)).map((r) => [r.lang, r.status])).toEqual([
+      ['de_DE', 'published'],
+      ['en_US', 'published'],
+    ]);
+    expect(await publicTitle(de, 'de_DE')).toBe('Public de_DE');
+    const bad = await adminCall(t, 'POST', `/admin/versions/${withEnglish.id}/restore?publication=later`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/publication/);
+  });
+
   it('content from before versions existed keeps its state before the first change', async () => {
     const [row] = (await ok('POST', '/admin/latest-news', news('Old', ['de_DE']))) as Row[];
     // As if the item came from a database older than versions.

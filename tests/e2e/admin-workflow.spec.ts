@@ -223,6 +223,33 @@ test('a lawyer edited wrongly is put back from History', async ({ page }) => {
   await expect(page.getByText(wrong)).toHaveCount(0);
 });
 
+test('a text restored from History does not put back online what was taken offline since', async ({ page }) => {
+  const headers = { Authorization: await adminToken(page) };
+  const name = `Restored offline ${RUN}`;
+  const created = await page.request.post('/api/admin/professionalField', { headers, data: [{ lang: 'en_US', name }] });
+  const [area] = (await created.json()).result as { id: number; no: string; status: string }[];
+  expect(area.status).toBe('published');
+  // Taken offline, and renamed.
+  const withdrawn = await page.request.put('/api/admin/professionalField', { headers, data: [{ id: area.id, no: area.no, lang: 'en_US', name: `Withdrawn ${RUN}`, status: 'draft' }] });
+  expect(withdrawn.ok()).toBe(true);
+
+  await page.goto(`/admin/expertise/edit/${area.id}`);
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History' });
+  await expect(drawer.getByTestId('version').first()).toContainText('Current');
+  await drawer.getByRole('button', { name: 'Restore this version' }).click();
+  const confirm = page.getByRole('dialog', { name: /Restore the version of/ });
+  await expect(confirm).toContainText('keeps its publication status of today');
+  await expect(confirm.getByRole('checkbox', { name: /Also bring back the publication status/ })).not.toBeChecked();
+  await confirm.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByText('Version restored')).toBeVisible();
+
+  const stored = (await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json()).result as { name: string; status: string };
+  expect(stored).toMatchObject({ name, status: 'draft' });
+  expect((await page.request.get(`/api/user/professionalField/${area.id}`, { headers: { 'X-Language': 'en_US' } })).status()).toBe(404);
+  expect((await page.request.delete(`/api/admin/professionalField/${area.id}`, { headers })).ok()).toBe(true);
+});
+
 test('a deleted honour comes back from the Trash; another is deleted for good', async ({ page }) => {
   const token = await adminToken(page);
   const make = async (title: string) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Drawer, Empty, Flex, Image, Segmented, Skeleton, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Drawer, Empty, Flex, Image, Segmented, Skeleton, Spin, Tag, Typography } from 'antd';
 import { HistoryOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { Version, VersionSummary } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
@@ -79,11 +79,14 @@ export default function HistoryDrawer({ open, item, lang, dirty, onClose, onRest
   }, [current, chosen, loaded]);
 
   const restore = (v: VersionSummary) => {
+    // Off unless asked for: a restore of a text never puts back online what was taken offline since.
+    let withStatus = false;
     modal.confirm({
       title: t('history.restoreConfirm', { time: firmTime(v.createTime, tag) }),
       content: (
         <>
           <p>{t('history.restoreText')}</p>
+          <Checkbox onChange={(e) => (withStatus = e.target.checked)}>{t('history.restoreStatus')}</Checkbox>
           {dirty ? <p style={{ color: '#ad4e00' }}>{t('history.restoreDirty')}</p> : null}
         </>
       ),
@@ -91,7 +94,7 @@ export default function HistoryDrawer({ open, item, lang, dirty, onClose, onRest
       cancelText: t('action.cancel'),
       onOk: async () => {
         try {
-          await restoreVersion(v.id);
+          await restoreVersion(v.id, withStatus);
           message.success(t('history.restored'));
           onRestored();
           await load(1);

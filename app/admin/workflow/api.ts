@@ -53,8 +53,9 @@ export async function getVersion(id: number): Promise<Version> {
   return (await request<Version>(`/admin/versions/${id}`)).result;
 }
 
-export async function restoreVersion(id: number): Promise<VersionSummary> {
-  return (await request<VersionSummary>(`/admin/versions/${id}/restore`, { method: 'POST' })).result;
+/** `withStatus`: each language also gets back the status it had in the version; else what is public stays as it is. */
+export async function restoreVersion(id: number, withStatus: boolean): Promise<VersionSummary> {
+  return (await request<VersionSummary>(`/admin/versions/${id}/restore`, { method: 'POST', query: { publication: withStatus ? 'version' : 'current' } })).result;
 }
 
 export async function listTrash(pageNo = 1, pageSize = 20): Promise<Page<TrashEntry>> {

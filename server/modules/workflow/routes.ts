@@ -64,9 +64,25 @@ export default async function workflowRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/versions/:id/restore',
-    { config: { permission: 'publish' }, schema: { tags, summary: "Writes a version's content back as a new version (the current state stays in the history)", params: IdParam, response: envelope(VersionSummarySchema) } },
+    {
+      config: { permission: 'publish' },
+      schema: {
+        tags,
+        summary: "Writes a version's content back as a new version (the current state stays in the history)",
+        params: IdParam,
+        querystring: Obj({
+          publication: Type.Optional(
+            Type.Union([Type.Literal('version'), Type.Literal('current')], {
+              description:
+                "version (the default): each language's status and scheduled time as the version had them; current: what is public stays as it is (each language keeps its status, a language that comes back is a draft)",
+            }),
+          ),
+        }),
+        response: envelope(VersionSummarySchema),
+      },
+    },
     async (req) => {
-      return ok(await db.transaction().execute((trx) => restoreVersion(trx, CONTENT, req.params.id)));
+      return ok(await db.transaction().execute((trx) => restoreVersion(trx, CONTENT, req.params.id, req.query.publication)));
     },
   );
 

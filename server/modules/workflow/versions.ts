@@ -150,13 +150,30 @@ export async function getVersion(db: Tx, id: number): Promise<Version> {
   return { ...toSummary(row), rows: JSON.parse(row.rows) as Version['rows'] };
 }
 
+/**
+ * What a restore does with publication: `version` brings back each language's status and scheduled
+ * time as the version had them; `current` leaves what is public as it is (each language keeps its
+ * status now, a language that comes back comes back as a draft).
+ */
+export type RestorePublication = 'version' | 'current';
+
+type Published = ItemRow & { status?: string; publishAt?: string | null };
+
 /** Writes a version's content back through the module's save, as a new version (the state before stays in the history). Inside a transaction. */
-export async function restoreVersion(db: Tx, kinds: Record<ContentKind, ContentKindDef>, id: number): Promise<VersionSummary> {
+export async function restoreVersion(db: Tx, kinds: Record<ContentKind, ContentKindDef>, id: number, publication: RestorePublication = 'version'): Promise<VersionSummary> {
   const stored = await db.selectFrom('item_version').select(['kind', 'item_key', 'rows']).where('id', '=', id).executeTakeFirst();
   if (!stored) throw notFound(`id: no version ${id}`);
   const def = kinds[stored.kind as ContentKind];
-  if ((await def.read(db, stored.item_key)).length === 0) throw notFound(`${def.name} ${stored.item_key} does not exist (restore it from the trash first)`);
-  await def.write(db, stored.item_key, JSON.parse(stored.rows) as ItemRow[]);
+  const current = (await def.read(db, stored.item_key)) as Published[];
+  if (current.length === 0) throw notFound(`${def.name} ${stored.item_key} does not exist (restore it from the trash first)`);
+  let rows = JSON.parse(stored.rows) as Published[];
+  if (publication === 'current') {
+    rows = rows.map((row) => {
+      const now = current.find((r) => r.lang === row.lang);
+      return { ...row, status: now?.status ?? 'draft', publishAt: now ? (now.publishAt ?? null) : null };
+    });
+  }
+  await def.write(db, stored.item_key, rows);
   const latest = await db.selectFrom('item_version').select('id').where('kind', '=', def.name).where('item_key', '=', stored.item_key).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   const { rows: _rows, ...summary } = await getVersion(db, Number(latest.id));
   return summary;
