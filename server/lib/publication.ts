@@ -109,9 +109,16 @@ export function hasStatus(table: string, status: StatusFilter, at: string = cloc
   return sql<boolean>`(${col('status')} = 'published' and ${col('publish_at')} > ${at})`;
 }
 
-/** The columns of one written row (`where` names it in errors, e.g. body/0): without a status it is published, at once unless publishAt says when. */
-export function publicationColumns(e: { status?: PublicationStatus; publishAt?: string | null }, where: string): { status: PublicationStatus; publish_at: string | null } {
-  return { status: e.status ?? 'published', publish_at: e.publishAt ? utcMoment(e.publishAt, `${where}/publishAt`) : null };
+/**
+ * The columns of one written row (`where` names it in errors, e.g. body/0): without a status it is
+ * published; publishAt says when (empty or null: at once). A published row whose element leaves
+ * publishAt out keeps the time it has, like every field left out (a scheduled item stays scheduled
+ * when a client fixes a typo); a new row then has none.
+ */
+export function publicationColumns(e: { status?: PublicationStatus; publishAt?: string | null }, where: string): { status: PublicationStatus; publish_at?: string | null } {
+  const status = e.status ?? 'published';
+  if (status === 'published' && e.publishAt === undefined) return { status };
+  return { status, publish_at: e.publishAt ? utcMoment(e.publishAt, `${where}/publishAt`) : null };
 }
 
 /**

@@ -84,6 +84,27 @@ describe('publication status per language row', () => {
     expect(titles(await publicList('de_DE'))).toContain('Later de_DE');
   });
 
+  it('a scheduled row stays scheduled when a write leaves publishAt out; null or empty publishes it at once', async () => {
+    at('2026-12-01T08:00:00Z');
+    const [row] = await createNews('Embargo', { de_DE: { publishAt: '2026-12-03T08:00:00Z' } });
+    const put = async (extra: Record<string, unknown>) => {
+      const res = await adminCall(t, 'PUT', '/admin/latest-news', [{ id: row.id, no: row.no, lang: 'de_DE', title: 'Embargo de_DE, typo fixed', coverUrl: '/c.png', cataId: cataId.de_DE, ...extra }]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.result[0] as { status: string; publishAt: string | null };
+    };
+    // A client fixing a typo, with or without the status: the embargo holds.
+    expect(await put({ status: 'published' })).toMatchObject({ status: 'published', publishAt: '2026-12-03T08:00:00.000Z' });
+    expect(await put({})).toMatchObject({ status: 'published', publishAt: '2026-12-03T08:00:00.000Z' });
+    expect((await t.call('GET', `/user/latest-news/${row.id}`, { lang: 'de_DE' })).status).toBe(404);
+    // Publishing now says so.
+    expect(await put({ status: 'published', publishAt: null })).toMatchObject({ status: 'published', publishAt: null });
+    expect((await t.call('GET', `/user/latest-news/${row.id}`, { lang: 'de_DE' })).status).toBe(200);
+    // A draft has no time; published again without one, it is public at once.
+    expect(await put({ status: 'draft', publishAt: '2026-12-05T08:00:00Z' })).toMatchObject({ status: 'draft' });
+    expect(await put({ status: 'draft' })).toMatchObject({ status: 'draft', publishAt: null });
+    expect(await put({ status: 'published' })).toMatchObject({ status: 'published', publishAt: null });
+  });
+
   it('the admin lists filter by status: draft, published (public now) and scheduled', async () => {
     at('2026-12-05T08:00:00Z');
     await createNews('Filter', { de_DE: { status: 'draft' }, en_US: { publishAt: '2026-12-24T18:00:00Z' }, zh_CN: {} });

@@ -250,6 +250,24 @@ test('a text restored from History does not put back online what was taken offli
   expect((await page.request.delete(`/api/admin/professionalField/${area.id}`, { headers })).ok()).toBe(true);
 });
 
+test('Publish on a scheduled item publishes it now', async ({ page }) => {
+  const headers = { Authorization: await adminToken(page) };
+  const later = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
+  const created = await page.request.post('/api/admin/professionalField', { headers, data: [{ lang: 'en_US', name: `Scheduled area ${RUN}`, publishAt: later }] });
+  const [area] = (await created.json()).result as { id: number; publishAt: string | null }[];
+  expect(area.publishAt).not.toBeNull();
+
+  await page.goto(`/admin/expertise/edit/${area.id}`);
+  await tab(page, /English/).click();
+  await expect(pane(page).getByLabel('Name')).toHaveValue(`Scheduled area ${RUN}`);
+  await page.getByRole('button', { name: /Publish$/ }).click();
+  await expect(page.locator('.ant-message').getByText('Published', { exact: true })).toBeVisible();
+  const stored = (await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json()).result as { status: string; publishAt: string | null };
+  expect(stored).toMatchObject({ status: 'published', publishAt: null });
+  expect((await page.request.get(`/api/user/professionalField/${area.id}`, { headers: { 'X-Language': 'en_US' } })).status()).toBe(200);
+  expect((await page.request.delete(`/api/admin/professionalField/${area.id}`, { headers })).ok()).toBe(true);
+});
+
 test('a deleted honour comes back from the Trash; another is deleted for good', async ({ page }) => {
   const token = await adminToken(page);
   const make = async (title: string) => {

@@ -15,13 +15,12 @@ export const keepPublication = (row: { status: PublicationStatus; publishAt: str
 
 /**
  * The fields to send for a row: what the shell decided, a draft when nothing was decided (a new
- * row). `publishAt` only when there is one: left out, the server stores none (the same as null),
- * and a draft then is just `{status: 'draft'}`, the one shape an Author's save may have.
+ * row). A published row always says when (`publishAt`, null: at once; left out, the server would
+ * keep a scheduled time); a draft is just `{status: 'draft'}`, the one shape an Author's save may have.
  */
 export function sendPublication(v: KeptPublication | undefined): KeptPublication & { status: PublicationStatus } {
   const status = v?.status ?? 'draft';
-  const at = status === 'published' ? (v?.publishAt ?? null) : null;
-  return at ? { status, publishAt: at } : { status };
+  return status === 'published' ? { status, publishAt: v?.publishAt ?? null } : { status };
 }
 
 /** What the public sees of a stored row now: nothing yet (new, draft, scheduled) or the row (published). */
