@@ -94,6 +94,8 @@ export interface Database {
     expires_at: string;
     /** JSON array of the locales whose drafts the link shows (its maker's languages); null: every language */
     langs: string | null;
+    /** The account that made it: the link stops working when that account is disabled (null: made before this was kept) */
+    user_id: number | null;
   };
   /** The lawyers who wrote an article (group keys; `sort`: their order). */
   article_lawyer: {

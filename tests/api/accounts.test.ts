@@ -457,6 +457,24 @@ describe('what an Author and a language-restricted account may write', () => {
     expect(await linksOf()).toHaveLength(1);
   });
 
+  it("a preview link stops working when its maker's account is disabled, and works again when it is enabled", async () => {
+    const id = await makeAccount('departing-author', ROLES.author);
+    const author = as(await tokenOf('departing-author'));
+    const made = await author.call('POST', '/admin/lawfirm-honour', [{ lang: 'en_US', title: 'Unannounced award', coverUrl: '/c.jpg', content: '<p>x</p>', status: 'draft' }]);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const honour = made.body.result[0] as { id: number };
+    const link = await author.call('POST', '/admin/preview-links', { kind: 'honour', id: honour.id });
+    const token = new URL((link.body.result as { url: string }).url, 'http://x').searchParams.get('preview')!;
+    const read = () => t.call('GET', `/user/lawfirm-honour/${honour.id}`, { lang: 'en_US', headers: { 'x-preview': token } });
+    expect((await read()).body.result.title).toBe('Unannounced award');
+    expect((await adminCall(t, 'PUT', `/admin/users/${id}/disable`)).status).toBe(200);
+    const refused = await read();
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).not.toContain('Unannounced');
+    expect((await adminCall(t, 'PUT', `/admin/users/${id}/enable`)).status).toBe(200);
+    expect((await read()).status).toBe(200);
+  });
+
   it("a banner keeps its language: an update naming another is refused, even from an administrator", async () => {
     const banner = (await adminCall(t, 'POST', '/admin/banner', { lang: 'de_DE', title: 'Nur Deutsch', imgPath: '/b.jpg' })).body.result;
     const moved = await adminCall(t, 'PUT', '/admin/banner', { id: banner.id, lang: 'en_US', title: 'Moved', imgPath: '/b.jpg' });

@@ -34,7 +34,8 @@ export const grantCovers = (g: PreviewGrant | null, kind: ContentKind, key: stri
  * the link: in every language, or for an account limited to some (`languages`) in those only, and
  * then only to a page in one of them.
  */
-export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number, basePath: string, languages: readonly Locale[] | null): Promise<PreviewLink> {
+export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number, basePath: string, maker: { id: number; languages: readonly Locale[] | null }): Promise<PreviewLink> {
+  const { languages } = maker;
   let q = db.selectFrom(def.table).select(['id', def.key]).where('id', '=', id);
   if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
   const found = (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
@@ -55,6 +56,7 @@ export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number,
       item_key: keyOf(def, row as never),
       lang: row.lang,
       langs: languages ? JSON.stringify(languages) : null,
+      user_id: maker.id,
       page,
       operator_name: operatorName(),
       create_time: createTime,
@@ -92,7 +94,15 @@ export async function revokePreviewLink(db: Tx, tokenOrId: string, languages: re
 /** The grant of a token, when it names a live link. */
 export async function previewGrantOf(db: Tx, token: string | undefined): Promise<PreviewGrant | null> {
   if (!token || !TOKEN.test(token)) return null;
-  const row = await db.selectFrom('preview_link').select(['kind', 'item_key', 'langs']).where('token_hash', '=', hashToken(token)).where('expires_at', '>', now()).executeTakeFirst();
+  // A link works while its maker's account is enabled (a departed colleague's links end with the account).
+  const row = await db
+    .selectFrom('preview_link as l')
+    .leftJoin('admin_user as u', 'u.id', 'l.user_id')
+    .select(['l.kind', 'l.item_key', 'l.langs'])
+    .where('l.token_hash', '=', hashToken(token))
+    .where('l.expires_at', '>', now())
+    .where((eb) => eb.or([eb('l.user_id', 'is', null), eb('u.disabled_at', 'is', null)]))
+    .executeTakeFirst();
   return row ? { kind: row.kind as ContentKind, key: row.item_key, langs: row.langs === null ? null : (JSON.parse(row.langs) as Locale[]) } : null;
 }
 

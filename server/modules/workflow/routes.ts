@@ -126,7 +126,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
         response: envelope(PreviewLinkSchema),
       },
     },
-    async (req) => ok(await createPreviewLink(db, CONTENT[req.body.kind], req.body.id, config.basePath, req.admin?.languages ?? null)),
+    async (req) => ok(await createPreviewLink(db, CONTENT[req.body.kind], req.body.id, config.basePath, { id: req.admin!.id, languages: req.admin!.languages })),
   );
 
   r.get(
