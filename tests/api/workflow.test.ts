@@ -125,6 +125,22 @@ describe('versions', () => {
     expect(bad.body.message).toMatch(/publication/);
   });
 
+  it('a version naming a category, lawyer or practice area deleted since is restored without them', async () => {
+    const made = await ok('POST', '/admin/catalog', [{ lang: 'de_DE', name: 'Bald gelöscht', type: 0 }]);
+    const gone = (made as { id: number }[])[0].id;
+    const [lawyer] = (await ok('POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Ausgeschiedene Anwältin' }])) as Row[];
+    const [kept] = (await ok('POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Bleibender Anwalt' }])) as Row[];
+    const [row] = (await ok('POST', '/admin/latest-news', news('Erst', ['de_DE'], { cataId: gone, authorNos: [lawyer.no, kept.no] }))) as Row[];
+    const first = (await versions('news', row.no))[0];
+    await ok('PUT', '/admin/latest-news', [{ id: row.id, lang: 'de_DE', title: 'Später', coverUrl: '/api/upload/c.png', content: '<p>später</p>', cataId: cata.de_DE }]);
+    await ok('DELETE', `/admin/catalog/${gone}`);
+    await ok('DELETE', `/admin/lawyerTeam/${lawyer.id}`);
+
+    await ok('POST', `/admin/versions/${first.id}/restore`);
+    const restored = (await ok('GET', `/admin/latest-news/${row.id}`)) as Row & { cataId: number; authorNos: string[] };
+    expect(restored).toMatchObject({ title: 'Erst de_DE', cataId: cata.de_DE, authorNos: [kept.no] });
+  });
+
   it('content from before versions existed keeps its state before the first change', async () => {
     const [row] = (await ok('POST', '/admin/latest-news', news('Old', ['de_DE']))) as Row[];
     // As if the item came from a database older than versions.

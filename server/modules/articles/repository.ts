@@ -385,6 +385,27 @@ export async function setTop(db: DB, cfg: ArticleKindConfig, no: string, top: 0 
   return n;
 }
 
+/**
+ * A version's elements without what was deleted since it was stored: a language whose category is
+ * gone keeps the category it has now, and lawyers or practice areas no longer there are left out
+ * (as a lawyer's restore leaves out a deleted office or job). A language that comes back with its
+ * category gone is still refused, naming the field.
+ */
+async function withoutGone(db: DB, elements: ArticleElement[], current: Article[]): Promise<ArticleElement[]> {
+  const ids = [...new Set(elements.map((e) => e.cataId).filter((id): id is number => id !== undefined))];
+  const categories = new Set(ids.length ? (await db.selectFrom('catalog').select('id').where('id', 'in', ids).execute()).map((r) => Number(r.id)) : []);
+  const existingNos = async (target: Link['target'], nos: string[]) =>
+    new Set(nos.length ? (await db.selectFrom(target).select('no').where('no', 'in', [...new Set(nos)]).execute()).map((r) => r.no) : []);
+  const lawyers = await existingNos('lawyer', elements.flatMap((e) => e.authorNos ?? []));
+  const areas = await existingNos('professional_field', elements.flatMap((e) => e.practiceAreaNos ?? []));
+  return elements.map((e) => ({
+    ...e,
+    cataId: e.cataId === undefined || categories.has(e.cataId) ? e.cataId : (current.find((r) => r.lang === e.lang)?.cataId ?? e.cataId),
+    authorNos: e.authorNos?.filter((n) => lawyers.has(n)),
+    practiceAreaNos: e.practiceAreaNos?.filter((n) => areas.has(n)),
+  }));
+}
+
 /** An item's rows as the body of an update that writes them back (a version being restored). */
 const elementOf = (a: Article): ArticleElement => ({
   no: a.no,
@@ -419,8 +440,9 @@ export const ARTICLE_CONTENT = Object.fromEntries(
       shared: ['createTime', 'authorNos', 'practiceAreaNos', 'top'],
       read: (db, no) => group(db, cfg.kind, no),
       write: async (db, no, rows) => {
+        const elements = await withoutGone(db, rows.map(elementOf), await group(db, cfg.kind, no));
         await keepOnlyLanguages(db, ARTICLE_CONTENT[cfg.kind], no, rows.map((r) => r.lang));
-        await saveGroup(db, cfg, rows.map(elementOf), 'restore');
+        await saveGroup(db, cfg, elements, 'restore');
       },
       title: (r) => r.title,
       page: (r) => articleDetailPath(cfg, r.id),
