@@ -140,6 +140,37 @@ test('two tabs on one screen keep a draft each: a save in one never loses what a
   expect([first, second].sort()).toEqual(['Typed in tab A', 'Typed in tab D']);
 });
 
+test("a duplicated tab keeps a draft of its own: a save in the copy leaves the original's draft", async ({ page, context }) => {
+  const token = await adminToken(page);
+  const created = await page.request.post('/api/admin/professionalField', { headers: { Authorization: token }, data: [{ lang: 'en_US', name: `Duplicated ${stamp()}` }] });
+  const [area] = (await created.json()).result as { id: number }[];
+  const screen = `/admin/expertise/edit/${area.id}`;
+  const original = await context.newPage();
+  await original.goto(screen);
+  await openTab(original, /English/);
+  await expect(pane(original).getByLabel('Name')).not.toHaveValue('');
+  await pane(original).getByLabel('Name').fill('Typed in the original');
+  await original.waitForTimeout(600); // the draft is written shortly after typing
+  // A duplicated tab starts with a copy of the original's session storage.
+  const copied = await original.evaluate(() => window.sessionStorage.getItem('admin_tab'));
+  expect(copied).toBeTruthy();
+  const copy = await context.newPage();
+  await copy.addInitScript((id) => window.sessionStorage.setItem('admin_tab', id), copied!);
+  await copy.goto(screen);
+  await openTab(copy, /English/);
+  await pane(copy).getByLabel('Name').fill('Saved in the copy');
+  await copy.waitForTimeout(600);
+  await copy.getByTestId('save').click();
+  await expect(copy.getByText('Saved', { exact: true })).toBeVisible();
+  const kept = await copy.evaluate(() =>
+    Object.keys(window.localStorage)
+      .filter((k) => k.startsWith('admin_draft:'))
+      .map((k) => window.localStorage.getItem(k))
+      .join(' '),
+  );
+  expect(kept).toContain('Typed in the original');
+});
+
 test('a session that ended while editing asks for the password in place, then the save goes through', async ({ page }) => {
   const title = `Impressum ${stamp()}`;
   await page.goto('/admin/site/docs?name=imprint');

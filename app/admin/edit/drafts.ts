@@ -24,21 +24,44 @@ export type StoredDraft<V> = Draft<V> & { key: string };
 export const draftKey = (account: string, screen: string, tab?: string) => `${PREFIX}${account}:${screen}${tab === undefined ? '' : `#${tab}`}`;
 
 const TAB_KEY = 'admin_tab';
+const fresh = () => Math.random().toString(36).slice(2, 10);
+let tab: string | null = null;
 
 /**
  * This browser tab's id, kept in its session storage: the same after a reload or a detour through
- * the login page (its draft is still its own), another in every other tab.
+ * the login page (its draft is still its own), another in every other tab. A duplicated tab starts
+ * with a copy of its original's session storage, id included: it asks the open tabs (a
+ * BroadcastChannel) whether the id is in use, and takes a new one when the original answers.
+ * Read it when writing, not once: the answer comes a moment after the tab starts.
  */
 export function tabId(): string {
-  const fresh = Math.random().toString(36).slice(2, 10);
+  if (tab) return tab;
+  let id = fresh();
   try {
-    const known = window.sessionStorage.getItem(TAB_KEY);
-    if (known) return known;
-    window.sessionStorage.setItem(TAB_KEY, fresh);
+    id = window.sessionStorage.getItem(TAB_KEY) || id;
+    window.sessionStorage.setItem(TAB_KEY, id);
   } catch {
     /* storage unavailable: an id for this page view */
   }
-  return fresh;
+  tab = id;
+  sweepDrafts();
+  if (typeof BroadcastChannel !== 'undefined') {
+    const channel = new BroadcastChannel('admin-tab-ids');
+    const nonce = fresh();
+    channel.onmessage = ({ data }: MessageEvent<{ ask?: string; taken?: string; nonce?: string }>) => {
+      if (data?.ask === tab) channel.postMessage({ taken: tab, nonce: data.nonce });
+      else if (data?.taken === tab && data.nonce === nonce) {
+        tab = fresh();
+        try {
+          window.sessionStorage.setItem(TAB_KEY, tab);
+        } catch {
+          /* kept for this page view */
+        }
+      }
+    };
+    channel.postMessage({ ask: tab, nonce });
+  }
+  return tab;
 }
 
 function storage(): Storage | null {
@@ -72,23 +95,37 @@ function keysFrom(s: Storage, prefix: string): string[] {
   return keys;
 }
 
+/** Drops every draft past its age, of every screen (once per page view: screens nobody opens again keep none). */
+function sweepDrafts(): void {
+  const s = storage();
+  if (s) for (const k of keysFrom(s, PREFIX)) readDraft(s, k);
+}
+
+/** At most this many drafts of one screen are kept (a tab's own always): the newest. */
+const MAX_PER_SCREEN = 10;
+
 /** Every draft of a screen (`draftKey(account, screen)`), of any tab: `own` first, then newest first. */
 export function readDrafts<V>(screenKey: string, own: string): StoredDraft<V>[] {
   const s = storage();
   if (!s) return [];
   // The screen's key itself is where drafts were kept before they were kept per form.
   const keys = keysFrom(s, `${screenKey}#`).concat(s.getItem(screenKey) === null ? [] : [screenKey]);
-  return keys
+  const drafts = keys
     .map((k) => readDraft<V>(s, k))
     .filter((d): d is StoredDraft<V> => d !== null)
     .sort((a, b) => Number(b.key === own) - Number(a.key === own) || b.savedAt - a.savedAt);
+  for (const d of drafts.slice(MAX_PER_SCREEN)) s.removeItem(d.key);
+  return drafts.slice(0, MAX_PER_SCREEN);
 }
 
-export function writeDraft<V>(key: string, values: V, basedOn?: number): void {
+/** Whether the draft was written (storage full or blocked: not, and the unsaved-changes prompt still guards the page). */
+export function writeDraft<V>(key: string, values: V, basedOn?: number): boolean {
   try {
-    storage()?.setItem(key, JSON.stringify({ values, savedAt: Date.now(), basedOn } satisfies Draft<V>));
+    const s = storage();
+    s?.setItem(key, JSON.stringify({ values, savedAt: Date.now(), basedOn } satisfies Draft<V>));
+    return !!s;
   } catch {
-    /* storage full or blocked: the unsaved-changes prompt still guards the page */
+    return false;
   }
 }
 
@@ -102,3 +139,6 @@ export function clearDrafts(account?: string): void {
   if (!s) return;
   for (const k of keysFrom(s, account === undefined ? PREFIX : draftKey(account, ''))) s.removeItem(k);
 }
+
+// Asked as soon as the back office starts, so a duplicated tab has its own id before anyone types.
+if (typeof window !== 'undefined') tabId();

@@ -126,10 +126,10 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   const mayPublish = rights?.can('publish') ?? true;
   const [form] = Form.useForm<V>();
   const screen = location.pathname + location.search;
-  // This tab's draft; the screen's drafts from other tabs are kept beside it.
-  const [tab] = useState(tabId);
+  // This tab's draft (its key read when used: a duplicated tab learns its own id a moment after it
+  // starts); the screen's drafts from other tabs are kept beside it.
   const screenKey = draftKey(user.loginAccount, screen);
-  const key = draftKey(user.loginAccount, screen, tab);
+  const ownKey = useCallback(() => draftKey(user.loginAccount, screen, tabId()), [user.loginAccount, screen]);
 
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState(false);
@@ -167,15 +167,15 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     pendingWrite.current = null;
     touched.current = false;
     userChanged.current = false;
-    clearDraft(key);
-  }, [key]);
+    clearDraft(ownKey());
+  }, [ownKey]);
   const { markSaved } = useUnsavedChanges(dirty, dropDraft);
 
   const flushDraft = useCallback(() => {
     if (pendingWrite.current) clearTimeout(pendingWrite.current);
     pendingWrite.current = null;
-    if (userChanged.current) writeDraft(key, form.getFieldsValue(true), basedOn.current);
-  }, [form, key]);
+    if (userChanged.current) writeDraft(ownKey(), form.getFieldsValue(true), basedOn.current);
+  }, [form, ownKey]);
   const scheduleDraft = useCallback(() => {
     if (pendingWrite.current) clearTimeout(pendingWrite.current);
     pendingWrite.current = setTimeout(flushDraft, 300);
@@ -192,10 +192,8 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     (d: StoredDraft<V>) => {
       form.setFieldsValue(d.values as Parameters<typeof form.setFieldsValue>[0]);
       // A draft of another tab becomes this tab's own (kept from now on under its key).
-      if (d.key !== key) {
-        writeDraft(key, d.values, d.basedOn);
-        clearDraft(d.key);
-      }
+      const own = ownKey();
+      if (d.key !== own && writeDraft(own, d.values, d.basedOn)) clearDraft(d.key);
       // The typed values were based on the version the screen had then: a save checks against that one.
       if (d.basedOn !== undefined && basedOn.current !== undefined) basedOn.current = d.basedOn;
       touched.current = true;
@@ -203,7 +201,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       setDirty(true);
       setDrafts([]);
     },
-    [form, key],
+    [form, ownKey],
   );
 
   const reload = useCallback(async () => {
@@ -244,7 +242,8 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       setLangErrors({});
       const first = configRef.current.firstLang?.(values);
       if (first) setActiveLang(first);
-      const found = readDrafts<V>(screenKey, key);
+      const own = ownKey();
+      const found = readDrafts<V>(screenKey, own);
       let returning = false;
       try {
         returning = window.sessionStorage.getItem(RESTORE_KEY) === screen;
@@ -252,7 +251,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       } catch {
         /* storage unavailable */
       }
-      if (found[0]?.key === key && returning) {
+      if (found[0]?.key === own && returning) {
         applyDraft(found[0]);
         message.info(t('draft.restored'));
       } else setDrafts(found);
@@ -261,7 +260,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     } finally {
       setLoading(false);
     }
-  }, [form, screenKey, key, screen, applyDraft, message, t]);
+  }, [form, screenKey, ownKey, screen, applyDraft, message, t]);
 
   useEffect(() => {
     void reload();
