@@ -388,6 +388,11 @@ describe('preview links', () => {
     const link = await ok('POST', '/admin/preview-links', { kind: 'news', id: draft.id });
     expect(link.url).toMatch(new RegExp(`^/news/detail/${draft.id}\\?lang=de_DE&preview=[A-Za-z0-9_-]{43}$`));
     expect(new Date(link.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    // A shorter one when asked (the Preview dialog's own link), never a longer one.
+    const short = await ok('POST', '/admin/preview-links', { kind: 'news', id: draft.id, hours: 2 });
+    expect((new Date(short.expiresAt).getTime() - Date.now()) / 3_600_000).toBeCloseTo(2, 1);
+    for (const hours of [0, 169, 1.5]) expect((await adminCall(t, 'POST', '/admin/preview-links', { kind: 'news', id: draft.id, hours })).status).toBe(400);
+    await ok('DELETE', `/admin/preview-links/${short.id}`);
     const token = new URL(link.url, 'http://x').searchParams.get('preview')!;
 
     const read = (id: number, headers: Record<string, string> = { 'x-preview': token }) => t.call('GET', `/user/latest-news/${id}`, { lang: 'de_DE', headers });

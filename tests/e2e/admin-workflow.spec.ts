@@ -107,6 +107,15 @@ test('a German draft: shared preview link opened logged out, preview dialog, the
     await expect(preview.getByTestId('preview-frame')).toHaveCSS('width', '390px');
     await preview.getByText('Desktop').click();
     await expect(preview.getByTestId('preview-frame')).toHaveCSS('width', '1440px');
+    // The frame's own link runs out the same day (one left behind by a closed tab too); the shared one in 7 days.
+    const frameToken = new URL((await preview.getByTestId('preview-frame').getAttribute('src'))!, 'http://x').searchParams.get('preview');
+    const itemNo = (await page.evaluate(() => window.location.search)).match(/no=([A-Z]\d+)/)?.[1];
+    const links = (await (await page.request.get(`/api/admin/preview-links?kind=news&key=${itemNo}`, { headers: { Authorization: await adminToken(page) } })).json()).result as { expiresAt: string }[];
+    const hoursLeft = links.map((l) => (Date.parse(l.expiresAt) - Date.now()) / 3_600_000).sort((a, b) => a - b);
+    expect(frameToken).toBeTruthy();
+    expect(hoursLeft).toHaveLength(2);
+    expect(hoursLeft[0]).toBeLessThanOrEqual(12);
+    expect(hoursLeft[1]).toBeGreaterThan(24 * 6.9);
     await preview.getByRole('button', { name: 'Close' }).click();
 
     // Publish: public at once, in the list and on its page.

@@ -36,7 +36,13 @@ export default function PreviewDialog(props: PreviewDialogProps) {
   return props.mode === 'preview' ? <PreviewFrame {...props} /> : <ShareLinks {...props} />;
 }
 
-function usePreviewLink(open: boolean, kind: ContentKind, rowId: number) {
+/**
+ * The Preview dialog's own link works for PREVIEW_HOURS only: it is withdrawn when the dialog
+ * closes, and one left behind by a closed or crashed tab runs out the same day.
+ */
+const PREVIEW_HOURS = 12;
+
+function usePreviewLink(open: boolean, kind: ContentKind, rowId: number, hours?: number) {
   const [link, setLink] = useState<PreviewLink | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -44,19 +50,19 @@ function usePreviewLink(open: boolean, kind: ContentKind, rowId: number) {
     let live = true;
     setLink(null);
     setFailed(false);
-    createPreviewLink(kind, rowId)
+    createPreviewLink(kind, rowId, hours)
       .then((l) => live && setLink(l))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [open, kind, rowId]);
+  }, [open, kind, rowId, hours]);
   return { link, failed };
 }
 
 function PreviewFrame({ open, item, rowId, lang, dirty, onClose }: PreviewDialogProps) {
   const { t } = useI18n();
-  const { link, failed } = usePreviewLink(open, item.kind, rowId);
+  const { link, failed } = usePreviewLink(open, item.kind, rowId, PREVIEW_HOURS);
   const [device, setDevice] = useState<Device>('desktop');
   const keep = useRef(false);
   const box = useRef<HTMLDivElement>(null);

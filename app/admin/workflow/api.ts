@@ -72,9 +72,9 @@ export async function deleteForGood(item: ItemRef): Promise<void> {
   await request<boolean>(trashPath(item), { method: 'DELETE' });
 }
 
-/** A new preview link for one language row (`id`: the row's id; a banner's or document row's id). */
-export async function createPreviewLink(kind: ContentKind, id: number): Promise<PreviewLink> {
-  return (await request<PreviewLink>('/admin/preview-links', { method: 'POST', body: { kind, id } })).result;
+/** A new preview link for one language row (`id`: the row's id; a banner's or document row's id), working `hours` (default: 7 days). */
+export async function createPreviewLink(kind: ContentKind, id: number, hours?: number): Promise<PreviewLink> {
+  return (await request<PreviewLink>('/admin/preview-links', { method: 'POST', body: { kind, id, ...(hours ? { hours } : {}) } })).result;
 }
 
 export async function listPreviewLinks(item: ItemRef): Promise<PreviewLinkItem[]> {

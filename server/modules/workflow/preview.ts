@@ -34,7 +34,7 @@ export const grantCovers = (g: PreviewGrant | null, kind: ContentKind, key: stri
  * the link: in every language, or for an account limited to some (`languages`) in those only, and
  * then only to a page in one of them.
  */
-export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number, basePath: string, maker: { id: number; languages: readonly Locale[] | null }): Promise<PreviewLink> {
+export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number, basePath: string, maker: { id: number; languages: readonly Locale[] | null }, hours = PREVIEW_DAYS * 24): Promise<PreviewLink> {
   const { languages } = maker;
   let q = db.selectFrom(def.table).select(['id', def.key]).where('id', '=', id);
   if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
@@ -46,7 +46,7 @@ export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number,
   if (languages && !languages.includes(row.lang)) throw new HttpError(403, 'languageNotAllowed', row.lang);
   const token = newToken();
   const createTime = now();
-  const expiresAt = new Date(Date.now() + PREVIEW_DAYS * 86_400_000).toISOString();
+  const expiresAt = new Date(Date.now() + Math.min(hours, PREVIEW_DAYS * 24) * 3_600_000).toISOString();
   const page = def.page(row);
   const inserted = await db
     .insertInto('preview_link')

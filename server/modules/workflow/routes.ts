@@ -6,7 +6,7 @@ import { PreviewLinkItemSchema, PreviewLinkSchema, TrashEntrySchema, VersionSche
 import { CONTENT } from './registry';
 import { getVersion, listVersions, restoreVersion } from './versions';
 import { deleteFromTrash, listTrash, purgeTrash, restoreFromTrash } from './trash';
-import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview';
+import { PREVIEW_DAYS, createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview';
 import { now } from '../../db';
 import { CONTENT_KINDS } from '../../../contract/enums';
 
@@ -121,12 +121,16 @@ export default async function workflowRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "A link (valid 7 days, no login) to the public page of one language row, showing the item's drafts in every language; made by an account limited to some languages, a page in one of them showing the drafts of those only",
-        body: Obj({ kind: ContentKindSchema, id: IdParam.properties.id }),
+          "A link (valid 7 days unless `hours` says less, no login) to the public page of one language row, showing the item's drafts in every language; made by an account limited to some languages, a page in one of them showing the drafts of those only",
+        body: Obj({
+          kind: ContentKindSchema,
+          id: IdParam.properties.id,
+          hours: Type.Optional(Type.Integer({ minimum: 1, maximum: PREVIEW_DAYS * 24, description: `How long the link works, in hours (default and at most ${PREVIEW_DAYS * 24})` })),
+        }),
         response: envelope(PreviewLinkSchema),
       },
     },
-    async (req) => ok(await createPreviewLink(db, CONTENT[req.body.kind], req.body.id, config.basePath, { id: req.admin!.id, languages: req.admin!.languages })),
+    async (req) => ok(await createPreviewLink(db, CONTENT[req.body.kind], req.body.id, config.basePath, { id: req.admin!.id, languages: req.admin!.languages }, req.body.hours)),
   );
 
   r.get(
