@@ -33,6 +33,20 @@ async function makeAccount(account: string, roleId: RoleId, languages: string[] 
   return res.body.result.account.id as number;
 }
 
+/** A site of its own for races between Administrators: its first Administrator's token, and a maker of signed-in Administrators. */
+async function siteForRaces() {
+  const site = await createTestApp();
+  const call = (token: string, method: string, url: string, body?: unknown) => site.call(method, url, { token, body, lang: 'en_US' });
+  const admin = await site.token();
+  const makeAdmin = async (account: string) => {
+    const res = await call(admin, 'POST', '/admin/users', { loginAccount: account, userName: account, roleId: ROLES.administrator, languages: null, password: PASSWORD });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const login = await site.call('POST', '/admin/login', { body: { loginAccount: account, password: PASSWORD } });
+    return { id: res.body.result.account.id as number, token: login.body.result as string };
+  };
+  return { site, call, admin, makeAdmin };
+}
+
 const as = (token: string) => ({
   call: (method: string, url: string, body?: unknown) => t.call(method, url, { token, body, lang: 'en_US' }),
 });
@@ -87,16 +101,8 @@ describe('accounts', () => {
 
   it('two Administrators demoting or disabling each other at the same moment leave one of them an Administrator', async () => {
     // A site of its own, whose only Administrators are the two who race.
-    const site = await createTestApp();
+    const { site, call, admin, makeAdmin } = await siteForRaces();
     try {
-      const call = (token: string, method: string, url: string, body?: unknown) => site.call(method, url, { token, body, lang: 'en_US' });
-      const admin = await site.token();
-      const makeAdmin = async (account: string) => {
-        const res = await call(admin, 'POST', '/admin/users', { loginAccount: account, userName: account, roleId: ROLES.administrator, languages: null, password: PASSWORD });
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        const login = await site.call('POST', '/admin/login', { body: { loginAccount: account, password: PASSWORD } });
-        return { id: res.body.result.account.id as number, token: login.body.result as string };
-      };
       const [a, b] = [await makeAdmin('racer-a'), await makeAdmin('racer-b')];
       const firstId = (await call(admin, 'GET', '/admin/mine')).body.result.id as number;
       expect((await call(a.token, 'PUT', `/admin/users/${firstId}`, { userName: 'Admin', roleId: ROLES.editor, languages: null })).status).toBe(200);
@@ -129,16 +135,8 @@ describe('accounts', () => {
 
   it('an Administrator demoted by another one cannot finish an account change already on its way', async () => {
     // Three Administrators: the first stays one; the other two demote each other at the same moment.
-    const site = await createTestApp();
+    const { site, call, admin, makeAdmin } = await siteForRaces();
     try {
-      const call = (token: string, method: string, url: string, body?: unknown) => site.call(method, url, { token, body, lang: 'en_US' });
-      const admin = await site.token();
-      const makeAdmin = async (account: string) => {
-        const res = await call(admin, 'POST', '/admin/users', { loginAccount: account, userName: account, roleId: ROLES.administrator, languages: null, password: PASSWORD });
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        const login = await site.call('POST', '/admin/login', { body: { loginAccount: account, password: PASSWORD } });
-        return { id: res.body.result.account.id as number, token: login.body.result as string };
-      };
       const [a, b] = [await makeAdmin('mutual-a'), await makeAdmin('mutual-b')];
       const demote = (by: typeof a, who: typeof a) => call(by.token, 'PUT', `/admin/users/${who.id}`, { userName: 'x', roleId: ROLES.editor, languages: null });
       for (let round = 0; round < 6; round++) {
