@@ -455,7 +455,7 @@ describe('what an Author and a language-restricted account may write', () => {
     expect(await linksOf()).toHaveLength(1);
   });
 
-  it("a preview link stops working when its maker's account is disabled, and works again when it is enabled", async () => {
+  it("a preview link stops working when its maker's account is disabled, and stays dead when it is enabled again", async () => {
     const id = await makeAccount('departing-author', ROLES.author);
     const author = as(await tokenOf('departing-author'));
     const made = await author.call('POST', '/admin/lawfirm-honour', [{ lang: 'en_US', title: 'Unannounced award', coverUrl: '/c.jpg', content: '<p>x</p>', status: 'draft' }]);
@@ -469,8 +469,9 @@ describe('what an Author and a language-restricted account may write', () => {
     const refused = await read();
     expect(refused.status).toBe(404);
     expect(JSON.stringify(refused.body)).not.toContain('Unannounced');
+    expect(await adminCall(t, 'GET', `/admin/preview-links?kind=honour&key=${made.body.result[0].no}`).then((r) => r.body.result)).toEqual([]);
     expect((await adminCall(t, 'PUT', `/admin/users/${id}/enable`)).status).toBe(200);
-    expect((await read()).status).toBe(200);
+    expect((await read()).status).toBe(404);
   });
 
   it("a banner keeps its language: an update naming another is refused, even from an administrator", async () => {

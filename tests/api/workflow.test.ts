@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
 import { purgeTrash } from '../../server/modules/workflow/trash';
 import { CONTENT } from '../../server/modules/workflow/registry';
+import { restoreVersion } from '../../server/modules/workflow/versions';
 
 /**
  * The editorial workflow's safety nets, on SQLite and PostgreSQL: every write of an item stores a
@@ -125,6 +126,21 @@ describe('versions', () => {
     expect(bad.body.message).toMatch(/publication/);
   });
 
+  it('a restore that keeps what is public sees an unpublish committed while it waited (PostgreSQL: under the item lock)', async () => {
+    const [row] = (await ok('POST', '/admin/latest-news', news('Race', ['de_DE']))) as Row[];
+    const first = (await versions('news', row.no))[0];
+    let restoring: Promise<unknown> | undefined;
+    // One editor takes the item offline; a restore of its text starts before that commits.
+    await t.app.db.transaction().execute(async (trx) => {
+      const [stored] = await CONTENT.news.read(trx, row.no);
+      await CONTENT.news.write(trx, row.no, [{ ...stored, status: 'draft' } as typeof stored]);
+      restoring = t.app.db.transaction().execute((other) => restoreVersion(other, CONTENT, first.id, 'current'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await restoring;
+    expect((await newsGroup(row.no)).map((r) => [r.title, r.status])).toEqual([['Race de_DE', 'draft']]);
+  });
+
   it('a version naming a category, lawyer or practice area deleted since is restored without them', async () => {
     const made = await ok('POST', '/admin/catalog', [{ lang: 'de_DE', name: 'Bald gelöscht', type: 0 }]);
     const gone = (made as { id: number }[])[0].id;
@@ -139,6 +155,21 @@ describe('versions', () => {
     await ok('POST', `/admin/versions/${first.id}/restore`);
     const restored = (await ok('GET', `/admin/latest-news/${row.id}`)) as Row & { cataId: number; authorNos: string[] };
     expect(restored).toMatchObject({ title: 'Erst de_DE', cataId: cata.de_DE, authorNos: [kept.no] });
+
+    // A language that comes back, its category gone, takes the category the item has in its language.
+    const english = await ok('POST', '/admin/catalog', [{ lang: 'en_US', name: 'Soon gone', type: 0 }]);
+    await ok('PUT', '/admin/latest-news', news('With English', ['en_US'], { no: row.no, cataId: (english as { id: number }[])[0].id }));
+    const withEnglish = (await versions('news', row.no))[0];
+    const [, en] = await newsGroup(row.no);
+    await ok('PUT', '/admin/latest-news', [{ id: en.id, lang: 'en_US', title: 'With English en_US', coverUrl: '/api/upload/c.png', cataId: cata.en_US }]);
+    await ok('DELETE', `/admin/catalog/${(english as { id: number }[])[0].id}`);
+    await ok('POST', `/admin/versions/${first.id}/restore`);
+    expect((await newsGroup(row.no)).map((r) => r.lang)).toEqual(['de_DE']);
+    await ok('POST', `/admin/versions/${withEnglish.id}/restore`);
+    expect(((await newsGroup(row.no)) as (Row & { cataId: number })[]).map((r) => [r.lang, r.cataId])).toEqual([
+      ['de_DE', cata.de_DE],
+      ['en_US', cata.en_US],
+    ]);
   });
 
   it('content from before versions existed keeps its state before the first change', async () => {

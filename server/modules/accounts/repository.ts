@@ -79,7 +79,7 @@ export async function updateAccount(db: DB, id: number, input: AccountInput & { 
   return account(db, id);
 }
 
-/** Disabling ends every session of the account at once; enabling lets it sign in again. */
+/** Disabling ends every session and preview link of the account at once; enabling lets it sign in again. */
 export async function setDisabled(db: DB, id: number, disabled: boolean, by: number): Promise<Account> {
   await db.transaction().execute(async (trx) => {
     await lockAccounts(trx);
@@ -90,7 +90,11 @@ export async function setDisabled(db: DB, id: number, disabled: boolean, by: num
       if (before.roleId === ROLES.administrator) await keepAnAdministrator(trx, id);
     }
     await trx.updateTable('admin_user').set({ disabled_at: disabled ? new Date().toISOString() : null }).where('id', '=', id).execute();
-    if (disabled) await trx.deleteFrom('admin_session').where('user_id', '=', id).execute();
+    if (disabled) {
+      await trx.deleteFrom('admin_session').where('user_id', '=', id).execute();
+      // Its preview links end with it (and do not come back when it is enabled again).
+      await trx.deleteFrom('preview_link').where('user_id', '=', id).execute();
+    }
   });
   return account(db, id);
 }

@@ -387,23 +387,31 @@ export async function setTop(db: DB, cfg: ArticleKindConfig, no: string, top: 0 
 
 /**
  * A version's elements without what was deleted since it was stored: a language whose category is
- * gone keeps the category it has now, and lawyers or practice areas no longer there are left out
- * (as a lawyer's restore leaves out a deleted office or job). A language that comes back with its
- * category gone is still refused, naming the field.
+ * gone keeps the category it has now (a language that comes back takes, in its language, the
+ * category another language has), and lawyers or practice areas no longer there are left out (as
+ * a lawyer's restore leaves out a deleted office or job). Only a language with no category to take
+ * is still refused, naming the field.
  */
 async function withoutGone(db: DB, elements: ArticleElement[], current: Article[]): Promise<ArticleElement[]> {
-  const ids = [...new Set(elements.map((e) => e.cataId).filter((id): id is number => id !== undefined))];
-  const categories = new Set(ids.length ? (await db.selectFrom('catalog').select('id').where('id', 'in', ids).execute()).map((r) => Number(r.id)) : []);
+  const ids = [...new Set([...elements.map((e) => e.cataId), ...current.map((r) => r.cataId)].filter((id): id is number => typeof id === 'number'))];
+  const found = ids.length ? await db.selectFrom('catalog').select(['id', 'no']).where('id', 'in', ids).execute() : [];
+  const categories = new Set(found.map((r) => Number(r.id)));
+  // The category of a language that has one (now, else in the version), as a group.
+  const group = found.find((r) => current.some((c) => c.cataId === Number(r.id)))?.no ?? found.find((r) => elements.some((e) => e.cataId === Number(r.id)))?.no;
+  const sameGroup = async (lang: string) =>
+    group === undefined ? undefined : (await db.selectFrom('catalog').select('id').where('no', '=', group).where('lang', '=', lang).executeTakeFirst())?.id;
   const existingNos = async (target: Link['target'], nos: string[]) =>
     new Set(nos.length ? (await db.selectFrom(target).select('no').where('no', 'in', [...new Set(nos)]).execute()).map((r) => r.no) : []);
   const lawyers = await existingNos('lawyer', elements.flatMap((e) => e.authorNos ?? []));
   const areas = await existingNos('professional_field', elements.flatMap((e) => e.practiceAreaNos ?? []));
-  return elements.map((e) => ({
-    ...e,
-    cataId: e.cataId === undefined || categories.has(e.cataId) ? e.cataId : (current.find((r) => r.lang === e.lang)?.cataId ?? e.cataId),
-    authorNos: e.authorNos?.filter((n) => lawyers.has(n)),
-    practiceAreaNos: e.practiceAreaNos?.filter((n) => areas.has(n)),
-  }));
+  return Promise.all(
+    elements.map(async (e) => ({
+      ...e,
+      cataId: e.cataId === undefined || categories.has(e.cataId) ? e.cataId : (current.find((r) => r.lang === e.lang)?.cataId ?? (await sameGroup(e.lang)) ?? e.cataId),
+      authorNos: e.authorNos?.filter((n) => lawyers.has(n)),
+      practiceAreaNos: e.practiceAreaNos?.filter((n) => areas.has(n)),
+    })),
+  );
 }
 
 /** An item's rows as the body of an update that writes them back (a version being restored). */

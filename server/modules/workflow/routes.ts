@@ -74,7 +74,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
           publication: Type.Optional(
             Type.Union([Type.Literal('version'), Type.Literal('current')], {
               description:
-                "version (the default): each language's status and scheduled time as the version had them; current: what is public stays as it is (each language keeps its status, a language that comes back is a draft)",
+                "version (the default): each language's status and scheduled time as the version had them; current: nothing becomes public that is not public now (each language keeps its status, a language that comes back is a draft; a language the version lacks is removed, as with every restore)",
             }),
           ),
         }),

@@ -164,6 +164,9 @@ export async function restoreVersion(db: Tx, kinds: Record<ContentKind, ContentK
   const stored = await db.selectFrom('item_version').select(['kind', 'item_key', 'rows']).where('id', '=', id).executeTakeFirst();
   if (!stored) throw notFound(`id: no version ${id}`);
   const def = kinds[stored.kind as ContentKind];
+  // Today's state is read under the item's lock (taken again by the save): an unpublish committed
+  // meanwhile is seen, not undone.
+  await lockRecord(db, `${def.name}:${stored.item_key}`);
   const current = (await def.read(db, stored.item_key)) as Published[];
   if (current.length === 0) throw notFound(`${def.name} ${stored.item_key} does not exist (restore it from the trash first)`);
   let rows = JSON.parse(stored.rows) as Published[];
