@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { DB } from '../db';
 import { HttpError } from '../lib/http';
 import type { Config } from '../config';
-import { findSession, tokenFrom, type SessionUser } from '../modules/auth/sessions';
+import { findSession, refusalOf, tokenFrom, whoMay, type SessionUser } from '../modules/auth/sessions';
 import { checkContentWrite, checkWriteLanguages } from '../modules/workflow/authoring';
-import { ROLE_IDS, ROLE_PERMISSIONS, can, roleName, type Permission } from '../../contract/roles';
+import type { Permission } from '../../contract/roles';
 import type { ContentKind } from '../../contract/enums';
 
 declare module 'fastify' {
@@ -30,8 +30,6 @@ declare module 'fastify' {
   }
 }
 
-/** Who may do what a permission allows, for the 403 message: e.g. "publish (editor, administrator)". */
-const whoMay = (p: Permission) => `${p} (${ROLE_IDS.filter((r) => ROLE_PERMISSIONS[r].includes(p)).map(roleName).join(', ')})`;
 
 /**
  * Deny by default: every API route needs a live token unless its schema declares `security: []`
@@ -69,11 +67,8 @@ export function registerAuth(app: FastifyInstance, db: DB, config: Config): void
     const session = token ? await findSession(db, config, token) : null;
     if (!session) throw new HttpError(401, 'unauthorized');
     req.admin = session;
-    if (permission !== 'own') {
-      if (session.mustChangePassword) throw new HttpError(403, 'passwordChangeRequired');
-      if (session.mustEnableTotp) throw new HttpError(403, 'totpSetupRequired');
-    }
-    if (!permission || !can(session.roleId, permission)) throw new HttpError(403, 'forbidden', `needs ${whoMay(permission ?? 'own')}`);
+    const refused = refusalOf(session, permission);
+    if (refused) throw refused;
     // Deleting, pinning, sorting or restoring acts on every language of an item.
     const everyLanguage = (req.method === 'DELETE' && !req.routeOptions.config.oneLanguage) || permission === 'publish' || req.routeOptions.url?.endsWith('/sort');
     if (session.languages && req.method !== 'GET' && req.method !== 'HEAD' && everyLanguage && permission !== 'own') {

@@ -6,7 +6,7 @@ import type { Account } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import { ROLES, can, roleName, type RoleId } from '../../../contract/roles';
 import { accountEditable, accountNameTaken, createUser, findUser, setPassword, toAccount } from '../auth/repository';
-import { generatePassword } from '../auth/sessions';
+import { generatePassword, whoMay } from '../auth/sessions';
 
 export async function listAccounts(db: DB): Promise<Account[]> {
   const rows = await db.selectFrom('admin_user').selectAll().orderBy('login_account').execute();
@@ -32,8 +32,9 @@ const lockAccounts = (trx: DB) => lockRecord(trx, 'accounts');
  * cannot finish a change already on its way.
  */
 async function assertStillManages(trx: DB, by: number): Promise<void> {
-  const actor = await findUser(trx, by);
-  if (!actor || actor.disabled_at !== null || !can(Number(actor.role_id) as RoleId, 'accounts')) throw new HttpError(403, 'forbidden', 'needs accounts (administrator)');
+  const row = await findUser(trx, by);
+  const actor = row ? toAccount(row) : null;
+  if (!actor || actor.disabled || !can(actor.roleId, 'accounts')) throw new HttpError(403, 'forbidden', `needs ${whoMay('accounts')}`);
 }
 
 /** Refuses a change after which no enabled Administrator would be left (inside lockAccounts). */

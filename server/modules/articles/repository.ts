@@ -360,11 +360,17 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
   return recordVersion(db, ARTICLE_CONTENT[cfg.kind], plan.no, mode);
 }
 
+/** Which of the lawyers or practice areas named by `nos` exist (in any language, any status). */
+async function knownNos(db: DB, target: Link['target'], nos: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(nos)];
+  return new Set(wanted.length ? (await db.selectFrom(target).select('no').where('no', 'in', wanted).execute()).map((r) => r.no) : []);
+}
+
 /** Replaces the lawyers or practice areas an article names; each must exist (in any language, any status). */
 async function replaceLinks(db: DB, { table, column, target, noun }: Link, kind: string, no: string, nos: string[], where: string) {
   const wanted = [...new Set(nos)];
   if (wanted.length) {
-    const found = new Set((await db.selectFrom(target).select('no').where('no', 'in', wanted).execute()).map((r) => r.no));
+    const found = await knownNos(db, target, wanted);
     const missing = wanted.filter((n) => !found.has(n));
     if (missing.length) throw badRequest(`${where}: no ${noun} ${missing.join(', ')}`);
   }
@@ -400,10 +406,8 @@ async function withoutGone(db: DB, elements: ArticleElement[], current: Article[
   const group = found.find((r) => current.some((c) => c.cataId === Number(r.id)))?.no ?? found.find((r) => elements.some((e) => e.cataId === Number(r.id)))?.no;
   const sameGroup = async (lang: string) =>
     group === undefined ? undefined : (await db.selectFrom('catalog').select('id').where('no', '=', group).where('lang', '=', lang).executeTakeFirst())?.id;
-  const existingNos = async (target: Link['target'], nos: string[]) =>
-    new Set(nos.length ? (await db.selectFrom(target).select('no').where('no', 'in', [...new Set(nos)]).execute()).map((r) => r.no) : []);
-  const lawyers = await existingNos('lawyer', elements.flatMap((e) => e.authorNos ?? []));
-  const areas = await existingNos('professional_field', elements.flatMap((e) => e.practiceAreaNos ?? []));
+  const lawyers = await knownNos(db, 'lawyer', elements.flatMap((e) => e.authorNos ?? []));
+  const areas = await knownNos(db, 'professional_field', elements.flatMap((e) => e.practiceAreaNos ?? []));
   return Promise.all(
     elements.map(async (e) => ({
       ...e,

@@ -6,6 +6,8 @@ import { now } from '../../db';
 import type { Config } from '../../config';
 import type { Locale } from '../../../contract/locales';
 import { languagesOf } from './repository';
+import { HttpError } from '../../lib/http';
+import { ROLE_IDS, ROLE_PERMISSIONS, can, roleName, type Permission } from '../../../contract/roles';
 
 /** OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2 = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -37,6 +39,22 @@ export interface SessionUser {
   /** Signed in with a one-time password, or the site requires two-factor sign-in that is not on: only own-account calls until done. */
   mustChangePassword: boolean;
   mustEnableTotp: boolean;
+}
+
+/** Who may do what a permission allows, for the 403 message: e.g. "publish (editor, administrator)". */
+export const whoMay = (p: Permission) => `${p} (${ROLE_IDS.filter((r) => ROLE_PERMISSIONS[r].includes(p)).map(roleName).join(', ')})`;
+
+/**
+ * Why a live session may not use `permission` (the 403 to answer), or null when it may: signed in
+ * with a one-time password, or two-factor sign-in required and not set up, it may only see to its
+ * own account ('own'); otherwise its role must have the permission.
+ */
+export function refusalOf(session: SessionUser, permission: Permission | undefined): HttpError | null {
+  if (permission !== 'own') {
+    if (session.mustChangePassword) return new HttpError(403, 'passwordChangeRequired');
+    if (session.mustEnableTotp) return new HttpError(403, 'totpSetupRequired');
+  }
+  return permission && can(session.roleId, permission) ? null : new HttpError(403, 'forbidden', `needs ${whoMay(permission ?? 'own')}`);
 }
 
 /** What names a session to its owner (sign-out of one session) without being its token or its full hash. */

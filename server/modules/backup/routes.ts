@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError, envelope, ok } from '../../lib/http';
-import { findSessionByHash, hashToken } from '../auth/sessions';
-import { can, type Permission } from '../../../contract/roles';
+import { findSessionByHash, hashToken, refusalOf } from '../auth/sessions';
+import type { Permission } from '../../../contract/roles';
 import { backupFileName, createBackup } from './archive';
 
 /** A download link lives one minute and works once. */
@@ -72,8 +72,7 @@ export default async function backupRoutes(app: FastifyInstance) {
       // The session that asked must still be live and still allowed to: not signed out, expired or
       // disabled, its account not moved to a role without the permission meanwhile.
       const session = tokenHash ? await findSessionByHash(app.db, app.config, tokenHash) : null;
-      const allowed = session && can(session.roleId, PERMISSION) && !session.mustChangePassword && !session.mustEnableTotp;
-      if (!row || !allowed || !(expiresAt > new Date().toISOString())) throw new HttpError(403, 'downloadLinkInvalid');
+      if (!row || !session || refusalOf(session, PERMISSION) || !(expiresAt > new Date().toISOString())) throw new HttpError(403, 'downloadLinkInvalid');
       running = true;
       try {
         const { stream } = await createBackup(app.config);

@@ -46,7 +46,7 @@ export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number,
   if (languages && !languages.includes(row.lang)) throw new HttpError(403, 'languageNotAllowed', row.lang);
   const token = newToken();
   const createTime = now();
-  const expiresAt = new Date(Date.now() + Math.min(hours, PREVIEW_DAYS * 24) * 3_600_000).toISOString();
+  const expiresAt = new Date(Date.now() + hours * 3_600_000).toISOString();
   const page = def.page(row);
   const inserted = await db
     .insertInto('preview_link')

@@ -75,6 +75,9 @@ async function onlyPinnedSince(db: Tx, def: ContentKindDef, key: string, expecte
   return since.every((v, i) => v.action === 'pin' || v.action === 'unpin' || (expected === 0 && i === 0 && v.action === 'initial'));
 }
 
+/** Holds the item's lock until the transaction ends (PostgreSQL; taken again by the same transaction, it is held once). */
+const lockItem = (db: Tx, def: ContentKindDef, key: string) => lockRecord(db, `${def.name}:${key}`);
+
 /**
  * Before a change to an existing item, in its transaction and before anything is written (on
  * PostgreSQL holding the item's lock until the transaction ends):
@@ -87,7 +90,7 @@ async function onlyPinnedSince(db: Tx, def: ContentKindDef, key: string, expecte
  */
 export async function beforeChange(db: Tx, def: ContentKindDef, key: string, setsPin = true): Promise<void> {
   // Writes of one item wait here for each other until commit, so two cannot both pass the check below.
-  await lockRecord(db, `${def.name}:${key}`);
+  await lockItem(db, def, key);
   const last = await db.selectFrom('item_version').select(['id', 'operator_name', 'create_time']).where('kind', '=', def.name).where('item_key', '=', key).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const expected = expectedVersion();
   // Without a version yet, the item as it is: its baseline, and whether it exists at all.
@@ -166,7 +169,7 @@ export async function restoreVersion(db: Tx, kinds: Record<ContentKind, ContentK
   const def = kinds[stored.kind as ContentKind];
   // Today's state is read under the item's lock (taken again by the save): an unpublish committed
   // meanwhile is seen, not undone.
-  await lockRecord(db, `${def.name}:${stored.item_key}`);
+  await lockItem(db, def, stored.item_key);
   const current = (await def.read(db, stored.item_key)) as Published[];
   if (current.length === 0) throw notFound(`${def.name} ${stored.item_key} does not exist (restore it from the trash first)`);
   let rows = JSON.parse(stored.rows) as Published[];
