@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Card, Flex, Form, Input, Select, Switch, Typography } from 'antd';
 import type { CustomContent, Flag, Job, LawyerTeam, Office, ProfessionalField } from '../../../../contract/entities';
@@ -117,22 +117,52 @@ function toBody(values: FormValues) {
   });
 }
 
+async function fetchOptions(): Promise<Options> {
+  const [jobs, offices, fields] = await Promise.all([
+    request<Job[]>('/admin/job'),
+    request<Office[]>('/admin/office'),
+    Promise.all(LOCALES.map((lang) => request<ProfessionalField[]>('/admin/professionalField/lang/list', { query: { lang } }))),
+  ]);
+  return { jobs: byLang(jobs.result ?? []), offices: byLang(offices.result ?? []), fields: byLang(fields.flatMap((f) => f.result ?? [])) };
+}
+
+type Choice = 'jobIds' | 'proFieldIds' | 'office';
+const CHOICES: readonly Choice[] = ['jobIds', 'proFieldIds', 'office'];
+
+/** A job, practice-area or office choice made in `from`, as the same entries (same `no`) of `lang`. */
+function choiceIn(options: Options, key: Choice, from: Locale, lang: Locale, value: unknown): number[] | number | undefined {
+  const source = key === 'jobIds' ? options.jobs : key === 'proFieldIds' ? options.fields : options.offices;
+  const ids = (Array.isArray(value) ? value : value == null ? [] : [value]) as number[];
+  const nos = new Set(ids.map((v) => source[from].find((o) => o.id === v)?.no).filter(Boolean));
+  const mapped = source[lang].filter((o) => nos.has(o.no)).map((o) => o.id);
+  return key === 'office' ? (mapped[0] ?? undefined) : mapped;
+}
+
+/**
+ * A language the lawyer does not have yet starts with the office, job titles and practice areas of
+ * the languages it has, so a translation added later is filed like the others.
+ */
+function withMissingChoices(values: FormValues, options: Options | null): FormValues {
+  const from = LOCALES.find((l) => values[l].id);
+  if (!options || !from) return values;
+  for (const lang of LOCALES.filter((l) => !values[l].id)) {
+    for (const key of CHOICES) values[lang] = { ...values[lang], [key]: choiceIn(options, key, from, lang, values[from][key]) };
+  }
+  return values;
+}
+
 export default function TeamEditPage() {
   const { t, locale } = useI18n();
   const { id } = useParams();
   const [options, setOptions] = useState<Options>({ jobs: byLang([]), offices: byLang([]), fields: byLang([]) });
+  // Fetched once, by whichever needs them first: the selects, or the load that fills in a missing language.
+  const optionsLoad = useRef<Promise<Options> | null>(null);
+  const loadOptions = () => (optionsLoad.current ??= fetchOptions());
 
   useEffect(() => {
     let live = true;
-    Promise.all([
-      request<Job[]>('/admin/job'),
-      request<Office[]>('/admin/office'),
-      Promise.all(LOCALES.map((lang) => request<ProfessionalField[]>('/admin/professionalField/lang/list', { query: { lang } }))),
-    ])
-      .then(([jobs, offices, fields]) => {
-        if (!live) return;
-        setOptions({ jobs: byLang(jobs.result ?? []), offices: byLang(offices.result ?? []), fields: byLang(fields.flatMap((f) => f.result ?? [])) });
-      })
+    loadOptions()
+      .then((o) => live && setOptions(o))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -144,7 +174,7 @@ export default function TeamEditPage() {
       if (!id) return toForm([]);
       const detail = await request<LawyerTeam>(`/admin/lawyerTeam/detail/${id}`);
       const group = await request<LawyerTeam[]>(`/admin/lawyerTeam/group/${encodeURIComponent(detail.result.no)}`);
-      return toForm(group.result?.length ? group.result : [detail.result]);
+      return withMissingChoices(toForm(group.result?.length ? group.result : [detail.result]), await loadOptions().catch(() => null));
     },
     firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
     save: async (values, basedOn) => (await request<LawyerTeam[]>('/admin/lawyerTeam', { method: id ? 'PUT' : 'POST', body: toBody(values), basedOn })).result,
@@ -157,37 +187,14 @@ export default function TeamEditPage() {
   const used = Object.fromEntries(LOCALES.map((l) => [l, isUsed(watched?.[l])])) as Record<Locale, boolean>;
   const noneUsed = !LOCALES.some((l) => used[l]);
 
-  /** Carries a job, practice-area or office choice over to the other languages (same `no`), or to those in `to`. */
-  const carryOver = (from: Locale, key: 'jobIds' | 'proFieldIds' | 'office', value: unknown, to: readonly Locale[] = LOCALES) => {
-    const source = key === 'jobIds' ? options.jobs : key === 'proFieldIds' ? options.fields : options.offices;
-    const ids = (Array.isArray(value) ? value : value == null ? [] : [value]) as number[];
-    const nos = new Set(ids.map((v) => source[from].find((o) => o.id === v)?.no).filter(Boolean));
-    for (const lang of to) {
-      if (lang === from) continue;
-      const mapped = source[lang].filter((o) => nos.has(o.no)).map((o) => o.id);
-      form.setFieldValue([lang, key], key === 'office' ? (mapped[0] ?? undefined) : mapped);
-    }
-  };
-
-  // A language the lawyer does not have yet starts with the office, job titles and practice areas
-  // of the languages it has, so a translation added later is filed like the others.
-  const optionsLoaded = LOCALES.some((l) => options.offices[l].length || options.jobs[l].length || options.fields[l].length);
-  useEffect(() => {
-    if (edit.loading || !optionsLoaded) return;
-    const values = form.getFieldsValue(true) as FormValues;
-    const from = LOCALES.find((l) => values[l]?.id);
-    const missing = LOCALES.filter((l) => !values[l]?.id && !isUsed(values[l]));
-    if (!from || !missing.length) return;
-    for (const key of ['jobIds', 'proFieldIds', 'office'] as const) carryOver(from, key, values[from][key], missing);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per load, when both the item and the choices are there
-  }, [edit.loading, optionsLoaded]);
-
+  /** Carries a job, practice-area or office choice over to the other languages (same `no`). */
   const onValuesChange = (changed: Partial<FormValues>) => {
-    for (const lang of LOCALES) {
-      const c = changed[lang];
+    for (const from of LOCALES) {
+      const c = changed[from];
       if (!c) continue;
-      for (const key of ['jobIds', 'proFieldIds', 'office'] as const) {
-        if (key in c) carryOver(lang, key, c[key]);
+      for (const key of CHOICES) {
+        if (!(key in c)) continue;
+        for (const lang of LOCALES) if (lang !== from) form.setFieldValue([lang, key], choiceIn(options, key, from, lang, c[key]));
       }
     }
   };
