@@ -2,9 +2,9 @@
  * Unsaved edits kept in this browser's local storage while an editor types, so a crash, a closed
  * tab or an ended session never loses them. Drafts are kept per account and screen (path + query,
  * e.g. /admin/team/edit/12 or /admin/articles/news/edit?no=N00012) and per browser tab: two tabs on
- * one screen each keep their own, and a save in one never removes the other's. A screen offers
- * the tab's own draft first, then the others, newest first. Drafts older than two weeks are dropped, and logging
- * out removes the account's drafts from the device.
+ * one screen each keep their own, and a save in one never removes the other's. A screen offers the
+ * tab's own draft first, then the others, newest first. Drafts older than two weeks are dropped,
+ * and logging out removes the account's drafts from the device.
  */
 const PREFIX = 'admin_draft:';
 const MAX_AGE_MS = 14 * 24 * 3600 * 1000;
@@ -108,7 +108,7 @@ const MAX_PER_SCREEN = 10;
 export function readDrafts<V>(screenKey: string, own: string): StoredDraft<V>[] {
   const s = storage();
   if (!s) return [];
-  // The screen's key itself is where drafts were kept before they were kept per form.
+  // The screen's key itself is where drafts were kept before they were kept per tab.
   const keys = keysFrom(s, `${screenKey}#`).concat(s.getItem(screenKey) === null ? [] : [screenKey]);
   const drafts = keys
     .map((k) => readDraft<V>(s, k))
