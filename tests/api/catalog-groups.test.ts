@@ -72,7 +72,10 @@ describe('categories as translation groups: create', () => {
       expect(n.childrenList).toEqual([]);
     }
     expect(await group(c.en_US.no)).toHaveLength(3);
-    // The public tree of each language carries the same translations.
+    // The public tree of each language carries the same translations (once the category holds a
+    // public article: an empty one is not on the site).
+    const news = await adminCall(t, 'POST', '/admin/latest-news', LOCALES.map((lang) => ({ lang, title: `Firm news ${lang}`, coverUrl: '/api/upload/c.png', content: '<p>x</p>', cataId: c[lang].id })));
+    expect(news.status).toBe(200);
     for (const lang of LOCALES) {
       const pub = await t.call('GET', '/user/catalog?type=0', { lang });
       const node = (pub.body.result as Node[]).find((n) => n.no === c.en_US.no)!;

@@ -249,8 +249,25 @@ describe('catalog: delete', () => {
 });
 
 describe('catalog: public tree', () => {
+  /** Puts one article in a category (its rows by language); `extra` sets the status or publishAt. */
+  async function addNews(cat: Record<string, Node>, title: string, extra: Record<string, unknown> = {}) {
+    const body = Object.values(cat).map((c) => ({ lang: c.lang, title: `${title} ${c.lang}`, coverUrl: '/api/upload/c.png', content: '<p>x</p>', cataId: c.id, ...extra }));
+    const res = await adminCall(t, 'POST', '/admin/latest-news', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.result as { no: string }[];
+  }
+  const publicIds = async (lang?: string, type = 0) => {
+    const res = await t.call('GET', `/user/catalog?type=${type}`, lang ? { lang } : {});
+    expect(res.status).toBe(200);
+    const ids: number[] = [];
+    const walk = (list: Node[]) => list.forEach((n) => (ids.push(n.id), walk(n.childrenList)));
+    walk(res.body.result as Node[]);
+    return ids;
+  };
+
   it('answers the tree in the X-Language language without a token', async () => {
     const c = await createCatalog({ zh_CN: '公开', de_DE: 'Öffentlich', en_US: 'Public' });
+    await addNews(c, 'Public tree');
     const de = await t.call('GET', '/user/catalog?type=0&_t=9', { lang: 'de_DE' });
     expect(de.status).toBe(200);
     const deTree = de.body.result as Node[];
@@ -261,6 +278,43 @@ describe('catalog: public tree', () => {
     expect((unknown.body.result as Node[]).some((n) => n.id === c.zh_CN.id)).toBe(true);
     const none = await t.call('GET', '/user/catalog?type=0');
     expect((none.body.result as Node[]).every((n) => n.lang === 'zh_CN')).toBe(true);
+  });
+
+  it('leaves out a category until it holds a public article (a matter not yet announced keeps its name to itself)', async () => {
+    const c = await createCatalog({ de_DE: 'Übernahme Projekt Falke', en_US: 'Takeover Project Falcon' });
+    // Created, then given a draft and an article scheduled for later: not on the site.
+    expect(await publicIds('en_US')).not.toContain(c.en_US.id);
+    await addNews(c, 'Falcon draft', { status: 'draft' });
+    await addNews(c, 'Falcon embargo', { publishAt: '2999-01-01T00:00:00Z' });
+    expect(await publicIds('en_US')).not.toContain(c.en_US.id);
+    expect(await publicIds('de_DE')).not.toContain(c.de_DE.id);
+    // The back office lists it all along.
+    const admin = await adminCall(t, 'GET', '/admin/catalog?type=0&lang=en_US');
+    expect((admin.body.result as Node[]).some((n) => n.id === c.en_US.id)).toBe(true);
+
+    // Published in English only: the English row shows, the German one stays out.
+    const res = await adminCall(t, 'POST', '/admin/latest-news', [{ lang: 'en_US', title: 'Falcon announced', coverUrl: '/api/upload/c.png', content: '<p>x</p>', cataId: c.en_US.id }]);
+    expect(res.status).toBe(200);
+    expect(await publicIds('en_US')).toContain(c.en_US.id);
+    expect(await publicIds('de_DE')).not.toContain(c.de_DE.id);
+
+    // Its only article taken back (to the trash): the category leaves the site again.
+    const gone = await adminCall(t, 'DELETE', `/admin/latest-news?no=${(res.body.result as { no: string }[])[0].no}`);
+    expect(gone.status).toBe(200);
+    expect(await publicIds('en_US')).not.toContain(c.en_US.id);
+  });
+
+  it('shows a parent whose article is in a sub-category, and not its empty siblings', async () => {
+    const parent = await createCatalog({ en_US: 'Sectors' });
+    const parentIds = { en_US: parent.en_US.id };
+    const used = await createCatalog({ en_US: 'Energy' }, { parentIds });
+    const empty = await createCatalog({ en_US: 'Aviation' }, { parentIds });
+    expect(await publicIds('en_US')).not.toContain(parent.en_US.id);
+    await addNews(used, 'Wind farm');
+    const res = await t.call('GET', '/user/catalog?type=0', { lang: 'en_US' });
+    const node = (res.body.result as Node[]).find((n) => n.id === parent.en_US.id);
+    expect(node?.childrenList.map((n) => n.id)).toEqual([used.en_US.id]);
+    expect(await publicIds('en_US')).not.toContain(empty.en_US.id);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, useLocale as setLocale, axeViolations } from './fixtures';
+import { test, expect, useLocale as setLocale, axeViolations, adminLogin, adminToken } from './fixtures';
 
 /**
  * The services, team, news and case pages against the demo content, in German and English
@@ -291,6 +291,43 @@ test('the language links of a news tab keep its category (the same category by t
   await expect(page.locator('.site-footer a[hreflang="de-DE"]')).toHaveAttribute('href', `/news?cata=${german.id}&lang=de_DE`);
   await page.goto((await link.getAttribute('href'))!);
   await expect(page.locator('.pg-tabs a[aria-current="page"]')).toHaveText(german.name);
+});
+
+test('a news category is on the site only once it holds a public article: its name stays off the site before', async ({ page, browser }) => {
+  await adminLogin(page);
+  const headers = { Authorization: await adminToken(page) };
+  const name = `Project Falcon ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/catalog', { headers, data: [{ lang: 'en_US', name, type: 0 }] });
+  expect(created.ok()).toBe(true);
+  const cataId = ((await created.json()).result as { id: number }[])[0].id;
+  const post = async (extra: Record<string, unknown>) => {
+    const res = await page.request.post('/api/admin/latest-news', { headers, data: [{ lang: 'en_US', title: `${name} ${JSON.stringify(extra)}`, coverUrl: '/favicon.svg', cataId, content: '<p>x</p>', ...extra }] });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()).result as { no: string }[])[0].no;
+  };
+  const visitor = await browser.newContext();
+  const site = await visitor.newPage();
+  const expectHidden = async () => {
+    for (const path of ['/news?lang=en_US', `/news?cata=${cataId}&lang=en_US`]) {
+      expect((await site.goto(path))?.status(), path).toBe(200);
+      await expect(site.locator('.pg-tabs a').first()).toHaveAttribute('aria-current', 'page');
+      expect((await site.content()).includes(name), `${path} names the category`).toBe(false);
+    }
+  };
+  await expectHidden();
+  // A draft and an article scheduled for later do not bring it out either.
+  const nos = [await post({ status: 'draft' }), await post({ publishAt: '2999-01-01T00:00:00Z' })];
+  await expectHidden();
+  nos.push(await post({}));
+  await site.goto('/news?lang=en_US');
+  const tab = site.locator('.pg-tabs a', { hasText: name });
+  await expect(tab).toBeVisible();
+  await tab.click();
+  await expect(site).toHaveURL(new RegExp(`[?&]cata=${cataId}`));
+  await expect(site.getByTestId('article-list').locator('> li')).toHaveCount(1);
+  await visitor.close();
+  for (const no of nos) await page.request.delete(`/api/admin/latest-news?no=${no}`, { headers });
+  await page.request.delete(`/api/admin/catalog/${cataId}`, { headers });
 });
 
 test('unknown ids and list pages that cannot be there are 404 with the not-found page', async ({ page, consoleErrors }) => {

@@ -7,6 +7,7 @@ import { assertRevision, revisionOf } from '../../lib/revision';
 import { lockRecord } from '../../lib/record-lock';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../lib/http';
+import { isPublic } from '../../lib/publication';
 import { format, msg } from '../../lib/messages';
 import { isLocale, localeOrDefault, type Locale } from '../../../contract/locales';
 import { CatalogType } from '../../../contract/enums';
@@ -92,6 +93,29 @@ async function translationsOf(db: DB, rows: Row[]): Promise<Map<string, Translat
 export async function tree(db: DB, f: { type?: number; lang?: string; no?: string }): Promise<CatalogNode[]> {
   const rows = await listRows(db, f);
   return buildTree(rows, await translationsOf(db, rows));
+}
+
+/**
+ * The tree visitors see: a category shows once it holds a public article (lib/publication.ts),
+ * itself or below it, and its parents with it. A category made for a matter not yet announced,
+ * or left empty, stays off the site (as WordPress's `hide_empty` does); the back office lists
+ * every category (`tree`).
+ */
+export async function publicTree(db: DB, f: { type?: number; lang: string }): Promise<CatalogNode[]> {
+  const rows = await listRows(db, f);
+  let used = db
+    .selectFrom('catalog as c')
+    .select('c.id')
+    .where('c.lang', '=', f.lang)
+    .where(({ exists, selectFrom }) => exists(selectFrom('article as a').select('a.id').whereRef('a.cata_id', '=', 'c.id').where(isPublic('a'))));
+  if (f.type !== undefined) used = used.where('c.type', '=', f.type);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const shown = new Set<number>();
+  for (const { id } of await used.execute()) {
+    for (let r = byId.get(id); r && !shown.has(r.id); r = r.parent_id != null ? byId.get(r.parent_id) : undefined) shown.add(r.id);
+  }
+  const kept = rows.filter((r) => shown.has(r.id));
+  return buildTree(kept, await translationsOf(db, kept));
 }
 
 export async function findRow(db: DB, id: number): Promise<Row | undefined> {

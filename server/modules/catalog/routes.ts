@@ -108,12 +108,12 @@ export default async function catalogRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Public: the catalog tree in the X-Language language',
+        summary: 'Public: the catalog tree in the X-Language language (the categories that hold a public article, and their parents)',
         security: [],
         querystring: PublicCatalogQuery,
         response: CatalogTreeResponse,
       },
     },
-    async (req) => ok(await repo.tree(db, { type: req.query.type, lang: contentLocale(req) })),
+    async (req) => ok(await repo.publicTree(db, { type: req.query.type, lang: contentLocale(req) })),
   );
 }

@@ -288,7 +288,7 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
           {i18n.t('folder.add')}
         </Button>
       </div>
-      <Alert type="info" showIcon title={i18n.t('folder.dragHint')} style={{ marginBottom: 16, maxWidth: 820 }} />
+      <Alert type="info" showIcon title={i18n.t('folder.dragHint')} description={i18n.t('folder.siteHint')} style={{ marginBottom: 16, maxWidth: 820 }} />
       <div style={{ background: '#fff', padding: 16, borderRadius: 8, maxWidth: 820 }}>
         {tree === null ? (
           <Skeleton active />
