@@ -88,6 +88,30 @@ test('unsaved edits survive a closed tab and are offered back', async ({ page, c
   await expect(again.getByTestId('draft-offer')).toHaveCount(0);
 });
 
+test("the draft offer tells the time on the firm's clock, as History and the schedule do, whatever the computer's zone", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  await useLocale(page, 'en_US');
+  await adminLogin(page);
+  await page.goto('/admin/expertise/add');
+  await openTab(page, /English/);
+  await pane(page).getByLabel('Name').fill(`Zone area ${stamp()}`);
+  await page.waitForTimeout(600); // the draft is written shortly after typing
+  const savedAt = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('admin_draft:'))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { savedAt: number }).savedAt;
+  });
+  await page.close({ runBeforeUnload: false });
+
+  const again = await context.newPage();
+  await again.goto('/admin/expertise/add');
+  const at = (timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(savedAt);
+  const offer = again.getByTestId('draft-offer');
+  await expect(offer).toContainText(`Unsaved changes from ${at('Europe/Berlin')}`);
+  await expect(offer).not.toContainText(at('America/New_York'));
+  await context.close();
+});
+
 test('two tabs on one screen keep a draft each: a save in one never loses what another typed', async ({ page, context }) => {
   const token = await adminToken(page);
   const created = await page.request.post('/api/admin/professionalField', { headers: { Authorization: token }, data: [{ lang: 'en_US', name: `Two tabs ${stamp()}` }] });

@@ -1,6 +1,7 @@
 import { Alert, Button, Space } from 'antd';
 import type { VersionSummary } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
+import { firmTime } from './firm-time';
 
 export interface Conflict {
   /** The version someone else saved (who and when). */
@@ -26,7 +27,7 @@ export function ConflictAlert({ conflict, keptAsDraft }: { conflict: Conflict; k
       data-testid="edit-conflict"
       title={
         conflict.version.operatorName
-          ? t('conflict.title', { name: conflict.version.operatorName, time: new Date(conflict.version.createTime).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) })
+          ? t('conflict.title', { name: conflict.version.operatorName, time: firmTime(conflict.version.createTime, tag) })
           : t('conflict.titleUnknown')
       }
       description={

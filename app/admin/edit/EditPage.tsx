@@ -8,6 +8,7 @@ import { ItemTools } from '../workflow/ItemTools';
 import { PublishButtons } from './PublishButtons';
 import { ReadOnlyFields } from '../components/ReadOnly';
 import { ConflictAlert } from './ConflictAlert';
+import { firmTime } from './firm-time';
 import type { EditForm } from './useEditForm';
 
 export interface EditPageProps<V> {
@@ -48,7 +49,6 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
     );
   }
 
-  const time = edit.draft ? new Date(edit.draft.savedAt) : null;
   return (
     <div className="admin-page">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: subtitle ? 4 : 12 }}>
@@ -91,13 +91,13 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
         <Alert type="info" showIcon icon={<LockOutlined />} role="status" data-testid="read-only" title={t('rights.itemReadOnly')} description={t('rights.itemReadOnlyText')} style={{ marginBottom: 16 }} />
       ) : null}
       {toolbar}
-      {time && !edit.readOnly ? (
+      {edit.draft && !edit.readOnly ? (
         <Alert
           type="info"
           showIcon
           role="status"
           data-testid="draft-offer"
-          title={t('draft.found', { time: time.toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          title={t('draft.found', { time: firmTime(edit.draft.savedAt, tag) })}
           description={
             <>
               {edit.moreDrafts ? <div data-testid="draft-more">{t('draft.more', { count: edit.moreDrafts })}</div> : null}

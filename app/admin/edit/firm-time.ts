@@ -5,22 +5,28 @@
 export const FIRM_TIME_ZONE = 'Europe/Berlin';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(tag: string, style: 'short' | 'long'): Intl.DateTimeFormat {
+export type FirmTimeStyle = 'short' | 'long' | 'seconds';
+
+function format(tag: string, style: FirmTimeStyle): Intl.DateTimeFormat {
   const key = `${tag}|${style}`;
   let f = formats.get(key);
   if (!f) {
     f =
       style === 'short'
         ? new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: FIRM_TIME_ZONE })
-        : new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: FIRM_TIME_ZONE });
+        : new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: style === 'seconds' ? 'medium' : 'short', timeZone: FIRM_TIME_ZONE });
     formats.set(key, f);
   }
   return f;
 }
 
-/** "12.05., 09:00" (short) or "12.05.2026, 09:00" (long), in the firm's time zone. */
-export function firmTime(iso: string | null | undefined, tag: string, style: 'short' | 'long' = 'long'): string {
-  if (!iso) return '';
+/**
+ * "12.05., 09:00" (short), "12.05.2026, 09:00" (long) or "12.05.2026, 09:00:41" (seconds), in the
+ * firm's time zone: every moment the back office shows (history, schedules, drafts, conflicts,
+ * sign-ins, the audit log) reads on one clock, whatever the editor's computer is set to.
+ */
+export function firmTime(iso: string | number | null | undefined, tag: string, style: FirmTimeStyle = 'long'): string {
+  if (iso == null || iso === '') return '';
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : format(tag, style).format(d);
 }

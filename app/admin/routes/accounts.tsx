@@ -6,6 +6,7 @@ import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/a
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { ROLE_IDS, type RoleId } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
+import { firmTime } from '../edit/firm-time';
 import { useAdminUser } from '../layout';
 import { RequestError } from '../request';
 import { createAccount, getSecurity, mine, listAccounts, putSecurity, resetPassword, resetTwoFactor, setAccountDisabled, updateAccount } from '../account/api';
@@ -86,7 +87,7 @@ export default function AccountsPage() {
       title: t('accounts.lastLogin'),
       dataIndex: 'lastLoginTime',
       width: 170,
-      render: (v: string | null) => (v ? new Date(v).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) : <Typography.Text type="secondary">{t('accounts.never')}</Typography.Text>),
+      render: (v: string | null) => (v ? firmTime(v, tag) : <Typography.Text type="secondary">{t('accounts.never')}</Typography.Text>),
     },
     {
       title: t('accounts.state'),

@@ -7,6 +7,7 @@ import type { AuditEntry } from '../../../contract/entities';
 import type { Pageable } from '../../../contract/envelope';
 import { AUDIT_ACTIONS } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
+import { firmTime } from '../edit/firm-time';
 import { exportAudit, listAudit, type AuditFilter } from '../account/api';
 
 /** Content kinds and areas the audit trail names (the filter's choices; the server may record others). */
@@ -74,7 +75,7 @@ export default function AuditPage() {
       title: t('audit.time'),
       dataIndex: 'time',
       width: 180,
-      render: (v: string) => <time dateTime={v}>{new Date(v).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'medium' })}</time>,
+      render: (v: string) => <time dateTime={v}>{firmTime(v, tag, 'seconds')}</time>,
     },
     { title: t('audit.account'), dataIndex: 'account', width: 140, render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text> },
     { title: t('audit.ip'), dataIndex: 'ip', width: 130 },

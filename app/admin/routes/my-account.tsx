@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Flex, Form, Grid, Input, List, Modal, Popconf
 import { DesktopOutlined, LogoutOutlined, MobileOutlined, ReloadOutlined, SafetyCertificateOutlined, TabletOutlined } from '@ant-design/icons';
 import type { SessionInfo } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
+import { firmTime } from '../edit/firm-time';
 import { useAdminUser } from '../layout';
 import { RequestError } from '../request';
 import { disableTotp, endOtherSessions, endSession, listSessions, newRecoveryCodes } from '../account/api';
@@ -51,7 +52,7 @@ function SessionsCard() {
     void load();
   }, [load]);
 
-  const when = (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => firmTime(iso, tag);
   const others = (sessions ?? []).filter((s) => !s.current).length;
 
   const signOut = async (s: SessionInfo) => {

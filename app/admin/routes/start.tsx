@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { AppstoreOutlined, FileTextOutlined, LinkOutlined, PictureOutlined, ReadOutlined, SettingOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useI18n } from '../../i18n';
+import { firmTime } from '../edit/firm-time';
 import { request } from '../request';
 import { useAdminUser } from '../layout';
 import { LANG_BADGE } from '../components/LangBadges';
@@ -96,7 +97,7 @@ export default function StartPage() {
         <Typography.Title level={1}>{i18n.t('start.welcome', { name: user.userName || user.loginAccount })}</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {i18n.t('start.intro')}
-          {user.lastLoginTime ? ` ${i18n.t('start.lastLogin', { name: new Date(user.lastLoginTime).toLocaleString(i18n.tag) })}` : ''}
+          {user.lastLoginTime ? ` ${i18n.t('start.lastLogin', { name: firmTime(user.lastLoginTime, i18n.tag) })}` : ''}
         </Typography.Paragraph>
       </div>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
