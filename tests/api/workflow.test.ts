@@ -88,7 +88,7 @@ describe('versions', () => {
     expect((await newsGroup(no)).map((r) => r.title)).toEqual(['Wrong de_DE', 'Wrong en_US', 'Chinese zh_CN']);
   });
 
-  it('a restore may leave what is public as it is: a language taken offline stays offline, one that comes back is a draft', async () => {
+  it('a restore may leave what is public as it is: a language taken offline stays offline, one that comes back is a draft, one the version lacks stays', async () => {
     const [de] = (await ok('POST', '/admin/latest-news', news('Public', ['de_DE']))) as Row[];
     const onlyGerman = (await versions('news', de.no))[0];
     await ok('PUT', '/admin/latest-news', news('English too', ['en_US'], { no: de.no }));
@@ -103,10 +103,19 @@ describe('versions', () => {
     expect(await publicTitle(de, 'de_DE')).toBe(404);
     expect(await publicTitle(en, 'en_US')).toBe('English too en_US');
 
-    // The older German text comes back, and stays offline; English (added since) goes, as restores do.
+    // The older German text comes back, and stays offline; English, added since and public, stays
+    // as it is (text and status): restoring the German text takes no translation off the site.
     await ok('POST', `/admin/versions/${onlyGerman.id}/restore?publication=current`);
-    expect((await newsGroup(de.no)).map((r) => [r.lang, r.title, r.status])).toEqual([['de_DE', 'Public de_DE', 'draft']]);
+    expect((await newsGroup(de.no)).map((r) => [r.lang, r.title, r.status])).toEqual([
+      ['de_DE', 'Public de_DE', 'draft'],
+      ['en_US', 'English too en_US', 'published'],
+    ]);
     expect(await publicTitle(de, 'de_DE')).toBe(404);
+    expect(await publicTitle(en, 'en_US')).toBe('English too en_US');
+    // Restored exactly (`version`), the German-only version has no English: it goes.
+    await ok('POST', `/admin/versions/${onlyGerman.id}/restore?publication=version`);
+    expect((await newsGroup(de.no)).map((r) => [r.lang, r.status])).toEqual([['de_DE', 'published']]);
+    await ok('PUT', '/admin/latest-news', [{ id: de.id, lang: 'de_DE', title: 'Withdrawn', coverUrl: '/api/upload/c.png', content: '<p>withdrawn</p>', cataId: cata.de_DE, status: 'draft' }]);
     // English comes back with the next restore: as a draft, since it is not public now.
     await ok('POST', `/admin/versions/${withEnglish.id}/restore?publication=current`);
     expect((await newsGroup(de.no)).map((r) => [r.lang, r.status])).toEqual([

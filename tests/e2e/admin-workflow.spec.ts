@@ -249,13 +249,49 @@ test('a text restored from History does not put back online what was taken offli
   await drawer.getByRole('button', { name: 'Restore this version' }).click();
   const confirm = page.getByRole('dialog', { name: /Restore the version of/ });
   await expect(confirm).toContainText('keeps its publication status of today');
-  await expect(confirm.getByRole('checkbox', { name: /Also bring back the publication status/ })).not.toBeChecked();
+  await expect(confirm.getByRole('checkbox', { name: /Restore this version exactly/ })).not.toBeChecked();
   await confirm.getByRole('button', { name: 'Restore this version' }).click();
   await expect(page.getByText('Version restored')).toBeVisible();
 
   const stored = (await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json()).result as { name: string; status: string };
   expect(stored).toMatchObject({ name, status: 'draft' });
   expect((await page.request.get(`/api/user/professionalField/${area.id}`, { headers: { 'X-Language': 'en_US' } })).status()).toBe(404);
+  expect((await page.request.delete(`/api/admin/professionalField/${area.id}`, { headers })).ok()).toBe(true);
+});
+
+test('a text restored from History leaves a translation added since on the site', async ({ page }) => {
+  const headers = { Authorization: await adminToken(page) };
+  const name = `Restored English ${RUN}`;
+  const created = await page.request.post('/api/admin/professionalField', { headers, data: [{ lang: 'en_US', name }] });
+  const [area] = (await created.json()).result as { id: number; no: string }[];
+  // The English name is changed and a German translation is published with it.
+  const both = await page.request.put('/api/admin/professionalField', {
+    headers,
+    data: [
+      { id: area.id, no: area.no, lang: 'en_US', name: `Renamed ${RUN}` },
+      { no: area.no, lang: 'de_DE', name: `Deutsch ${RUN}` },
+    ],
+  });
+  expect(both.ok()).toBe(true);
+  const german = ((await both.json()).result as { id: number; lang: string }[]).find((r) => r.lang === 'de_DE')!;
+  const publicName = async (id: number, lang: string) => {
+    const res = await page.request.get(`/api/user/professionalField/${id}`, { headers: { 'X-Language': lang } });
+    return res.ok() ? ((await res.json()).result as { name: string }).name : res.status();
+  };
+  expect(await publicName(german.id, 'de_DE')).toBe(`Deutsch ${RUN}`);
+
+  // The first English name is restored from History (English only): the German page stays.
+  await page.goto(`/admin/expertise/edit/${area.id}`);
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History' });
+  await expect(drawer.getByTestId('version').first()).toContainText('Current');
+  await drawer.getByRole('button', { name: 'Restore this version' }).click();
+  const confirm = page.getByRole('dialog', { name: /Restore the version of/ });
+  await expect(confirm).toContainText('a language this version does not have stays as it is');
+  await confirm.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByText('Version restored')).toBeVisible();
+  expect(await publicName(area.id, 'en_US')).toBe(name);
+  expect(await publicName(german.id, 'de_DE')).toBe(`Deutsch ${RUN}`);
   expect((await page.request.delete(`/api/admin/professionalField/${area.id}`, { headers })).ok()).toBe(true);
 });
 

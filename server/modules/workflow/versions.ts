@@ -154,9 +154,10 @@ export async function getVersion(db: Tx, id: number): Promise<Version> {
 }
 
 /**
- * What a restore does with publication: `version` brings back each language's status and scheduled
- * time as the version had them; `current` leaves what is public as it is (each language keeps its
- * status now, a language that comes back comes back as a draft).
+ * What a restore does with publication: `version` brings back the item as the version had it (each
+ * language's status and scheduled time, and only its languages); `current` leaves what is public as
+ * it is: each language keeps its status now, a language that comes back comes back as a draft, and
+ * a language the version lacks (a translation added since) stays as it is, text and status.
  */
 export type RestorePublication = 'version' | 'current';
 
@@ -174,10 +175,12 @@ export async function restoreVersion(db: Tx, kinds: Record<ContentKind, ContentK
   if (current.length === 0) throw notFound(`${def.name} ${stored.item_key} does not exist (restore it from the trash first)`);
   let rows = JSON.parse(stored.rows) as Published[];
   if (publication === 'current') {
+    const langs = new Set(rows.map((r) => r.lang));
     rows = rows.map((row) => {
       const now = current.find((r) => r.lang === row.lang);
       return { ...row, status: now?.status ?? 'draft', publishAt: now ? (now.publishAt ?? null) : null };
     });
+    rows.push(...current.filter((r) => !langs.has(r.lang)));
   }
   await def.write(db, stored.item_key, rows);
   const latest = await db.selectFrom('item_version').select('id').where('kind', '=', def.name).where('item_key', '=', stored.item_key).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
