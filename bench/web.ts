@@ -55,6 +55,8 @@ interface LhRow {
   lcpMs: number;
   jsKb: number;
   failing: string[];
+  /** Lighthouse's estimate of the host's CPU power for this run (its `benchmarkIndex`). */
+  benchmarkIndex: number;
 }
 
 interface Measured {
@@ -118,6 +120,7 @@ async function lighthouseRun(url: string, port: number): Promise<Omit<LhRow, 'pa
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     jsKb: js / 1024,
     failing,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -221,6 +224,7 @@ async function main() {
       );
       chrome = chromium.child;
       await waitFor(`http://127.0.0.1:${cdpPort}/json/version`, chrome, chromium.output, 'Chromium');
+      const browserVersion = ((await (await fetch(`http://127.0.0.1:${cdpPort}/json/version`)).json()) as { Browser?: string }).Browser ?? 'Chromium';
       // One discarded run first: a browser's first page pays for starting its processes and its font
       // service (fontconfig's caches), which no visitor's browser does on every page.
       if (pages.length) {
@@ -228,12 +232,16 @@ async function main() {
         console.log(`  (warm-up, discarded) ${pages[0].page}?lang=${pages[0].locale}: perf ${warm.performance}, TBT ${fmt(warm.tbtMs)} ms`);
       }
       const rows: LhRow[] = [];
+      // Lighthouse's CPU index (about 1,500–2,000 on a high-end desktop by its own table): the 4×
+      // slowdown is relative to this machine, so two runs' figures compare only beside it.
+      const indexes: number[] = [];
       for (const { page, locale, url } of pages) {
         const runs: Omit<LhRow, 'page' | 'locale'>[] = [];
         for (let i = 0; i < LH_RUNS; i++) runs.push(await withRetries(() => lighthouseRun(url, cdpPort)));
         // Each figure is its own median over the runs (a run's TBT is not tied to its score); an audit
         // that failed in any run is named.
         const mid = (key: Exclude<keyof LhRow, 'page' | 'locale' | 'failing'>) => median(runs.map((x) => x[key]));
+        indexes.push(...runs.map((x) => x.benchmarkIndex));
         const r = {
           performance: mid('performance'),
           accessibility: mid('accessibility'),
@@ -244,16 +252,17 @@ async function main() {
           lcpMs: mid('lcpMs'),
           jsKb: mid('jsKb'),
           failing: [...new Set(runs.flatMap((x) => x.failing))],
+          benchmarkIndex: mid('benchmarkIndex'),
         };
         rows.push({ page, locale, ...r });
         console.log(
-          `  ${page}?lang=${locale}: perf ${runs.map((x) => x.performance).join('/')}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, CLS ${r.cls.toFixed(3)}, TBT ${runs.map((x) => fmt(x.tbtMs)).join('/')} ms, JS ${r.jsKb.toFixed(1)} KB${r.failing.length ? ` — failing: ${r.failing.join(', ')}` : ''}`,
+          `  ${page}?lang=${locale}: perf ${runs.map((x) => x.performance).join('/')}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, CLS ${r.cls.toFixed(3)}, TBT ${runs.map((x) => fmt(x.tbtMs)).join('/')} ms, JS ${r.jsKb.toFixed(1)} KB, CPU index ${runs.map((x) => fmt(x.benchmarkIndex)).join('/')}${r.failing.length ? ` — failing: ${r.failing.join(', ')}` : ''}`,
         );
       }
       await stop(chrome);
       chrome = null;
 
-      console.log(`\nLighthouse 12 mobile (median of ${LH_RUNS} run${LH_RUNS > 1 ? 's' : ''} per page), Node ${process.version}, ${os.cpus().length} CPU(s)\n`);
+      console.log(`\nLighthouse 12 mobile (median of ${LH_RUNS} run${LH_RUNS > 1 ? 's' : ''} per page), Node ${process.version}, ${os.cpus().length} CPU(s), ${browserVersion}, Lighthouse CPU index median ${fmt(median(indexes))} (${fmt(Math.min(...indexes))}–${fmt(Math.max(...indexes))})\n`);
       const header = ['page', 'lang', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'TBT ms', 'LCP ms', 'JS KB', 'budgets'];
       console.log(`| ${header.join(' | ')} |`);
       console.log(`|${header.map(() => '---').join('|')}|`);
