@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { adminLogin, adminToken, expect, test, useLocale } from './fixtures';
 
 /**
@@ -12,6 +12,19 @@ import { adminLogin, adminToken, expect, test, useLocale } from './fixtures';
 const RUN = Date.now().toString(36).slice(-5);
 const pane = (page: Page) => page.getByRole('tabpanel');
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+
+/** On an edit screen (`path`), restores the version before the current one from History; `check` reads the confirmation first. */
+async function restorePrevious(page: Page, path: string, check: (confirm: Locator) => Promise<void>) {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'History' }).click();
+  const drawer = page.getByRole('dialog', { name: 'History' });
+  await expect(drawer.getByTestId('version').first()).toContainText('Current');
+  await drawer.getByRole('button', { name: 'Restore this version' }).click();
+  const confirm = page.getByRole('dialog', { name: /Restore the version of/ });
+  await check(confirm);
+  await confirm.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(page.getByText('Version restored')).toBeVisible();
+}
 
 async function cover(page: Page) {
   const buffer = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#1f3a68' } }).png().toBuffer();
@@ -242,16 +255,10 @@ test('a text restored from History does not put back online what was taken offli
   const withdrawn = await page.request.put('/api/admin/professionalField', { headers, data: [{ id: area.id, no: area.no, lang: 'en_US', name: `Withdrawn ${RUN}`, status: 'draft' }] });
   expect(withdrawn.ok()).toBe(true);
 
-  await page.goto(`/admin/expertise/edit/${area.id}`);
-  await page.getByRole('button', { name: 'History' }).click();
-  const drawer = page.getByRole('dialog', { name: 'History' });
-  await expect(drawer.getByTestId('version').first()).toContainText('Current');
-  await drawer.getByRole('button', { name: 'Restore this version' }).click();
-  const confirm = page.getByRole('dialog', { name: /Restore the version of/ });
-  await expect(confirm).toContainText('keeps its publication status of today');
-  await expect(confirm.getByRole('checkbox', { name: /Restore this version exactly/ })).not.toBeChecked();
-  await confirm.getByRole('button', { name: 'Restore this version' }).click();
-  await expect(page.getByText('Version restored')).toBeVisible();
+  await restorePrevious(page, `/admin/expertise/edit/${area.id}`, async (confirm) => {
+    await expect(confirm).toContainText('keeps its publication status of today');
+    await expect(confirm.getByRole('checkbox', { name: /Restore this version exactly/ })).not.toBeChecked();
+  });
 
   const stored = (await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json()).result as { name: string; status: string };
   expect(stored).toMatchObject({ name, status: 'draft' });
@@ -281,15 +288,7 @@ test('a text restored from History leaves a translation added since on the site'
   expect(await publicName(german.id, 'de_DE')).toBe(`Deutsch ${RUN}`);
 
   // The first English name is restored from History (English only): the German page stays.
-  await page.goto(`/admin/expertise/edit/${area.id}`);
-  await page.getByRole('button', { name: 'History' }).click();
-  const drawer = page.getByRole('dialog', { name: 'History' });
-  await expect(drawer.getByTestId('version').first()).toContainText('Current');
-  await drawer.getByRole('button', { name: 'Restore this version' }).click();
-  const confirm = page.getByRole('dialog', { name: /Restore the version of/ });
-  await expect(confirm).toContainText('a language this version does not have stays as it is');
-  await confirm.getByRole('button', { name: 'Restore this version' }).click();
-  await expect(page.getByText('Version restored')).toBeVisible();
+  await restorePrevious(page, `/admin/expertise/edit/${area.id}`, (confirm) => expect(confirm).toContainText('a language this version does not have stays as it is'));
   expect(await publicName(area.id, 'en_US')).toBe(name);
   expect(await publicName(german.id, 'de_DE')).toBe(`Deutsch ${RUN}`);
   expect((await page.request.delete(`/api/admin/professionalField/${area.id}`, { headers })).ok()).toBe(true);
