@@ -62,7 +62,17 @@ export function registerAuth(app: FastifyInstance, db: DB, config: Config): void
   });
   app.addHook('onRequest', async (req) => {
     const { access, permission } = req.routeOptions.config ?? {};
-    if (access !== 'token') return;
+    if (access !== 'token') {
+      // A public read that also declares a permission answers the staff who hold it more than the
+      // public (the back office's whole list of offices, say): anyone else, with or without a
+      // token, gets the public answer and never a 401.
+      if (access === 'public' && permission) {
+        const token = tokenFrom(req);
+        const session = token ? await findSession(db, config, token) : null;
+        if (session && !refusalOf(session, permission)) req.admin = session;
+      }
+      return;
+    }
     const token = tokenFrom(req);
     const session = token ? await findSession(db, config, token) : null;
     if (!session) throw new HttpError(401, 'unauthorized');

@@ -11,7 +11,7 @@ export interface Page extends Compressible {
   headers: [string, string][];
   /** The page as UTF-8 bytes, encoded once rather than per response. */
   body: Buffer;
-  /** Weak validator over the version and the bytes. */
+  /** Weak validator over the bytes alone (pageEtag). */
   etag: string;
   /** Content-Security-Policy with the hashes of this page's inline scripts. */
   csp: string | null;
@@ -28,13 +28,19 @@ export const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 /** What a page may cost the cache at most: its body and both compressed twins. */
 export const pageCost = (page: Page) => 3 * page.body.length;
 
-export function pageEtag(version: string, body: Buffer): string {
-  return `W/"${crypto.createHash('sha1').update(version).update(body).digest('base64url').slice(0, 27)}"`;
+/**
+ * A page's weak validator: a hash of its bytes alone. Not of the content version: a back-office
+ * write that leaves the page as it was keeps its ETag (a visitor's browser still gets its 304),
+ * and the validator tells an outsider nothing of when staff were at work or how many writes the
+ * site has seen (the version is a counter of writes).
+ */
+export function pageEtag(body: Buffer): string {
+  return `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 export function toPage(rendered: Rendered, version: string): Page {
   const body = Buffer.from(rendered.body);
-  return { version, status: rendered.status, headers: rendered.headers, body, csp: rendered.csp, etag: pageEtag(version, body) };
+  return { version, status: rendered.status, headers: rendered.headers, body, csp: rendered.csp, etag: pageEtag(body) };
 }
 
 /**

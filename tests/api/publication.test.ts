@@ -242,3 +242,52 @@ describe('every kind honours it: banners, practice areas, lawyers, documents', (
   });
 });
 
+
+describe('the number or id of something hidden tells nothing', () => {
+  it('filters by a hidden lawyer or practice area answer nothing, as an unknown number does', async () => {
+    const lawyer = await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Neue Partnerin', status: 'draft' }]);
+    const area = await adminCall(t, 'POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Vertrauliche Gruppe', status: 'draft' }]);
+    expect([lawyer.status, area.status]).toEqual([200, 200]);
+    const [{ no: lawyerNo }] = lawyer.body.result as { no: string }[];
+    const [{ no: areaNo, id: areaId }] = area.body.result as { no: string; id: number }[];
+    // A public article written by the hire being prepared, in the confidential group.
+    const res = await adminCall(t, 'POST', '/admin/latest-news', [{ lang: 'de_DE', title: 'Co-written', coverUrl: '/api/upload/c.png', content: '<p>x</p>', cataId: cataId.de_DE, authorNos: [lawyerNo], practiceAreaNos: [areaNo] }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const query of [`author=${lawyerNo}`, `practiceArea=${areaNo}`, 'author=T99999', 'practiceArea=P99999']) {
+      const list = await t.call('GET', `/user/latest-news?${query}&pageSize=50`, { lang: 'de_DE' });
+      expect(list.status).toBe(200);
+      expect(list.body.pageable.totalCount, query).toBe(0);
+    }
+    // The team list filtered by the hidden area's id: nobody, as for an unknown id.
+    const team = await t.call('GET', `/user/lawyerTeam?practiceAreaId=${areaId}&pageSize=50`, { lang: 'de_DE' });
+    expect(team.body.pageable.totalCount).toBe(0);
+    // The back office filters by them.
+    const admin = await adminCall(t, 'GET', `/admin/latest-news?author=${lawyerNo}&lang=de_DE`);
+    expect((admin.body.result as { title: string }[]).map((a) => a.title)).toEqual(['Co-written']);
+    // Once the lawyer is public, the public filter finds the article.
+    const [row] = lawyer.body.result as { id: number }[];
+    expect((await adminCall(t, 'PUT', '/admin/lawyerTeam', [{ id: row.id, no: lawyerNo, lang: 'de_DE', name: 'Neue Partnerin', status: 'published' }])).status).toBe(200);
+    expect((await t.call('GET', `/user/latest-news?author=${lawyerNo}`, { lang: 'de_DE' })).body.pageable.totalCount).toBe(1);
+  });
+
+  it('the id of a hidden translation answers 404, not its public sibling', async () => {
+    const made = await adminCall(t, 'POST', '/admin/lawyerTeam', [
+      { lang: 'de_DE', name: 'Öffentliche Person' },
+      { lang: 'en_US', name: 'New married name', status: 'draft' },
+    ]);
+    const area = await adminCall(t, 'POST', '/admin/professionalField', [
+      { lang: 'de_DE', name: 'Öffentliches Gebiet' },
+      { lang: 'en_US', name: 'Draft area', status: 'draft' },
+    ]);
+    const ids = (res: { body: { result: { id: number; lang: string }[] } }) => Object.fromEntries(res.body.result.map((r) => [r.lang, r.id]));
+    const lawyer = ids(made);
+    const field = ids(area);
+    // From the public German row, the other language's visitor is led on (a language switch).
+    expect((await t.call('GET', `/user/lawyerTeam/${lawyer.de_DE}`, { lang: 'de_DE' })).status).toBe(200);
+    // From the hidden English row, nothing: as for an id that does not exist.
+    for (const [path, id] of [['/user/lawyerTeam', lawyer.en_US], ['/user/professionalField', field.en_US], ['/user/lawyerTeam', 999999]] as const) {
+      const res = await t.call('GET', `${path}/${id}`, { lang: 'de_DE' });
+      expect(res.status, `${path}/${id}`).toBe(404);
+    }
+  });
+});

@@ -278,6 +278,8 @@ describe('icons', () => {
 
 describe('offices and jobs', () => {
   it('creates a group per language, reads it without a token, updates and deletes it', async () => {
+    // Tests without lawyers: the staff's read (with a token) lists every row; the public's is checked below.
+    const read = (url: string) => admin('GET', url);
     for (const kind of ['office', 'job'] as const) {
       expect((await t.call('POST', `/admin/${kind}`, { body: [{ lang: 'en_US', name: 'x' }] })).status).toBe(401);
       const created = await admin('POST', `/admin/${kind}`, [
@@ -290,10 +292,10 @@ describe('offices and jobs', () => {
       expect(rows[0].no).toMatch(kind === 'office' ? /^O\d+$/ : /^J\d+$/);
       expect(rows[0].no).toBe(rows[1].no);
 
-      const en = await t.call('GET', `/admin/${kind}?lang=en_US&_t=1`);
+      const en = await read(`/admin/${kind}?lang=en_US&_t=1`);
       expect(en.status).toBe(200);
       expect(en.body.result.map((r: Job) => r.lang)).toEqual(['en_US']);
-      const all = await t.call('GET', `/admin/${kind}`);
+      const all = await read(`/admin/${kind}`);
       expect(all.body.result).toHaveLength(2);
 
       const enRow = rows.find((r: Job) => r.lang === 'en_US');
@@ -317,9 +319,54 @@ describe('offices and jobs', () => {
       expect((await admin('PUT', `/admin/${kind}`, [{ id: 999999, lang: 'en_US', name: 'x' }])).status).toBe(404);
 
       expect((await admin('DELETE', `/admin/${kind}/${enRow.id}`)).status).toBe(200);
-      expect((await t.call('GET', `/admin/${kind}`)).body.result).toEqual([]);
+      expect((await read(`/admin/${kind}`)).body.result).toEqual([]);
       expect((await admin('DELETE', `/admin/${kind}/${enRow.id}`)).status).toBe(404);
     }
+  });
+
+  it('shows the public only the offices and job titles a public lawyer holds: one not yet opened or announced stays off the site', async () => {
+    const make = async (kind: 'office' | 'job', de: string, en: string) => {
+      const res = await admin('POST', `/admin/${kind}`, [
+        { lang: 'de_DE', name: de, ...(kind === 'office' ? { address: 'Nanjing Road 1', phone: '+86 21 1' } : {}) },
+        { lang: 'en_US', name: en, ...(kind === 'office' ? { address: 'Nanjing Road 1', phone: '+86 21 1' } : {}) },
+      ]);
+      expect(res.status).toBe(200);
+      return Object.fromEntries((res.body.result as Office[]).map((r) => [r.lang, r.id])) as Record<'de_DE' | 'en_US', number>;
+    };
+    const office = await make('office', 'Shanghai (Eröffnung 2027)', 'Shanghai office (opening 2027)');
+    const job = await make('job', 'Kartellrechtspartner (von Hengeler)', 'Antitrust partner (joining from Hengeler)');
+    const names = async (kind: string, lang: string, token?: string) => {
+      const res = await t.call('GET', `/admin/${kind}?lang=${lang}`, token ? { token } : {});
+      expect(res.status).toBe(200);
+      return (res.body.result as Office[]).map((r) => r.name);
+    };
+    const hidden = ['Shanghai office (opening 2027)', 'Antitrust partner (joining from Hengeler)'];
+    const expectHidden = async (lang: string, list: string[]) => {
+      for (const kind of ['office', 'job']) for (const name of list) expect(await names(kind, lang), `${kind} ${lang}`).not.toContain(name);
+    };
+    await expectHidden('en_US', hidden);
+    // A token that is no session is the public's read, not a 401.
+    await expectHidden('en_US', []);
+    expect((await t.call('GET', '/admin/office?lang=en_US', { token: 'not-a-session' })).status).toBe(200);
+    expect(await names('office', 'en_US', 'not-a-session')).not.toContain(hidden[0]);
+    // Staff see them (the offices screen, the lawyer form).
+    expect(await names('office', 'en_US', await t.token())).toContain(hidden[0]);
+    expect(await names('job', 'en_US', await t.token())).toContain(hidden[1]);
+
+    // A draft lawyer holding them (the hire being prepared) does not bring them out.
+    const lawyer = (lang: 'de_DE' | 'en_US', extra: Record<string, unknown>) => ({ lang, name: `Lin Wei ${lang}`, photoUrl: '/api/upload/p.jpg', jobIds: [job[lang]], proFieldIds: [], office: office[lang], ...extra });
+    const draft = await admin('POST', '/admin/lawyerTeam', [lawyer('de_DE', { status: 'draft' }), lawyer('en_US', { status: 'draft' })]);
+    expect(draft.status).toBe(200);
+    await expectHidden('en_US', hidden);
+    // Published in English: the English office and title show; the German ones (draft) stay hidden.
+    const en = (draft.body.result as { id: number; no: string; lang: string }[]).find((r) => r.lang === 'en_US')!;
+    expect((await admin('PUT', '/admin/lawyerTeam', [{ ...lawyer('en_US', {}), id: en.id, no: en.no, status: 'published' }])).status).toBe(200);
+    expect(await names('office', 'en_US')).toContain(hidden[0]);
+    expect(await names('job', 'en_US')).toContain(hidden[1]);
+    await expectHidden('de_DE', ['Shanghai (Eröffnung 2027)', 'Kartellrechtspartner (von Hengeler)']);
+    // Gone to the trash: hidden again.
+    expect((await admin('DELETE', `/admin/lawyerTeam/${en.id}`)).status).toBe(200);
+    await expectHidden('en_US', hidden);
   });
 
   it('refuses to delete an office or job a lawyer uses (409)', async () => {

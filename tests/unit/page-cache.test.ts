@@ -69,13 +69,15 @@ describe('page cache', () => {
     expect(big.size).toBe(6);
   });
 
-  it('gives the same weak ETag for the same bytes and version, another for other bytes or another version', () => {
+  it('gives the same weak ETag for the same bytes whatever the content version, another for other bytes', () => {
     const a = toPage(rendered('<p>héllo</p>'), '7');
     expect(a.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
     expect(toPage(rendered('<p>héllo</p>', { csp: null }), '7').etag).toBe(a.etag);
-    expect(pageEtag('7', Buffer.from('<p>héllo</p>'))).toBe(a.etag);
+    expect(pageEtag(Buffer.from('<p>héllo</p>'))).toBe(a.etag);
     expect(toPage(rendered('<p>hello</p>'), '7').etag).not.toBe(a.etag);
-    expect(toPage(rendered('<p>héllo</p>'), '8').etag).not.toBe(a.etag);
+    // A write elsewhere (version 8) leaves this page's bytes, so its ETag: the validator neither
+    // tells an outsider that staff wrote something nor counts the writes.
+    expect(toPage(rendered('<p>héllo</p>'), '8').etag).toBe(a.etag);
   });
 });
 

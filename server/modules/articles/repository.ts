@@ -129,7 +129,21 @@ function filtered<O>(q: SelectQueryBuilder<Database, 'article', O>, kind: string
   if (f.cataIds) out = out.where('cata_id', 'in', f.cataIds);
   if (f.author) out = out.where('no', 'in', (eb) => eb.selectFrom('article_lawyer').select('article_no').where('kind', '=', kind).where('lawyer_no', '=', f.author!));
   if (f.practiceArea) out = out.where('no', 'in', (eb) => eb.selectFrom('article_field').select('article_no').where('kind', '=', kind).where('field_no', '=', f.practiceArea!));
-  if (f.public) out = out.where(isPublic('article'));
+  if (f.public) {
+    out = out.where(isPublic('article'));
+    // The public filters by a lawyer or practice area it may see (in the list's language): the
+    // number of a hidden one answers nothing, as an unknown number does, and never tells that it
+    // exists or what it is linked to.
+    const lang = f.lang;
+    if (f.author) {
+      const no = f.author;
+      out = out.where(({ exists, selectFrom }) => exists(selectFrom('lawyer as pl').select('pl.id').where('pl.no', '=', no).where(isPublic('pl')).$if(!!lang, (w) => w.where('pl.lang', '=', lang!))));
+    }
+    if (f.practiceArea) {
+      const no = f.practiceArea;
+      out = out.where(({ exists, selectFrom }) => exists(selectFrom('professional_field as pp').select('pp.id').where('pp.no', '=', no).where(isPublic('pp')).$if(!!lang, (w) => w.where('pp.lang', '=', lang!))));
+    }
+  }
   if (f.status) out = out.where(hasStatus('article', f.status));
   return out;
 }

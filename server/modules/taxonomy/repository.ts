@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { Job, Office } from '../../../contract/entities';
@@ -8,6 +8,7 @@ import { deleteByNo, noOfId, planCreate, planUpdate, type GroupKind } from '../.
 import { assertSharedUnchanged } from '../workflow/authoring';
 import { assertRevision, revisionOf } from '../../lib/revision';
 import { lockRecord } from '../../lib/record-lock';
+import { isPublic } from '../../lib/publication';
 import type { TaxonomyInput } from './schema';
 
 /** Offices and jobs: the same shape, two tables. */
@@ -32,9 +33,17 @@ const toItem = (r: Row): TaxonomyItem => ({ id: Number(r.id), no: r.no, lang: r.
 /** Every column of the table (the office's type serves both: a job row simply lacks two of them). */
 const selectRows = (db: DB, table: TaxonomyTable) => db.selectFrom(table as 'office').selectAll();
 
-export async function list(db: DB, table: TaxonomyTable, lang?: string): Promise<TaxonomyItem[]> {
+/** Rows a lawyer the public may see holds (office_id, or a lawyer_job link). */
+const heldByPublicLawyer = (table: TaxonomyTable) =>
+  table === 'office'
+    ? sql<boolean>`exists (select 1 from lawyer as l where l.office_id = ${sql.ref('office.id')} and ${isPublic('l')})`
+    : sql<boolean>`exists (select 1 from lawyer_job as lj inner join lawyer as l on l.id = lj.lawyer_id where lj.job_id = ${sql.ref('job.id')} and ${isPublic('l')})`;
+
+/** Every row of a language (all languages without one); `publicOnly`: only those a public lawyer holds. */
+export async function list(db: DB, table: TaxonomyTable, lang?: string, publicOnly = false): Promise<TaxonomyItem[]> {
   let q = selectRows(db, table);
   if (lang) q = q.where('lang', '=', lang);
+  if (publicOnly) q = q.where(heldByPublicLawyer(table));
   const rows: Row[] = await q.orderBy('sort').orderBy('no').orderBy('lang').orderBy('id').execute();
   return rows.map(toItem);
 }

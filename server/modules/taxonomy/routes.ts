@@ -15,7 +15,9 @@ const MANY = { job: envelope(Type.Array(JobSchema)), office: envelope(Type.Array
 
 /**
  * Offices and job titles, per language (rows of one item share `no`). The lists are read by the
- * public site without a token (spec section 7); writing them needs one.
+ * public site without a token (spec section 7), which sees only those a public lawyer holds: an
+ * office not yet opened or a title made for a hire not yet announced stays off the site. Writing
+ * them needs a token.
  */
 export default async function taxonomyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -29,15 +31,17 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
     r.get(
       path,
       {
+        // Public (the site's team filters and lawyer profiles); staff who may read see every row.
+        config: { permission: 'read' },
         schema: {
           tags,
-          summary: `All ${label}s of a language (all languages without lang); public, no token needed`,
+          summary: `The ${label}s of a language (all languages without lang). Public, no token needed: the public sees those a public lawyer holds (in that language); signed-in staff see all`,
           security: [],
           querystring: Obj({ lang: Type.Optional(LangSchema), ...CacheBuster }),
           response: Many,
         },
       },
-      async (req) => ok(await repo.list(db, table, req.query.lang)),
+      async (req) => ok(await repo.list(db, table, req.query.lang, !req.admin)),
     );
 
     r.get(
