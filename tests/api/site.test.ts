@@ -358,8 +358,17 @@ describe('offices and jobs', () => {
     const draft = await admin('POST', '/admin/lawyerTeam', [lawyer('de_DE', { status: 'draft' }), lawyer('en_US', { status: 'draft' })]);
     expect(draft.status).toBe(200);
     await expectHidden('en_US', hidden);
-    // Published in English: the English office and title show; the German ones (draft) stay hidden.
     const en = (draft.body.result as { id: number; no: string; lang: string }[]).find((r) => r.lang === 'en_US')!;
+    // A preview link of that lawyer shows the draft with its office and title (the profile's address).
+    const link = await admin('POST', '/admin/preview-links', { kind: 'lawyer', id: en.id });
+    expect(link.status).toBe(200);
+    const token = new URL(link.body.result.url as string, 'http://x').searchParams.get('preview')!;
+    const previewed = await t.call('GET', '/admin/office?lang=en_US', { headers: { 'x-preview': token } });
+    expect((previewed.body.result as Office[]).map((o) => o.name)).toContain(hidden[0]);
+    const previewedJobs = await t.call('GET', '/admin/job?lang=en_US', { headers: { 'x-preview': token } });
+    expect((previewedJobs.body.result as Job[]).map((o) => o.name)).toContain(hidden[1]);
+    await expectHidden('en_US', hidden);
+    // Published in English: the English office and title show; the German ones (draft) stay hidden.
     expect((await admin('PUT', '/admin/lawyerTeam', [{ ...lawyer('en_US', {}), id: en.id, no: en.no, status: 'published' }])).status).toBe(200);
     expect(await names('office', 'en_US')).toContain(hidden[0]);
     expect(await names('job', 'en_US')).toContain(hidden[1]);

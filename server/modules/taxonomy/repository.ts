@@ -33,17 +33,27 @@ const toItem = (r: Row): TaxonomyItem => ({ id: Number(r.id), no: r.no, lang: r.
 /** Every column of the table (the office's type serves both: a job row simply lacks two of them). */
 const selectRows = (db: DB, table: TaxonomyTable) => db.selectFrom(table as 'office').selectAll();
 
-/** Rows a lawyer the public may see holds (office_id, or a lawyer_job link). */
-const heldByPublicLawyer = (table: TaxonomyTable) =>
-  table === 'office'
-    ? sql<boolean>`exists (select 1 from lawyer as l where l.office_id = ${sql.ref('office.id')} and ${isPublic('l')})`
-    : sql<boolean>`exists (select 1 from lawyer_job as lj inner join lawyer as l on l.id = lj.lawyer_id where lj.job_id = ${sql.ref('job.id')} and ${isPublic('l')})`;
+/** Who reads a list: staff (every row), or the public, which may hold a preview link of one lawyer (its `no`, in `langs` or all). */
+export type Reader = 'staff' | { previewLawyer: { no: string; langs: readonly string[] | null } | null };
 
-/** Every row of a language (all languages without one); `publicOnly`: only those a public lawyer holds. */
-export async function list(db: DB, table: TaxonomyTable, lang?: string, publicOnly = false): Promise<TaxonomyItem[]> {
+/** Rows a lawyer the reader may see holds (office_id, or a lawyer_job link). */
+function heldByVisibleLawyer(table: TaxonomyTable, preview: { no: string; langs: readonly string[] | null } | null) {
+  const visible = preview
+    ? sql<boolean>`(${isPublic('l')} or (l.no = ${preview.no}${preview.langs ? sql` and l.lang in (${sql.join(preview.langs)})` : sql``}))`
+    : isPublic('l');
+  return table === 'office'
+    ? sql<boolean>`exists (select 1 from lawyer as l where l.office_id = ${sql.ref('office.id')} and ${visible})`
+    : sql<boolean>`exists (select 1 from lawyer_job as lj inner join lawyer as l on l.id = lj.lawyer_id where lj.job_id = ${sql.ref('job.id')} and ${visible})`;
+}
+
+/**
+ * Every row of a language (all languages without one) for staff; for the public, only those a
+ * public lawyer holds, and those of the lawyer a preview link shows (its draft's new office).
+ */
+export async function list(db: DB, table: TaxonomyTable, lang: string | undefined, reader: Reader): Promise<TaxonomyItem[]> {
   let q = selectRows(db, table);
   if (lang) q = q.where('lang', '=', lang);
-  if (publicOnly) q = q.where(heldByPublicLawyer(table));
+  if (reader !== 'staff') q = q.where(heldByVisibleLawyer(table, reader.previewLawyer));
   const rows: Row[] = await q.orderBy('sort').orderBy('no').orderBy('lang').orderBy('id').execute();
   return rows.map(toItem);
 }

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, Done, IdParam, LangSchema, NoString, Obj, envelope, notFound, ok } from '../../lib/http';
 import { JobSchema, OfficeSchema } from '../../../contract/schemas';
 import * as repo from './repository';
+import { PREVIEW_HEADER, requestPreview } from '../workflow/preview';
 import { BODIES } from './schema';
 
 const NAMES: Record<repo.TaxonomyTable, { path: string; label: string }> = {
@@ -41,7 +42,11 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
           response: Many,
         },
       },
-      async (req) => ok(await repo.list(db, table, req.query.lang, !req.admin)),
+      async (req) => {
+        if (req.admin) return ok(await repo.list(db, table, req.query.lang, 'staff'));
+        const grant = req.headers[PREVIEW_HEADER] ? await requestPreview(req) : null;
+        return ok(await repo.list(db, table, req.query.lang, { previewLawyer: grant?.kind === 'lawyer' ? { no: grant.key, langs: grant.langs } : null }));
+      },
     );
 
     r.get(
