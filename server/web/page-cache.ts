@@ -31,8 +31,9 @@ export const pageCost = (page: Page) => 3 * page.body.length;
 /**
  * A page's weak validator: a hash of its bytes alone. Not of the content version: a back-office
  * write that leaves the page as it was keeps its ETag (a visitor's browser still gets its 304),
- * and the validator tells an outsider nothing of when staff were at work or how many writes the
- * site has seen (the version is a counter of writes).
+ * and the validator no longer carries the site's count of writes (the version is that counter,
+ * which could be recovered from the hash). That a page was rendered again after a write still
+ * shows, in its Server-Timing and in its time.
  */
 export function pageEtag(body: Buffer): string {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;

@@ -258,16 +258,39 @@ describe('the number or id of something hidden tells nothing', () => {
       expect(list.status).toBe(200);
       expect(list.body.pageable.totalCount, query).toBe(0);
     }
-    // The team list filtered by the hidden area's id: nobody, as for an unknown id.
+    // The team list filtered by the hidden area's id: nobody, as for an unknown id, though a public
+    // lawyer works in it.
+    const member = await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Öffentlicher Anwalt', proFieldIds: [areaId] }]);
+    expect(member.status, JSON.stringify(member.body)).toBe(200);
     const team = await t.call('GET', `/user/lawyerTeam?practiceAreaId=${areaId}&pageSize=50`, { lang: 'de_DE' });
     expect(team.body.pageable.totalCount).toBe(0);
+    expect((await adminCall(t, 'GET', `/admin/lawyerTeam?practiceAreaId=${areaId}&pageSize=50`)).body.pageable.totalCount).toBe(1);
     // The back office filters by them.
     const admin = await adminCall(t, 'GET', `/admin/latest-news?author=${lawyerNo}&lang=de_DE`);
     expect((admin.body.result as { title: string }[]).map((a) => a.title)).toEqual(['Co-written']);
+    // A preview link of the lawyer shows its Publications, as publishing would.
+    const [draftRow] = lawyer.body.result as { id: number }[];
+    const link = await adminCall(t, 'POST', '/admin/preview-links', { kind: 'lawyer', id: draftRow.id });
+    const token = new URL(link.body.result.url as string, 'http://x').searchParams.get('preview')!;
+    const previewed = await t.call('GET', `/user/latest-news?author=${lawyerNo}`, { lang: 'de_DE', headers: { 'x-preview': token } });
+    expect((previewed.body.result as { title: string }[]).map((a) => a.title)).toEqual(['Co-written']);
+    expect((await t.call('GET', `/user/latest-news?author=${lawyerNo}`, { lang: 'de_DE' })).body.pageable.totalCount).toBe(0);
     // Once the lawyer is public, the public filter finds the article.
     const [row] = lawyer.body.result as { id: number }[];
     expect((await adminCall(t, 'PUT', '/admin/lawyerTeam', [{ id: row.id, no: lawyerNo, lang: 'de_DE', name: 'Neue Partnerin', status: 'published' }])).status).toBe(200);
     expect((await t.call('GET', `/user/latest-news?author=${lawyerNo}`, { lang: 'de_DE' })).body.pageable.totalCount).toBe(1);
+  });
+
+  it("a team filter by a public area's id in another language matches nothing where that area is hidden", async () => {
+    const area = await adminCall(t, 'POST', '/admin/professionalField', [
+      { lang: 'de_DE', name: 'Öffentlich auf Deutsch' },
+      { lang: 'en_US', name: 'Not yet in English', status: 'draft' },
+    ]);
+    const ids = Object.fromEntries((area.body.result as { id: number; lang: string }[]).map((r) => [r.lang, r.id]));
+    expect((await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'en_US', name: 'English lawyer', proFieldIds: [ids.en_US] }])).status).toBe(200);
+    // The German id kept in the URL after a switch to English: the English area is a draft.
+    const en = await t.call('GET', `/user/lawyerTeam?practiceAreaId=${ids.de_DE}&pageSize=50`, { lang: 'en_US' });
+    expect(en.body.pageable.totalCount).toBe(0);
   });
 
   it('the id of a hidden translation answers 404, not its public sibling', async () => {

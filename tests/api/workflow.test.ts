@@ -135,6 +135,23 @@ describe('versions', () => {
     expect(bad.body.message).toMatch(/publication/);
   });
 
+  it("a restore that keeps a language the version lacks gives it the version's item-wide fields: one item is never pinned in one language only", async () => {
+    const [de] = (await ok('POST', '/admin/latest-news', news('Pinned later', ['de_DE']))) as Row[];
+    const onlyGerman = (await versions('news', de.no))[0];
+    await ok('PUT', '/admin/latest-news', news('Pinned later', ['en_US'], { no: de.no }));
+    await ok('PUT', `/admin/latest-news/pin?no=${de.no}`);
+    expect((await newsGroup(de.no)).map((r) => [r.lang, r.top])).toEqual([
+      ['de_DE', 1],
+      ['en_US', 1],
+    ]);
+    await ok('POST', `/admin/versions/${onlyGerman.id}/restore?publication=current`);
+    // English stays (text and status), and takes the version's pin like German: unpinned in both.
+    expect((await newsGroup(de.no)).map((r) => [r.lang, r.top, r.status])).toEqual([
+      ['de_DE', 0, 'published'],
+      ['en_US', 0, 'published'],
+    ]);
+  });
+
   it('a restore that keeps what is public sees an unpublish committed while it waited (PostgreSQL: under the item lock)', async () => {
     const [row] = (await ok('POST', '/admin/latest-news', news('Race', ['de_DE']))) as Row[];
     const first = (await versions('news', row.no))[0];

@@ -75,8 +75,8 @@ describe('page cache', () => {
     expect(toPage(rendered('<p>héllo</p>', { csp: null }), '7').etag).toBe(a.etag);
     expect(pageEtag(Buffer.from('<p>héllo</p>'))).toBe(a.etag);
     expect(toPage(rendered('<p>hello</p>'), '7').etag).not.toBe(a.etag);
-    // A write elsewhere (version 8) leaves this page's bytes, so its ETag: the validator neither
-    // tells an outsider that staff wrote something nor counts the writes.
+    // A write elsewhere (version 8) leaves this page's bytes, so its ETag: the validator does not
+    // carry the site's count of writes.
     expect(toPage(rendered('<p>héllo</p>'), '8').etag).toBe(a.etag);
   });
 });

@@ -119,6 +119,8 @@ export interface ListFilter {
   public?: boolean;
   /** Admin lists: rows of this status. */
   status?: StatusFilter;
+  /** Public lists: the `author` or `practiceArea` is a draft a preview link shows (its page's Publications). */
+  previewed?: 'author' | 'practiceArea';
 }
 
 function filtered<O>(q: SelectQueryBuilder<Database, 'article', O>, kind: string, f: ListFilter) {
@@ -135,11 +137,11 @@ function filtered<O>(q: SelectQueryBuilder<Database, 'article', O>, kind: string
     // number of a hidden one answers nothing, as an unknown number does, and never tells that it
     // exists or what it is linked to.
     const lang = f.lang;
-    if (f.author) {
+    if (f.author && f.previewed !== 'author') {
       const no = f.author;
       out = out.where(({ exists, selectFrom }) => exists(selectFrom('lawyer as pl').select('pl.id').where('pl.no', '=', no).where(isPublic('pl')).$if(!!lang, (w) => w.where('pl.lang', '=', lang!))));
     }
-    if (f.practiceArea) {
+    if (f.practiceArea && f.previewed !== 'practiceArea') {
       const no = f.practiceArea;
       out = out.where(({ exists, selectFrom }) => exists(selectFrom('professional_field as pp').select('pp.id').where('pp.no', '=', no).where(isPublic('pp')).$if(!!lang, (w) => w.where('pp.lang', '=', lang!))));
     }
@@ -167,7 +169,7 @@ async function countOf(db: DB, kind: string, f: ListFilter): Promise<number> {
   // The version is read before counting: a count taken while a write lands is filed under the old version.
   // Public counts change when a scheduled item comes out, too (publicVersion).
   const version = f.public || f.status ? await publicVersion(db) : await contentVersion(db);
-  const key = JSON.stringify([kind, f.lang ?? null, f.no ?? null, f.title ?? null, f.cataIds ?? null, f.public ?? false, f.status ?? null, f.author ?? null, f.practiceArea ?? null]);
+  const key = JSON.stringify([kind, f.lang ?? null, f.no ?? null, f.title ?? null, f.cataIds ?? null, f.public ?? false, f.status ?? null, f.author ?? null, f.practiceArea ?? null, f.previewed ?? null]);
   let cache = countCaches.get(db);
   if (!cache) countCaches.set(db, (cache = new Map()));
   const hit = cache.get(key);

@@ -122,12 +122,11 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       const q = req.query as PublicListQuery;
       const lang = matchLocale(q.lang) ?? contentLocale(req);
       const page = pageOf(q);
-      const { items, total } = await repo.publicList(
-        db,
-        cfg.kind,
-        { lang, no: q.no?.trim() || undefined, cataIds: await repo.catalogFilter(db, q.cataId), author: q.author?.trim() || undefined, practiceArea: q.practiceArea?.trim() || undefined },
-        page,
-      );
+      const author = q.author?.trim() || undefined;
+      const practiceArea = q.practiceArea?.trim() || undefined;
+      // A preview link of a lawyer or practice area shows its Publications as publishing would.
+      const previewed = (await mayPreview(req, 'lawyer', author, lang)) ? 'author' : (await mayPreview(req, 'practiceArea', practiceArea, lang)) ? 'practiceArea' : undefined;
+      const { items, total } = await repo.publicList(db, cfg.kind, { lang, no: q.no?.trim() || undefined, cataIds: await repo.catalogFilter(db, q.cataId), author, practiceArea, previewed }, page);
       return paged(items, page, total);
     },
   );

@@ -109,8 +109,10 @@ function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
         .selectFrom('lawyer_field as lf')
         .innerJoin('professional_field as pf', 'pf.id', 'lf.field_id')
         .select('lf.lawyer_id')
-        // The public filters by a practice area it may see: a hidden one's id matches nothing.
-        .where('pf.no', 'in', eb.selectFrom('professional_field as p2').select('p2.no').where('p2.id', '=', fieldId).$if(!!f.public, (w) => w.where(isPublic('p2')))),
+        // The public filters by a practice area it may see (the row asked for, and the one it
+        // matches in the list's language): a hidden one's id matches nothing.
+        .where('pf.no', 'in', eb.selectFrom('professional_field as p2').select('p2.no').where('p2.id', '=', fieldId).$if(!!f.public, (w) => w.where(isPublic('p2'))))
+        .$if(!!f.public, (w) => w.where(isPublic('pf'))),
     );
   }
   return q;

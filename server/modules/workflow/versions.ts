@@ -180,7 +180,11 @@ export async function restoreVersion(db: Tx, kinds: Record<ContentKind, ContentK
       const now = current.find((r) => r.lang === row.lang);
       return { ...row, status: now?.status ?? 'draft', publishAt: now ? (now.publishAt ?? null) : null };
     });
-    rows.push(...current.filter((r) => !langs.has(r.lang)));
+    // Kept as they are, but with the item-wide fields (the pin, authors, date…) the version gives
+    // every language: one item never ends up pinned in one language and not in another.
+    const model = new Map(Object.entries(rows[0] ?? {}));
+    const shared = Object.fromEntries((def.shared ?? []).filter((k) => model.has(k)).map((k) => [k, model.get(k)]));
+    rows.push(...current.filter((r) => !langs.has(r.lang)).map((r) => ({ ...r, ...shared })));
   }
   await def.write(db, stored.item_key, rows);
   const latest = await db.selectFrom('item_version').select('id').where('kind', '=', def.name).where('item_key', '=', stored.item_key).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
