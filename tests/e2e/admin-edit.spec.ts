@@ -112,6 +112,24 @@ test("the draft offer tells the time on the firm's clock, as History and the sch
   await context.close();
 });
 
+test("the audit log's days are the firm's days too, whatever the computer's zone", async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  await useLocale(page, 'en_US');
+  await adminLogin(page);
+  // 27 November in Munich: from 00:00 to 23:59:59.999 there (UTC+1), in Shanghai 07:00 to 06:59 the next day.
+  await page.goto('/admin/audit?from=2026-11-26T23:00:00.000Z&to=2026-11-27T22:59:59.999Z');
+  const range = page.getByRole('textbox', { name: 'Period' });
+  await expect(range.first()).toHaveValue('2026-11-27');
+  await expect(range.last()).toHaveValue('2026-11-27');
+  // Choosing a day asks for that day in Munich.
+  await range.first().click();
+  await page.locator('.ant-picker-cell-in-view[title="2026-11-20"]').first().click();
+  await page.locator('.ant-picker-cell-in-view[title="2026-11-20"]').first().click();
+  await expect(page).toHaveURL(/from=2026-11-19T23%3A00%3A00\.000Z&to=2026-11-20T22%3A59%3A59\.999Z/);
+  await context.close();
+});
+
 test('two tabs on one screen keep a draft each: a save in one never loses what another typed', async ({ page, context }) => {
   const token = await adminToken(page);
   const created = await page.request.post('/api/admin/professionalField', { headers: { Authorization: token }, data: [{ lang: 'en_US', name: `Two tabs ${stamp()}` }] });

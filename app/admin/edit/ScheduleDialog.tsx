@@ -1,17 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, DatePicker, Modal, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import type { Dayjs } from 'dayjs';
 // Month and weekday names of the picker (antd's locale names them, dayjs must have them loaded).
 import 'dayjs/locale/de';
 import 'dayjs/locale/zh-cn';
 import type { Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
-import { browserInOtherZone, FIRM_TIME_ZONE, firmTime } from './firm-time';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { browserInOtherZone, FIRM_TIME_ZONE, firmTime, firmWall, wallToUtc } from './firm-time';
 
 /** How the picker writes a moment; the ISO-like form is accepted when typed in every language. */
 const FORMATS: Record<Locale, string[]> = {
@@ -19,15 +14,6 @@ const FORMATS: Record<Locale, string[]> = {
   en_US: ['YYYY-MM-DD HH:mm'],
   zh_CN: ['YYYY-MM-DD HH:mm'],
 };
-const WALL = 'YYYY-MM-DDTHH:mm:ss';
-
-/*
- * The picker works on wall-clock values: a Dayjs in the browser's zone whose fields are the
- * firm's local time. Converting at the edges keeps the picker's own arithmetic (days, hours)
- * free of time-zone offsets, whatever zone the editor's computer is in.
- */
-const firmWall = (iso: string | number): Dayjs => dayjs(dayjs(iso).tz(FIRM_TIME_ZONE).format(WALL));
-const wallToUtc = (wall: Dayjs): string => dayjs.tz(wall.format(WALL), FIRM_TIME_ZONE).toISOString();
 
 export interface ScheduleDialogProps {
   open: boolean;

@@ -1,8 +1,25 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 /**
  * The firm's time zone: scheduled moments are chosen and shown in it, whatever the editor's
  * computer says, and stored in UTC (ISO 8601).
  */
 export const FIRM_TIME_ZONE = 'Europe/Berlin';
+
+const WALL = 'YYYY-MM-DDTHH:mm:ss.SSS';
+
+/*
+ * The pickers (schedule, the audit log's days) work on wall-clock values: a Dayjs in the
+ * browser's zone whose fields are the firm's local time. Converting at the edges keeps the
+ * picker's own arithmetic (days, hours) free of time-zone offsets, whatever zone the computer is in.
+ */
+export const firmWall = (iso: string | number): Dayjs => dayjs(dayjs(iso).tz(FIRM_TIME_ZONE).format(WALL));
+export const wallToUtc = (wall: Dayjs): string => dayjs.tz(wall.format(WALL), FIRM_TIME_ZONE).toISOString();
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 export type FirmTimeStyle = 'short' | 'long' | 'seconds';

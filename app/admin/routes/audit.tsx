@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, DatePicker, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { AuditEntry } from '../../../contract/entities';
 import type { Pageable } from '../../../contract/envelope';
 import { AUDIT_ACTIONS } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
-import { firmTime } from '../edit/firm-time';
+import { firmTime, firmWall, wallToUtc } from '../edit/firm-time';
 import { exportAudit, listAudit, type AuditFilter } from '../account/api';
 
 /** Content kinds and areas the audit trail names (the filter's choices; the server may record others). */
@@ -67,7 +67,8 @@ export default function AuditPage() {
     setParams(next);
   };
 
-  const range: [Dayjs, Dayjs] | null = filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null;
+  // The days are the firm's (as the times in the table), whatever the computer's zone.
+  const range: [Dayjs, Dayjs] | null = filter.from && filter.to ? [firmWall(filter.from), firmWall(filter.to)] : null;
   const actionLabel = (a: string) => t(`audit.action.${a}`);
 
   const columns: TableColumnsType<AuditEntry> = [
@@ -152,7 +153,7 @@ export default function AuditPage() {
         <DatePicker.RangePicker
           value={range}
           aria-label={t('audit.range')}
-          onChange={(v) => set(v?.[0] && v[1] ? { from: v[0].startOf('day').toISOString(), to: v[1].endOf('day').toISOString() } : { from: undefined, to: undefined })}
+          onChange={(v) => set(v?.[0] && v[1] ? { from: wallToUtc(v[0].startOf('day')), to: wallToUtc(v[1].endOf('day')) } : { from: undefined, to: undefined })}
         />
         <Button icon={<ReloadOutlined />} onClick={() => void load()} aria-label={t('action.refresh')} />
       </Flex>
