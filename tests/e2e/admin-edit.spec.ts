@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { adminLogin, adminToken, expect, test, useLocale, ADMIN_PASSWORD } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { adminLogin, adminToken, expect, test, useLocale, useLocale as setLocale, ADMIN_PASSWORD } from './fixtures';
 
 /**
  * The one edit shell of the back office: no false "unsaved changes" prompt, local drafts after a
@@ -88,11 +88,17 @@ test('unsaved edits survive a closed tab and are offered back', async ({ page, c
   await expect(again.getByTestId('draft-offer')).toHaveCount(0);
 });
 
-test("the draft offer tells the time on the firm's clock, as History and the schedule do, whatever the computer's zone", async ({ browser }) => {
-  const context = await browser.newContext({ timezoneId: 'America/New_York' });
+/** A browser whose computer is in another time zone, signed in to the back office. */
+async function signedInIn(browser: Browser, timezoneId: string) {
+  const context = await browser.newContext({ timezoneId });
   const page = await context.newPage();
-  await useLocale(page, 'en_US');
+  await setLocale(page, 'en_US');
   await adminLogin(page);
+  return { context, page };
+}
+
+test("the draft offer tells the time on the firm's clock, as History and the schedule do, whatever the computer's zone", async ({ browser }) => {
+  const { context, page } = await signedInIn(browser, 'America/New_York');
   await page.goto('/admin/expertise/add');
   await openTab(page, /English/);
   await pane(page).getByLabel('Name').fill(`Zone area ${stamp()}`);
@@ -113,10 +119,7 @@ test("the draft offer tells the time on the firm's clock, as History and the sch
 });
 
 test("the audit log's days are the firm's days too, whatever the computer's zone", async ({ browser }) => {
-  const context = await browser.newContext({ timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
-  await useLocale(page, 'en_US');
-  await adminLogin(page);
+  const { context, page } = await signedInIn(browser, 'Asia/Shanghai');
   // 27 November in Munich: from 00:00 to 23:59:59.999 there (UTC+1), in Shanghai 07:00 to 06:59 the next day.
   await page.goto('/admin/audit?from=2026-11-26T23:00:00.000Z&to=2026-11-27T22:59:59.999Z');
   const range = page.getByRole('textbox', { name: 'Period' });
