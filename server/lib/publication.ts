@@ -28,6 +28,15 @@ export function isPublic(table: string, at: string = clockNow().toISOString()): 
   return sql<boolean>`(${col('status')} = 'published' and (${col('publish_at')} is null or ${col('publish_at')} <= ${at}))`;
 }
 
+/**
+ * SQL: the item `no` of `table` (lawyers, practice areas) has a row the public may see, in `lang`
+ * when given. A public filter by a hidden item's number then matches nothing, as an unknown one.
+ */
+export function hasPublicRow(table: 'lawyer' | 'professional_field', no: string, lang?: string): RawBuilder<boolean> {
+  const inLang = lang ? sql` and v.lang = ${lang}` : sql``;
+  return sql<boolean>`exists (select 1 from ${sql.table(table)} as v where v.no = ${no} and ${isPublic('v')}${inLang})`;
+}
+
 /** What this process knows of the scheduled moments around now, for one content version. */
 interface Schedule {
   version: string;

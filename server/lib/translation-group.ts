@@ -150,12 +150,12 @@ export async function noOfId(trx: Tx, g: GroupKind, id: number): Promise<string>
  * in that language (so a detail page keeps working after a language switch), else null.
  */
 export async function idInLanguage(trx: Tx, g: GroupKind<'article' | 'lawyer' | 'professional_field'>, id: number, lang: string): Promise<number | null> {
-  const row = await rowsOf(trx, g).select(['id', 'no', 'lang']).where('id', '=', id).executeTakeFirst();
+  const row = await rowsOf(trx, g).select(['id', 'no', 'lang']).select(isPublic(g.table).as('visible')).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   if (row.lang === lang) return Number(row.id);
   // Only a row the public may see leads on to its translation: the id of a hidden one (a draft
   // translation) then answers as an unknown id does.
-  if (!(await rowsOf(trx, g).select('id').where('id', '=', id).where(isPublic(g.table)).executeTakeFirst())) return null;
+  if (!row.visible) return null;
   const sibling = await rowsOf(trx, g).select('id').where('no', '=', row.no).where('lang', '=', lang).executeTakeFirst();
   return sibling ? Number(sibling.id) : null;
 }

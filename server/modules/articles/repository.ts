@@ -19,7 +19,7 @@ import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
 import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
 import { contentVersion } from '../../lib/content-version';
-import { hasStatus, isPublic, publicVersion, publicationColumns, publicationOf, utcMoment, type StatusFilter } from '../../lib/publication';
+import { hasPublicRow, hasStatus, isPublic, publicVersion, publicationColumns, publicationOf, utcMoment, type StatusFilter } from '../../lib/publication';
 import { isHttpUrl } from '../../../contract/urls';
 
 type ArticleRow = Selectable<Database['article']>;
@@ -134,17 +134,9 @@ function filtered<O>(q: SelectQueryBuilder<Database, 'article', O>, kind: string
   if (f.public) {
     out = out.where(isPublic('article'));
     // The public filters by a lawyer or practice area it may see (in the list's language): the
-    // number of a hidden one answers nothing, as an unknown number does, and never tells that it
-    // exists or what it is linked to.
-    const lang = f.lang;
-    if (f.author && f.previewed !== 'author') {
-      const no = f.author;
-      out = out.where(({ exists, selectFrom }) => exists(selectFrom('lawyer as pl').select('pl.id').where('pl.no', '=', no).where(isPublic('pl')).$if(!!lang, (w) => w.where('pl.lang', '=', lang!))));
-    }
-    if (f.practiceArea && f.previewed !== 'practiceArea') {
-      const no = f.practiceArea;
-      out = out.where(({ exists, selectFrom }) => exists(selectFrom('professional_field as pp').select('pp.id').where('pp.no', '=', no).where(isPublic('pp')).$if(!!lang, (w) => w.where('pp.lang', '=', lang!))));
-    }
+    // number of a hidden one answers nothing, and never tells that it exists or what it is linked to.
+    if (f.author && f.previewed !== 'author') out = out.where(hasPublicRow('lawyer', f.author, f.lang));
+    if (f.practiceArea && f.previewed !== 'practiceArea') out = out.where(hasPublicRow('professional_field', f.practiceArea, f.lang));
   }
   if (f.status) out = out.where(hasStatus('article', f.status));
   return out;
