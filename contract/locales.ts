@@ -3,6 +3,11 @@ export const LOCALES = ['de_DE', 'en_US', 'zh_CN'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh_CN';
 export const LOCALE_STORAGE_KEY = 'umi_locale';
+/**
+ * The firm's time zone (Munich): the public site's dates and the back office's times are shown in
+ * it, and scheduled moments are chosen in it, whatever the reader's computer says; stored in UTC.
+ */
+export const FIRM_TIME_ZONE = 'Europe/Berlin';
 export const RTL_PREFIXES = ['he', 'ar', 'fa', 'ku'] as const;
 
 export const LANGUAGE_NAMES: Record<Locale, string> = {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../contract/locales';
+import { DEFAULT_LOCALE, FIRM_TIME_ZONE, LOCALE_TAGS, type Locale } from '../../contract/locales';
 
 /** A flat catalogue of ICU messages for one locale. */
 export type Messages = Record<string, string>;
@@ -34,8 +34,8 @@ export function createI18n(locale: Locale, messages: Messages, fallback: Message
   const tag = LOCALE_TAGS[locale];
   const cache = new Map<string, IntlMessageFormat>();
   const dateFormats = {
-    long: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Europe/Berlin' }),
-    short: new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Berlin' }),
+    long: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: FIRM_TIME_ZONE }),
+    short: new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: FIRM_TIME_ZONE }),
   };
   const numberFormat = new Intl.NumberFormat(tag);
   return {

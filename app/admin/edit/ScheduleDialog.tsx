@@ -4,9 +4,9 @@ import type { Dayjs } from 'dayjs';
 // Month and weekday names of the picker (antd's locale names them, dayjs must have them loaded).
 import 'dayjs/locale/de';
 import 'dayjs/locale/zh-cn';
-import type { Locale } from '../../../contract/locales';
+import { FIRM_TIME_ZONE, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
-import { browserInOtherZone, FIRM_TIME_ZONE, firmTime, firmWall, wallToUtc } from './firm-time';
+import { browserInOtherZone, firmTime, firmWall, wallToUtc } from './firm-time';
 
 /** How the picker writes a moment; the ISO-like form is accepted when typed in every language. */
 const FORMATS: Record<Locale, string[]> = {

@@ -1,15 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import { FIRM_TIME_ZONE } from '../../../contract/locales';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/**
- * The firm's time zone: scheduled moments are chosen and shown in it, whatever the editor's
- * computer says, and stored in UTC (ISO 8601).
- */
-export const FIRM_TIME_ZONE = 'Europe/Berlin';
 
 const WALL = 'YYYY-MM-DDTHH:mm:ss.SSS';
 

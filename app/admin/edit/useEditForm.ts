@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Form, type FormInstance, type FormProps } from 'antd';
-import { LOCALES, type Locale } from '../../../contract/locales';
+import { FIRM_TIME_ZONE, LOCALES, type Locale } from '../../../contract/locales';
 import type { ContentKind } from '../../../contract/enums';
 import { useI18n } from '../../i18n';
 import { RequestError, RESTORE_KEY } from '../request';
@@ -14,7 +14,7 @@ import { newerVersion, newestVersionId, type ItemRef } from '../workflow/api';
 import type { Conflict } from './ConflictAlert';
 import { clearDraft, draftKey, readDrafts, tabId, writeDraft, type Draft, type StoredDraft } from './drafts';
 import { applyIntent, publicationChanged, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
-import { firmTime, FIRM_TIME_ZONE } from './firm-time';
+import { firmTime } from './firm-time';
 
 /**
  * The one edit shell of the back office (with `EditPage`): every screen that edits content loads,
