@@ -35,6 +35,15 @@ describe('login throttling per account and address (TRUST_PROXY=1)', () => {
     expect(owner.status).toBe(200);
   });
 
+  it("an account name that spells another account's address key does not lock that account out there", async () => {
+    // The owner signs in from the office's address; someone elsewhere fails with a made-up
+    // account name that ends in "|" and that address.
+    const office = '192.0.2.30';
+    for (let i = 0; i < 10; i++) expect((await login(t, `guess-${i}`, `198.51.100.${100 + (i % 2)}`, `${ADMIN_ACCOUNT}|${office}`)).status).toBe(401);
+    expect((await login(t, ADMIN_PASSWORD, office)).status).toBe(200);
+    await t.app.db.deleteFrom('login_failure').execute();
+  });
+
   it('an address that keeps failing waits 30 s, then twice as long after each failure', async () => {
     const attacker = '198.51.100.77';
     for (let i = 0; i < 5; i++) expect((await login(t, `guess-${i}`, attacker)).status).toBe(401);

@@ -166,7 +166,12 @@ export interface ThrottleSubject {
   ip: string;
 }
 
-const keysOf = (s: ThrottleSubject) => ({ scope: `${s.scope}`, pair: `${s.scope}|${s.ip}`, ip: `ip:${s.ip}` });
+/**
+ * The three counters a try counts on. The pair is written as a JSON array, so no account name
+ * (which may hold any character, "|" too) can spell another account's pair with an address.
+ * Scopes start with their purpose ("login:"), so none spells "ip:" or "[".
+ */
+const keysOf = (s: ThrottleSubject) => ({ scope: s.scope, pair: JSON.stringify([s.scope, s.ip]), ip: `ip:${s.ip}` });
 
 async function failures(db: DB, key: string, since: string): Promise<{ n: number; last: string | null; first: string | null }> {
   const r = await db
