@@ -7,6 +7,7 @@ import type { Static } from '@sinclair/typebox';
 import type {
   AccountSchema,
   AdminUserSchema,
+  AuditDetailSchema,
   AuditEntrySchema,
   OfficeSchema,
   OneTimePasswordSchema,
@@ -59,6 +60,7 @@ export type SessionInfo = Static<typeof SessionInfoSchema>;
 export type TotpSetup = Static<typeof TotpSetupSchema>;
 export type SecuritySettings = Static<typeof SecuritySettingsSchema>;
 export type AuditEntry = Static<typeof AuditEntrySchema>;
+export type AuditDetail = Static<typeof AuditDetailSchema>;
 export type CustomContent = Static<typeof CustomContentSchema>;
 export type LawyerTeam = Static<typeof LawyerTeamSchema>;
 export type PortalConfig = Static<typeof PortalConfigSchema>;

@@ -64,5 +64,30 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * What an audit entry says, beside its action and kind, as data the back office puts into the
+ * reader's language (the entry's `summary` is the same in English, for the CSV and the API):
+ * `content` with the item's title and, per language, the fields a write changed; the others with
+ * the values they name (an account, a reason).
+ */
+export const AUDIT_NOTES = [
+  'content',
+  'signIn',
+  'signInFailed',
+  'signOut',
+  'twoFactorSetup',
+  'twoFactorOn',
+  'twoFactorOff',
+  'recoveryCodes',
+  'accountCreated',
+  'accountChanged',
+  'accountDisabled',
+  'accountEnabled',
+  'passwordReset',
+  'twoFactorReset',
+  'twoFactorRule',
+] as const;
+export type AuditNoteId = (typeof AUDIT_NOTES)[number];
+
 /** How many one-time recovery codes two-factor sign-in hands out. */
 export const RECOVERY_CODE_COUNT = 10;

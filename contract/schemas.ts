@@ -11,7 +11,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { LOCALES, type Locale } from './locales';
-import { AUDIT_ACTIONS, PERMISSIONS } from './roles';
+import { AUDIT_ACTIONS, AUDIT_NOTES, PERMISSIONS } from './roles';
 import { ARTICLE_KINDS, CONTENT_KINDS, DOC_NAMES, PUBLICATION_STATUSES, VERSION_ACTIONS, CatalogType, type ArticleKind, type ContentKind, type DocName, type VersionAction } from './enums';
 
 type Flag = 0 | 1;
@@ -93,6 +93,21 @@ export const TotpSetupSchema = Type.Object({
 /** The site's security rules an Administrator sets. */
 export const SecuritySettingsSchema = Type.Object({ twoFactorRequired: Type.Boolean({ description: 'Every account must use two-factor sign-in' }) });
 
+/** The structured form of an audit entry's summary (contract/roles.ts, AUDIT_NOTES). */
+export const AuditDetailSchema = Type.Object({
+  note: OneOf(AUDIT_NOTES),
+  values: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]))),
+  changes: Type.Optional(
+    Type.Array(
+      Type.Object({
+        lang: Type.String(),
+        change: OneOf(['added', 'removed', 'changed'] as const),
+        fields: Type.Optional(Type.Array(Type.String(), { description: 'The changed fields, by their API names' })),
+      }),
+    ),
+  ),
+});
+
 export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),
   time: Time,
@@ -101,7 +116,8 @@ export const AuditEntrySchema = Type.Object({
   action: OneOf(AUDIT_ACTIONS),
   kind: OrNull('string', 'Content kind or area: news, lawyer, catalog, office, file, account, …'),
   key: OrNull('string', 'no, id or name of what was changed'),
-  summary: Type.String(),
+  summary: Type.String({ description: 'What happened, in English' }),
+  detail: Type.Union([AuditDetailSchema, Type.Null()], { description: 'The same as data, for the back office to show in its language (null: entries that only have the summary)' }),
 });
 
 export const LanguageSchema = Type.Object({ langCode: LocaleSchema, langName: Type.String() });

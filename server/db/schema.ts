@@ -44,6 +44,8 @@ export interface Database {
     kind: string | null;
     item_key: string | null;
     summary: string;
+    /** JSON: AuditDetail (contract/schemas.ts), or null. */
+    detail: string | null;
   };
   login_failure: {
     id: Generated<number>;

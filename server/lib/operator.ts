@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../contract/roles';
+import type { AuditDetail } from '../../contract/entities';
 
 /** What a write tells the audit trail about one item it changed (server/modules/audit). */
 export interface AuditNote {
@@ -8,6 +9,7 @@ export interface AuditNote {
   kind?: string;
   key?: string;
   summary?: string;
+  detail?: AuditDetail;
 }
 
 declare module 'fastify' {

@@ -585,13 +585,19 @@ describe('audit trail', () => {
 
     const mine = await adminCall(t, 'GET', '/admin/audit?account=audited&pageSize=50');
     expect(mine.status).toBe(200);
-    const entries = mine.body.result as { action: string; kind: string | null; key: string | null; summary: string; account: string; ip: string }[];
+    const entries = mine.body.result as { action: string; kind: string | null; key: string | null; summary: string; detail: unknown; account: string; ip: string }[];
     const actions = entries.map((e) => e.action).reverse();
     expect(actions).toEqual(['sign-in-failed', 'sign-in', 'create', 'update', 'denied', 'sign-out']);
     expect(entries.every((e) => e.account === 'audited' && e.ip)).toBe(true);
     const update = entries.find((e) => e.action === 'update')!;
     expect(update).toMatchObject({ kind: 'honour', key: no });
     expect(update.summary).toContain('de_DE: title, content');
+    // The same as data, for the back office to say in its reader's language.
+    expect(update.detail).toEqual({ note: 'content', values: { title: 'Geändert' }, changes: [{ lang: 'de_DE', change: 'changed', fields: ['title', 'content', 'summary'] }] });
+    expect(entries.find((e) => e.action === 'sign-in-failed')!.detail).toEqual({ note: 'signInFailed', values: { reason: 'wrongPassword' } });
+    expect(entries.find((e) => e.action === 'sign-in')!.detail).toEqual({ note: 'signIn', values: { factor: 'none' } });
+    expect(entries.find((e) => e.action === 'sign-out')!.detail).toEqual({ note: 'signOut' });
+    expect(entries.find((e) => e.action === 'denied')!.detail).toBeNull();
     expect(entries.find((e) => e.action === 'denied')!.summary).toMatch(/DELETE .*publish/);
     // The administrator's publish, by action and kind.
     const published = await adminCall(t, 'GET', `/admin/audit?action=publish&kind=honour`);
@@ -623,6 +629,7 @@ describe('audit trail', () => {
     const res = await adminCall(t, 'GET', '/admin/audit?action=account&pageSize=5');
     expect(res.body.result[0]).toMatchObject({ account: ADMIN_ACCOUNT, kind: 'account', key: String(id) });
     expect(res.body.result[0].summary).toBe('changed promoted: editor, de_DE en_US');
+    expect(res.body.result[0].detail).toEqual({ note: 'accountChanged', values: { account: 'promoted', role: 2, languages: 'de_DE en_US', disabled: false } });
     expect(JSON.stringify(res.body.result)).not.toContain(PASSWORD);
 
     await t.app.db.insertInto('audit_log').values({ at: '2001-01-01T00:00:00.000Z', user_id: null, account: 'ancient', ip: '1.2.3.4', action: 'sign-in', kind: null, item_key: null, summary: 'old' }).execute();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminLogin, adminToken, expect, settled, test, useLocale } from './fixtures';
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminLogin, adminToken, expect, settled, test, useLocale, useLocale as setLocale } from './fixtures';
 
 /**
  * Staff accounts in the back office (issue 13), as an Administrator and an Author use them: an
@@ -202,7 +202,7 @@ test('the Administrator turns on two-factor sign-in and signs in with password a
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
 });
 
-test("the audit trail lists the Author's draft and the sign-ins, filtered by account", async ({ page }) => {
+test("the audit trail lists the Author's draft and the sign-ins, filtered by account, in the reader's language", async ({ page }) => {
   await useLocale(page, 'en_US');
   await signInAsAdministrator(page);
 
@@ -231,6 +231,18 @@ test("the audit trail lists the Author's draft and the sign-ins, filtered by acc
   await onlyRowsOf(ADMIN_ACCOUNT);
   await expect(rows.filter({ hasText: 'signed in' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: 'two-factor sign-in' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'password and code from the app' }).first()).toBeVisible();
+
+  // The same entries in German: what happened in the reader's language, not in the server's English.
+  await setLocale(page, 'de_DE');
+  await page.reload();
+  await onlyRowsOf(ADMIN_ACCOUNT);
+  await expect(rows.filter({ hasText: 'Passwort und Code aus der App' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'Zwei-Faktor-Anmeldung eingeschaltet' }).first()).toBeVisible();
+  await expect(page.locator('.ant-table-tbody')).not.toContainText('two-factor sign-in on');
+  await setLocale(page, 'en_US');
+  await page.reload();
+  await onlyRowsOf(ADMIN_ACCOUNT);
 
   // The same filter as CSV.
   const download = page.waitForEvent('download');

@@ -6,7 +6,8 @@ import type { Dayjs } from 'dayjs';
 import type { AuditEntry } from '../../../contract/entities';
 import type { Pageable } from '../../../contract/envelope';
 import { AUDIT_ACTIONS } from '../../../contract/roles';
-import { useI18n } from '../../i18n';
+import { useI18n, type I18n } from '../../i18n';
+import { FIELD_LABELS } from '../workflow/diff-fields';
 import { firmTime, firmWall, wallToUtc } from '../edit/firm-time';
 import { exportAudit, listAudit, type AuditFilter } from '../account/api';
 
@@ -92,7 +93,7 @@ export default function AuditPage() {
     },
     { title: t('audit.kind'), dataIndex: 'kind', width: 130, render: (k: string | null) => (k ? kindLabel(t, k) : '—') },
     { title: t('audit.key'), dataIndex: 'key', width: 110, render: (k: string | null) => k ?? '—' },
-    { title: t('audit.summary'), dataIndex: 'summary', render: (s: string) => <span style={{ wordBreak: 'break-word' }}>{s}</span> },
+    { title: t('audit.summary'), dataIndex: 'summary', render: (_: string, e: AuditEntry) => <span style={{ wordBreak: 'break-word' }}>{auditText(t, e)}</span> },
   ];
 
   const download = async () => {
@@ -180,6 +181,27 @@ export default function AuditPage() {
 }
 
 /** A kind's name: the content kinds' names where the back office has them, else the audit trail's own, else as recorded. */
+/**
+ * What an entry says, in the reader's language: its detail put into words (a content write's
+ * fields by the names History shows), else the summary as the server recorded it (in English).
+ */
+function auditText(t: I18n['t'], e: AuditEntry): string {
+  const d = e.detail;
+  if (!d) return e.summary;
+  const v = d.values ?? {};
+  if (d.note === 'content') {
+    const fields = (names: string[]) => [...new Set(names.map((f) => (FIELD_LABELS[f] ? t(FIELD_LABELS[f]) : f)))].join(', ');
+    const parts = (d.changes ?? []).map((c) => `${t(`lang.${c.lang}`)}: ${c.change === 'changed' ? fields(c.fields ?? []) : t(`audit.change.${c.change}`)}`);
+    return [String(v.title ?? ''), parts.join('; ')].filter(Boolean).join(' — ');
+  }
+  const values: Record<string, string> = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]));
+  if ('role' in v) values.role = t(`role.${v.role}`);
+  if ('languages' in v) values.languages = v.languages ? String(v.languages).split(' ').map((l) => t(`lang.${l}`)).join(', ') : t('audit.allLanguages');
+  const key = `audit.note.${d.note}`;
+  const text = t(key, values);
+  return text === key ? e.summary : text;
+}
+
 function kindLabel(t: (key: string) => string, kind: string): string {
   for (const key of [`contentKind.${kind}`, `audit.kind.${kind}`]) {
     const text = t(key);

@@ -92,6 +92,49 @@ export const DIFF_FIELDS: Record<ContentKind, DiffField[]> = {
 };
 
 /**
+ * The name of a row's field as the API calls it (what the audit trail records a write changed),
+ * as the message key of the name the editor knows it by: the same names History shows. A field
+ * and its derived twin (a category's id and name) share a name.
+ */
+export const FIELD_LABELS: Record<string, string> = {
+  title: 'history.field.title',
+  name: 'history.field.name',
+  status: 'history.field.status',
+  publishAt: 'history.field.status',
+  cataId: 'history.field.category',
+  cataName: 'history.field.category',
+  coverUrl: 'history.field.cover',
+  coverAlt: 'history.field.coverAlt',
+  contentUrl: 'history.field.url',
+  isLink: 'history.field.url',
+  content: 'history.field.content',
+  summary: 'history.field.content',
+  metaDescription: 'history.field.metaDescription',
+  createTime: 'history.field.date',
+  authorNos: 'history.field.authors',
+  practiceAreaNos: 'history.field.articleAreas',
+  top: 'history.field.pinned',
+  subTitle: 'history.field.subtitle',
+  imgPath: 'history.field.image',
+  linkUrl: 'history.field.link',
+  photoUrl: 'history.field.photo',
+  jobs: 'history.field.jobs',
+  jobIds: 'history.field.jobs',
+  office: 'history.field.office',
+  officeName: 'history.field.office',
+  proFields: 'history.field.practiceAreas',
+  proFieldIds: 'history.field.practiceAreas',
+  phoneNumber: 'history.field.phone',
+  email: 'history.field.email',
+  languages: 'history.field.languages',
+  intro: 'history.field.intro',
+  customContents: 'history.field.sections',
+  iconUrl: 'history.field.icon',
+  introduce: 'history.field.description',
+  sort: 'audit.field.sort',
+};
+
+/**
  * Rich text as the words a reader sees, one paragraph (heading, list item, table row) a line, so
  * a diff shows where in the text a change is. Runs in the browser (DOMParser), never executes
  * anything: a parsed document has no scripts or loads.

@@ -22,9 +22,13 @@ const AccountFields = {
   languages: Languages,
 };
 
-/** What an account change says in the audit trail: who, and the role and languages it now has. */
-const describe = (a: { loginAccount: string; roleId: number; languages: string[] | null; disabled: boolean }, what: string) =>
-  `${what} ${a.loginAccount}: ${roleName(a.roleId as RoleId)}, ${a.languages ? a.languages.join(' ') : 'all languages'}${a.disabled ? ', disabled' : ''}`;
+const NOTES = { created: 'accountCreated', changed: 'accountChanged', disabled: 'accountDisabled', enabled: 'accountEnabled' } as const;
+
+/** What an account change says in the audit trail: who, and the role and languages it now has (in English, and as data). */
+const describe = (a: { loginAccount: string; roleId: number; languages: string[] | null; disabled: boolean }, what: keyof typeof NOTES) => ({
+  summary: `${what} ${a.loginAccount}: ${roleName(a.roleId as RoleId)}, ${a.languages ? a.languages.join(' ') : 'all languages'}${a.disabled ? ', disabled' : ''}`,
+  detail: { note: NOTES[what], values: { account: a.loginAccount, role: a.roleId, languages: a.languages?.join(' ') ?? '', disabled: a.disabled } },
+});
 
 /** Staff accounts and the site's sign-in rules: an Administrator's work (permission 'accounts' / 'site'). */
 export default async function accountRoutes(app: FastifyInstance) {
@@ -50,7 +54,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const made = await repo.createAccount(db, req.body as repo.AccountInput & { loginAccount: string; password?: string });
-      noteForAudit({ key: String(made.account.id), summary: describe(made.account, 'created') });
+      noteForAudit({ key: String(made.account.id), ...describe(made.account, 'created') });
       return ok(made);
     },
   );
@@ -70,7 +74,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const changed = await repo.updateAccount(db, req.params.id, req.body as repo.AccountInput & { revision?: string }, req.admin!.id);
-      noteForAudit({ summary: describe(changed, 'changed') });
+      noteForAudit(describe(changed, 'changed'));
       return ok(changed);
     },
   );
@@ -87,7 +91,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
       async (req) => {
         const changed = await repo.setDisabled(db, req.params.id, disabled, req.admin!.id);
-        noteForAudit({ summary: describe(changed, disabled ? 'disabled' : 'enabled') });
+        noteForAudit(describe(changed, disabled ? 'disabled' : 'enabled'));
         return ok(changed);
       },
     );
@@ -107,7 +111,10 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const done = await repo.resetPassword(db, req.params.id, req.body.password);
-      noteForAudit({ summary: `reset the password of ${done.account.loginAccount}${done.password ? ' (one-time password)' : ''}` });
+      noteForAudit({
+        summary: `reset the password of ${done.account.loginAccount}${done.password ? ' (one-time password)' : ''}`,
+        detail: { note: 'passwordReset', values: { account: done.account.loginAccount, oneTime: !!done.password } },
+      });
       return ok(done);
     },
   );
@@ -117,7 +124,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     { config: admin, schema: { tags, summary: 'Turn two-factor sign-in off for an account that lost its device', params: IdParam, response: envelope(AccountSchema) } },
     async (req) => {
       const changed = await repo.resetTwoFactor(db, req.params.id);
-      noteForAudit({ action: 'two-factor', summary: `reset two-factor sign-in of ${changed.loginAccount}` });
+      noteForAudit({ action: 'two-factor', summary: `reset two-factor sign-in of ${changed.loginAccount}`, detail: { note: 'twoFactorReset', values: { account: changed.loginAccount } } });
       return ok(changed);
     },
   );
@@ -131,7 +138,10 @@ export default async function accountRoutes(app: FastifyInstance) {
     { config: { permission: 'site' }, schema: { tags, summary: 'Require two-factor sign-in of every account (or not)', body: SecuritySettingsSchema, response: envelope(SecuritySettingsSchema) } },
     async (req) => {
       await setTwoFactorRequired(db, req.body.twoFactorRequired);
-      noteForAudit({ summary: `two-factor sign-in ${req.body.twoFactorRequired ? 'required' : 'optional'} for every account` });
+      noteForAudit({
+        summary: `two-factor sign-in ${req.body.twoFactorRequired ? 'required' : 'optional'} for every account`,
+        detail: { note: 'twoFactorRule', values: { required: req.body.twoFactorRequired } },
+      });
       return ok({ twoFactorRequired: req.body.twoFactorRequired });
     },
   );

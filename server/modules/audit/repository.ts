@@ -1,7 +1,7 @@
 import type { DB } from '../../db';
 import { now } from '../../db';
 import type { PageQuery } from '../../lib/http';
-import type { AuditEntry } from '../../../contract/entities';
+import type { AuditDetail, AuditEntry } from '../../../contract/entities';
 import type { AuditAction } from '../../../contract/roles';
 
 export interface AuditRecord {
@@ -11,10 +11,31 @@ export interface AuditRecord {
   action: AuditAction;
   kind?: string | null;
   key?: string | null;
+  /** What happened, in English (the CSV's and the API's text). */
   summary: string;
+  /** The same as data, for the back office to say in its reader's language. */
+  detail?: AuditDetail;
 }
 
 const clip = (s: string | null | undefined, n: number) => (s == null ? null : s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** A detail as stored: its texts and lists bounded like the summary. */
+const bounded = (d: AuditDetail): AuditDetail => ({
+  note: d.note,
+  ...(d.values ? { values: Object.fromEntries(Object.entries(d.values).map(([k, v]) => [k, typeof v === 'string' ? (clip(v, 200) ?? '') : v])) } : {}),
+  ...(d.changes ? { changes: d.changes.slice(0, 20).map((c) => ({ ...c, ...(c.fields ? { fields: c.fields.slice(0, 40) } : {}) })) } : {}),
+});
+
+/** A stored detail, or null (none, or not readable). */
+function detailOf(text: string | null): AuditDetail | null {
+  if (!text) return null;
+  try {
+    const d = JSON.parse(text) as AuditDetail;
+    return d && typeof d === 'object' && typeof d.note === 'string' ? d : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Appends entries to the audit trail. Nothing else writes to it; only the retention sweep deletes. */
 export async function recordAudit(db: DB, records: AuditRecord[]): Promise<void> {
@@ -32,6 +53,7 @@ export async function recordAudit(db: DB, records: AuditRecord[]): Promise<void>
         kind: clip(r.kind, 40),
         item_key: clip(r.key, 100),
         summary: clip(r.summary, 1000) ?? '',
+        detail: r.detail ? JSON.stringify(bounded(r.detail)) : null,
       })),
     )
     .execute();
@@ -57,7 +79,7 @@ function filtered(db: DB, f: AuditFilter) {
   return q;
 }
 
-const toEntry = (r: { id: number; at: string; account: string | null; ip: string; action: string; kind: string | null; item_key: string | null; summary: string }): AuditEntry => ({
+const toEntry = (r: { id: number; at: string; account: string | null; ip: string; action: string; kind: string | null; item_key: string | null; summary: string; detail: string | null }): AuditEntry => ({
   id: Number(r.id),
   time: r.at,
   account: r.account,
@@ -66,9 +88,10 @@ const toEntry = (r: { id: number; at: string; account: string | null; ip: string
   kind: r.kind,
   key: r.item_key,
   summary: r.summary,
+  detail: detailOf(r.detail),
 });
 
-const COLUMNS = ['id', 'at', 'account', 'ip', 'action', 'kind', 'item_key', 'summary'] as const;
+const COLUMNS = ['id', 'at', 'account', 'ip', 'action', 'kind', 'item_key', 'summary', 'detail'] as const;
 
 /** Newest first. */
 export async function listAudit(db: DB, f: AuditFilter, page: PageQuery): Promise<{ items: AuditEntry[]; total: number }> {

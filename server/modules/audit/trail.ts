@@ -72,7 +72,8 @@ function kindOf(req: FastifyRequest): string | undefined {
  * The audit trail of the admin API: every successful write through a token route, and every
  * refused one (403), is recorded before the answer leaves, with the account, address, action,
  * kind, key and a short summary (the writes say what changed through noteForAudit, e.g. the
- * fields per language of a content save). Sign-in, failed sign-in and sign-out are recorded by
+ * fields per language of a content save, in English and as data: the back office shows the data
+ * in its reader's language; a write that says nothing is summed up by its route). Sign-in, failed sign-in and sign-out are recorded by
  * the login routes themselves (they have no session, or are reads).
  */
 export function registerAuditTrail(app: FastifyInstance, db: DB): void {
@@ -90,9 +91,10 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
     } else {
       const action = actionOf(req.method, url, (req.params ?? {}) as Record<string, string>, cfg.audit);
       const notes = req.auditNotes ?? [];
-      const summary = req.routeOptions.schema?.summary ?? `${req.method} ${url}`;
+      // A write that says nothing more is named by its route (its action and kind say the rest).
+      const summary = `${req.method} ${url}`;
       records = notes.length
-        ? notes.map((n) => ({ ...base, action: n.action ?? action, kind: n.kind ?? kindOf(req), key: n.key ?? keyOf(req), summary: n.summary || summary }))
+        ? notes.map((n) => ({ ...base, action: n.action ?? action, kind: n.kind ?? kindOf(req), key: n.key ?? keyOf(req), summary: n.summary || summary, detail: n.detail }))
         : [{ ...base, action, kind: kindOf(req), key: keyOf(req), summary }];
     }
     try {

@@ -6,6 +6,7 @@ import { HttpError, Obj, ok, UrlString, CacheBuster, Done, conflict, envelope, n
 import { noteForAudit } from '../../lib/operator';
 import { recordAudit } from '../audit/repository';
 import type { AuditAction } from '../../../contract/roles';
+import type { AuditDetail } from '../../../contract/entities';
 import { confirmSetup, newRecoveryCodes, recoveryCodesLeft, startSetup, turnOff, verifySecondFactor } from './two-factor';
 import { AdminUserSchema, SessionInfoSchema, TotpSetupSchema } from '../../../contract/schemas';
 import crypto from 'node:crypto';
@@ -70,19 +71,21 @@ export default async function authRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const { loginAccount, password, totp } = req.body;
       const subject = { scope: `login:${loginAccount.toLowerCase()}`, ip: req.ip };
-      const audit = (action: AuditAction, summary: string, userId: number | null = null) =>
-        recordAudit(db, [{ userId, account: loginAccount, ip: req.ip, action, kind: 'account', summary }]);
+      const audit = (action: AuditAction, summary: string, detail: AuditDetail, userId: number | null = null) =>
+        recordAudit(db, [{ userId, account: loginAccount, ip: req.ip, action, kind: 'account', summary, detail }]);
+      const failed = (reason: 'wrongPassword' | 'unknownAccount' | 'disabled' | 'badCode', summary: string, userId: number | null) =>
+        audit('sign-in-failed', summary, { note: 'signInFailed', values: { reason } }, userId);
       const { user, factor } = await repo.oneAtATime(`login|${req.ip}`, async () => {
         await refuseWhileThrottled(db, subject, reply);
         const found = await repo.findUserByAccount(db, loginAccount);
         const valid = await verifyPassword(found?.password_hash ?? (await getDummyHash()), password);
         if (!found || !valid) {
           await repo.recordFailure(db, subject);
-          await audit('sign-in-failed', found ? 'wrong password' : 'unknown account', found?.id ?? null);
+          await (found ? failed('wrongPassword', 'wrong password', found.id) : failed('unknownAccount', 'unknown account', null));
           throw new HttpError(401, 'badCredentials');
         }
         if (found.disabled_at !== null) {
-          await audit('sign-in-failed', 'account disabled', found.id);
+          await failed('disabled', 'account disabled', found.id);
           throw new HttpError(401, 'accountDisabled');
         }
         // The second step: guessing codes is throttled like guessing passwords.
@@ -93,7 +96,7 @@ export default async function authRoutes(app: FastifyInstance) {
           second = await verifySecondFactor(db, found, totp);
           if (!second) {
             await repo.recordFailure(db, subject);
-            await audit('sign-in-failed', 'wrong or reused two-factor code', found.id);
+            await failed('badCode', 'wrong or reused two-factor code', found.id);
             throw new HttpError(401, 'badTotp');
           }
           void reply.removeHeader('X-Two-Factor');
@@ -102,8 +105,9 @@ export default async function authRoutes(app: FastifyInstance) {
         return { user: found, factor: second };
       });
       await db.updateTable('admin_user').set({ last_login_time: now() }).where('id', '=', user.id).execute();
-      const left = factor === 'recovery code' ? ` (${await recoveryCodesLeft(db, user.id)} recovery codes left)` : '';
-      await audit('sign-in', `password${factor ? ` and ${factor}` : ''}${left}`, user.id);
+      const left = factor === 'recovery code' ? await recoveryCodesLeft(db, user.id) : null;
+      const detail: AuditDetail = { note: 'signIn', values: { factor: factor === 'recovery code' ? 'recovery' : factor ? 'app' : 'none', ...(left !== null ? { left } : {}) } };
+      await audit('sign-in', `password${factor ? ` and ${factor}` : ''}${left !== null ? ` (${left} recovery codes left)` : ''}`, detail, user.id);
       return ok(await createSession(db, user.id, originOf(req)));
     },
   );
@@ -111,7 +115,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.get('/admin/quit', { config: own, schema: { tags: ['auth'], summary: 'Log out: the token stops working', querystring: Obj(CacheBuster), response: Done } }, async (req) => {
     const token = tokenFrom(req);
     if (token) await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
-    await recordAudit(db, [{ userId: req.admin!.id, account: req.admin!.loginAccount, ip: req.ip, action: 'sign-out', kind: 'account', summary: 'signed out' }]);
+    await recordAudit(db, [{ userId: req.admin!.id, account: req.admin!.loginAccount, ip: req.ip, action: 'sign-out', kind: 'account', summary: 'signed out', detail: { note: 'signOut' } }]);
     return ok(true);
   });
 
@@ -191,7 +195,7 @@ export default async function authRoutes(app: FastifyInstance) {
   r.post('/admin/two-factor/setup', { config: own, schema: { tags, summary: 'Start turning two-factor sign-in on: a new secret and its QR code (confirm with enable)', response: envelope(TotpSetupSchema) } }, async (req) => {
     const user = await repo.findUser(db, req.admin!.id);
     if (user?.totp_secret) throw conflict('totpAlreadyOn');
-    noteForAudit({ summary: 'started setting up two-factor sign-in' });
+    noteForAudit({ summary: 'started setting up two-factor sign-in', detail: { note: 'twoFactorSetup' } });
     return ok(await startSetup(db, req.admin!.id, req.admin!.loginAccount));
   });
 
@@ -200,7 +204,7 @@ export default async function authRoutes(app: FastifyInstance) {
     { config: own, schema: { tags, summary: 'Confirm with a code from the app: two-factor sign-in is on; answers 10 one-time recovery codes (shown once)', body: Obj({ code: Type.String({ minLength: 1, maxLength: 10 }) }), response: envelope(Type.Array(Type.String())) } },
     async (req) => {
       const codes = await confirmSetup(db, req.admin!.id, req.body.code);
-      noteForAudit({ summary: 'turned two-factor sign-in on' });
+      noteForAudit({ summary: 'turned two-factor sign-in on', detail: { note: 'twoFactorOn' } });
       return ok(codes);
     },
   );
@@ -212,7 +216,7 @@ export default async function authRoutes(app: FastifyInstance) {
       if (await repo.twoFactorRequired(db)) throw conflict('totpRequiredBySite');
       await checkOwnPassword(req, reply, req.body.password, 'wrongPassword');
       await turnOff(db, req.admin!.id);
-      noteForAudit({ summary: 'turned two-factor sign-in off' });
+      noteForAudit({ summary: 'turned two-factor sign-in off', detail: { note: 'twoFactorOff' } });
       return ok(true);
     },
   );
@@ -223,7 +227,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const user = await checkOwnPassword(req, reply, req.body.password, 'wrongPassword');
       if (!user.totp_secret) throw conflict('totpNotStarted');
-      noteForAudit({ summary: 'new recovery codes' });
+      noteForAudit({ summary: 'new recovery codes', detail: { note: 'recoveryCodes' } });
       return ok(await newRecoveryCodes(db, req.admin!.id));
     },
   );

@@ -2,7 +2,7 @@ import { lockRecord } from '../../lib/record-lock';
 import { now } from '../../db';
 import { badRequest, conflict, notFound, type PageQuery } from '../../lib/http';
 import { noteForAudit, operatorName, requestHeader } from '../../lib/operator';
-import type { Version, VersionSummary } from '../../../contract/entities';
+import type { AuditDetail, Version, VersionSummary } from '../../../contract/entities';
 import type { ContentKind, VersionAction } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
 import { deleteStoredRows, storedRows, type ContentKindDef, type ItemRow, type Tx } from './content-kind';
@@ -111,31 +111,35 @@ export async function recordVersion<R extends ItemRow>(db: Tx, def: ContentKindD
   const before = await latestRows(db, def.name, key);
   const act = action === 'update' ? updateAction(before, rows) : action;
   await insertVersion(db, def.name, key, act, rows, operatorName());
-  noteForAudit({ action: act === 'untrash' || act === 'initial' ? 'restore' : act, kind: def.name, key, summary: changeSummary(def, before, rows) });
+  noteForAudit({ action: act === 'untrash' || act === 'initial' ? 'restore' : act, kind: def.name, key, ...changeNote(def, before, rows) });
   return rows;
 }
 
-/** Fields that change with every save and say nothing about what the editor changed. */
-const NOISE = new Set(['id', 'updateTime', 'views', 'translations']);
+/** Fields that change with every save, or say who saved: they say nothing about what the editor changed. */
+const NOISE = new Set(['id', 'updateTime', 'views', 'translations', 'langs', 'operatorName']);
 
-/** For the audit trail: the item's title and, per language, which fields a write changed (e.g. "Title — de_DE: title, content; en_US: added"). */
-function changeSummary<R extends ItemRow>(def: ContentKindDef<R>, before: ItemRow[] | null, after: R[]): string {
+/**
+ * For the audit trail: the item's title and, per language, which fields a write changed, in
+ * English (e.g. "Title — de_DE: title, content; en_US: added") and as data (AuditDetail).
+ */
+function changeNote<R extends ItemRow>(def: ContentKindDef<R>, before: ItemRow[] | null, after: R[]): { summary: string; detail: AuditDetail } {
   const title = after[0] ? def.title(after[0]) : '';
   const was = new Map((before ?? []).map((r) => [r.lang, { ...r } as Record<string, unknown>]));
-  const parts: string[] = [];
+  const changes: NonNullable<AuditDetail['changes']> = [];
   for (const row of after) {
     const old = was.get(row.lang);
     if (!old) {
-      if (before) parts.push(`${row.lang}: added`);
+      if (before) changes.push({ lang: row.lang, change: 'added' });
       continue;
     }
     const now = { ...row } as Record<string, unknown>;
     const fields = Object.keys(now).filter((f) => !NOISE.has(f) && JSON.stringify(now[f]) !== JSON.stringify(old[f]));
-    if (fields.length) parts.push(`${row.lang}: ${fields.join(', ')}`);
+    if (fields.length) changes.push({ lang: row.lang, change: 'changed', fields });
   }
-  for (const lang of was.keys()) if (!after.some((r) => r.lang === lang)) parts.push(`${lang}: removed`);
+  for (const lang of was.keys()) if (!after.some((r) => r.lang === lang)) changes.push({ lang, change: 'removed' });
+  const parts = changes.map((c) => `${c.lang}: ${c.change === 'changed' ? c.fields!.join(', ') : c.change}`);
   const text = [title, parts.join('; ')].filter(Boolean).join(' — ');
-  return text.length > 500 ? `${text.slice(0, 499)}…` : text;
+  return { summary: text.length > 500 ? `${text.slice(0, 499)}…` : text, detail: { note: 'content', values: { title }, changes } };
 }
 
 export async function listVersions(db: Tx, kind: ContentKind, key: string, page: PageQuery): Promise<{ items: VersionSummary[]; total: number }> {
