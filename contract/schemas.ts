@@ -356,4 +356,13 @@ export const TrashEntrySchema = Type.Object({
 export const PreviewLinkSchema = Type.Object({ url: Type.String(), expiresAt: Time, id: Type.Integer() });
 
 /** An active preview link of an item (the token itself is stored hashed and never shown again). */
-export const PreviewLinkItemSchema = Type.Object({ id: Type.Integer(), kind: ContentKindSchema, key: ItemKey, lang: LocaleSchema, createTime: Time, expiresAt: Time, operatorName: OrNull('string') });
+export const PreviewLinkItemSchema = Type.Object({
+  id: Type.Integer(),
+  kind: ContentKindSchema,
+  key: ItemKey,
+  lang: LocaleSchema,
+  createTime: Time,
+  expiresAt: Time,
+  operatorName: OrNull('string'),
+  mine: Type.Boolean({ description: 'Made by the account asking (an Author revokes only those)' }),
+});

@@ -455,6 +455,35 @@ describe('what an Author and a language-restricted account may write', () => {
     expect(await linksOf()).toHaveLength(1);
   });
 
+  it('an Author revokes the preview links it made, not those an Editor shared with a client', async () => {
+    await makeAccount('link-author', ROLES.author);
+    await makeAccount('link-editor', ROLES.editor);
+    const author = as(await tokenOf('link-author'));
+    const editor = as(await tokenOf('link-editor'));
+    const made = await author.call('POST', '/admin/lawfirm-honour', [{ lang: 'en_US', title: 'Award for the client', coverUrl: '/c.jpg', content: '<p>x</p>', status: 'draft' }]);
+    const honour = made.body.result[0] as { id: number; no: string };
+    const shared = (await editor.call('POST', '/admin/preview-links', { kind: 'honour', id: honour.id })).body.result as { id: number; url: string };
+    const own = (await author.call('POST', '/admin/preview-links', { kind: 'honour', id: honour.id })).body.result as { id: number };
+    const list = async (who: ReturnType<typeof as>) => (await who.call('GET', `/admin/preview-links?kind=honour&key=${honour.no}`)).body.result as { id: number; mine: boolean }[];
+    expect((await list(author)).map((l) => [l.id, l.mine])).toEqual([
+      [own.id, true],
+      [shared.id, false],
+    ]);
+
+    const refused = await author.call('DELETE', `/admin/preview-links/${shared.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/publish/);
+    // Not by its token either; the client's link still works.
+    const token = new URL(shared.url, 'http://x').searchParams.get('preview')!;
+    expect((await author.call('DELETE', `/admin/preview-links/${token}`)).status).toBe(403);
+    expect((await t.call('GET', `/user/lawfirm-honour/${honour.id}`, { lang: 'en_US', headers: { 'x-preview': token } })).body.result.title).toBe('Award for the client');
+    expect(await list(editor)).toHaveLength(2);
+
+    expect((await author.call('DELETE', `/admin/preview-links/${own.id}`)).status).toBe(200);
+    expect((await editor.call('DELETE', `/admin/preview-links/${shared.id}`)).status).toBe(200);
+    expect(await list(editor)).toEqual([]);
+  });
+
   it("a preview link stops working when its maker's account is disabled, and stays dead when it is enabled again", async () => {
     const id = await makeAccount('departing-author', ROLES.author);
     const author = as(await tokenOf('departing-author'));

@@ -67,25 +67,43 @@ export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number,
   return { url: `${basePath}${page}?lang=${row.lang}&preview=${token}`, expiresAt, id: Number(inserted.id) };
 }
 
-export async function listPreviewLinks(db: Tx, kind: ContentKind, key: string): Promise<PreviewLinkItem[]> {
+export async function listPreviewLinks(db: Tx, kind: ContentKind, key: string, userId: number): Promise<PreviewLinkItem[]> {
   const rows = await db
     .selectFrom('preview_link')
-    .select(['id', 'kind', 'item_key', 'lang', 'create_time', 'expires_at', 'operator_name'])
+    .select(['id', 'kind', 'item_key', 'lang', 'create_time', 'expires_at', 'operator_name', 'user_id'])
     .where('kind', '=', kind)
     .where('item_key', '=', key)
     .where('expires_at', '>', now())
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), kind: r.kind as ContentKind, key: r.item_key, lang: r.lang as Locale, createTime: r.create_time, expiresAt: r.expires_at, operatorName: r.operator_name }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind as ContentKind,
+    key: r.item_key,
+    lang: r.lang as Locale,
+    createTime: r.create_time,
+    expiresAt: r.expires_at,
+    operatorName: r.operator_name,
+    mine: r.user_id !== null && Number(r.user_id) === userId,
+  }));
 }
 
-/** Revokes a link by its token or by the id the list answers; an account limited to some languages, a link to a page in one of them. */
-export async function revokePreviewLink(db: Tx, tokenOrId: string, languages: readonly Locale[] | null): Promise<void> {
+/** Who revokes: an account limited to some languages revokes links to pages in one of them; one without the permission to publish (an Author), only the links it made. */
+export interface Revoker {
+  id: number;
+  languages: readonly Locale[] | null;
+  mayPublish: boolean;
+}
+
+/** Revokes a link by its token or by the id the list answers, as far as the Revoker may. */
+export async function revokePreviewLink(db: Tx, tokenOrId: string, by: Revoker): Promise<void> {
   const which = /^\d{1,10}$/.test(tokenOrId) ? ({ column: 'id', value: Number(tokenOrId) } as const) : TOKEN.test(tokenOrId) ? ({ column: 'token_hash', value: hashToken(tokenOrId) } as const) : null;
   if (!which) throw badRequest('token: not a preview link token or id');
-  const link = await db.selectFrom('preview_link').select(['id', 'lang']).where(which.column, '=', which.value).executeTakeFirst();
+  const link = await db.selectFrom('preview_link').select(['id', 'lang', 'user_id']).where(which.column, '=', which.value).executeTakeFirst();
   if (!link) throw notFound('token: no such preview link');
-  if (languages && !languages.includes(link.lang as Locale)) throw new HttpError(403, 'languageNotAllowed', link.lang);
+  if (by.languages && !by.languages.includes(link.lang as Locale)) throw new HttpError(403, 'languageNotAllowed', link.lang);
+  // A link shared with a client is withdrawn by whoever made it, or by an Editor.
+  if (!by.mayPublish && (link.user_id === null || Number(link.user_id) !== by.id)) throw new HttpError(403, 'forbidden', 'a preview link made by another account: revoking it needs publish (editor, administrator)');
   await db.deleteFrom('preview_link').where('id', '=', link.id).execute();
   // Expired links go at the same time.
   await db.deleteFrom('preview_link').where('expires_at', '<=', now()).execute();

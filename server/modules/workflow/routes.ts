@@ -9,6 +9,7 @@ import { deleteFromTrash, listTrash, purgeTrash, restoreFromTrash } from './tras
 import { PREVIEW_DAYS, createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview';
 import { now } from '../../db';
 import { CONTENT_KINDS } from '../../../contract/enums';
+import { can } from '../../../contract/roles';
 
 const ContentKindSchema = Type.Union(CONTENT_KINDS.map((k) => Type.Literal(k)), { description: CONTENT_KINDS.join(', ') });
 
@@ -136,7 +137,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
   r.get(
     '/admin/preview-links',
     { config: { permission: 'read' }, schema: { tags, summary: "An item's preview links that still work", querystring: Obj({ kind: ContentKindSchema, key: Key, ...CacheBuster }), response: envelope(Type.Array(PreviewLinkItemSchema)) } },
-    async (req) => ok(await listPreviewLinks(db, req.query.kind, req.query.key)),
+    async (req) => ok(await listPreviewLinks(db, req.query.kind, req.query.key, req.admin!.id)),
   );
 
   r.delete(
@@ -145,13 +146,13 @@ export default async function workflowRoutes(app: FastifyInstance) {
       config: { permission: 'write', oneLanguage: true },
       schema: {
         tags,
-        summary: 'Revokes a preview link (by its token, or the id its list answers); an account limited to some languages, a link to a page in one of them',
+        summary: 'Revokes a preview link (by its token, or the id its list answers); an account limited to some languages, a link to a page in one of them; an Author, a link it made',
         params: Obj({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
         response: Done,
       },
     },
     async (req) => {
-      await revokePreviewLink(db, req.params.token, req.admin?.languages ?? null);
+      await revokePreviewLink(db, req.params.token, { id: req.admin!.id, languages: req.admin!.languages, mayPublish: can(req.admin!.roleId, 'publish') });
       return ok(true);
     },
   );
