@@ -539,7 +539,14 @@ describe('two-factor sign-in', () => {
   it('turns on with a code, then sign-in needs a code: right, wrong, reused, and recovery codes once each', async () => {
     const id = await makeAccount('careful', ROLES.editor);
     const user = as(await tokenOf('careful'));
-    const setup = await user.call('POST', '/admin/two-factor/setup');
+    // The password is asked again: a stolen session cannot tie the account to another app.
+    for (const body of [{}, { password: 'not-the-password' }]) {
+      const refused = await user.call('POST', '/admin/two-factor/setup', body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.result).toBeNull();
+    }
+    expect((await t.app.db.selectFrom('admin_user').select('totp_secret').where('id', '=', id).executeTakeFirstOrThrow()).totp_secret).toBeNull();
+    const setup = await user.call('POST', '/admin/two-factor/setup', { password: PASSWORD });
     expect(setup.status).toBe(200);
     const { secret, otpauthUrl, qrSvg } = setup.body.result;
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*careful.*secret=/);
@@ -581,7 +588,7 @@ describe('two-factor sign-in', () => {
     await makeAccount('late-adopter', ROLES.editor);
     // The administrator itself must turn it on first (else it is locked out of everything but that).
     const admin = as(await t.token());
-    const own = (await admin.call('POST', '/admin/two-factor/setup')).body.result.secret as string;
+    const own = (await admin.call('POST', '/admin/two-factor/setup', { password: ADMIN_PASSWORD })).body.result.secret as string;
     expect((await admin.call('POST', '/admin/two-factor/enable', { code: codeAt(own) })).status).toBe(200);
     expect((await adminCall(t, 'PUT', '/admin/security', { twoFactorRequired: true })).body.result).toEqual({ twoFactorRequired: true });
     const user = as(await tokenOf('late-adopter'));
@@ -589,7 +596,7 @@ describe('two-factor sign-in', () => {
     const blocked = await user.call('GET', '/admin/lawfirm-honour');
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toMatch(/two-factor/i);
-    const { secret } = (await user.call('POST', '/admin/two-factor/setup')).body.result;
+    const { secret } = (await user.call('POST', '/admin/two-factor/setup', { password: PASSWORD })).body.result;
     expect((await user.call('POST', '/admin/two-factor/enable', { code: codeAt(secret) })).status).toBe(200);
     expect((await user.call('GET', '/admin/lawfirm-honour')).status).toBe(200);
     expect((await user.call('POST', '/admin/two-factor/disable', { password: PASSWORD })).status).toBe(409);
@@ -689,7 +696,7 @@ describe('audit trail: each kind of write', () => {
     expect((await editor.call('POST', `/admin/trash/honour/${item.no}/restore`)).status).toBe(200);
     expect((await editor.call('DELETE', `/admin/lawfirm-honour?no=${item.no}`)).status).toBe(200);
     expect((await editor.call('DELETE', `/admin/trash/honour/${item.no}`)).status).toBe(200);
-    const { secret } = (await editor.call('POST', '/admin/two-factor/setup')).body.result;
+    const { secret } = (await editor.call('POST', '/admin/two-factor/setup', { password: PASSWORD })).body.result;
     expect((await editor.call('POST', '/admin/two-factor/enable', { code: codeAt(secret) })).status).toBe(200);
     expect((await editor.call('PUT', '/admin/modify-password', { oldPassword: PASSWORD, newPassword: 'a-new-password-22' })).status).toBe(200);
     const settings = await adminCall(t, 'GET', '/admin/portal-config?lang=de_DE');

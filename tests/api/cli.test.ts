@@ -118,7 +118,7 @@ describe('npm run admin', () => {
     expect((await admin('create', 'x-role', '--role', 'owner')).code).toBe(2);
 
     // The writer turns two-factor sign-in on, loses the phone and is disabled by mistake.
-    const { secret } = (await t.call('POST', '/admin/two-factor/setup', { token: writer })).body.result;
+    const { secret } = (await t.call('POST', '/admin/two-factor/setup', { token: writer, body: { password: 'writer-password-1' } })).body.result;
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     expect((await t.call('POST', '/admin/two-factor/enable', { token: writer, body: { code } })).status).toBe(200);
     const id = (await t.call('GET', '/admin/mine', { token: writer })).body.result.id;

@@ -172,6 +172,13 @@ test('the Administrator turns on two-factor sign-in and signs in with password a
   const card = page.getByTestId('two-factor');
   await expect(card.getByTestId('two-factor-state')).toHaveText('Off');
   await card.getByRole('button', { name: /Turn on$/ }).click();
+  // The password first, again: a wrong one is refused and no QR code appears.
+  await card.getByLabel('Password').fill('not-the-password');
+  await card.getByRole('button', { name: 'Continue' }).click();
+  await expect(card.getByRole('alert')).toContainText(/password/i);
+  await expect(card.getByRole('img', { name: 'QR code for the authenticator app' })).toHaveCount(0);
+  await card.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await card.getByRole('button', { name: 'Continue' }).click();
   await expect(card.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
   totpSecret = (await card.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
   expect(totpSecret).toMatch(/^[A-Z2-7]{16,}=*$/);

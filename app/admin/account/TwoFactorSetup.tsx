@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Spin, Steps, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TotpSetup } from '../../../contract/entities';
@@ -36,18 +36,18 @@ export function TwoFactorSetup({ account, autoStart, onDone, onEnabled, onCancel
   const [error, setError] = useState<string | null>(null);
   const [started, setStarted] = useState(!!autoStart);
 
-  useEffect(() => {
-    if (!started || setup) return;
-    let cancelled = false;
+  /** The password, asked again before a secret is made (a stolen session cannot tie the account to another app). */
+  const begin = async ({ password }: { password: string }) => {
     setBusy(true);
-    startTotpSetup()
-      .then((s) => !cancelled && setSetup(s))
-      .catch(() => !cancelled && setStarted(false))
-      .finally(() => !cancelled && setBusy(false));
-    return () => {
-      cancelled = true;
-    };
-  }, [started, setup]);
+    setError(null);
+    try {
+      setSetup(await startTotpSetup(password));
+    } catch (err) {
+      setError(err instanceof RequestError && err.message ? err.message : t('request.errorGeneric'));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const confirm = async ({ code }: { code: string }) => {
     setBusy(true);
@@ -78,6 +78,25 @@ export function TwoFactorSetup({ account, autoStart, onDone, onEnabled, onCancel
           {t('recovery.saved')}
         </Button>
       </>
+    );
+  }
+
+  if (!setup) {
+    return (
+      <Form name="totp-password" layout="vertical" onFinish={(v) => void begin(v)} disabled={busy} style={{ maxWidth: 360 }}>
+        <Typography.Paragraph>{t('twoFactor.passwordFirst')}</Typography.Paragraph>
+        <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
+        <Form.Item name="password" label={t('login.password')} rules={[{ required: true }]}>
+          <Input.Password autoComplete="current-password" autoFocus />
+        </Form.Item>
+        {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} /> : null}
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t('twoFactor.continue')}
+          </Button>
+          {onCancel ? <Button onClick={onCancel}>{t('action.cancel')}</Button> : null}
+        </Flex>
+      </Form>
     );
   }
 

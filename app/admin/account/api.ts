@@ -12,7 +12,7 @@ export const mine = async () => (await request<AdminUser>('/admin/mine')).result
 export const listSessions = async () => (await request<SessionInfo[]>('/admin/sessions')).result ?? [];
 export const endSession = (id: string) => request<boolean>(`/admin/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 export const endOtherSessions = () => request<unknown>('/admin/sessions', { method: 'DELETE' });
-export const startTotpSetup = async () => (await request<TotpSetup>('/admin/two-factor/setup', { method: 'POST', body: {} })).result;
+export const startTotpSetup = async (password: string) => (await request<TotpSetup>('/admin/two-factor/setup', { method: 'POST', body: { password }, silent: true })).result;
 export const enableTotp = async (code: string) => (await request<string[]>('/admin/two-factor/enable', { method: 'POST', body: { code }, silent: true })).result;
 export const disableTotp = (password: string) => request<boolean>('/admin/two-factor/disable', { method: 'POST', body: { password }, silent: true });
 export const newRecoveryCodes = async (password: string) => (await request<string[]>('/admin/two-factor/recovery-codes', { method: 'POST', body: { password }, silent: true })).result;

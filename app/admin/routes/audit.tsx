@@ -190,9 +190,9 @@ function auditText(t: I18n['t'], e: AuditEntry): string {
   if (!d) return e.summary;
   const v = d.values ?? {};
   if (d.note === 'content') {
-    const fields = (names: string[]) => [...new Set(names.map((f) => (FIELD_LABELS[f] ? t(FIELD_LABELS[f]) : f)))].join(', ');
-    const parts = (d.changes ?? []).map((c) => `${t(`lang.${c.lang}`)}: ${c.change === 'changed' ? fields(c.fields ?? []) : t(`audit.change.${c.change}`)}`);
-    return [String(v.title ?? ''), parts.join('; ')].filter(Boolean).join(' — ');
+    const fields = (names: string[]) => [...new Set(names.map((f) => (FIELD_LABELS[f] ? t(FIELD_LABELS[f]) : f)))].join(t('audit.sep.fields'));
+    const parts = (d.changes ?? []).map((c) => t('audit.change.line', { lang: t(`lang.${c.lang}`), what: c.change === 'changed' ? fields(c.fields ?? []) : t(`audit.change.${c.change}`) }));
+    return [String(v.title ?? ''), parts.join(t('audit.sep.langs'))].filter(Boolean).join(' — ');
   }
   const values: Record<string, string> = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]));
   if ('role' in v) values.role = t(`role.${v.role}`);

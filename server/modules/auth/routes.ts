@@ -192,12 +192,24 @@ export default async function authRoutes(app: FastifyInstance) {
     return ok(true);
   });
 
-  r.post('/admin/two-factor/setup', { config: own, schema: { tags, summary: 'Start turning two-factor sign-in on: a new secret and its QR code (confirm with enable)', response: envelope(TotpSetupSchema) } }, async (req) => {
-    const user = await repo.findUser(db, req.admin!.id);
-    if (user?.totp_secret) throw conflict('totpAlreadyOn');
-    noteForAudit({ summary: 'started setting up two-factor sign-in', detail: { note: 'twoFactorSetup' } });
-    return ok(await startSetup(db, req.admin!.id, req.admin!.loginAccount));
-  });
+  r.post(
+    '/admin/two-factor/setup',
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Start turning two-factor sign-in on: a new secret and its QR code (confirm with enable); the password is asked again, so a stolen session cannot tie the account to another app',
+        body: Obj({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }) }),
+        response: envelope(TotpSetupSchema),
+      },
+    },
+    async (req, reply) => {
+      const user = await checkOwnPassword(req, reply, req.body.password, 'wrongPassword');
+      if (user.totp_secret) throw conflict('totpAlreadyOn');
+      noteForAudit({ summary: 'started setting up two-factor sign-in', detail: { note: 'twoFactorSetup' } });
+      return ok(await startSetup(db, req.admin!.id, req.admin!.loginAccount));
+    },
+  );
 
   r.post(
     '/admin/two-factor/enable',
