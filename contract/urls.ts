@@ -1,3 +1,5 @@
+import { matchLocale } from './locales';
+
 /**
  * The one rule for every URL stored in content (pictures, banner links, icons, covers): an
  * absolute http(s) URL, or a path on this site — a single "/" not followed by "/" or "\", which
@@ -37,10 +39,24 @@ export type PageQueryName = (typeof PAGE_QUERY)[number];
 /** A query parameter of a public page (the first when repeated, null when absent). */
 export const pageParam = (url: URL, name: PageQueryName): string | null => url.searchParams.get(name);
 
-/** The part of a request's query that decides a public page ('?a=1&b=2' or ''): its PAGE_QUERY parameters, in that order. */
+/** A page's whole-number parameter (a list's page, a tab's or filter's id): at most 7 digits, else the page ignores it. */
+export const PAGE_INT = /^\d{1,7}$/;
+
+/**
+ * The part of a request's query that decides a public page ('?a=1&b=2' or ''): its PAGE_QUERY
+ * parameters, in that order, each as the page reads it: a number as its value (`007` is 7), a
+ * language as the locale it names; a value the page ignores (not a number, no language) is left
+ * out like an absent one. So the key is short whatever the address holds, and two addresses share
+ * an entry only when they show the same page.
+ */
 export function pageQueryKey(params: URLSearchParams): string {
   const kept = new URLSearchParams();
-  for (const name of PAGE_QUERY) for (const value of params.getAll(name)) kept.append(name, value);
+  for (const name of PAGE_QUERY) {
+    for (const value of params.getAll(name)) {
+      const read = name === 'lang' ? (matchLocale(value) ?? null) : name === 'q' ? value : PAGE_INT.test(value) ? String(Number(value)) : null;
+      if (read !== null) kept.append(name, read);
+    }
+  }
   const key = kept.toString();
   return key ? `?${key}` : '';
 }

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle, type DB, type Dialect } from './db';
 import { clientError, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
+import { registerJsonBody } from './plugins/json-body';
 import { registerAuditTrail } from './modules/audit/trail';
 import { registerOperator } from './lib/operator';
 import { registerContentVersion } from './plugins/content-version';
@@ -43,6 +44,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // A hop count becomes "trust the first n hops" (what proxy-addr does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    // A request whose body trickles in is cut after two minutes (an upload of the largest file
+    // on a slow line takes less); its headers after Node's own minute.
+    requestTimeout: 120_000,
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -61,6 +65,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The page CSP (with nonces) is set where pages are rendered; API answers get helmet's defaults.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerOperator(app);
   registerAuth(app, handle.db, config);
   registerAuditTrail(app, handle.db);

@@ -129,6 +129,7 @@ const MESSAGES = {
     zh_CN: '不能停用自己的账号',
   },
   fileTooLarge: { de_DE: 'Die Datei ist zu groß', en_US: 'The file is too large', zh_CN: '文件过大' },
+  bodyTooLarge: { de_DE: 'Die Anfrage ist zu groß', en_US: 'The request is too large', zh_CN: '请求内容过大' },
   fileType: {
     de_DE: 'Dateityp nicht erlaubt (erlaubt: JPEG, PNG, WebP, AVIF, GIF, PDF)',
     en_US: 'File type not allowed (allowed: JPEG, PNG, WebP, AVIF, GIF, PDF)',

@@ -38,6 +38,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const target = requestTarget(req.url);
     if (target === null) throw badRequest('the request must name a path, such as /home');
+    // A browser never sends a fragment; one in the request line would be the query for the cache
+    // key and a fragment for the renderer (a filtered page's key, the unfiltered page's body).
+    if (target.includes('#')) throw badRequest('the address holds a "#": a fragment is not sent to the server');
     // Decisions on the path as the router matched it (percent-escapes decoded), never on the raw
     // URL: /%61dmin is the back office (never cached), /%61pi/… an API address.
     const matched = `/${(req.params as { '*'?: string })['*'] ?? ''}`;
@@ -74,7 +77,10 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     // Whether the page came from the render cache, for whoever looks (DevTools' Timing tab, curl -I).
     if (kept) reply.header('Server-Timing', page ? 'cache;desc=hit' : 'cache;desc=miss');
     if (!page) {
-      page = toPage(await render(req, { target, locale, fromUrl, admin }), version);
+      // Rendered from the address as keyed: the path as matched, written one way (/h%6fme is
+      // /home, and its language links say so), with the query as the request sent it.
+      const canonical = `${base}${matched.split('/').map(encodeURIComponent).join('/')}${query < 0 ? '' : target.slice(query)}`;
+      page = toPage(await render(req, { target: admin ? target : canonical, locale, fromUrl, admin }), version);
       if (kept) cache.set(locale, key, page);
     }
     // Every visit of an article counts, from the cache or not (a 304 too); a prefetch is no visit.

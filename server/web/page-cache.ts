@@ -25,8 +25,13 @@ export interface Page extends Compressible {
  */
 export const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
-/** What a page may cost the cache at most: its body and both compressed twins. */
-export const pageCost = (page: Page) => 3 * page.body.length;
+/**
+ * What a page costs the cache at most: its body and both compressed twins, and what every entry
+ * holds besides (its key, its headers, the objects around them), so that many small answers
+ * (robots.txt under ten thousand addresses) are charged what they take too.
+ */
+export const ENTRY_OVERHEAD = 1024;
+export const pageCost = (page: Page, key = '') => 3 * page.body.length + 2 * key.length + page.headers.reduce((n, [name, value]) => n + 2 * (name.length + value.length), 0) + ENTRY_OVERHEAD;
 
 /**
  * A page's weak validator: a hash of its bytes alone. Not of the content version: a back-office
@@ -70,7 +75,7 @@ export class PageCache {
     const entry = this.pages.get(key);
     if (!entry) return;
     this.pages.delete(key);
-    this.cost -= pageCost(entry.page);
+    this.cost -= pageCost(entry.page, key);
   }
 
   /** The key of the least recently used page (a walk over the pages, only when one must go). */
@@ -98,9 +103,9 @@ export class PageCache {
   /** Keeps a 200 without Set-Cookie (anything else is for one visitor or one moment); false if not kept. */
   set(locale: Locale, url: string, page: Page): boolean {
     if (page.status !== 200 || page.headers.some(([name]) => name === 'set-cookie')) return false;
-    const cost = pageCost(page);
-    if (cost > this.limit / 4) return false;
     const key = `${locale}|${url}`;
+    const cost = pageCost(page, key);
+    if (cost > this.limit / 4) return false;
     this.drop(key);
     while (this.cost + cost > this.limit) this.drop(this.leastRecent());
     this.pages.set(key, { page, used: ++this.clock });

@@ -66,6 +66,26 @@ test('a request line with an absolute URL or * is a page of ours or a 400, never
   expect(JSON.parse(api.body)).toMatchObject({ result: null, status: 404 });
 });
 
+test('a "#" in the request line is refused: it cannot store one page under another address', async ({ request }) => {
+  // The query after "#" made the cache key (page 999, which has no page), the renderer read it as
+  // a fragment (page 1): every later visitor of page 999 got page 1 instead of a 404.
+  const poison = await raw('/case?#&page=999&lang=de_DE', {});
+  expect(poison.status).toBe(400);
+  expect(JSON.parse(poison.body)).toMatchObject({ result: null, status: 400, message: expect.stringContaining('#') });
+  expect((await request.get('/case?page=999&lang=de_DE')).status()).toBe(404);
+});
+
+test('a path spelled with escapes is the page it names, and its links name that page plainly', async ({ request }) => {
+  // A page number /about does not read keeps this entry of its own (no earlier test stored it).
+  const page = 1_000_000 + Math.floor(Math.random() * 8_999_999);
+  const spelled = await raw(`/%61bout?lang=zh_CN&page=${page}`, {});
+  expect(spelled.status).toBe(200);
+  expect(spelled.body).not.toContain('%61bout');
+  const html = await (await request.get(`/about?lang=zh_CN&page=${page}`)).text();
+  expect(html).not.toContain('%61bout');
+  expect(html).toContain('href="/about?lang=de_DE"');
+});
+
 test('pages decide on the matched path: a spelled /admin is never cached, a spelled /api is the envelope', async () => {
   const admin = await raw('/%61dmin-login', {});
   expect(admin.headers['cache-control']).toBe('no-store');

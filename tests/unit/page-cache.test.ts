@@ -43,9 +43,10 @@ describe('page cache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('holds at most its limit in bytes (a page costs three times its body), dropping the least recently used page', () => {
+  it('holds at most its limit in bytes (a page costs three times its body, with its key and headers), dropping the least recently used page', () => {
+    // Keys of one length ('en_US|/1' … 'en_US|/9'), so every page costs the same.
     const page = (url: string) => toPage(rendered(url.padEnd(1000, '.')), '1');
-    const one = pageCost(page('/1'));
+    const one = pageCost(page('/1'), 'en_US|/1');
     const cache = new PageCache(4 * one);
     for (const url of ['/1', '/2', '/3', '/4']) cache.set('en_US', url, page(url));
     expect(cache.bytes).toBe(4 * one);
@@ -54,7 +55,7 @@ describe('page cache', () => {
     expect(cache.size).toBe(4);
     expect(cache.get('en_US', '/2', '1')).toBeUndefined();
     for (const url of ['/1', '/3', '/4', '/5']) expect(cache.get('en_US', url, '1'), url).toBeDefined();
-    for (let i = 6; i < 50; i++) cache.set('en_US', `/${i}`, page(`/${i}`));
+    for (let i = 6; i < 10; i++) cache.set('en_US', `/${i}`, page(`/${i}`));
     expect(cache.size).toBe(4);
     expect(cache.bytes).toBe(4 * one);
     // A big page pushes out as many small ones as it needs; one over a quarter of the limit is not kept.
@@ -67,6 +68,17 @@ describe('page cache', () => {
     // A page of an older content version is dropped when asked for, and its bytes freed.
     expect(big.get('en_US', '/big', '2')).toBeUndefined();
     expect(big.size).toBe(6);
+  });
+
+  it('charges what each entry holds besides the page, so ten thousand tiny answers under long keys stay within the limit', () => {
+    const limit = 1024 * 1024;
+    const cache = new PageCache(limit);
+    const robots = toPage(rendered('User-agent: *\nAllow: /\n'.repeat(20), { headers: [['content-type', 'text/plain']] }), '1');
+    const long = 'x'.repeat(14_000);
+    for (let i = 0; i < 10_000; i++) cache.set('en_US', `/robots.txt?cata=${long}${i}`, robots);
+    // What the entries really hold (each key as a UTF-16 string, the body with its twins) is within the limit.
+    expect(cache.size * (2 * 14_000 + 3 * robots.body.length)).toBeLessThanOrEqual(limit);
+    expect(cache.bytes).toBeLessThanOrEqual(limit);
   });
 
   it('gives the same weak ETag for the same bytes whatever the content version, another for other bytes', () => {
@@ -95,5 +107,17 @@ describe('the query a cached page is keyed on', () => {
     // The same search spelled two ways is one entry.
     expect(pageQueryKey('?q=Müller')).toBe(pageQueryKey('?q=M%C3%BCller'));
     expect(pageQueryKey('?q=a+b')).toBe(pageQueryKey('?q=a%20b'));
+  });
+
+  it('keeps each value as the page reads it, so no address makes a long or a second key for the same page', () => {
+    const pageQueryKey = (search: string) => keyOf(new URLSearchParams(search));
+    // A number the page ignores (not 1 to 7 digits) is left out, as the page leaves it out.
+    expect(pageQueryKey(`?cata=${'x'.repeat(14_000)}&page=2`)).toBe('?page=2');
+    expect(pageQueryKey('?cata=12345678&area=-1&job=1.5')).toBe('');
+    expect(pageQueryKey('?page=007')).toBe('?page=7');
+    // A language as the locale it names; one that names none, left out.
+    expect(pageQueryKey('?lang=de')).toBe('?lang=de_DE');
+    expect(pageQueryKey(`?lang=de${'x'.repeat(1000)}`)).toBe('?lang=de_DE');
+    expect(pageQueryKey('?lang=xx')).toBe('');
   });
 });

@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import type { Office, PortalConfig } from '../../../../contract/entities';
 import { officeContact, type OfficeContact } from '../office';
 import type { Envelope } from '../../../../contract/envelope';
+import { PAGE_INT } from '../../../../contract/urls';
 
 /** Whether a path segment is a row id (1 … 2^31−1, digits only). */
 export const isIdParam = (raw: string | undefined): raw is string => !!raw && /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647;
@@ -40,7 +41,7 @@ export async function loadFirm(context: AppLoadContext): Promise<Pick<PortalConf
 
 /** Positive integer from a query value, else the fallback. */
 export function intQuery(value: string | null, fallback: number, max = 1_000_000): number {
-  if (!value || !/^\d{1,7}$/.test(value)) return fallback;
+  if (!value || !PAGE_INT.test(value)) return fallback;
   const n = Number(value);
   return n >= 1 && n <= max ? n : fallback;
 }
