@@ -38,10 +38,10 @@ export function jsonCost(text: string, depthMax = JSON_DEPTH_MAX, containersMax 
  * JSON bodies are checked before they are parsed, because parsing builds every array and object
  * a body names, before any schema looks at it: a few megabytes of "[[[[…" or of "[{},{},…" are
  * hundreds of megabytes of heap. Anyone may call the public routes, so they take
- * PUBLIC_JSON_BYTES at most (413); every body, JSON_DEPTH_MAX levels and JSON_CONTAINERS_MAX
- * arrays and objects (400). Signed-in calls keep
- * the server's body limit (content with its rich text); their tokens are checked before the body
- * is read (server/plugins/auth.ts, onRequest). Then Fastify's own parser (prototype poisoning refused).
+ * PUBLIC_JSON_BYTES at most (413). Every body is held to JSON_DEPTH_MAX levels and
+ * JSON_CONTAINERS_MAX arrays and objects (400). Signed-in calls keep the server's body limit
+ * (content with its rich text); their tokens are checked before the body is read
+ * (server/plugins/auth.ts, onRequest). Then Fastify's own parser (prototype poisoning refused).
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
