@@ -42,20 +42,24 @@ export const pageParam = (url: URL, name: PageQueryName): string | null => url.s
 /** A page's whole-number parameter (a list's page, a tab's or filter's id): at most 7 digits, else the page ignores it. */
 export const PAGE_INT = /^\d{1,7}$/;
 
+/** A name search as pages read it: control characters as spaces, trimmed, at most 100 characters. */
+export const pageSearch = (value: string | null): string => (value ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, 100);
+
 /**
  * The part of a request's query that decides a public page ('?a=1&b=2' or ''): its PAGE_QUERY
- * parameters, in that order, each as the page reads it: a number as its value (`007` is 7), a
- * language as the locale it names; a value the page ignores (not a number, no language) is left
- * out like an absent one. So the key is short whatever the address holds, and two addresses share
- * an entry only when they show the same page.
+ * parameters, in that order, each as the page reads it: the first value only (pageParam), a
+ * number as its value (`007` is 7), a language as the locale it names, a search as searched; a
+ * parameter whose first value the page ignores (not a number, no language, blank) is left out
+ * like an absent one, whatever follows it. So the key is short whatever the address holds, and
+ * two addresses share an entry only when they show the same page.
  */
 export function pageQueryKey(params: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY) {
-    for (const value of params.getAll(name)) {
-      const read = name === 'lang' ? (matchLocale(value) ?? null) : name === 'q' ? value : PAGE_INT.test(value) ? String(Number(value)) : null;
-      if (read !== null) kept.append(name, read);
-    }
+    const value = params.get(name);
+    if (value === null) continue;
+    const read = name === 'lang' ? (matchLocale(value) ?? '') : name === 'q' ? pageSearch(value) : PAGE_INT.test(value) ? String(Number(value)) : '';
+    if (read) kept.append(name, read);
   }
   const key = kept.toString();
   return key ? `?${key}` : '';

@@ -28,7 +28,9 @@ export interface PreviewRender {
 
 /** The visitor's language: ?lang= (crawlable per-language URLs), cookie umi_locale, Accept-Language, zh_CN. */
 export function pageLocale(req: FastifyRequest): { locale: Locale; fromUrl: boolean } {
-  const q = (req.query as Record<string, unknown> | undefined)?.lang;
+  // The first ?lang= when repeated, as the page and its cache key read it (contract/urls.ts).
+  const asked = (req.query as Record<string, unknown> | undefined)?.lang;
+  const q = Array.isArray(asked) ? (asked[0] as unknown) : asked;
   const fromUrl = matchLocale(typeof q === 'string' ? q : undefined);
   if (fromUrl) return { locale: fromUrl, fromUrl: true };
   const cookie = matchLocale(req.cookies?.umi_locale);

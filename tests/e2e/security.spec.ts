@@ -75,6 +75,18 @@ test('a "#" in the request line is refused: it cannot store one page under anoth
   expect((await request.get('/case?page=999&lang=de_DE')).status()).toBe(404);
 });
 
+test('a filter repeated in the address is read once, as the page reads it: no unfiltered page is kept as the filtered one', async ({ request }) => {
+  const team = await (await request.get('/team?lang=en_US')).text();
+  const area = /<select[^>]*name="area"[^>]*>[\s\S]*?<option value="(\d+)"/.exec(team)?.[1];
+  expect(area).toBeTruthy();
+  // page=1 makes an entry no earlier test asked for. The page reads the first value ("x": no filter).
+  const poison = await raw(`/team?lang=en_US&page=1&area=x&area=${area}`, {});
+  expect(poison.status).toBe(200);
+  expect(poison.body).toContain('<option value="" selected');
+  const clean = await (await request.get(`/team?lang=en_US&page=1&area=${area}`)).text();
+  expect(clean).toContain(`<option value="${area}" selected`);
+});
+
 test('a path spelled with escapes is the page it names, and its links name that page plainly', async ({ request }) => {
   // A page number /about does not read keeps this entry of its own (no earlier test stored it).
   const page = 1_000_000 + Math.floor(Math.random() * 8_999_999);

@@ -101,8 +101,8 @@ describe('the query a cached page is keyed on', () => {
     expect(pageQueryKey('?page=2&fbclid=IwAR1&lang=de_DE')).toBe('?lang=de_DE&page=2');
     expect(pageQueryKey('?lang=de_DE&page=2')).toBe(pageQueryKey('?page=2&lang=de_DE'));
     expect(pageQueryKey('?office=3&job=2&area=1&q=M%C3%BCller&cata=7')).toBe('?cata=7&q=M%C3%BCller&area=1&job=2&office=3');
-    // A repeated parameter keeps every value in its order (pages read the first).
-    expect(pageQueryKey('?page=3&page=2')).toBe('?page=3&page=2');
+    // A repeated parameter: the first value, as pages read it.
+    expect(pageQueryKey('?page=3&page=2')).toBe('?page=3');
     expect(pageQueryKey('?page=2&page=3')).not.toBe(pageQueryKey('?page=3&page=2'));
     // The same search spelled two ways is one entry.
     expect(pageQueryKey('?q=Müller')).toBe(pageQueryKey('?q=M%C3%BCller'));
@@ -119,5 +119,11 @@ describe('the query a cached page is keyed on', () => {
     expect(pageQueryKey('?lang=de')).toBe('?lang=de_DE');
     expect(pageQueryKey(`?lang=de${'x'.repeat(1000)}`)).toBe('?lang=de_DE');
     expect(pageQueryKey('?lang=xx')).toBe('');
+    // A first value the page ignores leaves the parameter out, whatever follows it: the page shows
+    // the default tab for ?cata=x&cata=4, which must not be kept as the page of ?cata=4.
+    for (const first of ['x', '', '12345678']) expect(pageQueryKey(`?cata=${first}&cata=4&area=${first}&area=4`)).toBe('');
+    expect(pageQueryKey('?lang=xx&lang=de_DE')).toBe('');
+    // A blank search is no search.
+    expect(pageQueryKey('?q=%20%20&q=Weber')).toBe('');
   });
 });

@@ -9,14 +9,14 @@ import { gridClass } from '../components/ArticleCard';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { apiGet, apiResult, intQuery } from '../components/pages/api.server';
 import { PageLink, useBasePath, useLangParam } from '../components/pages/links';
-import { pageParam } from '../../../contract/urls';
+import { pageParam, pageSearch } from '../../../contract/urls';
 
 const PAGE_SIZE = 12;
 
 /** The URL's filter state: ?area=&job=&office=&q=&page= (shareable, and the back button works). */
 function filtersOf(url: URL) {
   // Control characters (a NUL from a mangled link) are never part of a name.
-  const q = (pageParam(url, 'q') ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, 100);
+  const q = pageSearch(pageParam(url, 'q'));
   return {
     area: intQuery(pageParam(url, 'area'), 0, 2_147_483_647),
     job: intQuery(pageParam(url, 'job'), 0, 2_147_483_647),
