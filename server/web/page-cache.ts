@@ -55,8 +55,8 @@ export function toPage(rendered: Rendered, version: string): Page {
  * page goes first, and a page dearer than a quarter of the limit is not kept at all.
  */
 export class PageCache {
-  /** Each page with the moment it was last asked for (a counter): a hit costs one lookup and no reordering. */
-  private readonly pages = new Map<string, { page: Page; used: number }>();
+  /** Each page with the moment it was last asked for (a counter: a hit costs one lookup and no reordering) and what it was charged. */
+  private readonly pages = new Map<string, { page: Page; used: number; cost: number }>();
   private cost = 0;
   private clock = 0;
 
@@ -75,7 +75,7 @@ export class PageCache {
     const entry = this.pages.get(key);
     if (!entry) return;
     this.pages.delete(key);
-    this.cost -= pageCost(entry.page, key);
+    this.cost -= entry.cost;
   }
 
   /** The key of the least recently used page (a walk over the pages, only when one must go). */
@@ -108,7 +108,7 @@ export class PageCache {
     if (cost > this.limit / 4) return false;
     this.drop(key);
     while (this.cost + cost > this.limit) this.drop(this.leastRecent());
-    this.pages.set(key, { page, used: ++this.clock });
+    this.pages.set(key, { page, used: ++this.clock, cost });
     this.cost += cost;
     return true;
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Spin, Steps, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Steps, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { TotpSetup } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
@@ -101,7 +101,7 @@ export function TwoFactorSetup({ account, autoStart, onDone, onEnabled, onCancel
   }
 
   return (
-    <Spin spinning={busy && !setup}>
+    <>
       <Steps
         orientation="vertical"
         size="small"
@@ -142,6 +142,6 @@ export function TwoFactorSetup({ account, autoStart, onDone, onEnabled, onCancel
         ]}
       />
       {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginTop: 8 }} /> : null}
-    </Spin>
+    </>
   );
 }
