@@ -364,5 +364,5 @@ export const PreviewLinkItemSchema = Type.Object({
   createTime: Time,
   expiresAt: Time,
   operatorName: OrNull('string'),
-  mine: Type.Boolean({ description: 'Made by the account asking (an Author revokes only those)' }),
+  revocable: Type.Boolean({ description: 'The account asking may revoke it (an Author, the links it made; an account limited to some languages, links to pages in them)' }),
 });

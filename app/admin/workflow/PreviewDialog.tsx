@@ -6,7 +6,6 @@ import type { ContentKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
 import { firmTime } from '../edit/firm-time';
-import { usePermission } from '../permissions';
 import { absoluteUrl, createPreviewLink, listPreviewLinks, revokePreviewLink, type ItemRef } from './api';
 
 export interface PreviewDialogProps {
@@ -151,7 +150,6 @@ function PreviewFrame({ open, item, rowId, lang, dirty, onClose }: PreviewDialog
 
 function ShareLinks({ open, item, rowId, lang, dirty, onClose }: PreviewDialogProps) {
   const { t, tag } = useI18n();
-  const may = usePermission();
   const { message } = App.useApp();
   const { link, failed } = usePreviewLink(open, item.kind, rowId);
   const [active, setActive] = useState<PreviewLinkItem[] | null>(null);
@@ -222,8 +220,8 @@ function ShareLinks({ open, item, rowId, lang, dirty, onClose }: PreviewDialogPr
         renderItem={(l) => (
           <List.Item
             actions={[
-              // An Author revokes the links it made; an Editor any (the server's rule).
-              !l.mine && !may('publish') ? null : (
+              // The server says which links this account may revoke.
+              !l.revocable ? null : (
               <Popconfirm key="revoke" title={t('share.revokeConfirm')} okText={t('share.revoke')} cancelText={t('action.cancel')} okButtonProps={{ danger: true }} onConfirm={() => revoke(l.id)}>
                 <Button size="small" danger icon={<StopOutlined />} aria-label={`${t('share.revoke')}: ${t(`lang.${l.lang}`)} ${firmTime(l.createTime, tag)}`}>
                   {t('share.revoke')}

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { now } from '../../db';
 import { HttpError, badRequest, contentLocale, notFound } from '../../lib/http';
 import { operatorName } from '../../lib/operator';
-import { hashToken, newToken } from '../auth/sessions';
+import { hashToken, newToken, type SessionUser } from '../auth/sessions';
+import { can } from '../../../contract/roles';
 import type { PreviewLink, PreviewLinkItem } from '../../../contract/entities';
 import type { ContentKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
@@ -67,7 +68,7 @@ export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number,
   return { url: `${basePath}${page}?lang=${row.lang}&preview=${token}`, expiresAt, id: Number(inserted.id) };
 }
 
-export async function listPreviewLinks(db: Tx, kind: ContentKind, key: string, userId: number): Promise<PreviewLinkItem[]> {
+export async function listPreviewLinks(db: Tx, kind: ContentKind, key: string, by: Revoker): Promise<PreviewLinkItem[]> {
   const rows = await db
     .selectFrom('preview_link')
     .select(['id', 'kind', 'item_key', 'lang', 'create_time', 'expires_at', 'operator_name', 'user_id'])
@@ -84,7 +85,7 @@ export async function listPreviewLinks(db: Tx, kind: ContentKind, key: string, u
     createTime: r.create_time,
     expiresAt: r.expires_at,
     operatorName: r.operator_name,
-    mine: r.user_id !== null && Number(r.user_id) === userId,
+    revocable: revokeRefusal(by, r) === null,
   }));
 }
 
@@ -95,15 +96,25 @@ export interface Revoker {
   mayPublish: boolean;
 }
 
+/** The Revoker a signed-in account is. */
+export const revokerOf = (user: Pick<SessionUser, 'id' | 'languages' | 'roleId'>): Revoker => ({ id: user.id, languages: user.languages, mayPublish: can(user.roleId, 'publish') });
+
+/** Why `by` may not revoke a link (to a page in `lang`, made by `user_id`), or null: the one rule for revoking and for the list. */
+function revokeRefusal(by: Revoker, link: { lang: string; user_id: number | null }): HttpError | null {
+  if (by.languages && !by.languages.includes(link.lang as Locale)) return new HttpError(403, 'languageNotAllowed', link.lang);
+  // A link shared with a client is withdrawn by whoever made it, or by an Editor.
+  if (!by.mayPublish && (link.user_id === null || Number(link.user_id) !== by.id)) return new HttpError(403, 'forbidden', 'a preview link made by another account: revoking it needs publish (editor, administrator)');
+  return null;
+}
+
 /** Revokes a link by its token or by the id the list answers, as far as the Revoker may. */
 export async function revokePreviewLink(db: Tx, tokenOrId: string, by: Revoker): Promise<void> {
   const which = /^\d{1,10}$/.test(tokenOrId) ? ({ column: 'id', value: Number(tokenOrId) } as const) : TOKEN.test(tokenOrId) ? ({ column: 'token_hash', value: hashToken(tokenOrId) } as const) : null;
   if (!which) throw badRequest('token: not a preview link token or id');
   const link = await db.selectFrom('preview_link').select(['id', 'lang', 'user_id']).where(which.column, '=', which.value).executeTakeFirst();
   if (!link) throw notFound('token: no such preview link');
-  if (by.languages && !by.languages.includes(link.lang as Locale)) throw new HttpError(403, 'languageNotAllowed', link.lang);
-  // A link shared with a client is withdrawn by whoever made it, or by an Editor.
-  if (!by.mayPublish && (link.user_id === null || Number(link.user_id) !== by.id)) throw new HttpError(403, 'forbidden', 'a preview link made by another account: revoking it needs publish (editor, administrator)');
+  const refused = revokeRefusal(by, link);
+  if (refused) throw refused;
   await db.deleteFrom('preview_link').where('id', '=', link.id).execute();
   // Expired links go at the same time.
   await db.deleteFrom('preview_link').where('expires_at', '<=', now()).execute();

@@ -6,10 +6,9 @@ import { PreviewLinkItemSchema, PreviewLinkSchema, TrashEntrySchema, VersionSche
 import { CONTENT } from './registry';
 import { getVersion, listVersions, restoreVersion } from './versions';
 import { deleteFromTrash, listTrash, purgeTrash, restoreFromTrash } from './trash';
-import { PREVIEW_DAYS, createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview';
+import { PREVIEW_DAYS, createPreviewLink, listPreviewLinks, revokePreviewLink, revokerOf } from './preview';
 import { now } from '../../db';
 import { CONTENT_KINDS } from '../../../contract/enums';
-import { can } from '../../../contract/roles';
 
 const ContentKindSchema = Type.Union(CONTENT_KINDS.map((k) => Type.Literal(k)), { description: CONTENT_KINDS.join(', ') });
 
@@ -137,7 +136,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
   r.get(
     '/admin/preview-links',
     { config: { permission: 'read' }, schema: { tags, summary: "An item's preview links that still work", querystring: Obj({ kind: ContentKindSchema, key: Key, ...CacheBuster }), response: envelope(Type.Array(PreviewLinkItemSchema)) } },
-    async (req) => ok(await listPreviewLinks(db, req.query.kind, req.query.key, req.admin!.id)),
+    async (req) => ok(await listPreviewLinks(db, req.query.kind, req.query.key, revokerOf(req.admin!))),
   );
 
   r.delete(
@@ -152,7 +151,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await revokePreviewLink(db, req.params.token, { id: req.admin!.id, languages: req.admin!.languages, mayPublish: can(req.admin!.roleId, 'publish') });
+      await revokePreviewLink(db, req.params.token, revokerOf(req.admin!));
       return ok(true);
     },
   );
