@@ -11,7 +11,6 @@ import { registerAuth } from './plugins/auth';
 import { registerJsonBody } from './plugins/json-body';
 import { registerAuditTrail } from './modules/audit/trail';
 import { registerOperator } from './lib/operator';
-import { registerContentVersion } from './plugins/content-version';
 import { createStorage, type Storage } from './storage';
 import { modules } from './modules';
 import { registerSsr } from './web';
@@ -69,7 +68,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerOperator(app);
   registerAuth(app, handle.db, config);
   registerAuditTrail(app, handle.db);
-  registerContentVersion(app, handle.db);
 
   await app.register(swagger, {
     openapi: {

@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig, siteOrigin, type Config } from './config';
 import { buildApp } from './app';
-import { ensureFirstAdmin } from './modules/auth/bootstrap';
-import { seedDemo, isEmpty } from './db/seed';
+import { firstStart } from './modules/auth/bootstrap';
 
 let config: Config;
 try {
@@ -15,12 +14,8 @@ try {
 }
 
 const app = await buildApp(config);
-const firstAdmin = await ensureFirstAdmin(app.db, config, app.log);
-if (config.seed === 'demo' && (await isEmpty(app.db))) {
-  const started = Date.now();
-  const made = await seedDemo(app);
-  app.log.info(`demo content created: ${made} (${((Date.now() - started) / 1000).toFixed(1)} s, first start only)`);
-}
+// First administrator and demo seed: once, whichever node starts first (under a database lock).
+const firstAdmin = await firstStart(app, config);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

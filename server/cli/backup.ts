@@ -1,9 +1,13 @@
 /**
  * Backup and restore from the command line (same configuration as the server):
  *
- *   npm run backup -- [--out FILE]        one .tar.gz: database snapshot + uploads + manifest
+ *   npm run backup -- [--out FILE] [--allow-missing]
+ *                                         one .tar.gz: database snapshot + uploads + manifest;
+ *                                         refused when recorded uploads have no file, unless
+ *                                         --allow-missing
  *   npm run restore -- FILE [--force]     into an empty DATA_DIR/database (--force replaces one,
- *                                         after a safety backup into ./backups)
+ *                                         after a safety backup into ./backups, and restores an
+ *                                         archive that lacks uploads it records)
  *
  * A backup is taken while the site runs; a restore needs the site stopped.
  * Exit codes: 0 done, 1 failed (message says why), 2 usage.
@@ -12,10 +16,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { describeDatabase, missingDatabase } from '../db';
-import { BackupError, backupFileName, backupToFile, restoreBackup, type Manifest } from '../modules/backup/archive';
+import { BackupError, backupFileName, backupToFile, listed, restoreBackup, type Manifest } from '../modules/backup/archive';
 
 const USAGE = `Usage:
-  npm run backup -- [--out FILE]
+  npm run backup -- [--out FILE] [--allow-missing]
   npm run restore -- FILE [--force]`;
 
 class UsageError extends Error {}
@@ -29,7 +33,7 @@ async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   let parsed;
   try {
-    parsed = parseArgs({ args: rest, allowPositionals: true, options: { out: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({ args: rest, allowPositionals: true, options: { out: { type: 'string' }, force: { type: 'boolean' }, 'allow-missing': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
@@ -47,16 +51,17 @@ async function run(argv: string[]): Promise<void> {
   }
 
   if (command === 'backup') {
-    if (positionals.length > 0 || values.force) throw new UsageError(`backup takes only --out FILE`);
+    if (positionals.length > 0 || values.force) throw new UsageError(`backup takes only --out FILE and --allow-missing`);
     const missing = missingDatabase(config);
     if (missing) throw new BackupError(missing);
     const out = path.resolve(values.out ?? path.join('backups', backupFileName()));
-    const manifest = await backupToFile(config, out);
+    const manifest = await backupToFile(config, out, { allowMissing: values['allow-missing'] === true });
     console.log(`Backup written to ${out}\n  ${summary(manifest)}`);
+    if (manifest.missingUploads?.length) console.log(`  Without ${manifest.missingUploads.length} recorded uploads that had no file: ${listed(manifest.missingUploads)}`);
     return;
   }
   if (command === 'restore') {
-    if (positionals.length !== 1 || values.out) throw new UsageError('restore takes one archive file (and --force)');
+    if (positionals.length !== 1 || values.out || values['allow-missing']) throw new UsageError('restore takes one archive file (and --force)');
     const file = path.resolve(positionals[0]);
     const { manifest, safetyBackup } = await restoreBackup(config, file, { force: values.force === true, safetyDir: path.resolve('backups') });
     if (safetyBackup) console.log(`The content that was there is saved in ${safetyBackup}`);

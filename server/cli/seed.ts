@@ -12,6 +12,7 @@ import { buildApp } from '../app';
 import { isEmpty, seedDemo } from '../db/seed';
 import { seedLarge } from '../db/seed/large';
 import { ensureFirstAdmin } from '../modules/auth/bootstrap';
+import { withDatabaseLock } from '../db/lock';
 
 const USAGE = 'Usage: npm run seed [-- --large [--force] [--no-demo]]';
 
@@ -45,15 +46,18 @@ async function run(): Promise<number> {
   try {
     await app.ready();
     if (!values['no-demo']) {
-      if (await isEmpty(app.db)) {
-        // The demo content is written through the admin API, as its first administrator.
-        const first = await ensureFirstAdmin(app.db, config, app.log);
-        if (first?.password) console.log(`Created the administrator "${first.account}" with the password "${first.password}" (shown once).`);
-        console.log(`Seeding the demo content into ${where} …`);
-        await seedDemo(app);
-      } else {
-        console.log(`The demo content is already in ${where}.`);
-      }
+      // Under the first start's lock: a node starting meanwhile seeds the same demo otherwise.
+      await withDatabaseLock(app.db, 'first-start', async () => {
+        if (await isEmpty(app.db)) {
+          // The demo content is written through the admin API, as its first administrator.
+          const first = await ensureFirstAdmin(app.db, config, app.log);
+          if (first?.password) console.log(`Created the administrator "${first.account}" with the password "${first.password}" (shown once).`);
+          console.log(`Seeding the demo content into ${where} …`);
+          await seedDemo(app);
+        } else {
+          console.log(`The demo content is already in ${where}.`);
+        }
+      });
     }
     if (values.large) {
       console.log(`Adding the large data set to ${where} …`);

@@ -4,6 +4,8 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration }
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withUnitOfWork } from './unit-of-work';
+import { setLockScope } from './lock';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_list_indexes';
 import * as m003 from './migrations/003_lawyer_search';
@@ -62,16 +64,18 @@ export function openDatabase(
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     pool.on('error', onLostConnection);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: withUnitOfWork(new PostgresDialect({ pool })) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const file = new SQLite(path.join(opts.dataDir, 'site.db'));
+  const filename = path.join(opts.dataDir, 'site.db');
+  const file = new SQLite(filename);
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: withUnitOfWork(new SqliteDialect({ database: file })) });
+  setLockScope(db, path.resolve(filename));
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -51,6 +51,14 @@ export async function bumpContentVersion(db: DB): Promise<void> {
     .values({ key: 'content_version', value: '1' })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`cast(cast(site_state.value as integer) + 1 as text)` }))
     .execute();
+  forgetContentVersion(db);
+}
+
+/**
+ * This process forgets the version it knows: after its own bump, and again when the transaction
+ * that bumped it has committed (a read in between saw the old value).
+ */
+export function forgetContentVersion(db: DB): void {
   const k = knownOf(db);
   k.writes++;
   k.value = undefined;

@@ -162,6 +162,11 @@ const MESSAGES = {
     en_US: 'A backup is being made; please try again when it is done',
     zh_CN: '正在创建备份，请完成后再试',
   },
+  uploadsMissing: {
+    de_DE: 'Gespeicherte Uploads fehlen im Upload-Ordner; eine Sicherung wäre unvollständig',
+    en_US: 'Recorded uploads are missing from the uploads folder; a backup would be incomplete',
+    zh_CN: '上传文件夹中缺少已登记的上传文件；备份将不完整',
+  },
   downloadLinkInvalid: {
     de_DE: 'Der Download-Link ist abgelaufen oder wurde schon benutzt',
     en_US: 'The download link has expired or was used already',

@@ -11,6 +11,7 @@ import {
 } from "../../lib/http";
 import { AuditEntrySchema } from "../../../contract/schemas";
 import { AUDIT_ACTIONS } from "../../../contract/roles";
+import { scheduleCleanUp } from "../../lib/clean-up";
 import {
   auditEntries,
   listAudit,
@@ -18,8 +19,6 @@ import {
   type AuditFilter,
 } from "./repository";
 
-/** How often old entries are removed while the site runs. */
-const SWEEP_MS = 60 * 60 * 1000;
 /** The most rows one CSV export holds. */
 const EXPORT_MAX = 100_000;
 
@@ -75,20 +74,7 @@ export default async function auditRoutes(app: FastifyInstance) {
   const { db, config } = app;
   const tags = ["audit"];
 
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () => pruneAudit(db, config.auditDays);
-  app.addHook("onReady", async () => {
-    await sweep();
-    timer = setInterval(
-      () =>
-        void sweep().catch((err) =>
-          app.log.error({ err }, "pruning the audit trail failed"),
-        ),
-      SWEEP_MS,
-    );
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  scheduleCleanUp(app, "audit", () => pruneAudit(db, config.auditDays), "pruning the audit trail");
 
   r.get(
     "/admin/audit",

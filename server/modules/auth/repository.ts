@@ -235,3 +235,15 @@ export function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
 export async function clearFailures(db: DB, subject: ThrottleSubject): Promise<void> {
   await db.deleteFrom('login_failure').where('key', '=', keysOf(subject).pair).execute();
 }
+
+/** The clean-up: sessions past their idle or absolute lifetime (sessionExpired's rule, in SQL). */
+export async function deleteExpiredSessions(db: DB, config: { tokenIdleMinutes: number; tokenAbsoluteMinutes: number }): Promise<number> {
+  const t = Date.now();
+  const idleCut = new Date(t - config.tokenIdleMinutes * 60_000).toISOString();
+  const absoluteCut = new Date(t - config.tokenAbsoluteMinutes * 60_000).toISOString();
+  const res = await db
+    .deleteFrom('admin_session')
+    .where((eb) => eb.or([eb('last_seen_at', '<', idleCut), eb('created_at', '<', absoluteCut)]))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows ?? 0);
+}

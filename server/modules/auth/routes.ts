@@ -12,6 +12,8 @@ import { AdminUserSchema, SessionInfoSchema, TotpSetupSchema } from '../../../co
 import crypto from 'node:crypto';
 import { createSession, hashPassword, hashToken, originOf, sessionExpired, sessionIdOf, tokenFrom, verifyPassword } from './sessions';
 import { now } from '../../db';
+import { outsideRequest } from '../../db/unit-of-work';
+import { scheduleCleanUp } from '../../lib/clean-up';
 import * as repo from './repository';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts';
 
@@ -32,6 +34,8 @@ async function refuseWhileThrottled(db: DB, subject: repo.ThrottleSubject, reply
 /**
  * The signed-in account's own password, asked again before a change to how it signs in. A stolen
  * session must not become a way to guess the password: failures are throttled like sign-ins.
+ * A route calls it before its first query (the line it waits in is this process's; see
+ * server/db/unit-of-work.ts).
  */
 async function checkOwnPassword(req: FastifyRequest, reply: FastifyReply, password: string, wrong: 'wrongOldPassword' | 'wrongPassword') {
   const { db } = req.server;
@@ -52,6 +56,9 @@ export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app;
   const own = { permission: 'own' as const };
+
+  // Sessions past their idle or absolute lifetime (one that is used again is ended when it is).
+  scheduleCleanUp(app, 'sessions', () => repo.deleteExpiredSessions(db, config), 'clearing expired sessions');
 
   r.post(
     '/admin/login',
@@ -225,7 +232,9 @@ export default async function authRoutes(app: FastifyInstance) {
     '/admin/two-factor/disable',
     { config: own, schema: { tags, summary: 'Turn two-factor sign-in off (the password is asked again; refused while the site requires it)', body: Obj({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }) }), response: Done } },
     async (req, reply) => {
-      if (await repo.twoFactorRequired(db)) throw conflict('totpRequiredBySite');
+      // Read outside the request's transaction: on SQLite's one connection, a request that held it
+      // while waiting in line for the password check would wait for itself.
+      if (await outsideRequest(() => repo.twoFactorRequired(db))) throw conflict('totpRequiredBySite');
       await checkOwnPassword(req, reply, req.body.password, 'wrongPassword');
       await turnOff(db, req.admin!.id);
       noteForAudit({ summary: 'turned two-factor sign-in off', detail: { note: 'twoFactorOff' } });

@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import { MIGRATION_NAMES, migrate, openDatabase, schemaVersion, type DatabaseHandle } from '../../db';
 import type { Database } from '../../db/schema';
 import { bumpContentVersion } from '../../lib/content-version';
+import { tryDatabaseLock } from '../../db/lock';
 
 /**
  * A backup is one .tar.gz: `manifest.json`, `db/<table>.jsonl` (one JSON object per row, read in
@@ -69,10 +70,40 @@ export interface Manifest {
   schemaVersion: string;
   tables: Record<string, number>;
   files: { count: number; bytes: number };
+  /** Uploads the database records whose file was not there when the backup was taken (`--allow-missing`). */
+  missingUploads?: string[];
 }
 
 /** A backup or restore that cannot go on, for a reason the operator can act on. */
 export class BackupError extends Error {}
+/** Another backup of this database is being made (by this process or another node). */
+export class BackupRunningError extends BackupError {}
+/** Uploads the database records are not in the uploads folder; `missing` lists them (relative paths). */
+export class UploadsMissingError extends BackupError {
+  constructor(
+    readonly missing: string[],
+    where: string,
+    remedy: string,
+  ) {
+    super(`${missing.length} recorded upload${missing.length === 1 ? ' is' : 's are'} not in ${where}: ${listed(missing)}. ${remedy}`);
+  }
+}
+
+/** A few names of a list, and how many more. */
+export const listed = (names: string[], n = 10) => `${names.slice(0, n).join(', ')}${names.length > n ? ` and ${names.length - n} more` : ''}`;
+
+/** The database lock that lets one backup of a database run at a time, on every node (server/db/lock.ts). */
+const BACKUP_LOCK = 'backup';
+const MISSING_REMEDY =
+  'Is DATA_DIR/uploads the folder the site stores its uploads in (with several nodes: the shared one)? Put the files back, or pass --allow-missing to back up without them.';
+
+/** The uploads the database records (the `upload` table's paths) that have no file in `uploadsDir`. */
+export async function missingUploads(db: Kysely<Database> | Transaction<Database>, uploadsDir: string): Promise<string[]> {
+  const rows = await db.selectFrom('upload').select('path').orderBy('path').execute();
+  if (rows.length === 0) return [];
+  const present = new Set((await listFiles(uploadsDir)).files);
+  return rows.map((r) => r.path).filter((p) => !present.has(p));
+}
 
 const PAGE = 500;
 type Row = Record<string, unknown>;
@@ -139,24 +170,41 @@ async function dumpTables(trx: Transaction<Database>, dir: string): Promise<Reco
  * Files are packed after it: every upload the snapshot refers to was stored before the row that
  * refers to it, so it is there. Temporary files are removed when the stream ends or fails.
  */
-export async function createBackup(config: Config): Promise<{ stream: Readable; manifest: Manifest }> {
-  const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'lawfirm-backup-'));
-  const cleanup = () => removeWorkFolder(work);
+export async function createBackup(config: Config, opts: { allowMissing?: boolean } = {}): Promise<{ stream: Readable; manifest: Manifest }> {
+  const handle = openDatabase(config);
+  // One backup at a time per database, whichever node or command line asks: held until the
+  // archive has been written (or abandoned).
+  const release = await tryDatabaseLock(handle.db, BACKUP_LOCK).catch(async (err: unknown) => {
+    await handle.close();
+    throw err;
+  });
+  if (!release) {
+    await handle.close();
+    throw new BackupRunningError('another backup of this database is being made; try again when it is done');
+  }
+  let work: string | null = null;
+  const cleanup = async () => {
+    if (work) await removeWorkFolder(work);
+    await release();
+    await handle.close();
+  };
   try {
-    const handle = openDatabase(config);
-    let tables: Record<string, number>;
-    let version: string | null;
-    try {
-      version = await schemaVersion(handle.db);
-      const snapshot = handle.db.transaction();
-      tables = await (handle.dialect === 'postgres' ? snapshot.setIsolationLevel('repeatable read').setAccessMode('read only') : snapshot).execute((trx) => dumpTables(trx, work));
-    } finally {
-      await handle.close();
-    }
+    work = await fsp.mkdtemp(path.join(os.tmpdir(), 'lawfirm-backup-'));
+    const uploads = path.join(config.dataDir, 'uploads');
+    const version = await schemaVersion(handle.db);
+    const snapshot = handle.db.transaction();
+    const dir = work;
+    const { tables, recorded } = await (handle.dialect === 'postgres' ? snapshot.setIsolationLevel('repeatable read').setAccessMode('read only') : snapshot).execute(async (trx) => ({
+      tables: await dumpTables(trx, dir),
+      recorded: (await trx.selectFrom('upload').select('path').orderBy('path').execute()).map((r) => r.path),
+    }));
     if (!version) throw new BackupError('the database has no schema yet: start the site once before taking a backup');
 
-    const uploads = path.join(config.dataDir, 'uploads');
     const { files, bytes } = await listFiles(uploads);
+    // A node whose uploads folder is not the site's would write an archive without the pictures.
+    const present = new Set(files);
+    const missing = recorded.filter((p) => !present.has(p));
+    if (missing.length > 0 && !opts.allowMissing) throw new UploadsMissingError(missing, uploads, MISSING_REMEDY);
     const manifest: Manifest = {
       format: FORMAT,
       formatVersion: FORMAT_VERSION,
@@ -165,6 +213,7 @@ export async function createBackup(config: Config): Promise<{ stream: Readable; 
       schemaVersion: version,
       tables,
       files: { count: files.length, bytes },
+      ...(missing.length > 0 ? { missingUploads: missing } : {}),
     };
     await fsp.writeFile(path.join(work, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     // The uploads folder is linked into the work folder and followed, so one pack holds both.
@@ -186,10 +235,10 @@ export async function createBackup(config: Config): Promise<{ stream: Readable; 
 }
 
 /** Writes a backup to `file` (created, never overwritten); answers its manifest. */
-export async function backupToFile(config: Config, file: string): Promise<Manifest> {
+export async function backupToFile(config: Config, file: string, opts: { allowMissing?: boolean } = {}): Promise<Manifest> {
   if (fs.existsSync(file)) throw new BackupError(`${file} exists already; choose another --out`);
   await fsp.mkdir(path.dirname(file), { recursive: true });
-  const { stream, manifest } = await createBackup(config);
+  const { stream, manifest } = await createBackup(config, opts);
   try {
     await pipeline(stream, fs.createWriteStream(file, { flags: 'wx' }));
   } catch (err) {
@@ -237,6 +286,16 @@ async function unpack(file: string, dir: string): Promise<Manifest> {
     throw new BackupError(`${file} holds ${files.length} uploaded files, its manifest says ${manifest.files?.count}: the archive is incomplete`);
   }
   return manifest;
+}
+
+/** The uploads an unpacked archive's rows record that it holds no file for. */
+async function uploadsNotInArchive(dir: string): Promise<string[]> {
+  const source = path.join(dir, 'db', 'upload.jsonl');
+  if (!fs.existsSync(source)) return [];
+  const recorded: string[] = [];
+  await readRows(source, async (rows) => void recorded.push(...rows.map((r) => String(r.path))), 1000);
+  const present = new Set((await listFiles(path.join(dir, 'uploads'))).files);
+  return recorded.filter((p) => !present.has(p)).sort();
 }
 
 /** Rows in the site's tables and files in its uploads folder: what a restore would replace. */
@@ -323,6 +382,10 @@ export async function restoreBackup(config: Config, file: string, opts: { force?
   let replacing = false;
   try {
     const manifest = await unpack(file, work);
+    const lacking = await uploadsNotInArchive(work);
+    if (lacking.length > 0 && !opts.force) {
+      throw new UploadsMissingError(lacking, file, 'Restored, the site would show broken pictures and files. Pass --force to restore it anyway.');
+    }
     handle = openDatabase(config);
     const present = await contentOf(handle, uploads);
     const busy = Object.keys(present.rows).length > 0 || present.files > 0;
@@ -333,7 +396,8 @@ export async function restoreBackup(config: Config, file: string, opts: { force?
         throw new BackupError(`the target is not empty (${what}). Restore into an empty DATA_DIR and database, or pass --force to replace it (a safety backup of it is taken first).`);
       }
       safetyBackup = path.join(opts.safetyDir, `before-restore-${backupFileName().replace(/^lawfirm-backup-/, '')}`);
-      await backupToFile(config, safetyBackup);
+      // What is there is saved as it is, pictures missing or not.
+      await backupToFile(config, safetyBackup, { allowMissing: true });
     }
 
     replacing = true;

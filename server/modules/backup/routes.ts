@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -6,7 +7,8 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, envelope, ok } from '../../lib/http';
 import { findSessionByHash, hashToken, refusalOf } from '../auth/sessions';
 import type { Permission } from '../../../contract/roles';
-import { backupFileName, createBackup } from './archive';
+import { BackupRunningError, UploadsMissingError, backupFileName, createBackup, listed, missingUploads } from './archive';
+import { tryDatabaseLock } from '../../db/lock';
 
 /** A download link lives one minute and works once. */
 const LINK_SECONDS = 60;
@@ -23,7 +25,14 @@ const PERMISSION: Permission = 'site';
  */
 export default async function backupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  let running = false;
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  /** The refusal when recorded uploads have no file: the same as `npm run backup` without --allow-missing. */
+  const missingRefusal = (missing: string[]) =>
+    new HttpError(
+      409,
+      'uploadsMissing',
+      `${missing.length} of them: ${listed(missing)}. Put the files back into DATA_DIR/uploads (with several nodes: the folder they share), or take the backup on the server with npm run backup -- --allow-missing`,
+    );
 
   r.post(
     '/admin/backup/link',
@@ -36,6 +45,9 @@ export default async function backupRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
+      // Refused here already, so the back office says why instead of a download that fails.
+      const missing = await missingUploads(app.db, uploadsDir);
+      if (missing.length > 0) throw missingRefusal(missing);
       const ticket = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + LINK_SECONDS * 1000).toISOString();
       await app.db.deleteFrom('site_state').where('key', 'like', `${PREFIX}%`).where('value', '<', new Date().toISOString()).execute();
@@ -60,8 +72,11 @@ export default async function backupRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      // Before the link is spent, so it can be followed again once the running backup is done.
-      if (running) throw new HttpError(409, 'backupRunning');
+      // Before the link is spent, so it can be followed again once the running backup is done
+      // (on any node: the lock is the database's).
+      const probe = await tryDatabaseLock(app.db, 'backup');
+      if (!probe) throw new HttpError(409, 'backupRunning');
+      await probe();
       // Used once: the row is deleted whether or not it is still valid.
       const row = await app.db
         .deleteFrom('site_state')
@@ -73,19 +88,19 @@ export default async function backupRoutes(app: FastifyInstance) {
       // disabled, its account not moved to a role without the permission meanwhile.
       const session = tokenHash ? await findSessionByHash(app.db, app.config, tokenHash) : null;
       if (!row || !session || refusalOf(session, PERMISSION) || !(expiresAt > new Date().toISOString())) throw new HttpError(403, 'downloadLinkInvalid');
-      running = true;
+      let stream: Readable;
       try {
-        const { stream } = await createBackup(app.config);
-        stream.once('close', () => (running = false));
-        return reply
-          .header('content-type', 'application/gzip')
-          .header('content-disposition', `attachment; filename="${backupFileName()}"`)
-          .header('cache-control', 'private, no-store')
-          .send(stream);
+        ({ stream } = await createBackup(app.config));
       } catch (err) {
-        running = false;
+        if (err instanceof BackupRunningError) throw new HttpError(409, 'backupRunning');
+        if (err instanceof UploadsMissingError) throw missingRefusal(err.missing);
         throw err;
       }
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-disposition', `attachment; filename="${backupFileName()}"`)
+        .header('cache-control', 'private, no-store')
+        .send(stream);
     },
   );
 }

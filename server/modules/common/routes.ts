@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LANGUAGE_NAMES, LOCALES } from '../../../contract/locales';
@@ -6,6 +7,10 @@ import { CacheBuster, HttpError, Obj, envelope, ok } from '../../lib/http';
 import { HealthSchema, LanguageSchema } from '../../../contract/schemas';
 import { MIGRATION_NAMES, ping, schemaVersion } from '../../db';
 
+/** How many of the newest uploads the health check looks for, and how long it trusts what it found. */
+const UPLOADS_CHECKED = 3;
+const UPLOADS_CHECK_MS = 10_000;
+
 export default async function commonRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -13,10 +18,42 @@ export default async function commonRoutes(app: FastifyInstance) {
     ok(LOCALES.map((langCode) => ({ langCode, langName: LANGUAGE_NAMES[langCode] }))),
   );
 
+  // The newest uploads the database records, looked for on disk at most every UPLOADS_CHECK_MS.
+  let uploadsChecked: { at: number; missing: string[] } | null = null;
+  const missingNewestUploads = async (): Promise<string[]> => {
+    if (uploadsChecked && Date.now() - uploadsChecked.at < UPLOADS_CHECK_MS) return uploadsChecked.missing;
+    const rows = await app.db.selectFrom('upload').select('path').orderBy('create_time', 'desc').orderBy('file_id').limit(UPLOADS_CHECKED).execute();
+    const missing: string[] = [];
+    for (const { path: rel } of rows) {
+      const file = app.storage.resolve(rel);
+      const there = file ? await fs.stat(file).then((s) => s.isFile(), () => false) : false;
+      if (!there) missing.push(rel);
+    }
+    uploadsChecked = { at: Date.now(), missing };
+    return missing;
+  };
+
   // For a process manager or load balancer: 200 when this process can serve, 503 when not.
-  r.get('/health', { schema: { tags: ['common'], summary: 'Ready: the database answers and its schema is current', security: [], querystring: Obj(CacheBuster), response: envelope(HealthSchema) } }, async () => {
-    if (!(await ping(app.db))) throw new HttpError(503, null, 'database unavailable');
-    if ((await schemaVersion(app.db)) !== MIGRATION_NAMES.at(-1)) throw new HttpError(503, null, 'the database schema is not the one this version of the site needs: restart it to migrate, or update it');
-    return ok({ database: 'up' as const, schema: 'current' as const });
-  });
+  r.get(
+    '/health',
+    {
+      schema: {
+        tags: ['common'],
+        summary: 'Ready: the database answers, its schema is current and the newest uploads it records are in the uploads folder',
+        security: [],
+        querystring: Obj(CacheBuster),
+        response: envelope(HealthSchema),
+      },
+    },
+    async () => {
+      if (!(await ping(app.db))) throw new HttpError(503, null, 'database unavailable');
+      if ((await schemaVersion(app.db)) !== MIGRATION_NAMES.at(-1)) throw new HttpError(503, null, 'the database schema is not the one this version of the site needs: restart it to migrate, or update it');
+      // A node whose DATA_DIR/uploads is not the folder the others share would answer 404 for every picture.
+      const missing = await missingNewestUploads();
+      if (missing.length > 0) {
+        throw new HttpError(503, null, `the newest uploads the database records are not in this node's uploads folder (${missing.join(', ')}): DATA_DIR/uploads must be the folder the site's uploads are in, shared by every node`);
+      }
+      return ok({ database: 'up' as const, schema: 'current' as const });
+    },
+  );
 }

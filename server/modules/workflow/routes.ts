@@ -5,6 +5,7 @@ import { CacheBuster, Done, IdParam, Obj, PagingQuery, badRequest, envelope, ok,
 import { PreviewLinkItemSchema, PreviewLinkSchema, TrashEntrySchema, VersionSchema, VersionSummarySchema } from '../../../contract/schemas';
 import { CONTENT } from './registry';
 import { getVersion, listVersions, restoreVersion } from './versions';
+import { scheduleCleanUp } from '../../lib/clean-up';
 import { deleteFromTrash, listTrash, purgeTrash, restoreFromTrash } from './trash';
 import { PREVIEW_DAYS, createPreviewLink, listPreviewLinks, revokePreviewLink, revokerOf } from './preview';
 import { now } from '../../db';
@@ -15,26 +16,14 @@ const ContentKindSchema = Type.Union(CONTENT_KINDS.map((k) => Type.Literal(k)), 
 const Key = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
 const ItemParams = Obj({ kind: ContentKindSchema, key: Key });
 
-/** How often the trash and expired preview links are cleared while the site runs. */
-const SWEEP_MS = 60 * 60 * 1000;
-
 /** Versions, trash and preview links of every kind of content (server/modules/workflow). */
 export default async function workflowRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app;
   const tags = ['editorial workflow'];
 
-  const sweep = async () => {
-    await db.transaction().execute((trx) => purgeTrash(trx, CONTENT, config.trashDays));
-    await db.deleteFrom('preview_link').where('expires_at', '<=', now()).execute();
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep().catch((err) => app.log.error({ err }, 'clearing the trash failed')), SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleCleanUp(app, 'trash', () => db.transaction().execute((trx) => purgeTrash(trx, CONTENT, config.trashDays)), 'clearing the trash');
+  scheduleCleanUp(app, 'preview-links', () => db.deleteFrom('preview_link').where('expires_at', '<=', now()).execute(), 'clearing expired preview links');
 
   r.get(
     '/admin/versions',

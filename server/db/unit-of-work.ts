@@ -1,0 +1,188 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
+
+/**
+ * One database transaction per write request. Every query a writing request makes (its own
+ * transactions become savepoints inside it) runs on one connection in one transaction, and what
+ * the request leaves behind besides its content (the audit entry, the content-version bump) is
+ * written in that same transaction just before it commits, which is before the answer leaves. So
+ * a process that dies at any moment leaves either the write with its audit entry and version bump,
+ * or neither: never content that no one recorded and no cache noticed.
+ *
+ * It works below the query builder (a wrapper around the dialect's driver), so repositories and
+ * routes write as they always did, with `db` and `db.transaction()`. A request's transaction
+ * starts with its first query, so a request that parses or encodes first (an upload) holds no
+ * connection meanwhile.
+ *
+ * Work that must not be part of the request's transaction (a lock of its own, work that goes on
+ * after the answer) runs in `outsideRequest`.
+ */
+export interface Unit {
+  /** The driver whose connection this unit holds (one database per unit; other databases are left alone). */
+  driver: UnitDriver | null;
+  opening: Promise<DatabaseConnection> | null;
+  /** Savepoints (the request's own transactions) run one at a time, as on SQLite's one connection. */
+  queue: Promise<void>;
+  savepoints: number;
+  done: boolean;
+}
+
+const units = new AsyncLocalStorage<Unit | undefined>();
+
+export const newUnit = (): Unit => ({ driver: null, opening: null, queue: Promise.resolve(), savepoints: 0, done: false });
+
+/** Runs `fn` (and everything it starts) inside `unit`. */
+export const inUnit = <T>(unit: Unit, fn: () => T): T => units.run(unit, fn);
+
+/** Runs `fn` on the database's ordinary connections, outside the request's transaction (if any). */
+export const outsideRequest = <T>(fn: () => T): T => units.run(undefined, fn);
+
+/**
+ * Ends a unit: with `commit`, runs `last` inside it (the audit entry, the version bump) and commits;
+ * else, or when `last` or the commit fails, rolls back (and rethrows). A unit that never made a
+ * query runs `last` in a transaction of its own.
+ */
+export async function finishUnit(unit: Unit, commit: boolean, last?: () => Promise<void>): Promise<void> {
+  if (unit.done) return;
+  try {
+    if (commit && last) await inUnit(unit, last);
+  } catch (err) {
+    await endUnit(unit, false);
+    throw err;
+  }
+  await endUnit(unit, commit);
+}
+
+async function endUnit(unit: Unit, commit: boolean): Promise<void> {
+  unit.done = true;
+  if (!unit.opening || !unit.driver) return;
+  let conn: DatabaseConnection;
+  try {
+    conn = await unit.opening;
+  } catch {
+    return;
+  }
+  const inner = unit.driver.inner;
+  try {
+    if (commit) await inner.commitTransaction(conn);
+    else await inner.rollbackTransaction(conn);
+  } catch (err) {
+    if (commit) await inner.rollbackTransaction(conn).catch(() => undefined);
+    throw err;
+  } finally {
+    await inner.releaseConnection(conn);
+  }
+}
+
+/** The connection a unit hands out: one per acquire, so each savepoint knows its name. */
+class UnitConnection implements DatabaseConnection {
+  savepoint: string | null = null;
+  endSavepoint: (() => void) | null = null;
+  constructor(
+    readonly unit: Unit,
+    readonly real: DatabaseConnection,
+  ) {}
+  private check() {
+    // A transaction begun inside the request and still running after its answer: it would run on a
+    // connection that is no longer the request's. Such work belongs in outsideRequest.
+    if (this.unit.done) throw new Error("a query of a request's transaction ran after the request ended (start work that outlives a request with outsideRequest)");
+  }
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    this.check();
+    return this.real.executeQuery<R>(query);
+  }
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    this.check();
+    return this.real.streamQuery<R>(query, chunkSize);
+  }
+}
+
+class UnitDriver implements Driver {
+  constructor(readonly inner: Driver) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const unit = units.getStore();
+    if (!unit || unit.done || (unit.driver && unit.driver !== this)) return this.inner.acquireConnection();
+    unit.driver = this;
+    unit.opening ??= (async () => {
+      const conn = await this.inner.acquireConnection();
+      try {
+        await this.inner.beginTransaction(conn, {});
+      } catch (err) {
+        await this.inner.releaseConnection(conn);
+        throw err;
+      }
+      return conn;
+    })();
+    return new UnitConnection(unit, await unit.opening);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    // The unit's connection goes back when the unit ends.
+    if (!(connection instanceof UnitConnection)) await this.inner.releaseConnection(connection);
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    if (!(connection instanceof UnitConnection)) return this.inner.beginTransaction(connection, settings);
+    const { unit } = connection;
+    const before = unit.queue;
+    unit.queue = new Promise<void>((resolve) => (connection.endSavepoint = resolve));
+    await before;
+    connection.savepoint = `request_${++unit.savepoints}`;
+    try {
+      await connection.executeQuery(CompiledQuery.raw(`savepoint ${connection.savepoint}`));
+    } catch (err) {
+      connection.endSavepoint?.();
+      throw err;
+    }
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!(connection instanceof UnitConnection)) return this.inner.commitTransaction(connection);
+    try {
+      await connection.executeQuery(CompiledQuery.raw(`release savepoint ${connection.savepoint}`));
+    } finally {
+      connection.endSavepoint?.();
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!(connection instanceof UnitConnection)) return this.inner.rollbackTransaction(connection);
+    try {
+      await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${connection.savepoint}`));
+      await connection.executeQuery(CompiledQuery.raw(`release savepoint ${connection.savepoint}`));
+    } finally {
+      connection.endSavepoint?.();
+    }
+  }
+
+  savepoint(...args: Parameters<NonNullable<Driver['savepoint']>>): Promise<void> {
+    return this.inner.savepoint!(...args);
+  }
+
+  rollbackToSavepoint(...args: Parameters<NonNullable<Driver['rollbackToSavepoint']>>): Promise<void> {
+    return this.inner.rollbackToSavepoint!(...args);
+  }
+
+  releaseSavepoint(...args: Parameters<NonNullable<Driver['releaseSavepoint']>>): Promise<void> {
+    return this.inner.releaseSavepoint!(...args);
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+}
+
+/** A dialect whose driver runs each request's queries in the request's transaction (see above). */
+export function withUnitOfWork(dialect: Dialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => new UnitDriver(dialect.createDriver()),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+  };
+}
