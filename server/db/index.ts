@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema';
 import { withUnitOfWork } from './unit-of-work';
-import { setLockScope } from './lock';
+import { setLockTarget } from './lock';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_list_indexes';
 import * as m003 from './migrations/003_lawyer_search';
@@ -65,6 +65,7 @@ export function openDatabase(
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     pool.on('error', onLostConnection);
     const db = new Kysely<Database>({ dialect: withUnitOfWork(new PostgresDialect({ pool })) });
+    setLockTarget(db, { postgres: opts.databaseUrl });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -75,7 +76,7 @@ export function openDatabase(
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: withUnitOfWork(new SqliteDialect({ database: file })) });
-  setLockScope(db, path.resolve(filename));
+  setLockTarget(db, { sqlite: path.resolve(filename) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

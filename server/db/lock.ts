@@ -1,62 +1,65 @@
-import { PostgresAdapter, sql } from 'kysely';
+import pg from 'pg';
 import type { DB } from '.';
-import { outsideRequest } from './unit-of-work';
 
 /**
  * Named locks held in the database, for work that must happen once however many processes of the
  * site share it: the first start (first administrator, demo seed), a backup, the periodic
  * clean-ups.
  *
- * - PostgreSQL: an advisory lock taken inside a transaction of its own on one pooled connection,
- *   so it is released when that transaction ends, and by PostgreSQL itself when the process dies
- *   (a crashed node never leaves a lock behind). The two-number form with our own first number
- *   keeps these apart from the record locks (server/lib/record-lock.ts) and Kysely's migration lock.
+ * - PostgreSQL: a session advisory lock on a connection of its own, released when that connection
+ *   ends, and by PostgreSQL itself when the process dies (a crashed node never leaves a lock
+ *   behind). The two-number form with our own first number keeps these apart from the record
+ *   locks (server/lib/record-lock.ts) and Kysely's migration lock.
  * - SQLite: one process serves a SQLite file, so a lock in this process is the lock (the same calls,
  *   the same behaviour for the code that uses them).
  */
-const LOCK_CLASS = 35_0001;
+export const LOCK_CLASS = 350001;
 
-/** The SQL that names a lock, for tests that hold one from outside (as another node would). */
-export const LOCK_ARGS = (name: string) => sql`${LOCK_CLASS}, hashtext(${name})`;
-
-/** SQLite: which database file a Kysely instance is (locks are per file, across the handles one process opens on it). */
-const sqliteScopes = new WeakMap<DB, string>();
-export function setLockScope(db: DB, scope: string): void {
-  sqliteScopes.set(db, scope);
+/** Where a Kysely instance's locks live: its SQLite file (locks are per file, across the handles one process opens on it), or its PostgreSQL URL. */
+const targets = new WeakMap<DB, { sqlite: string } | { postgres: string }>();
+export function setLockTarget(db: DB, target: { sqlite: string } | { postgres: string }): void {
+  targets.set(db, target);
 }
 const held = new Map<string, Promise<void>>();
 
-const isPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export type Release = () => Promise<void>;
 
-async function acquirePostgres(db: DB, name: string, wait: boolean): Promise<Release | null> {
-  const trx = await db.startTransaction().execute();
+/**
+ * PostgreSQL: a session lock on a connection of its own (not one of the pool's, which a lock held
+ * through a long backup or a first start would keep from the requests). Ending the connection ends
+ * the lock, and PostgreSQL ends it for a node that died.
+ */
+async function acquirePostgres(url: string, name: string, wait: boolean): Promise<Release | null> {
+  const client = new pg.Client({ connectionString: url });
+  // A connection that PostgreSQL ends while the lock is held (a restart) takes the lock with it;
+  // it must not stop the process.
+  client.on('error', () => undefined);
+  await client.connect();
   try {
+    const args = [LOCK_CLASS, name];
     if (wait) {
-      await sql`select pg_advisory_xact_lock(${LOCK_ARGS(name)})`.execute(trx);
+      await client.query('select pg_advisory_lock($1, hashtext($2))', args);
     } else {
-      const got = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${LOCK_ARGS(name)}) as ok`.execute(trx);
+      const got = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as ok', args);
       if (!got.rows[0]?.ok) {
-        await trx.rollback().execute();
+        await client.end().catch(() => undefined);
         return null;
       }
     }
   } catch (err) {
-    await trx.rollback().execute().catch(() => undefined);
+    await client.end().catch(() => undefined);
     throw err;
   }
   let released = false;
   return async () => {
     if (released) return;
     released = true;
-    // Ending the transaction ends the lock (a failure here means the connection is gone, and the lock with it).
-    await trx.commit().execute().catch(() => undefined);
+    await client.end().catch(() => undefined);
   };
 }
 
-async function acquireSqlite(db: DB, name: string, wait: boolean): Promise<Release | null> {
-  const key = `${sqliteScopes.get(db) ?? 'sqlite'}\u0000${name}`;
+async function acquireSqlite(scope: string, name: string, wait: boolean): Promise<Release | null> {
+  const key = `${scope}\u0000${name}`;
   for (;;) {
     const current = held.get(key);
     if (!current) break;
@@ -74,14 +77,20 @@ async function acquireSqlite(db: DB, name: string, wait: boolean): Promise<Relea
   };
 }
 
+function acquire(db: DB, name: string, wait: boolean): Promise<Release | null> {
+  const target = targets.get(db);
+  if (!target) throw new Error('a database lock needs a database opened by openDatabase (server/db)');
+  return 'postgres' in target ? acquirePostgres(target.postgres, name, wait) : acquireSqlite(target.sqlite, name, wait);
+}
+
 /** Takes the lock `name` now, or answers null when another process (or task) holds it. Release it when done. */
 export function tryDatabaseLock(db: DB, name: string): Promise<Release | null> {
-  return outsideRequest(() => (isPostgres(db) ? acquirePostgres(db, name, false) : acquireSqlite(db, name, false)));
+  return acquire(db, name, false);
 }
 
 /** Waits for the lock `name`, runs `fn` holding it, releases it. */
 export async function withDatabaseLock<T>(db: DB, name: string, fn: () => Promise<T>): Promise<T> {
-  const release = (await outsideRequest(() => (isPostgres(db) ? acquirePostgres(db, name, true) : acquireSqlite(db, name, true))))!;
+  const release = (await acquire(db, name, true))!;
   try {
     return await fn();
   } finally {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../../server/db';
+import { LOCK_CLASS } from '../../server/db/lock';
 import { createTestDatabase } from '../helper';
 
 /**
@@ -22,8 +23,7 @@ const dataDir = path.join(scratch, 'data');
 /** No web build: the nodes serve the API (what these checks need) and start faster. */
 const noBuild = path.join(scratch, 'no-build');
 const PASSWORD = 'nodes-test-password';
-/** Our advisory locks' first number (server/db/lock.ts) and Kysely's migration lock. */
-const LOCK_CLASS = 350001;
+/** Kysely's migration lock (its PostgreSQL adapter's number). */
 const MIGRATION_LOCK = '3853314791062309107';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
