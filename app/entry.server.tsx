@@ -53,6 +53,11 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return;
+    // The router's own 5xx answers carry the error that caused them (as its default handler logs it).
+    const cause = (error as { error?: unknown }).error;
+    if (cause) return context.logError(cause);
+  }
   context.logError(error);
 };
