@@ -78,7 +78,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const built = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], { cwd: ROOT, env: { ...process.env, BUILD_DIR: buildDir }, encoding: 'utf8' });
   expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
-}, 300_000);
+}, 600_000);
 afterAll(async () => {
   for (const server of [...running]) await server.stop();
   await database?.drop();
