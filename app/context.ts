@@ -22,6 +22,8 @@ export interface SiteContext {
   scriptNonce: string;
   /** The page is shown through a valid preview link: drafts of its item are visible, a bar says so. */
   preview: boolean;
+  /** Logs an error of this page's render as one line of the server's log (at `error`). */
+  logError: (error: unknown) => void;
 }
 
 declare module 'react-router' {

@@ -316,6 +316,7 @@ export const SiteDocumentSchema = Type.Object({
   title: Type.String(),
   content: Type.String({ description: 'Rich text (HTML)' }),
   updateTime: Time,
+  translations: Type.Optional(TranslationsSchema('Public answer only: the languages the public may open of this document (this one included), each with its row id')),
 });
 
 export const ContentKindSchema = OneOf<ContentKind>(CONTENT_KINDS, 'news, case, honour, banner, lawyer, practiceArea or document');

@@ -19,7 +19,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 /**
  * Request logging: instead of Fastify's two lines per request at `info`, one line per answered
- * request at `debug` (LOG_LEVEL=debug shows them). A request that fails is still logged as an
+ * request from outside at `debug` (LOG_LEVEL=debug shows them). A request that fails is still logged as an
  * error (here, and by the error handler in server/plugins/errors.ts for 5xx answers).
  */
 export class RequestLog extends LogController {
@@ -38,6 +38,11 @@ export class RequestLog extends LogController {
       reply.log.error({ err: error, method: request.method, url: request.url.slice(0, 300), status: reply.statusCode }, 'request errored');
       return;
     }
-    if (this.perRequest) reply.log.debug({ method: request.method, url: request.url.slice(0, 300), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    // The public pages call the API in-process (app.inject, server/web/render.ts): those calls are
+    // part of the page's request, whose own line says it, so one request is one line.
+    if (this.perRequest && !isInProcess(request)) reply.log.debug({ method: request.method, url: request.url.slice(0, 300), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   }
 }
+
+/** A call the server made to itself through app.inject (light-my-request marks its requests). */
+const isInProcess = (request: FastifyRequest) => '_lightMyRequest' in request.raw;

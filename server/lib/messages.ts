@@ -128,6 +128,11 @@ const MESSAGES = {
     en_US: 'You cannot disable your own account',
     zh_CN: '不能停用自己的账号',
   },
+  ownPassword: {
+    de_DE: 'Das eigene Passwort ändern Sie mit dem bisherigen Passwort (PUT /api/admin/modify-password), nicht über das Zurücksetzen',
+    en_US: 'Change your own password with your current one (PUT /api/admin/modify-password), not by a reset',
+    zh_CN: '修改自己的密码请提供当前密码（PUT /api/admin/modify-password），不能通过重置',
+  },
   fileTooLarge: { de_DE: 'Die Datei ist zu groß', en_US: 'The file is too large', zh_CN: '文件过大' },
   bodyTooLarge: { de_DE: 'Die Anfrage ist zu groß', en_US: 'The request is too large', zh_CN: '请求内容过大' },
   fileType: {

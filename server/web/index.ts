@@ -79,7 +79,11 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     if (!page) {
       // Rendered from the address as keyed: the path as matched, written one way (/h%6fme is
       // /home, and its language links say so), with the query as the request sent it.
-      const canonical = `${base}${matched.split('/').map(encodeURIComponent).join('/')}${query < 0 ? '' : target.slice(query)}`;
+      // React Router's catch-all (`*`, the pattern `.*`) cannot match a line break or separator, so
+      // such a character is handed on escaped once more: /%0A is then the not-found page of the
+      // address "/%0A", as any unknown address is, instead of no route at all.
+      const segment = (s: string) => encodeURIComponent(s.replace(/[\n\r\u2028\u2029]/g, encodeURIComponent));
+      const canonical = `${base}${matched.split('/').map(segment).join('/')}${query < 0 ? '' : target.slice(query)}`;
       page = toPage(await render(req, { target: admin ? target : canonical, locale, fromUrl, admin }), version);
       if (kept) cache.set(locale, key, page);
     }

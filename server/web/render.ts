@@ -93,6 +93,7 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
       basePath: base,
       scriptNonce,
       preview: !!preview,
+      logError: (error) => req.log.error({ err: error, url: target.slice(0, 300) }, 'page render failed'),
     };
     const response = await handle(request, context);
     const body = await response.text();

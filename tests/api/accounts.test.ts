@@ -210,6 +210,67 @@ describe('accounts', () => {
   });
 });
 
+describe('the accounts API as a client that knows only the documented fields uses it', () => {
+  it('languages may be left out: all languages on create, unchanged on update, null still means all', async () => {
+    const made = await adminCall(t, 'POST', '/admin/users', { loginAccount: 'no-languages', userName: 'Ohne Sprachen', roleId: ROLES.editor, password: PASSWORD });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.result.account).toMatchObject({ loginAccount: 'no-languages', roleId: ROLES.editor, languages: null });
+    const id = made.body.result.account.id as number;
+    const stored = async () => ((await adminCall(t, 'GET', '/admin/users')).body.result as { id: number; userName: string; languages: string[] | null }[]).find((a) => a.id === id)!;
+
+    expect((await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Nur Deutsch', roleId: ROLES.editor, languages: ['de_DE'] })).status).toBe(200);
+    const renamed = await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Umbenannt', roleId: ROLES.editor });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.result).toMatchObject({ userName: 'Umbenannt', languages: ['de_DE'] });
+    expect(await stored()).toMatchObject({ userName: 'Umbenannt', languages: ['de_DE'] });
+    expect((await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Umbenannt', roleId: ROLES.editor, languages: null })).body.result.languages).toBeNull();
+    // Still checked when given.
+    const bad = await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Umbenannt', roleId: ROLES.editor, languages: [] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('languages');
+    expect((await stored()).languages).toBeNull();
+  });
+
+  it('the OpenAPI document lists languages as optional and the other fields as required', async () => {
+    const doc = (await t.call('GET', '/openapi.json')).body as { paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: { required?: string[]; properties: Record<string, unknown> } }> } }>> };
+    for (const [path, method, required] of [
+      ['/api/admin/users', 'post', ['loginAccount', 'userName', 'roleId']],
+      ['/api/admin/users/{id}', 'put', ['userName', 'roleId']],
+    ] as const) {
+      const schema = doc.paths[path][method].requestBody.content['application/json'].schema;
+      expect(Object.keys(schema.properties), path).toContain('languages');
+      expect([...(schema.required ?? [])].sort(), path).toEqual([...required].sort());
+    }
+  });
+
+  it("an Administrator cannot replace its own password without the current one: reset-password of one's own account is a 403 naming modify-password", async () => {
+    const id = await makeAccount('self-resetter', ROLES.administrator);
+    const token = await tokenOf('self-resetter');
+    for (const [lang, text] of [
+      ['en_US', 'modify-password'],
+      ['de_DE', 'modify-password'],
+      ['zh_CN', 'modify-password'],
+    ] as const) {
+      for (const body of [{}, { password: 'chosen-by-a-stranger-1' }]) {
+        const res = await t.call('POST', `/admin/users/${id}/reset-password`, { token, body, lang });
+        expect(res.status, lang).toBe(403);
+        expect(res.body).toMatchObject({ result: null, status: 403 });
+        expect(res.body.message, lang).toContain(text);
+      }
+    }
+    const messages = await Promise.all((['en_US', 'de_DE', 'zh_CN'] as const).map(async (lang) => (await t.call('POST', `/admin/users/${id}/reset-password`, { token, body: {}, lang })).body.message));
+    expect(new Set(messages).size).toBe(3);
+    // Nothing changed: its session lives, the old password still signs in, no one-time password.
+    expect((await as(token).call('GET', '/admin/mine')).body.result).toMatchObject({ loginAccount: 'self-resetter', mustChangePassword: false });
+    expect((await login('self-resetter')).status).toBe(200);
+    // modify-password stays the way, and another Administrator may still reset it.
+    expect((await as(token).call('PUT', '/admin/modify-password', { oldPassword: PASSWORD, newPassword: 'self-chosen-password-2' })).status).toBe(200);
+    const other = await adminCall(t, 'POST', `/admin/users/${id}/reset-password`, {});
+    expect(other.status).toBe(200);
+    expect((await login('self-resetter', other.body.result.password)).status).toBe(200);
+  });
+});
+
 describe('every admin route answers 403 to a role that may not call it', () => {
   it('derives the table from the router: each token route declares a permission, and each role gets exactly what the table allows', async () => {
     const routes = [...t.app.routePermissions.entries()].map(([k, permission]) => {

@@ -234,11 +234,20 @@ describe('every kind honours it: banners, practice areas, lawyers, documents', (
     expect((await t.call('GET', '/user/docs/imprint', { lang: 'de_DE' })).status).toBe(404);
     const en = await t.call('GET', '/user/docs/imprint', { lang: 'en_US' });
     expect(en.body.result.title).toBe('Imprint');
+    // The languages offered (hreflang, language links, sitemap) are the public ones only, as for every kind.
+    const enId = (en.body.result as { id: number }).id;
+    expect(en.body.result.translations).toEqual([{ lang: 'en_US', id: enId }]);
     const admin = await adminCall(t, 'GET', '/admin/docs/imprint');
     expect((admin.body.result as { lang: string; status: string }[]).map((d) => [d.lang, d.status])).toEqual([
       ['de_DE', 'draft'],
       ['en_US', 'published'],
     ]);
+    // A language scheduled for later is offered from its time on.
+    const later = await adminCall(t, 'PUT', '/admin/docs/imprint', [{ lang: 'zh_CN', title: '网站声明', content: '<p>新</p>', publishAt: '2099-01-01T00:00:00Z' }]);
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect((await t.call('GET', '/user/docs/imprint', { lang: 'en_US' })).body.result.translations.map((x: { lang: string }) => x.lang)).toEqual(['en_US']);
+    at('2099-01-01T00:00:00Z');
+    expect((await t.call('GET', '/user/docs/imprint', { lang: 'en_US' })).body.result.translations.map((x: { lang: string }) => x.lang)).toEqual(['en_US', 'zh_CN']);
   });
 });
 

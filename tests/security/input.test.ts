@@ -112,6 +112,17 @@ describe('rich text nested without end cannot hold the server', () => {
     }
   });
 
+  it('what only looks deep is saved: tags inside <style> text, and an SVG of 70 self-closed <path/> (both refused before)', async () => {
+    for (const [content, saved] of [
+      [`<p>Intro</p><style>p{color:red}${'<b>x</b>'.repeat(70)}</style>`, '<p>Intro</p>'],
+      [`<p>Logo</p><svg viewBox="0 0 10 10">${'<path d="M0 0h1"/>'.repeat(70)}</svg>`, '<p>Logo</p>'],
+    ]) {
+      const res = await adminCall(t, 'POST', '/admin/lawfirm-honour', [{ lang: 'de_DE', title: 'Nicht tief', coverUrl: '/c.jpg', content }]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.result[0].content).toBe(saved);
+    }
+  });
+
   it('64 levels are kept, and unclosed paragraphs, list items and table cells of old content do not count as nesting', async () => {
     const made = await adminCall(t, 'POST', '/admin/lawfirm-honour', [
       { lang: 'de_DE', title: 'Tief genug', coverUrl: '/c.jpg', content: `${nested(64)}${'<p>Absatz'.repeat(200)}<ul>${'<li>Punkt'.repeat(200)}</ul><table>${'<tr><td>Zelle'.repeat(200)}</table>` },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outlineHeadings } from '../../app/site/components/RichText';
+import { sanitizeRichText } from '../../server/lib/sanitize';
 
 const levels = (html: string) => [...html.matchAll(/<h(\d)/g)].map((m) => Number(m[1]));
 
@@ -21,5 +22,42 @@ describe('rich text headings fit the page outline', () => {
   it('never goes past H6 and leaves text without headings alone', () => {
     expect(levels(outlineHeadings('<h2>a</h2><h3>b</h3><h4>c</h4><h5>d</h5><h6>e</h6>', 5))).toEqual([5, 6, 6, 6, 6]);
     expect(outlineHeadings('<p>header <b>hr</b></p><hr>', 2)).toBe('<p>header <b>hr</b></p><hr>');
+  });
+});
+
+describe('rich text depth counts the elements the HTML parser builds, nothing else', () => {
+  const refused = (html: string) => {
+    try {
+      sanitizeRichText(html);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return null;
+  };
+
+  it('text inside <style>, <script>, <title> and <textarea> is text, not elements (the issue: parser depth 1, refused before)', () => {
+    const bold = '<b>x</b>'.repeat(70);
+    expect(sanitizeRichText(`<p>Intro</p><style>p{color:red}${bold}</style>`)).toBe('<p>Intro</p>');
+    for (const tag of ['script', 'title', 'textarea', 'xmp']) {
+      expect(refused(`<p>Intro</p><${tag}>${'<i>'.repeat(70)}</${tag}><p>Ende</p>`), tag).toBeNull();
+    }
+  });
+
+  it('self-closed SVG and MathML elements do not nest (the issue: an inline SVG with 70 <path/> children, depth 2)', () => {
+    const svg = `<svg viewBox="0 0 10 10">${'<path d="M0 0h1"/>'.repeat(70)}</svg>`;
+    expect(sanitizeRichText(`<p>Logo</p>${svg}<p>Text</p>`)).toBe('<p>Logo</p><p>Text</p>');
+    expect(refused(`<math>${'<mspace width="1em"/>'.repeat(70)}</math><p>x</p>`)).toBeNull();
+  });
+
+  it('real nesting over 64 levels is still refused, wherever it is', () => {
+    const nested = (open: string, close: string, depth: number) => `${open.repeat(depth)}x${close.repeat(depth)}`;
+    expect(refused(nested('<div>', '</div>', 64))).toBeNull();
+    expect(refused(nested('<div>', '</div>', 65))).toContain('64 levels');
+    // In an SVG the elements that are not self-closed nest; outside SVG/MathML "<div/>" stays open, as the parser leaves it.
+    expect(refused(`<svg>${nested('<g>', '</g>', 70)}</svg>`)).toContain('64 levels');
+    expect(refused('<div/>'.repeat(70))).toContain('64 levels');
+    // After </svg> the HTML rules hold again, and in <foreignObject> inside an SVG too.
+    expect(refused(`<svg><path/></svg>${'<span/>'.repeat(70)}`)).toContain('64 levels');
+    expect(refused(`<svg><foreignObject>${'<b/>'.repeat(70)}</foreignObject></svg>`)).toContain('64 levels');
   });
 });

@@ -113,27 +113,30 @@ export default function AccountsPage() {
           <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(a)} aria-label={`${t('action.edit')}: ${name(a)}`}>
             {t('action.edit')}
           </Button>
-          <Popconfirm
-            title={t('accounts.resetPasswordConfirm', { name: name(a) })}
-            description={<div style={{ maxWidth: 280 }}>{t('accounts.resetPasswordText')}</div>}
-            okText={t('accounts.resetPassword')}
-            cancelText={t('action.cancel')}
-            onConfirm={async () => {
-              setBusy(`pw${a.id}`);
-              try {
-                setSecret(await resetPassword(a.id));
-                await load();
-              } catch {
-                /* shown by the request layer */
-              } finally {
-                setBusy(null);
-              }
-            }}
-          >
-            <Button size="small" icon={<KeyOutlined />} loading={busy === `pw${a.id}`} aria-label={`${t('accounts.resetPassword')}: ${name(a)}`}>
-              {t('accounts.resetPassword')}
-            </Button>
-          </Popconfirm>
+          {/* One's own password is changed with the current one (the account menu), never reset here. */}
+          {a.id === user.id ? null : (
+            <Popconfirm
+              title={t('accounts.resetPasswordConfirm', { name: name(a) })}
+              description={<div style={{ maxWidth: 280 }}>{t('accounts.resetPasswordText')}</div>}
+              okText={t('accounts.resetPassword')}
+              cancelText={t('action.cancel')}
+              onConfirm={async () => {
+                setBusy(`pw${a.id}`);
+                try {
+                  setSecret(await resetPassword(a.id));
+                  await load();
+                } catch {
+                  /* shown by the request layer */
+                } finally {
+                  setBusy(null);
+                }
+              }}
+            >
+              <Button size="small" icon={<KeyOutlined />} loading={busy === `pw${a.id}`} aria-label={`${t('accounts.resetPassword')}: ${name(a)}`}>
+                {t('accounts.resetPassword')}
+              </Button>
+            </Popconfirm>
+          )}
           {a.totpEnabled ? (
             <Popconfirm
               title={t('accounts.resetTwoFactorConfirm', { name: name(a) })}

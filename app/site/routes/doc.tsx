@@ -3,7 +3,8 @@ import type { Route } from './+types/doc';
 import type { SiteDocument } from '../../../contract/entities';
 import { DOC_NAMES } from '../../../contract/enums';
 import { useI18n } from '../../i18n';
-import { pageMeta, plainText } from '../seo';
+import { pageMeta, plainText, translationPaths } from '../seo';
+import { languagePathsOf } from '../components/language-links';
 import { metaConfig, metaRoot, resultOf } from '../components/site-data';
 import { PageHeader } from '../components/PageHeader';
 import { RichText } from '../components/RichText';
@@ -13,7 +14,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!(DOC_NAMES as readonly string[]).includes(name)) throw data(null, { status: 404 });
   const doc = resultOf(await context.api<SiteDocument>(`/user/docs/${encodeURIComponent(name)}`, { lang: context.locale }));
   if (!doc) throw data(null, { status: 404 });
-  return { doc };
+  // The language links and hreflang name only the languages the public may open; the others lead home.
+  return { doc, ...languagePathsOf(doc.translations, () => `/docs/${doc.name}`, '/home') };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -25,6 +27,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta({
     root,
     path: `/docs/${doc.name}`,
+    alternates: translationPaths(doc.translations, () => `/docs/${doc.name}`),
     title: doc.title,
     siteName: config?.name,
     description: plainText(doc.content),

@@ -1,5 +1,6 @@
 import type { Route } from './+types/sitemap';
 import type { Envelope } from '../../../contract/envelope';
+import type { SiteDocument } from '../../../contract/entities';
 import { MAX_PAGE_SIZE } from '../../../contract/envelope';
 import { DOC_NAMES } from '../../../contract/enums';
 import { ARTICLE_KIND_LIST } from '../../../contract/article-kinds';
@@ -18,7 +19,7 @@ interface Entry {
   lastmod?: string;
 }
 
-const STATIC_PATHS = ['/home', '/about', '/about/detail', '/services', '/team', '/news', '/case', ...DOC_NAMES.map((n) => `/docs/${n}`)];
+const STATIC_PATHS = ['/home', '/about', '/about/detail', '/services', '/team', '/news', '/case'];
 /** Upper bound of pages fetched per list and language (100 items each). */
 const MAX_PAGES = 200;
 
@@ -59,6 +60,25 @@ async function detailEntries(api: Route.LoaderArgs['context']['api'], list: stri
   return [...groups.values()];
 }
 
+/**
+ * The documents (privacy policy, terms, imprint) in the languages the public may open: the first
+ * language that answers names them all (its `translations`); a document with none is left out.
+ */
+async function documentEntries(api: Route.LoaderArgs['context']['api']): Promise<Entry[]> {
+  const entries = await Promise.all(
+    DOC_NAMES.map(async (name): Promise<Entry | null> => {
+      for (const lang of LOCALES) {
+        const env: Envelope<SiteDocument | null> = await api(`/user/docs/${name}`, { lang });
+        if (env.status !== 200 || !env.result) continue;
+        const paths = Object.fromEntries((env.result.translations ?? []).map((tr) => [tr.lang, `/docs/${name}`]));
+        return Object.keys(paths).length ? { paths } : null;
+      }
+      return null;
+    }),
+  );
+  return entries.filter((e): e is Entry => e !== null);
+}
+
 /** /sitemap.xml: every public page in every language (?lang= URLs) with hreflang alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin, basePath } = context;
@@ -66,6 +86,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     detailEntries(api, '/user/professionalField/list', '/services/detail/', false),
     detailEntries(api, '/user/lawyerTeam', '/team/detail/', true),
     ...ARTICLE_KIND_LIST.map((k) => detailEntries(api, k.userPath, `${k.siteDetailPath}/`, true)),
+    documentEntries(api),
   ]);
   const entries: Entry[] = [...STATIC_PATHS.map((p) => ({ paths: Object.fromEntries(LOCALES.map((l) => [l, p])) })), ...details.flat()];
 

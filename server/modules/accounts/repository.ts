@@ -52,7 +52,8 @@ async function keepAnAdministrator(trx: DB, changing: number): Promise<void> {
 export interface AccountInput {
   userName: string;
   roleId: RoleId;
-  languages: Locale[] | null;
+  /** null: all languages; left out: all for a new account, unchanged for a change. */
+  languages?: Locale[] | null;
 }
 
 /** A new account; without a password it gets a one-time one (answered once) that must be changed at its first sign-in. */
@@ -63,7 +64,7 @@ export async function createAccount(db: DB, input: AccountInput & { loginAccount
   return { account: await account(db, id), password: input.password === undefined ? password : null };
 }
 
-/** Changes name, role and languages; sent with the `revision` it was read at, refused (409) when another change came first. */
+/** Changes name, role and (when given) languages; sent with the `revision` it was read at, refused (409) when another change came first. */
 export async function updateAccount(db: DB, id: number, input: AccountInput & { revision?: string }, by: number): Promise<Account> {
   await db.transaction().execute(async (trx) => {
     await lockAccounts(trx);
@@ -73,7 +74,12 @@ export async function updateAccount(db: DB, id: number, input: AccountInput & { 
     if (before.roleId === ROLES.administrator && input.roleId !== ROLES.administrator && !before.disabled) await keepAnAdministrator(trx, id);
     await trx
       .updateTable('admin_user')
-      .set({ user_name: input.userName.trim(), role_id: input.roleId, role_name: roleName(input.roleId), languages: input.languages ? JSON.stringify(input.languages) : null })
+      .set({
+        user_name: input.userName.trim(),
+        role_id: input.roleId,
+        role_name: roleName(input.roleId),
+        ...(input.languages === undefined ? {} : { languages: input.languages ? JSON.stringify(input.languages) : null }),
+      })
       .where('id', '=', id)
       .execute();
   });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, IdParam, LangSchema, Obj, envelope, ok } from '../../lib/http';
+import { CacheBuster, HttpError, IdParam, LangSchema, Obj, envelope, ok } from '../../lib/http';
 import { noteForAudit } from '../../lib/operator';
 import { RevisionSchema } from '../../lib/revision';
 import { AccountSchema, OneTimePasswordSchema, SecuritySettingsSchema } from '../../../contract/schemas';
@@ -13,13 +13,20 @@ import * as repo from './repository';
 
 const RoleIdSchema = Type.Unsafe<RoleId>({ type: 'integer', enum: [...ROLE_IDS], description: '1 Administrator, 2 Editor, 3 Author' });
 // A type list, not a union: with the API's type coercion a union's failed branch could turn [null] into null.
-const Languages = Type.Unsafe<Locale[] | null>({ type: ['array', 'null'], items: LangSchema, minItems: 1, maxItems: 3, uniqueItems: true, description: 'The languages the account may edit; null: all' });
+const Languages = Type.Unsafe<Locale[] | null>({
+  type: ['array', 'null'],
+  items: LangSchema,
+  minItems: 1,
+  maxItems: 3,
+  uniqueItems: true,
+  description: 'The languages the account may edit; null: all. Optional: left out, a new account may edit all languages and a change keeps the ones it has',
+});
 const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
 /** Role and languages are typed by hand below: the type provider does not see through Type.Unsafe. */
 const AccountFields = {
   userName: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
   roleId: RoleIdSchema,
-  languages: Languages,
+  languages: Type.Optional(Languages),
 };
 
 const NOTES = { created: 'accountCreated', changed: 'accountChanged', disabled: 'accountDisabled', enabled: 'accountEnabled' } as const;
@@ -103,13 +110,16 @@ export default async function accountRoutes(app: FastifyInstance) {
       config: admin,
       schema: {
         tags,
-        summary: 'Set a new password (or a one-time one, answered once); the account’s sessions end',
+        summary: 'Set a new password (or a one-time one, answered once); the account’s sessions end. Not one’s own account (403): that is PUT /api/admin/modify-password, with the current password',
         params: IdParam,
         body: Obj({ password: Type.Optional(Password) }, { description: '{} for a one-time password' }),
         response: envelope(OneTimePasswordSchema),
       },
     },
     async (req) => {
+      // Not one's own: that is modify-password, which asks for the current password (and is
+      // throttled), so a session left open cannot take the account over.
+      if (req.params.id === req.admin!.id) throw new HttpError(403, 'ownPassword');
       const done = await repo.resetPassword(db, req.params.id, req.body.password);
       noteForAudit({
         summary: `reset the password of ${done.account.loginAccount}${done.password ? ' (one-time password)' : ''}`,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { inTransaction, now } from '../../db';
 import type { SiteDocument } from '../../../contract/entities';
 import type { DocName } from '../../../contract/enums';
-import type { Locale } from '../../../contract/locales';
+import { isLocale, type Locale } from '../../../contract/locales';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { assertDistinctLangs } from '../../lib/translation-group';
 import { isPublic, publicationColumns, publicationOf } from '../../lib/publication';
@@ -35,6 +35,12 @@ export async function list(db: DB, f: { name?: string; lang?: string }): Promise
 export async function get(db: DB, name: string, lang: string): Promise<SiteDocument | null> {
   const row = await db.selectFrom('document').selectAll().where('name', '=', name).where('lang', '=', lang).where(isPublic('document')).executeTakeFirst();
   return row ? toDoc(row) : null;
+}
+
+/** The languages of a document the public may open (hreflang, language links, sitemap), by the publication rule. */
+export async function publicTranslations(db: DB, name: string): Promise<{ lang: Locale; id: number }[]> {
+  const rows = await db.selectFrom('document').select(['lang', 'id']).where('name', '=', name).where(isPublic('document')).orderBy('lang').execute();
+  return rows.filter((r) => isLocale(r.lang)).map((r) => ({ lang: r.lang as Locale, id: Number(r.id) }));
 }
 
 /** Writes one document in several languages (insert or replace per language); all or nothing. */

@@ -20,7 +20,7 @@ export default async function docsRoutes(app: FastifyInstance) {
 
   r.get(
     '/user/docs/:name',
-    { schema: { tags, summary: `One document (${DOC_NAMES.join(', ')}) in the visitor's language (X-Language)`, security: [], params: NameParam, querystring: Obj(CacheBuster), response: envelope(SiteDocumentSchema) } },
+    { schema: { tags, summary: `One document (${DOC_NAMES.join(', ')}) in the visitor's language (X-Language), with the languages the public may open (translations)`, security: [], params: NameParam, querystring: Obj(CacheBuster), response: envelope(SiteDocumentSchema) } },
     async (req) => {
       const name = req.params.name;
       let doc = isDocName(name) ? await repo.get(db, name, contentLocale(req)) : null;
@@ -28,7 +28,7 @@ export default async function docsRoutes(app: FastifyInstance) {
         doc = (await repo.list(db, { name, lang: contentLocale(req) }))[0] ?? null;
       }
       if (!doc) throw notFound(`name: ${name}`);
-      return ok(doc);
+      return ok({ ...doc, translations: await repo.publicTranslations(db, doc.name) });
     },
   );
 
