@@ -10,10 +10,12 @@ export default defineConfig({
     // the SQLite run. The PostgreSQL run (TEST_DATABASE_URL) is about the queries.
     // The SQLite ⇄ PostgreSQL backup round trip needs both databases, and the server's answer to
     // PostgreSQL ending its connections needs PostgreSQL: they belong to the PostgreSQL run, and so
-    // do the checks of several nodes on one database (SQLite is served by one process).
+    // do the checks of several nodes on one database (SQLite is served by one process). The checks
+    // of the built site's pages and log build the whole site once; they are about the pages, not
+    // the database, so they belong to the SQLite run.
     exclude: [
       '**/node_modules/**',
-      ...(process.env.TEST_DATABASE_URL ? ['tests/security/crash.test.ts'] : ['tests/api/backup-dialects.test.ts', 'tests/api/database-restart.test.ts', 'tests/api/nodes.test.ts']),
+      ...(process.env.TEST_DATABASE_URL ? ['tests/security/crash.test.ts', 'tests/api/built-site.test.ts'] : ['tests/api/backup-dialects.test.ts', 'tests/api/database-restart.test.ts', 'tests/api/nodes.test.ts']),
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
