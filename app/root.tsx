@@ -13,6 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     locale: context.locale,
     localeFromUrl: context.localeFromUrl,
+    defaultLocale: context.defaultLocale,
     messages: siteMessages(context.locale),
     origin: context.origin,
     basePath: context.basePath,

@@ -55,6 +55,7 @@ function context(locale: Locale, localeFromUrl = true): AppLoadContext {
   return {
     locale,
     localeFromUrl,
+    defaultLocale: t.config.defaultLocale,
     origin: 'http://site.test',
     basePath: t.config.basePath,
     scriptNonce: 'test',
