@@ -24,6 +24,8 @@ export interface SiteContext {
   scriptNonce: string;
   /** The page is shown through a valid preview link: drafts of its item are visible, a bar says so. */
   preview: boolean;
+  /** That preview link's token (null without one): the page's language links keep it. */
+  previewToken: string | null;
 }
 
 declare module 'react-router' {

@@ -18,6 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     origin: context.origin,
     basePath: context.basePath,
     preview: context.preview,
+    previewToken: context.previewToken,
   };
 }
 

@@ -95,6 +95,7 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
       basePath: base,
       scriptNonce,
       preview: !!preview,
+      previewToken: preview?.token ?? null,
     };
     const response = await handle(request, context);
     const body = await response.text();

@@ -60,6 +60,7 @@ function context(locale: Locale, localeFromUrl = true): AppLoadContext {
     basePath: t.config.basePath,
     scriptNonce: 'test',
     preview: false,
+    previewToken: null,
     api: async <T>(path: string, opts: { lang?: Locale } = {}) => {
       const res = await t.app.inject({ method: 'GET', url: `${t.config.basePath}/api${path}`, headers: opts.lang ? { 'x-language': opts.lang } : {} });
       return JSON.parse(res.body) as Envelope<T>;

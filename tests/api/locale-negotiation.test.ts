@@ -113,6 +113,7 @@ describe('pages', () => {
         basePath: '',
         scriptNonce: 'test',
         preview: false,
+        previewToken: null,
         api: async <T>(path: string, opts: { lang?: Locale } = {}) => {
           const r = await de.app.inject({ method: 'GET', url: `/api${path}`, headers: opts.lang ? { 'x-language': opts.lang } : {} });
           return JSON.parse(r.body) as Envelope<T>;
