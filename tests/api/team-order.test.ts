@@ -132,6 +132,13 @@ describe('team order', () => {
     expect(area404.status).toBe(404);
     const anonymous = await t.call('PUT', '/admin/lawyerTeam/sort', { body: { sourceId: people.anna!.de_DE.id, targetId: people.dirk!.de_DE.id } });
     expect(anonymous.status).toBe(401);
+    // An Author may edit lawyers but not reorder the team (as for practice areas: roles that publish).
+    const made = await adminCall(t, 'POST', '/admin/users', { loginAccount: 'team-author', userName: 'Author', roleId: 3, languages: null, password: 'author-password-1' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const login = await t.call('POST', '/admin/login', { lang: 'en_US', body: { loginAccount: 'team-author', password: 'author-password-1' } });
+    const author = await t.call('PUT', '/admin/lawyerTeam/sort', { token: login.body.result, lang: 'en_US', body: { sourceId: people.anna!.de_DE.id, targetId: people.dirk!.de_DE.id } });
+    expect(author.status).toBe(403);
+    expect(author.body.message).toMatch(/role/i);
     expect(await everyOrder()).toEqual(before);
   });
 });
