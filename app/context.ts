@@ -6,8 +6,10 @@ export type ApiCaller = <T>(path: string, opts?: { lang?: Locale }) => Promise<E
 
 export interface SiteContext {
   api: ApiCaller;
-  /** The visitor's language for this request (?lang=, else cookie umi_locale, else Accept-Language, else zh_CN). */
+  /** The visitor's language for this request (?lang=, else cookie umi_locale, else Accept-Language, else DEFAULT_LOCALE). */
   locale: Locale;
+  /** The site's default language (DEFAULT_LOCALE, zh_CN unless configured): the x-default alternate. */
+  defaultLocale: Locale;
   /** Whether the language came from the URL (?lang=): then links keep it. */
   localeFromUrl: boolean;
   /** Public origin, e.g. https://www.example.com: PUBLIC_URL, else the address the server listens on (never the request's Host). */
@@ -24,6 +26,8 @@ export interface SiteContext {
   preview: boolean;
   /** Logs an error of this page's render as one line of the server's log (at `error`). */
   logError: (error: unknown) => void;
+  /** That preview link's token (null without one): the page's language links keep it. */
+  previewToken: string | null;
 }
 
 declare module 'react-router' {

@@ -13,10 +13,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     locale: context.locale,
     localeFromUrl: context.localeFromUrl,
+    defaultLocale: context.defaultLocale,
     messages: siteMessages(context.locale),
     origin: context.origin,
     basePath: context.basePath,
     preview: context.preview,
+    previewToken: context.previewToken,
   };
 }
 

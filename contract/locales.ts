@@ -1,6 +1,11 @@
 /** Locales the site has content for. Adding one is configuration plus content. */
 export const LOCALES = ['de_DE', 'en_US', 'zh_CN'] as const;
 export type Locale = (typeof LOCALES)[number];
+/**
+ * The spec's default language. A running site's default is the DEFAULT_LOCALE setting
+ * (server/config.ts), which pages read from their context and the API from its config; this
+ * constant is only its default and the last resort where no configuration is at hand.
+ */
 export const DEFAULT_LOCALE: Locale = 'zh_CN';
 export const LOCALE_STORAGE_KEY = 'umi_locale';
 /**
@@ -33,9 +38,18 @@ export function matchLocale(value: string | null | undefined): Locale | undefine
   return LOCALES.find((l) => l.slice(0, 2) === prefix);
 }
 
-/** The spec's rule for public calls: X-Language, unknown or missing → zh_CN. */
-export function localeOrDefault(value: string | null | undefined): Locale {
-  return matchLocale(value) ?? DEFAULT_LOCALE;
+/** The spec's rule for public calls: X-Language, unknown or missing → the default locale. */
+export function localeOrDefault(value: string | null | undefined, fallback: Locale = DEFAULT_LOCALE): Locale {
+  return matchLocale(value) ?? fallback;
+}
+
+/** The first of the browser's languages (navigator.languages, in its order) that the site has. */
+export function firstSupported(languages: readonly (string | null | undefined)[]): Locale | undefined {
+  for (const l of languages) {
+    const m = matchLocale(l);
+    if (m) return m;
+  }
+  return undefined;
 }
 
 export function isRtl(locale: string): boolean {

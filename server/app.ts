@@ -47,7 +47,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // on a slow line takes less); its headers after Node's own minute.
     requestTimeout: 120_000,
     frameworkErrors: frameworkError,
-    clientErrorHandler: clientError,
+    clientErrorHandler: (err, socket) => clientError(err, socket, config.defaultLocale),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
   });

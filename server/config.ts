@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../contract/accounts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales';
 
 export interface Config {
   port: number;
@@ -29,6 +30,12 @@ export interface Config {
    * default), a number of hops, or a list of addresses/CIDR ranges. Given to Fastify's trustProxy.
    */
   trustProxy: false | number | string[];
+  /**
+   * The site's language when a request names none of its languages (DEFAULT_LOCALE, default
+   * zh_CN as the spec says): visitors without a matching browser language, crawlers and link
+   * previews, the x-default alternate, and the API's messages without X-Language.
+   */
+  defaultLocale: Locale;
   production: boolean;
 }
 
@@ -129,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     seed: oneOf(env, 'SEED', 'demo', ['demo', 'none'] as const),
     publicUrl,
     trustProxy: trustProxy(env),
+    defaultLocale: oneOf(env, 'DEFAULT_LOCALE', DEFAULT_LOCALE, LOCALES),
     production: env.NODE_ENV !== 'development',
   };
 }

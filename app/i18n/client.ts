@@ -1,10 +1,13 @@
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '../../contract/locales';
+import { DEFAULT_LOCALE, firstSupported, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '../../contract/locales';
 
 /** Browser-side locale rules of the spec (section 4). */
 
 export const LOCALE_CHANGE_EVENT = 'umi_locale_change';
 
-/** localStorage umi_locale, else the browser language, else zh_CN. */
+/**
+ * localStorage umi_locale, else the first of the browser's languages the site has, else the
+ * language the server rendered the page in (its DEFAULT_LOCALE), else zh_CN.
+ */
 export function getStoredLocale(): Locale {
   try {
     const stored = matchLocale(window.localStorage.getItem(LOCALE_STORAGE_KEY));
@@ -12,7 +15,9 @@ export function getStoredLocale(): Locale {
   } catch {
     /* storage disabled */
   }
-  return matchLocale(typeof navigator !== 'undefined' ? navigator.language : undefined) ?? DEFAULT_LOCALE;
+  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  const rendered = typeof document !== 'undefined' ? matchLocale(document.documentElement.lang) : undefined;
+  return firstSupported(navigator.languages ?? [navigator.language]) ?? rendered ?? DEFAULT_LOCALE;
 }
 
 /** Mirrors the choice into the umi_locale cookie so the server renders it on the first response. */

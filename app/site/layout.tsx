@@ -3,6 +3,7 @@ import { preload } from 'react-dom';
 import enhanceScript from 'virtual:site-enhance';
 import serifFont from '@fontsource/eb-garamond/files/eb-garamond-latin-600-normal.woff2?url';
 import sansFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
+import sansSemiboldFont from '@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url';
 import type { Route } from './+types/layout';
 import type { PortalConfig } from '../../contract/entities';
 import { emptyConfig } from '../../contract/portal-config';
@@ -193,14 +194,19 @@ function SiteScripts() {
 }
 
 /**
- * The two font files above the fold, preloaded (React puts the links in the head): the heading
- * serif and the text sans, Latin subset (styles/fonts.css). Chinese pages set headings in the
- * system's CJK fonts, so they preload only the sans (for Latin words and figures).
+ * The font files above the fold, preloaded (React puts the links in the head): the heading
+ * serif and the text sans in its two weights, Latin subset (styles/fonts.css). Chinese pages set
+ * headings and labels in the system's CJK fonts, so they preload only the sans (for Latin words
+ * and figures).
  */
 function preloadFonts(locale: string) {
   const font = { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' } as const;
   if (!locale.startsWith('zh')) preload(serifFont, font);
   preload(sansFont, font);
+  // The semibold (buttons, eyebrows, the language button) is above the fold too: without it a slow
+  // first load drew them in a wide system bold beside the web font (issue 29). Chinese pages keep
+  // their rule: their labels are Han characters from the system's fonts.
+  if (!locale.startsWith('zh')) preload(sansSemiboldFont, font);
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

@@ -9,7 +9,7 @@ import { excerpt } from '../../contract/html';
  */
 export interface PageMetaInput {
   /** From the root loader data. */
-  root: { locale: Locale; origin: string; basePath: string; preview?: boolean } | undefined;
+  root: { locale: Locale; defaultLocale?: Locale; origin: string; basePath: string; preview?: boolean } | undefined;
   /** Path without base path and without query, e.g. /team/detail/3 */
   path: string;
   title: string;
@@ -51,8 +51,9 @@ export function plainText(html: string | null | undefined, max = 160): string {
 }
 
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const root = input.root ?? { locale: 'zh_CN' as Locale, origin: '', basePath: '' };
+  const root = input.root ?? { locale: DEFAULT_LOCALE, origin: '', basePath: '' };
   const { locale, origin, basePath } = root;
+  const defaultLocale = root.defaultLocale ?? DEFAULT_LOCALE;
   const fullTitle = input.siteName && input.siteName !== input.title ? `${input.title} | ${input.siteName}` : input.title;
   const pathOf = (l: Locale) => input.alternates?.[l] ?? (input.alternates ? undefined : input.path);
   const canonical = localizedUrl(origin, basePath, input.path, locale);
@@ -62,7 +63,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: 'description', content: input.description ?? '' },
     { tagName: 'link', rel: 'canonical', href: canonical },
     ...LOCALES.filter((l) => pathOf(l)).map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: LOCALE_TAGS[l], href: localizedUrl(origin, basePath, pathOf(l)!, l) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${basePath}${input.alternates?.[DEFAULT_LOCALE] ?? input.path}` },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${basePath}${input.alternates?.[defaultLocale] ?? input.path}` },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description ?? '' },
     { property: 'og:type', content: input.type ?? 'website' },

@@ -16,6 +16,7 @@ import * as m007 from './migrations/007_accounts';
 import * as m008 from './migrations/008_preview_languages';
 import * as m009 from './migrations/009_preview_maker';
 import * as m010 from './migrations/010_audit_detail';
+import * as m011 from './migrations/011_team_order';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '008_preview_languages': m008,
   '009_preview_maker': m009,
   '010_audit_detail': m010,
+  '011_team_order': m011,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */

@@ -1,9 +1,10 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Envelope } from '../../contract/envelope';
 import { EMAIL_PATTERN, URL_PATTERN } from '../../contract/urls';
 import { PageableSchema } from '../../contract/schemas';
-import { localeOrDefault, matchLocale, type Locale } from '../../contract/locales';
+import { LOCALES, LOCALE_TAGS, localeOrDefault, matchLocale, type Locale } from '../../contract/locales';
 import { msg, type MessageKey } from './messages';
 
 /** An error with an HTTP status and a message for the caller (key into the message catalogue, or literal text). */
@@ -27,20 +28,42 @@ export const badRequest = (detail: string) => new HttpError(400, 'invalid', deta
 export const notFound = (detail?: string) => new HttpError(404, 'notFound', detail);
 export const conflict = (key: MessageKey, detail?: string) => new HttpError(409, key, detail);
 
-/** The caller's language: X-Language (the spec's header), else the umi_locale cookie, else Accept-Language, else zh_CN. */
+/** Each supported locale by the language tags a browser may send for it (de-DE and de, …). */
+const LOCALE_BY_TAG = new Map<string, Locale>(LOCALES.flatMap((l) => [[LOCALE_TAGS[l].toLowerCase(), l] as const, [l.slice(0, 2), l] as const]));
+/** The tags offered to the negotiation, the default locale's first: it wins ties such as `*`. */
+const offeredTags = (first: Locale) => [...LOCALE_BY_TAG.keys()].sort((a, b) => Number(LOCALE_BY_TAG.get(b) === first) - Number(LOCALE_BY_TAG.get(a) === first));
+
+/**
+ * The language a request negotiates from its whole Accept-Language list with its q-values
+ * (`fr-FR,fr;q=0.9,en;q=0.8,de;q=0.7` → en_US), else `fallback` (the default locale). The header
+ * is cut at 1,000 characters: no browser sends more, and the parser's work stays bounded.
+ */
+export function acceptedLocale(header: string | string[] | undefined, fallback: Locale): Locale {
+  const value = (Array.isArray(header) ? header.join(',') : header)?.slice(0, 1000);
+  if (!value) return fallback;
+  const best = new Negotiator({ headers: { 'accept-language': value } }).language(offeredTags(fallback));
+  return (best && LOCALE_BY_TAG.get(best.toLowerCase())) || fallback;
+}
+
+/** The site's default language (DEFAULT_LOCALE, zh_CN unless configured): when a request names none of ours. */
+export function defaultLocale(req: FastifyRequest): Locale {
+  return req.server.config.defaultLocale;
+}
+
+/** The caller's language: X-Language (the spec's header), else the umi_locale cookie, else Accept-Language, else DEFAULT_LOCALE. */
 export function requestLocale(req: FastifyRequest): Locale {
   const header = req.headers['x-language'];
   const fromHeader = matchLocale(Array.isArray(header) ? header[0] : header);
   if (fromHeader) return fromHeader;
   const cookie = matchLocale(req.cookies?.umi_locale);
   if (cookie) return cookie;
-  return localeOrDefault(req.headers['accept-language']?.split(',')[0]);
+  return acceptedLocale(req.headers['accept-language'], defaultLocale(req));
 }
 
-/** Public calls: only X-Language counts (spec section 7); unknown or missing → zh_CN. */
+/** Public calls: only X-Language counts (spec section 7); unknown or missing → DEFAULT_LOCALE. */
 export function contentLocale(req: FastifyRequest): Locale {
   const header = req.headers['x-language'];
-  return localeOrDefault(Array.isArray(header) ? header[0] : header);
+  return localeOrDefault(Array.isArray(header) ? header[0] : header, defaultLocale(req));
 }
 
 export function ok<T>(result: T, message = 'OK'): Envelope<T> {

@@ -160,10 +160,26 @@ export async function idInLanguage(trx: Tx, g: GroupKind<'article' | 'lawyer' | 
   return sibling ? Number(sibling.id) : null;
 }
 
-/** The languages of an item the public may see, with each row's id (hreflang, language links). */
-export async function publicTranslations(trx: Tx, g: GroupKind<'article' | 'lawyer' | 'professional_field'>, no: string): Promise<{ lang: Locale; id: number }[]> {
-  const rows = await rowsOf(trx, g).select(['lang', 'id']).where('no', '=', no).where(isPublic(g.table)).orderBy('lang').execute();
-  return rows.filter((r) => isLocale(r.lang)).map((r) => ({ lang: r.lang as Locale, id: Number(r.id) }));
+/**
+ * The languages of an item the public may see, with each row's id (hreflang, language links).
+ * Through a preview link (`previewed`: whether its token shows the item in a language), the
+ * languages it shows too, so its page's language links lead to the drafts it covers.
+ */
+export async function publicTranslations(
+  trx: Tx,
+  g: GroupKind<'article' | 'lawyer' | 'professional_field'>,
+  no: string,
+  previewed?: (lang: Locale) => Promise<boolean>,
+): Promise<{ lang: Locale; id: number }[]> {
+  let q = rowsOf(trx, g).select(['lang', 'id']).select(isPublic(g.table).as('visible')).where('no', '=', no);
+  if (!previewed) q = q.where(isPublic(g.table));
+  const rows = await q.orderBy('lang').execute();
+  const out: { lang: Locale; id: number }[] = [];
+  for (const r of rows) {
+    if (!isLocale(r.lang)) continue;
+    if (r.visible || (previewed && (await previewed(r.lang)))) out.push({ lang: r.lang, id: Number(r.id) });
+  }
+  return out;
 }
 
 /** Deletes every language of an item; answers how many rows went (0 when there is no such item). */

@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE } from '../../contract/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locales';
 import { HttpError, requestLocale } from '../lib/http';
 import { msg } from '../lib/messages';
 import { mapDbError } from '../lib/db-errors';
@@ -49,7 +49,7 @@ export function frameworkError(error: FastifyError, req: FastifyRequest, reply: 
  * Requests Node cannot even parse (headers over 16 KB, a broken request line, a client too slow):
  * answered with the envelope, then the connection is closed. Given to Fastify as `clientErrorHandler`.
  */
-export function clientError(err: ConnectionError, socket: Socket): void {
+export function clientError(err: ConnectionError, socket: Socket, lang: Locale = DEFAULT_LOCALE): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, detail] =
     err.code === 'HPE_HEADER_OVERFLOW'
@@ -57,7 +57,7 @@ export function clientError(err: ConnectionError, socket: Socket): void {
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'the request was not complete in time']
         : [400, 'Bad Request', 'the request is not valid HTTP'];
-  const body = JSON.stringify({ result: null, message: `${msg('invalid', DEFAULT_LOCALE)}: ${detail}`, status });
+  const body = JSON.stringify({ result: null, message: `${msg('invalid', lang)}: ${detail}`, status });
   // An answer to HEAD has the headers of the envelope but no body (the parser kept the raw bytes).
   const raw: unknown = err.rawPacket; // a Buffer at run time, whatever the type says
   const head = Buffer.isBuffer(raw) && raw.subarray(0, 5).toString('latin1') === 'HEAD ';

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { matchLocale, localeOrDefault, type Locale } from '../../contract/locales';
+import { matchLocale, type Locale } from '../../contract/locales';
+import { acceptedLocale } from '../lib/http';
 import type { ApiCaller } from '../../app/context';
 import { siteOrigin } from '../config';
 import { withScriptHashes } from './csp';
@@ -26,7 +27,7 @@ export interface PreviewRender {
   token: string;
 }
 
-/** The visitor's language: ?lang= (crawlable per-language URLs), cookie umi_locale, Accept-Language, zh_CN. */
+/** The visitor's language: ?lang= (crawlable per-language URLs), cookie umi_locale, Accept-Language (the whole list), DEFAULT_LOCALE. */
 export function pageLocale(req: FastifyRequest): { locale: Locale; fromUrl: boolean } {
   // The first ?lang= when repeated, as the page and its cache key read it (contract/urls.ts).
   const asked = (req.query as Record<string, unknown> | undefined)?.lang;
@@ -35,7 +36,7 @@ export function pageLocale(req: FastifyRequest): { locale: Locale; fromUrl: bool
   if (fromUrl) return { locale: fromUrl, fromUrl: true };
   const cookie = matchLocale(req.cookies?.umi_locale);
   if (cookie) return { locale: cookie, fromUrl: false };
-  return { locale: localeOrDefault(req.headers['accept-language']?.split(',')[0]), fromUrl: false };
+  return { locale: acceptedLocale(req.headers['accept-language'], req.server.config.defaultLocale), fromUrl: false };
 }
 
 /**
@@ -89,11 +90,13 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
       api: preview ? apiFor(preview.token) : api,
       locale,
       localeFromUrl: fromUrl,
+      defaultLocale: app.config.defaultLocale,
       origin,
       basePath: base,
       scriptNonce,
       preview: !!preview,
       logError: (error) => req.log.error({ err: error, url: target.slice(0, 300) }, 'page render failed'),
+      previewToken: preview?.token ?? null,
     };
     const response = await handle(request, context);
     const body = await response.text();

@@ -55,6 +55,7 @@ function context(locale: Locale, localeFromUrl = true): AppLoadContext {
   return {
     locale,
     localeFromUrl,
+    defaultLocale: t.config.defaultLocale,
     origin: 'http://site.test',
     basePath: t.config.basePath,
     scriptNonce: 'test',
@@ -62,6 +63,7 @@ function context(locale: Locale, localeFromUrl = true): AppLoadContext {
     logError: (error) => {
       throw error;
     },
+    previewToken: null,
     api: async <T>(path: string, opts: { lang?: Locale } = {}) => {
       const res = await t.app.inject({ method: 'GET', url: `${t.config.basePath}/api${path}`, headers: opts.lang ? { 'x-language': opts.lang } : {} });
       return JSON.parse(res.body) as Envelope<T>;

@@ -242,9 +242,10 @@ describe('lawyer team: lists', () => {
     await admin('PUT', '/admin/lawyerTeam', [{ id: ids.anna.en.id, lang: 'en_US', name: 'Anna Albrecht', sort: 5 }]);
   });
 
-  it('orders pinned first, then sort, then name, in the visitor language only', async () => {
-    expect(await publicNames()).toEqual(['Zora Ziegler', 'Bernd Bauer', 'Max Maier', 'Anna Albrecht']);
-    expect(await publicNames('', 'de_DE')).toEqual(['Zora Ziegler', 'Bernd Bauer', 'Max Maier', 'Anna Albrecht']);
+  it("orders pinned first, then by the team's order (a new lawyer goes last), in the visitor language only", async () => {
+    // Created Zora, Bernd, Anna, Max (positions 1-4); Zora pinned; Max moved to 0, Anna to 5.
+    expect(await publicNames()).toEqual(['Zora Ziegler', 'Max Maier', 'Bernd Bauer', 'Anna Albrecht']);
+    expect(await publicNames('', 'de_DE')).toEqual(['Zora Ziegler', 'Max Maier', 'Bernd Bauer', 'Anna Albrecht']);
     expect(await publicNames('', 'zh_CN')).toEqual([]);
     const res = await t.call('GET', '/user/lawyerTeam?_t=1', { lang: 'en_US' });
     expect(res.body.result.every((l: LawyerTeam) => l.lang === 'en_US')).toBe(true);
@@ -271,7 +272,7 @@ describe('lawyer team: lists', () => {
     expect(page.body.pageable).toEqual({ pageNo: 2, pageSize: 3, totalCount: 4 });
     expect(page.body.result.map((l: LawyerTeam) => l.name)).toEqual(['Anna Albrecht']);
     const byPageNo = await t.call('GET', '/user/lawyerTeam?pageNo=2&pageSize=2', { lang: 'en_US' });
-    expect(byPageNo.body.result.map((l: LawyerTeam) => l.name)).toEqual(['Max Maier', 'Anna Albrecht']);
+    expect(byPageNo.body.result.map((l: LawyerTeam) => l.name)).toEqual(['Bernd Bauer', 'Anna Albrecht']);
     const defaults = await t.call('GET', '/user/lawyerTeam', { lang: 'en_US' });
     expect(defaults.body.pageable).toEqual({ pageNo: 1, pageSize: 10, totalCount: 4 });
     expect((await t.call('GET', '/user/lawyerTeam?pageSize=101')).status).toBe(400);

@@ -154,8 +154,9 @@ for (const locale of LOCALES) {
 
     await page.locator('a[href*="/about/detail"]').first().click();
     await expect(page).toHaveURL(/\/about\/detail/);
-    await expect(page.locator('.prose p').first()).toBeVisible();
-    await expect(page.locator('main address')).toContainText('@');
+    // The firm profile: every office (issue 29: no longer the home page's text again) and the head office's contact.
+    await expect(page.locator('.office-list__item').first()).toBeVisible();
+    await expect(page.locator('main .aside-card address')).toContainText('@');
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -88,8 +88,9 @@ test('the typefaces are self-hosted, preloaded above the fold and in use; Chines
   // One stylesheet is the only render-blocking request besides the preloaded fonts.
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
   await expect(page.locator('head script:not([type]):not([defer]):not([async])')).toHaveCount(0);
+  // The heading serif and the text sans in its two weights (the semibold of buttons, eyebrows and the language button: issue 29).
   const preloads = page.locator('head link[rel="preload"][as="font"]');
-  await expect(preloads).toHaveCount(2);
+  await expect(preloads).toHaveCount(3);
   for (const href of await preloads.evaluateAll((links) => links.map((l) => l.getAttribute('href')!))) {
     expect(href).toMatch(/^\/assets\/.+-[\w-]{8}\.woff2$/);
     const res = await page.request.get(href);
@@ -98,7 +99,7 @@ test('the typefaces are self-hosted, preloaded above the fold and in use; Chines
   }
   expect(await preloads.first().getAttribute('crossorigin')).not.toBeNull();
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('600 32px "EB Garamond"') && document.fonts.check('400 16px "Source Sans 3"'))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('600 32px "EB Garamond"') && document.fonts.check('400 16px "Source Sans 3"') && document.fonts.check('600 16px "Source Sans 3"'))).toBe(true);
   const families = await page.evaluate(() => ({
     heading: getComputedStyle(document.querySelector('h2')!).fontFamily,
     body: getComputedStyle(document.body).fontFamily,

@@ -47,7 +47,11 @@ export function languageHref(basePath: string, pathname: string, lang: Locale, q
   return `${basePath}${sitePathOf(pathname)}?${params}`;
 }
 
-/** The language links of the page being rendered (see LanguageQueries). */
+/**
+ * The language links of the page being rendered (see LanguageQueries). A page shown through a
+ * preview link keeps its token (?preview=) on them: the token shows every language of its item
+ * (the detail answers then list those languages too), and without it a draft language is a 404.
+ */
 export function useLanguageHref(): (lang: Locale) => string {
   const root = useRootData();
   const location = useLocation();
@@ -55,8 +59,10 @@ export function useLanguageHref(): (lang: Locale) => string {
   const leaf = matches[matches.length - 1]?.data;
   const queries = isLanguageQueries(leaf) ? leaf.languageQuery : undefined;
   const paths = isLanguagePaths(leaf) ? leaf : undefined;
+  const token = root?.previewToken;
+  const preview: Record<string, string> = token ? { preview: token } : {};
   return (lang) => {
-    if (paths) return languageHref(root?.basePath ?? '', paths.languagePaths[lang] ?? paths.languageFallback, lang);
-    return languageHref(root?.basePath ?? '', location.pathname, lang, queries?.[lang]);
+    if (paths) return languageHref(root?.basePath ?? '', paths.languagePaths[lang] ?? paths.languageFallback, lang, preview);
+    return languageHref(root?.basePath ?? '', location.pathname, lang, { ...queries?.[lang], ...preview });
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '../../../contract/locales';
+import { firstSupported, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '../../../contract/locales';
 import { readLocaleCookie, writeLocaleCookie } from '../../i18n/client';
 import { closest, isPlainClick } from './dom';
 
@@ -22,8 +22,9 @@ export function openStorage(): void {
 }
 
 /**
- * Spec §4: the stored choice (localStorage umi_locale, else the cookie, else the browser language)
- * is mirrored into the cookie the server renders from; when a stored choice differs from the
+ * Spec §4: the stored choice (localStorage umi_locale, else the cookie, else the first of the
+ * browser's languages the site has) is mirrored into the cookie the server renders from (when the
+ * browser names none of them, no cookie: the server answers in DEFAULT_LOCALE); when a stored choice differs from the
  * language rendered and the URL names none (?lang=), the page reloads once into it. Storage and
  * cookie are read together here, so a language chosen meanwhile is what gets mirrored.
  */
@@ -31,8 +32,8 @@ export function mirrorLocale(base: string): void {
   const rendered = matchLocale(document.documentElement.lang);
   const saved = savedLocale();
   const cookie = readLocaleCookie();
-  const chosen = saved ?? cookie ?? matchLocale(navigator.language) ?? DEFAULT_LOCALE;
-  if (cookie !== chosen) writeLocaleCookie(chosen, base);
+  const chosen = saved ?? cookie ?? firstSupported(navigator.languages ?? [navigator.language]);
+  if (chosen && cookie !== chosen) writeLocaleCookie(chosen, base);
   const url = new URL(window.location.href);
   if (!saved || saved === rendered || url.searchParams.has('lang')) return;
   try {

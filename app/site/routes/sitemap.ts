@@ -4,7 +4,7 @@ import type { SiteDocument } from '../../../contract/entities';
 import { MAX_PAGE_SIZE } from '../../../contract/envelope';
 import { DOC_NAMES } from '../../../contract/enums';
 import { ARTICLE_KIND_LIST } from '../../../contract/article-kinds';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '../../../contract/locales';
+import { LOCALES, LOCALE_TAGS, type Locale } from '../../../contract/locales';
 import { localizedUrl } from '../seo';
 
 interface Row {
@@ -81,7 +81,7 @@ async function documentEntries(api: Route.LoaderArgs['context']['api']): Promise
 
 /** /sitemap.xml: every public page in every language (?lang= URLs) with hreflang alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api, origin, basePath } = context;
+  const { api, origin, basePath, defaultLocale } = context;
   const details = await Promise.all([
     detailEntries(api, '/user/professionalField/list', '/services/detail/', false),
     detailEntries(api, '/user/lawyerTeam', '/team/detail/', true),
@@ -99,7 +99,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const alternates = langs.map(
       (l) => `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeXml(localizedUrl(origin, basePath, entry.paths[l]!, l))}"/>`,
     );
-    const defaultPath = entry.paths[DEFAULT_LOCALE] ?? entry.paths[langs[0]]!;
+    const defaultPath = entry.paths[defaultLocale] ?? entry.paths[langs[0]]!;
     alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${basePath}${defaultPath}`)}"/>`);
     for (const l of langs) {
       out.push('  <url>', `    <loc>${escapeXml(localizedUrl(origin, basePath, entry.paths[l]!, l))}</loc>`);

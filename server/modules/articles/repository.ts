@@ -497,7 +497,7 @@ export async function publicRead(db: DB, cfg: ArticleKindConfig, id: number, may
   const [authors, practiceAreas, translations] = await Promise.all([
     linkedItems(db, LINKS[0], cfg.kind, r.no, r.lang),
     linkedItems(db, LINKS[1], cfg.kind, r.no, r.lang),
-    publicTranslations(db, groupKind(cfg), r.no),
+    publicTranslations(db, groupKind(cfg), r.no, mayPreview && ((lang) => mayPreview(r!.no, lang))),
   ]);
   return { ...toBase(r), content, summary: plainSummary(content), metaDescription: r.meta_description, authors, practiceAreas, translations };
 }

@@ -14,6 +14,7 @@ import type { PracticeAreaInput } from './schema';
 import { contentKind } from '../workflow/content-kind';
 import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
+import { moveGroup, positionOf } from '../../lib/group-order';
 
 /** A practice area: one row per language sharing `no` (prefix P). */
 export const PRACTICE_AREAS: GroupKind<'professional_field'> = { table: 'professional_field', prefix: 'P', noun: 'practice area', content: 'practiceArea' };
@@ -93,16 +94,8 @@ export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create'
   return inTransaction(db, async (trx) => {
     const plan = mode === 'create' ? await planCreate(trx, PRACTICE_AREAS, elements) : await planUpdate(trx, PRACTICE_AREAS, elements);
     if (!plan.created) await beforeChange(trx, PRACTICE_AREA_CONTENT, plan.no);
-    let sort = elements.find((e) => e.sort !== undefined)?.sort;
-    if (sort === undefined && !plan.created) {
-      const row = await trx.selectFrom('professional_field').select('sort').where('no', '=', plan.no).executeTakeFirst();
-      if (row) sort = Number(row.sort);
-    }
-    if (sort === undefined) {
-      // A new area goes to the end of the list.
-      const max = await trx.selectFrom('professional_field').select((eb) => eb.fn.max('sort').as('m')).executeTakeFirst();
-      sort = Number(max?.m ?? 0) + 1;
-    }
+    // A new area goes to the end of the list.
+    const sort = await positionOf(trx, 'professional_field', plan.no, elements.find((e) => e.sort !== undefined)?.sort, plan.created);
     // The icon is the area's: sent in any element, every language's; a language added without it takes the area's.
     const sentIcon = elements.find((e) => e.iconUrl !== undefined)?.iconUrl;
     const takesAreaIcon = !plan.created && sentIcon === undefined && plan.rows.some((r) => !r.existingId);
@@ -160,33 +153,12 @@ export const PRACTICE_AREA_CONTENT = contentKind<ProfessionalField>({
   page: (r) => `/services/detail/${r.id}`,
 });
 
-/** The areas in display order, as group keys. */
-async function orderedNos(db: DB): Promise<string[]> {
-  const rows = await db
-    .selectFrom('professional_field')
-    .select((eb) => ['no', eb.fn.min('sort').as('s')])
-    .groupBy('no')
-    .orderBy('s')
-    .orderBy('no')
-    .execute();
-  return rows.map((r) => r.no);
-}
-
 /**
  * Moves the source area (every language) to the target area's place; the areas in between
- * shift by one. Then renumbers sort 1..n for every language alike.
+ * shift by one (lib/group-order.ts).
  */
 export async function move(db: DB, sourceId: number, targetId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const sourceNo = await noOfId(trx, PRACTICE_AREAS, sourceId);
-    const targetNo = await noOfId(trx, PRACTICE_AREAS, targetId);
-    const order = await orderedNos(trx);
-    const rest = order.filter((no) => no !== sourceNo);
-    rest.splice(order.indexOf(targetNo), 0, sourceNo);
-    for (let i = 0; i < rest.length; i++) {
-      await trx.updateTable('professional_field').set({ sort: i + 1 }).where('no', '=', rest[i]).execute();
-    }
-  });
+  await moveGroup(db, PRACTICE_AREAS, sourceId, targetId);
 }
 
 /**

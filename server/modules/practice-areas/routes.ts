@@ -176,7 +176,8 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
         if (draft && (await mayPreview(req, 'practiceArea', draft.no))) field = draft;
       }
       if (!field) throw notFound(`id: ${req.params.id}`);
-      return ok({ ...field, translations: await publicTranslations(db, repo.PRACTICE_AREAS, field.no) });
+      const no = field.no;
+      return ok({ ...field, translations: await publicTranslations(db, repo.PRACTICE_AREAS, no, (lang) => mayPreview(req, 'practiceArea', no, lang)) });
     },
   );
 }

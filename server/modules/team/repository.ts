@@ -14,6 +14,7 @@ import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilt
 import { contentKind } from '../workflow/content-kind';
 import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
+import { moveGroup, positionOf } from '../../lib/group-order';
 
 /** A lawyer: one row per language sharing `no` (prefix T). */
 export const LAWYERS: GroupKind<'lawyer'> = { table: 'lawyer', prefix: 'T', noun: 'lawyer', content: 'lawyer' };
@@ -185,14 +186,17 @@ function selectRows(db: Tx, f: LawyerFilter, officeNos: string[] | null = null) 
   return filtered(db, f, officeNos).leftJoin('office as o', 'o.id', 'l.office_id').select(COLUMNS);
 }
 
-/** A page of lawyers: pinned first, then sort, then name (id breaks ties). */
+/**
+ * A page of lawyers: pinned first, then the team's order (one position per lawyer, the same in
+ * every language), then the lawyer's `no` (ties in every language alike).
+ */
 export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ items: LawyerItem[]; total: number }> {
   const officeNos = typeof f.office === 'string' ? await officeNosNamed(db, f.office) : null;
   const [rows, count] = await Promise.all([
     selectRows(db, f, officeNos)
       .orderBy('l.top', 'desc')
       .orderBy('l.sort', 'asc')
-      .orderBy('l.name', 'asc')
+      .orderBy('l.no', 'asc')
       .orderBy('l.id', 'asc')
       .limit(page.pageSize)
       .offset(page.offset)
@@ -211,8 +215,6 @@ export async function items(db: DB, f: LawyerFilter, view: ItemView, page: PageQ
     order: [
       { of: 'max', column: 'top', dir: 'desc' },
       { of: 'min', column: 'sort', dir: 'asc' },
-      { of: 'shown', column: 'name', dir: 'asc' },
-      { of: 'min', column: 'id', dir: 'asc' },
     ],
     view,
     page,
@@ -312,7 +314,8 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
     if (phone !== undefined) person.phone_number = emptyToNull(phone);
     if (email !== undefined) person.email = emptyToNull(email);
     const top = elements.find((e) => e.top !== undefined)?.top ?? (existing ? Number(existing.top) : 0);
-    const sort = elements.find((e) => e.sort !== undefined)?.sort ?? (existing ? Number(existing.sort) : 0);
+    // A new lawyer goes last (lib/group-order.ts).
+    const sort = await positionOf(trx, 'lawyer', plan.no, elements.find((e) => e.sort !== undefined)?.sort, plan.created);
     const t = now();
     for (const { element: e, existingId, index } of plan.rows) {
       const values = { ...sentValues(e), ...publicationColumns(e, `body/${index}`), no: plan.no, top, sort, update_time: t };
@@ -343,6 +346,14 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
     await trx.updateTable('lawyer').set({ top, sort, ...person }).where('no', '=', plan.no).execute();
     return recordVersion(trx, LAWYER_CONTENT, plan.no, mode);
   });
+}
+
+/**
+ * Moves the source lawyer (every language) to the target lawyer's place in the team's order; the
+ * lawyers in between shift by one. Pinned lawyers stay first (lib/group-order.ts).
+ */
+export async function move(db: DB, sourceId: number, targetId: number): Promise<void> {
+  await moveGroup(db, LAWYERS, sourceId, targetId, { pinnedFirst: true });
 }
 
 /** Moves every language of the lawyer with the row `id` to the trash, with its jobs and practice areas. */

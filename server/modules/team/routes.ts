@@ -36,7 +36,7 @@ export default async function teamRoutes(app: FastifyInstance) {
       config: { permission: 'read' },
       schema: {
         tags,
-        summary: 'Paged lawyers (all languages unless lang; view=items: one entry per lawyer): pinned first, then sort, then name',
+        summary: "Paged lawyers (all languages unless lang; view=items: one entry per lawyer): pinned first, then the team's order (sort, the same in every language)",
         querystring: Obj({ ...PagingQuery, ...FilterQuery, name: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(LangSchema), ...StatusFilterQuery, ...ItemViewQuery }),
         response: Many,
       },
@@ -106,6 +106,23 @@ export default async function teamRoutes(app: FastifyInstance) {
     async (req) => ok(await repo.setTop(db, req.params.id, req.params.top)),
   );
 
+  r.put(
+    '/admin/lawyerTeam/sort',
+    {
+      config: { permission: 'publish' },
+      schema: {
+        tags,
+        summary: "Move the source lawyer (every language) to the target lawyer's place in the team's order (pinned lawyers stay first)",
+        body: Obj({ sourceId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), targetId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        response: Done,
+      },
+    },
+    async (req) => {
+      await repo.move(db, req.body.sourceId, req.body.targetId);
+      return ok(true);
+    },
+  );
+
   r.get(
     '/user/lawyerTeam',
     {
@@ -150,7 +167,8 @@ export default async function teamRoutes(app: FastifyInstance) {
         if (draft && (await mayPreview(req, 'lawyer', draft.no))) lawyer = draft;
       }
       if (!lawyer) throw notFound(`id: ${req.params.id}`);
-      return ok({ ...lawyer, translations: await publicTranslations(db, repo.LAWYERS, lawyer.no) });
+      const no = lawyer.no;
+      return ok({ ...lawyer, translations: await publicTranslations(db, repo.LAWYERS, no, (lang) => mayPreview(req, 'lawyer', no, lang)) });
     },
   );
 }

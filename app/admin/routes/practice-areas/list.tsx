@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState, type HTMLAttributes } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { App, Avatar, Button, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProfessionalField } from '../../../../contract/entities';
 import type { Locale } from '../../../../contract/locales';
 import { MAX_PAGE_SIZE } from '../../../../contract/envelope';
@@ -12,9 +12,9 @@ import { request } from '../../request';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
+import { useDragOrder } from '../../components/DragOrder';
 import type { StatusFilter } from '../../../../contract/enums';
 
-type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: number };
 /** One practice area (every language), shown in the back office's language or the first it has. */
 type Item = ProfessionalField & { langs?: Locale[] };
 
@@ -35,12 +35,6 @@ export default function ExpertiseListPage() {
   const status: StatusFilter | undefined = isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined;
   const [rows, setRows] = useState<Item[]>([]);
   const [loading, setLoading] = useState(false);
-  const [moving, setMoving] = useState(false);
-  // Only a row whose handle is pressed is draggable, so text in other rows stays selectable.
-  const [armedId, setArmedId] = useState<number | null>(null);
-  const [dragId, setDragId] = useState<number | null>(null);
-  const [overId, setOverId] = useState<number | null>(null);
-
   const load = useCallback(async () => {
     setLoading(true);
     try {
@@ -63,26 +57,16 @@ export default function ExpertiseListPage() {
     void load();
   }, [load]);
 
-  const move = async (sourceId: number, targetId: number) => {
-    if (sourceId === targetId) return;
-    const from = rows.findIndex((r) => r.id === sourceId);
-    const to = rows.findIndex((r) => r.id === targetId);
-    if (from < 0 || to < 0) return;
-    const next = [...rows];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item);
-    setRows(next);
-    setMoving(true);
-    try {
-      await request('/admin/professionalField/sort', { method: 'PUT', body: { sourceId, targetId } });
-      message.success(t('expertise.moved'));
-    } catch {
-      /* shown by the request layer; the reload below restores the server's order */
-    } finally {
-      setMoving(false);
-      await load();
-    }
-  };
+  const { arrows, handleColumn, rowProps } = useDragOrder<Item>({
+    rows,
+    setRows,
+    sortPath: '/admin/professionalField/sort',
+    enabled: !status,
+    reload: load,
+    handleLabel: 'expertise.dragHandle',
+    movedMessage: 'expertise.moved',
+    columnTitle: t('expertise.order'),
+  });
 
   const remove = async (row: Item) => {
     try {
@@ -95,24 +79,7 @@ export default function ExpertiseListPage() {
   };
 
   const columns: ColumnsType<Item> = [
-    {
-      key: 'handle',
-      width: 48,
-      title: <span className="admin-sr-only">{t('expertise.order')}</span>,
-      render: (_, row) => (
-        <span
-          role="img"
-          aria-label={t('expertise.dragHandle', { name: row.name })}
-          title={t('expertise.dragHandle', { name: row.name })}
-          data-testid="drag-handle"
-          style={{ cursor: status ? 'not-allowed' : 'grab', padding: 6, display: 'inline-flex', opacity: status ? 0.4 : 1 }}
-          onMouseDown={() => !status && setArmedId(row.id)}
-          onMouseUp={() => setArmedId(null)}
-        >
-          <HolderOutlined aria-hidden />
-        </span>
-      ),
-    },
+    handleColumn(),
     {
       title: t('expertise.icon'),
       dataIndex: 'iconUrl',
@@ -129,64 +96,13 @@ export default function ExpertiseListPage() {
       width: 190,
       render: (_, row, index) => (
         <Space size={2}>
-          {mayOrder ? (
-            <>
-              <Button
-                type="text"
-                icon={<ArrowUpOutlined />}
-            aria-label={`${t('content.moveUp')}: ${row.name}`}
-            title={t('content.moveUp')}
-            disabled={index === 0 || moving || !!status}
-            onClick={() => void move(row.id, rows[index - 1].id)}
-          />
-          <Button
-            type="text"
-            icon={<ArrowDownOutlined />}
-            aria-label={`${t('content.moveDown')}: ${row.name}`}
-            title={t('content.moveDown')}
-            disabled={index === rows.length - 1 || moving || !!status}
-            onClick={() => void move(row.id, rows[index + 1].id)}
-          />
-            </>
-          ) : null}
+          {mayOrder ? arrows(row, index) : null}
           <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/expertise/edit/${row.id}`)} />
           <DeleteButton name={row.name} title={t('expertise.deleteConfirm', { name: row.name })} text={t('expertise.deleteText')} onConfirm={() => remove(row)} />
         </Space>
       ),
     },
   ];
-
-  const rowProps = (row: Item): RowProps => ({
-    draggable: armedId === row.id && !moving,
-    onDragStart: (e) => {
-      setDragId(row.id);
-      e.dataTransfer.effectAllowed = 'move';
-      e.dataTransfer.setData('text/plain', String(row.id));
-    },
-    onDragOver: (e) => {
-      if (dragId === null) return;
-      e.preventDefault();
-      e.dataTransfer.dropEffect = 'move';
-      if (overId !== row.id) setOverId(row.id);
-    },
-    onDrop: (e) => {
-      e.preventDefault();
-      const source = dragId ?? Number(e.dataTransfer.getData('text/plain'));
-      setDragId(null);
-      setOverId(null);
-      setArmedId(null);
-      if (source) void move(source, row.id);
-    },
-    onDragEnd: () => {
-      setDragId(null);
-      setOverId(null);
-      setArmedId(null);
-    },
-    style: {
-      opacity: dragId === row.id ? 0.5 : 1,
-      boxShadow: overId === row.id && dragId !== row.id ? 'inset 0 2px 0 #1f4e8c' : undefined,
-    },
-  });
 
   return (
     <div className="admin-page">

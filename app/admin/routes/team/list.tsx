@@ -12,6 +12,7 @@ import { request } from '../../request';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
+import { useDragOrder } from '../../components/DragOrder';
 import type { StatusFilter } from '../../../../contract/enums';
 
 /** One lawyer (every language), shown in the back office's language or the first he has. */
@@ -83,6 +84,20 @@ export default function TeamListPage() {
     searchForm.setFieldsValue({ name, office, missing, status });
   }, [searchForm, name, office, missing, status]);
 
+  // The team's order (one position per lawyer, every language): changed by dragging a row by its
+  // handle or with its arrows, on the whole list only (a search or filter shows part of it).
+  const filtered = !!(name || office || missing || status);
+  const order = useDragOrder<Row>({
+    rows,
+    setRows,
+    sortPath: '/admin/lawyerTeam/sort',
+    enabled: !filtered,
+    reload: load,
+    handleLabel: 'team.dragHandle',
+    movedMessage: 'team.moved',
+    columnTitle: t('order.column'),
+  });
+
   const togglePin = async (row: Row, top: boolean) => {
     setBusyId(row.id);
     try {
@@ -109,6 +124,7 @@ export default function TeamListPage() {
   };
 
   const columns: ColumnsType<Row> = [
+    ...(itemActions ? [order.handleColumn(true)] : []),
     {
       title: t('team.photo'),
       dataIndex: 'photoUrl',
@@ -224,11 +240,17 @@ export default function TeamListPage() {
         </Form>
       </Flex>
 
+      {itemActions ? (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+          {t(filtered ? 'team.noMoveFiltered' : 'team.dragHint')}
+        </Typography.Paragraph>
+      ) : null}
       <Table<Row>
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={loading}
+        onRow={(row) => order.rowProps(row)}
         scroll={{ x: 1040 }}
         pagination={{
           current: page,
