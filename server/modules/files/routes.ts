@@ -13,6 +13,16 @@ const FILE_ID = /^[A-Za-z0-9]{20}$/;
 /** Uploaded names are random and never rewritten, so a year-long immutable cache is safe. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** The file's size and time, or null when it is not a file there. */
+async function fileStat(file: string): Promise<fs.Stats | null> {
+  try {
+    const stat = await fs.promises.stat(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
 /** An error without an HTTP status from the multipart parser is bad input (a broken body), not a 500. */
 function asClientError(err: unknown): unknown {
   if (err instanceof HttpError) return err;
@@ -39,8 +49,9 @@ export default async function filesRoutes(app: FastifyInstance) {
         summary: 'Upload an image (JPEG, PNG, WebP, AVIF, GIF) or a PDF',
         description:
           'multipart/form-data with the file in the field `file`. The type is taken from the bytes. ' +
-          'Answers {fileId, url, mime, size, width, height}; images get WebP and AVIF variants for srcset. ' +
-          '413 when larger than UPLOAD_MAX_MB, 415 for any other type.',
+          'Answers {fileId, url, mime, size, width, height} once the original is stored; its WebP and AVIF ' +
+          'variants for srcset are made afterwards (until then their URLs answer a smaller variant or the original). ' +
+          '413 when larger than UPLOAD_MAX_MB or an image has more pixels than MAX_IMAGE_PIXELS, 415 for any other type.',
         consumes: ['multipart/form-data'],
         body: Type.Object({ file: Type.String({ format: 'binary', description: 'The file' }) }),
         response: envelope(UploadedFileSchema),
@@ -96,22 +107,29 @@ export default async function filesRoutes(app: FastifyInstance) {
         if (!row) throw new HttpError(404, 'notFound');
         rel = row.path;
       }
-      const file = storage.resolve(rel);
+      let file = storage.resolve(rel);
       const ext = file ? path.extname(file).slice(1).toLowerCase() : '';
-      const mime = MIME_BY_EXT[ext];
-      if (!file || !mime) throw new HttpError(404, 'notFound');
-      let stat: fs.Stats;
-      try {
-        stat = await fs.promises.stat(file);
-      } catch {
-        throw new HttpError(404, 'notFound');
+      if (!file || !MIME_BY_EXT[ext]) throw new HttpError(404, 'notFound');
+      let stat = await fileStat(file);
+      let cacheControl = CACHE_CONTROL;
+      if (!stat) {
+        // A variant not made yet (the upload is still being worked through, or it was lost):
+        // made now if it can be in a moment, else a smaller variant or the original, not kept
+        // by the browser, so the next visit gets the variant.
+        const alt = await storage.variantOrFallback(file);
+        if (alt) {
+          file = alt.file;
+          stat = await fileStat(file);
+          if (!alt.exact) cacheControl = 'no-store';
+        }
       }
-      if (!stat.isFile()) throw new HttpError(404, 'notFound');
+      if (!stat) throw new HttpError(404, 'notFound');
+      const mime = MIME_BY_EXT[path.extname(file).slice(1).toLowerCase()];
 
       reply
         .header('Content-Type', mime)
         .header('Content-Length', stat.size)
-        .header('Cache-Control', CACHE_CONTROL)
+        .header('Cache-Control', cacheControl)
         .header('Last-Modified', stat.mtime.toUTCString())
         .header('X-Content-Type-Options', 'nosniff');
       // A file opened on its own is a document too: it may run nothing. A PDF (which can carry
