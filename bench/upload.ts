@@ -9,6 +9,8 @@
  *     variants;
  *  3. takes a backup through the API (streamed and discarded);
  *  4. waits until every variant is made, then 15 s more, and reads the resident memory again.
+ * The start (the demo seed and its pictures' variants) is measured apart, and waited for before
+ * the first upload. BENCH_TRACE=1 also prints the resident memory each second, by phase.
  * Prints each upload's time and the memory figures beside the budget (peak ≤ 250 MB, settled
  * ≤ 200 MB, an upload answered in ≤ 3 s). Never fails on the figures (exit code 1 only when it
  * cannot run). BENCH_KEEP=1 keeps the data folder.
@@ -53,16 +55,34 @@ try {
   // Resident memory, sampled every 100 ms for the whole run (VmHWM below covers the moments between).
   let peak = 0;
   let sampling = true;
+  let phase = 'start';
+  const trace: string[] = [];
   const sampler = (async () => {
-    while (sampling) {
+    for (let i = 0; sampling; i++) {
       const now = memoryOf(pid).now;
       if (now !== null) peak = Math.max(peak, now);
+      if (i % 10 === 0 && now !== null) trace.push(`${phase} ${fmt(now)}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
 
   await waitFor(`${base}/api/health`, server, srv.output, 'the server');
   console.log(`Server up in ${((Date.now() - started) / 1000).toFixed(1)} s (demo seed included): node ${flags.join(' ')}, ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')}; RSS ${fmt(memoryOf(pid).now ?? 0)} MB`);
+
+  // The demo seed's pictures get their variants in the background: wait for them (the uploads
+  // folder stops changing for 5 s), so the figures below are the photographs'.
+  phase = 'seed variants';
+  const countFiles = () => fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true }).length;
+  for (let last = -1, same = 0; same < 10; ) {
+    const n = countFiles();
+    same = n === last ? same + 1 : 0;
+    last = n;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const afterSeed = memoryOf(pid);
+  console.log(`Demo pictures' variants made ${((Date.now() - started) / 1000).toFixed(1)} s after the start; RSS ${fmt(afterSeed.now ?? 0)} MB (peak so far ${fmt(afterSeed.peak ?? 0)} MB)`);
+  const peakBeforeUploads = peak;
+  peak = 0;
 
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
@@ -93,6 +113,7 @@ try {
   };
   const visitors = [visitor(0), visitor(1)];
 
+  phase = 'uploads';
   const times: number[] = [];
   const variantsExpected: string[] = [];
   for (const [i, file] of files.entries()) {
@@ -112,6 +133,7 @@ try {
     console.log(`upload ${String(i + 1).padStart(2)}: ${fmt(ms)} ms (${(bytes.length / 1e6).toFixed(1)} MB), RSS ${fmt(memoryOf(pid).now ?? 0)} MB`);
   }
 
+  phase = 'backup';
   const linkRes = await fetch(`${base}/api/admin/backup/link`, { method: 'POST', headers: { authorization: token } });
   const link = ((await linkRes.json()) as { result: { url: string } }).result.url;
   const b0 = performance.now();
@@ -123,6 +145,7 @@ try {
   const backupMs = performance.now() - b0;
   console.log(`backup: ${fmt(backupBytes / 1e6, 1)} MB in ${fmt(backupMs / 1000, 1)} s, RSS ${fmt(memoryOf(pid).now ?? 0)} MB`);
   const peakBeforeDrain = peak;
+  phase = 'variants';
 
   // Every variant of every photograph on disk (the uploads folder is the server's).
   const uploads = path.join(dataDir, 'uploads');
@@ -138,6 +161,7 @@ try {
   visiting = false;
   await Promise.all(visitors);
   console.log(`variants: ${left === 0 ? 'all made' : `${left} still missing`} ${fmt(drainedAfter)} s after the backup; ${visits} visitor requests meanwhile, ${failures.length} not 200${failures.length ? ` (${failures.slice(0, 3).join('; ')})` : ''}`);
+  phase = 'settling';
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   const settled = memoryOf(pid).now ?? 0;
   const hwm = memoryOf(pid).peak ?? 0;
@@ -145,12 +169,14 @@ try {
   await sampler;
 
   const slowest = Math.max(...times);
+  if (process.env.BENCH_TRACE === '1') console.log(`RSS each second: ${trace.join(', ')}`);
   const met = (ok: boolean) => (ok ? 'met' : '**not met**');
   console.log('');
   console.log('| figure | value | budget | |');
   console.log('|---|---|---|---|');
   console.log(`| upload answered (median / slowest of ${times.length}) | ${fmt(median(times) / 1000, 2)} s / ${fmt(slowest / 1000, 2)} s | ≤ ${BUDGET.upload} s | ${met(slowest <= BUDGET.upload * 1000)} |`);
-  console.log(`| peak RSS (sampled every 100 ms / VmHWM) | ${fmt(peak)} MB / ${fmt(hwm)} MB (${fmt(peakBeforeDrain)} MB until the backup ended) | ≤ ${BUDGET.peak} MB | ${met(Math.max(peak, hwm) <= BUDGET.peak)} |`);
+  console.log(`| peak RSS from the first upload on (sampled every 100 ms) | ${fmt(peak)} MB (${fmt(peakBeforeDrain)} MB until the backup ended) | ≤ ${BUDGET.peak} MB | ${met(peak <= BUDGET.peak)} |`);
+  console.log(`| peak RSS of the start (demo seed and its pictures' variants; VmHWM of the whole run) | ${fmt(peakBeforeUploads)} MB (VmHWM ${fmt(hwm)} MB) | ≤ ${BUDGET.peak} MB | ${met(peakBeforeUploads <= BUDGET.peak)} |`);
   console.log(`| RSS ${SETTLE_MS / 1000} s after the last variant | ${fmt(settled)} MB | ≤ ${BUDGET.settled} MB | ${met(settled <= BUDGET.settled)} |`);
   console.log(`| variants made after the backup ended | ${fmt(drainedAfter)} s | | |`);
   console.log(`| backup | ${fmt(backupBytes / 1e6, 1)} MB in ${fmt(backupMs / 1000, 1)} s | | |`);
