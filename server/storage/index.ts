@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Config } from '../config';
 import type { DB } from '../db';
 import { now } from '../db';
@@ -26,7 +26,9 @@ export interface Storage {
    * image's variants (made after this answers, one at a time: variants.ts). `fast` encodes the
    * variants at the lowest effort (a little larger, several times quicker): the demo seed's.
    */
-  save(bytes: Buffer, originalName: string | null, opts?: { fast?: boolean }): Promise<UploadedFile>;
+  save(input: Buffer | { path: string }, originalName: string | null, opts?: { fast?: boolean }): Promise<UploadedFile>;
+  /** A hidden file in `dir` for an upload being received (never served, never backed up). */
+  tempFile(): string;
   /** Maps a request path below /api/upload/ to a file inside `dir`, or null when it would leave it. */
   resolve(requestPath: string): string | null;
   /**
@@ -209,8 +211,12 @@ export function createStorage(config: Config, db?: DB): Storage {
     },
     settled: () => variants.settled(storage),
     close: () => variants.drop(storage),
-    async save(bytes, originalName, opts) {
-      const detected = await fileTypeFromBuffer(bytes);
+    tempFile: () => path.join(dir, `.upload-${crypto.randomBytes(9).toString('hex')}.tmp`),
+    async save(input, originalName, opts) {
+      // An upload arrives as a file (routes.ts streams it to disk: no 9 MB of Buffers waiting for
+      // the garbage collector per photograph); the demo seed gives Buffers.
+      const bytes = Buffer.isBuffer(input) ? input : input.path;
+      const detected = typeof bytes === 'string' ? await fileTypeFromFile(bytes) : await fileTypeFromBuffer(bytes);
       const kind = detected ? ALLOWED[detected.mime] : undefined;
       if (!detected || !kind) throw new HttpError(415, 'fileType');
 
@@ -221,25 +227,25 @@ export function createStorage(config: Config, db?: DB): Storage {
       const fileId = randomFileId();
 
       let name: string;
-      let stored = bytes;
+      let size = typeof bytes === 'string' ? (await fs.stat(bytes)).size : bytes.length;
       let width: number | null = null;
       let height: number | null = null;
       let original: string | null = null;
       const written: string[] = [];
       try {
         if (kind.image) {
-          const size = await orientedSize(bytes, config.maxImagePixels);
-          width = size.width;
-          height = size.height;
+          const oriented = await orientedSize(bytes, config.maxImagePixels);
+          width = oriented.width;
+          height = oriented.height;
           name = `${fileId}_${width}x${height}.${kind.ext}`;
           original = path.join(folder, name);
-          stored = await withoutMetadata(bytes, detected.mime, config.maxImagePixels);
-          await fs.writeFile(original, stored, { flag: 'wx' });
+          size = await withoutMetadata(bytes, detected.mime, config.maxImagePixels, original);
           written.push(original);
         } else {
           name = `${fileId}.${kind.ext}`;
           const file = path.join(folder, name);
-          await fs.writeFile(file, bytes, { flag: 'wx' });
+          if (typeof bytes === 'string') await fs.copyFile(bytes, file, fs.constants.COPYFILE_EXCL);
+          else await fs.writeFile(file, bytes, { flag: 'wx' });
           written.push(file);
         }
         if (storage.db) {
@@ -249,7 +255,7 @@ export function createStorage(config: Config, db?: DB): Storage {
               file_id: fileId,
               path: `${rel}/${name}`,
               mime: detected.mime,
-              size: stored.length,
+              size,
               width,
               height,
               original_name: originalName ? originalName.slice(0, 255) : null,
@@ -269,7 +275,7 @@ export function createStorage(config: Config, db?: DB): Storage {
         fileId,
         url: `${config.basePath}/api/upload/${rel}/${name}`,
         mime: detected.mime,
-        size: stored.length,
+        size,
         width,
         height,
       };
@@ -283,32 +289,46 @@ export function createStorage(config: Config, db?: DB): Storage {
  * comments: turned upright, colour profile kept. What visitors download says nothing about where
  * or with what a photo was taken. Animated GIF and WebP keep their frames.
  */
-async function withoutMetadata(bytes: Buffer, mime: string, limitInputPixels: number): Promise<Buffer> {
+async function withoutMetadata(bytes: Buffer | string, mime: string, limitInputPixels: number, file: string): Promise<number> {
   const animated = mime === 'image/gif' || mime === 'image/webp';
   const image = (await sharpImage(bytes, { limitInputPixels, animated })).rotate().keepIccProfile();
+  // Written by libvips straight to a hidden file (never a Buffer: sharp's output buffers are
+  // memory V8 is not told about, so a few photographs' worth stayed resident until some later
+  // full garbage collection), then linked under its name, which fails rather than replace a file.
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
   try {
-    switch (mime) {
-      case 'image/jpeg':
-        // Not mozjpeg, and no optimised Huffman tables: either holds the whole image's
-        // coefficients (+160 MB and 4 s for a 24-megapixel photograph, against +26 MB and 0.3 s;
-        // the file is a few per cent larger; browsers load the variants, not the original).
-        return await image.jpeg({ quality: 90, optimiseCoding: false }).toBuffer();
-      case 'image/png':
-        return await image.png({ compressionLevel: 9 }).toBuffer();
-      case 'image/webp':
-        return await image.webp({ quality: 90 }).toBuffer();
-      case 'image/avif':
-        return await image.avif({ quality: 70, effort: variants.NORMAL.avif.effort }).toBuffer();
-      default:
-        return await image.gif().toBuffer();
+    try {
+      switch (mime) {
+        case 'image/jpeg':
+          // Not mozjpeg, and no optimised Huffman tables: either holds the whole image's
+          // coefficients (+160 MB and 4 s for a 24-megapixel photograph, against +26 MB and 0.3 s;
+          // the file is a few per cent larger; browsers load the variants, not the original).
+          await image.jpeg({ quality: 90, optimiseCoding: false }).toFile(tmp);
+          break;
+        case 'image/png':
+          await image.png({ compressionLevel: 9 }).toFile(tmp);
+          break;
+        case 'image/webp':
+          await image.webp({ quality: 90 }).toFile(tmp);
+          break;
+        case 'image/avif':
+          await image.avif({ quality: 70, effort: variants.NORMAL.avif.effort }).toFile(tmp);
+          break;
+        default:
+          await image.gif().toFile(tmp);
+      }
+    } catch {
+      throw new HttpError(415, 'fileType', 'the image cannot be converted');
     }
-  } catch {
-    throw new HttpError(415, 'fileType', 'the image cannot be converted');
+    await fs.link(tmp, file);
+    return (await fs.stat(file)).size;
+  } finally {
+    await fs.rm(tmp, { force: true });
   }
 }
 
 /** Width and height as displayed, i.e. after the EXIF orientation is applied. */
-async function orientedSize(bytes: Buffer, maxPixels: number): Promise<{ width: number; height: number }> {
+async function orientedSize(bytes: Buffer | string, maxPixels: number): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
     // Only the header is read here; the pixel limit is checked below, with a clear answer.

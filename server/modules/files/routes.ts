@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -63,22 +64,29 @@ export default async function filesRoutes(app: FastifyInstance) {
       if (!req.isMultipart()) {
         throw new HttpError(415, 'noFile', 'send multipart/form-data with the file in the field "file"');
       }
-      let bytes: Buffer;
       let filename: string | null;
+      // Received into a hidden file beside the uploads, read from there by storage.save.
+      const tmp = storage.tempFile();
       try {
-        const part = await req.file();
-        if (!part) throw new HttpError(400, 'noFile', 'send the file in the multipart field "file"');
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          throw new HttpError(400, 'noFile', `the file must be in the multipart field "file", not "${part.fieldname.slice(0, 50)}"`);
+        try {
+          const part = await req.file();
+          if (!part) throw new HttpError(400, 'noFile', 'send the file in the multipart field "file"');
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            throw new HttpError(400, 'noFile', `the file must be in the multipart field "file", not "${part.fieldname.slice(0, 50)}"`);
+          }
+          filename = part.filename || null;
+          await fs.promises.mkdir(storage.dir, { recursive: true });
+          await pipeline(part.file, fs.createWriteStream(tmp, { flags: 'wx' }));
+          if (part.file.truncated) throw new HttpError(413, 'fileTooLarge');
+        } catch (err) {
+          throw asClientError(err);
         }
-        filename = part.filename || null;
-        bytes = await part.toBuffer();
-      } catch (err) {
-        throw asClientError(err);
+        if ((await fs.promises.stat(tmp)).size === 0) throw new HttpError(400, 'noFile', 'the file is empty');
+        return ok(await storage.save({ path: tmp }, filename));
+      } finally {
+        await fs.promises.rm(tmp, { force: true });
       }
-      if (bytes.length === 0) throw new HttpError(400, 'noFile', 'the file is empty');
-      return ok(await storage.save(bytes, filename));
     },
   );
 
