@@ -11,6 +11,18 @@ export function serverFlags() {
   return pkg.scripts.serve.match(/--max-[a-z-]+=\d+/g) ?? [];
 }
 
+/**
+ * The environment package.json "serve" sets for the server (MALLOC_ARENA_MAX: glibc's malloc keeps
+ * up to eight arenas per core for the threads that convert images, each holding freed memory),
+ * unless the caller's environment sets it.
+ */
+export function serverEnv() {
+  const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', 'package.json'), 'utf8'));
+  const env = {};
+  for (const [, name, value] of pkg.scripts.serve.matchAll(/([A-Z_]+)=\$\{[A-Z_]+:-([^}]*)\}/g)) env[name] = process.env[name] ?? value;
+  return env;
+}
+
 /** Bundles `entry` (e.g. server/main.ts) into `outfile` (an .mjs file). */
 export async function bundleServer(entry, outfile) {
   await build({

@@ -12,6 +12,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerAuditTrail } from './modules/audit/trail';
 import { registerOperator } from './lib/operator';
 import { createStorage, type Storage } from './storage';
+import { reportErrorsTo as reportVariantErrorsTo } from './storage/variants';
 import { modules } from './modules';
 import { registerSsr } from './web';
 import { RequestLog, loggerOptions } from './lib/logger';
@@ -58,7 +59,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
   app.decorate('storage', createStorage(config, handle.db));
-  app.addHook('onClose', async () => handle.close());
+  reportVariantErrorsTo((err, file) => app.log.warn({ err, file }, 'an image variant could not be made; its URL answers a fallback'));
+  // Its variant being made is finished before the database closes; queued ones are dropped.
+  app.addHook('onClose', async () => {
+    await app.storage.close();
+    await handle.close();
+  });
 
   await app.register(cookie);
   // The page CSP (with nonces) is set where pages are rendered; API answers get helmet's defaults.

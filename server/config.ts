@@ -15,6 +15,8 @@ export interface Config {
   /** 'pretty' (readable lines), 'json' (one JSON object per line), or 'auto': pretty on a terminal. */
   logFormat: 'auto' | 'pretty' | 'json';
   uploadMaxBytes: number;
+  /** Images with more pixels (width × height) are refused with 413 (MAX_IMAGE_PIXELS, default 40 megapixels). */
+  maxImagePixels: number;
   tokenIdleMinutes: number;
   tokenAbsoluteMinutes: number;
   /** Days a deleted item stays in the trash before it is deleted for good (TRASH_DAYS). */
@@ -129,6 +131,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     logFormat: oneOf(env, 'LOG_FORMAT', 'auto', ['auto', 'pretty', 'json'] as const),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_MB', 20, 1, 1024) * 1024 * 1024,
+    // At least a 1000 × 1000 image; at most what libvips decodes at all (16383 × 16383).
+    maxImagePixels: int(env, 'MAX_IMAGE_PIXELS', 40_000_000, 1_000_000, 16383 * 16383),
     trashDays: int(env, 'TRASH_DAYS', 30, 1, 3650),
     auditDays: int(env, 'AUDIT_DAYS', 730, 30, 36500),
     tokenIdleMinutes: idle,

@@ -39,6 +39,13 @@ printBanner([
   ['Log in with', login],
 ]);
 
+// Image variants lost to a crash or a failed conversion are made again, one at a time, in the
+// background (every node does this; a variant another node made meanwhile is skipped).
+void app.storage.queueMissingVariants().then(
+  (missing) => missing > 0 && app.log.info(`making ${missing} missing image variant(s) in the background`),
+  (err: unknown) => app.log.warn({ err }, 'could not look for missing image variants'),
+);
+
 /** The last thing a start prints: where the site is and how to log in, framed so it stands out. */
 function printBanner(lines: [string, string][]) {
   const tty = process.stdout.isTTY === true;

@@ -134,6 +134,11 @@ const MESSAGES = {
     zh_CN: '修改自己的密码请提供当前密码（PUT /api/admin/modify-password），不能通过重置',
   },
   fileTooLarge: { de_DE: 'Die Datei ist zu groß', en_US: 'The file is too large', zh_CN: '文件过大' },
+  imageTooManyPixels: {
+    de_DE: 'Das Bild ist zu groß: {width} × {height} Pixel ({megapixels, number} Megapixel), erlaubt sind höchstens {limit, number} Megapixel (MAX_IMAGE_PIXELS)',
+    en_US: 'The image is too large: {width} × {height} pixels ({megapixels, number} megapixels), at most {limit, number} megapixels are accepted (MAX_IMAGE_PIXELS)',
+    zh_CN: '图片过大：{width} × {height} 像素（{megapixels, number} 百万像素），最多允许 {limit, number} 百万像素（MAX_IMAGE_PIXELS）',
+  },
   bodyTooLarge: { de_DE: 'Die Anfrage ist zu groß', en_US: 'The request is too large', zh_CN: '请求内容过大' },
   fileType: {
     de_DE: 'Dateityp nicht erlaubt (erlaubt: JPEG, PNG, WebP, AVIF, GIF, PDF)',

@@ -1,15 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AvifOptions, Metadata, WebpOptions } from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
+import type { Metadata } from 'sharp';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { Config } from '../config';
 import type { DB } from '../db';
 import { now } from '../db';
 import { HttpError } from '../lib/http';
+import { format } from '../lib/messages';
 import type { UploadedFile } from '../../contract/entities';
-import { VARIANT_FORMATS, variantWidths } from '../../contract/images';
+import type { Locale } from '../../contract/locales';
 import { image as sharpImage } from './sharp';
+import * as variants from './variants';
 
 export interface Storage {
   /** Absolute folder that holds every upload. */
@@ -20,13 +22,27 @@ export interface Storage {
    */
   db: DB | null;
   /**
-   * Checks the bytes, stores the file under a generated name, makes image variants. `fast`
-   * encodes the variants at the lowest effort (a little larger, several times quicker): the demo
-   * seed uses it so a first start does not wait on AVIF.
+   * Checks the bytes, stores the file under a generated name and records it, and queues the
+   * image's variants (made after this answers, one at a time: variants.ts). `fast` encodes the
+   * variants at the lowest effort (a little larger, several times quicker): the demo seed's.
    */
-  save(bytes: Buffer, originalName: string | null, opts?: { fast?: boolean }): Promise<UploadedFile>;
+  save(input: Buffer | { path: string }, originalName: string | null, opts?: { fast?: boolean }): Promise<UploadedFile>;
+  /** A hidden file in `dir` for an upload being received (never served, never backed up). */
+  tempFile(): string;
   /** Maps a request path below /api/upload/ to a file inside `dir`, or null when it would leave it. */
   resolve(requestPath: string): string | null;
+  /**
+   * For a variant file that is not there (yet): asks for it ahead of the queue, waits for it a
+   * moment, and answers it when made (`exact`), else the next smaller variant of the same format
+   * that exists, else the original. Null when `file` names no variant of a stored image.
+   */
+  variantOrFallback(file: string): Promise<{ file: string; exact: boolean } | null>;
+  /** Queues every missing variant of the recorded images (at start). Answers how many were missing. */
+  queueMissingVariants(): Promise<number>;
+  /** Resolves once every variant this storage queued is made (or failed). */
+  settled(): Promise<void>;
+  /** Drops this storage's queued variants and waits for the one being made (the app closes). */
+  close(): Promise<void>;
 }
 
 /** The accepted types, detected from the bytes; the extension we store them under. */
@@ -50,16 +66,33 @@ export const MIME_BY_EXT: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-/**
- * A decompression bomb (a small file that decodes to gigapixels) must not exhaust memory.
- * 80 megapixels still admits every current camera.
- */
-const MAX_INPUT_PIXELS = 80_000_000;
+/** The extensions an original is stored under (ALLOWED's images). */
+const IMAGE_EXTS = Object.values(ALLOWED)
+  .filter((k) => k.image)
+  .map((k) => k.ext);
 
-/** AVIF encoding dominates upload time; effort 3 of 9 is a good size/time trade-off. */
-const AVIF = { quality: 55, effort: 3 };
-const WEBP = { quality: 80, effort: 4 };
-const FAST = { avif: { ...AVIF, effort: 0 }, webp: { ...WEBP, effort: 0 } };
+/** How long a page's request for a missing variant waits for it before it gets a fallback. */
+const VARIANT_WAIT_MS = 1000;
+
+/**
+ * An image with more pixels than MAX_IMAGE_PIXELS: refused before it is decoded (a decompression
+ * bomb, or a photograph whose conversion would take more memory than the budget), in the
+ * caller's language, naming its size and the limit.
+ */
+export class TooManyPixels extends HttpError {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    readonly limit: number,
+  ) {
+    super(413, 'fileTooLarge', `${width} x ${height} pixels, at most ${limit} pixels (MAX_IMAGE_PIXELS)`);
+  }
+
+  override text(lang: Locale): string {
+    const mp = (n: number) => Math.round(n / 100_000) / 10;
+    return format('imageTooManyPixels', lang, { width: this.width, height: this.height, megapixels: mp(this.width * this.height), limit: mp(this.limit) });
+  }
+}
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -106,12 +139,84 @@ export function createStorage(config: Config, db?: DB): Storage {
     return full;
   };
 
+  const queueVariants = (original: string, width: number, settings: variants.VariantSettings, first = false) =>
+    Promise.all(
+      variants
+        .variantsOf(original, width)
+        .map((v) => variants.enqueue({ ...v, original, originalWidth: width, settings, limitInputPixels: config.maxImagePixels, owner: storage }, { first })),
+    );
+
+  const exists = (file: string) =>
+    fs.stat(file).then(
+      (st) => st.isFile(),
+      () => false,
+    );
+
   const storage: Storage = {
     dir,
     db: db ?? null,
     resolve,
-    async save(bytes, originalName, opts) {
-      const detected = await fileTypeFromBuffer(bytes);
+    async variantOrFallback(file) {
+      const v = variants.parseVariant(file);
+      if (!v) return null;
+      let original: string | null = null;
+      for (const ext of IMAGE_EXTS) {
+        if (await exists(`${v.base}.${ext}`)) {
+          original = `${v.base}.${ext}`;
+          break;
+        }
+      }
+      if (!original) return null;
+      if (!variants.recentlyFailed(file)) {
+        const made = variants.enqueue(
+          { original, originalWidth: v.originalWidth, file, width: v.width, format: v.format, settings: variants.NORMAL, limitInputPixels: config.maxImagePixels, owner: storage },
+          { first: true },
+        );
+        let timer: NodeJS.Timeout | undefined;
+        const waited = await Promise.race([made, new Promise<false>((r) => (timer = setTimeout(() => r(false), VARIANT_WAIT_MS)))]);
+        clearTimeout(timer);
+        if (waited && (await exists(file))) return { file, exact: true };
+      }
+      for (const smaller of variants.variantsOf(original, v.originalWidth).reverse()) {
+        if (smaller.format === v.format && smaller.width < v.width && (await exists(smaller.file))) return { file: smaller.file, exact: false };
+      }
+      return { file: original, exact: false };
+    },
+    async queueMissingVariants() {
+      if (!storage.db) return 0;
+      let missing = 0;
+      let after = '';
+      // In pages, by file id: a site with many uploads never reads them all at once.
+      for (;;) {
+        const rows = await storage.db
+          .selectFrom('upload')
+          .select(['file_id', 'path', 'width'])
+          .where('width', 'is not', null)
+          .where('file_id', '>', after)
+          .orderBy('file_id')
+          .limit(200)
+          .execute();
+        for (const row of rows) {
+          const original = resolve(row.path);
+          if (!original || !row.width || !(await exists(original))) continue;
+          for (const v of variants.variantsOf(original, row.width)) {
+            if (await exists(v.file)) continue;
+            missing++;
+            void variants.enqueue({ ...v, original, originalWidth: row.width, settings: variants.NORMAL, limitInputPixels: config.maxImagePixels, owner: storage });
+          }
+        }
+        if (rows.length < 200) return missing;
+        after = rows[rows.length - 1].file_id;
+      }
+    },
+    settled: () => variants.settled(storage),
+    close: () => variants.drop(storage),
+    tempFile: () => path.join(dir, `.upload-${crypto.randomBytes(9).toString('hex')}.tmp`),
+    async save(input, originalName, opts) {
+      // An upload arrives as a file (routes.ts streams it to disk: no 9 MB of Buffers waiting for
+      // the garbage collector per photograph); the demo seed gives Buffers.
+      const bytes = Buffer.isBuffer(input) ? input : input.path;
+      const detected = typeof bytes === 'string' ? await fileTypeFromFile(bytes) : await fileTypeFromBuffer(bytes);
       const kind = detected ? ALLOWED[detected.mime] : undefined;
       if (!detected || !kind) throw new HttpError(415, 'fileType');
 
@@ -122,25 +227,25 @@ export function createStorage(config: Config, db?: DB): Storage {
       const fileId = randomFileId();
 
       let name: string;
-      let stored = bytes;
+      let size = typeof bytes === 'string' ? (await fs.stat(bytes)).size : bytes.length;
       let width: number | null = null;
       let height: number | null = null;
+      let original: string | null = null;
       const written: string[] = [];
       try {
         if (kind.image) {
-          const size = await orientedSize(bytes);
-          width = size.width;
-          height = size.height;
+          const oriented = await orientedSize(bytes, config.maxImagePixels);
+          width = oriented.width;
+          height = oriented.height;
           name = `${fileId}_${width}x${height}.${kind.ext}`;
-          const original = path.join(folder, name);
-          stored = await withoutMetadata(bytes, detected.mime);
-          await fs.writeFile(original, stored, { flag: 'wx' });
+          original = path.join(folder, name);
+          size = await withoutMetadata(bytes, detected.mime, config.maxImagePixels, original);
           written.push(original);
-          written.push(...(await writeVariants(bytes, path.join(folder, `${fileId}_${width}x${height}`), width, opts?.fast ? FAST : { avif: AVIF, webp: WEBP })));
         } else {
           name = `${fileId}.${kind.ext}`;
           const file = path.join(folder, name);
-          await fs.writeFile(file, bytes, { flag: 'wx' });
+          if (typeof bytes === 'string') await fs.copyFile(bytes, file, fs.constants.COPYFILE_EXCL);
+          else await fs.writeFile(file, bytes, { flag: 'wx' });
           written.push(file);
         }
         if (storage.db) {
@@ -150,7 +255,7 @@ export function createStorage(config: Config, db?: DB): Storage {
               file_id: fileId,
               path: `${rel}/${name}`,
               mime: detected.mime,
-              size: stored.length,
+              size,
               width,
               height,
               original_name: originalName ? originalName.slice(0, 255) : null,
@@ -163,12 +268,14 @@ export function createStorage(config: Config, db?: DB): Storage {
         await Promise.all(written.map((f) => fs.rm(f, { force: true })));
         throw err;
       }
+      // Recorded: the variants follow (a page asks for them meanwhile and gets a fallback).
+      if (original && width) queueVariants(original, width, opts?.fast ? variants.FAST : variants.NORMAL);
 
       return {
         fileId,
         url: `${config.basePath}/api/upload/${rel}/${name}`,
         mime: detected.mime,
-        size: stored.length,
+        size,
         width,
         height,
       };
@@ -182,65 +289,56 @@ export function createStorage(config: Config, db?: DB): Storage {
  * comments: turned upright, colour profile kept. What visitors download says nothing about where
  * or with what a photo was taken. Animated GIF and WebP keep their frames.
  */
-async function withoutMetadata(bytes: Buffer, mime: string): Promise<Buffer> {
+async function withoutMetadata(bytes: Buffer | string, mime: string, limitInputPixels: number, file: string): Promise<number> {
   const animated = mime === 'image/gif' || mime === 'image/webp';
-  const image = (await sharpImage(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated })).rotate().keepIccProfile();
+  const image = (await sharpImage(bytes, { limitInputPixels, animated })).rotate().keepIccProfile();
+  // Written by libvips straight to a hidden file (never a Buffer: sharp's output buffers are
+  // memory V8 is not told about, so a few photographs' worth stayed resident until some later
+  // full garbage collection), then linked under its name, which fails rather than replace a file.
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
   try {
-    switch (mime) {
-      case 'image/jpeg':
-        return await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-      case 'image/png':
-        return await image.png({ compressionLevel: 9 }).toBuffer();
-      case 'image/webp':
-        return await image.webp({ quality: 90 }).toBuffer();
-      case 'image/avif':
-        return await image.avif({ quality: 70, effort: AVIF.effort }).toBuffer();
-      default:
-        return await image.gif().toBuffer();
+    try {
+      switch (mime) {
+        case 'image/jpeg':
+          // Not mozjpeg, and no optimised Huffman tables: either holds the whole image's
+          // coefficients (+160 MB and 4 s for a 24-megapixel photograph, against +26 MB and 0.3 s;
+          // the file is a few per cent larger; browsers load the variants, not the original).
+          await image.jpeg({ quality: 90, optimiseCoding: false }).toFile(tmp);
+          break;
+        case 'image/png':
+          await image.png({ compressionLevel: 9 }).toFile(tmp);
+          break;
+        case 'image/webp':
+          await image.webp({ quality: 90 }).toFile(tmp);
+          break;
+        case 'image/avif':
+          await image.avif({ quality: 70, effort: variants.NORMAL.avif.effort }).toFile(tmp);
+          break;
+        default:
+          await image.gif().toFile(tmp);
+      }
+    } catch {
+      throw new HttpError(415, 'fileType', 'the image cannot be converted');
     }
-  } catch {
-    throw new HttpError(415, 'fileType', 'the image cannot be converted');
+    await fs.link(tmp, file);
+    return (await fs.stat(file)).size;
+  } finally {
+    await fs.rm(tmp, { force: true });
   }
 }
 
 /** Width and height as displayed, i.e. after the EXIF orientation is applied. */
-async function orientedSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+async function orientedSize(bytes: Buffer | string, maxPixels: number): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
-    meta = await (await sharpImage(bytes, { limitInputPixels: MAX_INPUT_PIXELS })).metadata();
+    // Only the header is read here; the pixel limit is checked below, with a clear answer.
+    meta = await (await sharpImage(bytes, { limitInputPixels: false })).metadata();
   } catch {
     throw new HttpError(415, 'fileType', 'the image cannot be read');
   }
   if (!meta.width || !meta.height) throw new HttpError(415, 'fileType', 'the image cannot be read');
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new HttpError(413, 'fileTooLarge', `at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
   const swapped = (meta.orientation ?? 1) >= 5;
-  return swapped ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
-}
-
-/**
- * `<base>-<w>.webp|avif` for every ladder width below the original and one at the original
- * width: exactly the srcset that imageInfo() builds. Rotated upright; metadata stripped
- * (sharp drops EXIF/GPS unless asked to keep it).
- */
-async function writeVariants(bytes: Buffer, base: string, width: number, settings: { avif: AvifOptions; webp: WebpOptions }): Promise<string[]> {
-  const widths = [...variantWidths(width), width];
-  const jobs = widths.flatMap((w) =>
-    VARIANT_FORMATS.map((format) => ({ w, format, file: `${base}-${w}.${format}` })),
-  );
-  const results = await Promise.allSettled(
-    jobs.map(async ({ w, format, file }) => {
-      let pipeline = (await sharpImage(bytes, { limitInputPixels: MAX_INPUT_PIXELS })).rotate();
-      if (w !== width) pipeline = pipeline.resize({ width: w });
-      pipeline = format === 'avif' ? pipeline.avif(settings.avif) : pipeline.webp(settings.webp);
-      await pipeline.toFile(file);
-      return file;
-    }),
-  );
-  const done = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<string>).value);
-  const failed = results.find((r) => r.status === 'rejected') as PromiseRejectedResult | undefined;
-  if (failed) {
-    await Promise.all(done.map((f) => fs.rm(f, { force: true })));
-    throw new HttpError(415, 'fileType', 'the image cannot be converted');
-  }
-  return done;
+  const size = swapped ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  if (size.width * size.height > maxPixels) throw new TooManyPixels(size.width, size.height, maxPixels);
+  return size;
 }

@@ -84,6 +84,8 @@ describe('upload', () => {
     expect([file.width, file.height]).toEqual([600, 1000]);
     expect(file.url).toMatch(/_600x1000\.jpg$/);
 
+    // The variants are made after the answer (tests/api/upload-variants.test.ts); here, their content.
+    await t.app.storage.settled();
     const info = imageInfo(file.url)!;
     expect(info).not.toBeNull();
     const urls = Object.values(info.srcset).flatMap((set) => set.split(', ').map((entry) => entry.split(' ')[0]));

@@ -130,6 +130,8 @@ async function listFiles(dir: string): Promise<{ files: string[]; bytes: number 
       throw err;
     }
     for (const e of entries) {
+      // A hidden file is a variant being written (storage/variants.ts): renamed or gone soon.
+      if (e.name.startsWith('.')) continue;
       const child = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) await walk(child);
       else if (e.isFile()) {
@@ -224,7 +226,11 @@ export async function createBackup(config: Config, opts: { allowMissing?: boolea
       await fsp.symlink(uploads, path.join(work, 'uploads'), 'dir');
       entries.push(...files.map((f) => `uploads/${f}`));
     }
-    const stream = Readable.from(tar.c({ gzip: true, cwd: work, portable: true, follow: true, strict: true }, entries));
+    // One file read at a time in 1 MB pieces (tar's defaults: four files at once, each read whole
+    // up to 16 MB), so packing photographs holds a few MB, not tens.
+    const stream = Readable.from(
+      tar.c({ gzip: true, cwd: work, portable: true, follow: true, strict: true, jobs: 1, maxReadSize: 1024 * 1024 }, entries),
+    );
     // Ended, failed or abandoned by the client: the work folder goes.
     stream.once('close', () => void cleanup());
     return { stream, manifest };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -12,6 +13,16 @@ const FILE_ID = /^[A-Za-z0-9]{20}$/;
 
 /** Uploaded names are random and never rewritten, so a year-long immutable cache is safe. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The file's size and time, or null when it is not a file there. */
+async function fileStat(file: string): Promise<fs.Stats | null> {
+  try {
+    const stat = await fs.promises.stat(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
 
 /** An error without an HTTP status from the multipart parser is bad input (a broken body), not a 500. */
 function asClientError(err: unknown): unknown {
@@ -39,8 +50,9 @@ export default async function filesRoutes(app: FastifyInstance) {
         summary: 'Upload an image (JPEG, PNG, WebP, AVIF, GIF) or a PDF',
         description:
           'multipart/form-data with the file in the field `file`. The type is taken from the bytes. ' +
-          'Answers {fileId, url, mime, size, width, height}; images get WebP and AVIF variants for srcset. ' +
-          '413 when larger than UPLOAD_MAX_MB, 415 for any other type.',
+          'Answers {fileId, url, mime, size, width, height} once the original is stored; its WebP and AVIF ' +
+          'variants for srcset are made afterwards (until then their URLs answer a smaller variant or the original). ' +
+          '413 when larger than UPLOAD_MAX_MB or an image has more pixels than MAX_IMAGE_PIXELS, 415 for any other type.',
         consumes: ['multipart/form-data'],
         body: Type.Object({ file: Type.String({ format: 'binary', description: 'The file' }) }),
         response: envelope(UploadedFileSchema),
@@ -52,22 +64,29 @@ export default async function filesRoutes(app: FastifyInstance) {
       if (!req.isMultipart()) {
         throw new HttpError(415, 'noFile', 'send multipart/form-data with the file in the field "file"');
       }
-      let bytes: Buffer;
       let filename: string | null;
+      // Received into a hidden file beside the uploads, read from there by storage.save.
+      const tmp = storage.tempFile();
       try {
-        const part = await req.file();
-        if (!part) throw new HttpError(400, 'noFile', 'send the file in the multipart field "file"');
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          throw new HttpError(400, 'noFile', `the file must be in the multipart field "file", not "${part.fieldname.slice(0, 50)}"`);
+        try {
+          const part = await req.file();
+          if (!part) throw new HttpError(400, 'noFile', 'send the file in the multipart field "file"');
+          if (part.fieldname !== 'file') {
+            part.file.resume();
+            throw new HttpError(400, 'noFile', `the file must be in the multipart field "file", not "${part.fieldname.slice(0, 50)}"`);
+          }
+          filename = part.filename || null;
+          await fs.promises.mkdir(storage.dir, { recursive: true });
+          await pipeline(part.file, fs.createWriteStream(tmp, { flags: 'wx' }));
+          if (part.file.truncated) throw new HttpError(413, 'fileTooLarge');
+        } catch (err) {
+          throw asClientError(err);
         }
-        filename = part.filename || null;
-        bytes = await part.toBuffer();
-      } catch (err) {
-        throw asClientError(err);
+        if ((await fs.promises.stat(tmp)).size === 0) throw new HttpError(400, 'noFile', 'the file is empty');
+        return ok(await storage.save({ path: tmp }, filename));
+      } finally {
+        await fs.promises.rm(tmp, { force: true });
       }
-      if (bytes.length === 0) throw new HttpError(400, 'noFile', 'the file is empty');
-      return ok(await storage.save(bytes, filename));
     },
   );
 
@@ -96,22 +115,29 @@ export default async function filesRoutes(app: FastifyInstance) {
         if (!row) throw new HttpError(404, 'notFound');
         rel = row.path;
       }
-      const file = storage.resolve(rel);
+      let file = storage.resolve(rel);
       const ext = file ? path.extname(file).slice(1).toLowerCase() : '';
-      const mime = MIME_BY_EXT[ext];
-      if (!file || !mime) throw new HttpError(404, 'notFound');
-      let stat: fs.Stats;
-      try {
-        stat = await fs.promises.stat(file);
-      } catch {
-        throw new HttpError(404, 'notFound');
+      if (!file || !MIME_BY_EXT[ext]) throw new HttpError(404, 'notFound');
+      let stat = await fileStat(file);
+      let cacheControl = CACHE_CONTROL;
+      if (!stat) {
+        // A variant not made yet (the upload is still being worked through, or it was lost):
+        // made now if it can be in a moment, else a smaller variant or the original, not kept
+        // by the browser, so the next visit gets the variant.
+        const alt = await storage.variantOrFallback(file);
+        if (alt) {
+          file = alt.file;
+          stat = await fileStat(file);
+          if (!alt.exact) cacheControl = 'no-store';
+        }
       }
-      if (!stat.isFile()) throw new HttpError(404, 'notFound');
+      if (!stat) throw new HttpError(404, 'notFound');
+      const mime = MIME_BY_EXT[path.extname(file).slice(1).toLowerCase()];
 
       reply
         .header('Content-Type', mime)
         .header('Content-Length', stat.size)
-        .header('Cache-Control', CACHE_CONTROL)
+        .header('Cache-Control', cacheControl)
         .header('Last-Modified', stat.mtime.toUTCString())
         .header('X-Content-Type-Options', 'nosniff');
       // A file opened on its own is a document too: it may run nothing. A PDF (which can carry

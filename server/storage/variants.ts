@@ -1,0 +1,180 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AvifOptions, WebpOptions } from 'sharp';
+import { VARIANT_FORMATS, VARIANT_NAME, variantWidths } from '../../contract/images';
+import { image } from './sharp';
+
+/**
+ * The WebP and AVIF variants of uploaded images, made after the upload has answered, one at a
+ * time in this process, from the stored original (already upright and without metadata).
+ *
+ * Nothing here is state another process needs: what is missing is read from the files on disk.
+ * A variant is written to a hidden temporary file in its folder and renamed into place, so a
+ * visitor (or another node sharing the uploads) sees either no file or the whole file, and two
+ * processes making the same variant at once both end with the same complete file. A variant that
+ * is missing (its upload is still being worked through, the process was killed, the conversion
+ * failed) is asked for again when a page requests it (routes.ts) and when the server starts.
+ */
+
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+export interface VariantSettings {
+  avif: AvifOptions;
+  webp: WebpOptions;
+}
+
+/** AVIF encoding dominates the time; effort 3 of 9 is a good size/time trade-off. */
+const AVIF = { quality: 55, effort: 3 };
+const WEBP = { quality: 80, effort: 4 };
+export const NORMAL: VariantSettings = { avif: AVIF, webp: WEBP };
+/** The lowest effort (a little larger, several times quicker): the demo seed's pictures. */
+export const FAST: VariantSettings = { avif: { ...AVIF, effort: 0 }, webp: { ...WEBP, effort: 0 } };
+
+/** Where a variant of the original at `original` (…/<id>_<w>x<h>.<ext>) is stored. */
+export function variantFile(original: string, width: number, format: VariantFormat): string {
+  return `${original.slice(0, original.length - path.extname(original).length)}-${width}.${format}`;
+}
+
+/** Every variant of an original `width` pixels wide: the files imageInfo() puts in srcset, smallest first. */
+export function variantsOf(original: string, width: number): { file: string; width: number; format: VariantFormat }[] {
+  return variantWidths(width).flatMap((w) => VARIANT_FORMATS.map((format) => ({ file: variantFile(original, w, format), width: w, format })));
+}
+
+/** The variant named by `file` (an absolute path): its original's base, the original's width, its width and format; null for any other name. */
+export function parseVariant(file: string): { base: string; originalWidth: number; width: number; format: VariantFormat } | null {
+  const m = VARIANT_NAME.exec(path.basename(file));
+  if (!m) return null;
+  const originalWidth = Number(m[2]);
+  const width = Number(m[4]);
+  // Only the widths the page asks for: nobody can have other sizes made.
+  if (!variantWidths(originalWidth).includes(width)) return null;
+  return { base: path.join(path.dirname(file), m[1]), originalWidth, width, format: m[5] as VariantFormat };
+}
+
+interface Job {
+  original: string;
+  originalWidth: number;
+  file: string;
+  width: number;
+  format: VariantFormat;
+  settings: VariantSettings;
+  limitInputPixels: number;
+  /** The storage that asked (one per app): closing it drops its jobs. */
+  owner: object;
+  done: Promise<boolean>;
+  finish: (made: boolean) => void;
+}
+
+const queue: Job[] = [];
+const queued = new Map<string, Job>();
+let running: Job | null = null;
+/** Variants whose conversion failed here, with the time: asked for again only after a while. */
+const failed = new Map<string, number>();
+const RETRY_AFTER_MS = 10 * 60_000;
+let onError: (err: unknown, file: string) => void = () => {};
+
+/** Where conversion errors are reported (the app's log). */
+export function reportErrorsTo(report: (err: unknown, file: string) => void): void {
+  onError = report;
+}
+
+export function recentlyFailed(file: string): boolean {
+  const at = failed.get(file);
+  return at !== undefined && Date.now() - at < RETRY_AFTER_MS;
+}
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Queues a variant unless it is queued already; `first` puts it at the front (a visitor is
+ * waiting for it). Answers whether it was made (or was there).
+ */
+export function enqueue(
+  spec: Omit<Job, 'done' | 'finish'>,
+  opts: { first?: boolean } = {},
+): Promise<boolean> {
+  if (running?.file === spec.file) return running.done;
+  const existing = queued.get(spec.file);
+  if (existing) {
+    if (opts.first) {
+      queue.splice(queue.indexOf(existing), 1);
+      queue.unshift(existing);
+    }
+    return existing.done;
+  }
+  let finish!: (made: boolean) => void;
+  const done = new Promise<boolean>((resolve) => (finish = resolve));
+  const job: Job = { ...spec, done, finish };
+  queued.set(job.file, job);
+  if (opts.first) queue.unshift(job);
+  else queue.push(job);
+  pump();
+  return done;
+}
+
+function pump(): void {
+  if (running || queue.length === 0) return;
+  const job = queue.shift()!;
+  queued.delete(job.file);
+  running = job;
+  void make(job)
+    .then(
+      (made) => job.finish(made),
+      (err: unknown) => {
+        if (failed.size > 10_000) failed.clear();
+        failed.set(job.file, Date.now());
+        onError(err, job.file);
+        job.finish(false);
+      },
+    )
+    .finally(() => {
+      running = null;
+      // The next job on a fresh tick: a long queue never holds the event loop.
+      setImmediate(pump);
+    });
+}
+
+async function make(job: Job): Promise<boolean> {
+  // Made by an earlier job, another process, or before a restart.
+  if (await exists(job.file)) return true;
+  // The original went (deleted, or a test's folder removed): nothing to make.
+  if (!(await exists(job.original))) return false;
+  const tmp = path.join(path.dirname(job.file), `.${path.basename(job.file)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
+  try {
+    let pipeline = (await image(job.original, { limitInputPixels: job.limitInputPixels })).rotate();
+    if (job.width !== job.originalWidth) pipeline = pipeline.resize({ width: job.width });
+    pipeline = job.format === 'avif' ? pipeline.avif(job.settings.avif) : pipeline.webp(job.settings.webp);
+    await pipeline.toFile(tmp);
+    await fs.rename(tmp, job.file);
+    failed.delete(job.file);
+    return true;
+  } catch (err) {
+    await fs.rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+/** Drops the queued jobs of `owner` and waits for its running one (an app closing). */
+export async function drop(owner: object): Promise<void> {
+  for (let i = queue.length - 1; i >= 0; i--) {
+    const job = queue[i];
+    if (job.owner !== owner) continue;
+    queue.splice(i, 1);
+    queued.delete(job.file);
+    job.finish(false);
+  }
+  if (running?.owner === owner) await running.done;
+}
+
+/** Resolves once no job of `owner` is queued or running. */
+export async function settled(owner: object): Promise<void> {
+  for (;;) {
+    const pending = [running, ...queue].filter((j): j is Job => j !== null && j.owner === owner);
+    if (pending.length === 0) return;
+    await Promise.all(pending.map((j) => j.done));
+  }
+}

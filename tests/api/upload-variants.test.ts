@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helper';
+import { imageInfo } from '../../contract/images';
+import { ConfigError, loadConfig } from '../../server/config';
+import { photo } from '../../bench/photos';
+
+/** Issue 35 item 10: uploads answer before their variants exist; pixel limit; fallbacks for missing variants. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function upload(app: TestApp, bytes: Buffer, name: string, lang = 'en_US') {
+  const fd = new FormData();
+  fd.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+  const res = await app.app.inject({
+    method: 'POST',
+    url: '/api/admin/files/upload',
+    headers: { authorization: await app.token(), 'x-language': lang },
+    payload: fd,
+  });
+  return { status: res.statusCode, body: JSON.parse(res.body) as { result: { url: string; fileId: string } | null; message: string; status: number } };
+}
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** Every URL of the image's srcsets (both formats). */
+const srcsetUrls = (url: string) => Object.values(imageInfo(url)!.srcset).flatMap((set) => set.split(', ').map((e) => e.split(' ')[0]));
+const onDisk = (app: TestApp, url: string) => path.join(app.app.storage.dir, url.replace(/^\/api\/upload\//, ''));
+/** Waits until every URL's file is on disk (the variants are made in the background). */
+async function appear(app: TestApp, urls: string[], ms = 120_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (urls.some((u) => !fs.existsSync(onDisk(app, u))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+}
+const uploadFiles = (app: TestApp) => (fs.existsSync(app.app.storage.dir) ? fs.readdirSync(app.app.storage.dir, { recursive: true }).filter((f) => /\.[a-z]+$/.test(String(f))) : []);
+
+describe('pixel limit (MAX_IMAGE_PIXELS)', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ MAX_IMAGE_PIXELS: '1000000' });
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it('refuses an image over the limit with 413 naming its size and the limit, in each language, and records nothing', async () => {
+    const png = await sharp({ create: { width: 1250, height: 1000, channels: 3, background: '#446688' } }).png().toBuffer();
+    const en = await upload(small, png, 'big.png', 'en_US');
+    expect(en.status).toBe(413);
+    expect(en.body).toEqual({ result: null, status: 413, message: expect.stringContaining('The image is too large: 1250 × 1000 pixels (1.3 megapixels)') });
+    expect(en.body.message).toContain('at most 1 megapixels are accepted (MAX_IMAGE_PIXELS)');
+    const de = await upload(small, png, 'big.png', 'de_DE');
+    expect(de.status).toBe(413);
+    expect(de.body.message).toContain('Das Bild ist zu groß: 1250 × 1000 Pixel (1,3 Megapixel), erlaubt sind höchstens 1 Megapixel');
+    const zh = await upload(small, png, 'big.png', 'zh_CN');
+    expect(zh.status).toBe(413);
+    expect(zh.body.message).toContain('图片过大');
+    expect(zh.body.message).toContain('最多允许 1 百万像素（MAX_IMAGE_PIXELS）');
+
+    expect(await small.app.db.selectFrom('upload').select('file_id').execute()).toEqual([]);
+    expect(uploadFiles(small)).toEqual([]);
+
+    // At the limit it is accepted.
+    const fits = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#446688' } }).png().toBuffer();
+    expect((await upload(small, fits, 'fits.png')).status).toBe(200);
+  });
+
+  it('refuses a 48-megapixel photograph by default (40 megapixels), before decoding it', async () => {
+    const jpeg = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#88aa66' } }).jpeg().toBuffer();
+    const res = await upload(t, jpeg, 'huge.jpg');
+    expect(res.status).toBe(413);
+    expect(res.body.message).toContain('8000 × 6000 pixels (48 megapixels), at most 40 megapixels');
+    expect(await t.app.db.selectFrom('upload').select('file_id').where('original_name', '=', 'huge.jpg').execute()).toEqual([]);
+  });
+
+  it('reads MAX_IMAGE_PIXELS from the environment and refuses a bad value naming it', () => {
+    expect(loadConfig({ MAX_IMAGE_PIXELS: '24000000' }).maxImagePixels).toBe(24_000_000);
+    expect(loadConfig({}).maxImagePixels).toBe(40_000_000);
+    for (const bad of ['lots', '999999', '1e9', '-5']) {
+      expect(() => loadConfig({ MAX_IMAGE_PIXELS: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ MAX_IMAGE_PIXELS: bad })).toThrow(/MAX_IMAGE_PIXELS/);
+    }
+  });
+});
+
+describe('variants after the answer', () => {
+  it('answers an upload before its variants exist; they appear afterwards, served with their types', async () => {
+    const jpeg = await photo(3, 3000, 2000);
+    const res = await upload(t, jpeg, 'camera.jpg');
+    expect(res.status).toBe(200);
+    const url = res.body.result!.url;
+    expect(url).toMatch(/_3000x2000\.jpg$/);
+    const urls = srcsetUrls(url);
+    // The original is stored and recorded at once, the variants not all yet: the answer did not wait for them.
+    expect(fs.existsSync(onDisk(t, url))).toBe(true);
+    expect(await t.app.db.selectFrom('upload').select('path').where('file_id', '=', res.body.result!.fileId).executeTakeFirst()).toBeTruthy();
+    expect(urls.filter((u) => !fs.existsSync(onDisk(t, u))).length).toBeGreaterThan(0);
+    // Ten of them: AVIF and WebP in the five ladder widths (none at 3000 px).
+    expect(urls).toHaveLength(10);
+
+    // They appear, one after another.
+    await appear(t, urls);
+    for (const u of urls) {
+      const served = await get(u);
+      expect(served.statusCode, u).toBe(200);
+      const type = u.endsWith('.avif') ? 'image/avif' : 'image/webp';
+      expect(served.headers['content-type'], u).toBe(type);
+      expect(served.headers['cache-control'], u).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.format === 'heif' ? 'image/avif' : `image/${meta.format}`).toBe(type);
+      expect(`${meta.width}w`).toBe(imageInfo(url)!.srcset[u.endsWith('.avif') ? 'avif' : 'webp'].split(', ').find((e) => e.startsWith(u))!.split(' ')[1]);
+    }
+    // No temporary file is left beside them.
+    expect(fs.readdirSync(path.dirname(onDisk(t, url))).filter((n) => n.startsWith('.'))).toEqual([]);
+  }, 180_000);
+
+  it('a variant that is not there answers the variant made on request, a smaller one or the original, never 404; the lost ones are made again', async () => {
+    const jpeg = await photo(4, 1600, 1200);
+    const res = await upload(t, jpeg, 'lost.jpg');
+    expect(res.status).toBe(200);
+    const url = res.body.result!.url;
+    const urls = srcsetUrls(url);
+    await appear(t, urls);
+    // The variants are lost (a process killed while making them, a copy without them).
+    for (const u of urls) fs.rmSync(onDisk(t, u));
+
+    for (const u of urls) {
+      const served = await get(u);
+      expect(served.statusCode, u).toBe(200);
+      const type = served.headers['content-type'];
+      // The variant itself (immutable), or a fallback that no browser keeps.
+      if (served.headers['cache-control'] === 'no-store') expect(['image/jpeg', u.endsWith('.avif') ? 'image/avif' : 'image/webp']).toContain(type);
+      else expect(type).toBe(u.endsWith('.avif') ? 'image/avif' : 'image/webp');
+      expect(served.rawPayload.length).toBe(Number(served.headers['content-length']));
+    }
+    await t.app.storage.settled();
+    for (const u of urls) expect(fs.existsSync(onDisk(t, u)), u).toBe(true);
+
+    // Lost again, and nobody asks: the start-up sweep finds them from the files on disk.
+    for (const u of urls) fs.rmSync(onDisk(t, u));
+    expect(await t.app.storage.queueMissingVariants()).toBe(urls.length);
+    await t.app.storage.settled();
+    for (const u of urls) expect(fs.existsSync(onDisk(t, u)), u).toBe(true);
+  }, 120_000);
+
+  it('falls back to a smaller variant of the same format when one cannot be made, and refuses sizes no page asks for', async () => {
+    const jpeg = await photo(5, 1000, 800);
+    const res = await upload(t, jpeg, 'broken.jpg');
+    const url = res.body.result!.url;
+    await appear(t, srcsetUrls(url));
+    const largest = url.replace(/\.jpg$/, '-1000.webp');
+    fs.rmSync(onDisk(t, largest));
+    // The original is damaged: the variant cannot be made.
+    fs.writeFileSync(onDisk(t, url), Buffer.concat([jpeg.subarray(0, 2000), Buffer.alloc(2000)]));
+    const served = await get(largest);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('no-store');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(960);
+
+    // Widths not in the srcset, and variants of nothing, are not made.
+    expect((await get(url.replace(/\.jpg$/, '-777.webp'))).statusCode).toBe(404);
+    expect((await get(url.replace(/\.jpg$/, '-2000.avif'))).statusCode).toBe(404);
+    expect((await get('/api/upload/2020/01/AAAAAAAAAAAAAAAAAAAA_1000x800-320.webp')).statusCode).toBe(404);
+    expect(fs.existsSync(onDisk(t, url.replace(/\.jpg$/, '-777.webp')))).toBe(false);
+  }, 60_000);
+});
