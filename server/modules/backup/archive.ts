@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import { MIGRATION_NAMES, migrate, openDatabase, schemaVersion, type DatabaseHandle } from '../../db';
 import type { Database } from '../../db/schema';
 import { bumpContentVersion } from '../../lib/content-version';
+import { rebuildSearchIndex } from '../search/index-writer';
 
 /**
  * A backup is one .tar.gz: `manifest.json`, `db/<table>.jsonl` (one JSON object per row, read in
@@ -364,6 +365,9 @@ export async function restoreBackup(config: Config, file: string, opts: { force?
           throw new BackupError(`the archive holds ${count} rows of ${table.name}, its manifest says ${manifest.tables[table.name]}: the archive is incomplete`);
         }
       }
+      // The search index is derived from the rows, in the same transaction (an archive of a schema
+      // before it gets it from the migration that adds it, below).
+      if (MIGRATION_NAMES.indexOf(manifest.schemaVersion) >= MIGRATION_NAMES.indexOf('013_search')) await rebuildSearchIndex(trx);
       if (dialect === 'postgres') {
         // Rows came with their ids: the id counters continue after the highest one.
         for (const table of tables.filter((t) => t.order[0] === 'id')) {
