@@ -5,7 +5,7 @@
  * - parts of words (three characters or more): the trigram FTS5 table on SQLite, LIKE over the
  *   pg_trgm index on PostgreSQL.
  *
- * Relevance is coarse on purpose, so that "newer first" decides among equals: 0 every term a word
+ * Relevance is coarse on purpose, so that "newer first" decides among equals (a page without a date, a lawyer or practice area, first when its name matches, last when its text does): 0 every term a word
  * of the title (or name) as written, 1 a word of the title in another form (its stem, another
  * spelling), 2 a word of the text, 3 part of a word of the title, 4 part of a word of the text;
  * then the newest first. A pin does not count (a pinned item does not jump ahead).
@@ -152,7 +152,7 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
       select d.id, d.row_id, d.type, d.item_key, d.title, d.body, d.url, d.date, d.lang, d.status, d.publish_at
       from best join search_doc d on d.id = best.id
       where ${where}
-      order by best.r, coalesce(d.date, '') desc, d.id desc
+      order by best.r, coalesce(d.date, case when best.r <= 1 then '9999' else '' end) desc, d.id desc
       limit ${page.pageSize} offset ${page.offset}`.execute(db),
     sql<{ n: number }>`${ranked} select count(*) as n from best join search_doc d on d.id = best.id where ${where}`.execute(db),
   ]);
