@@ -58,7 +58,9 @@ const tablesOf = (schemaVersion: string) => BACKUP_TABLES.filter((t) => !t.since
 /** Tables that are never backed up (see BACKUP_TABLES): sessions, failed logins and preview links, then the migration bookkeeping. */
 const SESSION_TABLES = ['admin_session', 'login_failure', 'preview_link'];
 const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
-export const TRANSIENT_TABLES = [...SESSION_TABLES, ...MIGRATION_TABLES];
+/** The search index (server/modules/search) is derived from the content: rebuilt on restore, never backed up. */
+const SEARCH_TABLES = ['search_doc', ...['search_fts', 'search_tri'].flatMap((t) => [t, `${t}_config`, `${t}_data`, `${t}_docsize`, `${t}_idx`])];
+export const TRANSIENT_TABLES = [...SESSION_TABLES, ...MIGRATION_TABLES, ...SEARCH_TABLES];
 
 export interface Manifest {
   format: typeof FORMAT;
