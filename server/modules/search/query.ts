@@ -177,11 +177,3 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
   }));
   return { items, total: Number(count.rows[0]?.n ?? 0) };
 }
-
-/** The ids of one language of one kind whose rows match `q` (the back office lists' title filter). */
-export function matchingRowIds(dialect: Dialect, source: string, q: string): RawBuilder<number> | null {
-  const { terms } = analyseQuery(q);
-  if (terms.length === 0) return null;
-  const m = dialect === 'postgres' ? postgres : sqlite;
-  return sql<number>`(select d.row_id from search_doc d where d.source = ${source} and (${m.part(terms, true)} or ${m.word(terms, 'title')}))`;
-}
