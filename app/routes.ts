@@ -19,6 +19,7 @@ export default [
     route('case/detail/:id', 'site/routes/case-detail.tsx'),
     route('honor/detail/:id', 'site/routes/honor-detail.tsx'),
     route('docs/:name', 'site/routes/doc.tsx'),
+    route('search', 'site/routes/search.tsx'),
     route('*', 'site/routes/not-found.tsx'),
   ]),
   route('admin-login', 'admin/routes/login.tsx'),

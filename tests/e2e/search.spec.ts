@@ -1,0 +1,85 @@
+import type { Browser } from '@playwright/test';
+import { test, expect, axeViolations } from './fixtures';
+
+/**
+ * The site search from the header's box: on a phone (in the menu) and a desktop, without and with
+ * JavaScript, in German, English and Chinese; the results page keeps the query, marks the matched
+ * words, pages by links, and passes axe at 390 and 1440 px.
+ */
+const CASES = [
+  { locale: 'de_DE', q: 'verordnung', title: 'KI-Verordnung: Was Unternehmen bis August 2026 umsetzen müssen' },
+  { locale: 'en_US', q: 'arbitration', title: 'Arbitration Practice Guide Europe 2025: recommended arbitration practice' },
+  { locale: 'zh_CN', q: '知识产权', title: '知识产权' },
+] as const;
+
+async function open(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean, width: number) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: width < 600 ? 844 : 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+for (const js of [false, true]) {
+  for (const width of [390, 1440]) {
+    test(`search from the header at ${width} px, JavaScript ${js ? 'on' : 'off'}, in three languages`, async ({ browser, baseURL }) => {
+      const { context, page, errors } = await open(browser, baseURL, js, width);
+      for (const c of CASES) {
+        await page.goto(`/home?lang=${c.locale}`);
+        let box;
+        if (width < 1080) {
+          await expect(page.locator('.search-form--header')).toBeHidden();
+          await page.locator('summary.nav-mobile__toggle').click();
+          box = page.locator('.search-form--menu input[name="q"]');
+        } else {
+          box = page.locator('.search-form--header input[name="q"]');
+        }
+        await expect(box).toBeVisible();
+        await box.fill(c.q);
+        await box.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/search\\?lang=${c.locale}&q=`));
+        const results = page.getByTestId('search-results');
+        await expect(results.getByRole('link', { name: c.title, exact: true })).toBeVisible();
+        await expect(results.locator('.search-result__kind').first()).toBeVisible();
+        await expect(results.locator('mark').first()).toBeVisible();
+        // The query stays in the page's box, and the page is not for search engines.
+        await expect(page.locator('.search-form--page input[name="q"]')).toHaveValue(c.q);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(page.locator('html')).toHaveAttribute('lang', c.locale.replace('_', '-'));
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test('no results offers the practice areas and the team; a result leads to its page; paging by link', async ({ page }) => {
+  await page.goto('/search?lang=zh_CN&q=%E4%BA%A7%E7%9F%A5');
+  await expect(page.getByTestId('search-count')).toContainText('未找到');
+  await page.locator('.search-suggest').getByRole('link', { name: '专业团队' }).click();
+  await expect(page).toHaveURL(/\/team\?lang=zh_CN$/);
+
+  await page.goto('/search?lang=de_DE&q=recht');
+  const next = page.locator('.pg-pager a[rel="next"]');
+  await expect(next).toHaveAttribute('href', /\/search\?q=recht&page=2&lang=de_DE$/);
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('.pg-pager__status')).toContainText('Seite 2');
+  await page.getByTestId('search-results').getByRole('link').first().click();
+  await expect(page).not.toHaveURL(/\/search/);
+});
+
+for (const width of [390, 1440]) {
+  test(`results page passes axe at ${width} px in three languages (screenshots attached)`, async ({ browser, baseURL }, info) => {
+    const { context, page } = await open(browser, baseURL, true, width);
+    for (const c of CASES) {
+      await page.goto(`/search?lang=${c.locale}&q=${encodeURIComponent(c.q)}`);
+      expect(await axeViolations(page), `${c.locale} at ${width}`).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`search-${c.locale}-${width}.png`), fullPage: false });
+    }
+    await context.close();
+  });
+}
