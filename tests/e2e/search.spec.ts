@@ -83,3 +83,50 @@ for (const width of [390, 1440]) {
     await context.close();
   });
 }
+
+test('news and case feeds: Atom per language, the newest 20 public items, absolute URLs, advertised on the lists', async ({ page, request, baseURL }) => {
+  for (const [list, lang, firstTitle] of [
+    ['/news', 'de_DE', 'Münchner Wirtschaftsrechtsforum 2026: KI, Lieferketten und Investitionskontrolle'],
+    ['/case', 'zh_CN', '在德国申请执行中国国际经济贸易仲裁委员会裁决'],
+    ['/news', 'en_US', 'Munich Business Law Forum 2026: AI, supply chains and investment control'],
+  ] as const) {
+    await page.goto(`${list}?lang=${lang}`);
+    const href = await page.locator('link[rel="alternate"][type="application/atom+xml"]').getAttribute('href');
+    expect(href).toBe(`${baseURL}${list}/feed.xml?lang=${lang}`);
+    const res = await request.get(href!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/atom+xml');
+    const xml = await res.text();
+    // The structure RFC 4287 requires, read by the browser's XML parser (a parse error fails).
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror')!.textContent };
+      const ns = 'http://www.w3.org/2005/Atom';
+      const root = doc.documentElement;
+      const child = (el: Element, name: string) => Array.from(el.children).filter((c) => c.namespaceURI === ns && c.localName === name);
+      const iso = (s: string | null | undefined) => !!s && !Number.isNaN(Date.parse(s)) && /T.*(Z|[+-]\d\d:\d\d)$/.test(s);
+      return {
+        root: `${root.namespaceURI} ${root.localName}`,
+        lang: root.getAttribute('xml:lang'),
+        once: ['id', 'title', 'updated'].every((n) => child(root, n).length === 1) && iso(child(root, 'updated')[0].textContent),
+        self: child(root, 'link').find((l) => l.getAttribute('rel') === 'self')?.getAttribute('href'),
+        author: child(root, 'author').length === 1 && child(child(root, 'author')[0], 'name').length === 1,
+        entries: child(root, 'entry').map((e) => ({
+          ok: ['id', 'title', 'updated'].every((n) => child(e, n).length === 1) && iso(child(e, 'updated')[0].textContent) && iso(child(e, 'published')[0]?.textContent),
+          title: child(e, 'title')[0]?.textContent,
+          link: child(e, 'link')[0]?.getAttribute('href'),
+          id: child(e, 'id')[0]?.textContent,
+        })),
+      };
+    }, xml);
+    expect(feed).toMatchObject({ root: 'http://www.w3.org/2005/Atom feed', lang: lang.replace('_', '-'), once: true, self: href, author: true });
+    const entries = feed.entries!;
+    expect(entries.length).toBeGreaterThan(3);
+    expect(entries.length).toBeLessThanOrEqual(20);
+    expect(entries.every((e) => e.ok && e.link === e.id && e.link!.startsWith(`${baseURL}/`) && e.link!.endsWith(`?lang=${lang}`))).toBe(true);
+    // Newest first; drafts and scheduled items are not in it.
+    expect(entries[0].title).toBe(firstTitle);
+    expect(xml).not.toContain('Entwurf: Hinweisgeberschutz');
+    expect(xml).not.toContain('针对误导性比较广告取得临时禁令');
+  }
+});
