@@ -250,6 +250,16 @@ describe('the index follows every write at once', () => {
 });
 
 describe('the back office searches drafts too', () => {
+  it("the lists' title filter is the same search: parts of words, accents, drafts", async () => {
+    const titles = async (url: string) => ((await t.call('GET', url, { token })).body.result as { title?: string; name?: string }[]).map((r) => r.title ?? r.name);
+    expect(await titles('/admin/latest-news?lang=de_DE&title=verordnung')).toEqual(expect.arrayContaining(['KI-Verordnung: Was Unternehmen bis August 2026 umsetzen müssen', 'Volltext der KI-Verordnung (EUR-Lex)']));
+    expect(await titles('/admin/latest-news?lang=de_DE&title=geheimentwurf')).toEqual(['Geheimentwurf zur Hinweisgeberschutz-Reform']);
+    expect(await titles(`/admin/latest-news?lang=zh_CN&title=${encodeURIComponent('人工智能')}`)).toEqual(expect.arrayContaining(['欧盟《人工智能法案》：企业须在2026年8月前完成的合规事项']));
+    expect(await titles(`/admin/latest-news?lang=zh_CN&title=${encodeURIComponent('产知')}`)).toEqual([]);
+    expect(await titles('/admin/professionalField?lang=de_DE&name=recht')).toEqual(expect.arrayContaining(['Arbeitsrecht', 'Steuerrecht', 'Datenschutz & IT-Recht']));
+    expect(await titles('/admin/professionalField?lang=de_DE&name=Schiedsverfahren')).toEqual(['Prozessführung & Schiedsverfahren']);
+  });
+
   it('needs a sign-in and finds drafts, scheduled items and every language', async () => {
     expect((await t.call('GET', '/admin/search?q=Geheimentwurf')).status).toBe(401);
     const res = await t.call('GET', '/admin/search?q=Geheimentwurf', { token });

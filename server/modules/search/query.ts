@@ -177,3 +177,23 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
   }));
   return { items, total: Number(count.rows[0]?.n ?? 0) };
 }
+
+/**
+ * SQL: the row (`idColumn`, a row of `source`) has every term of `q` in its title, as a word or a
+ * part of one, through the same analyser and index as the search (the back office lists' title
+ * filter: "verordnung" finds "KI-Verordnung"). LIKE over the analysed title, the same on both
+ * databases; a query without letters or digits ("%_") matches nothing, as in the search.
+ */
+export function titleMatches(source: 'article' | 'professional_field', idColumn: string, q: string): RawBuilder<boolean> {
+  const { terms } = analyseQuery(q);
+  if (terms.length === 0) return sql<boolean>`false`;
+  const text = sql`(' ' || d.title_words || ' ' || d.title_extra || ' ')`;
+  const conds = terms.map((t) => {
+    const alternatives = t.kind === 'word' ? [...new Set([t.part, ...t.forms])] : [t.tokens.join(' ')];
+    return sql<boolean>`(${sql.join(
+      alternatives.map((a) => sql`${text} like ${likePart(a)} escape '\\'`),
+      sql` or `,
+    )})`;
+  });
+  return sql<boolean>`${sql.ref(idColumn)} in (select d.row_id from search_doc d where d.source = ${source} and ${sql.join(conds, sql` and `)})`;
+}
