@@ -90,6 +90,20 @@ function dictionaryWords(run: string): string[] {
   return [...segmenter.segment(run)].filter((s) => s.isWordLike && [...s.segment].length > 1).map((s) => s.segment);
 }
 
+/** Words repeat within a text and across texts: their analysis is kept (bounded; cleared when full). */
+const WORD_CACHE_SIZE = 50_000;
+const wordCache = new Map<string, { folded: string; variants: string[] }>();
+function analysedWord(run: string): { folded: string; variants: string[] } {
+  let a = wordCache.get(run);
+  if (!a) {
+    const folded = foldForSearch(run);
+    a = { folded, variants: folded ? variants(run, folded) : [] };
+    if (wordCache.size >= WORD_CACHE_SIZE) wordCache.clear();
+    wordCache.set(run, a);
+  }
+  return a;
+}
+
 /** Analyses a text (plain, not HTML) for the index. `limit` bounds the characters read. */
 export function analyse(text: string, limit = 20_000): Analysed {
   const words: string[] = [];
@@ -103,10 +117,10 @@ export function analyse(text: string, limit = 20_000): Analysed {
           words.push(...pairs(run));
           extra.push(...dictionaryWords(run));
         } else {
-          const folded = foldForSearch(run);
+          const { folded, variants: more } = analysedWord(run);
           if (!folded) continue;
           words.push(folded);
-          extra.push(...variants(run, folded));
+          extra.push(...more);
         }
       }
     }
