@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { test, expect, axeViolations } from './fixtures';
+import { test, expect, axeViolations, adminLogin } from './fixtures';
 
 /**
  * The site search from the header's box: on a phone (in the menu) and a desktop, without and with
@@ -129,4 +129,20 @@ test('news and case feeds: Atom per language, the newest 20 public items, absolu
     expect(xml).not.toContain('Entwurf: Hinweisgeberschutz');
     expect(xml).not.toContain('针对误导性比较广告取得临时禁令');
   }
+});
+
+test('the back office start page searches every kind and language, drafts included', async ({ page }) => {
+  await adminLogin(page);
+  await page.goto('/admin?lang=de_DE');
+  const box = page.getByTestId('admin-search').getByRole('searchbox');
+  await box.fill('Meldestelle');
+  await box.press('Enter');
+  const draft = page.getByRole('link', { name: 'Entwurf: Hinweisgeberschutz – was eine interne Meldestelle leisten muss' });
+  await expect(draft).toBeVisible();
+  await expect(page.locator('.ant-list-item', { has: draft }).locator('.ant-tag').first()).toBeVisible();
+  await box.fill('知识产权');
+  await box.press('Enter');
+  await expect(page.getByRole('link', { name: '知识产权', exact: true })).toBeVisible();
+  await page.getByRole('link', { name: '知识产权', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/expertise\/edit\/\d+/);
 });

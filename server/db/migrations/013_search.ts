@@ -45,6 +45,8 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('search_doc_row').unique().on('search_doc').columns(['source', 'row_id']).execute();
   await db.schema.createIndex('search_doc_item').on('search_doc').columns(['source', 'item_key']).execute();
   await db.schema.createIndex('search_doc_lang_date').on('search_doc').columns(['lang', 'date']).execute();
+  // The ranking reads these of thousands of matched rows: from this narrow index, not the wide rows (their text).
+  await db.schema.createIndex('search_doc_rank').on('search_doc').columns(['id', 'lang', 'type', 'status', 'publish_at', 'date', 'item_key', 'row_id']).execute();
   if (pg) {
     await sql`create extension if not exists pg_trgm`.execute(db);
     await sql`create index search_doc_tsv on search_doc using gin (tsv)`.execute(db);
