@@ -180,6 +180,10 @@ describe('the search finds what a visitor expects, in the asked language only', 
     const p2 = await t.call('GET', '/user/search?q=recht&pageSize=5&page=2', { lang: 'de_DE' });
     expect(p2.body.pageable).toEqual({ pageNo: 2, pageSize: 5, totalCount: all.total });
     expect(p2.body.result.map((i: Hit) => i.title)).toEqual(all.items.slice(5, 10).map((i) => i.title));
+    // A page past the end is empty and still says how many there are.
+    const past = await t.call('GET', '/user/search?q=recht&pageSize=5&page=999', { lang: 'de_DE' });
+    expect(past.body.result).toEqual([]);
+    expect(past.body.pageable.totalCount).toBe(all.total);
   });
 
   it('refuses an empty or overlong query and an unknown kind with 400', async () => {

@@ -146,16 +146,20 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
     [sql`true`, ...(req.public ? [isPublic('d', at)] : []), ...(req.type ? [sql`d.type = ${req.type}`] : [])],
     sql` and `,
   );
-  const [rows, count] = await Promise.all([
-    sql<{ id: number; row_id: number; type: SearchType; item_key: string; title: string; body: string; url: string; date: string | null; lang: string; status: string; publish_at: string | null }>`
+  // One statement answers the page and the count (the matching is the costly part); a page past
+  // the end has no row to carry the count, and asks for it alone.
+  const rows = await sql<{ id: number; row_id: number; type: SearchType; item_key: string; title: string; body: string; url: string; date: string | null; lang: string; status: string; publish_at: string | null; n: number }>`
       ${ranked}
-      select d.id, d.row_id, d.type, d.item_key, d.title, d.body, d.url, d.date, d.lang, d.status, d.publish_at
+      select d.id, d.row_id, d.type, d.item_key, d.title, d.body, d.url, d.date, d.lang, d.status, d.publish_at, count(*) over () as n
       from best join search_doc d on d.id = best.id
       where ${where}
       order by best.r, coalesce(d.date, case when best.r <= 1 then '9999' else '' end) desc, d.id desc
-      limit ${page.pageSize} offset ${page.offset}`.execute(db),
-    sql<{ n: number }>`${ranked} select count(*) as n from best join search_doc d on d.id = best.id where ${where}`.execute(db),
-  ]);
+      limit ${page.pageSize} offset ${page.offset}`.execute(db);
+  const total = rows.rows.length
+    ? Number(rows.rows[0].n)
+    : page.offset > 0
+      ? Number((await sql<{ n: number }>`${ranked} select count(*) as n from best join search_doc d on d.id = best.id where ${where}`.execute(db)).rows[0]?.n ?? 0)
+      : 0;
   const lawyerIds = rows.rows.filter((r) => r.type === 'lawyer').map((r) => Number(r.row_id));
   const roles = new Map<number, string[]>();
   if (lawyerIds.length) {
@@ -175,7 +179,7 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
     status: r.status,
     publishAt: r.publish_at,
   }));
-  return { items, total: Number(count.rows[0]?.n ?? 0) };
+  return { items, total };
 }
 
 /**
