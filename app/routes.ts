@@ -4,6 +4,8 @@ export default [
   index('site/routes/index-redirect.tsx'),
   route('sitemap.xml', 'site/routes/sitemap.ts'),
   route('robots.txt', 'site/routes/robots.ts'),
+  route('news/feed.xml', 'site/routes/feed.ts', { id: 'news-feed' }),
+  route('case/feed.xml', 'site/routes/feed.ts', { id: 'case-feed' }),
   route('team/vcard/:id', 'site/routes/vcard.ts'),
   layout('site/layout.tsx', [
     route('home', 'site/routes/home.tsx'),
@@ -19,6 +21,7 @@ export default [
     route('case/detail/:id', 'site/routes/case-detail.tsx'),
     route('honor/detail/:id', 'site/routes/honor-detail.tsx'),
     route('docs/:name', 'site/routes/doc.tsx'),
+    route('search', 'site/routes/search.tsx'),
     route('*', 'site/routes/not-found.tsx'),
   ]),
   route('admin-login', 'admin/routes/login.tsx'),

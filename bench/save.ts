@@ -3,7 +3,7 @@
  * through the API again and again (each save stores a version), and, on the same item in the same
  * run, times the version work alone (the read of the item and the insert, as a save does it).
  * Prints the median save with versions, the median version work, and the ratio of the save to the
- * save without that work. Prints figures; never fails on them. See bench/README.md.
+ * save without that work; the same for the search index's part of the save. Prints figures; never fails on them. See bench/README.md.
  *
  * Environment: BENCH_SAVES (default 300), BENCH_DATABASE_URL (PostgreSQL instead of a temporary SQLite file).
  */
@@ -17,6 +17,7 @@ import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
 import { beforeChange, recordVersion } from '../server/modules/workflow/versions';
 import { CONTENT } from '../server/modules/workflow/registry';
 import { median } from './support';
+import { indexItem } from '../server/modules/search/index-writer';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
 
@@ -57,12 +58,22 @@ try {
     });
     versionWork.push(performance.now() - t0);
   }
+  // The search index's part of a save (server/modules/search/index-writer.ts): the item's rows read and analysed, its index rows replaced.
+  const indexWork: number[] = [];
+  for (let i = 0; i < SAVES; i++) {
+    const t0 = performance.now();
+    await app.db.transaction().execute((trx) => indexItem(trx, 'article', no, 'news'));
+    indexWork.push(performance.now() - t0);
+  }
   const save = median(saves);
   const version = median(versionWork);
+  const indexing = median(indexWork);
   console.log(`bench:save on ${app.dialect}, ${SAVES} saves of one three-language news item (~${Math.round(text.length / 1024)} KB per language)`);
   console.log(`  save (PUT, with its version)   median ${save.toFixed(2)} ms`);
   console.log(`  version work alone             median ${version.toFixed(2)} ms`);
   console.log(`  save / save without versions   ${(save / Math.max(save - version, 0.001)).toFixed(2)}x   (aim: under 2x)`);
+  console.log(`  search indexing alone          median ${indexing.toFixed(2)} ms (p90 ${[...indexWork].sort((a, b) => a - b)[Math.floor(SAVES * 0.9)].toFixed(2)} ms)`);
+  console.log(`  save / save without indexing   ${(save / Math.max(save - indexing, 0.001)).toFixed(2)}x   (aim: at most 1.2x)`);
 } finally {
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

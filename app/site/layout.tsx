@@ -17,6 +17,7 @@ import { ContactList } from './components/Contact';
 import { NotFound, ErrorNotice } from './components/NotFound';
 import { Picture } from './components/Picture';
 import { Icon } from './components/icons';
+import { SearchForm, useSearchQuery } from './components/SearchForm';
 import { FirmName, firmName } from './components/firm-name';
 import './styles/site.css';
 // The inner pages' styles too: one stylesheet for every public page (no second request on a click).
@@ -66,6 +67,7 @@ const DOC_LINKS = [
 function SiteHeader() {
   const { t } = useI18n();
   const config = useSiteConfig();
+  const query = useSearchQuery();
   const links = (className: string) => (
     <ul className={className}>
       {NAV_ITEMS.map((item) => (
@@ -91,15 +93,23 @@ function SiteHeader() {
           {links('nav__list')}
         </nav>
         <div className="site-header__tools">
+          <SearchForm className="search-form--header" query={query} />
+          {/* Where the header has no room for the box: a link to the search page, which has one. */}
+          <LocalizedLink to="/search" className="search-link" aria-label={t('search.title')}>
+            <Icon name="search" size={20} />
+          </LocalizedLink>
           <LanguageMenu />
           <details className="nav-mobile" data-menu>
             <summary className="nav-mobile__toggle">
               <Icon name="menu" size={22} />
               <span className="nav-mobile__label">{t('nav.menu')}</span>
             </summary>
-            <nav className="nav nav--mobile" aria-label={t('nav.label')}>
-              {links('nav__list nav__list--mobile')}
-            </nav>
+            <div className="nav--mobile">
+              <SearchForm className="search-form--menu" query={query} />
+              <nav className="nav" aria-label={t('nav.label')}>
+                {links('nav__list nav__list--mobile')}
+              </nav>
+            </div>
           </details>
         </div>
       </div>

@@ -17,6 +17,7 @@ import * as m008 from './migrations/008_preview_languages';
 import * as m009 from './migrations/009_preview_maker';
 import * as m010 from './migrations/010_audit_detail';
 import * as m011 from './migrations/011_team_order';
+import * as m013 from './migrations/013_search';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '009_preview_maker': m009,
   '010_audit_detail': m010,
   '011_team_order': m011,
+  '013_search': m013,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */
@@ -148,12 +150,6 @@ export async function nextSequence(db: DB, name: string): Promise<number> {
 /** A new translation-group key such as "N00012" (prefix + zero-padded counter). */
 export async function nextNo(db: DB, prefix: string): Promise<string> {
   return `${prefix}${String(await nextSequence(db, `no:${prefix}`)).padStart(5, '0')}`;
-}
-
-/** Case-insensitive "contains" on both databases; LIKE wildcards in the term match literally. */
-export function containsIgnoreCase(column: string, term: string) {
-  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 /** Runs `fn` in a transaction, or in the caller's when `db` already is one (a write that is part of a larger one). */

@@ -189,7 +189,7 @@ export interface Database {
     top: number;
     photo_url: string | null;
     name: string;
-    /** name folded for search (server/lib/search.ts) */
+    /** name folded for search (server/modules/search/analyse.ts) */
     search_name: string;
     phone_number: string | null;
     email: string | null;
@@ -236,6 +236,25 @@ export interface Database {
     height: number | null;
     original_name: string | null;
     create_time: string;
+  };
+  /** The search index (server/modules/search): one row per content row, its analysed text. */
+  search_doc: {
+    id: Generated<number>;
+    source: string;
+    row_id: number;
+    type: string;
+    item_key: string;
+    lang: string;
+    status: string;
+    publish_at: string | null;
+    date: string | null;
+    title: string;
+    body: string;
+    url: string;
+    title_words: string;
+    title_extra: string;
+    body_words: string;
+    body_extra: string;
   };
   document: {
     id: Generated<number>;

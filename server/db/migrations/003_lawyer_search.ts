@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { foldForSearch } from '../../lib/search';
+import { foldForSearch } from '../../modules/search/analyse';
 
-/** The lawyer's name folded for search (server/lib/search.ts), filled for the rows already there. */
+/** The lawyer's name folded for search (server/modules/search/analyse.ts), filled for the rows already there. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('lawyer').addColumn('search_name', 'text', (c) => c.notNull().defaultTo('')).execute();
   const rows = await db.selectFrom('lawyer').select(['id', 'name']).execute();

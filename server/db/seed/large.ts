@@ -4,7 +4,8 @@
  * straight into the tables in batched transactions (minutes would otherwise become hours); the
  * catalogs, jobs, offices and practice areas it needs are created when missing.
  */
-import { foldForSearch } from '../../lib/search';
+import { foldForSearch } from '../../modules/search/analyse';
+import { indexRows } from '../../modules/search/index-writer';
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '..';
 import { now } from '..';
@@ -168,6 +169,7 @@ async function ensureGroups(
         .values({ ...values, ...extra } as never)
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (table === 'professional_field') await indexRows(db, table, [row.id]);
       group[lang] = row.id;
     }
     result.push(group);
@@ -232,7 +234,11 @@ export async function seedLarge(db: DB, opts: LargeSeedOptions = {}): Promise<La
     }
   }
   log(`inserting ${articleRows.length} news rows`);
-  await inBatches(db, articleRows, batchSize, (trx, batch) => trx.insertInto('article').values(batch).execute());
+  await inBatches(db, articleRows, batchSize, async (trx, batch) => {
+    const inserted = await trx.insertInto('article').values(batch).returning('id').execute();
+    // Searchable in the same transaction (server/modules/search).
+    await indexRows(trx, 'article', inserted.map((r) => Number(r.id)));
+  });
 
   // Lawyers: every language of one person shares `no`; names repeat across the set like real ones.
   const lawyerNo = await reserveNos(db, PREFIX.lawyer, lawyersPerLanguage);
@@ -270,7 +276,11 @@ export async function seedLarge(db: DB, opts: LargeSeedOptions = {}): Promise<La
     }
   }
   log(`inserting ${lawyerRows.length} lawyers with their jobs and practice areas`);
-  await inBatches(db, lawyerRows, batchSize, (trx, batch) => trx.insertInto('lawyer').values(batch).execute());
+  await inBatches(db, lawyerRows, batchSize, async (trx, batch) => {
+    const inserted = await trx.insertInto('lawyer').values(batch).returning('id').execute();
+    // Searchable in the same transaction (server/modules/search).
+    await indexRows(trx, 'lawyer', inserted.map((r) => Number(r.id)));
+  });
   const ids = new Map<string, number>();
   const nos = Array.from({ length: lawyersPerLanguage }, (_, i) => lawyerNo(i));
   for (let i = 0; i < nos.length; i += batchSize) {

@@ -1,6 +1,7 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db';
-import { containsIgnoreCase, now } from '../../db';
+import { now } from '../../db';
+import { titleMatches } from '../search/query';
 import type { Database } from '../../db/schema';
 import { badRequest, emptyToNull, type PageQuery } from '../../lib/http';
 import { sanitizeRichText } from '../../lib/sanitize';
@@ -127,7 +128,7 @@ function filtered<O>(q: SelectQueryBuilder<Database, 'article', O>, kind: string
   let out = q.where('kind', '=', kind);
   if (f.lang) out = out.where('lang', '=', f.lang);
   if (f.no) out = out.where('no', '=', f.no);
-  if (f.title) out = out.where(containsIgnoreCase('title', f.title));
+  if (f.title) out = out.where(titleMatches('article', 'article.id', f.title));
   if (f.cataIds) out = out.where('cata_id', 'in', f.cataIds);
   if (f.author) out = out.where('no', 'in', (eb) => eb.selectFrom('article_lawyer').select('article_no').where('kind', '=', kind).where('lawyer_no', '=', f.author!));
   if (f.practiceArea) out = out.where('no', 'in', (eb) => eb.selectFrom('article_field').select('article_no').where('kind', '=', kind).where('field_no', '=', f.practiceArea!));

@@ -12,6 +12,7 @@ import { MIGRATION_NAMES, migrate, openDatabase, schemaVersion, type DatabaseHan
 import type { Database } from '../../db/schema';
 import { bumpContentVersion } from '../../lib/content-version';
 import { tryDatabaseLock } from '../../db/lock';
+import { rebuildSearchIndex } from '../search/index-writer';
 
 /**
  * A backup is one .tar.gz: `manifest.json`, `db/<table>.jsonl` (one JSON object per row, read in
@@ -58,7 +59,9 @@ const tablesOf = (schemaVersion: string) => BACKUP_TABLES.filter((t) => !t.since
 /** Tables that are never backed up (see BACKUP_TABLES): sessions, failed logins and preview links, then the migration bookkeeping. */
 const SESSION_TABLES = ['admin_session', 'login_failure', 'preview_link'];
 const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
-export const TRANSIENT_TABLES = [...SESSION_TABLES, ...MIGRATION_TABLES];
+/** The search index (server/modules/search) is derived from the content: rebuilt on restore, never backed up. */
+const SEARCH_TABLES = ['search_doc', ...['search_fts', 'search_tri'].flatMap((t) => [t, `${t}_config`, `${t}_data`, `${t}_docsize`, `${t}_idx`])];
+export const TRANSIENT_TABLES = [...SESSION_TABLES, ...MIGRATION_TABLES, ...SEARCH_TABLES];
 
 export interface Manifest {
   format: typeof FORMAT;
@@ -434,6 +437,9 @@ export async function restoreBackup(config: Config, file: string, opts: { force?
           throw new BackupError(`the archive holds ${count} rows of ${table.name}, its manifest says ${manifest.tables[table.name]}: the archive is incomplete`);
         }
       }
+      // The search index is derived from the rows, in the same transaction (an archive of a schema
+      // before it gets it from the migration that adds it, below).
+      if (MIGRATION_NAMES.indexOf(manifest.schemaVersion) >= MIGRATION_NAMES.indexOf('013_search')) await rebuildSearchIndex(trx);
       if (dialect === 'postgres') {
         // Rows came with their ids: the id counters continue after the highest one.
         for (const table of tables.filter((t) => t.order[0] === 'id')) {

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
-import { containsIgnoreCase, inTransaction, now } from '../../db';
+import { inTransaction, now } from '../../db';
+import { titleMatches } from '../search/query';
 import type { PageTurn, ProfessionalField } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import type { PageQuery } from '../../lib/http';
@@ -45,7 +46,7 @@ interface AdminFilter {
 function adminFiltered(db: DB, f: AdminFilter) {
   let q = db.selectFrom('professional_field');
   if (f.lang) q = q.where('lang', '=', f.lang);
-  if (f.name) q = q.where(containsIgnoreCase('name', f.name));
+  if (f.name) q = q.where(titleMatches('professional_field', 'professional_field.id', f.name));
   if (f.status) q = q.where(hasStatus('professional_field', f.status));
   return q;
 }

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DB } from '../../db';
 import { inTransaction, now } from '../../db';
-import { containsPattern, foldForSearch } from '../../lib/search';
+import { containsPattern, foldForSearch } from '../search/analyse';
 import type { Database } from '../../db/schema';
 import type { Flag, LawyerTeam } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';

@@ -6,6 +6,7 @@ import type { TrashEntry } from '../../../contract/entities';
 import type { ContentKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
 import { deleteStoredRows, storedRows, type ContentKindDef, type Tx } from './content-kind';
+import { indexItem } from '../search/index-writer';
 import { forgetVersions, beforeChange, recordVersion } from './versions';
 
 /** Days an item stays in the trash before it is deleted for good (TRASH_DAYS). */
@@ -27,6 +28,7 @@ export async function moveToTrash(db: Tx, def: ContentKindDef, key: string): Pro
   const kept: Kept = { [def.table]: rows };
   for (const link of def.links ?? []) kept[link.table] = await db.selectFrom(link.table).selectAll().where(link.column, 'in', ids).execute();
   await deleteStoredRows(db, def, ids);
+  await indexItem(db, def.table, key, def.kind);
   await db.deleteFrom('preview_link').where('kind', '=', def.name).where('item_key', '=', key).execute();
   const values = {
     title: read[0] ? def.title(read[0]) : key,

@@ -5,6 +5,7 @@ import { noteForAudit, operatorName, requestHeader } from '../../lib/operator';
 import type { AuditDetail, Version, VersionSummary } from '../../../contract/entities';
 import type { ContentKind, VersionAction } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
+import { indexItem } from '../search/index-writer';
 import { deleteStoredRows, storedRows, type ContentKindDef, type ItemRow, type Tx } from './content-kind';
 
 /** How many versions of one item are kept (the oldest go first); the README says what that costs. */
@@ -111,6 +112,7 @@ export async function recordVersion<R extends ItemRow>(db: Tx, def: ContentKindD
   const before = await latestRows(db, def.name, key);
   const act = action === 'update' ? updateAction(before, rows) : action;
   await insertVersion(db, def.name, key, act, rows, operatorName());
+  await indexItem(db, def.table, key, def.kind);
   noteForAudit({ action: act === 'untrash' || act === 'initial' ? 'restore' : act, kind: def.name, key, ...changeNote(def, before, rows) });
   return rows;
 }

@@ -1,0 +1,133 @@
+/**
+ * Writes the search index (migration 013): one `search_doc` row per row of news, case analyses,
+ * honours, lawyers, practice areas and documents, in every language and state (drafts too: the
+ * back office searches them). What the public may find is decided when searching, by the
+ * publication rule over the row's status and publishAt, copied here, so a scheduled item is found
+ * from its time on with nothing to run.
+ *
+ * indexItem is called in the transaction of every write of an item (the workflow's recordVersion
+ * and moveToTrash: create, update, pin, restore from history or trash, delete), bulk loads call
+ * indexRows or rebuildSearchIndex. Rows are deleted and inserted, never updated (the SQLite
+ * triggers that feed FTS5 know insert and delete only).
+ */
+import type { Kysely } from 'kysely';
+import { htmlToText } from '../../../contract/html';
+import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '../../../contract/article-kinds';
+import type { ArticleKind } from '../../../contract/enums';
+import { analyse } from './analyse';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- also called by the migration, against the tables as they were then
+type AnyDb = Kysely<any>;
+
+/** The content tables the search indexes. */
+export const SEARCH_SOURCES = ['article', 'lawyer', 'professional_field', 'document'] as const;
+export type SearchSource = (typeof SEARCH_SOURCES)[number];
+export const isSearchSource = (t: string): t is SearchSource => (SEARCH_SOURCES as readonly string[]).includes(t);
+
+/** How much of a body is indexed and kept for excerpts. */
+const BODY_CHARS = 10_000;
+
+type Row = Record<string, unknown>;
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/** The plain text of a lawyer's custom sections (JSON [{title, content}]). */
+function sections(json: unknown): string {
+  try {
+    const list = JSON.parse(text(json) || '[]') as { title?: unknown; content?: unknown }[];
+    return Array.isArray(list) ? list.map((s) => `${text(s?.title)} ${htmlToText(text(s?.content))}`).join(' ') : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The searchable parts of one content row. */
+function partsOf(source: SearchSource, r: Row): { type: string; key: string; title: string; body: string; date: string | null; url: string } | null {
+  const id = Number(r.id);
+  switch (source) {
+    case 'article': {
+      const cfg = ARTICLE_KIND_CONFIGS[r.kind as ArticleKind];
+      if (!cfg) return null;
+      const body = [htmlToText(text(r.content)), text(r.meta_description)].filter(Boolean).join(' ');
+      return { type: cfg.kind, key: text(r.no), title: text(r.title), body, date: text(r.create_time) || null, url: articleDetailPath(cfg, id) };
+    }
+    case 'lawyer':
+      return { type: 'lawyer', key: text(r.no), title: text(r.name), body: `${htmlToText(text(r.intro))} ${sections(r.custom_contents)}`.trim(), date: null, url: `/team/detail/${id}` };
+    case 'professional_field':
+      return { type: 'practiceArea', key: text(r.no), title: text(r.name), body: [htmlToText(text(r.introduce)), text(r.meta_description)].filter(Boolean).join(' '), date: null, url: `/services/detail/${id}` };
+    case 'document':
+      return { type: 'doc', key: text(r.name), title: text(r.title), body: htmlToText(text(r.content)), date: text(r.update_time) || null, url: `/docs/${text(r.name)}` };
+  }
+}
+
+/** The search_doc row of a content row. */
+function docOf(source: SearchSource, r: Row) {
+  const p = partsOf(source, r);
+  if (!p) return null;
+  const body = p.body.length > BODY_CHARS ? p.body.slice(0, BODY_CHARS) : p.body;
+  const title = analyse(p.title);
+  const analysedBody = analyse(body);
+  return {
+    source,
+    row_id: Number(r.id),
+    type: p.type,
+    item_key: p.key,
+    lang: text(r.lang),
+    status: text(r.status) || 'published',
+    publish_at: (r.publish_at as string | null) ?? null,
+    date: p.date,
+    title: p.title,
+    body,
+    url: p.url,
+    title_words: title.words,
+    title_extra: title.extra,
+    body_words: analysedBody.words,
+    body_extra: analysedBody.extra,
+  };
+}
+
+const keyColumn = (source: SearchSource) => (source === 'document' ? 'name' : 'no');
+
+async function insertDocs(db: AnyDb, source: SearchSource, rows: Row[]): Promise<void> {
+  const docs = rows.map((r) => docOf(source, r)).filter((d) => d !== null);
+  // 17 values a row: batches stay far below both databases' parameter limits.
+  for (let i = 0; i < docs.length; i += 200) await db.insertInto('search_doc').values(docs.slice(i, i + 200)).execute();
+}
+
+/**
+ * Indexes one item (every language row of `key` in `table`, `kind` for articles) as it now is:
+ * its rows are gone from the index when the item is (trash, delete). Inside the write's transaction.
+ */
+export async function indexItem(db: AnyDb, table: string, key: string, kind?: string): Promise<void> {
+  if (!isSearchSource(table)) return;
+  const column = keyColumn(table);
+  let rows = db.selectFrom(table).selectAll().where(column, '=', key);
+  if (kind !== undefined) rows = rows.where('kind', '=', kind);
+  const current = (await rows.execute()) as Row[];
+  let gone = db.deleteFrom('search_doc').where('source', '=', table).where('item_key', '=', key);
+  if (kind !== undefined) gone = gone.where('type', '=', kind);
+  await gone.execute();
+  await insertDocs(db, table, current);
+}
+
+/** Indexes content rows by id (bulk loads: the large seed), in the caller's transaction. */
+export async function indexRows(db: AnyDb, table: SearchSource, ids: number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    const part = ids.slice(i, i + 500);
+    await db.deleteFrom('search_doc').where('source', '=', table).where('row_id', 'in', part).execute();
+    await insertDocs(db, table, (await db.selectFrom(table).selectAll().where('id', 'in', part).execute()) as Row[]);
+  }
+}
+
+/** Builds the whole index anew from the content tables (the migration, a restored backup). */
+export async function rebuildSearchIndex(db: AnyDb): Promise<void> {
+  await db.deleteFrom('search_doc').execute();
+  for (const source of SEARCH_SOURCES) {
+    let after = 0;
+    for (;;) {
+      const rows = (await db.selectFrom(source).selectAll().where('id', '>', after).orderBy('id').limit(500).execute()) as Row[];
+      if (rows.length === 0) break;
+      await insertDocs(db, source, rows);
+      after = Number(rows[rows.length - 1].id);
+    }
+  }
+}
