@@ -14,6 +14,7 @@ import * as m007 from './migrations/007_accounts';
 import * as m008 from './migrations/008_preview_languages';
 import * as m009 from './migrations/009_preview_maker';
 import * as m010 from './migrations/010_audit_detail';
+import * as m012 from './migrations/012_inquiries';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '008_preview_languages': m008,
   '009_preview_maker': m009,
   '010_audit_detail': m010,
+  '012_inquiries': m012,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */

@@ -15,6 +15,7 @@ import backupRoutes from './backup/routes';
 import workflowRoutes from './workflow/routes';
 import auditRoutes from './audit/routes';
 import accountRoutes from './accounts/routes';
+import inquiryRoutes from './inquiries/routes';
 
 /** Every domain area's routes, registered under `<BASE_PATH>/api`. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -34,4 +35,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   workflowRoutes,
   auditRoutes,
   accountRoutes,
+  inquiryRoutes,
 ];
