@@ -22,6 +22,15 @@ export interface SiteContext {
   scriptNonce: string;
   /** The page is shown through a valid preview link: drafts of its item are visible, a bar says so. */
   preview: boolean;
+  /** An inquiry form sent to this page and refused: what the visitor typed and why (server/web/inquiry-form.ts). */
+  inquiryForm?: InquiryFormState;
+}
+
+/** A refused inquiry form: the visitor's input, each field's problem (contract/inquiries.ts), or how long to wait. */
+export interface InquiryFormState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  retryAfter?: number;
 }
 
 declare module 'react-router' {

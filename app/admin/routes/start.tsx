@@ -13,6 +13,7 @@ import type { ArticleKind } from '../../../contract/enums';
 import { adminArticlePath } from '../articles/kinds';
 import { BackupCard } from '../BackupCard';
 import { WaitingWork } from '../WaitingWork';
+import { InquiryCount } from '../InquiryCount';
 import { mayOpen } from '../menu';
 import { useAccountRights } from '../permissions';
 
@@ -100,6 +101,7 @@ export default function StartPage() {
           {user.lastLoginTime ? ` ${i18n.t('start.lastLogin', { name: firmTime(user.lastLoginTime, i18n.tag) })}` : ''}
         </Typography.Paragraph>
       </div>
+      {can('read') ? <InquiryCount /> : null}
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {i18n.t('waiting.title')}
       </Typography.Title>

@@ -3,9 +3,10 @@ import type { Catalogue, Messages } from '../index';
 import { common } from './common';
 import { site } from './site';
 import { sitePages } from './site-pages';
+import { siteInquiry } from './site-inquiry';
 
 /** Namespaces the public pages need; the back office loads its own catalogue on demand. */
-export const SITE_CATALOGUES: Record<string, Catalogue> = { common, site, sitePages };
+export const SITE_CATALOGUES: Record<string, Catalogue> = { common, site, sitePages, siteInquiry };
 
 export function siteMessages(locale: Locale): Messages {
   return Object.assign({}, ...Object.values(SITE_CATALOGUES).map((c) => c[locale]));

@@ -171,6 +171,18 @@ export default async function inquiryRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/admin/inquiries/assignees',
+    {
+      config: { permission: 'read' },
+      schema: { tags, summary: 'The active staff accounts an inquiry may be assigned to', querystring: Obj(CacheBuster), response: envelope(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))) },
+    },
+    async () => {
+      const rows = await db.selectFrom('admin_user').select(['id', 'user_name', 'login_account']).where('disabled_at', 'is', null).orderBy('user_name').execute();
+      return ok(rows.map((u) => ({ id: Number(u.id), name: u.user_name || u.login_account })));
+    },
+  );
+
+  r.get(
     '/admin/inquiries/settings',
     { config: { permission: 'read' }, schema: { tags, summary: 'The form texts per language and the acknowledgement setting', querystring: Obj(CacheBuster), response: envelope(SettingsSchema) } },
     async () => ok(await readSettings(db)),
