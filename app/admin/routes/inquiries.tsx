@@ -11,7 +11,6 @@ import { firmTime } from '../edit/firm-time';
 import { request } from '../request';
 import { useAccountRights } from '../permissions';
 
-const STATUS_COLOURS: Record<InquiryStatus, string> = { new: 'blue', in_progress: 'gold', answered: 'green', closed: 'default' };
 
 /** What an inquiry is about, in a line. */
 function contextLabel(i: Inquiry, t: (k: string, v?: Record<string, unknown>) => string): string {
@@ -115,7 +114,7 @@ export default function InquiriesPage() {
   const statusOptions = INQUIRY_STATUSES.map((s) => ({ value: s, label: t(`inquiries.status.${s}`) }));
   const columns: TableColumnsType<Inquiry> = [
     { title: t('inquiries.received'), dataIndex: 'createTime', width: 170, render: (v: string) => firmTime(v, tag) },
-    { title: t('inquiries.status'), dataIndex: 'status', width: 130, render: (s: InquiryStatus) => <Tag color={STATUS_COLOURS[s]}>{t(`inquiries.status.${s}`)}</Tag> },
+    { title: t('inquiries.status'), dataIndex: 'status', width: 130, render: (s: InquiryStatus) => <Tag style={s === 'new' ? { fontWeight: 700 } : undefined}>{t(`inquiries.status.${s}`)}</Tag> },
     {
       title: t('inquiries.from'),
       dataIndex: 'name',
@@ -177,7 +176,7 @@ export default function InquiriesPage() {
           <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="inquiry-detail">
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={t('inquiries.from')}>
-                {open.name} · <a href={`mailto:${open.email}`}>{open.email}</a>
+                {open.name} · <a href={`mailto:${open.email}`} style={{ textDecoration: 'underline' }}>{open.email}</a>
               </Descriptions.Item>
               {open.phone ? <Descriptions.Item label={t('inquiries.phone')}>{open.phone}</Descriptions.Item> : null}
               {open.company ? <Descriptions.Item label={t('inquiries.company')}>{open.company}</Descriptions.Item> : null}
