@@ -296,6 +296,20 @@ describe('the inquiry form (no mail configured)', () => {
     expect((await t.call('GET', '/admin/inquiries')).status).toBe(401);
   });
 
+  it('offices keep opening hours per language, and a save without them keeps them', async () => {
+    const made = await adminCall(t, 'POST', '/admin/office', [
+      { lang: 'de_DE', name: 'München', address: 'Brienner Straße 48', phone: '+49 89 1', openingHours: 'Mo–Fr 9–18 Uhr' },
+      { lang: 'en_US', name: 'Munich', address: 'Brienner Strasse 48', phone: '+49 89 1', openingHours: 'Mon–Fri 9 am – 6 pm' },
+    ]);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const de = made.body.result.find((o: { lang: string }) => o.lang === 'de_DE');
+    expect(de.openingHours).toBe('Mo–Fr 9–18 Uhr');
+    const saved = await adminCall(t, 'PUT', '/admin/office', [{ id: de.id, lang: 'de_DE', name: 'München Zentrum' }]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const again = (await adminCall(t, 'GET', '/admin/office?lang=de_DE')).body.result.find((o: { id: number }) => o.id === de.id);
+    expect(again).toMatchObject({ name: 'München Zentrum', openingHours: 'Mo–Fr 9–18 Uhr' });
+  });
+
   it('an Editor deletes an inquiry for good', async () => {
     const all = (await adminCall(t, 'GET', '/admin/inquiries?pageSize=100')).body.result as { id: number }[];
     expect((await adminCall(t, 'DELETE', `/admin/inquiries/${all[0].id}`)).status).toBe(200);

@@ -4,6 +4,7 @@ import type { Catalogue } from '../index';
 export const adminInquiries: Catalogue = {
   de_DE: {
     'menu.inquiries': 'Anfragen',
+    'taxonomy.openingHours': 'Öffnungszeiten',
     'docs.accessibility': 'Barrierefreiheit',
     'inquiries.intro': 'Anfragen aus dem Kontaktformular und von den Profil- und Rechtsgebietsseiten. Geschlossene Anfragen werden nach Ablauf der Aufbewahrungsfrist endgültig gelöscht.',
     'inquiries.mailOff': 'E-Mail ist nicht eingerichtet (SMTP_URL): Anfragen werden gespeichert, aber niemand wird benachrichtigt.',
@@ -48,6 +49,7 @@ export const adminInquiries: Catalogue = {
   },
   en_US: {
     'menu.inquiries': 'Inquiries',
+    'taxonomy.openingHours': 'Opening hours',
     'docs.accessibility': 'Accessibility',
     'inquiries.intro': 'Inquiries from the contact form and from the profile and practice-area pages. Closed inquiries are deleted for good when the retention period ends.',
     'inquiries.mailOff': 'Mail is not configured (SMTP_URL): inquiries are stored, but nobody is notified.',
@@ -92,6 +94,7 @@ export const adminInquiries: Catalogue = {
   },
   zh_CN: {
     'menu.inquiries': '咨询',
+    'taxonomy.openingHours': '办公时间',
     'docs.accessibility': '无障碍声明',
     'inquiries.intro': '来自联系表单、律师简介页和业务领域页的咨询。已关闭的咨询在保存期限届满后将被永久删除。',
     'inquiries.mailOff': '尚未配置邮件（SMTP_URL）：咨询会被保存，但不会通知任何人。',
