@@ -28,6 +28,15 @@ export interface SiteContext {
   logError: (error: unknown) => void;
   /** That preview link's token (null without one): the page's language links keep it. */
   previewToken: string | null;
+  /** An inquiry form sent to this page and refused: what the visitor typed and why (server/web/inquiry-form.ts). */
+  inquiryForm?: InquiryFormState;
+}
+
+/** A refused inquiry form: the visitor's input, each field's problem (contract/inquiries.ts), or how long to wait. */
+export interface InquiryFormState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  retryAfter?: number;
 }
 
 declare module 'react-router' {

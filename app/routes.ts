@@ -20,6 +20,7 @@ export default [
     route('case', 'site/routes/case.tsx'),
     route('case/detail/:id', 'site/routes/case-detail.tsx'),
     route('honor/detail/:id', 'site/routes/honor-detail.tsx'),
+    route('contact', 'site/routes/contact.tsx'),
     route('docs/:name', 'site/routes/doc.tsx'),
     route('search', 'site/routes/search.tsx'),
     route('*', 'site/routes/not-found.tsx'),
@@ -49,6 +50,7 @@ export default [
     route('accounts', 'admin/routes/accounts.tsx'),
     route('account', 'admin/routes/my-account.tsx'),
     route('audit', 'admin/routes/audit.tsx'),
+    route('inquiries', 'admin/routes/inquiries.tsx'),
     route('*', 'admin/routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

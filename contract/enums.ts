@@ -6,7 +6,7 @@ export const ARTICLE_KINDS = ['news', 'case', 'honour'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
 /** Documents of the public site, editable per language. */
-export const DOC_NAMES = ['privacy', 'terms', 'imprint'] as const;
+export const DOC_NAMES = ['privacy', 'terms', 'imprint', 'accessibility'] as const;
 export type DocName = (typeof DOC_NAMES)[number];
 
 /** Where a language row stands in the editorial workflow (server/lib/publication.ts). */

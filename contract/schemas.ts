@@ -248,6 +248,7 @@ export const OfficeSchema = Type.Object({
   ...JobSchema.properties,
   address: Type.String({ description: 'Street, postcode and city as written in this language, lines separated by \\n' }),
   phone: Type.String(),
+  openingHours: Type.Optional(Type.String({ description: 'Opening hours as written in this language, lines separated by \\n' })),
 });
 
 export const CustomContentSchema = Type.Object({ title: Type.String(), content: Type.String() });

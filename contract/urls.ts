@@ -33,7 +33,7 @@ export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
  * (`pageQueryKey`): `?fbclid=…`, `utm_…` and whatever else a page ignores share its entry instead
  * of rendering it again (an ad click carries a new fbclid or gclid every time).
  */
-export const PAGE_QUERY = ['lang', 'page', 'cata', 'q', 'area', 'job', 'office'] as const;
+export const PAGE_QUERY = ['lang', 'page', 'cata', 'q', 'area', 'job', 'office', 'sent', 'article'] as const;
 export type PageQueryName = (typeof PAGE_QUERY)[number];
 
 /** A query parameter of a public page (the first when repeated, null when absent). */

@@ -15,6 +15,7 @@ import { createStorage, type Storage } from './storage';
 import { reportErrorsTo as reportVariantErrorsTo } from './storage/variants';
 import { modules } from './modules';
 import { registerSsr } from './web';
+import { createOutboxWorker, type OutboxWorker } from './modules/inquiries/outbox';
 import { RequestLog, loggerOptions } from './lib/logger';
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     dialect: Dialect;
     config: Config;
     storage: Storage;
+    /** The mail outbox's worker in this process (server/modules/inquiries/outbox.ts). */
+    outbox: OutboxWorker;
   }
 }
 
@@ -65,6 +68,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.storage.close();
     await handle.close();
   });
+  const outbox = createOutboxWorker({ db: handle.db, dialect: handle.dialect, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('preClose', async () => outbox.stop());
 
   await app.register(cookie);
   // The page CSP (with nonces) is set where pages are rendered; API answers get helmet's defaults.

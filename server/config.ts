@@ -23,6 +23,14 @@ export interface Config {
   trashDays: number;
   /** Days the audit trail keeps an entry before the hourly sweep removes it (AUDIT_DAYS, default two years). */
   auditDays: number;
+  /** Days a closed inquiry is kept before it is deleted for good (INQUIRY_DAYS). */
+  inquiryDays: number;
+  /** Inquiries one client address may send per hour (INQUIRY_HOURLY_LIMIT); per e-mail address it is half, at least 1. */
+  inquiryHourlyLimit: number;
+  /** nodemailer's SMTP URL, e.g. smtps://user:pass@mail.example:465 (SMTP_URL); null: no mail is sent. */
+  smtpUrl: string | null;
+  /** The sender of every mail (MAIL_FROM), e.g. "Kanzlei <web@kanzlei.example>". */
+  mailFrom: string;
   /** 'demo' seeds the demo content on an empty database; 'none' starts empty. */
   seed: 'demo' | 'none';
   /** Public origin used in canonical links and the sitemap, e.g. https://www.example-kanzlei.de */
@@ -116,6 +124,12 @@ export function loadConfig(env: Env = process.env): Config {
   if (publicUrl && !/^https?:\/\/[^/\s]+$/.test(publicUrl)) {
     throw new ConfigError(`PUBLIC_URL must be an http(s) origin such as https://www.example.com, got "${env.PUBLIC_URL}"`);
   }
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example:465');
+  }
+  const mailFrom = (env.MAIL_FROM ?? '').trim() || (publicUrl ? `noreply@${new URL(publicUrl).hostname}` : 'noreply@localhost');
+  if (/[\r\n]/.test(mailFrom) || !/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM must be one e-mail address, e.g. "Kanzlei <web@kanzlei.example>"');
   const host = env.HOST || '0.0.0.0';
   const idle = int(env, 'TOKEN_IDLE_MINUTES', 120, 1, 60 * 24 * 30);
   const absolute = int(env, 'TOKEN_ABSOLUTE_MINUTES', 720, 1, 60 * 24 * 90);
@@ -135,6 +149,10 @@ export function loadConfig(env: Env = process.env): Config {
     maxImagePixels: int(env, 'MAX_IMAGE_PIXELS', 40_000_000, 1_000_000, 16383 * 16383),
     trashDays: int(env, 'TRASH_DAYS', 30, 1, 3650),
     auditDays: int(env, 'AUDIT_DAYS', 730, 30, 36500),
+    inquiryDays: int(env, 'INQUIRY_DAYS', 180, 1, 3650),
+    inquiryHourlyLimit: int(env, 'INQUIRY_HOURLY_LIMIT', 10, 1, 10_000),
+    smtpUrl,
+    mailFrom,
     tokenIdleMinutes: idle,
     tokenAbsoluteMinutes: absolute,
     seed: oneOf(env, 'SEED', 'demo', ['demo', 'none'] as const),

@@ -4,6 +4,7 @@ import {
   AppstoreOutlined,
   DashboardOutlined,
   DeleteOutlined,
+  MailOutlined,
   FileTextOutlined,
   PictureOutlined,
   ReadOutlined,
@@ -98,6 +99,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       { label: 'menu.expertise.edit', path: '/admin/expertise/edit/:id', hideInMenu: true, permission: 'read' },
     ],
   },
+  { label: 'menu.inquiries', path: '/admin/inquiries', icon: MailOutlined, permission: 'read' },
   { label: 'menu.trash', path: '/admin/trash', icon: DeleteOutlined, permission: 'publish' },
   {
     label: 'menu.security',

@@ -22,6 +22,7 @@ import { FirmName, firmName } from './components/firm-name';
 import './styles/site.css';
 // The inner pages' styles too: one stylesheet for every public page (no second request on a click).
 import './components/pages/pages.css';
+import './components/inquiry/inquiry.css';
 import { sitePathOf } from '../../contract/urls';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -56,12 +57,14 @@ export const NAV_ITEMS = [
   { to: '/team', key: 'nav.team' },
   { to: '/news', key: 'nav.news' },
   { to: '/case', key: 'nav.cases' },
+  { to: '/contact', key: 'nav.contact' },
 ] as const;
 
 const DOC_LINKS = [
   { to: '/docs/imprint', key: 'footer.imprint' },
   { to: '/docs/privacy', key: 'footer.privacy' },
   { to: '/docs/terms', key: 'footer.terms' },
+  { to: '/docs/accessibility', key: 'footer.accessibility' },
 ] as const;
 
 function SiteHeader() {

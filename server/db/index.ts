@@ -18,6 +18,7 @@ import * as m009 from './migrations/009_preview_maker';
 import * as m010 from './migrations/010_audit_detail';
 import * as m011 from './migrations/011_team_order';
 import * as m013 from './migrations/013_search';
+import * as m012 from './migrations/012_inquiries';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '010_audit_detail': m010,
   '011_team_order': m011,
   '013_search': m013,
+  '012_inquiries': m012,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */

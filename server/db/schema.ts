@@ -147,6 +147,8 @@ export interface Database {
     publish_at: string | null;
     meta_description: string | null;
     cover_alt: string | null;
+    /** 1: the client named in a case analysis agreed to its publication (§ 6 BORA); never shown publicly */
+    client_consent: Generated<number>;
   };
   banner: {
     id: Generated<number>;
@@ -179,9 +181,11 @@ export interface Database {
     /** ISO 8601 UTC; a published row is public from then on (null: at once) */
     publish_at: string | null;
     meta_description: string | null;
+    /** Where inquiries about this practice area go when no lawyer is named (null: the site's e-mail) */
+    inquiry_email: string | null;
   };
   job: { id: Generated<number>; no: string; lang: string; name: string; sort: number };
-  office: { id: Generated<number>; no: string; lang: string; name: string; sort: number; address: Generated<string>; phone: Generated<string> };
+  office: { id: Generated<number>; no: string; lang: string; name: string; sort: number; address: Generated<string>; phone: Generated<string>; opening_hours: Generated<string> };
   lawyer: {
     id: Generated<number>;
     no: string;
@@ -268,4 +272,53 @@ export interface Database {
     /** ISO 8601 UTC; a published row is public from then on (null: at once) */
     publish_at: string | null;
   };
+  /** An inquiry from the public site (server/modules/inquiries). */
+  inquiry: {
+    id: Generated<number>;
+    name: string;
+    email: string;
+    phone: Generated<string>;
+    company: Generated<string>;
+    subject: string;
+    message: string;
+    /** The visitor's preferred language (a locale) */
+    lang: string;
+    /** Context: the lawyer, practice area (group keys) or article (id) it was sent from */
+    lawyer_no: string | null;
+    field_no: string | null;
+    article_id: number | null;
+    /** The consent text the visitor agreed to, as shown, and its version */
+    consent_text: string;
+    consent_version: number;
+    /** new | in_progress | answered | closed */
+    status: Generated<string>;
+    assignee_id: number | null;
+    notes: Generated<string>;
+    /** JSON array of {status, at, account} */
+    history: Generated<string>;
+    ip: Generated<string>;
+    closed_at: string | null;
+    create_time: string;
+    update_time: string;
+  };
+  /** Mail to send: written with what causes it, sent by the outbox worker (claimed with a lock). */
+  outbox: {
+    id: Generated<number>;
+    inquiry_id: number | null;
+    /** 'notification' | 'acknowledgement' */
+    purpose: string;
+    to_address: string;
+    reply_to: string | null;
+    subject: string;
+    body: string;
+    attempts: Generated<number>;
+    next_attempt_at: string;
+    /** A worker holds the row until then (a worker that died lets it go) */
+    locked_until: string | null;
+    last_error: string | null;
+    sent_at: string | null;
+    create_time: string;
+  };
+  /** What the inquiry limits count: one row per counted event (key: 'inquiry-ip:…', 'inquiry-mail:…'). */
+  rate_event: { id: Generated<number>; key: string; at: string };
 }

@@ -16,6 +16,7 @@ import workflowRoutes from './workflow/routes';
 import auditRoutes from './audit/routes';
 import accountRoutes from './accounts/routes';
 import searchRoutes from './search/routes';
+import inquiryRoutes from './inquiries/routes';
 
 /** Every domain area's routes, registered under `<BASE_PATH>/api`. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -36,4 +37,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   auditRoutes,
   accountRoutes,
   searchRoutes,
+  inquiryRoutes,
 ];

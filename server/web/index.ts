@@ -9,10 +9,12 @@ import { PageCache, toPage } from './page-cache';
 import { createRenderer, pageLocale, requestTarget } from './render';
 import { badRequest } from '../lib/http';
 import { pageQueryKey } from '../../contract/urls';
+import { FORM_MAX_MS } from '../../contract/inquiries';
 import { sendPage } from './send';
 import { registerStatic } from './static';
 import { previewGrantOf } from '../modules/workflow/preview';
 import { isPrefetch, pageViewCounter, registerViewBeacon } from './views';
+import { registerInquiryForm } from './inquiry-form';
 
 /** Where `npm run build` wrote the site (BUILD_DIR, default ./build). */
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR || 'build');
@@ -74,6 +76,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     // (its header or its speed) what others searched.
     const kept = cacheable && !params.get('q')?.trim();
     let page = kept ? cache.get(locale, key, version) : undefined;
+    // A page's inquiry form carries the time it was rendered, valid for 24 hours: a kept page is
+    // rendered again after half of that, so no form a visitor opens has run out.
+    if (page && Date.now() - page.renderedAt > FORM_MAX_MS / 2) page = undefined;
     // Whether the page came from the render cache, for whoever looks (DevTools' Timing tab, curl -I).
     if (kept) reply.header('Server-Timing', page ? 'cache;desc=hit' : 'cache;desc=miss');
     if (!page) {
@@ -94,5 +99,6 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
 
   app.route({ method: ['GET', 'HEAD'], url: `${base}/*`, config: { page: true }, handler });
   registerViewBeacon(app, views);
+  registerInquiryForm(app, render);
   app.route({ method: ['GET', 'HEAD'], url: base || '/', config: { page: true }, handler });
 }

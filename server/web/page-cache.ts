@@ -15,6 +15,8 @@ export interface Page extends Compressible {
   etag: string;
   /** Content-Security-Policy with the hashes of this page's inline scripts. */
   csp: string | null;
+  /** When it was rendered (ms since the epoch). */
+  renderedAt: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export function pageEtag(body: Buffer): string {
 
 export function toPage(rendered: Rendered, version: string): Page {
   const body = Buffer.from(rendered.body);
-  return { version, status: rendered.status, headers: rendered.headers, body, csp: rendered.csp, etag: pageEtag(body) };
+  return { version, status: rendered.status, headers: rendered.headers, body, csp: rendered.csp, etag: pageEtag(body), renderedAt: Date.now() };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { matchLocale, type Locale } from '../../contract/locales';
 import { acceptedLocale } from '../lib/http';
-import type { ApiCaller } from '../../app/context';
+import type { ApiCaller, InquiryFormState } from '../../app/context';
 import { siteOrigin } from '../config';
 import { withScriptHashes } from './csp';
 import { PREVIEW_HEADER } from '../modules/workflow/preview';
@@ -20,7 +20,7 @@ export interface Rendered {
 }
 
 /** `target` is the request's path and query (see requestTarget). */
-export type Renderer = (req: FastifyRequest, opts: { target: string; locale: Locale; fromUrl: boolean; admin: boolean; preview?: PreviewRender }) => Promise<Rendered>;
+export type Renderer = (req: FastifyRequest, opts: { target: string; locale: Locale; fromUrl: boolean; admin: boolean; preview?: PreviewRender; inquiryForm?: InquiryFormState }) => Promise<Rendered>;
 
 /** A page shown through a valid preview link: the token the API calls carry. */
 export interface PreviewRender {
@@ -74,7 +74,7 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
   };
   const api = apiFor();
 
-  return async (req, { target, locale, fromUrl, admin, preview }) => {
+  return async (req, { target, locale, fromUrl, admin, preview, inquiryForm }) => {
     // Absolute links come from configuration, never from the request's Host, so a cached page
     // is the same whoever asked first (the cache key needs no host).
     const origin = siteOrigin(app.config, app.server.address());
@@ -84,7 +84,8 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
       if (typeof v === 'string') headers.set(k, v);
       else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     }
-    const request = new Request(`${origin}${target}`, { method: req.method, headers });
+    // A refused inquiry form is shown again as the page it came from (a GET of that page).
+    const request = new Request(`${origin}${target}`, { method: inquiryForm ? 'GET' : req.method, headers: inquiryForm ? withoutBody(headers) : headers });
     // AppLoadContext is SiteContext (app/context.ts augments it).
     const context: AppLoadContext = {
       api: preview ? apiFor(preview.token) : api,
@@ -97,6 +98,7 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
       preview: !!preview,
       logError: (error) => req.log.error({ err: error, url: target.slice(0, 300) }, 'page render failed'),
       previewToken: preview?.token ?? null,
+      ...(inquiryForm ? { inquiryForm } : {}),
     };
     const response = await handle(request, context);
     const body = await response.text();
@@ -110,4 +112,11 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
     const page = withScriptHashes(body, scriptNonce, admin);
     return { status: response.status, headers: outHeaders, body: page.html, csp: page.csp };
   };
+}
+
+/** A request's headers without those about its body (a form's POST rendered as its page's GET). */
+function withoutBody(headers: Headers): Headers {
+  const out = new Headers(headers);
+  for (const name of ['content-type', 'content-length', 'transfer-encoding']) out.delete(name);
+  return out;
 }

@@ -129,12 +129,12 @@ describe('backup and restore', () => {
     fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, tables, schemaVersion: '002_list_indexes' }));
     const later: Record<string, string[]> = {
       lawyer: ['search_name', 'status', 'publish_at', 'meta_description'],
-      article: ['status', 'publish_at', 'meta_description', 'cover_alt'],
+      article: ['status', 'publish_at', 'meta_description', 'cover_alt', 'client_consent'],
       banner: ['status', 'publish_at'],
-      professional_field: ['status', 'publish_at', 'meta_description'],
+      professional_field: ['status', 'publish_at', 'meta_description', 'inquiry_email'],
       document: ['status', 'publish_at'],
       admin_user: ['languages', 'disabled_at', 'must_change_password', 'totp_secret', 'totp_pending_secret', 'totp_last_step'],
-      office: ['address', 'phone'],
+      office: ['address', 'phone', 'opening_hours'],
     };
     for (const [table, columns] of Object.entries(later)) {
       const file = path.join(dir, 'db', `${table}.jsonl`);

@@ -14,6 +14,7 @@ import { adminArticlePath } from '../articles/kinds';
 import { BackupCard } from '../BackupCard';
 import { WaitingWork } from '../WaitingWork';
 import { AdminSearch } from '../AdminSearch';
+import { InquiryCount } from '../InquiryCount';
 import { mayOpen } from '../menu';
 import { useAccountRights } from '../permissions';
 
@@ -101,6 +102,7 @@ export default function StartPage() {
           {user.lastLoginTime ? ` ${i18n.t('start.lastLogin', { name: firmTime(user.lastLoginTime, i18n.tag) })}` : ''}
         </Typography.Paragraph>
       </div>
+      {can('read') ? <InquiryCount /> : null}
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {i18n.t('start.search')}
       </Typography.Title>

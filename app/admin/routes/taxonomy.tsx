@@ -15,7 +15,7 @@ import { NO_RECORD } from '../../../contract/enums';
 type TaxonomyKind = 'office' | 'job';
 
 /** A row of either table (a job title has no address or phone). */
-type Row = Omit<Office, 'address' | 'phone'> & { address?: string; phone?: string };
+type Row = Omit<Office, 'address' | 'phone'> & { address?: string; phone?: string; openingHours?: string };
 
 interface Group {
   no: string;
@@ -25,7 +25,7 @@ interface Group {
   sort: number;
 }
 
-type FormValues = Partial<Record<Locale, { name?: string; address?: string; phone?: string }>> & { sort?: number | null };
+type FormValues = Partial<Record<Locale, { name?: string; address?: string; phone?: string; openingHours?: string }>> & { sort?: number | null };
 
 const PHONE = /^[0-9+()/ .-]*$/;
 
@@ -86,7 +86,7 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
     const values: FormValues = { sort: g === 'new' ? null : g.sort };
     for (const l of LOCALES) {
       const r = g === 'new' ? undefined : g.rows[l];
-      values[l] = { name: r?.name ?? '', address: r?.address ?? '', phone: r?.phone ?? '' };
+      values[l] = { name: r?.name ?? '', address: r?.address ?? '', phone: r?.phone ?? '', openingHours: r?.openingHours ?? '' };
     }
     form.setFieldsValue(values);
   };
@@ -125,7 +125,7 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
         lang: l,
         name: v[l]!.name!.trim(),
         ...(sort !== undefined ? { sort } : {}),
-        ...(office ? { address, phone: v[l]?.phone?.trim() ?? '' } : {}),
+        ...(office ? { address, phone: v[l]?.phone?.trim() ?? '', openingHours: v[l]?.openingHours?.trim() ?? '' } : {}),
       };
     });
     setSaving(true);
@@ -264,6 +264,9 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
                     </Form.Item>
                     <Form.Item name={[l, 'phone']} label={t('taxonomy.phone')} rules={[{ max: 50 }, { pattern: PHONE, message: t('taxonomy.phoneRule') }]}>
                       <Input maxLength={50} inputMode="tel" autoComplete="off" style={{ maxWidth: 280 }} />
+                    </Form.Item>
+                    <Form.Item name={[l, 'openingHours']} label={t('taxonomy.openingHours')} rules={[{ max: 500 }]}>
+                      <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} lang={l.replace('_', '-')} />
                     </Form.Item>
                   </>
                 ) : null}

@@ -4,9 +4,10 @@ import { common } from './common';
 import { site } from './site';
 import { sitePages } from './site-pages';
 import { siteSearch } from './site-search';
+import { siteInquiry } from './site-inquiry';
 
 /** Namespaces the public pages need; the back office loads its own catalogue on demand. */
-export const SITE_CATALOGUES: Record<string, Catalogue> = { common, site, sitePages, siteSearch };
+export const SITE_CATALOGUES: Record<string, Catalogue> = { common, site, sitePages, siteSearch, siteInquiry };
 
 export function siteMessages(locale: Locale): Messages {
   return Object.assign({}, ...Object.values(SITE_CATALOGUES).map((c) => c[locale]));

@@ -165,12 +165,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="contact" tone="dark" eyebrow={t('home.contact.eyebrow')} title={t('home.contact.title')} intro={<p>{t('home.contact.text')}</p>}>
         <div className="contact-band">
           <ContactList config={config} className="contact-list--large" />
-          {config.email ? (
-            <a className="button button--accent" href={`mailto:${config.email}`}>
-              <Icon name="mail" size={18} />
-              {t('home.contact.write')}
-            </a>
-          ) : null}
+          <LocalizedLink className="button button--accent" to="/contact" data-testid="home-contact">
+            <Icon name="mail" size={18} />
+            {t('home.contact.write')}
+          </LocalizedLink>
         </div>
       </Section>
     </>

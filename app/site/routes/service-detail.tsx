@@ -14,6 +14,8 @@ import { apiResult, idParam } from '../components/pages/api.server';
 import { PageLink } from '../components/pages/links';
 import { loadRelatedArticles } from '../components/pages/articles.server';
 import { RelatedArticles } from '../components/pages/RelatedArticles';
+import { InquiryForm } from '../components/inquiry/InquiryForm';
+import { loadInquiryForm } from '../components/inquiry/form.server';
 import { languagePathsOf } from '../components/language-links';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -21,12 +23,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const field = await apiResult<ProfessionalField>(context, `/user/professionalField/${id}`);
   // The API answers an id of another language with its translation: one URL per area and language.
   if (field.id !== id) throw redirect(`${context.basePath}/services/detail/${field.id}${new URL(request.url).search}`);
-  const [turn, lawyers, related] = await Promise.all([
+  const [turn, lawyers, related, form] = await Promise.all([
     apiResult<PageTurn>(context, `/user/professionalField/pageTurn/${encodeURIComponent(field.no)}`),
     apiResult<LawyerTeam[]>(context, `/user/lawyerTeam?practiceAreaId=${field.id}&pageSize=100`),
     loadRelatedArticles(context, { practiceArea: field.no }),
+    loadInquiryForm(context, request),
   ]);
-  return { field, turn, lawyers, related, ...languagePathsOf(field.translations, (x) => `/services/detail/${x}`, '/services') };
+  return { field, turn, lawyers, related, ...form, ...languagePathsOf(field.translations, (x) => `/services/detail/${x}`, '/services') };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -61,7 +64,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { field, turn, lawyers, related } = loaderData;
+  const { field, turn, lawyers, related, inquiry } = loaderData;
   return (
     <>
       <PageHeader title={field.name} crumbs={[{ label: t('nav.services'), href: '/services' }, { label: field.name }]} />
@@ -70,6 +73,16 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
           {field.iconUrl ? <Picture src={field.iconUrl} alt="" width={56} height={56} sizes="56px" className="pg-area-icon" /> : null}
           <RichText html={field.introduce} />
           <RelatedArticles id="area-articles" title={t('pages.service.related')} items={related} />
+          <section id="inquiry" className="inq-section" data-testid="area-inquiry">
+            <InquiryForm
+              data={inquiry.data}
+              state={inquiry.state}
+              sent={inquiry.sent}
+              back={`/services/detail/${field.id}`}
+              context={{ practiceAreaNo: field.no }}
+              title={t('inquiry.aboutArea', { area: field.name })}
+            />
+          </section>
         </div>
         <aside className="aside-card" aria-labelledby="area-contact">
           <h2 id="area-contact" className="aside-card__title">

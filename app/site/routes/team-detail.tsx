@@ -16,14 +16,16 @@ import { PageLink, useBasePath, useLangParam, withQuery } from '../components/pa
 import { loadRelatedArticles } from '../components/pages/articles.server';
 import { RelatedArticles } from '../components/pages/RelatedArticles';
 import { languagePathsOf } from '../components/language-links';
+import { InquiryForm } from '../components/inquiry/InquiryForm';
+import { loadInquiryForm } from '../components/inquiry/form.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = idParam(params.id);
   const lawyer = await apiResult<LawyerTeam>(context, `/user/lawyerTeam/${id}`);
   // An id of another language answers its translation: one URL per lawyer and language.
   if (lawyer.id !== id) throw redirect(`${context.basePath}/team/detail/${lawyer.id}${new URL(request.url).search}`);
-  const [publications, office] = await Promise.all([loadRelatedArticles(context, { author: lawyer.no }), loadOffice(context, lawyer.office)]);
-  return { lawyer, office, publications, ...languagePathsOf(lawyer.translations, (x) => `/team/detail/${x}`, '/team') };
+  const [publications, office, form] = await Promise.all([loadRelatedArticles(context, { author: lawyer.no }), loadOffice(context, lawyer.office), loadInquiryForm(context, request)]);
+  return { lawyer, office, publications, ...form, ...languagePathsOf(lawyer.translations, (x) => `/team/detail/${x}`, '/team') };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -80,7 +82,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
   const { t, tag } = useI18n();
-  const { lawyer, office, publications } = loaderData;
+  const { lawyer, office, publications, inquiry } = loaderData;
   const firm = useSiteConfig();
   const lang = useLangParam();
   const basePath = useBasePath();
@@ -198,6 +200,16 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
           <RelatedArticles id="publications" title={t('pages.lawyer.publications')} items={publications} />
+          <section id="inquiry" className="inq-section" data-testid="lawyer-inquiry">
+            <InquiryForm
+              data={inquiry.data}
+              state={inquiry.state}
+              sent={inquiry.sent}
+              back={`/team/detail/${lawyer.id}`}
+              context={{ lawyerNo: lawyer.no }}
+              title={t('inquiry.writeTo', { name: lawyer.name })}
+            />
+          </section>
           <p className="back-link">
             <PageLink to="/team" className="link-more">
               <Icon name="arrowLeft" size={18} />

@@ -9,6 +9,8 @@ import { createSession, hashToken } from '../../modules/auth/sessions';
 import { renderImage } from './images';
 import type { ArticleSeed, CatalogSeed, ImageSpec, Tri } from './content/types';
 import { FIRM_DOMAIN, banners, jobs, offices, portalConfig, spokenLanguages } from './content/firm';
+import { accessibilityDoc, openingHours, sampleInquiries } from './content/inquiries';
+import { readSettings } from '../../modules/inquiries/texts';
 import { fields } from './content/fields';
 import { lawyers } from './content/lawyers';
 import { news, newsCatalogs } from './content/news';
@@ -127,6 +129,36 @@ function demoSummary(pictures: number): string {
   return `${news.length} news, ${cases.length} case analyses, ${honours.length} honours, ${lawyers.length} lawyers, ${fields.length} practice areas, ${banners.length} banners, ${docs.length} legal pages and ${pictures} pictures in ${LOCALES.length} languages`;
 }
 
+/** The demo inbox: the sample inquiries with their consent text and status history. */
+async function seedInquiries(db: FastifyInstance['db'], lawyerNo: string | null, fieldNo: string | null): Promise<void> {
+  const settings = await readSettings(db);
+  for (const q of sampleInquiries) {
+    const created = new Date(Date.now() - q.daysAgo * 86_400_000).toISOString();
+    const history = [{ status: 'new', at: created, account: null }, ...(q.status === 'new' ? [] : [{ status: q.status, at: new Date(Date.parse(created) + 3_600_000).toISOString(), account: 'admin' }])];
+    await db
+      .insertInto('inquiry')
+      .values({
+        name: q.name,
+        email: q.email,
+        phone: '',
+        company: q.company,
+        subject: q.subject,
+        message: q.message,
+        lang: q.lang,
+        lawyer_no: q.lawyer ? lawyerNo : null,
+        field_no: q.field ? fieldNo : null,
+        article_id: null,
+        consent_text: settings.texts[q.lang].consent,
+        consent_version: settings.texts[q.lang].consentVersion,
+        status: q.status,
+        history: JSON.stringify(history),
+        create_time: created,
+        update_time: history.at(-1)!.at,
+      })
+      .execute();
+  }
+}
+
 /** Writes the demo firm through the admin API; answers what it created, in one line. */
 export async function seedDemo(app: FastifyInstance): Promise<string> {
   const { db } = app;
@@ -138,7 +170,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     const { image, count: pictures } = await uploadImages(app);
 
     // Offices and job titles: one group per item, then the ids per language.
-    for (const o of offices) await api('POST', '/admin/office', LOCALES.map((lang) => ({ lang, name: o.name[lang], address: o.address[lang], phone: o.phone })));
+    for (const o of offices) await api('POST', '/admin/office', LOCALES.map((lang) => ({ lang, name: o.name[lang], address: o.address[lang], phone: o.phone, openingHours: openingHours[lang] })));
     for (const j of jobs) await api('POST', '/admin/job', LOCALES.map((lang) => ({ lang, name: j.name[lang] })));
     const officeId = {} as Record<Locale, Record<string, number>>;
     const jobId = {} as Record<Locale, Record<string, number>>;
@@ -259,10 +291,13 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
       })),
     );
 
-    // Privacy policy, terms and imprint.
-    for (const d of docs) {
+    // Privacy policy, terms, imprint and the accessibility statement.
+    for (const d of [...docs, accessibilityDoc]) {
       await api('PUT', `/admin/docs/${d.name}`, LOCALES.map((lang) => ({ lang, title: d.title[lang], content: d.content[lang] })));
     }
+
+    // A few inquiries in the inbox (stored as the form stores them; no mail).
+    await seedInquiries(db, Object.values(lawyerNo)[0] ?? null, Object.values(fieldNo)[0] ?? null);
 
     await db
       .insertInto('site_state')

@@ -28,6 +28,7 @@ const KINDS: Record<string, string> = {
   'modify-head-img': 'account',
   sessions: 'session',
   'preview-links': 'preview-link',
+  inquiries: 'inquiry',
   ...Object.fromEntries(ARTICLE_KIND_LIST.map((k) => [k.adminPath.slice('/admin/'.length), k.kind])),
 };
 

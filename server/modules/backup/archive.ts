@@ -52,12 +52,14 @@ export const BACKUP_TABLES: { name: keyof Database; order: string[]; since?: str
   { name: 'article_field', order: ['kind', 'article_no', 'field_no'], since: '006_article_meta' },
   { name: 'recovery_code', order: ['user_id', 'code_hash'], since: '007_accounts' },
   { name: 'audit_log', order: ['id'], since: '007_accounts' },
+  { name: 'inquiry', order: ['id'], since: '012_inquiries' },
+  { name: 'outbox', order: ['id'], since: '012_inquiries' },
 ];
 /** The tables a schema version had (an archive of that version holds exactly these). */
 const tablesOf = (schemaVersion: string) => BACKUP_TABLES.filter((t) => !t.since || t.since <= schemaVersion);
 
 /** Tables that are never backed up (see BACKUP_TABLES): sessions, failed logins and preview links, then the migration bookkeeping. */
-const SESSION_TABLES = ['admin_session', 'login_failure', 'preview_link'];
+const SESSION_TABLES = ['admin_session', 'login_failure', 'preview_link', 'rate_event'];
 const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
 /** The search index (server/modules/search) is derived from the content: rebuilt on restore, never backed up. */
 const SEARCH_TABLES = ['search_doc', ...['search_fts', 'search_tri'].flatMap((t) => [t, `${t}_config`, `${t}_data`, `${t}_docsize`, `${t}_idx`])];

@@ -23,10 +23,10 @@ export const GROUPS: Record<TaxonomyTable, GroupKind<TaxonomyTable>> = {
 export type TaxonomyItem = Job | Office;
 
 /** A row of either table (a job row has no address or phone). */
-type Row = Selectable<Database['job']> & Partial<Pick<Selectable<Database['office']>, 'address' | 'phone'>>;
+type Row = Selectable<Database['job']> & Partial<Pick<Selectable<Database['office']>, 'address' | 'phone' | 'opening_hours'>>;
 
 /** What a row's dialog changes: its revision covers these (server/lib/revision.ts). */
-const editable = (r: Row) => ({ name: r.name, sort: Number(r.sort), ...('address' in r ? { address: r.address, phone: r.phone ?? '' } : {}) });
+const editable = (r: Row) => ({ name: r.name, sort: Number(r.sort), ...('address' in r ? { address: r.address, phone: r.phone ?? '', openingHours: r.opening_hours ?? '' } : {}) });
 
 const toItem = (r: Row): TaxonomyItem => ({ id: Number(r.id), no: r.no, lang: r.lang as Locale, ...editable(r), revision: revisionOf(editable(r)) });
 
@@ -88,7 +88,7 @@ export async function save(db: DB, table: TaxonomyTable, elements: TaxonomyInput
         const stored: Row | undefined = existingId ? await selectRows(trx, table).where('id', '=', existingId).executeTakeFirst() : undefined;
         assertRevision(element.revision, stored ? editable(stored) : null, `${GROUPS[table].noun} ${plan.no} ${element.lang}`);
       }
-      const where = table === 'office' ? { address: element.address?.trim(), phone: element.phone?.trim() } : {};
+      const where = table === 'office' ? { address: element.address?.trim(), phone: element.phone?.trim(), opening_hours: element.openingHours?.trim() } : {};
       const values = { no: plan.no, lang: element.lang, name: element.name.trim(), sort, ...where };
       if (existingId) await trx.updateTable(table).set(values).where('id', '=', existingId).execute();
       else await trx.insertInto(table).values(values).execute();

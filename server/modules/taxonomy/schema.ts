@@ -12,6 +12,7 @@ const ElementProps = {
 const OfficeProps = {
   address: Type.Optional(Type.String({ maxLength: 500, description: 'Lines separated by \\n' })),
   phone: Type.Optional(Type.String({ maxLength: 50, pattern: '^[0-9+()/ .-]*$' })),
+  openingHours: Type.Optional(Type.String({ maxLength: 500, description: 'Opening hours in this language, lines separated by \\n' })),
 };
 const Id = { id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), revision: Type.Optional(RevisionSchema) };
 

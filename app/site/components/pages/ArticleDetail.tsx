@@ -120,6 +120,12 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
             <LinkedItems label={t('pages.article.practiceAreas')} items={item.practiceAreas} path={(id) => `/services/detail/${id}`} />
           </dl>
         ) : null}
+        <p className="inq-about">
+          <PageLink to="/contact" query={{ article: item.id }} className="button button--ghost" data-testid="article-inquiry">
+            <Icon name="mail" size={18} />
+            {t('inquiry.aboutThis')}
+          </PageLink>
+        </p>
         <p className="back-link">
           <PageLink to={section.siteListPath} query={backQuery} className="link-more">
             <Icon name="arrowLeft" size={18} />

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { EMAIL_PATTERN } from '../../../contract/urls';
+import { HONEYPOT_FIELD, INQUIRY_LIMITS, INQUIRY_MAX_LINKS, type InquiryField } from '../../../contract/inquiries';
+import { isLocale, type Locale } from '../../../contract/locales';
+import { checkedContext, createInquiry } from './repository';
+import { readFormToken, takeInquirySlot, tooManyLinks } from './spam';
+import { readSettings } from './texts';
+
+/** Why a field was refused (the page words it in the visitor's language, the API in English). */
+export type FieldProblem = 'required' | 'tooLong' | 'email' | 'consent' | 'links' | 'tokenInvalid' | 'tokenFast' | 'tokenExpired' | 'consentChanged';
+
+export const PROBLEM_TEXT: Record<FieldProblem, string> = {
+  required: 'is required',
+  tooLong: 'is too long',
+  email: 'is not an e-mail address',
+  consent: 'must be true: the visitor must agree to the consent text',
+  links: `holds more than ${INQUIRY_MAX_LINKS} links`,
+  tokenInvalid: 'is missing or not valid: get one from GET /api/user/inquiry/form-token',
+  tokenFast: 'was sent less than 3 seconds after the form was shown',
+  tokenExpired: 'is older than 24 hours: load the form again',
+  consentChanged: 'was made for a consent text that has changed since: load the form again',
+};
+
+/** What a visitor sends, from the JSON API or the page's form (every value as it came). */
+export interface InquiryInput {
+  name?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  company?: unknown;
+  subject?: unknown;
+  message?: unknown;
+  lang?: unknown;
+  consent?: unknown;
+  formToken?: unknown;
+  lawyerNo?: unknown;
+  practiceAreaNo?: unknown;
+  articleId?: unknown;
+  [HONEYPOT_FIELD]?: unknown;
+}
+
+export type SubmitResult =
+  | { outcome: 'stored'; id: number }
+  /** The honeypot was filled: answered like a success, nothing stored or sent. */
+  | { outcome: 'trapped' }
+  | { outcome: 'invalid'; errors: Partial<Record<InquiryField, FieldProblem>> }
+  | { outcome: 'limited'; retryAfter: number };
+
+const EMAIL_RE = new RegExp(EMAIL_PATTERN);
+const str = (v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : typeof v === 'number' ? String(v) : '');
+const KEY_RE = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** The one path of an inquiry, for the API and the page: checks, limits, then stored with its mail in one transaction. */
+export async function submitInquiry(app: FastifyInstance, input: InquiryInput, ip: string, pageLang: Locale): Promise<SubmitResult> {
+  const { db, config } = app;
+  if (str(input[HONEYPOT_FIELD])) return { outcome: 'trapped' };
+  const v = {
+    name: str(input.name),
+    email: str(input.email),
+    phone: str(input.phone),
+    company: str(input.company),
+    subject: str(input.subject),
+    message: str(input.message),
+  };
+  const errors: Partial<Record<InquiryField, FieldProblem>> = {};
+  for (const field of ['name', 'email', 'subject', 'message'] as const) if (!v[field]) errors[field] = 'required';
+  for (const field of Object.keys(v) as (keyof typeof v)[]) if (v[field].length > INQUIRY_LIMITS[field]) errors[field] = 'tooLong';
+  if (v.email && !errors.email && !EMAIL_RE.test(v.email)) errors.email = 'email';
+  if (!errors.message && !errors.subject && tooManyLinks(v.subject, v.message)) errors.message = 'links';
+  const consent = input.consent === true || input.consent === 'true' || input.consent === 'on' || input.consent === '1' || input.consent === 1;
+  if (!consent) errors.consent = 'consent';
+  const settings = await readSettings(db);
+  const token = await readFormToken(db, input.formToken);
+  if (typeof token === 'string') errors.formToken = token;
+  else if (settings.texts[token.lang].consentVersion !== token.consentVersion) errors.formToken = 'consentChanged';
+  if (Object.keys(errors).length) return { outcome: 'invalid', errors };
+  const formLang = typeof token === 'string' ? pageLang : token.lang;
+
+  const wait = await takeInquirySlot(db, ip, v.email, config.inquiryHourlyLimit);
+  if (wait > 0) return { outcome: 'limited', retryAfter: wait };
+
+  const ctx = await checkedContext(db, {
+    lawyerNo: typeof input.lawyerNo === 'string' && KEY_RE.test(input.lawyerNo) ? input.lawyerNo : null,
+    fieldNo: typeof input.practiceAreaNo === 'string' && KEY_RE.test(input.practiceAreaNo) ? input.practiceAreaNo : null,
+    articleId: Number.isSafeInteger(Number(input.articleId)) && Number(input.articleId) > 0 && Number(input.articleId) < 2 ** 31 ? Number(input.articleId) : null,
+  });
+  const lang = isLocale(input.lang) ? input.lang : formLang;
+  const id = await createInquiry(
+    db,
+    { ...v, lang, formLang, ...ctx, consentText: settings.texts[formLang].consent, consentVersion: settings.texts[formLang].consentVersion, ip },
+    {
+      acknowledge: settings.acknowledge,
+      mail: !!config.smtpUrl,
+      siteName: async (trx, l) => (await trx.selectFrom('portal_config').select('name').where('lang', '=', l).executeTakeFirst())?.name || '',
+    },
+  );
+  app.outbox?.wake();
+  return { outcome: 'stored', id };
+}
