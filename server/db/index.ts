@@ -154,6 +154,12 @@ export async function nextNo(db: DB, prefix: string): Promise<string> {
   return `${prefix}${String(await nextSequence(db, `no:${prefix}`)).padStart(5, '0')}`;
 }
 
+/** Case-insensitive "contains" on both databases; LIKE wildcards in the term match literally. */
+export function containsIgnoreCase(column: string, term: string) {
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
 /** Runs `fn` in a transaction, or in the caller's when `db` already is one (a write that is part of a larger one). */
 export function inTransaction<T>(db: DB, fn: (trx: DB) => Promise<T>): Promise<T> {
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
