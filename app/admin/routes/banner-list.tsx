@@ -258,7 +258,7 @@ export default function BannerList() {
       render: (_v, b) => (
         <Space size={0}>
           <Button type="text" icon={<EditOutlined />} aria-label={`${i18n.t('action.edit')}: ${name(b)}`} onClick={() => open(b)} />
-          <DeleteButton name={name(b)} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.one', { name: name(b) })} onConfirm={() => remove(b)} />
+          <DeleteButton trash name={name(b)} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.one', { name: name(b) })} onConfirm={() => remove(b)} />
         </Space>
       ),
     },

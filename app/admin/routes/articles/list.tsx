@@ -152,7 +152,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
           ) : row.top ? (
             <PushpinFilled style={{ color: '#b7791f', padding: '4px 8px' }} aria-label={i18n.t('col.pinned')} />
           ) : null}
-          <DeleteButton name={row.title} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.item', { name: row.title })} onConfirm={() => remove(row)} />
+          <DeleteButton trash name={row.title} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.item', { name: row.title })} onConfirm={() => remove(row)} />
         </Space>
       ),
     },

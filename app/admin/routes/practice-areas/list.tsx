@@ -150,7 +150,7 @@ export default function ExpertiseListPage() {
             </>
           ) : null}
           <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/expertise/edit/${row.id}`)} />
-          <DeleteButton name={row.name} title={t('expertise.deleteConfirm', { name: row.name })} text={t('expertise.deleteText')} onConfirm={() => remove(row)} />
+          <DeleteButton trash name={row.name} title={t('expertise.deleteConfirm', { name: row.name })} text={t('expertise.deleteText')} onConfirm={() => remove(row)} />
         </Space>
       ),
     },

@@ -157,7 +157,7 @@ export default function TeamListPage() {
       render: (_, row) => (
         <Space size={4}>
           <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/team/edit/${row.id}`)} />
-          <DeleteButton name={row.name} title={t('team.deleteConfirm', { name: row.name })} text={t('team.deleteText')} onConfirm={() => remove(row)} />
+          <DeleteButton trash name={row.name} title={t('team.deleteConfirm', { name: row.name })} text={t('team.deleteText')} onConfirm={() => remove(row)} />
         </Space>
       ),
     },
