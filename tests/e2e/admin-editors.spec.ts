@@ -206,8 +206,8 @@ const LISTS: [string, string][] = [
 
 async function openList(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('.admin-list .ant-table')).toBeVisible();
-  await expect(page.locator('.admin-list .ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator('.ant-table').first()).toBeVisible();
+  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
   await settled(page);
 }
 
@@ -218,8 +218,8 @@ async function openList(page: Page, path: string) {
  */
 function measure(page: Page) {
   return page.evaluate(() => {
-    const table = document.querySelector('.admin-list .ant-table-content') as HTMLElement;
-    const cells = [...document.querySelectorAll<HTMLElement>('.admin-list th, .admin-list td.admin-nowrap')];
+    const table = document.querySelector('.ant-table-content') as HTMLElement;
+    const cells = [...document.querySelectorAll<HTMLElement>('.ant-table th, .ant-table td.admin-nowrap')];
     return {
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       table: table.scrollWidth - table.clientWidth,
@@ -261,7 +261,7 @@ test('de_DE: German counts "1 Eintrag", a hidden column is in the row detail and
     const m = await measure(page);
     expect(m.page, `${path} at 390 px: the page scrolls sideways`).toBeLessThanOrEqual(0);
     expect(m.table, `${path} at 390 px: the table scrolls sideways`).toBeLessThanOrEqual(0);
-    const first = page.locator('.admin-list .ant-table-row').first();
+    const first = page.locator('.ant-table-row').first();
     if (await first.count()) {
       const box = await first.locator('td').last().boundingBox();
       expect(box && box.x + box.width <= 390, `${path} at 390 px: the actions are on screen`).toBe(true);

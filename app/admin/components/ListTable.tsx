@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button, Checkbox, Flex, Popover, Table, Typography, type TableColumnType, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useI18n } from '../../i18n';
@@ -167,8 +167,8 @@ export function ListTable<T extends object>({ listId, columns, className, ...tab
         columns={visible.map(({ keep: _keep, grow, optional: _optional, nowrap, width: w, label: _label, noDetail: _noDetail, ...c }) => ({
           ...c,
           width: grow ? undefined : w,
-          // Dates and numbers stay on one line (their header may still wrap between words).
-          onCell: nowrap ? (row: T, index?: number) => ({ ...(c.onCell?.(row, index) ?? {}), className: 'admin-nowrap' }) : c.onCell,
+          // Each cell names its column (data-col); dates and numbers stay on one line (their header may still wrap between words).
+          onCell: (row: T, index?: number) => ({ ...(c.onCell?.(row, index) ?? {}), 'data-col': c.key, ...(nowrap ? { className: 'admin-nowrap' } : {}) }) as HTMLAttributes<HTMLElement>,
         }))}
         expandable={
           detail.length
