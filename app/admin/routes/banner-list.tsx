@@ -243,6 +243,13 @@ export default function BannerList() {
       width: 170,
       render: (_v, b) => <StatusTag publication={b} />,
     },
+    {
+      key: 'pinned',
+      title: i18n.t('banner.pinned'),
+      dataIndex: 'top',
+      width: 120,
+      render: (top: number, b) => <Switch checked={top === 1} disabled={!itemActions} onChange={(c) => void toggleTop(b, c)} aria-label={`${i18n.t('banner.pinned')}: ${name(b)}`} />,
+    },
     { key: 'updated', title: i18n.t('col.updated'), dataIndex: 'updateTime', width: 125, nowrap: true, render: (v: string) => i18n.formatDate(v, 'short') },
     {
       key: 'link',
@@ -251,13 +258,6 @@ export default function BannerList() {
       width: 220,
       ellipsis: true,
       render: (v: string | null) => v || '—',
-    },
-    {
-      key: 'pinned',
-      title: i18n.t('banner.pinned'),
-      dataIndex: 'top',
-      width: 120,
-      render: (top: number, b) => <Switch checked={top === 1} disabled={!itemActions} onChange={(c) => void toggleTop(b, c)} aria-label={`${i18n.t('banner.pinned')}: ${name(b)}`} />,
     },
     {
       title: i18n.t('col.actions'),
