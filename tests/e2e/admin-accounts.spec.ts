@@ -223,7 +223,7 @@ test("the audit trail lists the Author's draft and the sign-ins, filtered by acc
   /** Waits until the table shows the filtered answer: rows, every one of `account`. */
   const onlyRowsOf = (account: string) =>
     expect(async () => {
-      const accounts = await rows.locator('td:nth-child(2)').allTextContents();
+      const accounts = await rows.locator('td[data-col="account"]').allTextContents();
       expect(accounts.length).toBeGreaterThan(0);
       expect(new Set(accounts)).toEqual(new Set([account]));
     }).toPass({ timeout: 15_000 });

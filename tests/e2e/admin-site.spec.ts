@@ -219,7 +219,7 @@ test("team: a language added later starts with the person's office, position and
 test('practice areas: reordered on the list, order visible on the public services page', async ({ page }) => {
   await page.goto('/admin/expertise/list');
   await expect(page.getByRole('heading', { name: 'Practice areas' })).toBeVisible();
-  const names = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)');
+  const names = page.locator('.ant-table-tbody tr.ant-table-row td[data-col="name"]');
   await expect(names.first()).not.toBeEmpty();
   const first = (await names.nth(0).innerText()).trim();
   const second = (await names.nth(1).innerText()).trim();
@@ -236,7 +236,7 @@ test('practice areas: reordered on the list, order visible on the public service
 
 test('practice areas: dragging a row by its handle moves it', async ({ page }) => {
   await page.goto('/admin/expertise/list');
-  const names = page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)');
+  const names = page.locator('.ant-table-tbody tr.ant-table-row td[data-col="name"]');
   await expect(names.first()).not.toBeEmpty();
   const first = (await names.nth(0).innerText()).trim();
   const third = (await names.nth(2).innerText()).trim();

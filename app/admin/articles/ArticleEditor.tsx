@@ -16,6 +16,7 @@ import { isHttpUrl } from '../../../contract/urls';
 import type { ArticleKindConfig } from '../../../contract/article-kinds';
 import { adminArticlePath } from './kinds';
 import { keepPublication, sendPublication, type KeptPublication } from '../edit/publication';
+import { flattenCatalogs, pickOrder } from '../routes/articles/category-groups';
 
 interface LangValues extends KeptPublication {
   id?: number;
@@ -44,6 +45,32 @@ interface TreeNode {
   title: string;
   children?: TreeNode[];
 }
+/** Every category row of every language of a catalog type (translation groups share `no`). */
+async function categoryRows(type: number): Promise<Catalog[]> {
+  try {
+    return flattenCatalogs((await request<Catalog[]>('/admin/catalog', { query: { type } })).result ?? []);
+  } catch {
+    return [];
+  }
+}
+
+/** The category in `lang` of the same translation group as the item's category in another language. */
+function sameCategory(categories: readonly Catalog[], rows: readonly Article[], lang: Locale): number | undefined {
+  for (const a of rows) {
+    const no = categories.find((c) => c.id === a.cataId)?.no;
+    const match = no ? categories.find((c) => c.no === no && c.lang === lang) : undefined;
+    if (match) return match.id;
+  }
+  return undefined;
+}
+
+/** The item's cover for a language without its own: the first other language's that has one. */
+function itemCover(lang: Locale, v: Partial<Record<Locale, { coverUrl?: string }>> | undefined): string | undefined {
+  return LOCALES.filter((l) => l !== lang)
+    .map((l) => v?.[l]?.coverUrl)
+    .find((u): u is string => !!u);
+}
+
 function toTree(list: Catalog[]): TreeNode[] {
   return list.map((c) => ({ value: c.id, title: c.name, children: c.childrenList?.length ? toTree(c.childrenList) : undefined }));
 }
@@ -66,6 +93,14 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
       const rows = (res.result ?? []).filter((a) => a.no === no);
       if (!rows.length) return null;
       const v: Values = { item: { date: rows[0].createTime.slice(0, 10), loadedTime: rows[0].createTime, authorNos: rows[0].authorNos, practiceAreaNos: rows[0].practiceAreaNos } };
+      // A language the item does not have yet starts with the item's cover, alt text and category
+      // (the same category in that language), which the editor may change.
+      const categories = kind.catalogType === null ? [] : await categoryRows(kind.catalogType);
+      const source = pickOrder(i18n.locale).map((l) => rows.find((a) => a.lang === l)).find((a) => a?.coverUrl) ?? rows[0];
+      for (const lang of LOCALES) {
+        if (rows.some((a) => a.lang === lang)) continue;
+        v[lang] = { coverUrl: source.coverUrl || undefined, coverAlt: source.coverAlt ?? '', cataId: sameCategory(categories, rows, lang) };
+      }
       for (const a of rows) {
         v[a.lang] = {
           id: a.id,
@@ -91,7 +126,8 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
         const el: Record<string, unknown> = {
           lang,
           title: l.title?.trim(),
-          coverUrl: l.coverUrl,
+          // The item's picture serves a language without its own (as the field's help says).
+          coverUrl: l.coverUrl || itemCover(lang, v),
           content: external ? '' : (l.content ?? ''),
           coverAlt: l.coverAlt?.trim() ?? '',
           metaDescription: l.metaDescription?.trim() ?? '',
@@ -166,7 +202,31 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
     }
   };
 
+  // A category chosen in one language is taken by the languages without one, as the same category in theirs.
+  const [categories, setCategories] = useState<Catalog[]>([]);
+  useEffect(() => {
+    if (kind.catalogType === null) return;
+    let cancelled = false;
+    void categoryRows(kind.catalogType).then((rows) => {
+      if (!cancelled) setCategories(rows);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [kind.catalogType]);
+  const onCategory = (lang: Locale, id: number | undefined) => {
+    const no = categories.find((c) => c.id === id)?.no;
+    if (!no) return;
+    for (const other of LOCALES) {
+      if (other === lang || form.getFieldValue([other, 'cataId'])) continue;
+      const match = categories.find((c) => c.no === no && c.lang === other);
+      if (match) form.setFieldValue([other, 'cataId'], match.id);
+    }
+  };
+
   const requiredIfActive = (lang: Locale) => () => ({ required: isActive(lang) });
+  // No cover needed again for a language when another language of the item has one (it is used instead).
+  const coverRequired = (lang: Locale) => () => ({ required: isActive(lang) && !itemCover(lang, form.getFieldsValue(true)), message: i18n.t('edit.coverRequired') });
   const heading = i18n.t(no ? 'edit.edit' : 'edit.new', { name: external ? i18n.t('list.external') : i18n.t(kind.adminMsg.one) });
 
   return (
@@ -205,10 +265,16 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
                   rules={[requiredIfActive(lang)]}
                   extra={trees[lang] && !trees[lang].length ? i18n.t('edit.noCategories') : undefined}
                 >
-                  <TreeSelect treeData={trees[lang] ?? []} treeDefaultExpandAll allowClear showSearch={{ treeNodeFilterProp: 'title' }} style={{ maxWidth: 420 }} loading={!trees[lang]} />
+                  <TreeSelect onChange={(id?: number) => onCategory(lang, id)} treeData={trees[lang] ?? []} treeDefaultExpandAll allowClear showSearch={{ treeNodeFilterProp: 'title' }} style={{ maxWidth: 420 }} loading={!trees[lang]} />
                 </Form.Item>
               ) : null}
-              <Form.Item name={[lang, 'coverUrl']} label={i18n.t('field.cover')} dependencies={fields.map((f) => [lang, f])} rules={[requiredIfActive(lang)]} extra={i18n.t('edit.coverCopied')}>
+              <Form.Item
+                name={[lang, 'coverUrl']}
+                label={i18n.t('field.cover')}
+                dependencies={[...fields.map((f) => [lang, f]), ...LOCALES.filter((l) => l !== lang).map((l) => [l, 'coverUrl'])]}
+                rules={[coverRequired(lang)]}
+                extra={i18n.t('edit.coverCopied')}
+              >
                 <ImageUpload onChange={(url) => onCover(lang, url)} />
               </Form.Item>
               <Form.Item name={[lang, 'coverAlt']} label={i18n.t('field.coverAlt')} extra={i18n.t('field.coverAltHint')} rules={[{ max: 300 }]}>

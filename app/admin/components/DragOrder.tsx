@@ -1,9 +1,9 @@
 import { useState, type Dispatch, type HTMLAttributes, type SetStateAction } from 'react';
 import { App, Button } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { useI18n } from '../../i18n';
 import { request } from '../request';
+import type { ListColumn } from './ListTable';
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: number };
 
@@ -98,8 +98,10 @@ export function useDragOrder<T extends { id: number; name: string }>(o: DragOrde
   );
 
   /** The handle's column; with `withArrows`, the arrows beside it. */
-  const handleColumn = (withArrows = false): ColumnType<T> => ({
+  const handleColumn = (withArrows = false): ListColumn<T> => ({
     key: 'handle',
+    noDetail: true,
+    label: o.columnTitle,
     width: withArrows ? 104 : 48,
     title: <span className="admin-sr-only">{o.columnTitle}</span>,
     render: (_: unknown, row: T, index: number) =>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Flex, Form, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, LockOutlined, SaveOutlined } from '@ant-design/icons';
@@ -38,6 +38,8 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
     <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('content.back')} title={t('content.back')} onClick={() => navigate(backTo)} />
   ) : null;
 
+  useSaveShortcut(edit);
+
   if (edit.notFound) {
     return (
       <div className="admin-page">
@@ -51,7 +53,8 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
 
   return (
     <div className="admin-page">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: subtitle ? 4 : 12 }}>
+      {/* The action bar stays in view on long forms (sticky under the header); Ctrl/⌘+S saves. */}
+      <Flex justify="space-between" align="center" wrap gap={12} className="admin-edit-bar" data-testid="edit-bar" style={{ marginBottom: subtitle ? 4 : 12 }}>
         <Space align="center">
           {back}
           <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
@@ -131,4 +134,27 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
       </Spin>
     </div>
   );
+}
+
+/**
+ * Ctrl+S (⌘+S on a Mac) saves the form as the Save button does (never publishes), instead of the
+ * browser's "save page as". While the screen loads, saves or is read-only, the key does nothing.
+ */
+function useSaveShortcut<V>(edit: EditForm<V>) {
+  const latest = useRef(edit);
+  useEffect(() => {
+    latest.current = edit;
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() !== 's' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
+      e.preventDefault();
+      const now = latest.current;
+      if (now.loading || now.loadError || now.saving || now.readOnly || now.notFound) return;
+      if (now.workflow) now.workflow.submit({ action: 'save' });
+      else now.form.submit();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
 }

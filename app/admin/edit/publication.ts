@@ -88,3 +88,28 @@ export function applyIntent<V>(values: V, intent: PublishIntent, stored: StoredP
   }
   return out as V;
 }
+
+/** Where each saved language stands after a Publish or Schedule… (what the confirmation names). */
+export interface PublicationOutcome {
+  live: Locale[];
+  scheduled: Locale[];
+  drafts: Locale[];
+}
+
+/**
+ * The outcome of a save from the rows the server answered (each with its `lang`, `status` and
+ * `publishAt`), in LOCALES order; null when the answer is not such a list.
+ */
+export function outcomeOf(rows: unknown, now: number = Date.now()): PublicationOutcome | null {
+  if (!Array.isArray(rows)) return null;
+  const states = new Map<Locale, PublicationState>();
+  for (const r of rows as unknown[]) {
+    if (!r || typeof r !== 'object') continue;
+    const { lang, status, publishAt } = r as { lang?: unknown; status?: unknown; publishAt?: unknown };
+    if (typeof lang !== 'string' || !(LOCALES as readonly string[]).includes(lang) || (status !== 'draft' && status !== 'published')) continue;
+    states.set(lang as Locale, stateOf({ status, publishAt: typeof publishAt === 'string' ? publishAt : null }, now));
+  }
+  if (!states.size) return null;
+  const pick = (s: PublicationState) => LOCALES.filter((l) => states.get(l) === s);
+  return { live: pick('published'), scheduled: pick('scheduled'), drafts: pick('draft') };
+}

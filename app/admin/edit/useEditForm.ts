@@ -13,8 +13,9 @@ import { readOnlyLanguages, useAccountRights } from '../permissions';
 import { newerVersion, newestVersionId, type ItemRef } from '../workflow/api';
 import type { Conflict } from './ConflictAlert';
 import { clearDraft, draftKey, readDrafts, tabId, writeDraft, type Draft, type StoredDraft } from './drafts';
-import { applyIntent, publicationChanged, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
+import { applyIntent, outcomeOf, publicationChanged, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
 import { firmTime } from './firm-time';
+import { publishResult } from './PublishResult';
 
 /**
  * The one edit shell of the back office (with `EditPage`): every screen that edits content loads,
@@ -233,7 +234,9 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       if (workflow) {
         const s = storedPublication(values);
         setStored(s);
-        setKeepDraft(waitingLanguages(s));
+        // "Keep as draft" is the editor's choice only: never ticked by itself (a new translation
+        // goes live with Publish, and the confirmation names every language that stayed a draft).
+        setKeepDraft({});
         setItemKey(itemKey);
       }
       touched.current = false;
@@ -290,8 +293,10 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       dropDraft();
       setDirty(false);
       markSaved();
-      if (wanted.action === 'publish') message.success(t('publish.published'));
-      else if (wanted.action === 'schedule') message.success(t('publish.scheduled', { time: firmTime(wanted.at, tag), zone: FIRM_TIME_ZONE }));
+      // Which languages went live (or are scheduled) and which stayed drafts, from the server's answer.
+      if (wanted.action === 'publish') message.success({ content: publishResult({ t, tag }, t('publish.published'), outcomeOf(result)), duration: 8 });
+      else if (wanted.action === 'schedule')
+        message.success({ content: publishResult({ t, tag }, t('publish.scheduled', { time: firmTime(wanted.at, tag), zone: FIRM_TIME_ZONE }), outcomeOf(result)), duration: 8 });
       else message.success(t('content.saved'));
       const next = configRef.current.savedAt?.(result);
       if (next && next !== screen) navigate(next, { replace: true });
@@ -426,9 +431,9 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
 }
 
 /**
- * Languages that wait as drafts while another language of the item is public or scheduled: they
- * start with "keep as draft" on, so publishing a correction of the live text never publishes an
- * unfinished translation by the way. For an item with nothing public yet, Publish publishes all.
+ * After a conflict: languages that another editor left as drafts while another language is public
+ * or scheduled keep "keep as draft" on when the editor overwrites, so their decision to take a
+ * language offline (or keep it back) stands.
  */
 function waitingLanguages(stored: StoredPublication): Partial<Record<Locale, boolean>> {
   const states = LOCALES.map((l) => stateOf(stored[l]));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { EditOutlined, KeyOutlined, LockOutlined, PlusOutlined, SafetyCertificateOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { Account, OneTimePassword } from '../../../contract/entities';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts';
@@ -11,6 +11,7 @@ import { useAdminUser } from '../layout';
 import { RequestError } from '../request';
 import { createAccount, getSecurity, mine, listAccounts, putSecurity, resetPassword, resetTwoFactor, setAccountDisabled, updateAccount } from '../account/api';
 import { OneTimeSecret } from '../account/Secrets';
+import { ListTable, type ListColumn } from '../components/ListTable';
 
 interface AccountForm {
   loginAccount: string;
@@ -56,11 +57,13 @@ export default function AccountsPage() {
   };
 
   const name = (a: Account) => a.userName || a.loginAccount;
-  const columns: TableColumnsType<Account> = [
+  const columns: ListColumn<Account>[] = [
     {
       title: t('accounts.name'),
       key: 'name',
-      width: 220,
+      keep: true,
+      grow: true,
+      width: 130,
       render: (_v, a) => (
         <>
           <div>
@@ -70,25 +73,7 @@ export default function AccountsPage() {
         </>
       ),
     },
-    { title: t('accounts.role'), dataIndex: 'roleId', width: 140, render: (r: number) => <Tag color={r === 1 ? 'volcano' : r === 2 ? 'blue' : 'default'}>{t(`role.${r}`)}</Tag> },
-    {
-      title: t('accounts.languages'),
-      dataIndex: 'languages',
-      width: 170,
-      render: (langs: Locale[] | null) => (langs ? langs.map((l) => t(`lang.${l}`)).join(', ') : <Typography.Text type="secondary">{t('accounts.allLanguages')}</Typography.Text>),
-    },
-    {
-      title: t('accounts.twoFactor'),
-      dataIndex: 'totpEnabled',
-      width: 120,
-      render: (on: boolean) => <Tag color={on ? 'green' : undefined}>{t(on ? 'accounts.on' : 'accounts.off')}</Tag>,
-    },
-    {
-      title: t('accounts.lastLogin'),
-      dataIndex: 'lastLoginTime',
-      width: 170,
-      render: (v: string | null) => (v ? firmTime(v, tag) : <Typography.Text type="secondary">{t('accounts.never')}</Typography.Text>),
-    },
+    { key: 'role', title: t('accounts.role'), dataIndex: 'roleId', width: 140, render: (r: number) => <Tag color={r === 1 ? 'volcano' : r === 2 ? 'blue' : 'default'}>{t(`role.${r}`)}</Tag> },
     {
       title: t('accounts.state'),
       key: 'state',
@@ -105,9 +90,32 @@ export default function AccountsPage() {
         ),
     },
     {
+      key: 'languages',
+      title: t('accounts.languages'),
+      dataIndex: 'languages',
+      width: 170,
+      render: (langs: Locale[] | null) => (langs ? langs.map((l) => t(`lang.${l}`)).join(', ') : <Typography.Text type="secondary">{t('accounts.allLanguages')}</Typography.Text>),
+    },
+    {
+      key: 'twoFactor',
+      title: t('accounts.twoFactor'),
+      dataIndex: 'totpEnabled',
+      width: 150,
+      render: (on: boolean) => <Tag color={on ? 'green' : undefined}>{t(on ? 'accounts.on' : 'accounts.off')}</Tag>,
+    },
+    {
+      key: 'lastLogin',
+      title: t('accounts.lastLogin'),
+      dataIndex: 'lastLoginTime',
+      width: 170,
+      nowrap: true,
+      render: (v: string | null) => (v ? firmTime(v, tag) : <Typography.Text type="secondary">{t('accounts.never')}</Typography.Text>),
+    },
+    {
       title: t('col.actions'),
       key: 'actions',
-      width: 330,
+      keep: true,
+      width: 170,
       render: (_v, a) => (
         <Space size={4} wrap>
           <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(a)} aria-label={`${t('action.edit')}: ${name(a)}`}>
@@ -192,12 +200,12 @@ export default function AccountsPage() {
         </Typography.Paragraph>
       </div>
       <SecurityCard />
-      <Table<Account>
+      <ListTable<Account>
+        listId="accounts"
         rowKey="id"
         loading={rows === null}
         columns={columns}
         dataSource={rows ?? []}
-        scroll={{ x: 1150 }}
         pagination={false}
         rowClassName={(a) => (a.disabled ? 'admin-row-muted' : '')}
         onRow={(a) => ({ 'data-account': a.loginAccount }) as React.HTMLAttributes<HTMLElement>}

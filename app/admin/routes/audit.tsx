@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, DatePicker, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Flex, Input, Select, Tag, Typography } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import type { AuditEntry } from '../../../contract/entities';
@@ -10,6 +10,7 @@ import { useI18n, type I18n } from '../../i18n';
 import { FIELD_LABELS } from '../workflow/diff-fields';
 import { firmTime, firmWall, wallToUtc } from '../edit/firm-time';
 import { exportAudit, listAudit, type AuditFilter } from '../account/api';
+import { ListTable, type ListColumn } from '../components/ListTable';
 
 /** Content kinds and areas the audit trail names (the filter's choices; the server may record others). */
 const AUDIT_KINDS = ['news', 'case', 'honour', 'banner', 'lawyer', 'practiceArea', 'document', 'catalog', 'office', 'job', 'icon', 'file', 'settings', 'account', 'session', 'preview-link', 'versions', 'trash', 'backup'] as const;
@@ -72,16 +73,18 @@ export default function AuditPage() {
   const range: [Dayjs, Dayjs] | null = filter.from && filter.to ? [firmWall(filter.from), firmWall(filter.to)] : null;
   const actionLabel = (a: string) => t(`audit.action.${a}`);
 
-  const columns: TableColumnsType<AuditEntry> = [
+  const columns: ListColumn<AuditEntry>[] = [
     {
+      key: 'time',
+      keep: true,
       title: t('audit.time'),
       dataIndex: 'time',
-      width: 180,
+      width: 120,
       render: (v: string) => <time dateTime={v}>{firmTime(v, tag, 'seconds')}</time>,
     },
-    { title: t('audit.account'), dataIndex: 'account', width: 140, render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text> },
-    { title: t('audit.ip'), dataIndex: 'ip', width: 130 },
+    { key: 'account', title: t('audit.account'), dataIndex: 'account', width: 140, render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text> },
     {
+      key: 'action',
       title: t('audit.actionCol'),
       dataIndex: 'action',
       width: 170,
@@ -91,9 +94,10 @@ export default function AuditPage() {
         </Tag>
       ),
     },
-    { title: t('audit.kind'), dataIndex: 'kind', width: 130, render: (k: string | null) => (k ? kindLabel(t, k) : '—') },
-    { title: t('audit.key'), dataIndex: 'key', width: 110, render: (k: string | null) => k ?? '—' },
-    { title: t('audit.summary'), dataIndex: 'summary', render: (_: string, e: AuditEntry) => <span style={{ wordBreak: 'break-word' }}>{auditText(t, e)}</span> },
+    { key: 'kind', title: t('audit.kind'), dataIndex: 'kind', width: 130, render: (k: string | null) => (k ? kindLabel(t, k) : '—') },
+    { key: 'key', title: t('audit.key'), dataIndex: 'key', width: 110, nowrap: true, render: (k: string | null) => k ?? '—' },
+    { key: 'ip', title: t('audit.ip'), dataIndex: 'ip', width: 130 },
+    { key: 'summary', keep: true, grow: true, width: 160, title: t('audit.summary'), dataIndex: 'summary', render: (_: string, e: AuditEntry) => <span style={{ wordBreak: 'break-word' }}>{auditText(t, e)}</span> },
   ];
 
   const download = async () => {
@@ -152,19 +156,20 @@ export default function AuditPage() {
           style={{ width: 180 }}
         />
         <DatePicker.RangePicker
+          style={{ maxWidth: '100%' }}
           value={range}
           aria-label={t('audit.range')}
           onChange={(v) => set(v?.[0] && v[1] ? { from: wallToUtc(v[0].startOf('day')), to: wallToUtc(v[1].endOf('day')) } : { from: undefined, to: undefined })}
         />
         <Button icon={<ReloadOutlined />} onClick={() => void load()} aria-label={t('action.refresh')} />
       </Flex>
-      <Table<AuditEntry>
+      <ListTable<AuditEntry>
+        listId="audit"
         rowKey="id"
         size="small"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 1100 }}
         locale={{ emptyText: t('audit.empty') }}
         pagination={{
           current: pageable.pageNo,

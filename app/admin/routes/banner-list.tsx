@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { App, Button, Checkbox, Drawer, Flex, Form, Image, Input, Segmented, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Checkbox, Drawer, Flex, Form, Image, Input, Segmented, Space, Switch, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Banner } from '../../../contract/entities';
 import type { Pageable } from '../../../contract/envelope';
@@ -14,6 +14,7 @@ import { adminLocale } from '../i18n';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 import { DeleteButton } from '../components/DeleteButton';
+import { ListTable, type ListColumn } from '../components/ListTable';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../components/StatusTag';
 import { PublishButtons } from '../edit/PublishButtons';
 import { firmTime } from '../edit/firm-time';
@@ -214,14 +215,19 @@ export default function BannerList() {
 
   const name = (b: Banner) => b.title || b.imgPath.split('/').pop() || String(b.id);
 
-  const columns: TableColumnsType<Banner> = [
+  const columns: ListColumn<Banner>[] = [
     {
+      key: 'image',
       title: i18n.t('banner.image'),
       dataIndex: 'imgPath',
       width: 150,
       render: (src: string, b) => <Image src={src} alt={b.title || ''} width={128} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />,
     },
     {
+      key: 'title',
+      keep: true,
+      grow: true,
+      width: 180,
       title: i18n.t('banner.title'),
       dataIndex: 'title',
       render: (_v, b) => (
@@ -238,6 +244,15 @@ export default function BannerList() {
       render: (_v, b) => <StatusTag publication={b} />,
     },
     {
+      key: 'pinned',
+      title: i18n.t('banner.pinned'),
+      dataIndex: 'top',
+      width: 120,
+      render: (top: number, b) => <Switch checked={top === 1} disabled={!itemActions} onChange={(c) => void toggleTop(b, c)} aria-label={`${i18n.t('banner.pinned')}: ${name(b)}`} />,
+    },
+    { key: 'updated', title: i18n.t('col.updated'), dataIndex: 'updateTime', width: 125, nowrap: true, render: (v: string) => i18n.formatDate(v, 'short') },
+    {
+      key: 'link',
       title: i18n.t('banner.link'),
       dataIndex: 'linkUrl',
       width: 220,
@@ -245,20 +260,14 @@ export default function BannerList() {
       render: (v: string | null) => v || '—',
     },
     {
-      title: i18n.t('banner.pinned'),
-      dataIndex: 'top',
-      width: 110,
-      render: (top: number, b) => <Switch checked={top === 1} disabled={!itemActions} onChange={(c) => void toggleTop(b, c)} aria-label={`${i18n.t('banner.pinned')}: ${name(b)}`} />,
-    },
-    { title: i18n.t('col.updated'), dataIndex: 'updateTime', width: 130, render: (v: string) => i18n.formatDate(v, 'short') },
-    {
       title: i18n.t('col.actions'),
       key: 'actions',
+      keep: true,
       width: 110,
       render: (_v, b) => (
         <Space size={0}>
           <Button type="text" icon={<EditOutlined />} aria-label={`${i18n.t('action.edit')}: ${name(b)}`} onClick={() => open(b)} />
-          <DeleteButton name={name(b)} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.one', { name: name(b) })} onConfirm={() => remove(b)} />
+          <DeleteButton trash name={name(b)} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.one', { name: name(b) })} onConfirm={() => remove(b)} />
         </Space>
       ),
     },
@@ -291,12 +300,12 @@ export default function BannerList() {
           {i18n.t('banner.add')}
         </Button>
       </div>
-      <Table<Banner>
+      <ListTable<Banner>
+        listId="banners"
         rowKey="id"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 1030 }}
         locale={{ emptyText: i18n.t('banner.empty') }}
         pagination={{ current: pageable.pageNo, pageSize: pageable.pageSize, total: pageable.totalCount, onChange: setPageNo, hideOnSinglePage: true }}
       />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { App, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Office } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
@@ -10,6 +10,7 @@ import { LangBadges } from '../components/LangBadges';
 import { request, RequestError } from '../request';
 import { readOnlyLanguages, useAccountRights } from '../permissions';
 import { NO_RECORD } from '../../../contract/enums';
+import { ListTable, type ListColumn } from '../components/ListTable';
 
 /** Offices and job titles: the same list and dialog; offices also say where they are. */
 type TaxonomyKind = 'office' | 'job';
@@ -158,10 +159,13 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
     }
   };
 
-  const columns: TableColumnsType<Group> = [
+  const columns: ListColumn<Group>[] = [
     {
       title: t('taxonomy.name'),
       key: 'name',
+      keep: true,
+      grow: true,
+      width: 160,
       render: (_v, g) => (
         <Flex vertical gap={2}>
           {LOCALES.filter((l) => g.rows[l]).map((l) => (
@@ -177,17 +181,19 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
           {
             title: t('taxonomy.address'),
             key: 'address',
+            width: 220,
             render: (_v, g) => <span style={{ whiteSpace: 'pre-line' }}>{g.shown.address || '—'}</span>,
           },
-          { title: t('taxonomy.phone'), key: 'phone', width: 170, render: (_v, g) => g.shown.phone || '—' },
-        ] satisfies TableColumnsType<Group>)
+          { title: t('taxonomy.phone'), key: 'phone', width: 170, nowrap: true, render: (_v, g) => g.shown.phone || '—' },
+        ] satisfies ListColumn<Group>[])
       : []),
     { title: t('col.languages'), key: 'langs', width: 150, render: (_v, g) => <LangBadges langs={LOCALES.filter((l) => g.rows[l])} /> },
-    { title: t('taxonomy.sort'), dataIndex: 'sort', width: 90 },
+    { title: t('taxonomy.sort'), key: 'sort', dataIndex: 'sort', width: 110 },
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 120,
+      keep: true,
+      width: 110,
       render: (_v, g) => (
         <Space size={4}>
           <Button size="small" type="text" icon={<EditOutlined />} onClick={() => open(g)} aria-label={`${t('action.edit')}: ${nameOf(g)}`} />
@@ -222,13 +228,13 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
           {t(`taxonomy.${kind}.intro`)}
         </Typography.Paragraph>
       </div>
-      <Table<Group>
+      <ListTable<Group>
+        listId={`taxonomy-${kind}`}
         rowKey="no"
         loading={rows === null}
         columns={columns}
         dataSource={groups}
         pagination={false}
-        scroll={{ x: office ? 900 : 600 }}
         locale={{ emptyText: t(`taxonomy.${kind}.empty`) }}
         onRow={(g) => ({ 'data-no': g.no }) as React.HTMLAttributes<HTMLElement>}
       />

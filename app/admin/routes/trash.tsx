@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { App, Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import type { TrashEntry } from '../../../contract/entities';
 import type { Pageable } from '../../../contract/envelope';
@@ -11,6 +11,7 @@ import { firmTime } from '../edit/firm-time';
 import { deleteForGood, listTrash, restoreFromTrash } from '../workflow/api';
 import { itemListPath } from '../workflow/kinds';
 import { useItemActions } from '../permissions';
+import { ListTable, type ListColumn } from '../components/ListTable';
 
 /**
  * The trash: every deleted item (all its languages), newest first, until it is deleted for good
@@ -87,14 +88,15 @@ export default function TrashPage() {
     }
   };
 
-  const columns: TableColumnsType<TrashEntry> = [
-    { title: t('trash.kind'), dataIndex: 'kind', width: 150, render: (k: TrashEntry['kind']) => <Tag>{t(`contentKind.${k}`)}</Tag> },
-    { title: t('col.title'), dataIndex: 'title', render: (v: string, e) => <span data-key={e.key}>{v || e.key}</span> },
-    { title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: TrashEntry['langs']) => <LangBadges langs={langs} /> },
+  const columns: ListColumn<TrashEntry>[] = [
+    { key: 'kind', title: t('trash.kind'), dataIndex: 'kind', width: 150, render: (k: TrashEntry['kind']) => <Tag>{t(`contentKind.${k}`)}</Tag> },
+    { key: 'title', keep: true, grow: true, width: 130, title: t('col.title'), dataIndex: 'title', render: (v: string, e) => <span data-key={e.key}>{v || e.key}</span> },
+    { key: 'purgeAt', title: t('trash.purgeAt'), dataIndex: 'purgeTime', width: 150, nowrap: true, render: (v: string) => i18n.formatDate(v, 'short') },
     {
+      key: 'deletedAt',
       title: t('trash.deletedAt'),
       dataIndex: 'deleteTime',
-      width: 210,
+      width: 190,
       render: (v: string, e) => (
         <>
           <div>{firmTime(v, tag)}</div>
@@ -102,11 +104,12 @@ export default function TrashPage() {
         </>
       ),
     },
-    { title: t('trash.purgeAt'), dataIndex: 'purgeTime', width: 150, render: (v: string) => i18n.formatDate(v, 'short') },
+    { key: 'langs', title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: TrashEntry['langs']) => <LangBadges langs={langs} /> },
     {
       title: t('col.actions'),
       key: 'actions',
-      width: 200,
+      keep: true,
+      width: 184,
       render: (_v, e) => (
         <Space size={4} wrap>
           <Button size="small" icon={<UndoOutlined />} loading={busy === keyOf(e)} onClick={() => void restore(e)} aria-label={`${t('trash.restore')}: ${e.title}`}>
@@ -137,12 +140,12 @@ export default function TrashPage() {
           {t('trash.intro')}
         </Typography.Paragraph>
       </div>
-      <Table<TrashEntry>
+      <ListTable<TrashEntry>
+        listId="trash"
         rowKey={keyOf}
         loading={loading}
         columns={itemActions ? columns : columns.filter((c) => c.key !== 'actions')}
         dataSource={rows}
-        scroll={{ x: 1000 }}
         locale={{ emptyText: t('trash.empty') }}
         pagination={{
           current: pageable.pageNo,

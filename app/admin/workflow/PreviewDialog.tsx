@@ -128,7 +128,14 @@ function PreviewFrame({ open, item, rowId, lang, dirty, onClose }: PreviewDialog
           </Button>
         ) : null}
       </Flex>
-      {dirty ? <Alert type="warning" showIcon title={t('preview.unsaved')} style={{ marginBottom: 12 }} /> : null}
+      {/* The page is rendered from what is stored: say so always, and loudly when the form has more. */}
+      {dirty ? (
+        <Alert type="warning" showIcon role="alert" data-testid="preview-state" title={t('preview.unsaved')} style={{ marginBottom: 12 }} />
+      ) : (
+        <Typography.Paragraph type="secondary" data-testid="preview-state" style={{ margin: '0 0 8px' }}>
+          {t('preview.lastSaved', { lang: t(`lang.${lang}`) })}
+        </Typography.Paragraph>
+      )}
       {failed ? <Alert type="error" showIcon title={t('preview.failed')} /> : null}
       <div ref={box} className="admin-preview-box" style={{ height: boxHeight }}>
         {link ? (

@@ -85,6 +85,20 @@ export default async function workflowRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    '/admin/trash/settings',
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'How long a deleted item stays in the trash (TRASH_DAYS), for the delete dialogs',
+        querystring: Obj(CacheBuster),
+        response: envelope(Obj({ days: Type.Integer({ minimum: 1, description: 'Days a deleted item can be restored before it is deleted for good' }) })),
+      },
+    },
+    async () => ok({ days: config.trashDays }),
+  );
+
   r.post(
     '/admin/trash/:kind/:key/restore',
     { config: { permission: 'publish' }, schema: { tags, summary: 'Puts a deleted item back, with the same ids and addresses', params: ItemParams, response: Done } },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { App, Button, Image, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Image, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import { EditOutlined, LinkOutlined, PlusOutlined, PushpinFilled, PushpinOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Article } from '../../../../contract/entities';
 import type { Pageable } from '../../../../contract/envelope';
@@ -14,6 +14,7 @@ import { adminArticlePath, findKind } from '../../articles/kinds';
 import { AdminNotFound } from '../not-found';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
+import { ListTable, type ListColumn } from '../../components/ListTable';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
 import type { StatusFilter } from '../../../../contract/enums';
 
@@ -101,14 +102,18 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
 
   const editPath = (row: Row) => `${adminArticlePath(kind, row.isLink ? 'edit-external' : 'edit')}?no=${encodeURIComponent(row.no)}`;
 
-  const columns: TableColumnsType<Row> = [
+  // The name, status, languages and date first; the rest while there is room, else in the row's detail.
+  const columns: ListColumn<Row>[] = [
     {
+      key: 'title',
       title: i18n.t('col.title'),
       dataIndex: 'title',
-      width: 340,
+      width: 240,
+      grow: true,
+      keep: true,
       render: (_v, row) => (
         <Space size={10} align="start">
-          {row.coverUrl ? <Image src={row.coverUrl} alt="" width={56} height={38} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} /> : null}
+          {row.coverUrl ? <Image rootClassName="admin-list-thumb" src={row.coverUrl} alt="" width={56} height={38} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} /> : null}
           <span>
             <Link to={editPath(row)}>{row.title}</Link>
             {row.isLink ? (
@@ -120,24 +125,25 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
         </Space>
       ),
     },
-    { title: i18n.t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
-    { title: i18n.t('status.column'), key: 'status', width: 170, render: (_v, row) => <StatusTag publication={row} /> },
-    { title: i18n.t('col.no'), dataIndex: 'no', width: 100 },
-    ...(kind.catalogType !== null ? [{ title: i18n.t('col.category'), dataIndex: 'cataName', width: 140, render: (v: string | null) => v ?? '—' }] : []),
+    { key: 'status', title: i18n.t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
+    { key: 'langs', title: i18n.t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
+    { key: 'updated', title: i18n.t('col.updated'), dataIndex: 'updateTime', width: 125, nowrap: true, render: (v: string) => i18n.formatDate(v, 'short') },
+    ...(kind.catalogType !== null ? [{ key: 'category', title: i18n.t('col.category'), dataIndex: 'cataName', width: 160, render: (v: string | null) => v ?? '—' }] : []),
+    { key: 'no', title: i18n.t('col.no'), dataIndex: 'no', width: 100, nowrap: true },
     {
+      key: 'pinned',
       title: i18n.t('col.pinned'),
       dataIndex: 'top',
-      width: 90,
+      width: 120,
       render: (top: number) => (top ? <Tag icon={<PushpinFilled />} style={{ color: '#7a4100', background: '#fff7e6', borderColor: '#ffd591' }}>{i18n.t('list.yes')}</Tag> : <Typography.Text type="secondary">{i18n.t('list.no')}</Typography.Text>),
     },
-    { title: i18n.t('col.updated'), dataIndex: 'updateTime', width: 130, render: (v: string) => i18n.formatDate(v, 'short') },
-    { title: i18n.t('col.views'), dataIndex: 'views', width: 80, align: 'right', render: (v: number) => i18n.formatNumber(v) },
-    { title: i18n.t('col.operator'), dataIndex: 'operatorName', width: 120, render: (v: string | null) => v ?? '—' },
+    { key: 'views', title: i18n.t('col.views'), dataIndex: 'views', width: 95, nowrap: true, align: 'right', render: (v: number) => i18n.formatNumber(v) },
+    { key: 'operator', title: i18n.t('col.operator'), dataIndex: 'operatorName', width: 130, render: (v: string | null) => v ?? '—' },
     {
-      title: i18n.t('col.actions'),
       key: 'actions',
-      width: 130,
-      fixed: 'right',
+      title: i18n.t('col.actions'),
+      width: 136,
+      keep: true,
       render: (_v, row) => (
         <Space size={0}>
           <Tooltip title={i18n.t('action.edit')}>
@@ -152,7 +158,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
           ) : row.top ? (
             <PushpinFilled style={{ color: '#b7791f', padding: '4px 8px' }} aria-label={i18n.t('col.pinned')} />
           ) : null}
-          <DeleteButton name={row.title} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.item', { name: row.title })} onConfirm={() => remove(row)} />
+          <DeleteButton trash name={row.title} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.item', { name: row.title })} onConfirm={() => remove(row)} />
         </Space>
       ),
     },
@@ -200,12 +206,12 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
           </Button>
         ) : null}
       </div>
-      <Table<Row>
+      <ListTable<Row>
+        listId={`articles-${kind.kind}`}
         rowKey="id"
         loading={loading}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 1410 }}
         size="middle"
         pagination={{
           current: pageable.pageNo,

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Avatar, Button, Flex, Space, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { App, Avatar, Button, Flex, Space, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProfessionalField } from '../../../../contract/entities';
 import type { Locale } from '../../../../contract/locales';
@@ -11,6 +10,7 @@ import { useItemActions } from '../../permissions';
 import { request } from '../../request';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
+import { ListTable, type ListColumn } from '../../components/ListTable';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
 import { useDragOrder } from '../../components/DragOrder';
 import type { StatusFilter } from '../../../../contract/enums';
@@ -78,27 +78,29 @@ export default function ExpertiseListPage() {
     }
   };
 
-  const columns: ColumnsType<Item> = [
+  const columns: ListColumn<Item>[] = [
     handleColumn(),
     {
+      key: 'icon',
       title: t('expertise.icon'),
       dataIndex: 'iconUrl',
-      width: 72,
+      width: 90,
       render: (url: string | null) => (url ? <Avatar shape="square" size={40} src={url} alt="" style={{ background: '#f0f3f9' }} /> : null),
     },
-    { title: t('expertise.name'), dataIndex: 'name', render: (v: string, row) => <Link to={`/admin/expertise/edit/${row.id}`}>{v}</Link> },
-    { title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
-    { title: t('status.column'), key: 'status', width: 170, render: (_v, row) => <StatusTag publication={row} /> },
-    { title: t('content.updated'), dataIndex: 'updateTime', width: 180, responsive: ['md'], render: (v: string) => formatDate(v) },
+    { key: 'name', keep: true, grow: true, width: 200, title: t('expertise.name'), dataIndex: 'name', render: (v: string, row) => <Link to={`/admin/expertise/edit/${row.id}`}>{v}</Link> },
+    { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
+    { key: 'langs', title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
+    { key: 'updated', title: t('content.updated'), dataIndex: 'updateTime', width: 180, nowrap: true, render: (v: string) => formatDate(v) },
     {
       title: t('content.actions'),
       key: 'actions',
-      width: 190,
+      keep: true,
+      width: 166,
       render: (_, row, index) => (
         <Space size={2}>
           {mayOrder ? arrows(row, index) : null}
           <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/expertise/edit/${row.id}`)} />
-          <DeleteButton name={row.name} title={t('expertise.deleteConfirm', { name: row.name })} text={t('expertise.deleteText')} onConfirm={() => remove(row)} />
+          <DeleteButton trash name={row.name} title={t('expertise.deleteConfirm', { name: row.name })} text={t('expertise.deleteText')} onConfirm={() => remove(row)} />
         </Space>
       ),
     },
@@ -128,13 +130,13 @@ export default function ExpertiseListPage() {
           }}
         />
       </Flex>
-      <Table<Item>
+      <ListTable<Item>
+        listId="practice-areas"
         rowKey="id"
         columns={mayOrder ? columns : columns.filter((c) => c.key !== 'handle')}
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={{ x: 960 }}
         onRow={(row) => rowProps(row)}
       />
     </div>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Avatar, Button, Flex, Form, Input, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { App, Avatar, Button, Flex, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import { EditOutlined, PlusOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import type { LawyerTeam, Office } from '../../../../contract/entities';
 import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope';
@@ -11,6 +10,7 @@ import { useItemActions } from '../../permissions';
 import { request } from '../../request';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
+import { ListTable, type ListColumn } from '../../components/ListTable';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
 import { useDragOrder } from '../../components/DragOrder';
 import type { StatusFilter } from '../../../../contract/enums';
@@ -123,23 +123,30 @@ export default function TeamListPage() {
     }
   };
 
-  const columns: ColumnsType<Row> = [
+  const columns: ListColumn<Row>[] = [
     ...(itemActions ? [order.handleColumn(true)] : []),
     {
+      key: 'photo',
       title: t('team.photo'),
       dataIndex: 'photoUrl',
-      width: 72,
+      width: 80,
       render: (url: string | null, row) =>
         url ? <Avatar shape="square" size={48} src={url} alt={row.name} /> : <Avatar shape="square" size={48} icon={<UserOutlined />} aria-label={t('team.noPhoto')} />,
     },
     {
+      key: 'name',
+      keep: true,
+      grow: true,
+      width: 200,
       title: t('team.name'),
       dataIndex: 'name',
       render: (v: string, row) => <Link to={`/admin/team/edit/${row.id}`}>{v}</Link>,
     },
-    { title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
-    { title: t('status.column'), key: 'status', width: 170, render: (_v, row) => <StatusTag publication={row} /> },
+    { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
+    { key: 'langs', title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
     {
+      key: 'jobs',
+      width: 200,
       title: t('team.jobs'),
       dataIndex: 'jobs',
       render: (jobs: LawyerTeam['jobs']) => (
@@ -150,12 +157,13 @@ export default function TeamListPage() {
         </Flex>
       ),
     },
-    { title: t('team.office'), dataIndex: 'officeName', responsive: ['md'] },
-    { title: t('team.phone'), dataIndex: 'phoneNumber', responsive: ['lg'], render: (v: string | null) => v && <a href={`tel:${v.replace(/\s+/g, '')}`}>{v}</a> },
+    { key: 'office', title: t('team.office'), dataIndex: 'officeName', width: 160 },
+    { key: 'phone', title: t('team.phone'), dataIndex: 'phoneNumber', width: 160, nowrap: true, render: (v: string | null) => v && <a href={`tel:${v.replace(/\s+/g, '')}`}>{v}</a> },
     {
+      key: 'pinned',
       title: t('team.pinned'),
       dataIndex: 'top',
-      width: 100,
+      width: 120,
       render: (top: number, row) => (
         <Switch
           checked={top === 1}
@@ -169,11 +177,12 @@ export default function TeamListPage() {
     {
       title: t('content.actions'),
       key: 'actions',
-      width: 120,
+      keep: true,
+      width: 110,
       render: (_, row) => (
         <Space size={4}>
           <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/team/edit/${row.id}`)} />
-          <DeleteButton name={row.name} title={t('team.deleteConfirm', { name: row.name })} text={t('team.deleteText')} onConfirm={() => remove(row)} />
+          <DeleteButton trash name={row.name} title={t('team.deleteConfirm', { name: row.name })} text={t('team.deleteText')} onConfirm={() => remove(row)} />
         </Space>
       ),
     },
@@ -245,13 +254,13 @@ export default function TeamListPage() {
           {t(filtered ? 'team.noMoveFiltered' : 'team.dragHint')}
         </Typography.Paragraph>
       ) : null}
-      <Table<Row>
+      <ListTable<Row>
+        listId="team"
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={loading}
         onRow={(row) => order.rowProps(row)}
-        scroll={{ x: 1040 }}
         pagination={{
           current: page,
           pageSize,
