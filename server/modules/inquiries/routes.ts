@@ -7,12 +7,10 @@ import { EMAIL_PATTERN } from '../../../contract/urls';
 import { INQUIRY_STATUSES, type InquiryField, type InquiryStatus } from '../../../contract/inquiries';
 import type { SessionUser } from '../auth/sessions';
 import * as repo from './repository';
+import { scheduleCleanUp } from '../../lib/clean-up';
 import { makeFormToken } from './spam';
 import { PROBLEM_TEXT, submitInquiry, type FieldProblem } from './submit';
 import { readSettings, saveSettings } from './texts';
-
-/** How often closed inquiries past their retention are looked for. */
-const SWEEP_MS = 60 * 60 * 1000;
 
 const Status = Type.Unsafe<InquiryStatus>(Type.String({ enum: [...INQUIRY_STATUSES], description: INQUIRY_STATUSES.join(', ') }));
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
@@ -83,14 +81,7 @@ export default async function inquiryRoutes(app: FastifyInstance) {
   const tags = ['inquiries'];
   const mailConfigured = !!config.smtpUrl;
 
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () => repo.purgeClosedInquiries(db, config.inquiryDays);
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep().catch((err) => app.log.error({ err }, 'deleting old inquiries failed')), SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  scheduleCleanUp(app, 'inquiries', () => repo.purgeClosedInquiries(db, config.inquiryDays), 'deleting old inquiries');
 
   r.get(
     '/user/inquiry/form-token',
