@@ -17,8 +17,8 @@ import * as m008 from './migrations/008_preview_languages';
 import * as m009 from './migrations/009_preview_maker';
 import * as m010 from './migrations/010_audit_detail';
 import * as m011 from './migrations/011_team_order';
-import * as m013 from './migrations/013_search';
 import * as m012 from './migrations/012_inquiries';
+import * as m013 from './migrations/013_search';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -99,8 +99,8 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '009_preview_maker': m009,
   '010_audit_detail': m010,
   '011_team_order': m011,
-  '013_search': m013,
   '012_inquiries': m012,
+  '013_search': m013,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */

@@ -169,17 +169,18 @@ describe.each(AREAS)('item view: $name', (area) => {
   });
 });
 
-describe('item view: lawyers are ordered by the name they are shown with', () => {
-  it('a different order per preferred language', async () => {
+describe('item view: lawyers follow the team order, the same in every language', () => {
+  // Issue 29: the firm orders its lawyers (PUT /admin/lawyerTeam/sort); the back office's list is
+  // that order in every language, whatever name a language shows, so dragging a row means one thing.
+  it('one order in every preferred language, changed by a move', async () => {
     const make = async (de: string, en: string) =>
-      (await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: de }, { lang: 'en_US', name: en }])).body.result[0].no as string;
+      (await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: de }, { lang: 'en_US', name: en }])).body.result[0];
     const a = await make('Zeta OrderTok', 'Alpha OrderTok');
     const b = await make('Beta OrderTok', 'Omega OrderTok');
     const order = async (lang: string) => (await adminCall(t, 'GET', `/admin/lawyerTeam?view=items&name=OrderTok&lang=${lang}`)).body.result.map((r: ItemRow) => r.no);
-    expect(await order('de_DE')).toEqual([b, a]);
-    expect(await order('en_US')).toEqual([a, b]);
-    // Neither has Chinese: both are shown (and ordered) in German, the first language they have.
-    expect(await order('zh_CN')).toEqual([b, a]);
+    for (const lang of ['de_DE', 'en_US', 'zh_CN']) expect(await order(lang)).toEqual([a.no, b.no]);
+    expect((await adminCall(t, 'PUT', '/admin/lawyerTeam/sort', { sourceId: b.id, targetId: a.id })).status).toBe(200);
+    for (const lang of ['de_DE', 'en_US', 'zh_CN']) expect(await order(lang)).toEqual([b.no, a.no]);
   });
 });
 

@@ -982,7 +982,9 @@ async function snapshot(t: TestApp, tables: string[]): Promise<Record<string, st
       .sort();
     out[table] = `${rows.length} rows, ${crypto.createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
   }
-  // The uploaded files (names, sizes, contents).
+  // The uploaded files (names, sizes, contents), once the image variants being made in the
+  // background (derived from the originals, not written by any request) are done.
+  await t.app.storage.settled();
   const files: string[] = [];
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
