@@ -40,9 +40,10 @@ printBanner([
 ]);
 
 // Image variants lost to a crash or a failed conversion are made again, one at a time, in the
-// background (every node does this; a variant another node made meanwhile is skipped).
+// background (every node does this; a variant another node made meanwhile is skipped). At `debug`:
+// on a first start the demo's pictures are all such, and the start's banner stays its last lines.
 void app.storage.queueMissingVariants().then(
-  (missing) => missing > 0 && app.log.info(`making ${missing} missing image variant(s) in the background`),
+  (missing) => missing > 0 && app.log.debug(`making ${missing} missing image variant(s) in the background`),
   (err: unknown) => app.log.warn({ err }, 'could not look for missing image variants'),
 );
 
