@@ -175,20 +175,23 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
       where f.${sql.raw(first.table)} match ${first.match} and ${inScope} ${more} limit ${limit}`.execute(db);
     return r.rows;
   };
+  /** The first DENSE rows of tier t by rowid (SQLite), read once: for the tier and for the count. */
+  const read = new Map<number, Promise<Candidate[]>>();
+  const firstOf = (t: number) => read.get(t) ?? (read.set(t, byRowid(tierFts(t), DENSE)), read.get(t)!);
   /** The best `limit` rows of scope matching tier t, in the results' order. */
   const tierRows = async (t: number, limit: number): Promise<Candidate[]> => {
     const order = sql`order by coalesce(d.date, ${t <= 1 ? '9999' : ''}) desc, d.id desc limit ${limit}`;
     if (pg) return (await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} ${order}`.execute(db)).rows;
     const ms = tierFts(t);
-    const few = await byRowid(ms, DENSE);
+    const few = await firstOf(t);
     if (few.length < DENSE || lang === null) {
       const all = few.length < DENSE ? few : (await sql<Candidate>`select d.id, d.date from search_doc d where ${inFts5(ms)} and ${inScope} ${order}`.execute(db)).rows;
       return all.sort((a, b) => cmp(sortKey(t, b.date), sortKey(t, a.date)) || b.id - a.id).slice(0, limit);
     }
     // Many matches: walk the language's rows newest first and keep those that match. One word
-    // asks its index row by row; parts of words (trigrams) are cheaper as one set.
+    // asks its index row by row; several words and parts of words (trigrams) are cheaper as one set.
     const probe =
-      ms.length === 1 && ms[0].table === 'search_fts'
+      ms.length === 1 && ms[0].table === 'search_fts' && terms.length === 1
         ? sql<boolean>`exists (select 1 from search_fts f where f.search_fts match ${ms[0].match} and f.rowid = d.id)`
         : inFts5(ms);
     const undated =
@@ -226,7 +229,7 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
         })();
     const rank = sql<number>`case when ${m.word(terms, 'exact')} then 0 when ${m.word(terms, 'title')} then 1 when ${m.word(terms, 'any')} then 2 else 3 end`;
     const expanded = await sql<{ id: number; r: number; date: string | null }>`
-      with hit as (
+      with hit as materialized (
         select d.id, d.type, d.item_key, d.lang, d.row_id, ${rank} as r
         from search_doc d
         where d.source in ('lawyer', 'professional_field') and (d.lang = ${lang} or d.type = 'lawyer') and ${isPublic('d', at)}
@@ -239,7 +242,8 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
         select o.id, case when h.r = 3 then 4 else 2 end from hit h join lawyer_field lf on lf.field_id = h.row_id join search_doc o on o.source = 'lawyer' and o.row_id = lf.lawyer_id
           where h.type = 'practiceArea' and h.r in (0, 1, 3)
       )
-      select d.id, min(ranked.r) as r, d.date from ranked join search_doc d on d.id = ranked.id where ${inScope} group by d.id, d.date`.execute(db);
+      select d.id, x.r, d.date from (select id, min(r) as r from ranked group by id) x
+        ${pg ? sql`join` : sql`cross join` /* SQLite: from the few found, not the language's rows */} search_doc d on d.id = x.id where ${inScope}`.execute(db);
     for (const e of expanded.rows) {
       found(Number(e.r), e);
       sourceIds.push(Number(e.id));
@@ -253,7 +257,7 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
   const some = async (t: number) =>
     pg
       ? (await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} limit ${COUNT_CAP + 1}`.execute(db)).rows
-      : await byRowid(tierFts(t), COUNT_CAP + 1);
+      : await firstOf(t);
   const all = new Set<number>(sourceIds);
   for (const c of await some(2)) all.add(Number(c.id));
   if (all.size <= COUNT_CAP) for (const c of await some(4)) all.add(Number(c.id));
