@@ -118,8 +118,10 @@ const postgres: Matchers = {
     return sql<boolean>`d.tsv @@ to_tsquery('simple', ${terms.map((t) => tsq(t, false, scope)).join(' & ')})`;
   },
   part(terms, title) {
-    const text = title ? sql`(d.title_words || ' ' || d.title_extra)` : sql`(d.title_words || ' ' || d.title_extra || ' ' || d.body_words || ' ' || d.body_extra)`;
-    const conds: RawBuilder<boolean>[] = terms.filter(isPart).map((t) => sql<boolean>`${text} like ${likePart(t.part)} escape '\\'`);
+    // The whole text's LIKE is the one the trigram index serves; the title's only narrows it.
+    const all = sql`(d.title_words || ' ' || d.title_extra || ' ' || d.body_words || ' ' || d.body_extra)`;
+    const texts = title ? [all, sql`(d.title_words || ' ' || d.title_extra)`] : [all];
+    const conds: RawBuilder<boolean>[] = terms.filter(isPart).flatMap((t) => texts.map((text) => sql<boolean>`${text} like ${likePart(t.part)} escape '\\'`));
     const rest = terms.filter((t) => !isPart(t));
     if (rest.length) conds.push(sql<boolean>`d.tsv @@ to_tsquery('simple', ${rest.map((t) => tsq(t, true, title ? 'title' : 'any')).join(' & ')})`);
     return sql<boolean>`(${sql.join(conds, sql` and `)})`;
