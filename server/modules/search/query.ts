@@ -211,7 +211,22 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
     const had = best.get(Number(c.id));
     if (!had || had.r > r) best.set(Number(c.id), { r, date: c.date });
   };
-  for (let t = 0; t <= 4 && best.size < need; t++) for (const c of await tierRows(t, need)) found(t, c);
+  for (let t = 0; t <= 4 && best.size < need; t++) {
+    if (pg && (t === 0 || t === 3)) {
+      // PostgreSQL checks a title's weight row by row: ask the wider tier first (title in any
+      // form, part of a word anywhere); when it is complete, the narrower one is among its rows.
+      const wider = await tierRows(t + 1, need);
+      if (wider.length < need) {
+        const ids = wider.map((c) => Number(c.id));
+        const narrow = ids.length ? (await sql<Candidate>`select d.id, d.date from search_doc d where d.id in (${sql.join(ids)}) and ${tierCond(t)}`.execute(db)).rows : [];
+        for (const c of narrow) found(t, c);
+        for (const c of wider) found(t + 1, c);
+        t++;
+        continue;
+      }
+    }
+    for (const c of await tierRows(t, need)) found(t, c);
+  }
 
   // Lawyers found by a name in another of their languages (as by their name), or by a practice
   // area of theirs (as by their text): the few lawyer and practice-area rows whose title matches.
