@@ -181,7 +181,9 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
   const read = new Map<number, Promise<Candidate[]>>();
   const firstOf = (t: number) => read.get(t) ?? (read.set(t, byRowid(tierFts(t), DENSE)), read.get(t)!);
   /** The best `limit` rows of scope matching tier t, in the results' order. */
-  const tierRows = async (t: number, limit: number): Promise<Candidate[]> => {
+  const asked = new Map<number, Promise<Candidate[]>>();
+  const tierRows = (t: number, limit: number): Promise<Candidate[]> => asked.get(t) ?? (asked.set(t, tierRowsOf(t, limit)), asked.get(t)!);
+  const tierRowsOf = async (t: number, limit: number): Promise<Candidate[]> => {
     const order = sql`order by coalesce(d.date, ${t <= 1 ? '9999' : ''}) desc, d.id desc limit ${limit}`;
     if (pg) return (await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} ${order}`.execute(db)).rows;
     const ms = tierFts(t);
