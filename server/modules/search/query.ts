@@ -67,26 +67,38 @@ function fts5(t: QueryTerm, prefix: boolean, exact = false): string {
   if (t.kind === 'han' && t.single) return `${q5(t.tokens[0])}*`;
   return q5(t.tokens.join(' '));
 }
+/** One FTS5 table and the MATCH text a row must satisfy there. */
+interface Fts5Match {
+  table: 'search_fts' | 'search_tri';
+  match: string;
+}
+/** SQLite: the FTS5 matches (all of them) of a word scope. */
+function fts5Word(terms: QueryTerm[], scope: Scope): Fts5Match[] {
+  const expr = terms.map((t) => fts5(t, false, scope === 'exact')).join(' AND ');
+  return [{ table: 'search_fts', match: { any: expr, title: `{title title_x} : (${expr})`, exact: `{title} : (${expr})` }[scope] }];
+}
+/** SQLite: the FTS5 matches (all of them) of parts of words, in the title or anywhere. */
+function fts5Part(terms: QueryTerm[], title: boolean): Fts5Match[] {
+  const parts = terms.filter(isPart);
+  const rest = terms.filter((t) => !isPart(t));
+  const out: Fts5Match[] = [];
+  if (parts.length) {
+    const expr = parts.map((t) => q5(t.part)).join(' AND ');
+    out.push({ table: 'search_tri', match: title ? `{title} : (${expr})` : expr });
+  }
+  if (rest.length) {
+    const expr = rest.map((t) => fts5(t, true)).join(' AND ');
+    out.push({ table: 'search_fts', match: title ? `{title title_x} : (${expr})` : expr });
+  }
+  return out;
+}
+const inFts5 = (ms: Fts5Match[]) => sql<boolean>`(${sql.join(
+  ms.map((x) => sql`d.id in (select rowid from ${sql.table(x.table)} where ${sql.table(x.table)} match ${x.match})`),
+  sql` and `,
+)})`;
 const sqlite: Matchers = {
-  word(terms, scope) {
-    const expr = terms.map((t) => fts5(t, false, scope === 'exact')).join(' AND ');
-    const columns = { any: expr, title: `{title title_x} : (${expr})`, exact: `{title} : (${expr})` }[scope];
-    return sql<boolean>`d.id in (select rowid from search_fts where search_fts match ${columns})`;
-  },
-  part(terms, title) {
-    const parts = terms.filter(isPart);
-    const rest = terms.filter((t) => !isPart(t));
-    const conds: RawBuilder<boolean>[] = [];
-    if (parts.length) {
-      const expr = parts.map((t) => q5(t.part)).join(' AND ');
-      conds.push(sql<boolean>`d.id in (select rowid from search_tri where search_tri match ${title ? `{title} : (${expr})` : expr})`);
-    }
-    if (rest.length) {
-      const expr = rest.map((t) => fts5(t, true)).join(' AND ');
-      conds.push(sql<boolean>`d.id in (select rowid from search_fts where search_fts match ${title ? `{title title_x} : (${expr})` : expr})`);
-    }
-    return sql<boolean>`(${sql.join(conds, sql` and `)})`;
-  },
+  word: (terms, scope) => inFts5(fts5Word(terms, scope)),
+  part: (terms, title) => inFts5(fts5Part(terms, title)),
 };
 
 /** PostgreSQL: tsquery text (weights A, B: the title's words and other spellings). */
@@ -98,75 +110,191 @@ function tsq(t: QueryTerm, prefix: boolean, scope: Scope): string {
   if (t.kind === 'han' && t.single) return qpg(t.tokens[0], pw);
   return `(${t.tokens.map((k) => qpg(k, w)).join(' <-> ')})`;
 }
+/** Text order as the databases compare ISO dates (code points). */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const likePart = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const postgres: Matchers = {
   word(terms, scope) {
     return sql<boolean>`d.tsv @@ to_tsquery('simple', ${terms.map((t) => tsq(t, false, scope)).join(' & ')})`;
   },
   part(terms, title) {
-    const text = title ? sql`(d.title_words || ' ' || d.title_extra)` : sql`(d.title_words || ' ' || d.title_extra || ' ' || d.body_words || ' ' || d.body_extra)`;
-    const conds: RawBuilder<boolean>[] = terms.filter(isPart).map((t) => sql<boolean>`${text} like ${likePart(t.part)} escape '\\'`);
+    // The whole text's LIKE is the one the trigram index serves; the title's only narrows it.
+    const all = sql`(d.title_words || ' ' || d.title_extra || ' ' || d.body_words || ' ' || d.body_extra)`;
+    const texts = title ? [all, sql`(d.title_words || ' ' || d.title_extra)`] : [all];
+    const conds: RawBuilder<boolean>[] = terms.filter(isPart).flatMap((t) => texts.map((text) => sql<boolean>`${text} like ${likePart(t.part)} escape '\\'`));
     const rest = terms.filter((t) => !isPart(t));
     if (rest.length) conds.push(sql<boolean>`d.tsv @@ to_tsquery('simple', ${rest.map((t) => tsq(t, true, title ? 'title' : 'any')).join(' & ')})`);
     return sql<boolean>`(${sql.join(conds, sql` and `)})`;
   },
 };
 
-/** One page of results, and how many there are in all. */
+/** The count stops here: a search with more matches reports this many (`pageable.totalCount`). */
+export const COUNT_CAP = 1000;
+/** How many matches of a tier SQLite reads by rowid before it takes them in date order instead. */
+const DENSE = COUNT_CAP + 1;
+
+interface Candidate {
+  id: number;
+  date: string | null;
+}
+/** The order of the results: rank, then the newest (undated first when the title matches, else last), then the last indexed. */
+const sortKey = (r: number, date: string | null) => date ?? (r <= 1 ? '9999' : '');
+
+/**
+ * One page of results, and how many there are in all (at most COUNT_CAP).
+ *
+ * Not every match is ranked: tier by tier (the relevance above), the best `offset + pageSize`
+ * rows matching that tier's condition, newest first; a later tier is asked only while the
+ * earlier ones hold fewer rows than that, so a common word reads a few rows of the word index
+ * and never the trigram index. A row found at a worse tier than its own cannot take a place it
+ * does not deserve: its own tier was then complete, and it was found there first. Lawyers found
+ * through another language or a practice area are ranked the same way beside them.
+ */
 export async function search(db: DB, dialect: Dialect, req: SearchRequest, page: PageQuery): Promise<{ items: SearchHit[]; total: number }> {
   const { terms, marks } = analyseQuery(req.q);
   if (terms.length === 0) return { items: [], total: 0 };
-  const m = dialect === 'postgres' ? postgres : sqlite;
+  const pg = dialect === 'postgres';
+  const m = pg ? postgres : sqlite;
   const at = clockNow().toISOString();
-  const rank = sql<number>`case when ${m.word(terms, 'exact')} then 0 when ${m.word(terms, 'title')} then 1 when ${m.word(terms, 'any')} then 2 when ${m.part(terms, true)} then 3 else 4 end`;
   const lang = req.lang ?? null;
-  // Hits in other languages count for lawyers only (a name in another language), on the public side.
-  const scope = req.public ? sql`and (d.lang = ${lang} or d.type = 'lawyer')` : lang ? sql`and d.lang = ${lang}` : sql``;
-  const expand = req.public
-    ? sql`
-      union all
-      select o.id, h.r from hit h join search_doc o on o.source = 'lawyer' and o.item_key = h.item_key and o.lang = ${lang}
-        where h.type = 'lawyer' and h.lang <> ${lang} and h.r in (0, 1, 3) and ${isPublic('h', at)}
-      union all
-      select o.id, case when h.r = 3 then 4 else 2 end from hit h join lawyer_field lf on lf.field_id = h.row_id join search_doc o on o.source = 'lawyer' and o.row_id = lf.lawyer_id
-        where h.type = 'practiceArea' and h.r in (0, 1, 3) and ${isPublic('h', at)}`
-    : sql``;
-  const ranked = sql`
-    with hit as (
-      select d.id, d.type, d.item_key, d.lang, d.row_id, d.status, d.publish_at, ${rank} as r
-      from search_doc d
-      where (${m.word(terms, 'any')} or ${m.part(terms, false)}) ${scope}
-    ),
-    ranked as (
-      select h.id, h.r from hit h ${req.public ? sql`where h.lang = ${lang}` : sql``}
-      ${expand}
-    ),
-    best as (select id, min(r) as r from ranked group by id)`;
-  const where = sql.join(
-    [sql`true`, ...(req.public ? [isPublic('d', at)] : []), ...(req.type ? [sql`d.type = ${req.type}`] : [])],
+  const need = page.offset + page.pageSize;
+  const inScope = sql.join(
+    [
+      ...(req.public ? [sql`d.lang = ${lang}`, isPublic('d', at)] : lang ? [sql`d.lang = ${lang}`] : []),
+      ...(req.type ? [sql`d.type = ${req.type}`] : []),
+      sql`true`,
+    ],
     sql` and `,
   );
-  // One statement answers the page and the count (the matching is the costly part); a page past
-  // the end has no row to carry the count, and asks for it alone.
-  const rows = await sql<{ id: number; row_id: number; type: SearchType; item_key: string; title: string; body: string; url: string; date: string | null; lang: string; status: string; publish_at: string | null; n: number }>`
-      ${ranked}
-      select d.id, d.row_id, d.type, d.item_key, d.title, d.body, d.url, d.date, d.lang, d.status, d.publish_at, count(*) over () as n
-      from best join search_doc d on d.id = best.id
-      where ${where}
-      order by best.r, coalesce(d.date, case when best.r <= 1 then '9999' else '' end) desc, d.id desc
-      limit ${page.pageSize} offset ${page.offset}`.execute(db);
-  const total = rows.rows.length
-    ? Number(rows.rows[0].n)
-    : page.offset > 0
-      ? Number((await sql<{ n: number }>`${ranked} select count(*) as n from best join search_doc d on d.id = best.id where ${where}`.execute(db)).rows[0]?.n ?? 0)
-      : 0;
-  const lawyerIds = rows.rows.filter((r) => r.type === 'lawyer').map((r) => Number(r.row_id));
+  const tierCond = (t: number): RawBuilder<boolean> => (t <= 2 ? m.word(terms, (['exact', 'title', 'any'] as const)[t]) : m.part(terms, t === 3));
+  const tierFts = (t: number): Fts5Match[] => (t <= 2 ? fts5Word(terms, (['exact', 'title', 'any'] as const)[t]) : fts5Part(terms, t === 3));
+
+  /** The rows of scope matching all of `ms`, read by rowid, at most `limit` (SQLite). */
+  const byRowid = async (ms: Fts5Match[], limit: number) => {
+    const [first, ...rest] = ms;
+    const more = rest.length ? sql`and ${inFts5(rest)}` : sql``;
+    const r = await sql<Candidate>`select d.id, d.date from ${sql.table(first.table)} f join search_doc d on d.id = f.rowid
+      where f.${sql.raw(first.table)} match ${first.match} and ${inScope} ${more} limit ${limit}`.execute(db);
+    return r.rows;
+  };
+  /** The first DENSE rows of tier t by rowid (SQLite), read once: for the tier and for the count. */
+  const read = new Map<number, Promise<Candidate[]>>();
+  const firstOf = (t: number) => read.get(t) ?? (read.set(t, byRowid(tierFts(t), DENSE)), read.get(t)!);
+  /** The best `limit` rows of scope matching tier t, in the results' order. */
+  const asked = new Map<number, Promise<Candidate[]>>();
+  const tierRows = (t: number, limit: number): Promise<Candidate[]> => asked.get(t) ?? (asked.set(t, tierRowsOf(t, limit)), asked.get(t)!);
+  const tierRowsOf = async (t: number, limit: number): Promise<Candidate[]> => {
+    const order = sql`order by coalesce(d.date, ${t <= 1 ? '9999' : ''}) desc, d.id desc limit ${limit}`;
+    if (pg) return (await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} ${order}`.execute(db)).rows;
+    const ms = tierFts(t);
+    const few = await firstOf(t);
+    if (few.length < DENSE || lang === null) {
+      const all = few.length < DENSE ? few : (await sql<Candidate>`select d.id, d.date from search_doc d where ${inFts5(ms)} and ${inScope} ${order}`.execute(db)).rows;
+      return all.sort((a, b) => cmp(sortKey(t, b.date), sortKey(t, a.date)) || b.id - a.id).slice(0, limit);
+    }
+    // Many matches: walk the language's rows newest first and keep those that match. One word
+    // asks its index row by row; several words and parts of words (trigrams) are cheaper as one set.
+    const probe =
+      ms.length === 1 && ms[0].table === 'search_fts' && terms.length === 1
+        ? sql<boolean>`exists (select 1 from search_fts f where f.search_fts match ${ms[0].match} and f.rowid = d.id)`
+        : inFts5(ms);
+    const undated =
+      t <= 1 ? (await sql<Candidate>`select d.id, d.date from search_doc d where d.date is null and ${inFts5(ms)} and ${inScope} order by d.id desc limit ${limit}`.execute(db)).rows : [];
+    const dated = undated.length >= limit ? [] : (await sql<Candidate>`select d.id, d.date from search_doc d indexed by search_doc_lang_date
+        where d.lang = ${lang} and d.date is not null and ${probe} and ${inScope} order by d.date desc, d.id desc limit ${limit - undated.length}`.execute(db)).rows;
+    const tail = t > 1 && undated.length + dated.length < limit
+      ? (await sql<Candidate>`select d.id, d.date from search_doc d where d.date is null and ${inFts5(ms)} and ${inScope} order by d.id desc limit ${limit - dated.length}`.execute(db)).rows
+      : [];
+    return [...undated, ...dated, ...tail];
+  };
+
+  const best = new Map<number, { r: number; date: string | null }>();
+  const found = (r: number, c: Candidate) => {
+    const had = best.get(Number(c.id));
+    if (!had || had.r > r) best.set(Number(c.id), { r, date: c.date });
+  };
+  for (let t = 0; t <= 4 && best.size < need; t++) {
+    if (pg && (t === 0 || t === 3)) {
+      // PostgreSQL checks a title's weight row by row: ask the wider tier first (title in any
+      // form, part of a word anywhere); when it is complete, the narrower one is among its rows.
+      const wider = await tierRows(t + 1, need);
+      if (wider.length < need) {
+        const ids = wider.map((c) => Number(c.id));
+        const narrow = ids.length ? (await sql<Candidate>`select d.id, d.date from search_doc d where d.id in (${sql.join(ids)}) and ${tierCond(t)}`.execute(db)).rows : [];
+        for (const c of narrow) found(t, c);
+        for (const c of wider) found(t + 1, c);
+        t++;
+        continue;
+      }
+    }
+    for (const c of await tierRows(t, need)) found(t, c);
+  }
+
+  // Lawyers found by a name in another of their languages (as by their name), or by a practice
+  // area of theirs (as by their text): the few lawyer and practice-area rows whose title matches.
+  const sourceIds: number[] = [];
+  if (req.public) {
+    const titlePart = pg
+      ? m.part(terms, true)
+      : (() => {
+          // Parts of words in a title, by LIKE over the few lawyer and practice-area rows (the
+          // trigram index would read every row holding them); the folded text is the index's.
+          const text = sql`(d.title_words || ' ' || d.title_extra)`;
+          const rest = terms.filter((x) => !isPart(x));
+          return sql<boolean>`(${sql.join(
+            [...terms.filter(isPart).map((x) => sql<boolean>`${text} like ${likePart(x.part)} escape '\\'`), ...(rest.length ? [inFts5(fts5Part(rest, true))] : [])],
+            sql` and `,
+          )})`;
+        })();
+    const rank = sql<number>`case when ${m.word(terms, 'exact')} then 0 when ${m.word(terms, 'title')} then 1 when ${m.word(terms, 'any')} then 2 else 3 end`;
+    const expanded = await sql<{ id: number; r: number; date: string | null }>`
+      with hit as materialized (
+        select d.id, d.type, d.item_key, d.lang, d.row_id, ${rank} as r
+        from search_doc d
+        where d.source in ('lawyer', 'professional_field') and (d.lang = ${lang} or d.type = 'lawyer') and ${isPublic('d', at)}
+          and (${m.word(terms, 'title')} or ${titlePart})
+      ),
+      ranked as (
+        select o.id, h.r from hit h join search_doc o on o.source = 'lawyer' and o.item_key = h.item_key and o.lang = ${lang}
+          where h.type = 'lawyer' and h.lang <> ${lang} and h.r in (0, 1, 3)
+        union all
+        select o.id, case when h.r = 3 then 4 else 2 end from hit h join lawyer_field lf on lf.field_id = h.row_id join search_doc o on o.source = 'lawyer' and o.row_id = lf.lawyer_id
+          where h.type = 'practiceArea' and h.r in (0, 1, 3)
+      )
+      select d.id, x.r, d.date from (select id, min(r) as r from ranked group by id) x
+        ${pg ? sql`join` : sql`cross join` /* SQLite: from the few found, not the language's rows */} search_doc d on d.id = x.id where ${inScope}`.execute(db);
+    for (const e of expanded.rows) {
+      found(Number(e.r), e);
+      sourceIds.push(Number(e.id));
+    }
+  }
+  const ordered = [...best].sort(([ia, a], [ib, b]) => a.r - b.r || cmp(sortKey(b.r, b.date), sortKey(a.r, a.date)) || ib - ia);
+  const pageIds = ordered.slice(page.offset, need).map(([id]) => id);
+
+  // How many: every row matching a word or a part of a word, and the lawyers found as above,
+  // counted up to COUNT_CAP (reading the rows one index at a time, stopping there).
+  const some = async (t: number) =>
+    pg
+      ? (await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} limit ${COUNT_CAP + 1}`.execute(db)).rows
+      : await firstOf(t);
+  const all = new Set<number>(sourceIds);
+  for (const c of await some(2)) all.add(Number(c.id));
+  if (all.size <= COUNT_CAP) for (const c of await some(4)) all.add(Number(c.id));
+  const total = Math.min(all.size, COUNT_CAP);
+
+  const rows = pageIds.length
+    ? (
+        await sql<{ id: number; row_id: number; type: SearchType; item_key: string; title: string; body: string; url: string; date: string | null; lang: string; status: string; publish_at: string | null }>`
+      select d.id, d.row_id, d.type, d.item_key, d.title, d.body, d.url, d.date, d.lang, d.status, d.publish_at from search_doc d where d.id in (${sql.join(pageIds)})`.execute(db)
+      ).rows.sort((a, b) => pageIds.indexOf(Number(a.id)) - pageIds.indexOf(Number(b.id)))
+    : [];
+  const lawyerIds = rows.filter((r) => r.type === 'lawyer').map((r) => Number(r.row_id));
   const roles = new Map<number, string[]>();
   if (lawyerIds.length) {
     const jobs = await db.selectFrom('lawyer_job as lj').innerJoin('job as j', 'j.id', 'lj.job_id').select(['lj.lawyer_id', 'j.name']).where('lj.lawyer_id', 'in', lawyerIds).orderBy('j.sort').execute();
     for (const j of jobs) roles.set(Number(j.lawyer_id), [...(roles.get(Number(j.lawyer_id)) ?? []), j.name]);
   }
-  const items = rows.rows.map((r): SearchHit => ({
+  const items = rows.map((r): SearchHit => ({
     type: r.type,
     id: Number(r.row_id),
     no: r.item_key,
