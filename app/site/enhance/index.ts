@@ -2,7 +2,7 @@
  * The public site's one script (docs/decisions/009). Every page is complete HTML that works
  * without it; this only enhances: the language choice is saved (spec §4), menus close on Escape
  * and outside clicks, the banner carousel rotates, the team filters apply as they change, "load
- * more" appends in place, and links are prefetched on hover where Speculation Rules are missing.
+ * more" appends in place, the inquiry form is sent in place, and links are prefetched on hover where Speculation Rules are missing.
  * No React, no router, no imports at run time: it is built into one small classic script.
  */
 import { languageChoice, mirrorLocale, openStorage } from './locale';
@@ -10,6 +10,7 @@ import { menus } from './menus';
 import { carousels } from './carousel';
 import { filterForms } from './filters';
 import { loadMore } from './more';
+import { inquiryForms } from './inquiry';
 import { prefetchOnIntent } from './prefetch';
 import { countPrefetchedView } from './views';
 import { whenIdle } from './dom';
@@ -31,7 +32,7 @@ function run(enhance: (base: string) => void): void {
 // up in a task of its own, and what reads the cookie, storage or the navigation entry waits for an
 // idle moment (see whenIdle).
 function start(): void {
-  for (const enhance of [languageChoice, menus, carousels, filterForms, loadMore, prefetchOnIntent]) window.setTimeout(() => run(enhance), 0);
+  for (const enhance of [languageChoice, menus, carousels, filterForms, loadMore, inquiryForms, prefetchOnIntent]) window.setTimeout(() => run(enhance), 0);
   for (const enhance of [openStorage, mirrorLocale, countPrefetchedView]) whenIdle(() => run(enhance));
 }
 

@@ -61,7 +61,7 @@ export function InquiryForm({ data, context = {}, back, state, sent, title }: { 
 
   if (sent) {
     return (
-      <div className="inq-sent" role="status" data-testid="inquiry-sent">
+      <div className="inq-sent" role="status" data-testid="inquiry-sent" data-inquiry-sent>
         <h2>{t('inquiry.sentTitle')}</h2>
         <p>{t('inquiry.sentText')}</p>
       </div>
