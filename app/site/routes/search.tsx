@@ -7,32 +7,22 @@ import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { intQuery } from '../components/pages/api.server';
 import { PageLink } from '../components/pages/links';
 import { pageParam } from '../../../contract/urls';
+import type { PublicSearchHit } from '../../../contract/search';
 
 const PAGE_SIZE = 10;
 /** As the API takes it (server/modules/search/routes.ts). */
 const MAX_QUERY = 200;
 
-interface SearchHit {
-  type: 'news' | 'case' | 'honour' | 'lawyer' | 'practiceArea' | 'doc';
-  id: number;
-  no: string;
-  title: string;
-  /** HTML made by the server: escaped text with <mark> around the matched words. */
-  excerpt: string;
-  url: string;
-  date?: string;
-  role?: string;
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = (pageParam(url, 'q') ?? '').replace(/\p{Cc}/gu, ' ').trim();
   const page = intQuery(pageParam(url, 'page'), 1);
-  const empty = { q: raw, page, items: [] as SearchHit[], total: 0, tooLong: false };
+  const empty = { q: raw, page, items: [] as PublicSearchHit[], total: 0, tooLong: false };
   if (!raw) return empty;
   if ([...raw].length > MAX_QUERY) return { ...empty, q: [...raw].slice(0, MAX_QUERY).join(''), tooLong: true };
   const query = new URLSearchParams({ q: raw, page: String(page), pageSize: String(PAGE_SIZE) });
-  const res = await context.api<SearchHit[]>(`/user/search?${query}`, { lang: context.locale });
+  const res = await context.api<PublicSearchHit[]>(`/user/search?${query}`, { lang: context.locale });
   if (res.status !== 200) throw new Error(`/user/search: ${res.status} ${res.message}`);
   return { ...empty, items: res.result, total: res.pageable?.totalCount ?? res.result.length };
 }

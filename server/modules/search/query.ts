@@ -18,22 +18,12 @@ import { clockNow, isPublic } from '../../lib/publication';
 import type { PageQuery } from '../../lib/http';
 import { analyseQuery, type QueryTerm } from './analyse';
 import { excerptOf } from './excerpt';
+import type { PublicSearchHit, SearchType } from '../../../contract/search';
 
-export const SEARCH_TYPES = ['news', 'case', 'honour', 'lawyer', 'practiceArea', 'doc'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export { SEARCH_TYPES, type SearchType } from '../../../contract/search';
 
-export interface SearchHit {
-  type: SearchType;
-  id: number;
-  no: string;
-  title: string;
-  /** HTML: escaped text with the matched words in <mark>. */
-  excerpt: string;
-  /** The public page, relative to the base path. */
-  url: string;
-  date?: string;
-  /** A lawyer's job titles in the row's language. */
-  role?: string;
+/** A hit as the module finds it: the public answer's fields, and what the staff search adds. */
+export interface SearchHit extends PublicSearchHit {
   lang: string;
   status: string;
   publishAt: string | null;
