@@ -99,8 +99,8 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '009_preview_maker': m009,
   '010_audit_detail': m010,
   '011_team_order': m011,
-  '013_search': m013,
   '012_inquiries': m012,
+  '013_search': m013,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */
