@@ -224,6 +224,7 @@ const fieldProps = {
   sort: Type.Integer(),
   updateTime: Time,
   metaDescription: MetaDescription,
+  inquiryEmail: Type.Optional(OrNull('string', "Back office only: the area's inquiry recipient")),
 };
 const Translations = Type.Optional(TranslationsSchema('Public details: the languages the public may open, with their ids'));
 /** A practice area (spec: professional field) in one language. */
