@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
+import { CatalogType } from '../../contract/enums';
 
 /**
  * Issue #30, the back office's part: the practice area's inquiry recipient (admin API only, never
@@ -61,5 +62,72 @@ describe('a practice area’s inquiry recipient', () => {
     expect(cleared.status).toBe(200);
     const none = await adminCall(t, 'GET', `/admin/professionalField/group/${no}`);
     expect(none.body.result.map((r: { inquiryEmail: string | null }) => r.inquiryEmail)).toEqual([null, null, null]);
+  });
+});
+
+describe('a case analysis’s “client consent on file” flag (§ 6 BORA)', () => {
+  let t: TestApp;
+  let cases: Record<string, number>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const made = await adminCall(t, 'POST', '/admin/catalog', ['de_DE', 'en_US'].map((lang) => ({ lang, name: `Fälle ${lang}`, type: CatalogType.CASES, parentId: null })));
+    expect(made.status).toBe(200);
+    cases = Object.fromEntries(made.body.result.map((c: { lang: string; id: number }) => [c.lang, c.id]));
+  });
+  afterAll(async () => t?.close());
+
+  const element = (lang: string, extra: Record<string, unknown> = {}) => ({
+    lang,
+    title: `Mandant Müller GmbH ${lang}`,
+    coverUrl: '/api/upload/cover.webp',
+    content: '<p>Wir vertraten die Müller GmbH.</p>',
+    cataId: cases[lang],
+    status: 'published',
+    ...extra,
+  });
+
+  it('is the item’s, off by default, kept when left out, shown in the admin API and never in the public one', async () => {
+    const made = await adminCall(t, 'POST', '/admin/case-analysis', [element('de_DE')]);
+    expect(made.status).toBe(200);
+    expect(made.body.result[0].clientConsent).toBe(false);
+    const no = made.body.result[0].no as string;
+    const id = made.body.result[0].id as number;
+
+    // Set in one element, it is every language's, and a language added later has it too.
+    const set = await adminCall(t, 'PUT', '/admin/case-analysis', [
+      { ...element('de_DE', { clientConsent: true }), id, no },
+      { ...element('en_US'), no },
+    ]);
+    expect(set.status).toBe(200);
+    expect(set.body.result.map((r: { clientConsent: boolean }) => r.clientConsent)).toEqual([true, true]);
+    const listed = await adminCall(t, 'GET', `/admin/case-analysis?no=${no}`);
+    expect(listed.body.result.map((r: { clientConsent: boolean }) => r.clientConsent)).toEqual([true, true]);
+
+    // Left out, it stays.
+    const kept = await adminCall(t, 'PUT', '/admin/case-analysis', [{ ...element('de_DE'), id, no }]);
+    expect(kept.status).toBe(200);
+    expect(kept.body.result.every((r: { clientConsent: boolean }) => r.clientConsent === true)).toBe(true);
+
+    // Not a boolean: 400 naming the field, nothing changed.
+    const bad = await adminCall(t, 'PUT', '/admin/case-analysis', [{ ...element('de_DE', { clientConsent: 'maybe', title: 'Changed' }), id, no }]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.result).toBeNull();
+    expect(bad.body.message).toMatch(/clientConsent/);
+
+    // The public API never shows it (detail and list, every language).
+    for (const lang of ['de_DE', 'en_US']) {
+      const list = await t.call('GET', '/user/case-analysis', { lang });
+      expect(list.status).toBe(200);
+      expect(JSON.stringify(list.body)).toContain('Müller GmbH');
+      expect(JSON.stringify(list.body)).not.toMatch(/clientConsent|client_consent/);
+    }
+    const one = await t.call('GET', `/user/case-analysis/${id}`, { lang: 'de_DE' });
+    expect(one.status).toBe(200);
+    expect(one.body.result.title).toContain('Müller GmbH');
+    expect(JSON.stringify(one.body)).not.toMatch(/clientConsent|client_consent/);
+
+    // Cleared again.
+    const off = await adminCall(t, 'PUT', '/admin/case-analysis', [{ ...element('de_DE', { clientConsent: false }), id, no }]);
+    expect(off.body.result.map((r: { clientConsent: boolean }) => r.clientConsent)).toEqual([false, false]);
   });
 });

@@ -65,3 +65,48 @@ test('a practice area gets its own inquiry recipient in its edit form; an invali
   await page.reload();
   await expect(page.getByLabel('Inquiry recipient')).toHaveValue('area-e2e@kanzlei.example');
 });
+
+test('publishing a case without the client’s consent on file asks first; the public page shows nothing of the flag', async ({ page, browser }) => {
+  await useLocale(page, 'en_US');
+  await adminLogin(page);
+  const auth = await adminToken(page);
+  const list = await page.request.get('/api/admin/case-analysis?lang=en_US&pageSize=1', { headers: { Authorization: auth } });
+  const item = (await list.json()).result[0] as { id: number; no: string; clientConsent: boolean };
+  expect(item.clientConsent).toBe(false);
+  await page.goto(`/admin/articles/cases/edit?no=${item.no}`);
+  const consent = page.getByLabel('Client consent on file');
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByText('A case analysis that names a client needs their consent on file (§ 6 BORA).')).toBeVisible();
+
+  // Without the flag, Publish asks; "Back" publishes nothing.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: 'Does this case name a client?' });
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText('Their consent must be on file (§ 6 BORA)');
+  expect(await axeViolations(page, { impact: ['serious', 'critical'] })).toEqual([]);
+  await ask.getByRole('button', { name: 'Back' }).click();
+  await expect(ask).toHaveCount(0);
+
+  // With the flag on, Publish goes ahead without asking, and the flag is stored for the item.
+  await consent.check();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.locator('.ant-message').getByText('Published', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Does this case name a client?' })).toHaveCount(0);
+  const stored = await page.request.get(`/api/admin/case-analysis?no=${item.no}`, { headers: { Authorization: auth } });
+  const rows = (await stored.json()).result as { clientConsent: boolean }[];
+  expect(rows.length).toBeGreaterThan(0);
+  expect(rows.every((r) => r.clientConsent)).toBe(true);
+
+  // The public page and API: nothing of it.
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const v = await visitor.newPage();
+  for (const lang of ['de_DE', 'en_US', 'zh_CN']) {
+    await v.goto(`/case/detail/${item.id}?lang=${lang}`);
+    const html = await v.content();
+    expect(html).not.toMatch(/clientConsent|client_consent|consent on file|Einwilligung des Mandanten|已取得客户同意/);
+  }
+  const api = await v.request.get(`/api/user/case-analysis/${item.id}`, { headers: { 'X-Language': 'en_US' } });
+  expect(api.status()).toBe(200);
+  expect(await api.text()).not.toMatch(/clientConsent|client_consent/);
+  await visitor.close();
+});

@@ -3,6 +3,12 @@ import type { Catalogue } from '../index';
 /** The back office's inquiry inbox (issue #30). */
 export const adminInquiries: Catalogue = {
   de_DE: {
+    'case.consent': 'Einwilligung des Mandanten liegt vor',
+    'case.consentHelp': 'Nennt die Fallanalyse einen Mandanten, muss dessen Einwilligung vorliegen (§ 6 BORA). Auf der Website wird dies nicht angezeigt.',
+    'case.consentAskTitle': 'Nennt diese Fallanalyse einen Mandanten?',
+    'case.consentAskText': 'Dann muss seine Einwilligung vorliegen (§ 6 BORA). Veröffentlichen Sie nur, wenn kein Mandant genannt wird oder die Einwilligung vorliegt.',
+    'case.consentAskGo': 'Kein Mandant genannt – veröffentlichen',
+    'case.consentAskBack': 'Zurück',
     'inquiries.settings': 'Formular-Einstellungen',
     'inquiries.settings.consent': 'Text der Einwilligung (Kontrollkästchen)',
     'inquiries.settings.notice': 'Hinweis über der Schaltfläche',
@@ -58,6 +64,12 @@ export const adminInquiries: Catalogue = {
     'inquiries.newCount': 'Neue Anfragen',
   },
   en_US: {
+    'case.consent': 'Client consent on file',
+    'case.consentHelp': 'A case analysis that names a client needs their consent on file (§ 6 BORA). The website never shows this.',
+    'case.consentAskTitle': 'Does this case name a client?',
+    'case.consentAskText': 'Their consent must be on file (§ 6 BORA). Publish only if no client is named or their consent is on file.',
+    'case.consentAskGo': 'No client named – publish',
+    'case.consentAskBack': 'Back',
     'inquiries.settings': 'Form settings',
     'inquiries.settings.consent': 'Consent text (checkbox)',
     'inquiries.settings.notice': 'Notice above the button',
@@ -113,6 +125,12 @@ export const adminInquiries: Catalogue = {
     'inquiries.newCount': 'New inquiries',
   },
   zh_CN: {
+    'case.consent': '已取得客户同意',
+    'case.consentHelp': '如案例分析提及客户，须已取得其同意（BORA 第 6 条）。网站上不会显示此项。',
+    'case.consentAskTitle': '该案例是否提及客户？',
+    'case.consentAskText': '如提及客户，须已取得其同意（BORA 第 6 条）。仅在未提及客户或已取得同意时发布。',
+    'case.consentAskGo': '未提及客户，发布',
+    'case.consentAskBack': '返回',
     'inquiries.settings': '表单设置',
     'inquiries.settings.consent': '同意声明文字（复选框）',
     'inquiries.settings.notice': '按钮上方的提示',
