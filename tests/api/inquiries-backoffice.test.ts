@@ -131,3 +131,63 @@ describe('a case analysis’s “client consent on file” flag (§ 6 BORA)', ()
     expect(off.body.result.map((r: { clientConsent: boolean }) => r.clientConsent)).toEqual([false, false]);
   });
 });
+
+describe('the Impressum’s structured part in the site configuration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('round-trips per language, keeps what a save leaves out, and the public API gives the visitor’s language', async () => {
+    const empty = await adminCall(t, 'GET', '/admin/portal-config/imprint');
+    expect(empty.status).toBe(200);
+    expect(empty.body.result.de_DE).toMatchObject({ registerNumber: '', bar: '', rules: [] });
+
+    const saved = await adminCall(t, 'PUT', '/admin/portal-config/imprint', {
+      de_DE: {
+        partnership: 'Muster Rechtsanwälte PartG mbB',
+        registerCourt: 'Amtsgericht München',
+        registerNumber: ' PR 1234 ',
+        bar: 'Rechtsanwaltskammer München',
+        barAddress: 'Tal 33, 80331 München',
+        rules: [{ name: 'BRAO', url: 'https://www.gesetze-im-internet.de/brao/' }, { name: 'BerHG', url: '' }],
+        disputeResolution: 'Wir nehmen nicht an Verfahren vor einer Verbraucherschlichtungsstelle teil.',
+      },
+      en_US: { registerNumber: 'PR 1234', bar: 'Munich Bar Association' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.result.de_DE).toMatchObject({ registerNumber: 'PR 1234', bar: 'Rechtsanwaltskammer München', rules: [{ name: 'BRAO' }, { name: 'BerHG', url: '' }] });
+
+    // A save that sends one field keeps the others.
+    const again = await adminCall(t, 'PUT', '/admin/portal-config/imprint', { de_DE: { vatId: 'DE123456789' } });
+    expect(again.body.result.de_DE).toMatchObject({ vatId: 'DE123456789', registerNumber: 'PR 1234', partnership: 'Muster Rechtsanwälte PartG mbB' });
+
+    const de = await t.call('GET', '/user/portal-config/imprint', { lang: 'de_DE' });
+    expect(de.status).toBe(200);
+    expect(de.body.result).toMatchObject({ registerNumber: 'PR 1234', bar: 'Rechtsanwaltskammer München', vatId: 'DE123456789' });
+    const en = await t.call('GET', '/user/portal-config/imprint', { lang: 'en_US' });
+    expect(en.body.result).toMatchObject({ registerNumber: 'PR 1234', bar: 'Munich Bar Association', vatId: '' });
+  });
+
+  it('refuses a rule link that is no URL, an overlong field, too many rules and an anonymous caller, and ignores an unknown language, changing nothing', async () => {
+    const before = (await adminCall(t, 'GET', '/admin/portal-config/imprint')).body.result;
+    const cases: [unknown, RegExp][] = [
+      [{ de_DE: { rules: [{ name: 'BRAO', url: 'javascript:alert(1)' }] } }, /url/],
+      [{ de_DE: { registerNumber: 'x'.repeat(101) } }, /registerNumber/],
+      [{ de_DE: { rules: Array.from({ length: 21 }, () => ({ name: 'x', url: '' })) } }, /rules/],
+    ];
+    for (const [body, named] of cases) {
+      const res = await adminCall(t, 'PUT', '/admin/portal-config/imprint', body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.result).toBeNull();
+      expect(res.body.message).toMatch(named);
+    }
+    const anonymous = await t.call('PUT', '/admin/portal-config/imprint', { body: { de_DE: { bar: 'x' } } });
+    expect(anonymous.status).toBe(401);
+    const unknown = await adminCall(t, 'PUT', '/admin/portal-config/imprint', { fr_FR: { bar: 'x' } });
+    expect(unknown.status).toBe(200);
+    expect(Object.keys(unknown.body.result).sort()).toEqual(['de_DE', 'en_US', 'zh_CN']);
+    expect((await adminCall(t, 'GET', '/admin/portal-config/imprint')).body.result).toEqual(before);
+  });
+});

@@ -110,3 +110,37 @@ test('publishing a case without the client’s consent on file asks first; the p
   expect(await api.text()).not.toMatch(/clientConsent|client_consent/);
   await visitor.close();
 });
+
+test('the imprint shows the structured part from the site configuration above the free text, in every language', async ({ browser }) => {
+  const expected = {
+    de_DE: { register: 'PR 2417', bar: 'Rechtsanwaltskammer München', heading: 'Pflichtangaben' },
+    en_US: { register: 'PR 2417', bar: 'Rechtsanwaltskammer München (Munich Bar Association)', heading: 'Mandatory information' },
+    zh_CN: { register: 'PR 2417', bar: '慕尼黑律师协会（Rechtsanwaltskammer München）', heading: '法定披露信息' },
+  } as const;
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [lang, want] of Object.entries(expected)) {
+    await page.goto(`/docs/imprint?lang=${lang}`);
+    const facts = page.getByTestId('imprint-facts');
+    await expect(facts.getByRole('heading', { level: 2 })).toHaveText(want.heading);
+    await expect(facts.getByTestId('imprint-register')).toContainText(want.register);
+    await expect(facts.getByTestId('imprint-bar')).toContainText(want.bar);
+    await expect(facts.getByTestId('imprint-bar')).toContainText('Tal 33');
+    await expect(facts.getByRole('link', { name: /BRAO/ })).toHaveAttribute('href', /^https:\/\//);
+    // No link to the EU ODR platform (closed in July 2025).
+    expect(await page.locator('a[href*="ec.europa.eu/consumers/odr"]').count()).toBe(0);
+    // Above the free text.
+    const order = await page.evaluate(() => {
+      const f = document.querySelector('[data-testid="imprint-facts"]')!;
+      const prose = [...document.querySelectorAll('.prose--doc')].find((e) => e !== f)!;
+      return f.compareDocumentPosition(prose) & Node.DOCUMENT_POSITION_FOLLOWING;
+    });
+    expect(order).toBeTruthy();
+  }
+  await context.close();
+  const js = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const p = await js.newPage();
+  await p.goto('/docs/imprint?lang=de_DE');
+  expect(await axeViolations(p)).toEqual([]);
+  await js.close();
+});
