@@ -144,3 +144,38 @@ test('the imprint shows the structured part from the site configuration above th
   expect(await axeViolations(p)).toEqual([]);
   await js.close();
 });
+
+test('an administrator edits the imprint’s register number in the site configuration, and the imprint shows it', async ({ page, browser }) => {
+  await useLocale(page, 'en_US');
+  await adminLogin(page);
+  await page.goto('/admin/site/config');
+  const card = page.getByTestId('imprint-form');
+  await card.getByRole('tab', { name: 'English' }).click();
+  const field = page.locator('#imprint-en_US-registerNumber');
+  await expect(field).toHaveValue(/PR 2417/);
+  const before = await field.inputValue();
+  await field.fill('PR 9999 (e2e)');
+  // A rule link that is no URL is refused in the form.
+  const link = card.locator('#en_US_rules_0_url');
+  const linkBefore = await link.inputValue();
+  await link.fill('not a link');
+  await card.getByTestId('imprint-save').click();
+  await expect(card.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await link.fill(linkBefore);
+  await card.getByTestId('imprint-save').click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  expect(await axeViolations(page, { impact: ['serious', 'critical'] })).toEqual([]);
+
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const v = await visitor.newPage();
+  await v.goto('/docs/imprint?lang=en_US');
+  await expect(v.getByTestId('imprint-register')).toContainText('PR 9999 (e2e)');
+  await v.goto('/docs/imprint?lang=de_DE');
+  await expect(v.getByTestId('imprint-register')).toContainText('PR 2417');
+  await visitor.close();
+
+  // Back as it was.
+  await field.fill(before);
+  await card.getByTestId('imprint-save').click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+});
