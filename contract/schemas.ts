@@ -183,6 +183,7 @@ export const ArticleSchema = Type.Object({
   ...publication,
   content: Type.String({ description: 'Rich text (HTML)' }),
   metaDescription: MetaDescription,
+  clientConsent: Type.Optional(Type.Boolean({ description: "Case analyses: the client's consent to be named is on file (§ 6 BORA); back office only" })),
   authorNos: Type.Array(No, { description: 'The lawyers who wrote it (their no), in order (news and cases)' }),
   practiceAreaNos: Type.Array(No, { description: 'The practice areas it belongs to (their no) (news and cases)' }),
   operatorName: OrNull('string'),
@@ -224,6 +225,7 @@ const fieldProps = {
   sort: Type.Integer(),
   updateTime: Time,
   metaDescription: MetaDescription,
+  inquiryEmail: Type.Optional(OrNull('string', "Back office only: the area's inquiry recipient")),
 };
 const Translations = Type.Optional(TranslationsSchema('Public details: the languages the public may open, with their ids'));
 /** A practice area (spec: professional field) in one language. */

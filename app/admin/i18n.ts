@@ -13,13 +13,14 @@ import { adminContent, adminWorkflow } from '../i18n/messages/admin-content';
 import { adminOrder } from '../i18n/messages/admin-order';
 import { adminInquiries } from '../i18n/messages/admin-inquiries';
 import { adminEditors } from '../i18n/messages/admin-editors';
+import { imprintMessages } from '../i18n/messages/imprint';
 
 // The back office's messages use full ICU (plurals, validation bounds).
 registerIcu(IntlMessageFormat);
 
 /** The back office's catalogue for one locale: shared messages, admin screens, content screens, the editorial workflow, accounts and security. */
 export function adminMessages(locale: Locale): Messages {
-  return { ...common[locale], ...admin[locale], ...adminContent[locale], ...adminWorkflow[locale], ...adminAccounts[locale], ...adminOrder[locale], ...adminInquiries[locale], ...adminEditors[locale] };
+  return { ...common[locale], ...admin[locale], ...adminContent[locale], ...adminWorkflow[locale], ...adminAccounts[locale], ...adminOrder[locale], ...adminInquiries[locale], ...adminEditors[locale], ...imprintMessages[locale] };
 }
 
 /** antd's own texts (pagination, pickers, modals, empty states …). */

@@ -157,6 +157,8 @@ test('a case scheduled a minute ahead with the picker appears on /case by itself
   await page.goto('/admin/articles/cases/edit');
   await tab(page, /English/).click();
   await writeArticle(page, title, 'A judgment worth reading.');
+  // The client's consent is on file (§ 6 BORA): scheduling then asks nothing.
+  await page.getByLabel('Client consent on file').check();
 
   // At least a minute ahead, on a whole minute (the picker's precision), in the firm's time.
   const at = Math.ceil((Date.now() + 70_000) / 60_000) * 60_000;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Card, Form, Input, Select, TreeSelect } from 'antd';
+import { Card, Checkbox, Form, Input, Select, TreeSelect } from 'antd';
 import type { Article, Catalog } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
@@ -36,6 +36,8 @@ interface ItemValues {
   loadedTime?: string;
   authorNos?: string[];
   practiceAreaNos?: string[];
+  /** Case analyses: the client's consent to be named is on file (§ 6 BORA). */
+  clientConsent?: boolean;
 }
 type Values = Partial<Record<Locale, LangValues>> & { item?: ItemValues };
 type Option = { value: string; label: string };
@@ -92,7 +94,7 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
       const res = await request<Article[]>(kind.adminPath, { query: { no, pageSize: LOCALES.length * 2 } });
       const rows = (res.result ?? []).filter((a) => a.no === no);
       if (!rows.length) return null;
-      const v: Values = { item: { date: rows[0].createTime.slice(0, 10), loadedTime: rows[0].createTime, authorNos: rows[0].authorNos, practiceAreaNos: rows[0].practiceAreaNos } };
+      const v: Values = { item: { date: rows[0].createTime.slice(0, 10), loadedTime: rows[0].createTime, authorNos: rows[0].authorNos, practiceAreaNos: rows[0].practiceAreaNos, clientConsent: rows[0].clientConsent ?? false } };
       // A language the item does not have yet starts with the item's cover, alt text and category
       // (the same category in that language), which the editor may change.
       const categories = kind.catalogType === null ? [] : await categoryRows(kind.catalogType);
@@ -140,6 +142,7 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
         if (l.id) el.id = l.id;
         if (no) el.no = no;
         if (kind.catalogType !== null) el.cataId = l.cataId;
+        if (kind.kind === 'case') el.clientConsent = item.clientConsent === true;
         if (kind.links) {
           el.isLink = external ? 1 : 0;
           el.contentUrl = external ? l.contentUrl?.trim() : null;
@@ -150,6 +153,11 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
     },
     savedAt: (saved) => (!no && saved[0]?.no ? `${screen}?no=${encodeURIComponent(saved[0].no)}` : null),
     workflow: { kind: kind.kind, key: () => no },
+    // § 6 BORA: a case that names a client needs their consent on file; without the flag, ask first.
+    beforePublish: (v) =>
+      kind.kind === 'case' && !v.item?.clientConsent
+        ? { title: i18n.t('case.consentAskTitle'), content: i18n.t('case.consentAskText'), okText: i18n.t('case.consentAskGo'), cancelText: i18n.t('case.consentAskBack') }
+        : null,
   });
   const form = edit.form;
 
@@ -318,6 +326,11 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
                 <Select mode="multiple" options={people?.areas ?? []} loading={!people} optionFilterProp="label" style={{ maxWidth: 560 }} />
               </Form.Item>
             </>
+          ) : null}
+          {kind.kind === 'case' ? (
+            <Form.Item name={['item', 'clientConsent']} valuePropName="checked" extra={i18n.t('case.consentHelp')}>
+              <Checkbox data-testid="client-consent">{i18n.t('case.consent')}</Checkbox>
+            </Form.Item>
           ) : null}
         </SharedFields>
       </Card>

@@ -54,6 +54,11 @@ export interface EditFormConfig<V, R> {
    * under its locale with `id`, `status` and `publishAt` (KeptPublication).
    */
   workflow?: { kind: ContentKind; key: (values: V | null) => string | null | undefined };
+  /**
+   * A question to ask before Publish or Schedule (after the alt-text check), or null to go ahead:
+   * e.g. a case analysis without the client's consent on file (§ 6 BORA).
+   */
+  beforePublish?: (values: V) => { title: string; content: string; okText: string; cancelText: string } | null;
 }
 
 /** The editorial workflow of the item on screen. */
@@ -418,10 +423,17 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
               intent.current = next;
               form.submit();
             };
-            // Going public with a picture nobody described: say so first (the editor may go ahead).
-            const missing = next.action === 'save' ? 0 : imagesWithoutAlt(form.getFieldsValue(true));
-            if (!missing) return go();
-            modal.confirm({ title: t('publish.altMissingTitle', { n: missing }), content: t('publish.altMissingText'), okText: t('publish.altMissingGo'), cancelText: t('publish.altMissingBack'), onOk: go });
+            if (next.action === 'save') return go();
+            // Going public: first ask what the editor should check (each may go ahead), then go.
+            const values = form.getFieldsValue(true) as V;
+            const asks: { title: string; content: string; okText: string; cancelText: string }[] = [];
+            // A picture nobody described.
+            const missing = imagesWithoutAlt(values);
+            if (missing) asks.push({ title: t('publish.altMissingTitle', { n: missing }), content: t('publish.altMissingText'), okText: t('publish.altMissingGo'), cancelText: t('publish.altMissingBack') });
+            const own = config.beforePublish?.(values);
+            if (own) asks.push(own);
+            const ask = (i: number) => (i >= asks.length ? go() : void modal.confirm({ ...asks[i], onOk: () => ask(i + 1) }));
+            ask(0);
           },
         }
       : null,

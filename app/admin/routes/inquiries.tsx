@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, App, Button, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tag, Timeline, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
+import { InquirySettingsDrawer } from './InquirySettings';
 import type { Inquiry, InquirySummary } from '../../../contract/inquiries';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../contract/inquiries';
 import type { Pageable } from '../../../contract/envelope';
@@ -31,6 +32,8 @@ export default function InquiriesPage() {
   const { message } = App.useApp();
   const rights = useAccountRights();
   const canAssign = rights?.can('publish') ?? false;
+  const canSettings = rights?.can('site') ?? false;
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [params, setParams] = useSearchParams();
   const pageNo = Number(params.get('page') ?? 1) || 1;
   const pageSize = Number(params.get('size') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
@@ -151,7 +154,13 @@ export default function InquiriesPage() {
       <div className="admin-toolbar">
         <Input.Search aria-label={t('inquiries.search')} placeholder={t('inquiries.search')} defaultValue={q} allowClear onSearch={(v) => setParam('q', v.trim())} style={{ maxWidth: 320 }} />
         <Select aria-label={t('inquiries.status')} value={status} onChange={(v) => setParam('status', v)} options={[{ value: '', label: t('inquiries.allStatuses') }, ...statusOptions]} style={{ minWidth: 180 }} />
+        {canSettings ? (
+          <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} data-testid="inquiry-settings-open">
+            {t('inquiries.settings')}
+          </Button>
+        ) : null}
       </div>
+      {canSettings ? <InquirySettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
       <Table<Inquiry>
         rowKey="id"
         size="middle"

@@ -11,6 +11,7 @@ import { RichTextEditor } from '../components/RichTextEditor';
 import { LangTabs } from '../components/LangTabs';
 import { EditPage } from '../edit/EditPage';
 import { useEditForm } from '../edit/useEditForm';
+import { ImprintForm } from './ImprintForm';
 
 /** The server's checks (spec section 5, contract/urls.ts), so the form says what is wrong before saving. */
 const URL_RULE = new RegExp(URL_PATTERN);
@@ -103,7 +104,17 @@ function toBody(v: FormValues, revisions: Partial<Record<Locale, string>>): Port
   });
 }
 
+/** The site configuration, then the Impressum's structured part (its own form and save: no form inside a form). */
 export default function SiteConfigPage() {
+  return (
+    <>
+      <SiteConfigForm />
+      <ImprintForm />
+    </>
+  );
+}
+
+function SiteConfigForm() {
   const { t, locale } = useI18n();
   // Kept beside the form, not in it: a draft restored after a refused save is saved over what is stored now.
   const revisions = useRef<Partial<Record<Locale, string>>>({});

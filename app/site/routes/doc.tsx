@@ -8,14 +8,22 @@ import { languagePathsOf } from '../components/language-links';
 import { metaConfig, metaRoot, resultOf } from '../components/site-data';
 import { PageHeader } from '../components/PageHeader';
 import { RichText } from '../components/RichText';
+import { ImprintFacts } from '../components/ImprintFacts';
+import type { Imprint } from '../../../contract/imprint';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const name = params.name;
   if (!(DOC_NAMES as readonly string[]).includes(name)) throw data(null, { status: 404 });
-  const doc = resultOf(await context.api<SiteDocument>(`/user/docs/${encodeURIComponent(name)}`, { lang: context.locale }));
+  const [docRes, imprintRes] = await Promise.all([
+    context.api<SiteDocument>(`/user/docs/${encodeURIComponent(name)}`, { lang: context.locale }),
+    // The imprint shows the site configuration's structured part above its free text.
+    name === 'imprint' ? context.api<Imprint>('/user/portal-config/imprint', { lang: context.locale }) : Promise.resolve(undefined),
+  ]);
+  const doc = resultOf(docRes);
   if (!doc) throw data(null, { status: 404 });
+  const imprint = imprintRes ? resultOf(imprintRes) : null;
   // The language links and hreflang name only the languages the public may open; the others lead home.
-  return { doc, ...languagePathsOf(doc.translations, () => `/docs/${doc.name}`, '/home') };
+  return { doc, imprint, ...languagePathsOf(doc.translations, () => `/docs/${doc.name}`, '/home') };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -45,7 +53,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function Doc({ loaderData }: Route.ComponentProps) {
   const { t, formatDate } = useI18n();
-  const { doc } = loaderData;
+  const { doc, imprint } = loaderData;
   return (
     <>
       <PageHeader
@@ -60,6 +68,7 @@ export default function Doc({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="container page-body page-body--narrow">
+        <ImprintFacts imprint={imprint} />
         <RichText html={doc.content} className="prose--doc" />
       </div>
     </>

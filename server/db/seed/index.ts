@@ -17,6 +17,7 @@ import { news, newsCatalogs } from './content/news';
 import { caseCatalogs, cases } from './content/cases';
 import { honours } from './content/honours';
 import { docs } from './content/docs';
+import { imprintSeed } from './content/imprint';
 
 /** Every table that holds the site's content: the demo firm may only go where all are empty. */
 const CONTENT_TABLES = ['catalog', 'article', 'banner', 'professional_field', 'job', 'office', 'lawyer', 'portal_config', 'icon', 'upload', 'document'] as const;
@@ -295,6 +296,8 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     for (const d of [...docs, accessibilityDoc]) {
       await api('PUT', `/admin/docs/${d.name}`, LOCALES.map((lang) => ({ lang, title: d.title[lang], content: d.content[lang] })));
     }
+    // The imprint's structured part (site configuration), shown above its free text.
+    await api('PUT', '/admin/portal-config/imprint', imprintSeed);
 
     // A few inquiries in the inbox (stored as the form stores them; no mail).
     await seedInquiries(db, Object.values(lawyerNo)[0] ?? null, Object.values(fieldNo)[0] ?? null);

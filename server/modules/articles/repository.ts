@@ -26,6 +26,7 @@ import { isHttpUrl } from '../../../contract/urls';
 type ArticleRow = Selectable<Database['article']>;
 
 type Joined = Partial<ArticleRow> & Pick<ArticleRow, 'id' | 'kind' | 'no' | 'lang' | 'title' | 'cata_id' | 'content_url' | 'cover_url' | 'is_link' | 'note' | 'top' | 'views' | 'operator_name' | 'create_time' | 'update_time' | 'status' | 'publish_at' | 'meta_description' | 'cover_alt'> & {
+  client_consent?: number | string | null;
   cata_name: string | null;
   content_head?: string | null;
 };
@@ -54,7 +55,18 @@ function toBase(r: Joined) {
 /** An admin row; its authors and practice areas are filled in by withLinks. */
 function toAdmin(r: Joined): Article {
   const content = r.content ?? '';
-  return { ...toBase(r), ...publicationOf(r), content, summary: plainSummary(content), operatorName: r.operator_name, metaDescription: r.meta_description, authorNos: [], practiceAreaNos: [] };
+  return {
+    ...toBase(r),
+    ...publicationOf(r),
+    content,
+    summary: plainSummary(content),
+    operatorName: r.operator_name,
+    metaDescription: r.meta_description,
+    authorNos: [],
+    practiceAreaNos: [],
+    // § 6 BORA: the client's consent to name them is on file (case analyses; the back office only).
+    ...(r.kind === 'case' ? { clientConsent: Number(r.client_consent ?? 0) === 1 } : {}),
+  };
 }
 
 /**
@@ -103,6 +115,7 @@ const LIST_COLUMNS = [
   'a.publish_at',
   'a.meta_description',
   'a.cover_alt',
+  'a.client_consent',
   'c.name as cata_name',
 ] as const;
 
@@ -362,6 +375,12 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
     }
   }
   if (published) await db.updateTable('article').set({ create_time: published }).where('kind', '=', cfg.kind).where('no', '=', plan.no).execute();
+  // The client's consent (case analyses) is the item's: sent in any element, every language's; a language added later takes the item's.
+  const consent = elements.find((e) => e.clientConsent !== undefined)?.clientConsent;
+  if (cfg.kind === 'case') {
+    const value = consent !== undefined ? (consent ? 1 : 0) : plan.before.length ? Number((await db.selectFrom('article').select('client_consent').where('id', '=', plan.before[0].id).executeTakeFirstOrThrow()).client_consent) : 0;
+    await db.updateTable('article').set({ client_consent: value }).where('kind', '=', cfg.kind).where('no', '=', plan.no).execute();
+  }
   for (const link of LINKS) {
     const at = elements.findIndex((e) => e[link.field] !== undefined);
     if (at >= 0) await replaceLinks(db, link, cfg.kind, plan.no, elements[at][link.field]!, `body/${at}/${link.field}`);
@@ -446,6 +465,7 @@ const elementOf = (a: Article): ArticleElement => ({
   createTime: a.createTime,
   authorNos: a.authorNos,
   practiceAreaNos: a.practiceAreaNos,
+  ...(a.clientConsent !== undefined ? { clientConsent: a.clientConsent } : {}),
 });
 
 /** News, case analyses and honours in the editorial workflow (versions, trash, preview links). */
@@ -458,7 +478,7 @@ export const ARTICLE_CONTENT = Object.fromEntries(
       key: 'no',
       kind: cfg.kind,
       refs: [{ column: 'cata_id', table: 'catalog' }],
-      shared: ['createTime', 'authorNos', 'practiceAreaNos', 'top'],
+      shared: ['createTime', 'authorNos', 'practiceAreaNos', 'top', 'clientConsent'],
       read: (db, no) => group(db, cfg.kind, no),
       write: async (db, no, rows) => {
         const elements = await withoutGone(db, rows.map(elementOf), await group(db, cfg.kind, no));

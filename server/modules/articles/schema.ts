@@ -27,6 +27,10 @@ const ElementProps = {
   authorNos: Type.Optional(Type.Array(NoString, { maxItems: 20, description: 'The lawyers who wrote it (their no), in order; shared by every language' })),
   practiceAreaNos: Type.Optional(Type.Array(NoString, { maxItems: 20, description: 'The practice areas it belongs to (their no); shared by every language' })),
 };
+/** Case analyses (cfg.kind 'case'): § 6 BORA. */
+const CaseProps = {
+  clientConsent: Type.Optional(Type.Boolean({ description: "The client's consent to be named is on file (§ 6 BORA); the item's, every language's; never public" })),
+};
 /** Kinds with categories (cfg.catalogType). */
 const CategoryProps = { cataId: DbId };
 /** Kinds with external links and a note (cfg.links). */
@@ -37,10 +41,11 @@ const LinkProps = {
 };
 
 /** Every field an element of any kind may have (the body of every kind is one of these): what the repository writes from. */
-export type ArticleElement = Static<TObject<typeof ElementProps & { cataId: TOptional<typeof DbId> } & typeof LinkProps>>;
+export type ArticleElement = Static<TObject<typeof ElementProps & { cataId: TOptional<typeof DbId> } & typeof LinkProps & typeof CaseProps>>;
 
 /** The body element: one language of one item. Fields a kind does not have are dropped. */
 export function elementSchema(cfg: ArticleKindConfig) {
+  if (cfg.kind === 'case' && cfg.catalogType !== null) return Obj({ ...ElementProps, ...CategoryProps, ...CaseProps });
   if (cfg.catalogType !== null && cfg.links) return Obj({ ...ElementProps, ...CategoryProps, ...LinkProps });
   if (cfg.catalogType !== null) return Obj({ ...ElementProps, ...CategoryProps });
   if (cfg.links) return Obj({ ...ElementProps, ...LinkProps });

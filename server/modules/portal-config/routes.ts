@@ -5,6 +5,8 @@ import { CacheBuster, LangSchema, Obj, contentLocale, envelope, ok } from '../..
 import { PortalConfigSchema } from '../../../contract/schemas';
 import * as repo from './repository';
 import { SaveBody } from './schema';
+import { ImprintSchema } from '../../../contract/imprint';
+import { readImprint, saveImprint } from './imprint';
 
 /** Site configuration, one per language (firm name, contact, introduction, counts, advantages, office pictures). */
 export default async function portalConfigRoutes(app: FastifyInstance) {
@@ -44,5 +46,32 @@ export default async function portalConfigRoutes(app: FastifyInstance) {
     '/user/portal-config',
     { schema: { tags, summary: "The configuration in the visitor's language (X-Language); empty defaults when none is stored", security: [], querystring: Obj(CacheBuster), response: envelope(PortalConfigSchema) } },
     async (req) => ok(await repo.get(db, contentLocale(req))),
+  );
+
+  // The Impressum's structured part per language (issue #30), shown at /docs/imprint above the free text.
+  const ImprintAll = Type.Object({ de_DE: ImprintSchema, en_US: ImprintSchema, zh_CN: ImprintSchema });
+  const ImprintPatch = Obj(Object.fromEntries(Object.entries(ImprintSchema.properties).map(([k, v]) => [k, Type.Optional(v)])));
+  r.get(
+    '/admin/portal-config/imprint',
+    { config: { permission: 'read' }, schema: { tags, summary: 'The Impressum’s structured part in every language', querystring: Obj(CacheBuster), response: envelope(ImprintAll) } },
+    async () => ok(await readImprint(db)),
+  );
+  r.put(
+    '/admin/portal-config/imprint',
+    {
+      config: { permission: 'site', audit: 'settings' },
+      schema: {
+        tags,
+        summary: "Save the Impressum's structured part: per language, the fields sent replace that language's (partnership, register court and number, partners, professional title and state, bar and its address, rules with links, insurer and scope, VAT id, dispute resolution statement)",
+        body: Obj({ de_DE: Type.Optional(ImprintPatch), en_US: Type.Optional(ImprintPatch), zh_CN: Type.Optional(ImprintPatch) }),
+        response: envelope(ImprintAll),
+      },
+    },
+    async (req) => ok(await saveImprint(db, req.body)),
+  );
+  r.get(
+    '/user/portal-config/imprint',
+    { schema: { tags, summary: "The Impressum's structured part in the visitor's language (X-Language)", security: [], querystring: Obj(CacheBuster), response: envelope(ImprintSchema) } },
+    async (req) => ok((await readImprint(db))[contentLocale(req)]),
   );
 }

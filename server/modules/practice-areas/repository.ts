@@ -86,8 +86,9 @@ export async function get(db: DB, id: number, onlyPublic = false): Promise<Profe
 }
 
 export async function group(db: DB, no: string): Promise<ProfessionalField[]> {
-  const rows = await db.selectFrom('professional_field').select(COLUMNS).where('no', '=', no).orderBy('lang').orderBy('id').execute();
-  return rows.map(toPracticeArea);
+  const rows = await db.selectFrom('professional_field').select([...COLUMNS, 'inquiry_email']).where('no', '=', no).orderBy('lang').orderBy('id').execute();
+  // The back office's view: with the area's inquiry recipient (never in a public answer).
+  return rows.map((r) => ({ ...toPracticeArea(r), inquiryEmail: r.inquiry_email }));
 }
 
 /** Creates or updates one practice area in several languages, in one transaction. */
@@ -121,10 +122,16 @@ export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create'
           .execute();
       }
     }
+    // The inquiry recipient is the area's too (internal: only the admin API shows it); a new language takes the area's.
+    const sentRecipient = elements.find((e) => e.inquiryEmail !== undefined)?.inquiryEmail;
+    const inquiry_email =
+      sentRecipient !== undefined
+        ? emptyToNull(sentRecipient.trim())
+        : ((await trx.selectFrom('professional_field').select('inquiry_email').where('no', '=', plan.no).where('inquiry_email', 'is not', null).executeTakeFirst())?.inquiry_email ?? null);
     // Every language of an area keeps the same place in the list, and the same icon.
     await trx
       .updateTable('professional_field')
-      .set({ sort, ...(sentIcon !== undefined ? { icon_url: emptyToNull(sentIcon) } : {}) })
+      .set({ sort, inquiry_email, ...(sentIcon !== undefined ? { icon_url: emptyToNull(sentIcon) } : {}) })
       .where('no', '=', plan.no)
       .execute();
     return recordVersion(trx, PRACTICE_AREA_CONTENT, plan.no, mode);

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LangSchema, MetaDescriptionInput, NoString, Obj, OptionalUrl, RichText } from '../../lib/http';
+import { LangSchema, MetaDescriptionInput, NoString, Obj, OptionalEmail, OptionalUrl, RichText } from '../../lib/http';
 import { PublicationProps } from '../../lib/publication';
 
 const ElementProps = {
@@ -8,6 +8,7 @@ const ElementProps = {
   name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
   introduce: Type.Optional(RichText),
   iconUrl: Type.Optional(OptionalUrl),
+  inquiryEmail: Type.Optional({ ...OptionalEmail, description: "The area's inquiry recipient (every language's; empty for none: the site's e-mail)" }),
   metaDescription: Type.Optional(MetaDescriptionInput),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Place in the list; default: the end (new) or unchanged' })),
   ...PublicationProps,

@@ -23,6 +23,7 @@ interface LangValues extends KeptPublication {
 interface FormValues {
   no?: string;
   iconUrl?: string | null;
+  inquiryEmail?: string;
   de_DE: LangValues;
   en_US: LangValues;
   zh_CN: LangValues;
@@ -37,12 +38,13 @@ export default function ExpertiseEditPage() {
 
   const edit = useEditForm<FormValues, ProfessionalField[]>({
     load: async () => {
-      const values: FormValues = { iconUrl: undefined, de_DE: emptyLang(), en_US: emptyLang(), zh_CN: emptyLang() };
+      const values: FormValues = { iconUrl: undefined, inquiryEmail: '', de_DE: emptyLang(), en_US: emptyLang(), zh_CN: emptyLang() };
       if (!id) return values;
       const res = await request<ProfessionalFieldDetail>(`/admin/professionalField/detail/${id}`);
       const group = res.result.group?.length ? res.result.group : [res.result];
       values.no = res.result.no;
       values.iconUrl = group.find((g) => g.iconUrl)?.iconUrl ?? undefined;
+      values.inquiryEmail = group.find((g) => g.inquiryEmail)?.inquiryEmail ?? '';
       for (const row of group) values[row.lang] = { id: row.id, name: row.name ?? '', introduce: row.introduce ?? '', metaDescription: row.metaDescription ?? '', ...keepPublication(row) };
       return values;
     },
@@ -56,6 +58,7 @@ export default function ExpertiseEditPage() {
         introduce: values[lang].introduce ?? '',
         metaDescription: values[lang].metaDescription?.trim() ?? '',
         iconUrl: values.iconUrl ?? '',
+        inquiryEmail: values.inquiryEmail?.trim() ?? '',
         ...sendPublication(values[lang]),
       }));
       return (await request<ProfessionalField[]>('/admin/professionalField', { method: id ? 'PUT' : 'POST', body, basedOn })).result;
@@ -74,6 +77,15 @@ export default function ExpertiseEditPage() {
         <SharedFields writable={edit.sharedReadOnly}>
           <Form.Item name="iconUrl" label={t('expertise.icon')} extra={t('expertise.iconHint')} style={{ marginBottom: 0 }}>
             <IconPicker />
+          </Form.Item>
+          <Form.Item
+            name="inquiryEmail"
+            label={t('inquiries.settings.inquiryEmail')}
+            extra={t('inquiries.settings.inquiryEmailHelp')}
+            rules={[{ type: 'email', message: t('inquiries.settings.inquiryEmailInvalid') }, { max: 254 }]}
+            style={{ marginTop: 16, marginBottom: 0 }}
+          >
+            <Input type="email" maxLength={254} autoComplete="off" style={{ maxWidth: 400 }} />
           </Form.Item>
         </SharedFields>
       </Card>
