@@ -137,7 +137,8 @@ export default function TeamListPage() {
       key: 'name',
       keep: true,
       grow: true,
-      width: 200,
+      // Narrow enough that a lawyer's position stays in the row at 1280 px, beside photo, status and languages.
+      width: 150,
       title: t('team.name'),
       dataIndex: 'name',
       render: (v: string, row) => <Link to={`/admin/team/edit/${row.id}`}>{v}</Link>,
@@ -146,7 +147,7 @@ export default function TeamListPage() {
     { key: 'langs', title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
     {
       key: 'jobs',
-      width: 200,
+      width: 160,
       title: t('team.jobs'),
       dataIndex: 'jobs',
       render: (jobs: LawyerTeam['jobs']) => (
