@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -158,6 +159,13 @@ describe('several nodes on one PostgreSQL database', () => {
       expect(res.status, JSON.stringify(body)).toBe(200);
       return `${new URL(base).origin}${body.result.url}`;
     };
+    // An archive larger than what the sockets between the nodes and this test buffer (16 MB that do
+    // not compress), so that A's backup cannot finish while nobody reads it.
+    const fd = new FormData();
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(16 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
+    fd.append('file', new Blob([big], { type: 'application/pdf' }), 'brochure.pdf');
+    const uploaded = await fetch(`${baseA}/api/admin/files/upload`, { method: 'POST', headers: { authorization: await login(baseA) }, body: fd });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const urlA = await link(baseA);
     // A's archive is being sent and nobody reads it: A holds the backup lock meanwhile.
     const first = await fetch(urlA);
