@@ -2,6 +2,9 @@
 export const SEARCH_TYPES = ['news', 'case', 'honour', 'lawyer', 'practiceArea', 'doc'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
+/** A search counts its matches up to this many; beyond, its total says this number (the results page: "1,000 or more"). */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** One result of GET /api/user/search, as the results page shows it. */
 export interface PublicSearchHit {
   type: SearchType;

@@ -7,7 +7,7 @@ import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { intQuery } from '../components/pages/api.server';
 import { PageLink } from '../components/pages/links';
 import { pageParam } from '../../../contract/urls';
-import type { PublicSearchHit } from '../../../contract/search';
+import { SEARCH_COUNT_CAP, type PublicSearchHit } from '../../../contract/search';
 
 const PAGE_SIZE = 10;
 /** As the API takes it (server/modules/search/routes.ts). */
@@ -44,7 +44,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, formatNumber, formatDate, tag } = useI18n();
   const { q, page, items, total, tooLong } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const count = total === 1 ? t('search.count.one', { q }) : t(`search.count.${new Intl.PluralRules(tag).select(total) === 'one' ? 'one' : 'other'}`, { q, formatted: formatNumber(total) });
+  const count =
+    total >= SEARCH_COUNT_CAP
+      ? t('search.count.capped', { q, formatted: formatNumber(SEARCH_COUNT_CAP) })
+      : total === 1
+        ? t('search.count.one', { q })
+        : t(`search.count.${new Intl.PluralRules(tag).select(total) === 'one' ? 'one' : 'other'}`, { q, formatted: formatNumber(total) });
   return (
     <>
       <PageHeader title={t('search.title')} lead={t('search.intro')} crumbs={[{ label: t('search.title') }]} />

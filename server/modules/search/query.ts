@@ -18,7 +18,7 @@ import { clockNow, isPublic } from '../../lib/publication';
 import type { PageQuery } from '../../lib/http';
 import { analyseQuery, type QueryTerm } from './analyse';
 import { excerptOf } from './excerpt';
-import type { PublicSearchHit, SearchType } from '../../../contract/search';
+import { SEARCH_COUNT_CAP, type PublicSearchHit, type SearchType } from '../../../contract/search';
 
 export { SEARCH_TYPES, type SearchType } from '../../../contract/search';
 
@@ -119,7 +119,7 @@ const postgres: Matchers = {
 };
 
 /** The count stops here: a search with more matches reports this many (`pageable.totalCount`). */
-export const COUNT_CAP = 1000;
+export const COUNT_CAP = SEARCH_COUNT_CAP;
 /** How many matches of a tier SQLite reads by rowid before it takes them in date order instead. */
 const DENSE = COUNT_CAP + 1;
 
