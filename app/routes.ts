@@ -36,6 +36,7 @@ export default [
     ]),
     route('banner/list', 'admin/routes/banner-list.tsx'),
     route('site/config', 'admin/routes/site-config.tsx'),
+    route('site/imprint', 'admin/routes/imprint.tsx'),
     route('site/docs', 'admin/routes/docs.tsx'),
     route('site/icons', 'admin/routes/icons.tsx'),
     route('team/list', 'admin/routes/team/list.tsx'),

@@ -75,6 +75,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     icon: SettingOutlined,
     children: [
       { label: 'menu.site.config', path: '/admin/site/config', permission: 'site' },
+      { label: 'menu.site.imprint', path: '/admin/site/imprint', permission: 'site' },
       { label: 'menu.site.docs', path: '/admin/site/docs', permission: 'read' },
       { label: 'menu.site.icons', path: '/admin/site/icons', permission: 'structure' },
     ],

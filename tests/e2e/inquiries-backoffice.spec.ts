@@ -145,10 +145,10 @@ test('the imprint shows the structured part from the site configuration above th
   await js.close();
 });
 
-test('an administrator edits the imprint’s register number in the site configuration, and the imprint shows it', async ({ page, browser }) => {
+test('an administrator edits the imprint’s register number under Site → Imprint, and the imprint shows it', async ({ page, browser }) => {
   await useLocale(page, 'en_US');
   await adminLogin(page);
-  await page.goto('/admin/site/config');
+  await page.goto('/admin/site/imprint');
   const card = page.getByTestId('imprint-form');
   await card.getByRole('tab', { name: 'English' }).click();
   const field = page.locator('#imprint-en_US-registerNumber');

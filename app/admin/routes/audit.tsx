@@ -70,7 +70,9 @@ export default function AuditPage() {
   };
 
   // The days are the firm's (as the times in the table), whatever the computer's zone.
-  const range: [Dayjs, Dayjs] | null = filter.from && filter.to ? [firmWall(filter.from), firmWall(filter.to)] : null;
+  // The same value between renders (the list re-renders as it measures its width): a new one would
+  // reset a range being picked, after its first click, to that day and the old end.
+  const range = useMemo<[Dayjs, Dayjs] | null>(() => (filter.from && filter.to ? [firmWall(filter.from), firmWall(filter.to)] : null), [filter.from, filter.to]);
   const actionLabel = (a: string) => t(`audit.action.${a}`);
 
   const columns: ListColumn<AuditEntry>[] = [

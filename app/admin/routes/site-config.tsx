@@ -11,7 +11,6 @@ import { RichTextEditor } from '../components/RichTextEditor';
 import { LangTabs } from '../components/LangTabs';
 import { EditPage } from '../edit/EditPage';
 import { useEditForm } from '../edit/useEditForm';
-import { ImprintForm } from './ImprintForm';
 
 /** The server's checks (spec section 5, contract/urls.ts), so the form says what is wrong before saving. */
 const URL_RULE = new RegExp(URL_PATTERN);
@@ -104,14 +103,9 @@ function toBody(v: FormValues, revisions: Partial<Record<Locale, string>>): Port
   });
 }
 
-/** The site configuration, then the Impressum's structured part (its own form and save: no form inside a form). */
+/** The site configuration (the Impressum's structured part is Site → Imprint, app/admin/routes/imprint.tsx). */
 export default function SiteConfigPage() {
-  return (
-    <>
-      <SiteConfigForm />
-      <ImprintForm />
-    </>
-  );
+  return <SiteConfigForm />;
 }
 
 function SiteConfigForm() {
