@@ -121,6 +121,9 @@ export const Flag = Type.Integer({ minimum: 0, maximum: 1, description: '0 or 1'
 export const LangSchema = Type.Union([Type.Literal('de_DE'), Type.Literal('en_US'), Type.Literal('zh_CN')], {
   description: 'de_DE, en_US or zh_CN',
 });
+/** PUT …/sort of an ordered kind (practice areas, the team): move the source item (every language) to the target's place. */
+export const SortBody = Obj({ sourceId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), targetId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
 export const IdParam = Obj({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 export const NoQuery = Obj({ no: Type.String({ minLength: 1, maxLength: 40 }), ...CacheBuster });
 /** `no` as sent by a client: a short key of letters, digits, - and _. */

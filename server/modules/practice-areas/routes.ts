@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, IdParam, LangSchema, NoString, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import { CacheBuster, Done, SortBody, IdParam, LangSchema, NoString, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
 import { StatusFilterQuery } from '../../lib/publication';
 import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema } from '../../../contract/schemas';
 import * as repo from './repository';
@@ -117,7 +117,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Move the source area (every language) to the target area's place",
-        body: Obj({ sourceId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), targetId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        body: SortBody,
         response: Done,
       },
     },

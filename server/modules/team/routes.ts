@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, Flag, IdParam, LangSchema, NoString, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import { CacheBuster, Done, SortBody, Flag, IdParam, LangSchema, NoString, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
 import { StatusFilterQuery } from '../../lib/publication';
 import { LawyerTeamSchema } from '../../../contract/schemas';
 import * as repo from './repository';
@@ -113,7 +113,7 @@ export default async function teamRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Move the source lawyer (every language) to the target lawyer's place in the team's order (pinned lawyers stay first)",
-        body: Obj({ sourceId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), targetId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+        body: SortBody,
         response: Done,
       },
     },
