@@ -4,7 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** The site and the back office use the entity types only: TypeBox stays out of browser bundles. */
-const NO_TYPEBOX_IN_BROWSER = { group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/schemas'], allowTypeImports: true, message: 'Import the entity types with `import type` (contract/entities.ts).' };
+const NO_TYPEBOX_IN_BROWSER = {
+  group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/schemas'],
+  allowTypeImports: true,
+  message: 'Import the entity types with `import type` (contract/entities.ts).',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'build', '.react-router', 'data', 'test-results', 'playwright-report'] },
@@ -31,7 +35,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+          selector:
+            "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
           message: 'No `as unknown as`: type the value from its schema (Static<>) or the Kysely schema.',
         },
       ],
@@ -44,9 +49,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            NO_TYPEBOX_IN_BROWSER,
-          ],
+          patterns: [NO_TYPEBOX_IN_BROWSER],
         },
       ],
     },
@@ -60,16 +63,28 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { property: 'searchParams', message: "Read a public page's query with pageParam (contract/urls.ts), which the render cache keys on." },
-        { object: 'location', property: 'search', message: "Read a public page's query with pageParam (contract/urls.ts), which the render cache keys on." },
+        {
+          property: 'searchParams',
+          message: "Read a public page's query with pageParam (contract/urls.ts), which the render cache keys on.",
+        },
+        {
+          object: 'location',
+          property: 'search',
+          message: "Read a public page's query with pageParam (contract/urls.ts), which the render cache keys on.",
+        },
       ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-router', importNames: ['useSearchParams'], message: "Read a public page's query in its loader with pageParam (contract/urls.ts), which the render cache keys on." }],
-          patterns: [
-            NO_TYPEBOX_IN_BROWSER,
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message:
+                "Read a public page's query in its loader with pageParam (contract/urls.ts), which the render cache keys on.",
+            },
           ],
+          patterns: [NO_TYPEBOX_IN_BROWSER],
         },
       ],
     },

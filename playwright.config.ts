@@ -14,7 +14,9 @@ process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_PORT = String(PORT);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
-  throw new Error(`Chromium not found at ${chromium}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH`);
+  throw new Error(
+    `Chromium not found at ${chromium}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH`,
+  );
 }
 
 export default defineConfig({
@@ -29,7 +31,14 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -15,7 +15,9 @@ export default defineConfig({
     // the database, so they belong to the SQLite run.
     exclude: [
       '**/node_modules/**',
-      ...(process.env.TEST_DATABASE_URL ? ['tests/security/crash.test.ts', 'tests/api/built-site.test.ts'] : ['tests/api/backup-dialects.test.ts', 'tests/api/database-restart.test.ts', 'tests/api/nodes.test.ts']),
+      ...(process.env.TEST_DATABASE_URL
+        ? ['tests/security/crash.test.ts', 'tests/api/built-site.test.ts']
+        : ['tests/api/backup-dialects.test.ts', 'tests/api/database-restart.test.ts', 'tests/api/nodes.test.ts']),
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

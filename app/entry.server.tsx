@@ -28,7 +28,9 @@ export default function handleRequest(
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

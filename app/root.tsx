@@ -1,4 +1,15 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type UIMatch } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type UIMatch,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { isRtl, LOCALE_TAGS, type Locale } from '../contract/locales';
 import { createI18n, I18nProvider, type Messages } from './i18n';

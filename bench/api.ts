@@ -72,8 +72,6 @@ function run(url: string, seconds: number): Promise<Measured> {
   });
 }
 
-
-
 async function main() {
   const started = Date.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-'));
@@ -83,7 +81,13 @@ async function main() {
   try {
     // 1. The data set, written by this process straight into the database the server will use.
     console.log(`Filling ${databaseUrl ? 'the PostgreSQL database' : dataDir} with the large data set …`);
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED: 'none', LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED: 'none',
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: adminPassword,
+    });
     const app = await buildApp(config, { logger: false, web: false });
     await app.ready();
     await ensureFirstAdmin(app.db, config, app.log);
@@ -99,10 +103,16 @@ async function main() {
     // 2. The production server as npm start runs it (bundled, its Node.js flags), with the bare route added.
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const srv = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: adminPassword });
+    const srv = await startServer(port, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: adminPassword,
+    });
     child = srv.child;
     const pid = child.pid!;
-    console.log(`Server pid ${pid} on ${base} (node ${srv.flags.join(' ')}); RSS after start ${fmt(memoryOf(pid).now ?? 0)} MB`);
+    console.log(
+      `Server pid ${pid} on ${base} (node ${srv.flags.join(' ')}); RSS after start ${fmt(memoryOf(pid).now ?? 0)} MB`,
+    );
 
     // 3. Check each call once, then warm up and measure it beside its bare twin.
     const rows: { target: Target; real: Measured; bare: Measured; status: number; size: number }[] = [];
@@ -113,9 +123,12 @@ async function main() {
       const body = Buffer.from(await probe.arrayBuffer());
       const bareProbe = await fetch(bareUrl, { headers: { 'x-language': LANG } });
       const bareBody = Buffer.from(await bareProbe.arrayBuffer());
-      if (bareProbe.status === 404 && bareBody.includes('__bench')) throw new Error('the bare route is missing: see bench/README.md');
-      if (probe.status !== 200) console.warn(`  ! ${target.name}: HTTP ${probe.status} ${body.toString('utf8', 0, 200)}`);
-      if (bareBody.length !== body.length) console.warn(`  ! ${target.name}: the bare route sends ${bareBody.length} bytes, the real one ${body.length}`);
+      if (bareProbe.status === 404 && bareBody.includes('__bench'))
+        throw new Error('the bare route is missing: see bench/README.md');
+      if (probe.status !== 200)
+        console.warn(`  ! ${target.name}: HTTP ${probe.status} ${body.toString('utf8', 0, 200)}`);
+      if (bareBody.length !== body.length)
+        console.warn(`  ! ${target.name}: the bare route sends ${bareBody.length} bytes, the real one ${body.length}`);
       process.stdout.write(`  ${target.name} (${fmt(body.length)} bytes): warm-up`);
       await run(realUrl, WARMUP);
       await run(bareUrl, WARMUP);
@@ -128,9 +141,23 @@ async function main() {
     const mem = memoryOf(pid);
 
     // 4. The table and the aims.
-    const header = ['call', 'bytes', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'bare req/s', 'bare p50', 'bare p97.5', 'bare p99', 'ratio'];
+    const header = [
+      'call',
+      'bytes',
+      'req/s',
+      'p50 ms',
+      'p97.5 ms',
+      'p99 ms',
+      'bare req/s',
+      'bare p50',
+      'bare p97.5',
+      'bare p99',
+      'ratio',
+    ];
     const lines = rows.map(({ target, real, bare, status, size }) => [
-      target.name + (status !== 200 ? ` (HTTP ${status})` : '') + (real.non2xx + real.errors ? ` [${real.non2xx} non-2xx, ${real.errors} errors]` : ''),
+      target.name +
+        (status !== 200 ? ` (HTTP ${status})` : '') +
+        (real.non2xx + real.errors ? ` [${real.non2xx} non-2xx, ${real.errors} errors]` : ''),
       fmt(size),
       fmt(real.rps),
       fmt(real.p50),
@@ -142,11 +169,15 @@ async function main() {
       fmt(bare.p99),
       (real.rps / bare.rps).toFixed(2),
     ]);
-    console.log(`\n${CONNECTIONS} connections, ${DURATION} s per measurement, X-Language ${LANG}, Node ${process.version}, ${os.cpus().length} CPU(s)\n`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${DURATION} s per measurement, X-Language ${LANG}, Node ${process.version}, ${os.cpus().length} CPU(s)\n`,
+    );
     console.log(`| ${header.join(' | ')} |`);
     console.log(`|${header.map(() => '---').join('|')}|`);
     for (const l of lines) console.log(`| ${l.join(' | ')} |`);
-    console.log(`\nServer memory: peak RSS (VmHWM) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}, now ${mem.now === null ? 'n/a' : `${fmt(mem.now)} MB`}`);
+    console.log(
+      `\nServer memory: peak RSS (VmHWM) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}, now ${mem.now === null ? 'n/a' : `${fmt(mem.now)} MB`}`,
+    );
 
     const byName = (name: string) => rows.find((r) => r.target.name === name)!;
     const lists = rows.filter((r) => r.target.list);
@@ -155,11 +186,23 @@ async function main() {
     const page500 = byName('latest-news page 500').real;
     const aims: [string, boolean, string][] = [
       ['list calls at ≥ 0.5 of the bare route', worstList >= 0.5, `worst ratio ${worstList.toFixed(2)}`],
-      ['page 500 within 2x of page 1', page1.rps / page500.rps <= 2 && page500.p50 <= 2 * Math.max(page1.p50, 1), `${fmt(page500.rps)} vs ${fmt(page1.rps)} req/s, p50 ${fmt(page500.p50)} vs ${fmt(page1.p50)} ms`],
+      [
+        'page 500 within 2x of page 1',
+        page1.rps / page500.rps <= 2 && page500.p50 <= 2 * Math.max(page1.p50, 1),
+        `${fmt(page500.rps)} vs ${fmt(page1.rps)} req/s, p50 ${fmt(page500.p50)} vs ${fmt(page1.p50)} ms`,
+      ],
       ...rows
         .filter((r) => r.target.name.startsWith('search'))
-        .map((r): [string, boolean, string] => [`${r.target.name}: p97.5 ≤ 50 ms (the issue asks p95)`, r.real.p97 <= 50, `${fmt(r.real.p97)} ms under ${CONNECTIONS} connections`]),
-      ['peak memory ≤ 200 MB', mem.peak !== null && mem.peak <= 200, mem.peak === null ? 'unknown' : `${fmt(mem.peak)} MB`],
+        .map((r): [string, boolean, string] => [
+          `${r.target.name}: p97.5 ≤ 50 ms (the issue asks p95)`,
+          r.real.p97 <= 50,
+          `${fmt(r.real.p97)} ms under ${CONNECTIONS} connections`,
+        ]),
+      [
+        'peak memory ≤ 200 MB',
+        mem.peak !== null && mem.peak <= 200,
+        mem.peak === null ? 'unknown' : `${fmt(mem.peak)} MB`,
+      ],
     ];
     console.log('\nAims (reported, not enforced):');
     for (const [aim, met, detail] of aims) console.log(`  ${met ? 'met    ' : 'NOT met'}  ${aim} (${detail})`);

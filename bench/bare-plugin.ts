@@ -23,7 +23,9 @@ const benchBare: FastifyPluginAsync = async (app: FastifyInstance) => {
   app.get('/__bench/bare', { schema: { hide: true } }, async (req, reply) => {
     const path = (req.query as { bytes?: string }).bytes;
     if (!path || !path.startsWith('/') || path.startsWith('/__bench')) {
-      return reply.code(400).send({ result: null, message: 'bytes must be an API path such as /api/user/portal-config', status: 400 });
+      return reply
+        .code(400)
+        .send({ result: null, message: 'bytes must be an API path such as /api/user/portal-config', status: 400 });
     }
     const header = req.headers['x-language'];
     const lang = Array.isArray(header) ? header[0] : header;

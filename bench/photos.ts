@@ -11,14 +11,28 @@ let grainTile: Buffer | null = null;
 
 export async function photo(seed: number, width = 6000, height = 4000): Promise<Buffer> {
   const coarse = await sharp({
-    create: { width: Math.ceil(width / 40), height: Math.ceil(height / 40), channels: 3, background: '#000', noise: { type: 'gaussian', mean: 100 + (seed % 50), sigma: 60 } },
+    create: {
+      width: Math.ceil(width / 40),
+      height: Math.ceil(height / 40),
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 100 + (seed % 50), sigma: 60 },
+    },
   })
     .png()
     .toBuffer();
   const pixels = await sharp(coarse).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
   // Grain from a 1,000 × 1,000 tile (libvips' Gaussian noise is slow at 24 megapixels), read at
   // an offset per seed.
-  grainTile ??= await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 12 } } })
+  grainTile ??= await sharp({
+    create: {
+      width: 1000,
+      height: 1000,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 12 },
+    },
+  })
     .raw()
     .toBuffer();
   const tile = grainTile;

@@ -22,31 +22,62 @@ import { indexItem } from '../server/modules/search/index-writer';
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-save-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', ADMIN_PASSWORD: 'bench-password-123', LOG_LEVEL: 'silent', SEED: 'none' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  ADMIN_PASSWORD: 'bench-password-123',
+  LOG_LEVEL: 'silent',
+  SEED: 'none',
+});
 const app = await buildApp(config, { logger: false, web: false });
 try {
   await ensureFirstAdmin(app.db, config, app.log);
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: config.adminAccount, password: 'bench-password-123' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { loginAccount: config.adminAccount, password: 'bench-password-123' },
+  });
   const token = JSON.parse(login.body).result as string;
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const res = await app.inject({ method, url: `/api${url}`, headers: { authorization: token }, payload: payload as never });
+    const res = await app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: token },
+      payload: payload as never,
+    });
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return JSON.parse(res.body).result;
   };
   const langs = ['de_DE', 'en_US', 'zh_CN'];
-  await call('POST', '/admin/catalog', langs.map((lang) => ({ lang, name: `News ${lang}`, type: 0 })));
+  await call(
+    'POST',
+    '/admin/catalog',
+    langs.map((lang) => ({ lang, name: `News ${lang}`, type: 0 })),
+  );
   const cata: Record<string, number> = {};
   for (const lang of langs) cata[lang] = (await call('GET', `/admin/catalog?type=0&lang=${lang}`))[0].id;
   // A realistic article: about 4 KB of rich text per language.
   const text = `<p>${'Ein Absatz mit einem Satz über das Arbeitsrecht und seine Folgen für Unternehmen. '.repeat(45)}</p>`;
-  const body = (i: number) => langs.map((lang) => ({ lang, title: `Artikel ${i} ${lang}`, coverUrl: '/api/upload/c.png', content: text, cataId: cata[lang] }));
+  const body = (i: number) =>
+    langs.map((lang) => ({
+      lang,
+      title: `Artikel ${i} ${lang}`,
+      coverUrl: '/api/upload/c.png',
+      content: text,
+      cataId: cata[lang],
+    }));
   const [first] = await call('POST', '/admin/latest-news', body(0));
   const no: string = first.no;
   const saves: number[] = [];
   for (let i = 1; i <= SAVES; i++) {
     const t0 = performance.now();
-    await call('PUT', '/admin/latest-news', body(i).map((e) => ({ ...e, no })));
+    await call(
+      'PUT',
+      '/admin/latest-news',
+      body(i).map((e) => ({ ...e, no })),
+    );
     saves.push(performance.now() - t0);
   }
   const versionWork: number[] = [];
@@ -68,12 +99,20 @@ try {
   const save = median(saves);
   const version = median(versionWork);
   const indexing = median(indexWork);
-  console.log(`bench:save on ${app.dialect}, ${SAVES} saves of one three-language news item (~${Math.round(text.length / 1024)} KB per language)`);
+  console.log(
+    `bench:save on ${app.dialect}, ${SAVES} saves of one three-language news item (~${Math.round(text.length / 1024)} KB per language)`,
+  );
   console.log(`  save (PUT, with its version)   median ${save.toFixed(2)} ms`);
   console.log(`  version work alone             median ${version.toFixed(2)} ms`);
-  console.log(`  save / save without versions   ${(save / Math.max(save - version, 0.001)).toFixed(2)}x   (aim: under 2x)`);
-  console.log(`  search indexing alone          median ${indexing.toFixed(2)} ms (p90 ${[...indexWork].sort((a, b) => a - b)[Math.floor(SAVES * 0.9)].toFixed(2)} ms)`);
-  console.log(`  save / save without indexing   ${(save / Math.max(save - indexing, 0.001)).toFixed(2)}x   (aim: at most 1.2x)`);
+  console.log(
+    `  save / save without versions   ${(save / Math.max(save - version, 0.001)).toFixed(2)}x   (aim: under 2x)`,
+  );
+  console.log(
+    `  search indexing alone          median ${indexing.toFixed(2)} ms (p90 ${[...indexWork].sort((a, b) => a - b)[Math.floor(SAVES * 0.9)].toFixed(2)} ms)`,
+  );
+  console.log(
+    `  save / save without indexing   ${(save / Math.max(save - indexing, 0.001)).toFixed(2)}x   (aim: at most 1.2x)`,
+  );
 } finally {
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -12,7 +12,8 @@ export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR || 'build');
 /** The middle value (the upper of the two middle ones for an even count). */
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export async function waitFor(url: string, child: ChildProcess, output: () => string, what: string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -91,7 +92,10 @@ export function cpuMsOf(pid: number): number | null {
  * The production server as `npm start` runs it (bundled, with the Node.js flags of
  * package.json "serve"), plus the bare route (bench/server.ts), on `port`. Answers once healthy.
  */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string; flags: string[] }> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; output: () => string; flags: string[] }> {
   // Inside the project, so the bundle's imports find node_modules.
   const cache = path.join(ROOT, 'node_modules', '.cache');
   fs.mkdirSync(cache, { recursive: true });
@@ -100,7 +104,16 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const flags = serverFlags();
   const srv = spawnLogged(process.execPath, [...flags, bundle], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', BUILD_DIR, PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BUILD_DIR,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
   srv.child.once('exit', () => fs.rmSync(path.dirname(bundle), { recursive: true, force: true }));
   await waitFor(`http://127.0.0.1:${port}/api/health`, srv.child, srv.output, 'the server');

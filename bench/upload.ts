@@ -47,7 +47,19 @@ try {
   const started = Date.now();
   const srv = spawnLogged(process.execPath, [...flags, 'scripts/serve.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, NODE_ENV: 'production', BUILD_DIR, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED: 'demo', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      BUILD_DIR,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: PASSWORD,
+      DATABASE_URL: '',
+    },
   });
   server = srv.child;
   const pid = server.pid!;
@@ -67,20 +79,28 @@ try {
   })();
 
   await waitFor(`${base}/api/health`, server, srv.output, 'the server');
-  console.log(`Server up in ${((Date.now() - started) / 1000).toFixed(1)} s (demo seed included): node ${flags.join(' ')}, ${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')}; RSS ${fmt(memoryOf(pid).now ?? 0)} MB`);
+  console.log(
+    `Server up in ${((Date.now() - started) / 1000).toFixed(1)} s (demo seed included): node ${flags.join(' ')}, ${Object.entries(
+      env,
+    )
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')}; RSS ${fmt(memoryOf(pid).now ?? 0)} MB`,
+  );
 
   // The demo seed's pictures get their variants in the background: wait for them (the uploads
   // folder stops changing for 5 s), so the figures below are the photographs'.
   phase = 'seed variants';
   const countFiles = () => fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true }).length;
-  for (let last = -1, same = 0; same < 10; ) {
+  for (let last = -1, same = 0; same < 10;) {
     const n = countFiles();
     same = n === last ? same + 1 : 0;
     last = n;
     await new Promise((r) => setTimeout(r, 500));
   }
   const afterSeed = memoryOf(pid);
-  console.log(`Demo pictures' variants made ${((Date.now() - started) / 1000).toFixed(1)} s after the start; RSS ${fmt(afterSeed.now ?? 0)} MB (peak so far ${fmt(afterSeed.peak ?? 0)} MB)`);
+  console.log(
+    `Demo pictures' variants made ${((Date.now() - started) / 1000).toFixed(1)} s after the start; RSS ${fmt(afterSeed.now ?? 0)} MB (peak so far ${fmt(afterSeed.peak ?? 0)} MB)`,
+  );
   const peakBeforeUploads = peak;
   peak = 0;
 
@@ -121,7 +141,11 @@ try {
     const fd = new FormData();
     fd.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), path.basename(file));
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/admin/files/upload`, { method: 'POST', headers: { authorization: token }, body: fd });
+    const res = await fetch(`${base}/api/admin/files/upload`, {
+      method: 'POST',
+      headers: { authorization: token },
+      body: fd,
+    });
     const body = (await res.json()) as { result: { url: string } | null; message: string };
     const ms = performance.now() - t0;
     if (!res.ok || !body.result) throw new Error(`upload ${i + 1}: ${res.status} ${body.message}`);
@@ -130,7 +154,9 @@ try {
     // What a page's srcset asks for first on a phone and on a desktop.
     pictures.push(url.replace(/\.jpg$/, '-640.avif'), url.replace(/\.jpg$/, '-1920.webp'));
     variantsExpected.push(url);
-    console.log(`upload ${String(i + 1).padStart(2)}: ${fmt(ms)} ms (${(bytes.length / 1e6).toFixed(1)} MB), RSS ${fmt(memoryOf(pid).now ?? 0)} MB`);
+    console.log(
+      `upload ${String(i + 1).padStart(2)}: ${fmt(ms)} ms (${(bytes.length / 1e6).toFixed(1)} MB), RSS ${fmt(memoryOf(pid).now ?? 0)} MB`,
+    );
   }
 
   phase = 'backup';
@@ -143,7 +169,9 @@ try {
   for (let r = await reader.read(); !r.done; r = await reader.read()) backupBytes += r.value.length;
   if (!backup.ok) throw new Error(`backup: ${backup.status}`);
   const backupMs = performance.now() - b0;
-  console.log(`backup: ${fmt(backupBytes / 1e6, 1)} MB in ${fmt(backupMs / 1000, 1)} s, RSS ${fmt(memoryOf(pid).now ?? 0)} MB`);
+  console.log(
+    `backup: ${fmt(backupBytes / 1e6, 1)} MB in ${fmt(backupMs / 1000, 1)} s, RSS ${fmt(memoryOf(pid).now ?? 0)} MB`,
+  );
   const peakBeforeDrain = peak;
   phase = 'variants';
 
@@ -153,14 +181,18 @@ try {
   const missing = () =>
     variantsExpected.flatMap((url) => {
       const rel = url.replace(/^.*\/api\/upload\//, '').replace(/\.jpg$/, '');
-      return [320, 640, 960, 1280, 1920].flatMap((w) => ['avif', 'webp'].map((f) => path.join(uploads, `${rel}-${w}.${f}`))).filter((f) => !fs.existsSync(f));
+      return [320, 640, 960, 1280, 1920]
+        .flatMap((w) => ['avif', 'webp'].map((f) => path.join(uploads, `${rel}-${w}.${f}`)))
+        .filter((f) => !fs.existsSync(f));
     });
   while (missing().length > 0 && Date.now() - waiting < 20 * 60_000) await new Promise((r) => setTimeout(r, 500));
   const left = missing().length;
   const drainedAfter = (Date.now() - waiting) / 1000;
   visiting = false;
   await Promise.all(visitors);
-  console.log(`variants: ${left === 0 ? 'all made' : `${left} still missing`} ${fmt(drainedAfter)} s after the backup; ${visits} visitor requests meanwhile, ${failures.length} not 200${failures.length ? ` (${failures.slice(0, 3).join('; ')})` : ''}`);
+  console.log(
+    `variants: ${left === 0 ? 'all made' : `${left} still missing`} ${fmt(drainedAfter)} s after the backup; ${visits} visitor requests meanwhile, ${failures.length} not 200${failures.length ? ` (${failures.slice(0, 3).join('; ')})` : ''}`,
+  );
   phase = 'settling';
   await new Promise((r) => setTimeout(r, SETTLE_MS));
   const settled = memoryOf(pid).now ?? 0;
@@ -174,10 +206,18 @@ try {
   console.log('');
   console.log('| figure | value | budget | |');
   console.log('|---|---|---|---|');
-  console.log(`| upload answered (median / slowest of ${times.length}) | ${fmt(median(times) / 1000, 2)} s / ${fmt(slowest / 1000, 2)} s | ≤ ${BUDGET.upload} s | ${met(slowest <= BUDGET.upload * 1000)} |`);
-  console.log(`| peak RSS from the first upload on (sampled every 100 ms) | ${fmt(peak)} MB (${fmt(peakBeforeDrain)} MB until the backup ended) | ≤ ${BUDGET.peak} MB | ${met(peak <= BUDGET.peak)} |`);
-  console.log(`| peak RSS of the start (demo seed and its pictures' variants; VmHWM of the whole run) | ${fmt(peakBeforeUploads)} MB (VmHWM ${fmt(hwm)} MB) | ≤ ${BUDGET.peak} MB | ${met(peakBeforeUploads <= BUDGET.peak)} |`);
-  console.log(`| RSS ${SETTLE_MS / 1000} s after the last variant | ${fmt(settled)} MB | ≤ ${BUDGET.settled} MB | ${met(settled <= BUDGET.settled)} |`);
+  console.log(
+    `| upload answered (median / slowest of ${times.length}) | ${fmt(median(times) / 1000, 2)} s / ${fmt(slowest / 1000, 2)} s | ≤ ${BUDGET.upload} s | ${met(slowest <= BUDGET.upload * 1000)} |`,
+  );
+  console.log(
+    `| peak RSS from the first upload on (sampled every 100 ms) | ${fmt(peak)} MB (${fmt(peakBeforeDrain)} MB until the backup ended) | ≤ ${BUDGET.peak} MB | ${met(peak <= BUDGET.peak)} |`,
+  );
+  console.log(
+    `| peak RSS of the start (demo seed and its pictures' variants; VmHWM of the whole run) | ${fmt(peakBeforeUploads)} MB (VmHWM ${fmt(hwm)} MB) | ≤ ${BUDGET.peak} MB | ${met(peakBeforeUploads <= BUDGET.peak)} |`,
+  );
+  console.log(
+    `| RSS ${SETTLE_MS / 1000} s after the last variant | ${fmt(settled)} MB | ≤ ${BUDGET.settled} MB | ${met(settled <= BUDGET.settled)} |`,
+  );
   console.log(`| variants made after the backup ended | ${fmt(drainedAfter)} s | | |`);
   console.log(`| backup | ${fmt(backupBytes / 1e6, 1)} MB in ${fmt(backupMs / 1000, 1)} s | | |`);
 } catch (err) {

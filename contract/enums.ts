@@ -24,7 +24,17 @@ export const CONTENT_KINDS = ['news', 'case', 'honour', 'banner', 'lawyer', 'pra
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** What a stored version records: the write that made it ('initial': the item as it was before its first recorded change). */
-export const VERSION_ACTIONS = ['initial', 'create', 'update', 'publish', 'unpublish', 'pin', 'unpin', 'restore', 'untrash'] as const;
+export const VERSION_ACTIONS = [
+  'initial',
+  'create',
+  'update',
+  'publish',
+  'unpublish',
+  'pin',
+  'unpin',
+  'restore',
+  'untrash',
+] as const;
 export type VersionAction = (typeof VERSION_ACTIONS)[number];
 
 /**

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { URL_PATTERN } from './urls';
 
-const Text = (max: number, description?: string) => Type.String({ maxLength: max, ...(description ? { description } : {}) });
+const Text = (max: number, description?: string) =>
+  Type.String({ maxLength: max, ...(description ? { description } : {}) });
 const Url = Type.String({ maxLength: 2000, pattern: `^$|${URL_PATTERN}`, description: 'http(s) URL; empty for none' });
 
 /**
@@ -17,7 +18,10 @@ export const ImprintSchema = Type.Object({
   titleState: Text(200, 'The state that conferred the title, e.g. "Bundesrepublik Deutschland"'),
   bar: Text(200, 'The competent bar, e.g. "Rechtsanwaltskammer München"'),
   barAddress: Text(500),
-  rules: Type.Array(Type.Object({ name: Text(300), url: Url }, { additionalProperties: false }), { maxItems: 20, description: 'The professional rules (BRAO, BORA, FAO, RVG, CCBE, BerHG) with links' }),
+  rules: Type.Array(Type.Object({ name: Text(300), url: Url }, { additionalProperties: false }), {
+    maxItems: 20,
+    description: 'The professional rules (BRAO, BORA, FAO, RVG, CCBE, BerHG) with links',
+  }),
   insurer: Text(500, 'The professional liability insurer and its address (DL-InfoV § 2)'),
   insuranceScope: Text(500, 'The geographic scope of the cover'),
   vatId: Text(50),
@@ -42,4 +46,5 @@ export const emptyImprint = (): Imprint => ({
 });
 
 /** True when nothing is filled in (the page then shows only the free text). */
-export const imprintIsEmpty = (i: Imprint) => Object.entries(i).every(([, v]) => (Array.isArray(v) ? v.length === 0 : !String(v).trim()));
+export const imprintIsEmpty = (i: Imprint) =>
+  Object.entries(i).every(([, v]) => (Array.isArray(v) ? v.length === 0 : !String(v).trim()));

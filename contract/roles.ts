@@ -10,7 +10,8 @@ export type RoleName = keyof typeof ROLES;
 export type RoleId = (typeof ROLES)[RoleName];
 export const ROLE_IDS: readonly RoleId[] = [1, 2, 3];
 
-export const isRoleId = (v: unknown): v is RoleId => typeof v === 'number' && (ROLE_IDS as readonly number[]).includes(v);
+export const isRoleId = (v: unknown): v is RoleId =>
+  typeof v === 'number' && (ROLE_IDS as readonly number[]).includes(v);
 export const roleName = (id: RoleId): RoleName => (Object.keys(ROLES) as RoleName[]).find((k) => ROLES[k] === id)!;
 
 /**
@@ -26,7 +27,17 @@ export const roleName = (id: RoleId): RoleName => (Object.keys(ROLES) as RoleNam
  * - accounts: staff accounts and their roles;
  * - audit: the audit trail.
  */
-export const PERMISSIONS = ['own', 'read', 'write', 'upload', 'publish', 'structure', 'site', 'accounts', 'audit'] as const;
+export const PERMISSIONS = [
+  'own',
+  'read',
+  'write',
+  'upload',
+  'publish',
+  'structure',
+  'site',
+  'accounts',
+  'audit',
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<RoleId, readonly Permission[]> = {
@@ -35,7 +46,8 @@ export const ROLE_PERMISSIONS: Record<RoleId, readonly Permission[]> = {
   3: ['own', 'read', 'write', 'upload'],
 };
 
-export const can = (roleId: number, permission: Permission): boolean => isRoleId(roleId) && ROLE_PERMISSIONS[roleId].includes(permission);
+export const can = (roleId: number, permission: Permission): boolean =>
+  isRoleId(roleId) && ROLE_PERMISSIONS[roleId].includes(permission);
 
 /** What the audit trail records (GET /api/admin/audit?action=). */
 export const AUDIT_ACTIONS = [

@@ -12,7 +12,18 @@
 import { Type } from '@sinclair/typebox';
 import { LOCALES, type Locale } from './locales';
 import { AUDIT_ACTIONS, AUDIT_NOTES, PERMISSIONS } from './roles';
-import { ARTICLE_KINDS, CONTENT_KINDS, DOC_NAMES, PUBLICATION_STATUSES, VERSION_ACTIONS, CatalogType, type ArticleKind, type ContentKind, type DocName, type VersionAction } from './enums';
+import {
+  ARTICLE_KINDS,
+  CONTENT_KINDS,
+  DOC_NAMES,
+  PUBLICATION_STATUSES,
+  VERSION_ACTIONS,
+  CatalogType,
+  type ArticleKind,
+  type ContentKind,
+  type DocName,
+  type VersionAction,
+} from './enums';
 
 type Flag = 0 | 1;
 
@@ -25,19 +36,29 @@ const OneOf = <T extends string>(values: readonly T[], description?: string) =>
  * serialises it without trying alternatives, @fastify/swagger writes it as `nullable: true`.
  */
 const OrNull = <T extends 'string' | 'integer'>(type: T, description?: string) =>
-  Type.Unsafe<(T extends 'string' ? string : number) | null>({ type: [type, 'null'], ...(description ? { description } : {}) });
+  Type.Unsafe<(T extends 'string' ? string : number) | null>({
+    type: [type, 'null'],
+    ...(description ? { description } : {}),
+  });
 
 export const LocaleSchema = OneOf<Locale>(LOCALES, 'de_DE, en_US or zh_CN');
 /** Where the other languages of an item live: one row id per language. */
-const TranslationsSchema = (description: string) => Type.Array(Type.Object({ lang: LocaleSchema, id: Type.Integer() }), { description });
+const TranslationsSchema = (description: string) =>
+  Type.Array(Type.Object({ lang: LocaleSchema, id: Type.Integer() }), { description });
 
 export const FlagSchema = Type.Unsafe<Flag>({ type: 'integer', enum: [0, 1], description: '0 or 1' });
 const Time = Type.String({ description: 'ISO 8601, UTC' });
 const No = Type.String({ description: 'Translation group key shared by the languages of one item' });
 /** `view=items` in an admin list: the languages the item has (in LOCALES order). */
-const ItemLangs = Type.Optional(Type.Array(LocaleSchema, { description: 'Only with view=items: the languages the item has, in LOCALES order' }));
+const ItemLangs = Type.Optional(
+  Type.Array(LocaleSchema, { description: 'Only with view=items: the languages the item has, in LOCALES order' }),
+);
 
-export const PageableSchema = Type.Object({ pageNo: Type.Integer(), pageSize: Type.Integer(), totalCount: Type.Integer() });
+export const PageableSchema = Type.Object({
+  pageNo: Type.Integer(),
+  pageSize: Type.Integer(),
+  totalCount: Type.Integer(),
+});
 
 export const AdminUserSchema = Type.Object({
   id: Type.Integer(),
@@ -47,11 +68,18 @@ export const AdminUserSchema = Type.Object({
   roleName: Type.String({ description: 'administrator, editor or author' }),
   headImg: OrNull('string'),
   lastLoginTime: OrNull('string'),
-  languages: Type.Union([Type.Array(LocaleSchema), Type.Null()], { description: 'The languages the account may edit; null: all' }),
+  languages: Type.Union([Type.Array(LocaleSchema), Type.Null()], {
+    description: 'The languages the account may edit; null: all',
+  }),
   permissions: Type.Array(OneOf(PERMISSIONS), { description: "What the account's role may do (contract/roles.ts)" }),
   totpEnabled: Type.Boolean({ description: 'Two-factor sign-in is on' }),
-  mustChangePassword: Type.Boolean({ description: 'Signed in with a one-time password: only a password change is allowed until it is set' }),
-  mustEnableTotp: Type.Boolean({ description: 'The site requires two-factor sign-in and this account has not turned it on: only that is allowed until it is' }),
+  mustChangePassword: Type.Boolean({
+    description: 'Signed in with a one-time password: only a password change is allowed until it is set',
+  }),
+  mustEnableTotp: Type.Boolean({
+    description:
+      'The site requires two-factor sign-in and this account has not turned it on: only that is allowed until it is',
+  }),
 });
 
 /** An account as the Accounts screen lists it. */
@@ -67,11 +95,17 @@ export const AccountSchema = Type.Object({
   mustChangePassword: Type.Boolean(),
   lastLoginTime: OrNull('string'),
   createTime: Time,
-  revision: Type.String({ description: 'name, role and languages as stored: send it back with a change to have it refused (409) if someone else changed them meanwhile' }),
+  revision: Type.String({
+    description:
+      'name, role and languages as stored: send it back with a change to have it refused (409) if someone else changed them meanwhile',
+  }),
 });
 
 /** A new account or a password reset: the one-time password, shown once (null when the caller set it). */
-export const OneTimePasswordSchema = Type.Object({ account: AccountSchema, password: OrNull('string', 'One-time password, shown once; the account must change it at its first sign-in') });
+export const OneTimePasswordSchema = Type.Object({
+  account: AccountSchema,
+  password: OrNull('string', 'One-time password, shown once; the account must change it at its first sign-in'),
+});
 
 /** One place an account is signed in. */
 export const SessionInfoSchema = Type.Object({
@@ -91,7 +125,9 @@ export const TotpSetupSchema = Type.Object({
 });
 
 /** The site's security rules an Administrator sets. */
-export const SecuritySettingsSchema = Type.Object({ twoFactorRequired: Type.Boolean({ description: 'Every account must use two-factor sign-in' }) });
+export const SecuritySettingsSchema = Type.Object({
+  twoFactorRequired: Type.Boolean({ description: 'Every account must use two-factor sign-in' }),
+});
 
 /** The structured form of an audit entry's summary (contract/roles.ts, AUDIT_NOTES). */
 export const AuditDetailSchema = Type.Object({
@@ -117,7 +153,10 @@ export const AuditEntrySchema = Type.Object({
   kind: OrNull('string', 'Content kind or area: news, lawyer, catalog, office, file, account, …'),
   key: OrNull('string', 'no, id or name of what was changed'),
   summary: Type.String({ description: 'What happened, in English' }),
-  detail: Type.Union([AuditDetailSchema, Type.Null()], { description: 'The same as data, for the back office to show in its language (null: entries that only have the summary)' }),
+  detail: Type.Union([AuditDetailSchema, Type.Null()], {
+    description:
+      'The same as data, for the back office to show in its language (null: entries that only have the summary)',
+  }),
 });
 
 export const LanguageSchema = Type.Object({ langCode: LocaleSchema, langName: Type.String() });
@@ -125,7 +164,11 @@ export const LanguageSchema = Type.Object({ langCode: LocaleSchema, langName: Ty
 /** Ready: the database answers and its schema is the one this version of the site writes (no versions or paths). */
 export const HealthSchema = Type.Object({ database: Type.Literal('up'), schema: Type.Literal('current') });
 
-export const CatalogTypeSchema = Type.Unsafe<CatalogType>({ type: 'integer', enum: Object.values(CatalogType), description: 'NEWS=0, CASES=1' });
+export const CatalogTypeSchema = Type.Unsafe<CatalogType>({
+  type: 'integer',
+  enum: Object.values(CatalogType),
+  description: 'NEWS=0, CASES=1',
+});
 
 /** One language of a category, with its sub-categories of the same language and type (siblings by sort). */
 export const CatalogSchema = Type.Recursive(
@@ -141,7 +184,12 @@ export const CatalogSchema = Type.Recursive(
       createTime: Type.Optional(Time),
       updateTime: Type.Optional(Time),
       translations: Type.Optional(TranslationsSchema('Every language of this category (this row included)')),
-      revision: Type.Optional(Type.String({ description: 'name and parent as stored (not the position): send it back with a change to have it refused (409) if someone else changed them meanwhile' })),
+      revision: Type.Optional(
+        Type.String({
+          description:
+            'name and parent as stored (not the position): send it back with a change to have it refused (409) if someone else changed them meanwhile',
+        }),
+      ),
       childrenList: Type.Array(Self),
     }),
   { $id: 'Catalog' },
@@ -173,7 +221,10 @@ const articleBase = {
   coverAlt: OrNull('string', "The cover's alt text (empty: the cover is decorative)"),
 };
 /** Per language: the description for search results and link previews (empty: an excerpt of the text is used). */
-const MetaDescription = OrNull('string', 'For <meta name="description">, Open Graph and JSON-LD; empty: an excerpt of the text');
+const MetaDescription = OrNull(
+  'string',
+  'For <meta name="description">, Open Graph and JSON-LD; empty: an excerpt of the text',
+);
 /** A lawyer or practice area an article names, in the reader's language. */
 const LinkedItem = Type.Object({ id: Type.Integer(), no: No, name: Type.String() });
 
@@ -183,7 +234,11 @@ export const ArticleSchema = Type.Object({
   ...publication,
   content: Type.String({ description: 'Rich text (HTML)' }),
   metaDescription: MetaDescription,
-  clientConsent: Type.Optional(Type.Boolean({ description: "Case analyses: the client's consent to be named is on file (§ 6 BORA); back office only" })),
+  clientConsent: Type.Optional(
+    Type.Boolean({
+      description: "Case analyses: the client's consent to be named is on file (§ 6 BORA); back office only",
+    }),
+  ),
   authorNos: Type.Array(No, { description: 'The lawyers who wrote it (their no), in order (news and cases)' }),
   practiceAreaNos: Type.Array(No, { description: 'The practice areas it belongs to (their no) (news and cases)' }),
   operatorName: OrNull('string'),
@@ -196,8 +251,12 @@ export const PublicArticleSchema = Type.Object({
   ...articleBase,
   content: Type.String({ description: 'Rich text (HTML)' }),
   metaDescription: MetaDescription,
-  authors: Type.Array(LinkedItem, { description: 'The lawyers who wrote it, as the public may see them in this language' }),
-  practiceAreas: Type.Array(LinkedItem, { description: 'Its practice areas, as the public may see them in this language' }),
+  authors: Type.Array(LinkedItem, {
+    description: 'The lawyers who wrote it, as the public may see them in this language',
+  }),
+  practiceAreas: Type.Array(LinkedItem, {
+    description: 'Its practice areas, as the public may see them in this language',
+  }),
   translations: TranslationsSchema('The languages the public may open of this item'),
 });
 
@@ -227,7 +286,9 @@ const fieldProps = {
   metaDescription: MetaDescription,
   inquiryEmail: Type.Optional(OrNull('string', "Back office only: the area's inquiry recipient")),
 };
-const Translations = Type.Optional(TranslationsSchema('Public details: the languages the public may open, with their ids'));
+const Translations = Type.Optional(
+  TranslationsSchema('Public details: the languages the public may open, with their ids'),
+);
 /** A practice area (spec: professional field) in one language. */
 export const ProfessionalFieldSchema = Type.Object({ ...fieldProps, langs: ItemLangs, translations: Translations });
 /** One practice area row with every language of its group. */
@@ -243,14 +304,23 @@ export const JobSchema = Type.Object({
   lang: LocaleSchema,
   name: Type.String(),
   sort: Type.Integer(),
-  revision: Type.Optional(Type.String({ description: 'the row as stored: send it back with a change to have it refused (409) if someone else changed the row meanwhile' })),
+  revision: Type.Optional(
+    Type.String({
+      description:
+        'the row as stored: send it back with a change to have it refused (409) if someone else changed the row meanwhile',
+    }),
+  ),
 });
 /** An office in one language: a job's shape plus where it is (shown on lawyer profiles, in vCards and JSON-LD). */
 export const OfficeSchema = Type.Object({
   ...JobSchema.properties,
-  address: Type.String({ description: 'Street, postcode and city as written in this language, lines separated by \\n' }),
+  address: Type.String({
+    description: 'Street, postcode and city as written in this language, lines separated by \\n',
+  }),
   phone: Type.String(),
-  openingHours: Type.Optional(Type.String({ description: 'Opening hours as written in this language, lines separated by \\n' })),
+  openingHours: Type.Optional(
+    Type.String({ description: 'Opening hours as written in this language, lines separated by \\n' }),
+  ),
 });
 
 export const CustomContentSchema = Type.Object({ title: Type.String(), content: Type.String() });
@@ -264,15 +334,26 @@ export const LawyerTeamSchema = Type.Object({
   sort: Type.Integer({ description: 'Place in the list (then name); shared by every language' }),
   photoUrl: OrNull('string'),
   name: Type.String(),
-  jobs: Type.Array(Type.Object({ jobId: Type.Integer(), lawyerTeamId: Type.Integer(), name: Type.String(), lang: LocaleSchema })),
+  jobs: Type.Array(
+    Type.Object({ jobId: Type.Integer(), lawyerTeamId: Type.Integer(), name: Type.String(), lang: LocaleSchema }),
+  ),
   jobIds: Type.Array(Type.Integer()),
-  proFields: Type.Array(Type.Object({ professionalFieldId: Type.Integer(), lawyerTeamId: Type.Integer(), name: Type.String(), lang: LocaleSchema })),
+  proFields: Type.Array(
+    Type.Object({
+      professionalFieldId: Type.Integer(),
+      lawyerTeamId: Type.Integer(),
+      name: Type.String(),
+      lang: LocaleSchema,
+    }),
+  ),
   proFieldIds: Type.Array(Type.Integer()),
   phoneNumber: OrNull('string'),
   email: OrNull('string'),
   office: OrNull('integer', "The office's id"),
   officeName: OrNull('string'),
-  languages: Type.Array(Type.String(), { description: "Languages the lawyer speaks, as display names in this row's language" }),
+  languages: Type.Array(Type.String(), {
+    description: "Languages the lawyer speaks, as display names in this row's language",
+  }),
   intro: Type.String({ description: 'Rich text (HTML)' }),
   customContents: Type.Array(CustomContentSchema),
   metaDescription: MetaDescription,
@@ -297,10 +378,20 @@ export const PortalConfigSchema = Type.Object({
   isBranchCountVisible: FlagSchema,
   advantagesList: Type.Array(Type.Object({ title: Type.String(), content: Type.String() })),
   environmentList: Type.Array(Type.Object({ title: Type.String(), coverUrl: Type.String() })),
-  revision: Type.Optional(Type.String({ description: 'the configuration as stored: send it back with a write to have it refused (409) if someone else saved meanwhile' })),
+  revision: Type.Optional(
+    Type.String({
+      description:
+        'the configuration as stored: send it back with a write to have it refused (409) if someone else saved meanwhile',
+    }),
+  ),
 });
 
-export const IconSchema = Type.Object({ id: Type.Integer(), name: Type.String(), url: Type.String(), createTime: Time });
+export const IconSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  url: Type.String(),
+  createTime: Time,
+});
 
 export const UploadedFileSchema = Type.Object({
   fileId: Type.String(),
@@ -319,11 +410,20 @@ export const SiteDocumentSchema = Type.Object({
   title: Type.String(),
   content: Type.String({ description: 'Rich text (HTML)' }),
   updateTime: Time,
-  translations: Type.Optional(TranslationsSchema('Public answer only: the languages the public may open of this document (this one included), each with its row id')),
+  translations: Type.Optional(
+    TranslationsSchema(
+      'Public answer only: the languages the public may open of this document (this one included), each with its row id',
+    ),
+  ),
 });
 
-export const ContentKindSchema = OneOf<ContentKind>(CONTENT_KINDS, 'news, case, honour, banner, lawyer, practiceArea or document');
-const ItemKey = Type.String({ description: "The item: its no (a banner: its id; a document: its name, e.g. 'privacy')" });
+export const ContentKindSchema = OneOf<ContentKind>(
+  CONTENT_KINDS,
+  'news, case, honour, banner, lawyer, practiceArea or document',
+);
+const ItemKey = Type.String({
+  description: "The item: its no (a banner: its id; a document: its name, e.g. 'privacy')",
+});
 
 /** One stored version of an item (every language of it; a banner: its one row). */
 export const VersionSummarySchema = Type.Object({
@@ -340,7 +440,9 @@ export const VersionSummarySchema = Type.Object({
 /** A version with its snapshot: the rows as the admin detail calls answered them after that write. */
 export const VersionSchema = Type.Object({
   ...VersionSummarySchema.properties,
-  rows: Type.Array(Type.Record(Type.String(), Type.Unknown()), { description: 'The rows as the admin detail calls answer them' }),
+  rows: Type.Array(Type.Record(Type.String(), Type.Unknown()), {
+    description: 'The rows as the admin detail calls answer them',
+  }),
 });
 
 /** An item in the trash: hidden everywhere, restorable until it is purged. */
@@ -368,5 +470,8 @@ export const PreviewLinkItemSchema = Type.Object({
   createTime: Time,
   expiresAt: Time,
   operatorName: OrNull('string'),
-  revocable: Type.Boolean({ description: 'The account asking may revoke it (an Author, the links it made; an account limited to some languages, links to pages in them)' }),
+  revocable: Type.Boolean({
+    description:
+      'The account asking may revoke it (an Author, the links it made; an account limited to some languages, links to pages in them)',
+  }),
 });

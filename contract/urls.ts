@@ -43,7 +43,11 @@ export const pageParam = (url: URL, name: PageQueryName): string | null => url.s
 export const PAGE_INT = /^\d{1,7}$/;
 
 /** A name search as pages read it: control characters as spaces, trimmed, at most 100 characters. */
-export const pageSearch = (value: string | null): string => (value ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, 100);
+export const pageSearch = (value: string | null): string =>
+  (value ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, 100);
 
 /**
  * The part of a request's query that decides a public page ('?a=1&b=2' or ''): its PAGE_QUERY
@@ -58,7 +62,14 @@ export function pageQueryKey(params: URLSearchParams): string {
   for (const name of PAGE_QUERY) {
     const value = params.get(name);
     if (value === null) continue;
-    const read = name === 'lang' ? (matchLocale(value) ?? '') : name === 'q' ? pageSearch(value) : PAGE_INT.test(value) ? String(Number(value)) : '';
+    const read =
+      name === 'lang'
+        ? (matchLocale(value) ?? '')
+        : name === 'q'
+          ? pageSearch(value)
+          : PAGE_INT.test(value)
+            ? String(Number(value))
+            : '';
     if (read) kept.append(name, read);
   }
   const key = kept.toString();

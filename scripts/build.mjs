@@ -15,7 +15,9 @@ const started = Date.now();
 if (quiet) process.stdout.write('Building the site… ');
 const require = createRequire(import.meta.url);
 const bin = path.join(path.dirname(require.resolve('@react-router/dev/package.json')), 'bin.js');
-const built = spawnSync(process.execPath, [bin, 'build', ...(quiet ? ['--logLevel', 'warn'] : [])], { stdio: 'inherit' });
+const built = spawnSync(process.execPath, [bin, 'build', ...(quiet ? ['--logLevel', 'warn'] : [])], {
+  stdio: 'inherit',
+});
 if (built.status !== 0) {
   if (quiet) process.stdout.write('failed\n');
   process.exit(built.status ?? 1);
@@ -28,7 +30,12 @@ for (const name of fs.readdirSync(dir)) {
   const file = path.join(dir, name);
   const raw = fs.readFileSync(file);
   if (raw.length < 1024) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
   count++;
 }

@@ -19,7 +19,8 @@ export function serverFlags() {
 export function serverEnv() {
   const pkg = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '..', 'package.json'), 'utf8'));
   const env = {};
-  for (const [, name, value] of pkg.scripts.serve.matchAll(/([A-Z_]+)=\$\{[A-Z_]+:-([^}]*)\}/g)) env[name] = process.env[name] ?? value;
+  for (const [, name, value] of pkg.scripts.serve.matchAll(/([A-Z_]+)=\$\{[A-Z_]+:-([^}]*)\}/g))
+    env[name] = process.env[name] ?? value;
   return env;
 }
 

@@ -26,7 +26,12 @@ export function siteEnhancement(): Plugin {
       },
     }).then((out) => {
       const chunk = (Array.isArray(out) ? out[0] : (out as Rollup.RollupOutput)).output[0];
-      const hash = crypto.createHash('sha256').update(chunk.code).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
+      const hash = crypto
+        .createHash('sha256')
+        .update(chunk.code)
+        .digest('base64url')
+        .slice(0, 10)
+        .replace(/[-_]/g, 'x');
       return { fileName: `assets/enhance-${hash}.js`, code: chunk.code };
     }));
   return {
@@ -44,4 +49,3 @@ export function siteEnhancement(): Plugin {
     },
   };
 }
-

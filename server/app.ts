@@ -56,19 +56,30 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ajv: { customOptions: { removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false } },
   });
   const handle =
-    opts.handle ?? openDatabase(config, (err) => app.log.warn({ err }, 'PostgreSQL closed an idle connection; the next query opens a new one'));
+    opts.handle ??
+    openDatabase(config, (err) =>
+      app.log.warn({ err }, 'PostgreSQL closed an idle connection; the next query opens a new one'),
+    );
   await migrate(handle);
   app.decorate('db', handle.db);
   app.decorate('dialect', handle.dialect);
   app.decorate('config', config);
   app.decorate('storage', createStorage(config, handle.db));
-  reportVariantErrorsTo((err, file) => app.log.warn({ err, file }, 'an image variant could not be made; its URL answers a fallback'));
+  reportVariantErrorsTo((err, file) =>
+    app.log.warn({ err, file }, 'an image variant could not be made; its URL answers a fallback'),
+  );
   // Its variant being made is finished before the database closes; queued ones are dropped.
   app.addHook('onClose', async () => {
     await app.storage.close();
     await handle.close();
   });
-  const outbox = createOutboxWorker({ db: handle.db, dialect: handle.dialect, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log: app.log });
+  const outbox = createOutboxWorker({
+    db: handle.db,
+    dialect: handle.dialect,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    log: app.log,
+  });
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => outbox.start());
   app.addHook('preClose', async () => outbox.stop());
@@ -85,13 +96,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Law firm site API', version: '1.0.0', description: 'Admin (token) and public (X-Language) REST API; every answer is the envelope {result, message, status, pageable}.' },
+      info: {
+        title: 'Law firm site API',
+        version: '1.0.0',
+        description:
+          'Admin (token) and public (X-Language) REST API; every answer is the envelope {result, message, status, pageable}.',
+      },
       servers: [{ url: config.basePath || '/' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
     },
     // Shared schemas with an $id (the recursive Catalog) keep their name in components.schemas.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
   });
 
   await app.register(

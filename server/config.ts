@@ -77,7 +77,10 @@ function trustProxy(env: Env): false | number | string[] {
   const raw = (env.TRUST_PROXY ?? '').trim();
   if (raw === '' || raw === 'false' || raw === '0') return false;
   if (/^\d+$/.test(raw)) return int(env, 'TRUST_PROXY', 0, 1, 10);
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const item of list) {
     const [addr, bits, extra] = item.split('/');
     const family = net.isIP(addr);
@@ -98,7 +101,12 @@ function trustProxy(env: Env): false | number | string[] {
 export function siteOrigin(config: Config, address?: string | { port: number } | null): string {
   if (config.publicUrl) return config.publicUrl;
   const port = address && typeof address === 'object' ? address.port : config.port;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const host =
+    config.host === '0.0.0.0' || config.host === '::'
+      ? 'localhost'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
   return `http://${host}:${port}`;
 }
 
@@ -110,7 +118,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const databaseUrl = env.DATABASE_URL || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite database)');
+    throw new ConfigError(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite database)',
+    );
   }
   const adminAccount = env.ADMIN_ACCOUNT || 'admin';
   if (!ACCOUNT_PATTERN.test(adminAccount)) {
@@ -122,14 +132,18 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const publicUrl = env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null;
   if (publicUrl && !/^https?:\/\/[^/\s]+$/.test(publicUrl)) {
-    throw new ConfigError(`PUBLIC_URL must be an http(s) origin such as https://www.example.com, got "${env.PUBLIC_URL}"`);
+    throw new ConfigError(
+      `PUBLIC_URL must be an http(s) origin such as https://www.example.com, got "${env.PUBLIC_URL}"`,
+    );
   }
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl && !/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example:465');
   }
-  const mailFrom = (env.MAIL_FROM ?? '').trim() || (publicUrl ? `noreply@${new URL(publicUrl).hostname}` : 'noreply@localhost');
-  if (/[\r\n]/.test(mailFrom) || !/@/.test(mailFrom)) throw new ConfigError('MAIL_FROM must be one e-mail address, e.g. "Kanzlei <web@kanzlei.example>"');
+  const mailFrom =
+    (env.MAIL_FROM ?? '').trim() || (publicUrl ? `noreply@${new URL(publicUrl).hostname}` : 'noreply@localhost');
+  if (/[\r\n]/.test(mailFrom) || !/@/.test(mailFrom))
+    throw new ConfigError('MAIL_FROM must be one e-mail address, e.g. "Kanzlei <web@kanzlei.example>"');
   const host = env.HOST || '0.0.0.0';
   const idle = int(env, 'TOKEN_IDLE_MINUTES', 120, 1, 60 * 24 * 30);
   const absolute = int(env, 'TOKEN_ABSOLUTE_MINUTES', 720, 1, 60 * 24 * 90);

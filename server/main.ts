@@ -53,5 +53,7 @@ function printBanner(lines: [string, string][]) {
   const bold = (s: string) => (tty ? `\x1b[1m${s}\x1b[22m` : s);
   const rule = '─'.repeat(72);
   const body = lines.map(([k, v]) => `  │ ${bold(`${k}:`.padEnd(13))} ${v}`);
-  process.stdout.write(`\n  ┌${rule}\n  │ ${bold('The law firm site is running.')}\n${body.join('\n')}\n  └${rule}\n\n`);
+  process.stdout.write(
+    `\n  ┌${rule}\n  │ ${bold('The law firm site is running.')}\n${body.join('\n')}\n  └${rule}\n\n`,
+  );
 }

@@ -37,7 +37,9 @@ export function backupScratch() {
 }
 
 /** Every row of every backed-up table (keys sorted, so both databases compare equal) and every file's hash. */
-export async function contents(config: Config): Promise<{ rows: Record<string, string[]>; files: Record<string, string> }> {
+export async function contents(
+  config: Config,
+): Promise<{ rows: Record<string, string[]>; files: Record<string, string> }> {
   const handle = openDatabase(config);
   const rows: Record<string, string[]> = {};
   try {
@@ -57,18 +59,35 @@ export async function contents(config: Config): Promise<{ rows: Record<string, s
   if (fs.existsSync(dir)) {
     for (const rel of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
       const full = path.join(dir, rel);
-      if (fs.statSync(full).isFile()) files[rel.split(path.sep).join('/')] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
+      if (fs.statSync(full).isFile())
+        files[rel.split(path.sep).join('/')] = crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex');
     }
   }
   return { rows, files };
 }
 
-const png = (color: string) => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+const png = (color: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** A practice area in three languages with its own picture: one item a restore must bring back whole. */
 export async function writeItem(target: TestApp, n: number): Promise<string> {
-  const file = await target.app.storage.save(await png(`#${(0x203040 + n * 997).toString(16).slice(-6)}`), `area-${n}.png`);
-  const res = await adminCall(target, 'POST', '/admin/professionalField', ['de_DE', 'en_US', 'zh_CN'].map((lang) => ({ lang, name: `Area ${n} ${lang}`, introduce: `<p>Text ${n}</p>`, iconUrl: file.url })));
+  const file = await target.app.storage.save(
+    await png(`#${(0x203040 + n * 997).toString(16).slice(-6)}`),
+    `area-${n}.png`,
+  );
+  const res = await adminCall(
+    target,
+    'POST',
+    '/admin/professionalField',
+    ['de_DE', 'en_US', 'zh_CN'].map((lang) => ({
+      lang,
+      name: `Area ${n} ${lang}`,
+      introduce: `<p>Text ${n}</p>`,
+      iconUrl: file.url,
+    })),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return `Area ${n}`;
 }

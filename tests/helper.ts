@@ -19,7 +19,11 @@ export interface TestApp {
   /** A fresh admin token (logs in once and caches it). */
   token(): Promise<string>;
   /** Calls the API through HTTP injection and parses the envelope. */
-  call(method: string, url: string, opts?: CallOptions): Promise<{ status: number; body: any; headers: OutgoingHttpHeaders }>;
+  call(
+    method: string,
+    url: string,
+    opts?: CallOptions,
+  ): Promise<{ status: number; body: any; headers: OutgoingHttpHeaders }>;
   close(): Promise<void>;
 }
 
@@ -99,7 +103,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     call,
     async token() {
       if (cachedToken) return cachedToken;
-      const res = await call('POST', '/admin/login', { body: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD } });
+      const res = await call('POST', '/admin/login', {
+        body: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
+      });
       if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
       cachedToken = res.body.result as string;
       return cachedToken;

@@ -13,7 +13,8 @@ export const ADMIN_THEME = {
     colorPrimary: '#1f3a68',
     colorLink: '#1f3a68',
     borderRadius: 6,
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
     colorBgLayout: '#f4f6fa',
     // antd's lighter greys fall below WCAG AA contrast on white.
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
@@ -87,7 +88,9 @@ export function AdminSpinner() {
 .admin-boot .admin-spin{width:36px;height:36px;border:3px solid #c9d3e6;border-top-color:#1f3a68;border-radius:50%;animation:admin-spin .8s linear infinite}
 @keyframes admin-spin{to{transform:rotate(360deg)}}`}</style>
       <span className="admin-spin" aria-hidden="true" />
-      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0 }}>Loading…</span>
+      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0 }}>
+        Loading…
+      </span>
     </div>
   );
 }

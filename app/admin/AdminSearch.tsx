@@ -68,8 +68,14 @@ export function AdminSearch() {
                 <Space wrap>
                   <Tag>{i18n.t(`contentKind.${kind}`)}</Tag>
                   <span title={i18n.t(`lang.${hit.lang}`)}>{LANG_BADGE[hit.lang]}</span>
-                  <Link to={itemEditPath(kind, { id: hit.id, no: hit.no, name: hit.no, lang: hit.lang })}>{hit.title}</Link>
-                  {hit.status === 'draft' ? <Tag color="default">{i18n.t('status.draft')}</Tag> : scheduled ? <Tag color="blue">{i18n.t('status.scheduledAt', { time: firmTime(hit.publishAt!, i18n.tag) })}</Tag> : null}
+                  <Link to={itemEditPath(kind, { id: hit.id, no: hit.no, name: hit.no, lang: hit.lang })}>
+                    {hit.title}
+                  </Link>
+                  {hit.status === 'draft' ? (
+                    <Tag color="default">{i18n.t('status.draft')}</Tag>
+                  ) : scheduled ? (
+                    <Tag color="blue">{i18n.t('status.scheduledAt', { time: firmTime(hit.publishAt!, i18n.tag) })}</Tag>
+                  ) : null}
                 </Space>
               </List.Item>
             );

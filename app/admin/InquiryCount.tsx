@@ -24,7 +24,9 @@ export function InquiryCount() {
           <Statistic title={t('inquiries.newCount')} value={summary.newCount} prefix={<MailOutlined />} />
         </Card>
       </Link>
-      {!summary.mailConfigured ? <Alert type="warning" showIcon message={t('inquiries.mailOff')} style={{ flex: '1 1 280px' }} /> : null}
+      {!summary.mailConfigured ? (
+        <Alert type="warning" showIcon message={t('inquiries.mailOff')} style={{ flex: '1 1 280px' }} />
+      ) : null}
     </div>
   );
 }

@@ -50,7 +50,11 @@ export function SessionDialog({ user }: { user: AdminUser }) {
     setError(null);
     const code = codeStep ? totp?.replace(/\s+/g, '') : undefined;
     try {
-      const res = await request<string>('/admin/login', { method: 'POST', body: { loginAccount: user.loginAccount, password, ...(code ? { totp: code } : {}) }, silent: true });
+      const res = await request<string>('/admin/login', {
+        method: 'POST',
+        body: { loginAccount: user.loginAccount, password, ...(code ? { totp: code } : {}) },
+        silent: true,
+      });
       setToken(res.result);
       finish(true);
     } catch (err) {
@@ -83,16 +87,30 @@ export function SessionDialog({ user }: { user: AdminUser }) {
       ]}
     >
       <Typography.Paragraph>{i18n.t('session.hint')}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary">{i18n.t('session.account', { name: user.loginAccount })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {i18n.t('session.account', { name: user.loginAccount })}
+      </Typography.Paragraph>
       {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} name="session" layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)} disabled={busy}>
+      <Form
+        form={form}
+        name="session"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => void submit(v)}
+        disabled={busy}
+      >
         {/* The account, for password managers. */}
         <input type="text" name="username" autoComplete="username" value={user.loginAccount} readOnly hidden />
         <Form.Item name="password" label={i18n.t('login.password')} rules={[{ required: true }]}>
           <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="current-password" autoFocus />
         </Form.Item>
         {codeStep ? (
-          <Form.Item name="totp" label={i18n.t('login.code')} extra={i18n.t('login.codeHint')} rules={[{ required: true, whitespace: true }]}>
+          <Form.Item
+            name="totp"
+            label={i18n.t('login.code')}
+            extra={i18n.t('login.codeHint')}
+            rules={[{ required: true, whitespace: true }]}
+          >
             <Input autoComplete="one-time-code" maxLength={20} autoFocus />
           </Form.Item>
         ) : null}

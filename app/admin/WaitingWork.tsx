@@ -35,17 +35,33 @@ interface Group {
 const SHOWN = 5;
 
 /** A list row as the admin lists answer it, with what the entries need. */
-type ListRow = KeptPublication & { id: number; no?: string; isLink?: number; title?: string; name?: string; imgPath?: string; lang?: Locale };
+type ListRow = KeptPublication & {
+  id: number;
+  no?: string;
+  isLink?: number;
+  title?: string;
+  name?: string;
+  imgPath?: string;
+  lang?: Locale;
+};
 
 const SOURCES: { kind: ContentKind; api: string; items: boolean; list: string }[] = [
-  ...ARTICLE_KIND_LIST.map((k) => ({ kind: k.kind as ContentKind, api: k.adminPath, items: true, list: adminArticlePath(k, 'list') })),
+  ...ARTICLE_KIND_LIST.map((k) => ({
+    kind: k.kind as ContentKind,
+    api: k.adminPath,
+    items: true,
+    list: adminArticlePath(k, 'list'),
+  })),
   { kind: 'lawyer', api: '/admin/lawyerTeam', items: true, list: '/admin/team/list' },
   { kind: 'practiceArea', api: '/admin/professionalField', items: true, list: '/admin/expertise/list' },
   { kind: 'banner', api: '/admin/banner', items: false, list: '/admin/banner/list' },
 ];
 
 async function listGroup(source: (typeof SOURCES)[number], status: Waiting): Promise<Group> {
-  const res = await request<ListRow[]>(source.api, { query: { status, pageNo: 1, pageSize: SHOWN, ...(source.items ? { view: 'items' } : {}) }, silent: true });
+  const res = await request<ListRow[]>(source.api, {
+    query: { status, pageNo: 1, pageSize: SHOWN, ...(source.items ? { view: 'items' } : {}) },
+    silent: true,
+  });
   const entries = (res.result ?? []).map((r) => ({
     kind: source.kind,
     title: r.title || r.name || r.imgPath?.split('/').pop() || String(r.id),
@@ -54,19 +70,40 @@ async function listGroup(source: (typeof SOURCES)[number], status: Waiting): Pro
     publishAt: r.publishAt,
     lang: r.lang,
   }));
-  return { kind: source.kind, total: res.pageable?.totalCount ?? entries.length, entries, list: `${source.list}?status=${status}` };
+  return {
+    kind: source.kind,
+    total: res.pageable?.totalCount ?? entries.length,
+    entries,
+    list: `${source.list}?status=${status}`,
+  };
 }
 
 /** Documents have no list: their three names, each with its languages. */
 async function documentGroups(): Promise<Record<Waiting, Group>> {
-  const rows = (await Promise.all(DOC_NAMES.map((name) => request<SiteDocument[]>(`/admin/docs/${name}`, { silent: true }).then((r) => r.result ?? [])))).flat();
-  const out: Record<Waiting, Group> = { draft: { kind: 'document', total: 0, entries: [] }, scheduled: { kind: 'document', total: 0, entries: [] } };
+  const rows = (
+    await Promise.all(
+      DOC_NAMES.map((name) =>
+        request<SiteDocument[]>(`/admin/docs/${name}`, { silent: true }).then((r) => r.result ?? []),
+      ),
+    )
+  ).flat();
+  const out: Record<Waiting, Group> = {
+    draft: { kind: 'document', total: 0, entries: [] },
+    scheduled: { kind: 'document', total: 0, entries: [] },
+  };
   for (const waiting of ['draft', 'scheduled'] as const) {
     const names = new Set<string>();
     for (const d of rows) {
       if (stateOf(d) !== waiting || names.has(d.name)) continue;
       names.add(d.name);
-      out[waiting].entries.push({ kind: 'document', title: d.title || d.name, path: itemEditPath('document', d), status: d.status, publishAt: d.publishAt, lang: d.lang });
+      out[waiting].entries.push({
+        kind: 'document',
+        title: d.title || d.name,
+        path: itemEditPath('document', d),
+        status: d.status,
+        publishAt: d.publishAt,
+        lang: d.lang,
+      });
     }
     out[waiting].total = out[waiting].entries.length;
   }
@@ -105,14 +142,17 @@ export function WaitingWork() {
         data-testid={`waiting-${waiting}`}
         title={
           <span>
-            {waiting === 'draft' ? <EditOutlined aria-hidden /> : <ClockCircleOutlined aria-hidden />} {t(`waiting.${waiting}`)}
+            {waiting === 'draft' ? <EditOutlined aria-hidden /> : <ClockCircleOutlined aria-hidden />}{' '}
+            {t(`waiting.${waiting}`)}
             {groups ? ` (${total})` : ''}
           </span>
         }
       >
         {!groups && !failed ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
         {failed ? <Typography.Text type="secondary">{t('content.loadFailed')}</Typography.Text> : null}
-        {groups && !list.length ? <Typography.Text type="secondary">{t(`waiting.${waiting}.none`)}</Typography.Text> : null}
+        {groups && !list.length ? (
+          <Typography.Text type="secondary">{t(`waiting.${waiting}.none`)}</Typography.Text>
+        ) : null}
         {list.map((g) => (
           <section key={g.kind} className="admin-waiting-group">
             <Typography.Title level={3} style={{ fontSize: 14, margin: '4px 0 6px' }}>

@@ -20,7 +20,17 @@ registerIcu(IntlMessageFormat);
 
 /** The back office's catalogue for one locale: shared messages, admin screens, content screens, the editorial workflow, accounts and security. */
 export function adminMessages(locale: Locale): Messages {
-  return { ...common[locale], ...admin[locale], ...adminContent[locale], ...adminWorkflow[locale], ...adminAccounts[locale], ...adminOrder[locale], ...adminInquiries[locale], ...adminEditors[locale], ...imprintMessages[locale] };
+  return {
+    ...common[locale],
+    ...admin[locale],
+    ...adminContent[locale],
+    ...adminWorkflow[locale],
+    ...adminAccounts[locale],
+    ...adminOrder[locale],
+    ...adminInquiries[locale],
+    ...adminEditors[locale],
+    ...imprintMessages[locale],
+  };
 }
 
 /** antd's own texts (pagination, pickers, modals, empty states …). */
@@ -62,9 +72,24 @@ export function validateMessages(i18n: I18n): ValidateMessages {
       url: t('form.types.url'),
       hex: generic,
     },
-    string: { len: t('form.string.len'), min: t('form.string.min'), max: t('form.string.max'), range: t('form.string.range') },
-    number: { len: t('form.number.len'), min: t('form.number.min'), max: t('form.number.max'), range: t('form.number.range') },
-    array: { len: t('form.array.len'), min: t('form.array.min'), max: t('form.array.max'), range: t('form.array.range') },
+    string: {
+      len: t('form.string.len'),
+      min: t('form.string.min'),
+      max: t('form.string.max'),
+      range: t('form.string.range'),
+    },
+    number: {
+      len: t('form.number.len'),
+      min: t('form.number.min'),
+      max: t('form.number.max'),
+      range: t('form.number.range'),
+    },
+    array: {
+      len: t('form.array.len'),
+      min: t('form.array.min'),
+      max: t('form.array.max'),
+      range: t('form.array.range'),
+    },
     pattern: { mismatch: t('form.pattern') },
   };
 }

@@ -1,6 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, redirect, useLocation, useNavigate, useOutletContext } from 'react-router';
-import { App, Avatar, Breadcrumb, Button, Dropdown, Form, Input, Layout, Menu, Modal, Typography, type MenuProps } from 'antd';
+import {
+  App,
+  Avatar,
+  Breadcrumb,
+  Button,
+  Dropdown,
+  Form,
+  Input,
+  Layout,
+  Menu,
+  Modal,
+  Typography,
+  type MenuProps,
+} from 'antd';
 import {
   DownOutlined,
   ExportOutlined,
@@ -43,7 +56,8 @@ export async function clientLoader({ request: req }: Route.ClientLoaderArgs) {
     const res = await request<AdminUser>('/admin/mine', { silent: true });
     return { user: res.result, locale: adminLocale() };
   } catch (err) {
-    if (err instanceof RequestError && err.status === 401) throw redirect(loginUrl({ expired: true, redirect: here }).slice(basePath.length));
+    if (err instanceof RequestError && err.status === 401)
+      throw redirect(loginUrl({ expired: true, redirect: here }).slice(basePath.length));
     throw err;
   }
 }
@@ -104,7 +118,10 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
   }, [openKey]);
 
   const rights = useMemo(() => rightsOf(user), [user]);
-  const items = useMemo(() => menuItems(allowedRoutes(rights.permissions, ADMIN_ROUTES), (k) => i18n.t(k)), [i18n, rights]);
+  const items = useMemo(
+    () => menuItems(allowedRoutes(rights.permissions, ADMIN_ROUTES), (k) => i18n.t(k)),
+    [i18n, rights],
+  );
   // Signed in with a one-time password, or the site requires two-factor sign-in this account has not set up: that first.
   const forced = user.mustChangePassword || user.mustEnableTotp;
   const allowed = mayOpen(location.pathname, rights.permissions);
@@ -135,7 +152,10 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
     }
     try {
       const up = await upload(file);
-      const res = await request<AdminUser>('/admin/modify-head-img', { method: 'PUT', body: { headImg: up.result.url } });
+      const res = await request<AdminUser>('/admin/modify-head-img', {
+        method: 'PUT',
+        body: { headImg: up.result.url },
+      });
       setUser(res.result ?? { ...user, headImg: up.result.url });
       message.success(i18n.t('avatar.success'));
     } catch {
@@ -146,9 +166,24 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
   };
 
   const userMenu: MenuProps['items'] = [
-    { key: 'avatar', icon: <PictureOutlined />, label: i18n.t('header.changeAvatar'), onClick: () => avatarInput.current?.click() },
-    { key: 'password', icon: <KeyOutlined />, label: i18n.t('header.changePassword'), onClick: () => setPasswordOpen(true) },
-    { key: 'account', icon: <SafetyCertificateOutlined />, label: i18n.t('header.myAccount'), onClick: () => navigate('/admin/account') },
+    {
+      key: 'avatar',
+      icon: <PictureOutlined />,
+      label: i18n.t('header.changeAvatar'),
+      onClick: () => avatarInput.current?.click(),
+    },
+    {
+      key: 'password',
+      icon: <KeyOutlined />,
+      label: i18n.t('header.changePassword'),
+      onClick: () => setPasswordOpen(true),
+    },
+    {
+      key: 'account',
+      icon: <SafetyCertificateOutlined />,
+      label: i18n.t('header.myAccount'),
+      onClick: () => navigate('/admin/account'),
+    },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: i18n.t('header.logout'), onClick: () => void logout() },
   ];
@@ -176,76 +211,112 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
   return (
     <AccountContext.Provider value={user}>
       <Layout style={{ minHeight: '100vh' }} hasSider>
-      <a href="#admin-main" className="admin-sr-only">
-        {i18n.t('admin.skipToContent')}
-      </a>
-      <Layout.Sider
-        width={232}
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        breakpoint="lg"
-        collapsedWidth={64}
-        trigger={null}
-        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
-      >
-        <div className="admin-brand">{collapsed ? '⚖' : i18n.t('admin.appName')}</div>
-        <nav aria-label={i18n.t('header.menu')}>
-          <Menu
-            theme="dark"
-            mode="inline"
-            items={items}
-            selectedKeys={keys.selected}
-            openKeys={collapsed ? undefined : openKeys}
-            onOpenChange={(k) => setOpenKeys(k as string[])}
-          />
-        </nav>
-      </Layout.Sider>
-      <Layout style={{ minWidth: 0 }}>
-        <Layout.Header className="admin-header">
-          <Button
-            type="text"
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => setCollapsed(!collapsed)}
-            aria-label={i18n.t('header.toggleMenu')}
-            aria-expanded={!collapsed}
-          />
-          <Breadcrumb items={breadcrumb} style={{ minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }} />
-          <div className="admin-header-spacer" />
-          <Button type="text" href={`${basePath}/home`} target="_blank" rel="noopener" icon={<ExportOutlined />} aria-label={i18n.t('header.viewSite')} />
-          <Dropdown menu={{ items: langMenu, selectable: true, selectedKeys: [locale], onClick: ({ key }) => setLocale(key as Locale, { basePath }) }} styles={{ root: { minWidth: 160 } }}>
-            <Button type="text" icon={<GlobalOutlined />} aria-label={`${i18n.t('language.label')}: ${KNOWN_LOCALES.find((k) => k.code === locale)?.name ?? locale}`}>
-              <span className="admin-user-name">{KNOWN_LOCALES.find((k) => k.code === locale)?.name}</span>
-            </Button>
-          </Dropdown>
-          <Dropdown menu={{ items: userMenu }} trigger={['click']}>
-            <Button type="text" aria-label={i18n.t('header.account', { name: user.userName || user.loginAccount })} style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
-              <Avatar size={32} src={user.headImg || undefined} icon={<UserOutlined />} alt="" style={{ background: '#1f3a68' }} />
-              <span className="admin-user-name">{user.userName || user.loginAccount}</span>
-              <DownOutlined style={{ fontSize: 10 }} />
-            </Button>
-          </Dropdown>
-          <input ref={avatarInput} type="file" accept={IMAGE_ACCEPT} style={{ display: 'none' }} aria-label={i18n.t('header.changeAvatar')} data-testid="avatar-input" onChange={(e) => void changeAvatar(e.target.files?.[0])} />
-        </Layout.Header>
-        <Layout.Content id="admin-main" className="admin-content" tabIndex={-1}>
-          <main>
-            {forced ? (
-              <ForcedSteps user={user} onDone={setUser} onLogout={() => void logout()} />
-            ) : allowed ? (
-              <Outlet context={{ user, setUser } satisfies AdminOutletContext} />
-            ) : (
-              <Forbidden />
-            )}
-          </main>
-        </Layout.Content>
-      </Layout>
-      <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-      <SessionDialog user={user} />
+        <a href="#admin-main" className="admin-sr-only">
+          {i18n.t('admin.skipToContent')}
+        </a>
+        <Layout.Sider
+          width={232}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          breakpoint="lg"
+          collapsedWidth={64}
+          trigger={null}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        >
+          <div className="admin-brand">{collapsed ? '⚖' : i18n.t('admin.appName')}</div>
+          <nav aria-label={i18n.t('header.menu')}>
+            <Menu
+              theme="dark"
+              mode="inline"
+              items={items}
+              selectedKeys={keys.selected}
+              openKeys={collapsed ? undefined : openKeys}
+              onOpenChange={(k) => setOpenKeys(k as string[])}
+            />
+          </nav>
+        </Layout.Sider>
+        <Layout style={{ minWidth: 0 }}>
+          <Layout.Header className="admin-header">
+            <Button
+              type="text"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => setCollapsed(!collapsed)}
+              aria-label={i18n.t('header.toggleMenu')}
+              aria-expanded={!collapsed}
+            />
+            <Breadcrumb items={breadcrumb} style={{ minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }} />
+            <div className="admin-header-spacer" />
+            <Button
+              type="text"
+              href={`${basePath}/home`}
+              target="_blank"
+              rel="noopener"
+              icon={<ExportOutlined />}
+              aria-label={i18n.t('header.viewSite')}
+            />
+            <Dropdown
+              menu={{
+                items: langMenu,
+                selectable: true,
+                selectedKeys: [locale],
+                onClick: ({ key }) => setLocale(key as Locale, { basePath }),
+              }}
+              styles={{ root: { minWidth: 160 } }}
+            >
+              <Button
+                type="text"
+                icon={<GlobalOutlined />}
+                aria-label={`${i18n.t('language.label')}: ${KNOWN_LOCALES.find((k) => k.code === locale)?.name ?? locale}`}
+              >
+                <span className="admin-user-name">{KNOWN_LOCALES.find((k) => k.code === locale)?.name}</span>
+              </Button>
+            </Dropdown>
+            <Dropdown menu={{ items: userMenu }} trigger={['click']}>
+              <Button
+                type="text"
+                aria-label={i18n.t('header.account', { name: user.userName || user.loginAccount })}
+                style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}
+              >
+                <Avatar
+                  size={32}
+                  src={user.headImg || undefined}
+                  icon={<UserOutlined />}
+                  alt=""
+                  style={{ background: '#1f3a68' }}
+                />
+                <span className="admin-user-name">{user.userName || user.loginAccount}</span>
+                <DownOutlined style={{ fontSize: 10 }} />
+              </Button>
+            </Dropdown>
+            <input
+              ref={avatarInput}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              style={{ display: 'none' }}
+              aria-label={i18n.t('header.changeAvatar')}
+              data-testid="avatar-input"
+              onChange={(e) => void changeAvatar(e.target.files?.[0])}
+            />
+          </Layout.Header>
+          <Layout.Content id="admin-main" className="admin-content" tabIndex={-1}>
+            <main>
+              {forced ? (
+                <ForcedSteps user={user} onDone={setUser} onLogout={() => void logout()} />
+              ) : allowed ? (
+                <Outlet context={{ user, setUser } satisfies AdminOutletContext} />
+              ) : (
+                <Forbidden />
+              )}
+            </main>
+          </Layout.Content>
+        </Layout>
+        <PasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        <SessionDialog user={user} />
       </Layout>
     </AccountContext.Provider>
   );
 }
-
 
 function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const i18n = useI18n();
@@ -259,7 +330,11 @@ function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void 
     setSaving(true);
     setServerError(null);
     try {
-      await request('/admin/modify-password', { method: 'PUT', body: { oldPassword: v.oldPassword, newPassword: v.newPassword }, silent: true });
+      await request('/admin/modify-password', {
+        method: 'PUT',
+        body: { oldPassword: v.oldPassword, newPassword: v.newPassword },
+        silent: true,
+      });
       message.success(i18n.t('password.success'));
       form.resetFields();
       onClose();
@@ -290,7 +365,14 @@ function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void 
         <Form.Item name="oldPassword" label={i18n.t('password.old')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="newPassword" label={i18n.t('password.new')} rules={[{ required: true }, { min: PASSWORD_MIN, message: i18n.t('password.minLength', { min: PASSWORD_MIN }) }]}>
+        <Form.Item
+          name="newPassword"
+          label={i18n.t('password.new')}
+          rules={[
+            { required: true },
+            { min: PASSWORD_MIN, message: i18n.t('password.minLength', { min: PASSWORD_MIN }) },
+          ]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
@@ -300,7 +382,10 @@ function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void 
           rules={[
             { required: true },
             ({ getFieldValue }) => ({
-              validator: (_r, v) => (!v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(i18n.t('password.mismatch')))),
+              validator: (_r, v) =>
+                !v || v === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(i18n.t('password.mismatch'))),
             }),
           ]}
         >

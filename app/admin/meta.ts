@@ -6,7 +6,8 @@ import { admin } from '../i18n/messages/admin';
  * screen from menu.ts), in the language the root loader resolved; and never indexed.
  */
 export function adminMeta(matches: readonly unknown[], key: string) {
-  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === 'root') as { loaderData?: { locale?: Locale }; data?: { locale?: Locale } } | undefined;
+  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === 'root') as
+    { loaderData?: { locale?: Locale }; data?: { locale?: Locale } } | undefined;
   const locale = root?.loaderData?.locale ?? root?.data?.locale ?? DEFAULT_LOCALE;
   const m = admin[locale] ?? admin[DEFAULT_LOCALE];
   const title = key === 'admin.appName' ? m[key] : `${m[key]} · ${m['admin.appName']}`;

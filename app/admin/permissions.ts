@@ -21,7 +21,11 @@ export interface AccountRights {
 
 export function rightsOf(user: AdminUser): AccountRights {
   // A server without roles (before accounts existed) answers no permissions: its one kind of account may do everything.
-  const permissions: readonly Permission[] = Array.isArray(user.permissions) ? user.permissions : isRoleId(user.roleId) ? ROLE_PERMISSIONS[user.roleId] : ROLE_PERMISSIONS[1];
+  const permissions: readonly Permission[] = Array.isArray(user.permissions)
+    ? user.permissions
+    : isRoleId(user.roleId)
+      ? ROLE_PERMISSIONS[user.roleId]
+      : ROLE_PERMISSIONS[1];
   const restricted = Array.isArray(user.languages);
   const languages = restricted ? LOCALES.filter((l) => user.languages!.includes(l)) : LOCALES;
   return {
@@ -36,7 +40,9 @@ export function rightsOf(user: AdminUser): AccountRights {
 
 /** The languages the account may not write, as LangTabs' `readOnly` (undefined when it may write every one). */
 export function readOnlyLanguages(rights: AccountRights | null): Partial<Record<Locale, boolean>> | undefined {
-  return rights?.restricted ? Object.fromEntries(LOCALES.filter((l) => !rights.mayWriteLang(l)).map((l) => [l, true])) : undefined;
+  return rights?.restricted
+    ? Object.fromEntries(LOCALES.filter((l) => !rights.mayWriteLang(l)).map((l) => [l, true]))
+    : undefined;
 }
 
 export const AccountContext = createContext<AdminUser | null>(null);

@@ -98,7 +98,8 @@ export interface RequestOptions {
 }
 
 /** A 401 means the session has ended, except on logging in or out (nothing to renew there). */
-const sessionEnded = (status: number, path: string) => status === 401 && path !== '/admin/login' && path !== '/admin/quit';
+const sessionEnded = (status: number, path: string) =>
+  status === 401 && path !== '/admin/login' && path !== '/admin/quit';
 
 export function request<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   return send<T>(path, opts, false);
@@ -154,7 +155,10 @@ async function send<T>(path: string, opts: RequestOptions, retried: boolean): Pr
 }
 
 /** Uploads one file with progress (fetch has no upload progress, so this uses XMLHttpRequest). */
-export async function upload(file: File, onProgress?: (percent: number) => void): Promise<Envelope<{ fileId: string; url: string }>> {
+export async function upload(
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<Envelope<{ fileId: string; url: string }>> {
   const first = await sendFile(file, onProgress);
   if (first.status !== 401) return first.body;
   if (await renewSession()) {
@@ -167,7 +171,10 @@ export async function upload(file: File, onProgress?: (percent: number) => void)
 
 type Uploaded = Envelope<{ fileId: string; url: string }>;
 
-function sendFile(file: File, onProgress?: (percent: number) => void): Promise<{ status: 401; message: string } | { status: 200; body: Uploaded }> {
+function sendFile(
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<{ status: 401; message: string } | { status: 200; body: Uploaded }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${basePath}/api/admin/files/upload`);

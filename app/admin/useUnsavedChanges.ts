@@ -26,7 +26,8 @@ export function useUnsavedChanges(dirty: boolean, onLeave?: () => void): { markS
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
-        dirtyRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+        dirtyRef.current &&
+        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [],
     ),
   );

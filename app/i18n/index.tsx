@@ -35,7 +35,12 @@ export function createI18n(locale: Locale, messages: Messages, fallback: Message
   const cache = new Map<string, IntlMessageFormat>();
   const dateFormats = {
     long: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: FIRM_TIME_ZONE }),
-    short: new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: FIRM_TIME_ZONE }),
+    short: new Intl.DateTimeFormat(tag, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: FIRM_TIME_ZONE,
+    }),
   };
   const numberFormat = new Intl.NumberFormat(tag);
   return {
@@ -46,7 +51,9 @@ export function createI18n(locale: Locale, messages: Messages, fallback: Message
       if (source === undefined) return key;
       if (!source.includes('{')) return source;
       if (!Icu || !COMPLEX_ARGUMENT.test(source)) {
-        return source.replace(/\{\s*([\w-]+)\s*\}/g, (whole, name: string) => (values && name in values ? String(values[name]) : whole));
+        return source.replace(/\{\s*([\w-]+)\s*\}/g, (whole, name: string) =>
+          values && name in values ? String(values[name]) : whole,
+        );
       }
       let fmt = cache.get(key);
       if (!fmt) {
@@ -66,7 +73,15 @@ export function createI18n(locale: Locale, messages: Messages, fallback: Message
 
 const I18nContext = createContext<I18n>(createI18n(DEFAULT_LOCALE, {}));
 
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
   const value = useMemo(() => createI18n(locale, messages), [locale, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

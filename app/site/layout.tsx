@@ -1,4 +1,10 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { preload } from 'react-dom';
 import enhanceScript from 'virtual:site-enhance';
 import serifFont from '@fontsource/eb-garamond/files/eb-garamond-latin-600-normal.woff2?url';
@@ -10,7 +16,16 @@ import { emptyConfig } from '../../contract/portal-config';
 import { useI18n } from '../i18n';
 import { ChunkErrorNotice, isChunkLoadError } from '../chunk-errors';
 import { pageMeta } from './seo';
-import { LAYOUT_ID, metaConfig, metaI18n, metaRoot, resultOf, useRootData, useSiteConfig, type SiteLayoutData } from './components/site-data';
+import {
+  LAYOUT_ID,
+  metaConfig,
+  metaI18n,
+  metaRoot,
+  resultOf,
+  useRootData,
+  useSiteConfig,
+  type SiteLayoutData,
+} from './components/site-data';
 import { LocalizedLink, LocalizedNavLink } from './components/LocalizedLink';
 import { LanguageLinks, LanguageMenu } from './components/LanguageMenu';
 import { ContactList } from './components/Contact';
@@ -43,7 +58,13 @@ export function meta({ matches, error, location }: Route.MetaArgs) {
   return pageMeta({
     root: metaRoot(matches),
     path: sitePathOf(location.pathname),
-    title: i18n.t(notFound ? (isRouteErrorResponse(error) && error.status === 404 ? 'error.notFound.title' : 'error.generic.title') : 'site.defaultTitle'),
+    title: i18n.t(
+      notFound
+        ? isRouteErrorResponse(error) && error.status === 404
+          ? 'error.notFound.title'
+          : 'error.generic.title'
+        : 'site.defaultTitle',
+    ),
     siteName: config?.name,
     description: i18n.t('site.defaultDescription'),
     noindex: notFound,
@@ -86,8 +107,14 @@ function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <LocalizedLink to="/home" className="brand" aria-label={`${config.name || t('site.defaultTitle')} – ${t('nav.home')}`}>
-          {config.iconUrl ? <Picture src={config.iconUrl} alt="" sizes="44px" width={44} height={44} className="brand__logo" eager /> : null}
+        <LocalizedLink
+          to="/home"
+          className="brand"
+          aria-label={`${config.name || t('site.defaultTitle')} – ${t('nav.home')}`}
+        >
+          {config.iconUrl ? (
+            <Picture src={config.iconUrl} alt="" sizes="44px" width={44} height={44} className="brand__logo" eager />
+          ) : null}
           <span className="brand__name">
             <FirmName name={config.name || t('site.defaultTitle')} />
           </span>
@@ -199,7 +226,11 @@ function SiteScripts() {
   return (
     <>
       {layout?.scriptNonce ? (
-        <script type="speculationrules" nonce={layout.scriptNonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules(basePath)) }} />
+        <script
+          type="speculationrules"
+          nonce={layout.scriptNonce}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules(basePath)) }}
+        />
       ) : null}
       <script src={`${basePath}/${enhanceScript}`} data-base={basePath} async />
     </>

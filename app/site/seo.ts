@@ -32,7 +32,10 @@ export interface PageMetaInput {
  * The alternates of a detail page from its answer's `translations` (the languages the public may
  * open, each with its own id): a draft or missing language is not offered.
  */
-export function translationPaths(translations: { lang: Locale; id: number }[] | undefined, pathOf: (id: number) => string): Partial<Record<Locale, string>> | undefined {
+export function translationPaths(
+  translations: { lang: Locale; id: number }[] | undefined,
+  pathOf: (id: number) => string,
+): Partial<Record<Locale, string>> | undefined {
   return translations && Object.fromEntries(translations.map((tr) => [tr.lang, pathOf(tr.id)]));
 }
 
@@ -54,7 +57,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const root = input.root ?? { locale: DEFAULT_LOCALE, origin: '', basePath: '' };
   const { locale, origin, basePath } = root;
   const defaultLocale = root.defaultLocale ?? DEFAULT_LOCALE;
-  const fullTitle = input.siteName && input.siteName !== input.title ? `${input.title} | ${input.siteName}` : input.title;
+  const fullTitle =
+    input.siteName && input.siteName !== input.title ? `${input.title} | ${input.siteName}` : input.title;
   const pathOf = (l: Locale) => input.alternates?.[l] ?? (input.alternates ? undefined : input.path);
   const canonical = localizedUrl(origin, basePath, input.path, locale);
   const image = absoluteUrl(origin, input.image);
@@ -62,8 +66,18 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { title: fullTitle },
     { name: 'description', content: input.description ?? '' },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LOCALES.filter((l) => pathOf(l)).map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: LOCALE_TAGS[l], href: localizedUrl(origin, basePath, pathOf(l)!, l) })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${basePath}${input.alternates?.[defaultLocale] ?? input.path}` },
+    ...LOCALES.filter((l) => pathOf(l)).map((l) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: LOCALE_TAGS[l],
+      href: localizedUrl(origin, basePath, pathOf(l)!, l),
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: `${origin}${basePath}${input.alternates?.[defaultLocale] ?? input.path}`,
+    },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description ?? '' },
     { property: 'og:type', content: input.type ?? 'website' },

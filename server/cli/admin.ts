@@ -40,11 +40,12 @@ class CliError extends Error {
   }
 }
 
-
 function checkPassword(password: string | undefined): string {
   if (password === undefined) return generatePassword();
-  if (password.length < PASSWORD_MIN) throw new CliError(`The password must be at least ${PASSWORD_MIN} characters long.`);
-  if (password.length > PASSWORD_MAX) throw new CliError(`The password must be at most ${PASSWORD_MAX} characters long.`);
+  if (password.length < PASSWORD_MIN)
+    throw new CliError(`The password must be at least ${PASSWORD_MIN} characters long.`);
+  if (password.length > PASSWORD_MAX)
+    throw new CliError(`The password must be at most ${PASSWORD_MAX} characters long.`);
   return password;
 }
 
@@ -54,7 +55,12 @@ async function run(argv: string[]): Promise<void> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        password: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (err) {
     throw new CliError(`${(err as Error).message}\n\n${USAGE}`, 2);
@@ -93,7 +99,9 @@ async function run(argv: string[]): Promise<void> {
       if (users.length === 0) console.log(`No accounts yet in the ${describeDatabase(config)}.`);
       for (const u of users.map(toAccount)) {
         const flags = [u.disabled && 'disabled', u.totpEnabled && 'two-factor'].filter(Boolean).join(', ');
-        console.log(`${u.loginAccount}\t${u.userName}\t${u.roleName}${flags ? ` (${flags})` : ''}\tlast login: ${u.lastLoginTime ?? 'never'}`);
+        console.log(
+          `${u.loginAccount}\t${u.userName}\t${u.roleName}${flags ? ` (${flags})` : ''}\tlast login: ${u.lastLoginTime ?? 'never'}`,
+        );
       }
       return;
     }
@@ -105,15 +113,25 @@ async function run(argv: string[]): Promise<void> {
         console.log(`Enabled "${account}".`);
       } else {
         await turnOff(db, user.id);
-        console.log(`Turned two-factor sign-in off for "${account}"; it can sign in with its password and set it up again.`);
+        console.log(
+          `Turned two-factor sign-in off for "${account}"; it can sign in with its password and set it up again.`,
+        );
       }
       return;
     }
     const password = checkPassword(values.password);
     const generated = values.password === undefined;
     if (command === 'create') {
-      if (await accountNameTaken(db, account)) throw new CliError(`The account "${account}" already exists, or one that differs only in capitals (use reset-password to set a new password).`);
-      await createUser(db, { loginAccount: account, userName: values.name ?? account, password, roleId: ROLES[role as RoleName] });
+      if (await accountNameTaken(db, account))
+        throw new CliError(
+          `The account "${account}" already exists, or one that differs only in capitals (use reset-password to set a new password).`,
+        );
+      await createUser(db, {
+        loginAccount: account,
+        userName: values.name ?? account,
+        password,
+        roleId: ROLES[role as RoleName],
+      });
       console.log(`Created the ${role} account "${account}" in the ${describeDatabase(config)}.`);
     } else {
       const user = await findUserByAccount(db, account);

@@ -16,7 +16,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { describeDatabase, missingDatabase } from '../db';
-import { BackupError, backupFileName, backupToFile, listed, restoreBackup, type Manifest } from '../modules/backup/archive';
+import {
+  BackupError,
+  backupFileName,
+  backupToFile,
+  listed,
+  restoreBackup,
+  type Manifest,
+} from '../modules/backup/archive';
 
 const USAGE = `Usage:
   npm run backup -- [--out FILE] [--allow-missing]
@@ -33,7 +40,16 @@ async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   let parsed;
   try {
-    parsed = parseArgs({ args: rest, allowPositionals: true, options: { out: { type: 'string' }, force: { type: 'boolean' }, 'allow-missing': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string' },
+        force: { type: 'boolean' },
+        'allow-missing': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
@@ -51,21 +67,31 @@ async function run(argv: string[]): Promise<void> {
   }
 
   if (command === 'backup') {
-    if (positionals.length > 0 || values.force) throw new UsageError(`backup takes only --out FILE and --allow-missing`);
+    if (positionals.length > 0 || values.force)
+      throw new UsageError(`backup takes only --out FILE and --allow-missing`);
     const missing = missingDatabase(config);
     if (missing) throw new BackupError(missing);
     const out = path.resolve(values.out ?? path.join('backups', backupFileName()));
     const manifest = await backupToFile(config, out, { allowMissing: values['allow-missing'] === true });
     console.log(`Backup written to ${out}\n  ${summary(manifest)}`);
-    if (manifest.missingUploads?.length) console.log(`  Without ${manifest.missingUploads.length} recorded uploads that had no file: ${listed(manifest.missingUploads)}`);
+    if (manifest.missingUploads?.length)
+      console.log(
+        `  Without ${manifest.missingUploads.length} recorded uploads that had no file: ${listed(manifest.missingUploads)}`,
+      );
     return;
   }
   if (command === 'restore') {
-    if (positionals.length !== 1 || values.out || values['allow-missing']) throw new UsageError('restore takes one archive file (and --force)');
+    if (positionals.length !== 1 || values.out || values['allow-missing'])
+      throw new UsageError('restore takes one archive file (and --force)');
     const file = path.resolve(positionals[0]);
-    const { manifest, safetyBackup } = await restoreBackup(config, file, { force: values.force === true, safetyDir: path.resolve('backups') });
+    const { manifest, safetyBackup } = await restoreBackup(config, file, {
+      force: values.force === true,
+      safetyDir: path.resolve('backups'),
+    });
     if (safetyBackup) console.log(`The content that was there is saved in ${safetyBackup}`);
-    console.log(`Restored ${file} (taken ${manifest.createdAt}) into the ${describeDatabase(config)} and ${path.join(config.dataDir, 'uploads')}\n  ${summary(manifest)}\n  Accounts and passwords are those of the backup; everyone signs in again.`);
+    console.log(
+      `Restored ${file} (taken ${manifest.createdAt}) into the ${describeDatabase(config)} and ${path.join(config.dataDir, 'uploads')}\n  ${summary(manifest)}\n  Accounts and passwords are those of the backup; everyone signs in again.`,
+    );
     return;
   }
   throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');

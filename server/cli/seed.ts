@@ -21,7 +21,12 @@ async function run(): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: process.argv.slice(2),
-      options: { large: { type: 'boolean' }, force: { type: 'boolean' }, 'no-demo': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        large: { type: 'boolean' },
+        force: { type: 'boolean' },
+        'no-demo': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }));
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
@@ -51,7 +56,10 @@ async function run(): Promise<number> {
         if (await isEmpty(app.db)) {
           // The demo content is written through the admin API, as its first administrator.
           const first = await ensureFirstAdmin(app.db, config, app.log);
-          if (first?.password) console.log(`Created the administrator "${first.account}" with the password "${first.password}" (shown once).`);
+          if (first?.password)
+            console.log(
+              `Created the administrator "${first.account}" with the password "${first.password}" (shown once).`,
+            );
           console.log(`Seeding the demo content into ${where} …`);
           await seedDemo(app);
         } else {
@@ -62,8 +70,12 @@ async function run(): Promise<number> {
     if (values.large) {
       console.log(`Adding the large data set to ${where} …`);
       const result = await seedLarge(app.db, { force: values.force, log: (m) => console.log(`  ${m}`) });
-      if (result.skipped) console.log('Nothing added: the large data set is already there (add --force to add it again).');
-      else console.log(`Added ${result.news} news items and ${result.lawyers} lawyers per language in ${(result.ms / 1000).toFixed(1)} s.`);
+      if (result.skipped)
+        console.log('Nothing added: the large data set is already there (add --force to add it again).');
+      else
+        console.log(
+          `Added ${result.news} news items and ${result.lawyers} lawyers per language in ${(result.ms / 1000).toFixed(1)} s.`,
+        );
     }
     return 0;
   } finally {

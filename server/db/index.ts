@@ -51,7 +51,8 @@ export function missingDatabase(opts: { databaseUrl: string | null; dataDir: str
 }
 
 /** What a pool does when PostgreSQL ends an idle connection, unless told otherwise: one line on stderr. */
-const reportLostConnection = (error: Error) => console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
+const reportLostConnection = (error: Error) =>
+  console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
 
 /**
  * Opens the configured database. PostgreSQL may end a connection the pool holds idle (a restart,
@@ -139,7 +140,11 @@ export const now = (): string => new Date().toISOString();
 
 /** Next value of a named counter; atomic (row-locked) on both databases. */
 export async function nextSequence(db: DB, name: string): Promise<number> {
-  await db.insertInto('sequence').values({ name, value: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('sequence')
+    .values({ name, value: 0 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db
     .updateTable('sequence')
     .set({ value: sql`value + 1` })

@@ -99,7 +99,11 @@ export async function withDatabaseLock<T>(db: DB, name: string, fn: () => Promis
 }
 
 /** Runs `fn` holding the lock `name` unless another process holds it (then skips it): work one node does for all. */
-export async function tryWithDatabaseLock<T>(db: DB, name: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+export async function tryWithDatabaseLock<T>(
+  db: DB,
+  name: string,
+  fn: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
   const release = await tryDatabaseLock(db, name);
   if (!release) return { ran: false };
   try {

@@ -185,7 +185,16 @@ export interface Database {
     inquiry_email: string | null;
   };
   job: { id: Generated<number>; no: string; lang: string; name: string; sort: number };
-  office: { id: Generated<number>; no: string; lang: string; name: string; sort: number; address: Generated<string>; phone: Generated<string>; opening_hours: Generated<string> };
+  office: {
+    id: Generated<number>;
+    no: string;
+    lang: string;
+    name: string;
+    sort: number;
+    address: Generated<string>;
+    phone: Generated<string>;
+    opening_hours: Generated<string>;
+  };
   lawyer: {
     id: Generated<number>;
     no: string;

@@ -1,5 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
 
 /**
  * One database transaction per write request. Every query a writing request makes (its own
@@ -29,7 +36,13 @@ export interface Unit {
 
 const units = new AsyncLocalStorage<Unit | undefined>();
 
-export const newUnit = (): Unit => ({ driver: null, opening: null, queue: Promise.resolve(), savepoints: 0, done: false });
+export const newUnit = (): Unit => ({
+  driver: null,
+  opening: null,
+  queue: Promise.resolve(),
+  savepoints: 0,
+  done: false,
+});
 
 /** Runs `fn` (and everything it starts) inside `unit`. */
 export const inUnit = <T>(unit: Unit, fn: () => T): T => units.run(unit, fn);
@@ -85,7 +98,10 @@ class UnitConnection implements DatabaseConnection {
   private check() {
     // A transaction begun inside the request and still running after its answer: it would run on a
     // connection that is no longer the request's. Such work belongs in outsideRequest.
-    if (this.unit.done) throw new Error("a query of a request's transaction ran after the request ended (start work that outlives a request with outsideRequest)");
+    if (this.unit.done)
+      throw new Error(
+        "a query of a request's transaction ran after the request ended (start work that outlives a request with outsideRequest)",
+      );
   }
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     this.check();

@@ -49,7 +49,9 @@ export async function bumpContentVersion(db: DB): Promise<void> {
   await db
     .insertInto('site_state')
     .values({ key: 'content_version', value: '1' })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`cast(cast(site_state.value as integer) + 1 as text)` }))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value: sql`cast(cast(site_state.value as integer) + 1 as text)` }),
+    )
     .execute();
   forgetContentVersion(db);
 }

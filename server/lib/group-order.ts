@@ -31,7 +31,13 @@ export async function orderedNos(db: Tx, table: OrderedTable, opts: OrderOptions
  * Moves the source item (every language) to the target item's place; the items in between
  * shift by one. Then renumbers the positions 1..n for every language alike.
  */
-export async function moveGroup(db: Kysely<Database>, kind: GroupKind<OrderedTable>, sourceId: number, targetId: number, opts: OrderOptions = {}): Promise<void> {
+export async function moveGroup(
+  db: Kysely<Database>,
+  kind: GroupKind<OrderedTable>,
+  sourceId: number,
+  targetId: number,
+  opts: OrderOptions = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const sourceNo = await noOfId(trx, kind, sourceId);
     const targetNo = await noOfId(trx, kind, targetId);
@@ -57,7 +63,13 @@ export async function renumber(trx: Tx, table: OrderedTable, nos: string[]): Pro
  * The position an item's languages share on a save: the one sent, else the item's own, else
  * (a new item) after the last one.
  */
-export async function positionOf(trx: Tx, table: OrderedTable, no: string, sent: number | undefined, created: boolean): Promise<number> {
+export async function positionOf(
+  trx: Tx,
+  table: OrderedTable,
+  no: string,
+  sent: number | undefined,
+  created: boolean,
+): Promise<number> {
   if (sent !== undefined) return sent;
   if (!created) {
     const row = await trx

@@ -29,9 +29,14 @@ export const notFound = (detail?: string) => new HttpError(404, 'notFound', deta
 export const conflict = (key: MessageKey, detail?: string) => new HttpError(409, key, detail);
 
 /** Each supported locale by the language tags a browser may send for it (de-DE and de, …). */
-const LOCALE_BY_TAG = new Map<string, Locale>(LOCALES.flatMap((l) => [[LOCALE_TAGS[l].toLowerCase(), l] as const, [l.slice(0, 2), l] as const]));
+const LOCALE_BY_TAG = new Map<string, Locale>(
+  LOCALES.flatMap((l) => [[LOCALE_TAGS[l].toLowerCase(), l] as const, [l.slice(0, 2), l] as const]),
+);
 /** The tags offered to the negotiation, the default locale's first: it wins ties such as `*`. */
-const offeredTags = (first: Locale) => [...LOCALE_BY_TAG.keys()].sort((a, b) => Number(LOCALE_BY_TAG.get(b) === first) - Number(LOCALE_BY_TAG.get(a) === first));
+const offeredTags = (first: Locale) =>
+  [...LOCALE_BY_TAG.keys()].sort(
+    (a, b) => Number(LOCALE_BY_TAG.get(b) === first) - Number(LOCALE_BY_TAG.get(a) === first),
+  );
 
 /**
  * The language a request negotiates from its whole Accept-Language list with its q-values
@@ -71,7 +76,12 @@ export function ok<T>(result: T, message = 'OK'): Envelope<T> {
 }
 
 export function paged<T>(items: T[], page: PageQuery, totalCount: number): Envelope<T[]> {
-  return { result: items, message: 'OK', status: 200, pageable: { pageNo: page.pageNo, pageSize: page.pageSize, totalCount } };
+  return {
+    result: items,
+    message: 'OK',
+    status: 200,
+    pageable: { pageNo: page.pageNo, pageSize: page.pageSize, totalCount },
+  };
 }
 
 /**
@@ -81,7 +91,12 @@ export function paged<T>(items: T[], page: PageQuery, totalCount: number): Envel
  */
 export function envelope<T extends TSchema>(result: T) {
   return {
-    200: Type.Object({ result, message: Type.String(), status: Type.Integer(), pageable: Type.Optional(PageableSchema) }),
+    200: Type.Object({
+      result,
+      message: Type.String(),
+      status: Type.Integer(),
+      pageable: Type.Optional(PageableSchema),
+    }),
   };
 }
 
@@ -98,7 +113,13 @@ export interface PageQuery {
 export const PagingQuery = {
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, default 1' })),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Alias of pageNo' })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: `Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}` })),
+  pageSize: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      description: `Default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`,
+    }),
+  ),
   total: Type.Optional(Type.Any({ description: 'Accepted and ignored (sent by the spec client)' })),
   _t: Type.Optional(Type.Any({ description: 'Cache buster, ignored' })),
 };
@@ -122,25 +143,44 @@ export const LangSchema = Type.Union([Type.Literal('de_DE'), Type.Literal('en_US
   description: 'de_DE, en_US or zh_CN',
 });
 /** PUT …/sort of an ordered kind (practice areas, the team): move the source item (every language) to the target's place. */
-export const SortBody = Obj({ sourceId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), targetId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const SortBody = Obj({
+  sourceId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  targetId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
 
 export const IdParam = Obj({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 export const NoQuery = Obj({ no: Type.String({ minLength: 1, maxLength: 40 }), ...CacheBuster });
 /** `no` as sent by a client: a short key of letters, digits, - and _. */
 export const NoString = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
 /** An e-mail address, or empty for none (null is coerced to empty). */
-export const OptionalEmail = Type.String({ maxLength: 254, pattern: `^$|${EMAIL_PATTERN}`, description: 'e-mail address, empty for none' });
+export const OptionalEmail = Type.String({
+  maxLength: 254,
+  pattern: `^$|${EMAIL_PATTERN}`,
+  description: 'e-mail address, empty for none',
+});
 /** Rich text (HTML); sanitised on write. */
 /** A meta description as written: plain text, empty for none (an excerpt of the text is used then). */
-export const MetaDescriptionInput = Type.Union([Type.String({ maxLength: 300 }), Type.Null()], { description: 'Plain text for search results and link previews (up to 300 characters); empty: an excerpt of the text' });
+export const MetaDescriptionInput = Type.Union([Type.String({ maxLength: 300 }), Type.Null()], {
+  description: 'Plain text for search results and link previews (up to 300 characters); empty: an excerpt of the text',
+});
 export const RichText = Type.String({ maxLength: 500_000, description: 'HTML, sanitised on write' });
 
-export const emptyToNull = (v: string | null | undefined): string | null => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
+export const emptyToNull = (v: string | null | undefined): string | null =>
+  v === undefined || v === null || v.trim() === '' ? null : v.trim();
 
 /** A URL stored in content: http(s), or a path on this site (contract/urls.ts has the rule). */
-export const UrlString = Type.String({ minLength: 1, maxLength: 2000, pattern: URL_PATTERN, description: 'http(s) URL or site path such as /api/upload/…' });
+export const UrlString = Type.String({
+  minLength: 1,
+  maxLength: 2000,
+  pattern: URL_PATTERN,
+  description: 'http(s) URL or site path such as /api/upload/…',
+});
 /** The same rule, or empty for none. */
-export const OptionalUrl = Type.String({ maxLength: 2000, pattern: `^$|${URL_PATTERN}`, description: 'http(s) URL or site path such as /api/upload/…; empty for none' });
+export const OptionalUrl = Type.String({
+  maxLength: 2000,
+  pattern: `^$|${URL_PATTERN}`,
+  description: 'http(s) URL or site path such as /api/upload/…; empty for none',
+});
 
 export function parseJsonList<T>(text: string | null | undefined, item: (v: unknown) => T | null): T[] {
   if (!text) return [];

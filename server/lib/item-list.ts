@@ -29,7 +29,9 @@ export const ItemViewQuery = {
         'rows (default, the spec): one row per language. items: one entry per item (any language matching the filters), in the `lang` language (else X-Language, else the first it has), with `langs`; pages count items',
     }),
   ),
-  missing: Type.Optional(Type.Union(LangSchema.anyOf, { description: 'With view=items: only the items that lack this language' })),
+  missing: Type.Optional(
+    Type.Union(LangSchema.anyOf, { description: 'With view=items: only the items that lack this language' }),
+  ),
 };
 
 export interface ItemView {
@@ -40,12 +42,18 @@ export interface ItemView {
 }
 
 /** The item view a list query asks for, or null for the spec's rows. */
-export function itemViewOf(q: { view?: string; lang?: string; missing?: string }, req: FastifyRequest): ItemView | null {
+export function itemViewOf(
+  q: { view?: string; lang?: string; missing?: string },
+  req: FastifyRequest,
+): ItemView | null {
   if (q.view !== 'items') {
     if (q.missing) throw badRequest('missing: only with view=items');
     return null;
   }
-  return { preferred: isLocale(q.lang) ? q.lang : requestLocale(req), missing: isLocale(q.missing) ? q.missing : undefined };
+  return {
+    preferred: isLocale(q.lang) ? q.lang : requestLocale(req),
+    missing: isLocale(q.missing) ? q.missing : undefined,
+  };
 }
 
 /**
@@ -86,7 +94,11 @@ function orderKey(o: ItemOrder, preferred: Locale): RawBuilder<unknown> {
 }
 
 /** One page of items of the kind `g`: see the top of this file. */
-export async function itemList<T extends { id: number }>(db: Tx, g: GroupKind, o: ItemListOptions<T>): Promise<{ items: (T & { langs: Locale[] })[]; total: number }> {
+export async function itemList<T extends { id: number }>(
+  db: Tx,
+  g: GroupKind,
+  o: ItemListOptions<T>,
+): Promise<{ items: (T & { langs: Locale[] })[]; total: number }> {
   const { view, page } = o;
   let items = rowsOf(db, g);
   if (o.matching) items = items.where('no', 'in', o.matching);
@@ -98,10 +110,15 @@ export async function itemList<T extends { id: number }>(db: Tx, g: GroupKind, o
 
   let ordered = items.select('no').groupBy('no');
   for (const key of o.order) ordered = ordered.orderBy(orderKey(key, view.preferred), key.dir);
-  const nos: string[] = (await ordered.orderBy('no', 'asc').limit(page.pageSize).offset(page.offset).execute()).map((r) => r.no);
+  const nos: string[] = (await ordered.orderBy('no', 'asc').limit(page.pageSize).offset(page.offset).execute()).map(
+    (r) => r.no,
+  );
   if (!nos.length) return { items: [], total };
 
-  const rows: { id: number; no: string; lang: string }[] = await rowsOf(db, g).select(['id', 'no', 'lang']).where('no', 'in', nos).execute();
+  const rows: { id: number; no: string; lang: string }[] = await rowsOf(db, g)
+    .select(['id', 'no', 'lang'])
+    .where('no', 'in', nos)
+    .execute();
   const byNo = new Map<string, { id: number; lang: string }[]>();
   for (const r of rows) {
     const list = byNo.get(r.no) ?? [];
@@ -119,7 +136,9 @@ export async function itemList<T extends { id: number }>(db: Tx, g: GroupKind, o
     return { id: pick?.id, langs };
   });
 
-  const loaded = new Map((await o.load(shown.map((s) => s.id).filter((id): id is number => id !== undefined))).map((r) => [Number(r.id), r]));
+  const loaded = new Map(
+    (await o.load(shown.map((s) => s.id).filter((id): id is number => id !== undefined))).map((r) => [Number(r.id), r]),
+  );
   const out: (T & { langs: Locale[] })[] = [];
   for (const s of shown) {
     const row = s.id === undefined ? undefined : loaded.get(s.id);

@@ -10,7 +10,8 @@ import type { Config } from '../config';
  */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const tty = process.stdout.isTTY === true;
-  if (config.logFormat === 'json' || (config.logFormat === 'auto' && !tty)) return { level: config.logLevel, stream: pino.destination({ dest: 1, sync: true }) };
+  if (config.logFormat === 'json' || (config.logFormat === 'auto' && !tty))
+    return { level: config.logLevel, stream: pino.destination({ dest: 1, sync: true }) };
   return {
     level: config.logLevel,
     stream: pretty({ sync: true, colorize: tty, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' }),
@@ -35,12 +36,24 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) {
-      reply.log.error({ err: error, method: request.method, url: request.url.slice(0, 300), status: reply.statusCode }, 'request errored');
+      reply.log.error(
+        { err: error, method: request.method, url: request.url.slice(0, 300), status: reply.statusCode },
+        'request errored',
+      );
       return;
     }
     // The public pages call the API in-process (app.inject, server/web/render.ts): those calls are
     // part of the page's request, whose own line says it, so one request is one line.
-    if (this.perRequest && !isInProcess(request)) reply.log.debug({ method: request.method, url: request.url.slice(0, 300), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    if (this.perRequest && !isInProcess(request))
+      reply.log.debug(
+        {
+          method: request.method,
+          url: request.url.slice(0, 300),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
   }
 }
 

@@ -44,7 +44,8 @@ const MESSAGES = {
     zh_CN: '您的角色无权执行此操作',
   },
   draftsOnly: {
-    de_DE: 'Als Autor können Sie nur Entwürfe speichern (status: draft, ohne publishAt); veröffentlichen dürfen Redakteure und Administratoren',
+    de_DE:
+      'Als Autor können Sie nur Entwürfe speichern (status: draft, ohne publishAt); veröffentlichen dürfen Redakteure und Administratoren',
     en_US: 'As an Author you may only save drafts (status: draft, no publishAt); Editors and Administrators publish',
     zh_CN: '作者只能保存草稿（status: draft，不含 publishAt）；发布需要编辑或管理员',
   },
@@ -129,15 +130,19 @@ const MESSAGES = {
     zh_CN: '不能停用自己的账号',
   },
   ownPassword: {
-    de_DE: 'Das eigene Passwort ändern Sie mit dem bisherigen Passwort (PUT /api/admin/modify-password), nicht über das Zurücksetzen',
+    de_DE:
+      'Das eigene Passwort ändern Sie mit dem bisherigen Passwort (PUT /api/admin/modify-password), nicht über das Zurücksetzen',
     en_US: 'Change your own password with your current one (PUT /api/admin/modify-password), not by a reset',
     zh_CN: '修改自己的密码请提供当前密码（PUT /api/admin/modify-password），不能通过重置',
   },
   fileTooLarge: { de_DE: 'Die Datei ist zu groß', en_US: 'The file is too large', zh_CN: '文件过大' },
   imageTooManyPixels: {
-    de_DE: 'Das Bild ist zu groß: {width} × {height} Pixel ({megapixels, number} Megapixel), erlaubt sind höchstens {limit, number} Megapixel (MAX_IMAGE_PIXELS)',
-    en_US: 'The image is too large: {width} × {height} pixels ({megapixels, number} megapixels), at most {limit, number} megapixels are accepted (MAX_IMAGE_PIXELS)',
-    zh_CN: '图片过大：{width} × {height} 像素（{megapixels, number} 百万像素），最多允许 {limit, number} 百万像素（MAX_IMAGE_PIXELS）',
+    de_DE:
+      'Das Bild ist zu groß: {width} × {height} Pixel ({megapixels, number} Megapixel), erlaubt sind höchstens {limit, number} Megapixel (MAX_IMAGE_PIXELS)',
+    en_US:
+      'The image is too large: {width} × {height} pixels ({megapixels, number} megapixels), at most {limit, number} megapixels are accepted (MAX_IMAGE_PIXELS)',
+    zh_CN:
+      '图片过大：{width} × {height} 像素（{megapixels, number} 百万像素），最多允许 {limit, number} 百万像素（MAX_IMAGE_PIXELS）',
   },
   bodyTooLarge: { de_DE: 'Die Anfrage ist zu groß', en_US: 'The request is too large', zh_CN: '请求内容过大' },
   fileType: {
@@ -163,8 +168,10 @@ const MESSAGES = {
     zh_CN: '“{name}”下有 {children} 个子分类',
   },
   categoryUsedByAndHasChildren: {
-    de_DE: '„{name}“ wird von {articles, plural, one {# Beitrag} other {# Beiträgen}} verwendet und hat {children, plural, one {# Unterkategorie} other {# Unterkategorien}}',
-    en_US: '“{name}” is used by {articles, plural, one {# article} other {# articles}} and has {children, plural, one {# sub-category} other {# sub-categories}}',
+    de_DE:
+      '„{name}“ wird von {articles, plural, one {# Beitrag} other {# Beiträgen}} verwendet und hat {children, plural, one {# Unterkategorie} other {# Unterkategorien}}',
+    en_US:
+      '“{name}” is used by {articles, plural, one {# article} other {# articles}} and has {children, plural, one {# sub-category} other {# sub-categories}}',
     zh_CN: '“{name}”被 {articles} 篇文章使用，且下有 {children} 个子分类',
   },
   backupRunning: {
@@ -189,7 +196,8 @@ const MESSAGES = {
     zh_CN: '您打开此内容后，已有其他人保存过；本次未做任何更改',
   },
   changedMeanwhile: {
-    de_DE: 'Jemand anderes hat das gespeichert, nachdem Sie es geöffnet haben; nichts wurde geändert. Öffnen Sie es neu, um die neue Fassung zu sehen',
+    de_DE:
+      'Jemand anderes hat das gespeichert, nachdem Sie es geöffnet haben; nichts wurde geändert. Öffnen Sie es neu, um die neue Fassung zu sehen',
     en_US: 'Someone else saved this after you opened it; nothing was changed. Open it again to see their version',
     zh_CN: '您打开后已有其他人保存过；本次未做任何更改。请重新打开以查看新版本',
   },

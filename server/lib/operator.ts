@@ -33,7 +33,9 @@ const current = new AsyncLocalStorage<FastifyRequest>();
  */
 export function registerOperator(app: FastifyInstance): void {
   app.decorateRequest('auditNotes', null);
-  app.addHook('onRequest', (req, _reply, done) => (req.method === 'GET' || req.method === 'HEAD' ? done() : current.run(req, done)));
+  app.addHook('onRequest', (req, _reply, done) =>
+    req.method === 'GET' || req.method === 'HEAD' ? done() : current.run(req, done),
+  );
 }
 
 export const operatorName = (): string | null => current.getStore()?.admin?.userName ?? null;

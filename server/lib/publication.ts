@@ -48,7 +48,9 @@ interface Schedule {
 const schedules = new WeakMap<DB, Schedule>();
 
 async function readSchedule(db: DB, version: string, at: string): Promise<Schedule> {
-  const union = TABLES.map((t) => sql`select publish_at from ${sql.table(t)} where status = 'published' and publish_at is not null`);
+  const union = TABLES.map(
+    (t) => sql`select publish_at from ${sql.table(t)} where status = 'published' and publish_at is not null`,
+  );
   const { rows } = await sql<{ passed: string | null; next: string | null }>`
     select max(case when publish_at <= ${at} then publish_at end) as passed,
            min(case when publish_at > ${at} then publish_at end) as next
@@ -58,7 +60,8 @@ async function readSchedule(db: DB, version: string, at: string): Promise<Schedu
 }
 
 /** The schedule still holds for `version` now (no scheduled moment reached since it was read). */
-const holds = (s: Schedule | undefined, version: string): s is Schedule => s?.version === version && (s.nextAt === null || clockNow().getTime() < s.nextAt);
+const holds = (s: Schedule | undefined, version: string): s is Schedule =>
+  s?.version === version && (s.nextAt === null || clockNow().getTime() < s.nextAt);
 
 /**
  * The version of what the public sees: the content version, plus the last scheduled moment that
@@ -92,26 +95,40 @@ export const PublicationProps = {
   status: Type.Optional(
     Type.Union(
       PUBLICATION_STATUSES.map((s) => Type.Literal(s)),
-      { description: "'draft' or 'published'; without it the row is published (as the specification's clients expect)" },
+      {
+        description: "'draft' or 'published'; without it the row is published (as the specification's clients expect)",
+      },
     ),
   ),
   publishAt: Type.Optional(
-    Type.Union(
-      [
-        Type.String({ maxLength: 30, pattern: '^$|^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$', description: 'ISO 8601 in UTC, e.g. 2026-12-01T08:00:00Z: a published row is public from then on; empty or null: at once' }),
-        Type.Null(),
-      ],
-    ),
+    Type.Union([
+      Type.String({
+        maxLength: 30,
+        pattern: '^$|^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$',
+        description:
+          'ISO 8601 in UTC, e.g. 2026-12-01T08:00:00Z: a published row is public from then on; empty or null: at once',
+      }),
+      Type.Null(),
+    ]),
   ),
 };
 
 /** Status filter of the admin lists: 'scheduled' is published with a publishAt still to come. */
 export const StatusFilterQuery = {
-  status: Type.Optional(Type.Union(STATUS_FILTERS.map((s) => Type.Literal(s)), { description: 'draft, published (public now) or scheduled' })),
+  status: Type.Optional(
+    Type.Union(
+      STATUS_FILTERS.map((s) => Type.Literal(s)),
+      { description: 'draft, published (public now) or scheduled' },
+    ),
+  ),
 };
 
 /** SQL: the row of `table` has the admin list's status filter. */
-export function hasStatus(table: string, status: StatusFilter, at: string = clockNow().toISOString()): RawBuilder<boolean> {
+export function hasStatus(
+  table: string,
+  status: StatusFilter,
+  at: string = clockNow().toISOString(),
+): RawBuilder<boolean> {
   const col = (c: string) => sql.ref(`${table}.${c}`);
   if (status === 'draft') return sql<boolean>`${col('status')} = 'draft'`;
   if (status === 'published') return isPublic(table, at);
@@ -124,7 +141,10 @@ export function hasStatus(table: string, status: StatusFilter, at: string = cloc
  * publishAt out keeps the time it has, like every field left out (a scheduled item stays scheduled
  * when a client fixes a typo); a new row then has none.
  */
-export function publicationColumns(e: { status?: PublicationStatus; publishAt?: string | null }, where: string): { status: PublicationStatus; publish_at?: string | null } {
+export function publicationColumns(
+  e: { status?: PublicationStatus; publishAt?: string | null },
+  where: string,
+): { status: PublicationStatus; publish_at?: string | null } {
   const status = e.status ?? 'published';
   if (status === 'published' && e.publishAt === undefined) return { status };
   return { status, publish_at: e.publishAt ? utcMoment(e.publishAt, `${where}/publishAt`) : null };
@@ -136,9 +156,13 @@ export function publicationColumns(e: { status?: PublicationStatus; publishAt?: 
  */
 export function utcMoment(sent: string, where: string): string {
   const d = new Date(sent.length === 10 ? `${sent}T00:00:00Z` : sent);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== sent.slice(0, 10)) throw badRequest(`${where}: ${sent} is not a date`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== sent.slice(0, 10))
+    throw badRequest(`${where}: ${sent} is not a date`);
   return d.toISOString();
 }
 
 /** The fields of an admin answer. */
-export const publicationOf = (r: { status: string; publish_at: string | null }) => ({ status: (r.status === 'draft' ? 'draft' : 'published') as PublicationStatus, publishAt: r.publish_at });
+export const publicationOf = (r: { status: string; publish_at: string | null }) => ({
+  status: (r.status === 'draft' ? 'draft' : 'published') as PublicationStatus,
+  publishAt: r.publish_at,
+});

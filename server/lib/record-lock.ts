@@ -8,5 +8,6 @@ import type { Database } from '../db/schema';
  * transaction at a time anyway.
  */
 export async function lockRecord(db: Kysely<Database>, name: string): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(db);
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(db);
 }

@@ -11,7 +11,8 @@ import { NO_RECORD } from '../../contract/enums';
  * administrator never overwrites unseen what the first saved. A write without one (an API client
  * as the specification has them) is not checked. Content has versions instead (workflow/versions.ts).
  */
-export const revisionOf = (record: object): string => crypto.createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 22);
+export const revisionOf = (record: object): string =>
+  crypto.createHash('sha1').update(JSON.stringify(record)).digest('base64url').slice(0, 22);
 
 /** The field in writes. */
 export const RevisionSchema = Type.String({

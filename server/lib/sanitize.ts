@@ -9,9 +9,45 @@ import { badRequest } from './http';
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark',
-    'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'span', 'div',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'colgroup',
+    'col',
+    'span',
+    'div',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -52,10 +88,16 @@ interface HtmlParser {
   isVoidElement(name: string): boolean;
 }
 type HtmlParserConstructor = new (
-  handlers: { onparserinit?(parser: HtmlParser): void; onopentagname?(name: string): void; onclosetag?(name: string): void },
+  handlers: {
+    onparserinit?(parser: HtmlParser): void;
+    onopentagname?(name: string): void;
+    onclosetag?(name: string): void;
+  },
   options: sanitizeHtml.IOptions['parser'],
 ) => HtmlParser;
-const { Parser } = createRequire(createRequire(import.meta.url).resolve('sanitize-html'))('htmlparser2') as { Parser: HtmlParserConstructor };
+const { Parser } = createRequire(createRequire(import.meta.url).resolve('sanitize-html'))('htmlparser2') as {
+  Parser: HtmlParserConstructor;
+};
 
 /**
  * Refuses rich text nested deeper than MAX_RICH_TEXT_DEPTH (a 400 naming the limit). htmlparser2
@@ -77,7 +119,8 @@ function assertShallow(html: string): void {
       onparserinit: (p) => (parser = p),
       onopentagname: (name) => {
         if (parser?.isVoidElement(name)) return;
-        if (++depth > MAX_RICH_TEXT_DEPTH) throw badRequest(`rich text nests elements more than ${MAX_RICH_TEXT_DEPTH} levels deep`);
+        if (++depth > MAX_RICH_TEXT_DEPTH)
+          throw badRequest(`rich text nests elements more than ${MAX_RICH_TEXT_DEPTH} levels deep`);
       },
       onclosetag: (name) => {
         if (!parser?.isVoidElement(name)) depth--;

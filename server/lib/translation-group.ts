@@ -92,13 +92,31 @@ export async function planCreate<E extends GroupElement>(trx: Tx, g: GroupKind, 
   let no = sharedNo(elements);
   if (no) {
     const taken = await rowsOf(trx, g).select('id').where('no', '=', no).executeTakeFirst();
-    if (taken) throw new HttpError(409, 'conflict', `body/no: ${no} already exists (add or change a language with PUT)`);
-    const trashed = g.content && (await trx.selectFrom('trash_item').select('item_key').where('kind', '=', g.content).where('item_key', '=', no).executeTakeFirst());
-    if (trashed) throw new HttpError(409, 'conflict', `body/no: ${no} belongs to an item in the trash (restore it, or delete it there for good)`);
+    if (taken)
+      throw new HttpError(409, 'conflict', `body/no: ${no} already exists (add or change a language with PUT)`);
+    const trashed =
+      g.content &&
+      (await trx
+        .selectFrom('trash_item')
+        .select('item_key')
+        .where('kind', '=', g.content)
+        .where('item_key', '=', no)
+        .executeTakeFirst());
+    if (trashed)
+      throw new HttpError(
+        409,
+        'conflict',
+        `body/no: ${no} belongs to an item in the trash (restore it, or delete it there for good)`,
+      );
   } else {
     no = await nextNo(trx, g.prefix);
   }
-  return { no, created: true, before: [], rows: elements.map((element, index) => ({ element, index, existingId: null })) };
+  return {
+    no,
+    created: true,
+    before: [],
+    rows: elements.map((element, index) => ({ element, index, existingId: null })),
+  };
 }
 
 export async function planUpdate<E extends GroupElement>(trx: Tx, g: GroupKind, elements: E[]): Promise<GroupPlan<E>> {
@@ -117,13 +135,18 @@ export async function planUpdate<E extends GroupElement>(trx: Tx, g: GroupKind, 
     if (!e.id) return;
     const row = byId.get(e.id);
     if (!row) throw notFound(`body/${i}/id: no ${g.noun} ${e.id}`);
-    if (row.lang !== e.lang) throw badRequest(`body/${i}/lang: ${g.noun} ${e.id} is ${row.lang}; its language cannot change`);
+    if (row.lang !== e.lang)
+      throw badRequest(`body/${i}/lang: ${g.noun} ${e.id} is ${row.lang}; its language cannot change`);
     nos.add(row.no);
   });
   if (nos.size === 0) throw badRequest('body/0/id: each element needs the id of its row or the no of its item');
-  if (nos.size > 1) throw badRequest(`body/no: the elements of one update must belong to one item (got ${[...nos].join(', ')})`);
+  if (nos.size > 1)
+    throw badRequest(`body/no: the elements of one update must belong to one item (got ${[...nos].join(', ')})`);
   const no = [...nos][0];
-  const before = (await rowsOf(trx, g).select(['id', 'lang']).where('no', '=', no).execute()).map((r) => ({ id: Number(r.id), lang: r.lang }));
+  const before = (await rowsOf(trx, g).select(['id', 'lang']).where('no', '=', no).execute()).map((r) => ({
+    id: Number(r.id),
+    lang: r.lang,
+  }));
   if (before.length === 0) throw notFound(`body/no: no ${g.noun} ${no}`);
 
   const rows: PlannedRow<E>[] = elements.map((element, index) => ({
@@ -134,7 +157,10 @@ export async function planUpdate<E extends GroupElement>(trx: Tx, g: GroupKind, 
   const touched = rows.map((r) => r.existingId).filter((id): id is number => id !== null);
   if (new Set(touched).size !== touched.length) throw badRequest('body: two elements change the same language');
   // The languages the item will have: the elements' and those of the rows left alone.
-  assertDistinctLangs([...rows.map((r) => r.element.lang), ...before.filter((r) => !touched.includes(r.id)).map((r) => r.lang)]);
+  assertDistinctLangs([
+    ...rows.map((r) => r.element.lang),
+    ...before.filter((r) => !touched.includes(r.id)).map((r) => r.lang),
+  ]);
   return { no, created: false, before, rows };
 }
 
@@ -149,14 +175,27 @@ export async function noOfId(trx: Tx, g: GroupKind, id: number): Promise<string>
  * A row for a visitor: the row itself when it is in the visitor's language, else its translation
  * in that language (so a detail page keeps working after a language switch), else null.
  */
-export async function idInLanguage(trx: Tx, g: GroupKind<'article' | 'lawyer' | 'professional_field'>, id: number, lang: string): Promise<number | null> {
-  const row = await rowsOf(trx, g).select(['id', 'no', 'lang']).select(isPublic(g.table).as('visible')).where('id', '=', id).executeTakeFirst();
+export async function idInLanguage(
+  trx: Tx,
+  g: GroupKind<'article' | 'lawyer' | 'professional_field'>,
+  id: number,
+  lang: string,
+): Promise<number | null> {
+  const row = await rowsOf(trx, g)
+    .select(['id', 'no', 'lang'])
+    .select(isPublic(g.table).as('visible'))
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) return null;
   if (row.lang === lang) return Number(row.id);
   // Only a row the public may see leads on to its translation: the id of a hidden one (a draft
   // translation) then answers as an unknown id does.
   if (!row.visible) return null;
-  const sibling = await rowsOf(trx, g).select('id').where('no', '=', row.no).where('lang', '=', lang).executeTakeFirst();
+  const sibling = await rowsOf(trx, g)
+    .select('id')
+    .where('no', '=', row.no)
+    .where('lang', '=', lang)
+    .executeTakeFirst();
   return sibling ? Number(sibling.id) : null;
 }
 

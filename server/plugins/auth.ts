@@ -30,7 +30,6 @@ declare module 'fastify' {
   }
 }
 
-
 /**
  * Deny by default: every API route needs a live token unless its schema declares `security: []`
  * (the OpenAPI way of saying "no authentication"; the spec's public calls, login, the API
@@ -50,14 +49,19 @@ export function registerAuth(app: FastifyInstance, db: DB, config: Config): void
     const docs = route.url.startsWith(`${prefix}/docs`);
     const access = !api || declaredPublic || docs ? 'public' : 'token';
     if (access === 'token' && !route.config?.permission && route.method !== 'HEAD') {
-      throw new Error(`${String(route.method)} ${route.url} needs a token but declares no permission (config.permission, contract/roles.ts)`);
+      throw new Error(
+        `${String(route.method)} ${route.url} needs a token but declares no permission (config.permission, contract/roles.ts)`,
+      );
     }
     route.config = { ...route.config, access };
     const permission = route.config.permission;
     if (access === 'token' && permission) {
       for (const method of [route.method].flat()) permissions.set(`${method} ${route.url}`, permission);
       // The API documentation says who may call it.
-      if (route.schema) route.schema.description = [route.schema.description, `Needs the permission ${whoMay(permission)}.`].filter(Boolean).join(' ');
+      if (route.schema)
+        route.schema.description = [route.schema.description, `Needs the permission ${whoMay(permission)}.`]
+          .filter(Boolean)
+          .join(' ');
     }
   });
   app.addHook('onRequest', async (req) => {
@@ -80,7 +84,10 @@ export function registerAuth(app: FastifyInstance, db: DB, config: Config): void
     const refused = refusalOf(session, permission);
     if (refused) throw refused;
     // Deleting, pinning, sorting or restoring acts on every language of an item.
-    const everyLanguage = (req.method === 'DELETE' && !req.routeOptions.config.oneLanguage) || permission === 'publish' || req.routeOptions.url?.endsWith('/sort');
+    const everyLanguage =
+      (req.method === 'DELETE' && !req.routeOptions.config.oneLanguage) ||
+      permission === 'publish' ||
+      req.routeOptions.url?.endsWith('/sort');
     if (session.languages && req.method !== 'GET' && req.method !== 'HEAD' && everyLanguage && permission !== 'own') {
       throw new HttpError(403, 'allLanguagesNeeded');
     }
@@ -90,6 +97,7 @@ export function registerAuth(app: FastifyInstance, db: DB, config: Config): void
     if (!req.admin || req.method === 'GET' || req.method === 'HEAD') return;
     // The site configuration is saved as one form with every language (its figures are shared).
     if (permission !== 'site') checkWriteLanguages(req.admin, req.body);
-    if (content) await checkContentWrite(db, content, req.admin, req.body, (req.params ?? {}) as Record<string, string>);
+    if (content)
+      await checkContentWrite(db, content, req.admin, req.body, (req.params ?? {}) as Record<string, string>);
   });
 }

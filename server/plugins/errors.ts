@@ -41,7 +41,10 @@ function findNonFinite(value: unknown, path: string, depth = 0): string | null {
 export function frameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const lang = requestLocale(req);
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const detail = status === 414 ? 'a part of the address is longer than 500 characters' : 'the address contains an invalid percent-escape';
+  const detail =
+    status === 414
+      ? 'a part of the address is longer than 500 characters'
+      : 'the address contains an invalid percent-escape';
   void reply.status(status).send({ result: null, message: `${msg('invalid', lang)}: ${detail}`, status });
 }
 
@@ -83,7 +86,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   // After validation, which turns "Infinity" and 1e400 into numbers that pass integer rules.
   app.addHook('preHandler', async (req) => {
-    const where = findNonFinite(req.body, 'body') ?? findNonFinite(req.query, 'querystring') ?? findNonFinite(req.params, 'params');
+    const where =
+      findNonFinite(req.body, 'body') ?? findNonFinite(req.query, 'querystring') ?? findNonFinite(req.params, 'params');
     if (where) throw new HttpError(400, 'invalid', `${where} must be a finite number`);
   });
 
@@ -101,7 +105,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (error.statusCode === 429) {
       status = 429;
       message = msg('tooManyRequests', lang);
-    } else if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_PARTS_LIMIT') {
+    } else if (
+      error.statusCode === 413 ||
+      error.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      error.code === 'FST_PARTS_LIMIT'
+    ) {
       status = 413;
       message = msg('fileTooLarge', lang);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

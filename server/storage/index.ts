@@ -90,7 +90,12 @@ export class TooManyPixels extends HttpError {
 
   override text(lang: Locale): string {
     const mp = (n: number) => Math.round(n / 100_000) / 10;
-    return format('imageTooManyPixels', lang, { width: this.width, height: this.height, megapixels: mp(this.width * this.height), limit: mp(this.limit) });
+    return format('imageTooManyPixels', lang, {
+      width: this.width,
+      height: this.height,
+      megapixels: mp(this.width * this.height),
+      limit: mp(this.limit),
+    });
   }
 }
 
@@ -130,7 +135,8 @@ export function createStorage(config: Config, db?: DB): Storage {
       }
       if (decoded.includes('%')) return null;
     }
-    if (decoded.includes('\0') || decoded.includes('\\') || decoded.startsWith('/') || path.isAbsolute(decoded)) return null;
+    if (decoded.includes('\0') || decoded.includes('\\') || decoded.startsWith('/') || path.isAbsolute(decoded))
+      return null;
     const segments = decoded.split('/');
     if (!segments.every((s) => SAFE_SEGMENT.test(s))) return null;
     const full = path.resolve(dir, ...segments);
@@ -143,7 +149,12 @@ export function createStorage(config: Config, db?: DB): Storage {
     Promise.all(
       variants
         .variantsOf(original, width)
-        .map((v) => variants.enqueue({ ...v, original, originalWidth: width, settings, limitInputPixels: config.maxImagePixels, owner: storage }, { first })),
+        .map((v) =>
+          variants.enqueue(
+            { ...v, original, originalWidth: width, settings, limitInputPixels: config.maxImagePixels, owner: storage },
+            { first },
+          ),
+        ),
     );
 
   const exists = (file: string) =>
@@ -169,16 +180,29 @@ export function createStorage(config: Config, db?: DB): Storage {
       if (!original) return null;
       if (!variants.recentlyFailed(file)) {
         const made = variants.enqueue(
-          { original, originalWidth: v.originalWidth, file, width: v.width, format: v.format, settings: variants.NORMAL, limitInputPixels: config.maxImagePixels, owner: storage },
+          {
+            original,
+            originalWidth: v.originalWidth,
+            file,
+            width: v.width,
+            format: v.format,
+            settings: variants.NORMAL,
+            limitInputPixels: config.maxImagePixels,
+            owner: storage,
+          },
           { first: true },
         );
         let timer: NodeJS.Timeout | undefined;
-        const waited = await Promise.race([made, new Promise<false>((r) => (timer = setTimeout(() => r(false), VARIANT_WAIT_MS)))]);
+        const waited = await Promise.race([
+          made,
+          new Promise<false>((r) => (timer = setTimeout(() => r(false), VARIANT_WAIT_MS))),
+        ]);
         clearTimeout(timer);
         if (waited && (await exists(file))) return { file, exact: true };
       }
       for (const smaller of variants.variantsOf(original, v.originalWidth).reverse()) {
-        if (smaller.format === v.format && smaller.width < v.width && (await exists(smaller.file))) return { file: smaller.file, exact: false };
+        if (smaller.format === v.format && smaller.width < v.width && (await exists(smaller.file)))
+          return { file: smaller.file, exact: false };
       }
       return { file: original, exact: false };
     },
@@ -202,7 +226,14 @@ export function createStorage(config: Config, db?: DB): Storage {
           for (const v of variants.variantsOf(original, row.width)) {
             if (await exists(v.file)) continue;
             missing++;
-            void variants.enqueue({ ...v, original, originalWidth: row.width, settings: variants.NORMAL, limitInputPixels: config.maxImagePixels, owner: storage });
+            void variants.enqueue({
+              ...v,
+              original,
+              originalWidth: row.width,
+              settings: variants.NORMAL,
+              limitInputPixels: config.maxImagePixels,
+              owner: storage,
+            });
           }
         }
         if (rows.length < 200) return missing;
@@ -289,7 +320,12 @@ export function createStorage(config: Config, db?: DB): Storage {
  * comments: turned upright, colour profile kept. What visitors download says nothing about where
  * or with what a photo was taken. Animated GIF and WebP keep their frames.
  */
-async function withoutMetadata(bytes: Buffer | string, mime: string, limitInputPixels: number, file: string): Promise<number> {
+async function withoutMetadata(
+  bytes: Buffer | string,
+  mime: string,
+  limitInputPixels: number,
+  file: string,
+): Promise<number> {
   const animated = mime === 'image/gif' || mime === 'image/webp';
   const image = (await sharpImage(bytes, { limitInputPixels, animated })).rotate().keepIccProfile();
   // Written by libvips straight to a hidden file (never a Buffer: sharp's output buffers are

@@ -37,11 +37,15 @@ export function variantFile(original: string, width: number, format: VariantForm
 
 /** Every variant of an original `width` pixels wide: the files imageInfo() puts in srcset, smallest first. */
 export function variantsOf(original: string, width: number): { file: string; width: number; format: VariantFormat }[] {
-  return variantWidths(width).flatMap((w) => VARIANT_FORMATS.map((format) => ({ file: variantFile(original, w, format), width: w, format })));
+  return variantWidths(width).flatMap((w) =>
+    VARIANT_FORMATS.map((format) => ({ file: variantFile(original, w, format), width: w, format })),
+  );
 }
 
 /** The variant named by `file` (an absolute path): its original's base, the original's width, its width and format; null for any other name. */
-export function parseVariant(file: string): { base: string; originalWidth: number; width: number; format: VariantFormat } | null {
+export function parseVariant(
+  file: string,
+): { base: string; originalWidth: number; width: number; format: VariantFormat } | null {
   const m = VARIANT_NAME.exec(path.basename(file));
   if (!m) return null;
   const originalWidth = Number(m[2]);
@@ -93,10 +97,7 @@ const exists = (file: string) =>
  * Queues a variant unless it is queued already; `first` puts it at the front (a visitor is
  * waiting for it). Answers whether it was made (or was there).
  */
-export function enqueue(
-  spec: Omit<Job, 'done' | 'finish'>,
-  opts: { first?: boolean } = {},
-): Promise<boolean> {
+export function enqueue(spec: Omit<Job, 'done' | 'finish'>, opts: { first?: boolean } = {}): Promise<boolean> {
   if (running?.file === spec.file) return running.done;
   const existing = queued.get(spec.file);
   if (existing) {
@@ -143,7 +144,10 @@ async function make(job: Job): Promise<boolean> {
   if (await exists(job.file)) return true;
   // The original went (deleted, or a test's folder removed): nothing to make.
   if (!(await exists(job.original))) return false;
-  const tmp = path.join(path.dirname(job.file), `.${path.basename(job.file)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
+  const tmp = path.join(
+    path.dirname(job.file),
+    `.${path.basename(job.file)}.${crypto.randomBytes(6).toString('hex')}.tmp`,
+  );
   try {
     let pipeline = (await image(job.original, { limitInputPixels: job.limitInputPixels })).rotate();
     if (job.width !== job.originalWidth) pipeline = pipeline.resize({ width: job.width });

@@ -58,6 +58,9 @@ export function compressed(item: Compressible, encoding: Encoding): Buffer | Pro
   const twins = (item.twins ??= {});
   const kept = twins[encoding];
   if (kept) return kept;
-  const making = encoding === 'br' ? brotli(item.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzip(item.body, { level: 6 });
+  const making =
+    encoding === 'br'
+      ? brotli(item.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+      : gzip(item.body, { level: 6 });
   return (twins[encoding] = making.then((body) => (twins[encoding] = body)));
 }

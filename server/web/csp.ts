@@ -36,4 +36,5 @@ export function csp(scriptHashes: string, admin: boolean): string {
 }
 
 /** A page policy that lets the site's own pages frame the page (the back office's preview frame); no other site may. */
-export const framedBySite = (policy: string): string => policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+export const framedBySite = (policy: string): string =>
+  policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");

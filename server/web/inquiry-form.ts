@@ -13,7 +13,19 @@ const FORM_BYTES = 128 * 1024;
 const BACK = /^\/(contact|team\/detail\/\d{1,10}|services\/detail\/\d{1,10})$/;
 
 /** The fields a refused form shows again (never the token or the trap). */
-const KEPT = ['name', 'email', 'phone', 'company', 'subject', 'message', 'lang', 'consent', 'lawyerNo', 'practiceAreaNo', 'articleId'];
+const KEPT = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'subject',
+  'message',
+  'lang',
+  'consent',
+  'lawyerNo',
+  'practiceAreaNo',
+  'articleId',
+];
 
 /**
  * POST <base>/contact: the inquiry form without script. Sent: 303 to the page it came from with
@@ -23,32 +35,57 @@ const KEPT = ['name', 'email', 'phone', 'company', 'subject', 'message', 'lang',
 export function registerInquiryForm(app: FastifyInstance, render: Renderer): void {
   const base = app.config.basePath;
   void app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BYTES }, (_req, body, done) => {
-      const fields: Record<string, string> = {};
-      for (const [k, v] of new URLSearchParams(body as string)) if (!(k in fields)) fields[k] = v;
-      done(null, fields);
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BYTES },
+      (_req, body, done) => {
+        const fields: Record<string, string> = {};
+        for (const [k, v] of new URLSearchParams(body as string)) if (!(k in fields)) fields[k] = v;
+        done(null, fields);
+      },
+    );
     scope.post(`${base}/contact`, { bodyLimit: FORM_BYTES, schema: { hide: true } }, async (req, reply) => {
       const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, string>;
       const { locale, fromUrl } = pageLocale(req);
       const back = typeof body.back === 'string' && BACK.test(body.back) ? body.back : '/contact';
-      const input: InquiryInput = { ...body, consent: body.consent === 'on' || body.consent === 'true', [HONEYPOT_FIELD]: body[HONEYPOT_FIELD] };
+      const input: InquiryInput = {
+        ...body,
+        consent: body.consent === 'on' || body.consent === 'true',
+        [HONEYPOT_FIELD]: body[HONEYPOT_FIELD],
+      };
       const result = await submitInquiry(app, input, clientAddress(req), locale);
       const query = new URLSearchParams();
       if (back === '/contact' && /^\d{1,10}$/.test(body.articleId ?? '')) query.set('article', body.articleId);
       if (fromUrl) query.set('lang', locale);
       if (result.outcome === 'stored' || result.outcome === 'trapped') {
         query.set('sent', '1');
-        return reply.status(303).header('Cache-Control', 'no-store').redirect(`${base}${back}?${query}${back === '/contact' ? '' : '#inquiry'}`, 303);
+        return reply
+          .status(303)
+          .header('Cache-Control', 'no-store')
+          .redirect(`${base}${back}?${query}${back === '/contact' ? '' : '#inquiry'}`, 303);
       }
       const values = Object.fromEntries(KEPT.filter((k) => typeof body[k] === 'string').map((k) => [k, body[k]]));
-      const inquiryForm = result.outcome === 'invalid' ? { values, errors: result.errors as Record<string, string> } : { values, errors: {}, retryAfter: result.retryAfter };
+      const inquiryForm =
+        result.outcome === 'invalid'
+          ? { values, errors: result.errors as Record<string, string> }
+          : { values, errors: {}, retryAfter: result.retryAfter };
       const qs = query.toString();
-      const rendered = await render(req, { target: `${base}${back}${qs ? `?${qs}` : ''}`, locale, fromUrl, admin: false, inquiryForm });
+      const rendered = await render(req, {
+        target: `${base}${back}${qs ? `?${qs}` : ''}`,
+        locale,
+        fromUrl,
+        admin: false,
+        inquiryForm,
+      });
       const page = toPage(rendered, '');
       if (result.outcome === 'limited') reply.header('Retry-After', String(result.retryAfter));
       // Never cached or validated: it holds what one visitor typed.
-      return sendPage(req, reply, { ...page, status: rendered.status === 200 ? (result.outcome === 'limited' ? 429 : 400) : rendered.status }, 'admin');
+      return sendPage(
+        req,
+        reply,
+        { ...page, status: rendered.status === 200 ? (result.outcome === 'limited' ? 429 : 400) : rendered.status },
+        'admin',
+      );
     });
   });
 }

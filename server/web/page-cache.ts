@@ -33,7 +33,11 @@ export const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
  * (robots.txt under ten thousand addresses) are charged what they take too.
  */
 export const ENTRY_OVERHEAD = 1024;
-export const pageCost = (page: Page, key = '') => 3 * page.body.length + 2 * key.length + page.headers.reduce((n, [name, value]) => n + 2 * (name.length + value.length), 0) + ENTRY_OVERHEAD;
+export const pageCost = (page: Page, key = '') =>
+  3 * page.body.length +
+  2 * key.length +
+  page.headers.reduce((n, [name, value]) => n + 2 * (name.length + value.length), 0) +
+  ENTRY_OVERHEAD;
 
 /**
  * A page's weak validator: a hash of its bytes alone. Not of the content version: a back-office
@@ -48,7 +52,15 @@ export function pageEtag(body: Buffer): string {
 
 export function toPage(rendered: Rendered, version: string): Page {
   const body = Buffer.from(rendered.body);
-  return { version, status: rendered.status, headers: rendered.headers, body, csp: rendered.csp, etag: pageEtag(body), renderedAt: Date.now() };
+  return {
+    version,
+    status: rendered.status,
+    headers: rendered.headers,
+    body,
+    csp: rendered.csp,
+    etag: pageEtag(body),
+    renderedAt: Date.now(),
+  };
 }
 
 /**

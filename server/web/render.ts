@@ -20,7 +20,17 @@ export interface Rendered {
 }
 
 /** `target` is the request's path and query (see requestTarget). */
-export type Renderer = (req: FastifyRequest, opts: { target: string; locale: Locale; fromUrl: boolean; admin: boolean; preview?: PreviewRender; inquiryForm?: InquiryFormState }) => Promise<Rendered>;
+export type Renderer = (
+  req: FastifyRequest,
+  opts: {
+    target: string;
+    locale: Locale;
+    fromUrl: boolean;
+    admin: boolean;
+    preview?: PreviewRender;
+    inquiryForm?: InquiryFormState;
+  },
+) => Promise<Rendered>;
 
 /** A page shown through a valid preview link: the token the API calls carry. */
 export interface PreviewRender {
@@ -62,16 +72,21 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
    * The public API in-process; with a preview link's token, its item's drafts too. An article's
    * detail is read without counting a view: the page handler counts visits (views.ts).
    */
-  const apiFor = (previewToken?: string): ApiCaller => async <T,>(apiPath: string, opts: { lang?: Locale } = {}) => {
-    const article = await articleReadOf(app, apiPath, previewToken);
-    if (article) return article as Envelope<T>;
-    const res = await app.inject({
-      method: 'GET',
-      url: `${base}/api${apiPath}`,
-      headers: { ...(opts.lang ? { 'x-language': opts.lang } : {}), ...(previewToken ? { [PREVIEW_HEADER]: previewToken } : {}) },
-    });
-    return JSON.parse(res.body);
-  };
+  const apiFor =
+    (previewToken?: string): ApiCaller =>
+    async <T>(apiPath: string, opts: { lang?: Locale } = {}) => {
+      const article = await articleReadOf(app, apiPath, previewToken);
+      if (article) return article as Envelope<T>;
+      const res = await app.inject({
+        method: 'GET',
+        url: `${base}/api${apiPath}`,
+        headers: {
+          ...(opts.lang ? { 'x-language': opts.lang } : {}),
+          ...(previewToken ? { [PREVIEW_HEADER]: previewToken } : {}),
+        },
+      });
+      return JSON.parse(res.body);
+    };
   const api = apiFor();
 
   return async (req, { target, locale, fromUrl, admin, preview, inquiryForm }) => {
@@ -85,7 +100,10 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
       else if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     }
     // A refused inquiry form is shown again as the page it came from (a GET of that page).
-    const request = new Request(`${origin}${target}`, { method: inquiryForm ? 'GET' : req.method, headers: inquiryForm ? withoutBody(headers) : headers });
+    const request = new Request(`${origin}${target}`, {
+      method: inquiryForm ? 'GET' : req.method,
+      headers: inquiryForm ? withoutBody(headers) : headers,
+    });
     // AppLoadContext is SiteContext (app/context.ts augments it).
     const context: AppLoadContext = {
       api: preview ? apiFor(preview.token) : api,

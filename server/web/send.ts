@@ -8,7 +8,12 @@ import { framedBySite } from './csp';
  * (a 304 when If-None-Match matches); the back office no-store and no ETag; a page seen through a
  * preview link no-store, private and noindex, whatever the route says; brotli or gzip when accepted.
  */
-export function sendPage(req: FastifyRequest, reply: FastifyReply, page: Page, audience: 'public' | 'admin' | 'preview'): FastifyReply | Promise<FastifyReply> {
+export function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: Page,
+  audience: 'public' | 'admin' | 'preview',
+): FastifyReply | Promise<FastifyReply> {
   const privatePage = audience !== 'public';
   for (const [name, value] of page.headers) reply.header(name, value);
   if (page.csp) {

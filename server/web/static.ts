@@ -19,7 +19,9 @@ export async function registerStatic(app: FastifyInstance, clientDir: string): P
     setHeaders(res, filePath) {
       res.setHeader(
         'Cache-Control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
       );
     },
   });

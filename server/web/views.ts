@@ -83,7 +83,11 @@ export type PageViewCounter = ReturnType<typeof pageViewCounter>;
  * For the render's in-process API: the public detail call of an article (`/user/latest-news/12`)
  * answered like the API does, but without counting a view; null for any other path.
  */
-export async function articleReadOf(app: FastifyInstance, apiPath: string, previewToken?: string): Promise<Envelope<PublicArticle | null> | null> {
+export async function articleReadOf(
+  app: FastifyInstance,
+  apiPath: string,
+  previewToken?: string,
+): Promise<Envelope<PublicArticle | null> | null> {
   const path = apiPath.split('?')[0];
   const cfg = ARTICLE_KIND_LIST.find((c) => path.startsWith(`${c.userPath}/`));
   const id = cfg ? path.slice(cfg.userPath.length + 1) : '';
@@ -92,7 +96,9 @@ export async function articleReadOf(app: FastifyInstance, apiPath: string, previ
     ? async (no: string, lang: string) => grantCovers(await previewGrantOf(app.db, previewToken), cfg.kind, no, lang)
     : undefined;
   const article = await publicRead(app.db, cfg, Number(id), mayPreview);
-  return article ? { result: article, message: 'OK', status: 200 } : { result: null, message: `not found: ${cfg.kind} ${id}`, status: 404 };
+  return article
+    ? { result: article, message: 'OK', status: 200 }
+    : { result: null, message: `not found: ${cfg.kind} ${id}`, status: 404 };
 }
 
 /**
@@ -107,7 +113,8 @@ export function registerViewBeacon(app: FastifyInstance, views: PageViewCounter)
     app.post(`${base}${cfg.siteDetailPath}/:id`, { schema: { hide: true } }, async (req, reply) => {
       const site = req.headers['sec-fetch-site'];
       if (site !== undefined && site !== 'same-origin') return reply.status(403).send();
-      if ((req.query as Record<string, unknown>).preview === undefined) views.count(`${cfg.siteDetailPath}/${(req.params as { id: string }).id}`);
+      if ((req.query as Record<string, unknown>).preview === undefined)
+        views.count(`${cfg.siteDetailPath}/${(req.params as { id: string }).id}`);
       return reply.status(204).send();
     });
   }

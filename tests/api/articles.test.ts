@@ -45,8 +45,18 @@ function element(k: ArticleKindConfig, lang: string, title: string, extra: Recor
 }
 
 /** Creates one item in the given languages; answers its rows keyed by language. */
-async function create(k: ArticleKindConfig, title: string, langs: readonly string[] = LANGS, extra: Record<string, unknown> = {}) {
-  const res = await adminCall(t, 'POST', k.adminPath, langs.map((lang) => element(k, lang, `${title} ${lang}`, extra)));
+async function create(
+  k: ArticleKindConfig,
+  title: string,
+  langs: readonly string[] = LANGS,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await adminCall(
+    t,
+    'POST',
+    k.adminPath,
+    langs.map((lang) => element(k, lang, `${title} ${lang}`, extra)),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return Object.fromEntries(res.body.result.map((a: Article) => [a.lang, a])) as Record<string, Article>;
 }
@@ -112,7 +122,9 @@ for (const k of ARTICLE_KIND_LIST) {
       const blank = await adminCall(t, 'POST', k.adminPath, [element(k, 'zh_CN', '   ')]);
       expect(blank.status).toBe(400);
       expect(blank.body.message).toContain('title');
-      const badCover = await adminCall(t, 'POST', k.adminPath, [element(k, 'zh_CN', 'x', { coverUrl: 'javascript:alert(1)' })]);
+      const badCover = await adminCall(t, 'POST', k.adminPath, [
+        element(k, 'zh_CN', 'x', { coverUrl: 'javascript:alert(1)' }),
+      ]);
       expect(badCover.status).toBe(400);
       expect(badCover.body.message).toContain('coverUrl');
       const dup = await adminCall(t, 'POST', k.adminPath, [element(k, 'zh_CN', 'a'), element(k, 'zh_CN', 'b')]);
@@ -122,13 +134,20 @@ for (const k of ARTICLE_KIND_LIST) {
       expect((await adminCall(t, 'POST', k.adminPath, element(k, 'zh_CN', 'not an array'))).status).toBe(400);
       const text = await adminCall(t, 'POST', k.adminPath, 'garbage');
       expect(text.status).toBe(415);
-      const broken = await t.call('POST', k.adminPath, { token: await t.token(), body: '[{"lang":', headers: { 'content-type': 'application/json' } });
+      const broken = await t.call('POST', k.adminPath, {
+        token: await t.token(),
+        body: '[{"lang":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(broken.status).toBe(400);
     });
 
     it('stores nothing when the second element is bad', async () => {
       const title = `AllOrNothing-${k.kind}`;
-      const res = await adminCall(t, 'POST', k.adminPath, [element(k, 'zh_CN', title), { ...element(k, 'de_DE', title), coverUrl: undefined }]);
+      const res = await adminCall(t, 'POST', k.adminPath, [
+        element(k, 'zh_CN', title),
+        { ...element(k, 'de_DE', title), coverUrl: undefined },
+      ]);
       expect(res.status).toBe(400);
       expect(res.body.message).toContain('coverUrl');
       const list = await adminCall(t, 'GET', `${k.adminPath}?title=${title}`);
@@ -136,7 +155,9 @@ for (const k of ARTICLE_KIND_LIST) {
     });
 
     it('drops unknown fields', async () => {
-      const res = await adminCall(t, 'POST', k.adminPath, [element(k, 'zh_CN', 'Unknown fields', { views: 999, kind: 'other', hacker: true })]);
+      const res = await adminCall(t, 'POST', k.adminPath, [
+        element(k, 'zh_CN', 'Unknown fields', { views: 999, kind: 'other', hacker: true }),
+      ]);
       expect(res.status).toBe(200);
       const a = res.body.result[0];
       expect(a.views).toBe(0);
@@ -152,17 +173,40 @@ for (const k of ARTICLE_KIND_LIST) {
       const renamed = await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id }]);
       expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
       const kept = (await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result;
-      expect(kept).toMatchObject({ title: 'Keep renamed', content: '<p>Keep de_DE body</p>', ...(k.links ? { note: 'Anmerkung' } : {}) });
-      expect((await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id, content: '', ...(k.links ? { note: '' } : {}) }])).status).toBe(200);
-      expect((await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result).toMatchObject({ content: '', ...(k.links ? { note: null } : {}) });
+      expect(kept).toMatchObject({
+        title: 'Keep renamed',
+        content: '<p>Keep de_DE body</p>',
+        ...(k.links ? { note: 'Anmerkung' } : {}),
+      });
+      expect(
+        (
+          await adminCall(t, 'PUT', k.adminPath, [
+            { ...rest, id: rows.de_DE.id, content: '', ...(k.links ? { note: '' } : {}) },
+          ])
+        ).status,
+      ).toBe(200);
+      expect((await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result).toMatchObject({
+        content: '',
+        ...(k.links ? { note: null } : {}),
+      });
       if (!k.links) return;
       // Link fields one at a time: each one left out keeps its value (the item stays an external link).
       const link = { isLink: 1, contentUrl: 'https://example.com/artikel', note: 'Quelle' };
       expect((await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id, ...link }])).status).toBe(200);
-      expect((await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id, note: 'Neue Quelle' }])).status).toBe(200);
-      expect((await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result).toMatchObject({ isLink: 1, contentUrl: link.contentUrl, note: 'Neue Quelle' });
+      expect(
+        (await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id, note: 'Neue Quelle' }])).status,
+      ).toBe(200);
+      expect((await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result).toMatchObject({
+        isLink: 1,
+        contentUrl: link.contentUrl,
+        note: 'Neue Quelle',
+      });
       expect((await adminCall(t, 'PUT', k.adminPath, [{ ...rest, id: rows.de_DE.id, isLink: 1 }])).status).toBe(200);
-      expect((await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result).toMatchObject({ isLink: 1, contentUrl: link.contentUrl, note: 'Neue Quelle' });
+      expect((await adminCall(t, 'GET', `${k.adminPath}/${rows.de_DE.id}`)).body.result).toMatchObject({
+        isLink: 1,
+        contentUrl: link.contentUrl,
+        note: 'Neue Quelle',
+      });
     });
 
     it('sanitises rich text', async () => {
@@ -301,7 +345,9 @@ for (const k of ARTICLE_KIND_LIST) {
       await check(k.userPath, undefined, 'zh_CN');
       await check(`${k.userPath}?lang=en_US`, 'de_DE', 'en_US');
       await check(`${k.userPath}?lang=bogus`, 'de_DE', 'de_DE');
-      const counts = await Promise.all(LANGS.map(async (lang) => (await t.call('GET', k.userPath, { lang })).body.pageable.totalCount));
+      const counts = await Promise.all(
+        LANGS.map(async (lang) => (await t.call('GET', k.userPath, { lang })).body.pageable.totalCount),
+      );
       const total = (await adminCall(t, 'GET', `${k.adminPath}?pageSize=1`)).body.pageable.totalCount;
       expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
     });
@@ -368,7 +414,9 @@ describe('news: catalogs and links', () => {
       expect(res.body.message).toContain('cataId');
     }
     const cases = ARTICLE_KIND_CONFIGS.case;
-    const res = await adminCall(t, 'POST', cases.adminPath, [element(cases, 'zh_CN', 'Bad', { cataId: cats[CatalogType.NEWS].zh_CN })]);
+    const res = await adminCall(t, 'POST', cases.adminPath, [
+      element(cases, 'zh_CN', 'Bad', { cataId: cats[CatalogType.NEWS].zh_CN }),
+    ]);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('cataId');
   });
@@ -383,7 +431,9 @@ describe('news: catalogs and links', () => {
     expect(byLang.zh_CN).toMatchObject({ isLink: 1, contentUrl: 'https://example.com/article', note: 'Quelle: FAZ' });
     expect(byLang.de_DE).toMatchObject({ isLink: 0, contentUrl: null });
     for (const contentUrl of [undefined, '', 'ftp://example.com/x', 'javascript:alert(1)', 'not a url']) {
-      const res = await adminCall(t, 'POST', news.adminPath, [element(news, 'zh_CN', 'Bad link', { isLink: 1, contentUrl })]);
+      const res = await adminCall(t, 'POST', news.adminPath, [
+        element(news, 'zh_CN', 'Bad link', { isLink: 1, contentUrl }),
+      ]);
       expect(res.status, String(contentUrl)).toBe(400);
       expect(res.body.message).toContain('contentUrl');
     }
@@ -412,7 +462,9 @@ describe('news: catalogs and links', () => {
 
   it('ignores a cataId sent for honours', async () => {
     const honour = ARTICLE_KIND_CONFIGS.honour;
-    const res = await adminCall(t, 'POST', honour.adminPath, [element(honour, 'zh_CN', 'Honour', { cataId: cats[CatalogType.NEWS].zh_CN, isLink: 1 })]);
+    const res = await adminCall(t, 'POST', honour.adminPath, [
+      element(honour, 'zh_CN', 'Honour', { cataId: cats[CatalogType.NEWS].zh_CN, isLink: 1 }),
+    ]);
     expect(res.status).toBe(200);
     expect(res.body.result[0]).toMatchObject({ cataId: null, isLink: 0, contentUrl: null });
   });
@@ -432,7 +484,12 @@ describe('news: catalogs and links', () => {
         expect(res.status, `${method} ${JSON.stringify(body)}`).toBeLessThan(500);
       }
     }
-    for (const url of [`${news.adminPath}?title=%00`, `${news.adminPath}?no=%00`, `${news.userPath}?no=%00`, `${news.adminPath}?cataId=99999999999`]) {
+    for (const url of [
+      `${news.adminPath}?title=%00`,
+      `${news.adminPath}?no=%00`,
+      `${news.userPath}?no=%00`,
+      `${news.adminPath}?cataId=99999999999`,
+    ]) {
       expect((await adminCall(t, 'GET', url)).status, url).toBeLessThan(500);
     }
     expect((await adminCall(t, 'DELETE', `${news.adminPath}?no=%00`)).status).toBeLessThan(500);

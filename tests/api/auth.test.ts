@@ -29,7 +29,10 @@ describe('login and sessions', () => {
 
   it('gives the same answer for an unknown account and a wrong password', async () => {
     const a = await t.call('POST', '/admin/login', { body: { loginAccount: 'nobody', password: 'x' }, lang: 'en_US' });
-    const b = await t.call('POST', '/admin/login', { body: { loginAccount: 'admin', password: 'wrong' }, lang: 'en_US' });
+    const b = await t.call('POST', '/admin/login', {
+      body: { loginAccount: 'admin', password: 'wrong' },
+      lang: 'en_US',
+    });
     expect(a.status).toBe(401);
     expect(b.status).toBe(401);
     expect(a.body.message).toBe(b.body.message);
@@ -55,20 +58,32 @@ describe('login and sessions', () => {
       (await t.call('POST', '/admin/login', { body: { loginAccount: 'admin', password } })).body.result as string;
     const first = await login(ADMIN_PASSWORD);
     const second = await login(ADMIN_PASSWORD);
-    const wrong = await t.call('PUT', '/admin/modify-password', { token: first, body: { oldPassword: 'nope', newPassword: 'another-password-1' } });
+    const wrong = await t.call('PUT', '/admin/modify-password', {
+      token: first,
+      body: { oldPassword: 'nope', newPassword: 'another-password-1' },
+    });
     expect(wrong.status).toBe(400);
-    const changed = await t.call('PUT', '/admin/modify-password', { token: first, body: { oldPassword: ADMIN_PASSWORD, newPassword: 'another-password-1' } });
+    const changed = await t.call('PUT', '/admin/modify-password', {
+      token: first,
+      body: { oldPassword: ADMIN_PASSWORD, newPassword: 'another-password-1' },
+    });
     expect(changed.status).toBe(200);
     expect((await t.call('GET', '/admin/mine', { token: second })).status).toBe(401);
     expect((await t.call('GET', '/admin/mine', { token: first })).status).toBe(200);
     const old = await t.call('POST', '/admin/login', { body: { loginAccount: 'admin', password: ADMIN_PASSWORD } });
     expect(old.status).toBe(401);
-    await t.call('PUT', '/admin/modify-password', { token: first, body: { oldPassword: 'another-password-1', newPassword: ADMIN_PASSWORD } });
+    await t.call('PUT', '/admin/modify-password', {
+      token: first,
+      body: { oldPassword: 'another-password-1', newPassword: ADMIN_PASSWORD },
+    });
   });
 
   it('sets the avatar', async () => {
     const token = await t.token();
-    const res = await t.call('PUT', '/admin/modify-head-img', { token, body: { headImg: '/api/upload/a.png', extra: 'dropped' } });
+    const res = await t.call('PUT', '/admin/modify-head-img', {
+      token,
+      body: { headImg: '/api/upload/a.png', extra: 'dropped' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.headImg).toBe('/api/upload/a.png');
     expect(res.body.result.extra).toBeUndefined();
@@ -78,7 +93,10 @@ describe('login and sessions', () => {
     for (let i = 0; i < 5; i++) {
       await t.call('POST', '/admin/login', { body: { loginAccount: 'victim', password: `guess${i}` } });
     }
-    const res = await t.call('POST', '/admin/login', { body: { loginAccount: 'victim', password: 'guess' }, lang: 'en_US' });
+    const res = await t.call('POST', '/admin/login', {
+      body: { loginAccount: 'victim', password: 'guess' },
+      lang: 'en_US',
+    });
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/too many/i);
   });
@@ -102,7 +120,12 @@ describe('common', () => {
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ database: 'up', schema: 'current' });
     // As if another version of the site had migrated (or a restore had left) the schema elsewhere.
-    const [last] = (await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name desc limit 1`.execute(t.app.db)).rows;
+    const [last] = (
+      await sql<{
+        name: string;
+        timestamp: string;
+      }>`select name, timestamp from kysely_migration order by name desc limit 1`.execute(t.app.db)
+    ).rows;
     await sql`delete from kysely_migration where name = ${last.name}`.execute(t.app.db);
     try {
       const behind = await t.call('GET', '/health', { lang: 'en_US' });
@@ -111,7 +134,9 @@ describe('common', () => {
       expect(behind.body.message).toMatch(/schema/);
       expect(JSON.stringify(behind.body)).not.toMatch(/\d{3}_|sqlite|postgres|\/tmp/);
     } finally {
-      await sql`insert into kysely_migration (name, timestamp) values (${last.name}, ${last.timestamp})`.execute(t.app.db);
+      await sql`insert into kysely_migration (name, timestamp) values (${last.name}, ${last.timestamp})`.execute(
+        t.app.db,
+      );
     }
   });
   it('answers unknown routes with a 404 envelope', async () => {

@@ -18,7 +18,11 @@ it('SQLite → PostgreSQL → SQLite keeps every row and every file', async () =
   try {
     expect(sqliteSource.app.dialect).toBe('sqlite');
     for (let n = 0; n < 4; n++) await writeItem(sqliteSource, n);
-    await adminCall(sqliteSource, 'POST', '/admin/banner', { lang: 'de_DE', imgPath: '/api/upload/x.png', title: 'Ä Ö Ü ß — “quotes” 中文' });
+    await adminCall(sqliteSource, 'POST', '/admin/banner', {
+      lang: 'de_DE',
+      imgPath: '/api/upload/x.png',
+      title: 'Ä Ö Ü ß — “quotes” 中文',
+    });
     // The image variants are made after the uploads' answers: all of them, before the site is read.
     await sqliteSource.app.storage.settled();
     const original = await contents(sqliteSource.config);

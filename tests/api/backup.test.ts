@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { MIGRATION_NAMES } from '../../server/db';
 import { buildApp } from '../../server/app';
-import { BACKUP_TABLES, BackupError, TRANSIENT_TABLES, backupToFile, createBackup, restoreBackup } from '../../server/modules/backup/archive';
+import {
+  BACKUP_TABLES,
+  BackupError,
+  TRANSIENT_TABLES,
+  backupToFile,
+  createBackup,
+  restoreBackup,
+} from '../../server/modules/backup/archive';
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminCall, createTestApp, type TestApp } from '../helper';
 import { backupScratch, contents, writeItem } from '../backup-support';
 
@@ -58,22 +65,36 @@ describe('backup and restore', () => {
     await restoreBackup(target, archive, { safetyDir: scratch });
     const restored = await buildApp(target, { logger: false, web: false });
     try {
-      const rows = await restored.db.selectFrom('professional_field').select(['no', 'lang', 'name', 'icon_url']).execute();
+      const rows = await restored.db
+        .selectFrom('professional_field')
+        .select(['no', 'lang', 'name', 'icon_url'])
+        .execute();
       const names = new Set(rows.map((r) => r.name.replace(/ [a-z]{2}_[A-Z]{2}$/, '')));
       for (const w of acknowledged.filter((a) => a.at < began)) expect(names, w.name).toContain(w.name);
       for (let i = 0; i < 5; i++) expect(names).toContain(`Area ${i}`);
       // No half-written item: every group has its three languages.
       const perNo = new Map<string, number>();
       for (const r of rows) perNo.set(r.no, (perNo.get(r.no) ?? 0) + 1);
-      expect([...perNo.values()].every((c) => c === 3), JSON.stringify([...perNo])).toBe(true);
+      expect(
+        [...perNo.values()].every((c) => c === 3),
+        JSON.stringify([...perNo]),
+      ).toBe(true);
       expect(rows.length).toBe(manifest.tables.professional_field);
       // Every picture the content refers to is there, with its variants.
       const uploads = await restored.db.selectFrom('upload').select('path').execute();
       expect(uploads.length).toBeGreaterThan(5);
       for (const u of uploads) expect(fs.existsSync(path.join(target.dataDir, 'uploads', u.path)), u.path).toBe(true);
-      for (const r of rows) expect(fs.existsSync(path.join(target.dataDir, 'uploads', r.icon_url!.replace(/^\/api\/upload\//, ''))), r.icon_url!).toBe(true);
+      for (const r of rows)
+        expect(
+          fs.existsSync(path.join(target.dataDir, 'uploads', r.icon_url!.replace(/^\/api\/upload\//, ''))),
+          r.icon_url!,
+        ).toBe(true);
       // The accounts came along: the administrator signs in with the password of the backup.
-      const login = await restored.inject({ method: 'POST', url: '/api/admin/login', payload: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD } });
+      const login = await restored.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
+      });
       expect(login.statusCode).toBe(200);
       // New items continue after the restored ids and group keys.
       const next = await restored.inject({
@@ -97,7 +118,9 @@ describe('backup and restore', () => {
     await other.close();
     const before = await contents(target);
 
-    await expect(restoreBackup(target, archive, { safetyDir: scratch })).rejects.toThrow(/not empty \(1 rows in job.*--force/);
+    await expect(restoreBackup(target, archive, { safetyDir: scratch })).rejects.toThrow(
+      /not empty \(1 rows in job.*--force/,
+    );
     expect(await contents(target)).toEqual(before);
 
     const safetyDir = path.join(scratch, 'safety');
@@ -125,20 +148,36 @@ describe('backup and restore', () => {
     expect(manifest.schemaVersion).toBe(MIGRATION_NAMES.at(-1));
     const newerTables = BACKUP_TABLES.filter((x) => x.since).map((x) => x.name);
     for (const table of newerTables) fs.rmSync(path.join(dir, 'db', `${table}.jsonl`));
-    const tables = Object.fromEntries(Object.entries(manifest.tables).filter(([name]) => !newerTables.includes(name as never)));
-    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, tables, schemaVersion: '002_list_indexes' }));
+    const tables = Object.fromEntries(
+      Object.entries(manifest.tables).filter(([name]) => !newerTables.includes(name as never)),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({ ...manifest, tables, schemaVersion: '002_list_indexes' }),
+    );
     const later: Record<string, string[]> = {
       lawyer: ['search_name', 'status', 'publish_at', 'meta_description'],
       article: ['status', 'publish_at', 'meta_description', 'cover_alt', 'client_consent'],
       banner: ['status', 'publish_at'],
       professional_field: ['status', 'publish_at', 'meta_description', 'inquiry_email'],
       document: ['status', 'publish_at'],
-      admin_user: ['languages', 'disabled_at', 'must_change_password', 'totp_secret', 'totp_pending_secret', 'totp_last_step'],
+      admin_user: [
+        'languages',
+        'disabled_at',
+        'must_change_password',
+        'totp_secret',
+        'totp_pending_secret',
+        'totp_last_step',
+      ],
       office: ['address', 'phone', 'opening_hours'],
     };
     for (const [table, columns] of Object.entries(later)) {
       const file = path.join(dir, 'db', `${table}.jsonl`);
-      const rows = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const rows = fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       for (const row of rows) for (const c of columns) delete row[c];
       fs.writeFileSync(file, rows.map((r) => `${JSON.stringify(r)}\n`).join(''));
     }
@@ -151,7 +190,11 @@ describe('backup and restore', () => {
     const app = await buildApp(target, { logger: false, web: false });
     try {
       // Migration 003 ran on the restored rows: the accent-free search finds the lawyer.
-      const found = await app.inject({ method: 'GET', url: '/api/user/lawyerTeam?keyword=jurgen%20ozturk&pageSize=5', headers: { 'x-language': 'de_DE' } });
+      const found = await app.inject({
+        method: 'GET',
+        url: '/api/user/lawyerTeam?keyword=jurgen%20ozturk&pageSize=5',
+        headers: { 'x-language': 'de_DE' },
+      });
       expect(JSON.parse(found.body).result.map((l: { name: string }) => l.name)).toContain('Jürgen Öztürk-Weiß');
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(JSON.parse(health.body).result).toEqual({ database: 'up', schema: 'current' });
@@ -164,7 +207,9 @@ describe('backup and restore', () => {
     const junk = path.join(scratch, 'junk.tar.gz');
     fs.writeFileSync(junk, 'not an archive');
     await expect(restoreBackup(await newTarget(), junk, { safetyDir: scratch })).rejects.toThrow(BackupError);
-    await expect(restoreBackup(await newTarget(), path.join(scratch, 'missing.tar.gz'), { safetyDir: scratch })).rejects.toThrow(/does not exist/);
+    await expect(
+      restoreBackup(await newTarget(), path.join(scratch, 'missing.tar.gz'), { safetyDir: scratch }),
+    ).rejects.toThrow(/does not exist/);
     // A real archive whose rows were cut short: the counts no longer match the manifest.
     const { stream } = await createBackup(t.config);
     const bytes = Buffer.concat(await stream.toArray());
@@ -178,11 +223,21 @@ describe('backup and restore', () => {
 const run = promisify(execFile);
 async function npmRun(script: string, args: string[], config: Config) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', script, ...args], {
-      cwd: ROOT,
-      timeout: 90_000,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '', LOG_LEVEL: 'silent' },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/backup.ts', script, ...args],
+      {
+        cwd: ROOT,
+        timeout: 90_000,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATA_DIR: config.dataDir,
+          DATABASE_URL: config.databaseUrl ?? '',
+          LOG_LEVEL: 'silent',
+        },
+      },
+    );
     return { code: 0, out: stdout + stderr };
   } catch (err) {
     const failed = err as { code?: unknown; stdout: string; stderr: string };
@@ -196,7 +251,9 @@ describe('npm run backup / npm run restore', () => {
     const out = path.join(scratch, 'cli.tar.gz');
     const backup = await npmRun('backup', ['--out', out], t.config);
     expect(backup.code, backup.out).toBe(0);
-    expect(backup.out).toMatch(new RegExp(`Backup written to .*cli\\.tar\\.gz\\n.*rows in ${BACKUP_TABLES.length} tables, \\d+ files`));
+    expect(backup.out).toMatch(
+      new RegExp(`Backup written to .*cli\\.tar\\.gz\\n.*rows in ${BACKUP_TABLES.length} tables, \\d+ files`),
+    );
     const again = await npmRun('backup', ['--out', out], t.config);
     expect(again.code).toBe(1);
     expect(again.out).toMatch(/exists already/);
@@ -236,48 +293,85 @@ describe('the back office download', () => {
     fs.writeFileSync(archive, res.rawPayload);
     const target = await newTarget();
     await restoreBackup(target, archive, { safetyDir: scratch });
-    expect((await contents(target)).rows.professional_field).toEqual((await contents(t.config)).rows.professional_field);
+    expect((await contents(target)).rows.professional_field).toEqual(
+      (await contents(t.config)).rows.professional_field,
+    );
 
     // Once only.
     const reused = await t.app.inject({ method: 'GET', url, headers: { 'x-language': 'en_US' } });
     expect(reused.statusCode).toBe(403);
     expect(JSON.parse(reused.body).message).toMatch(/expired or was used/);
     // A made-up ticket, and a malformed one.
-    expect((await t.app.inject({ method: 'GET', url: `/api/backup/download?ticket=${'A'.repeat(43)}` })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/backup/download?ticket=${'A'.repeat(43)}` })).statusCode,
+    ).toBe(403);
     const malformed = await t.app.inject({ method: 'GET', url: '/api/backup/download?ticket=../../etc' });
     expect(malformed.statusCode).toBe(400);
     expect(JSON.parse(malformed.body).status).toBe(400);
     // A link dies with the session that asked for it.
-    const login = await t.call('POST', '/admin/login', { body: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD } });
+    const login = await t.call('POST', '/admin/login', {
+      body: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
+    });
     const token = login.body.result as string;
     const second = await t.call('POST', '/admin/backup/link', { token });
     await t.call('GET', '/admin/quit', { token });
-    expect((await t.app.inject({ method: 'GET', url: (second.body.result as { url: string }).url })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: (second.body.result as { url: string }).url })).statusCode).toBe(
+      403,
+    );
   }, 120_000);
 
   it('a link stops working when its account loses the right to back up, or is disabled, before it is followed', async () => {
-    const made = await adminCall(t, 'POST', '/admin/users', { loginAccount: 'leaving-admin', userName: 'Leaving', roleId: 1, languages: null, password: 'leaving-password-1' });
+    const made = await adminCall(t, 'POST', '/admin/users', {
+      loginAccount: 'leaving-admin',
+      userName: 'Leaving',
+      roleId: 1,
+      languages: null,
+      password: 'leaving-password-1',
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const id = made.body.result.account.id as number;
-    const login = await t.call('POST', '/admin/login', { body: { loginAccount: 'leaving-admin', password: 'leaving-password-1' } });
+    const login = await t.call('POST', '/admin/login', {
+      body: { loginAccount: 'leaving-admin', password: 'leaving-password-1' },
+    });
     const token = login.body.result as string;
     const linkOf = async () => {
       const res = await t.call('POST', '/admin/backup/link', { token });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return (res.body.result as { url: string }).url;
     };
-    const revisionOf = async () => ((await adminCall(t, 'GET', '/admin/users')).body.result as { id: number; revision: string }[]).find((a) => a.id === id)!.revision;
+    const revisionOf = async () =>
+      ((await adminCall(t, 'GET', '/admin/users')).body.result as { id: number; revision: string }[]).find(
+        (a) => a.id === id,
+      )!.revision;
 
     // Demoted to Editor (no backups) within the link's minute: its session lives on, the link does not.
     const beforeDemotion = await linkOf();
-    expect((await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Leaving', roleId: 2, languages: null, revision: await revisionOf() })).status).toBe(200);
+    expect(
+      (
+        await adminCall(t, 'PUT', `/admin/users/${id}`, {
+          userName: 'Leaving',
+          roleId: 2,
+          languages: null,
+          revision: await revisionOf(),
+        })
+      ).status,
+    ).toBe(200);
     expect((await t.call('GET', '/admin/mine', { token })).status).toBe(200);
     const refused = await t.app.inject({ method: 'GET', url: beforeDemotion, headers: { 'x-language': 'en_US' } });
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['content-type']).toMatch(/json/);
 
     // Back to Administrator, a new link, then disabled: refused too.
-    expect((await adminCall(t, 'PUT', `/admin/users/${id}`, { userName: 'Leaving', roleId: 1, languages: null, revision: await revisionOf() })).status).toBe(200);
+    expect(
+      (
+        await adminCall(t, 'PUT', `/admin/users/${id}`, {
+          userName: 'Leaving',
+          roleId: 1,
+          languages: null,
+          revision: await revisionOf(),
+        })
+      ).status,
+    ).toBe(200);
     const beforeDisabling = await linkOf();
     expect((await adminCall(t, 'PUT', `/admin/users/${id}/disable`)).status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: beforeDisabling })).statusCode).toBe(403);
@@ -285,7 +379,8 @@ describe('the back office download', () => {
 
   it('one backup at a time: a second download while one streams is 409, and its link still works afterwards', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const link = async () => `${address}${((await adminCall(t, 'POST', '/admin/backup/link')).body.result as { url: string }).url}`;
+    const link = async () =>
+      `${address}${((await adminCall(t, 'POST', '/admin/backup/link')).body.result as { url: string }).url}`;
     // An archive larger than every buffer between server and client (32 MB that do not compress):
     // the first download is still streaming while nobody reads it, however fast the machine is.
     // (With the small test data the server could finish it before the second request came.)
@@ -309,4 +404,3 @@ describe('the back office download', () => {
     fs.rmSync(big);
   }, 60_000);
 });
-

@@ -27,7 +27,10 @@ const running: Server[] = [];
 
 /** Starts the built server (`npm run serve`'s command) on the test's data folder and database. */
 async function start(env: Record<string, string> = {}): Promise<Server> {
-  const flags = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve as string).match(/--max-[a-z-]+=\d+/g) ?? [];
+  const flags =
+    (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve as string).match(
+      /--max-[a-z-]+=\d+/g,
+    ) ?? [];
   const child: ChildProcess = spawn(process.execPath, [...flags, 'scripts/serve.mjs'], {
     cwd: ROOT,
     env: {
@@ -76,7 +79,11 @@ async function start(env: Record<string, string> = {}): Promise<Server> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], { cwd: ROOT, env: { ...process.env, BUILD_DIR: buildDir }, encoding: 'utf8' });
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR: buildDir },
+    encoding: 'utf8',
+  });
   expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
 }, 600_000);
 afterAll(async () => {
@@ -166,15 +173,28 @@ describe('a document whose translation is a draft', () => {
     const page = await fetch(`${server.base}/docs/privacy?lang=de_DE`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    const hreflangs = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]).pathname + new URL(m[2]).search]);
+    const hreflangs = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1],
+      new URL(m[2]).pathname + new URL(m[2]).search,
+    ]);
     expect(hreflangs).toEqual([
       ['de-DE', '/docs/privacy?lang=de_DE'],
       ['zh-CN', '/docs/privacy?lang=zh_CN'],
       ['x-default', '/docs/privacy'],
     ]);
-    const menu = Object.fromEntries([...html.matchAll(/<a href="([^"]+)"[^>]*data-locale="([^"]+)"/g)].map((m) => [m[2], m[1].replace(/&amp;/g, '&')]));
-    expect(menu).toEqual({ de_DE: '/docs/privacy?lang=de_DE', en_US: '/home?lang=en_US', zh_CN: '/docs/privacy?lang=zh_CN' });
-    for (const [lang, href] of Object.entries(menu)) expect((await fetch(`${server.base}${href}`)).status, `${lang}: ${href}`).toBe(200);
+    const menu = Object.fromEntries(
+      [...html.matchAll(/<a href="([^"]+)"[^>]*data-locale="([^"]+)"/g)].map((m) => [
+        m[2],
+        m[1].replace(/&amp;/g, '&'),
+      ]),
+    );
+    expect(menu).toEqual({
+      de_DE: '/docs/privacy?lang=de_DE',
+      en_US: '/home?lang=en_US',
+      zh_CN: '/docs/privacy?lang=zh_CN',
+    });
+    for (const [lang, href] of Object.entries(menu))
+      expect((await fetch(`${server.base}${href}`)).status, `${lang}: ${href}`).toBe(200);
 
     // Published, English is offered everywhere again.
     const publish = await fetch(`${server.base}/api/admin/docs/privacy`, {
@@ -184,7 +204,9 @@ describe('a document whose translation is a draft', () => {
     });
     expect(publish.status).toBe(200);
     expect(await (await fetch(`${server.base}/sitemap.xml`)).text()).toContain('/docs/privacy?lang=en_US</loc>');
-    expect(await (await fetch(`${server.base}/docs/privacy?lang=de_DE`)).text()).toMatch(/<a href="\/docs\/privacy\?lang=en_US"[^>]*data-locale="en_US"/);
+    expect(await (await fetch(`${server.base}/docs/privacy?lang=de_DE`)).text()).toMatch(
+      /<a href="\/docs\/privacy\?lang=en_US"[^>]*data-locale="en_US"/,
+    );
     await server.stop();
   });
 });

@@ -51,13 +51,20 @@ async function createNews(category: Record<string, Node>, langs: readonly string
     t,
     'POST',
     '/admin/latest-news',
-    langs.map((lang) => ({ lang, title: `${title} ${lang}`, coverUrl: '/api/upload/c.png', cataId: category[lang].id, content: '<p>x</p>' })),
+    langs.map((lang) => ({
+      lang,
+      title: `${title} ${lang}`,
+      coverUrl: '/api/upload/c.png',
+      cataId: category[lang].id,
+      content: '<p>x</p>',
+    })),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result[0].no as string;
 }
 
-const deleteAs = async (id: number, lang: string) => t.call('DELETE', `/admin/catalog/${id}`, { token: await t.token(), lang });
+const deleteAs = async (id: number, lang: string) =>
+  t.call('DELETE', `/admin/catalog/${id}`, { token: await t.token(), lang });
 const group = async (no: string) => (await adminCall(t, 'GET', `/admin/catalog?no=${no}`)).body.result as Node[];
 
 describe('categories as translation groups: create', () => {
@@ -74,7 +81,18 @@ describe('categories as translation groups: create', () => {
     expect(await group(c.en_US.no)).toHaveLength(3);
     // The public tree of each language carries the same translations (once the category holds a
     // public article: an empty one is not on the site).
-    const news = await adminCall(t, 'POST', '/admin/latest-news', LOCALES.map((lang) => ({ lang, title: `Firm news ${lang}`, coverUrl: '/api/upload/c.png', content: '<p>x</p>', cataId: c[lang].id })));
+    const news = await adminCall(
+      t,
+      'POST',
+      '/admin/latest-news',
+      LOCALES.map((lang) => ({
+        lang,
+        title: `Firm news ${lang}`,
+        coverUrl: '/api/upload/c.png',
+        content: '<p>x</p>',
+        cataId: c[lang].id,
+      })),
+    );
     expect(news.status).toBe(200);
     for (const lang of LOCALES) {
       const pub = await t.call('GET', '/user/catalog?type=0', { lang });
@@ -104,7 +122,9 @@ describe('categories as translation groups: create', () => {
     expect(halfRoot.body.message).toContain('parentId');
 
     // Moving one language of an existing category elsewhere alone would split it: refused.
-    const split = await adminCall(t, 'PUT', '/admin/catalog', [{ id: child.de_DE.id, lang: 'de_DE', name: 'Kind', parentId: b.de_DE.id }]);
+    const split = await adminCall(t, 'PUT', '/admin/catalog', [
+      { id: child.de_DE.id, lang: 'de_DE', name: 'Kind', parentId: b.de_DE.id },
+    ]);
     expect(split.status).toBe(400);
     expect(split.body.message).toContain('body/0/parentId');
     for (const n of await group(child.de_DE.no)) expect(n.parentId).toBe(a[n.lang].id);
@@ -137,7 +157,9 @@ describe('categories as translation groups: update', () => {
   it('refuses a change based on a category someone else changed since (409), and writes nothing', async () => {
     const made = await createGroup({ de_DE: 'Arbeitsrecht', en_US: 'Employment' });
     const opened = made as Record<string, Node & { revision: string }>;
-    const renamed = await adminCall(t, 'PUT', '/admin/catalog', [{ id: made.de_DE.id, lang: 'de_DE', name: 'Arbeitsrecht & Compliance', revision: opened.de_DE.revision }]);
+    const renamed = await adminCall(t, 'PUT', '/admin/catalog', [
+      { id: made.de_DE.id, lang: 'de_DE', name: 'Arbeitsrecht & Compliance', revision: opened.de_DE.revision },
+    ]);
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const stale = await adminCall(t, 'PUT', '/admin/catalog', [
       { id: made.de_DE.id, lang: 'de_DE', name: 'Arbeitsrecht', revision: opened.de_DE.revision },
@@ -145,17 +167,32 @@ describe('categories as translation groups: update', () => {
     ]);
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/其他人保存过.*category K\d+ de_DE/);
-    const names = ((await adminCall(t, 'GET', `/admin/catalog?type=0`)).body.result as Node[]).filter((n) => n.no === made.de_DE.no).map((n) => n.name);
+    const names = ((await adminCall(t, 'GET', `/admin/catalog?type=0`)).body.result as Node[])
+      .filter((n) => n.no === made.de_DE.no)
+      .map((n) => n.name);
     expect(names.sort()).toEqual(['Arbeitsrecht & Compliance', 'Employment']);
     // Reordering renumbers the siblings: a dialog open on one of them is not stale for that.
-    const tree = async () => ((await adminCall(t, 'GET', `/admin/catalog?type=0&lang=en_US`)).body.result as (Node & { revision: string })[]);
+    const tree = async () =>
+      (await adminCall(t, 'GET', `/admin/catalog?type=0&lang=en_US`)).body.result as (Node & { revision: string })[];
     const before = await tree();
     const sibling = before.find((n) => n.no !== made.de_DE.no)!;
-    expect((await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: made.en_US.id, targetId: sibling.id })).status).toBe(200);
-    expect((await adminCall(t, 'PUT', '/admin/catalog', [{ id: sibling.id, lang: 'en_US', name: sibling.name, parentId: null, revision: sibling.revision }])).status).toBe(200);
+    expect(
+      (await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: made.en_US.id, targetId: sibling.id })).status,
+    ).toBe(200);
+    expect(
+      (
+        await adminCall(t, 'PUT', '/admin/catalog', [
+          { id: sibling.id, lang: 'en_US', name: sibling.name, parentId: null, revision: sibling.revision },
+        ])
+      ).status,
+    ).toBe(200);
     // A language the dialog did not have, added meanwhile: refused ("none").
-    expect((await adminCall(t, 'PUT', '/admin/catalog', [{ no: made.de_DE.no, lang: 'zh_CN', name: '劳动法' }])).status).toBe(200);
-    const added = await adminCall(t, 'PUT', '/admin/catalog', [{ no: made.de_DE.no, lang: 'zh_CN', name: '劳动法（旧）', revision: 'none' }]);
+    expect(
+      (await adminCall(t, 'PUT', '/admin/catalog', [{ no: made.de_DE.no, lang: 'zh_CN', name: '劳动法' }])).status,
+    ).toBe(200);
+    const added = await adminCall(t, 'PUT', '/admin/catalog', [
+      { no: made.de_DE.no, lang: 'zh_CN', name: '劳动法（旧）', revision: 'none' },
+    ]);
     expect(added.status).toBe(409);
   });
 
@@ -165,27 +202,45 @@ describe('categories as translation groups: update', () => {
     for (const n of names) made.push(await createGroup({ de_DE: `${n} de`, en_US: `${n} en` }, { type: 1 }));
     const q = await createGroup({ de_DE: 'Q de' }, { type: 1 });
     const order = async (lang: string) =>
-      ((await adminCall(t, 'GET', `/admin/catalog?type=1&lang=${lang}`)).body.result as Node[]).map((n) => n.name.split(' ')[0]).filter((n) => [...names, 'Q'].includes(n));
-    expect((await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: q.de_DE.id, targetId: made[1].de_DE.id })).status).toBe(200);
+      ((await adminCall(t, 'GET', `/admin/catalog?type=1&lang=${lang}`)).body.result as Node[])
+        .map((n) => n.name.split(' ')[0])
+        .filter((n) => [...names, 'Q'].includes(n));
+    expect(
+      (await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: q.de_DE.id, targetId: made[1].de_DE.id })).status,
+    ).toBe(200);
     expect(await order('de_DE')).toEqual(['P1', 'Q', 'P2', 'P3']);
     // The English row is added as the back office adds it: without a position.
-    const added = await adminCall(t, 'PUT', '/admin/catalog', [{ no: q.de_DE.no, lang: 'en_US', name: 'Q en', type: 1 }]);
+    const added = await adminCall(t, 'PUT', '/admin/catalog', [
+      { no: q.de_DE.no, lang: 'en_US', name: 'Q en', type: 1 },
+    ]);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(await order('en_US')).toEqual(['P1', 'Q', 'P2', 'P3']);
     // Added last in German, it is last in Chinese too.
     const r = await createGroup({ de_DE: 'R de' }, { type: 1 });
-    expect((await adminCall(t, 'PUT', '/admin/catalog', [{ no: r.de_DE.no, lang: 'zh_CN', name: 'R zh', type: 1 }])).status).toBe(200);
-    expect((await adminCall(t, 'PUT', '/admin/catalog', [{ no: q.de_DE.no, lang: 'zh_CN', name: 'Q zh', type: 1 }])).status).toBe(200);
-    const zh = ((await adminCall(t, 'GET', `/admin/catalog?type=1&lang=zh_CN`)).body.result as Node[]).map((n) => n.name.split(' ')[0]).filter((n) => ['Q', 'R'].includes(n));
+    expect(
+      (await adminCall(t, 'PUT', '/admin/catalog', [{ no: r.de_DE.no, lang: 'zh_CN', name: 'R zh', type: 1 }])).status,
+    ).toBe(200);
+    expect(
+      (await adminCall(t, 'PUT', '/admin/catalog', [{ no: q.de_DE.no, lang: 'zh_CN', name: 'Q zh', type: 1 }])).status,
+    ).toBe(200);
+    const zh = ((await adminCall(t, 'GET', `/admin/catalog?type=1&lang=zh_CN`)).body.result as Node[])
+      .map((n) => n.name.split(' ')[0])
+      .filter((n) => ['Q', 'R'].includes(n));
     expect(zh).toEqual(['Q', 'R']);
 
     // A sub-category stays under its parent, in that parent's row of the new language.
     const parent = await createGroup({ de_DE: 'Eltern', en_US: 'Parent' }, { type: 1 });
     const child = await createGroup({ de_DE: 'Kind' }, { type: 1, parent });
-    const withEnglish = await adminCall(t, 'PUT', '/admin/catalog', [{ no: child.de_DE.no, lang: 'en_US', name: 'Child' }]);
+    const withEnglish = await adminCall(t, 'PUT', '/admin/catalog', [
+      { no: child.de_DE.no, lang: 'en_US', name: 'Child' },
+    ]);
     expect(withEnglish.status, JSON.stringify(withEnglish.body)).toBe(200);
     expect((await group(child.de_DE.no)).find((r) => r.lang === 'en_US')!.parentId).toBe(parent.en_US.id);
-    const noChinese = await t.call('PUT', '/admin/catalog', { token: await t.token(), lang: 'en_US', body: [{ no: child.de_DE.no, lang: 'zh_CN', name: '子' }] });
+    const noChinese = await t.call('PUT', '/admin/catalog', {
+      token: await t.token(),
+      lang: 'en_US',
+      body: [{ no: child.de_DE.no, lang: 'zh_CN', name: '子' }],
+    });
     expect(noChinese.status).toBe(400);
     expect(noChinese.body.message).toMatch(/parent category K\d+ has no zh_CN row/);
     expect((await group(child.de_DE.no)).map((r) => r.lang).sort()).toEqual(['de_DE', 'en_US']);
@@ -195,9 +250,13 @@ describe('categories as translation groups: update', () => {
     const statuses: number[] = [];
     for (let round = 0; round < 8; round++) {
       const siblings = [];
-      for (let i = 0; i < 5; i++) siblings.push(await createGroup({ de_DE: `S${round}-${i} de`, en_US: `S${round}-${i} en` }, { type: 0 }));
+      for (let i = 0; i < 5; i++)
+        siblings.push(await createGroup({ de_DE: `S${round}-${i} de`, en_US: `S${round}-${i} en` }, { type: 0 }));
       const q = await createGroup({ de_DE: `Q${round} de` });
-      expect((await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: q.de_DE.id, targetId: siblings[0].de_DE.id })).status).toBe(200);
+      expect(
+        (await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: q.de_DE.id, targetId: siblings[0].de_DE.id }))
+          .status,
+      ).toBe(200);
       const answers = await Promise.all([
         adminCall(t, 'PUT', '/admin/catalog', [{ no: q.de_DE.no, lang: 'en_US', name: `Q${round} en` }]),
         adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: siblings[4].en_US.id, targetId: siblings[0].en_US.id }),
@@ -205,18 +264,27 @@ describe('categories as translation groups: update', () => {
       ]);
       statuses.push(...answers.map((r) => r.status));
     }
-    expect(statuses.every((s) => s === 200), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((s) => s === 200),
+      statuses.join(','),
+    ).toBe(true);
   });
 
   it('moves a category in every language at once', async () => {
     const names = ['M1', 'M2', 'M3'];
     const made = [];
-    for (const n of names) made.push(await createGroup({ de_DE: `${n} de`, en_US: `${n} en`, zh_CN: `${n} zh` }, { type: 1 }));
+    for (const n of names)
+      made.push(await createGroup({ de_DE: `${n} de`, en_US: `${n} en`, zh_CN: `${n} zh` }, { type: 1 }));
     const order = async (lang: string) =>
-      ((await adminCall(t, 'GET', `/admin/catalog?type=1&lang=${lang}`)).body.result as Node[]).map((n) => n.name.split(' ')[0]).filter((n) => names.includes(n));
+      ((await adminCall(t, 'GET', `/admin/catalog?type=1&lang=${lang}`)).body.result as Node[])
+        .map((n) => n.name.split(' ')[0])
+        .filter((n) => names.includes(n));
     for (const lang of LOCALES) expect(await order(lang)).toEqual(['M1', 'M2', 'M3']);
     // Ids of one language (English) name the two categories; every language follows.
-    const moved = await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: made[2].en_US.id, targetId: made[0].en_US.id });
+    const moved = await adminCall(t, 'PUT', '/admin/catalog/sort', {
+      sourceId: made[2].en_US.id,
+      targetId: made[0].en_US.id,
+    });
     expect(moved.status).toBe(200);
     expect((moved.body.result as Node[]).every((n) => n.lang === 'en_US')).toBe(true);
     for (const lang of LOCALES) expect(await order(lang)).toEqual(['M3', 'M1', 'M2']);
@@ -244,14 +312,20 @@ describe('categories as translation groups: delete', () => {
     expect(en.body.result).toBeNull();
     expect(en.body.message).toBe('Still in use and cannot be deleted: “Firm News” is used by 2 articles');
     const de = await deleteAs(c.zh_CN.id, 'de_DE');
-    expect(de.body.message).toBe('Wird noch verwendet und kann nicht gelöscht werden: „Kanzleinachrichten“ wird von 2 Beiträgen verwendet');
+    expect(de.body.message).toBe(
+      'Wird noch verwendet und kann nicht gelöscht werden: „Kanzleinachrichten“ wird von 2 Beiträgen verwendet',
+    );
     const zh = await deleteAs(c.en_US.id, 'zh_CN');
     expect(zh.body.message).toBe('仍在使用中，无法删除：“律所动态”被 2 篇文章使用');
 
     // One item left: the singular.
     expect((await adminCall(t, 'DELETE', `/admin/latest-news?no=${single}`)).status).toBe(200);
-    expect((await deleteAs(c.de_DE.id, 'en_US')).body.message).toBe('Still in use and cannot be deleted: “Firm News” is used by 1 article');
-    expect((await deleteAs(c.de_DE.id, 'de_DE')).body.message).toContain('„Kanzleinachrichten“ wird von 1 Beitrag verwendet');
+    expect((await deleteAs(c.de_DE.id, 'en_US')).body.message).toBe(
+      'Still in use and cannot be deleted: “Firm News” is used by 1 article',
+    );
+    expect((await deleteAs(c.de_DE.id, 'de_DE')).body.message).toContain(
+      '„Kanzleinachrichten“ wird von 1 Beitrag verwendet',
+    );
     expect(await group(c.en_US.no)).toHaveLength(3);
   });
 
@@ -267,9 +341,13 @@ describe('categories as translation groups: delete', () => {
     // Articles and sub-categories together.
     await createNews(p, ['de_DE', 'en_US'], 'both');
     const both = await deleteAs(p.en_US.id, 'en_US');
-    expect(both.body.message).toBe('Still in use and cannot be deleted: “Main topic” is used by 1 article and has 1 sub-category');
+    expect(both.body.message).toBe(
+      'Still in use and cannot be deleted: “Main topic” is used by 1 article and has 1 sub-category',
+    );
     const deBoth = await deleteAs(p.en_US.id, 'de_DE');
-    expect(deBoth.body.message).toBe('Wird noch verwendet und kann nicht gelöscht werden: „Hauptthema“ wird von 1 Beitrag verwendet und hat 1 Unterkategorie');
+    expect(deBoth.body.message).toBe(
+      'Wird noch verwendet und kann nicht gelöscht werden: „Hauptthema“ wird von 1 Beitrag verwendet und hat 1 Unterkategorie',
+    );
     expect(await group(p.en_US.no)).toHaveLength(2);
   });
 

@@ -45,7 +45,13 @@ async function createItem(path: string, category: Partial<Record<Locale, Row>>, 
     t,
     'POST',
     path,
-    langs.map((lang) => ({ lang, title: `${title} ${lang}`, coverUrl: '/api/upload/c.png', cataId: category[lang]!.id, content: '<p>x</p>' })),
+    langs.map((lang) => ({
+      lang,
+      title: `${title} ${lang}`,
+      coverUrl: '/api/upload/c.png',
+      cataId: category[lang]!.id,
+      content: '<p>x</p>',
+    })),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
@@ -65,20 +71,31 @@ function context(locale: Locale, localeFromUrl = true): AppLoadContext {
     },
     previewToken: null,
     api: async <T>(path: string, opts: { lang?: Locale } = {}) => {
-      const res = await t.app.inject({ method: 'GET', url: `${t.config.basePath}/api${path}`, headers: opts.lang ? { 'x-language': opts.lang } : {} });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${t.config.basePath}/api${path}`,
+        headers: opts.lang ? { 'x-language': opts.lang } : {},
+      });
       return JSON.parse(res.body) as Envelope<T>;
     },
   };
 }
 
 const loadNews = (locale: Locale, query: string) =>
-  loadArticleList(NEWS_SECTION, { request: new Request(`http://site.test/news${query}`), context: context(locale), params: {} });
+  loadArticleList(NEWS_SECTION, {
+    request: new Request(`http://site.test/news${query}`),
+    context: context(locale),
+    params: {},
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
   trends = await createGroup({ de_DE: 'Rechtstrends', en_US: 'Legal trends' });
   firm = (await createGroup({ de_DE: 'Kanzleinews', en_US: 'Firm news', zh_CN: '律所新闻' })) as Record<Locale, Row>;
-  cases = (await createGroup({ de_DE: 'Arbeitsrecht', en_US: 'Employment', zh_CN: '劳动法' }, 1)) as Record<Locale, Row>;
+  cases = (await createGroup({ de_DE: 'Arbeitsrecht', en_US: 'Employment', zh_CN: '劳动法' }, 1)) as Record<
+    Locale,
+    Row
+  >;
   await createItem('/admin/latest-news', trends, 'Trend');
   await createItem('/admin/latest-news', firm, 'Firm');
   await createItem('/admin/case-analysis', cases, 'Case');
@@ -95,7 +112,11 @@ describe('news and case lists: the category across languages', () => {
     for (const l of LOCALES) expect(data.languageQuery[l]).toEqual({ cata: String(firm[l].id) });
     expect(languageHref('', '/news', 'en_US', data.languageQuery.en_US)).toBe(`/news?cata=${firm.en_US.id}&lang=en_US`);
 
-    const c = await loadArticleList(CASE_SECTION, { request: new Request(`http://site.test/case?cata=${cases.zh_CN.id}`), context: context('zh_CN', false), params: {} });
+    const c = await loadArticleList(CASE_SECTION, {
+      request: new Request(`http://site.test/case?cata=${cases.zh_CN.id}`),
+      context: context('zh_CN', false),
+      params: {},
+    });
     expect(c.cataId).toBe(cases.zh_CN.id);
     expect(c.languageQuery.de_DE).toEqual({ cata: String(cases.de_DE.id) });
   });
@@ -104,7 +125,11 @@ describe('news and case lists: the category across languages', () => {
     const data = await loadNews('en_US', `?cata=${firm.zh_CN.id}`);
     expect(data.cataId).toBe(firm.en_US.id);
     expect(data.items.map((i) => i.title)).toEqual(['Firm en_US']);
-    const cs = await loadArticleList(CASE_SECTION, { request: new Request(`http://site.test/case?cata=${cases.de_DE.id}`), context: context('en_US'), params: {} });
+    const cs = await loadArticleList(CASE_SECTION, {
+      request: new Request(`http://site.test/case?cata=${cases.de_DE.id}`),
+      context: context('en_US'),
+      params: {},
+    });
     expect(cs.cataId).toBe(cases.en_US.id);
   });
 
@@ -125,10 +150,20 @@ describe('news and case lists: the category across languages', () => {
   it('the page the server renders links every language to the same category (menu and footer)', async () => {
     const locale: Locale = 'de_DE';
     const page = await loadNews(locale, `?cata=${firm.de_DE.id}&lang=de_DE`);
-    const root = { locale, localeFromUrl: true, messages: siteMessages(locale), origin: 'http://site.test', basePath: '' };
+    const root = {
+      locale,
+      localeFromUrl: true,
+      messages: siteMessages(locale),
+      origin: 'http://site.test',
+      basePath: '',
+    };
     function Root() {
       const data = useLoaderData() as typeof root;
-      return createElement(I18nProvider, { locale: data.locale, messages: data.messages, children: createElement(Outlet) });
+      return createElement(I18nProvider, {
+        locale: data.locale,
+        messages: data.messages,
+        children: createElement(Outlet),
+      });
     }
     const Stub = createRoutesStub([
       {
@@ -136,7 +171,14 @@ describe('news and case lists: the category across languages', () => {
         path: '/',
         Component: Root,
         loader: () => root,
-        children: [{ id: LAYOUT_ID, Component: SiteLayout, loader: () => ({ config: emptyConfig(locale) }), children: [{ id: 'news', path: 'news', Component: NewsRoute, loader: () => page }] }],
+        children: [
+          {
+            id: LAYOUT_ID,
+            Component: SiteLayout,
+            loader: () => ({ config: emptyConfig(locale) }),
+            children: [{ id: 'news', path: 'news', Component: NewsRoute, loader: () => page }],
+          },
+        ],
       },
     ]);
     // What routes/news.tsx renders.
@@ -149,12 +191,21 @@ describe('news and case lists: the category across languages', () => {
         hydrationData: { loaderData: { root, [LAYOUT_ID]: { config: emptyConfig(locale) }, news: page } },
       }),
     );
-    const hrefs = [...html.matchAll(/<a[^>]*href="([^"]*lang=[a-z]{2}_[A-Z]{2}[^"]*)"[^>]*hrefLang/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    const hrefs = [...html.matchAll(/<a[^>]*href="([^"]*lang=[a-z]{2}_[A-Z]{2}[^"]*)"[^>]*hrefLang/g)].map((m) =>
+      m[1].replace(/&amp;/g, '&'),
+    );
     for (const l of LOCALES) {
       // One link in the language menu, one in the footer.
-      expect(hrefs.filter((h) => h === `/news?cata=${firm[l].id}&lang=${l}`), `${l} in ${hrefs.join(' ')}`).toHaveLength(2);
+      expect(
+        hrefs.filter((h) => h === `/news?cata=${firm[l].id}&lang=${l}`),
+        `${l} in ${hrefs.join(' ')}`,
+      ).toHaveLength(2);
     }
     // The tab of the category is the current one.
-    expect(html).toMatch(new RegExp(`href="/news\\?cata=${firm.de_DE.id}&amp;lang=de_DE"[^>]*aria-current="page"|aria-current="page"[^>]*href="/news\\?cata=${firm.de_DE.id}&amp;lang=de_DE"`));
+    expect(html).toMatch(
+      new RegExp(
+        `href="/news\\?cata=${firm.de_DE.id}&amp;lang=de_DE"[^>]*aria-current="page"|aria-current="page"[^>]*href="/news\\?cata=${firm.de_DE.id}&amp;lang=de_DE"`,
+      ),
+    );
   });
 });

@@ -9,10 +9,22 @@ afterAll(async () => {
   await t.close();
 });
 
-type Node = { id: number; no: string; name: string; lang: string; type: number; parentId: number | null; sort: number; childrenList: Node[] };
+type Node = {
+  id: number;
+  no: string;
+  name: string;
+  lang: string;
+  type: number;
+  parentId: number | null;
+  sort: number;
+  childrenList: Node[];
+};
 
 /** Creates a category in the given languages; answers its rows keyed by language. */
-async function createCatalog(names: Record<string, string>, extra: { type?: number; parentIds?: Record<string, number | null> } = {}) {
+async function createCatalog(
+  names: Record<string, string>,
+  extra: { type?: number; parentIds?: Record<string, number | null> } = {},
+) {
   const body = Object.entries(names).map(([lang, name]) => ({
     lang,
     name,
@@ -103,7 +115,10 @@ describe('catalog: create and read', () => {
 
   it('nests children to any depth, sorted by sort, per language and type', async () => {
     const root = await createCatalog({ zh_CN: '根', de_DE: 'Wurzel' });
-    const child = await createCatalog({ zh_CN: '子', de_DE: 'Kind' }, { parentIds: { zh_CN: root.zh_CN.id, de_DE: root.de_DE.id } });
+    const child = await createCatalog(
+      { zh_CN: '子', de_DE: 'Kind' },
+      { parentIds: { zh_CN: root.zh_CN.id, de_DE: root.de_DE.id } },
+    );
     const grand = await createCatalog({ zh_CN: '孙' }, { parentIds: { zh_CN: child.zh_CN.id } });
     const res = await adminCall(t, 'GET', '/admin/catalog?type=0&lang=zh_CN&_t=5');
     expect(res.status).toBe(200);
@@ -122,10 +137,14 @@ describe('catalog: create and read', () => {
   it('refuses a parent of another language or type, and an unknown lang filter', async () => {
     const news = await createCatalog({ zh_CN: '新闻A', de_DE: 'NewsA' });
     const cases = await createCatalog({ zh_CN: '案例A' }, { type: 1 });
-    const wrongLang = await adminCall(t, 'POST', '/admin/catalog', [{ lang: 'de_DE', name: 'x', type: 0, parentId: news.zh_CN.id }]);
+    const wrongLang = await adminCall(t, 'POST', '/admin/catalog', [
+      { lang: 'de_DE', name: 'x', type: 0, parentId: news.zh_CN.id },
+    ]);
     expect(wrongLang.status).toBe(400);
     expect(wrongLang.body.message).toContain('parentId');
-    const wrongType = await adminCall(t, 'POST', '/admin/catalog', [{ lang: 'zh_CN', name: 'x', type: 0, parentId: cases.zh_CN.id }]);
+    const wrongType = await adminCall(t, 'POST', '/admin/catalog', [
+      { lang: 'zh_CN', name: 'x', type: 0, parentId: cases.zh_CN.id },
+    ]);
     expect(wrongType.status).toBe(400);
     const badFilter = await adminCall(t, 'GET', '/admin/catalog?lang=xx');
     expect(badFilter.status).toBe(400);
@@ -156,7 +175,9 @@ describe('catalog: update', () => {
   });
 
   it('answers 404 for an unknown group and 400 without no or id', async () => {
-    expect((await adminCall(t, 'PUT', '/admin/catalog', [{ no: 'K99999', lang: 'zh_CN', name: 'x' }])).status).toBe(404);
+    expect((await adminCall(t, 'PUT', '/admin/catalog', [{ no: 'K99999', lang: 'zh_CN', name: 'x' }])).status).toBe(
+      404,
+    );
     const none = await adminCall(t, 'PUT', '/admin/catalog', [{ lang: 'zh_CN', name: 'x' }]);
     expect(none.status).toBe(400);
     expect(none.body.message).toContain('no');
@@ -165,9 +186,13 @@ describe('catalog: update', () => {
   it('refuses a cycle', async () => {
     const a = await createCatalog({ zh_CN: '甲' });
     const b = await createCatalog({ zh_CN: '乙' }, { parentIds: { zh_CN: a.zh_CN.id } });
-    const self = await adminCall(t, 'PUT', '/admin/catalog', [{ id: a.zh_CN.id, lang: 'zh_CN', name: '甲', parentId: a.zh_CN.id }]);
+    const self = await adminCall(t, 'PUT', '/admin/catalog', [
+      { id: a.zh_CN.id, lang: 'zh_CN', name: '甲', parentId: a.zh_CN.id },
+    ]);
     expect(self.status).toBe(400);
-    const loop = await adminCall(t, 'PUT', '/admin/catalog', [{ id: a.zh_CN.id, lang: 'zh_CN', name: '甲', parentId: b.zh_CN.id }]);
+    const loop = await adminCall(t, 'PUT', '/admin/catalog', [
+      { id: a.zh_CN.id, lang: 'zh_CN', name: '甲', parentId: b.zh_CN.id },
+    ]);
     expect(loop.status).toBe(400);
     expect(loop.body.message).toContain('parentId');
     const still = await adminCall(t, 'GET', `/admin/catalog/${a.zh_CN.id}`);
@@ -208,8 +233,12 @@ describe('catalog: sort', () => {
 
   it('answers 404 for unknown ids and 400 across languages or for missing fields', async () => {
     const a = await createCatalog({ zh_CN: '排序甲', de_DE: 'SortA' });
-    expect((await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: a.zh_CN.id, targetId: 987654 })).status).toBe(404);
-    expect((await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: a.zh_CN.id, targetId: a.de_DE.id })).status).toBe(400);
+    expect((await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: a.zh_CN.id, targetId: 987654 })).status).toBe(
+      404,
+    );
+    expect(
+      (await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: a.zh_CN.id, targetId: a.de_DE.id })).status,
+    ).toBe(400);
     const missing = await adminCall(t, 'PUT', '/admin/catalog/sort', { sourceId: a.zh_CN.id });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('targetId');
@@ -237,7 +266,9 @@ describe('catalog: delete', () => {
 
   it('refuses with 409 while it holds articles', async () => {
     const c = await createCatalog({ zh_CN: '有文章' });
-    const art = await adminCall(t, 'POST', '/admin/latest-news', [{ lang: 'zh_CN', title: '文章', coverUrl: '/api/upload/a.png', cataId: c.zh_CN.id, content: '<p>x</p>' }]);
+    const art = await adminCall(t, 'POST', '/admin/latest-news', [
+      { lang: 'zh_CN', title: '文章', coverUrl: '/api/upload/a.png', cataId: c.zh_CN.id, content: '<p>x</p>' },
+    ]);
     expect(art.status).toBe(200);
     const res = await t.call('DELETE', `/admin/catalog/${c.zh_CN.id}`, { token: await t.token(), lang: 'en_US' });
     expect(res.status).toBe(409);
@@ -251,7 +282,14 @@ describe('catalog: delete', () => {
 describe('catalog: public tree', () => {
   /** Puts one article in a category (its rows by language); `extra` sets the status or publishAt. */
   async function addNews(cat: Record<string, Node>, title: string, extra: Record<string, unknown> = {}) {
-    const body = Object.values(cat).map((c) => ({ lang: c.lang, title: `${title} ${c.lang}`, coverUrl: '/api/upload/c.png', content: '<p>x</p>', cataId: c.id, ...extra }));
+    const body = Object.values(cat).map((c) => ({
+      lang: c.lang,
+      title: `${title} ${c.lang}`,
+      coverUrl: '/api/upload/c.png',
+      content: '<p>x</p>',
+      cataId: c.id,
+      ...extra,
+    }));
     const res = await adminCall(t, 'POST', '/admin/latest-news', body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.result as { no: string }[];
@@ -293,7 +331,15 @@ describe('catalog: public tree', () => {
     expect((admin.body.result as Node[]).some((n) => n.id === c.en_US.id)).toBe(true);
 
     // Published in English only: the English row shows, the German one stays out.
-    const res = await adminCall(t, 'POST', '/admin/latest-news', [{ lang: 'en_US', title: 'Falcon announced', coverUrl: '/api/upload/c.png', content: '<p>x</p>', cataId: c.en_US.id }]);
+    const res = await adminCall(t, 'POST', '/admin/latest-news', [
+      {
+        lang: 'en_US',
+        title: 'Falcon announced',
+        coverUrl: '/api/upload/c.png',
+        content: '<p>x</p>',
+        cataId: c.en_US.id,
+      },
+    ]);
     expect(res.status).toBe(200);
     expect(await publicIds('en_US')).toContain(c.en_US.id);
     expect(await publicIds('de_DE')).not.toContain(c.de_DE.id);

@@ -25,7 +25,10 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
   return adminIn({ DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl ?? '' }, ...args);
 }
 
-async function adminIn(where: { DATA_DIR: string; DATABASE_URL: string }, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function adminIn(
+  where: { DATA_DIR: string; DATABASE_URL: string },
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
       cwd: ROOT,
@@ -46,7 +49,8 @@ async function adminIn(where: { DATA_DIR: string; DATABASE_URL: string }, ...arg
   }
 }
 
-const login = (loginAccount: string, password: string) => t.call('POST', '/admin/login', { body: { loginAccount, password } });
+const login = (loginAccount: string, password: string) =>
+  t.call('POST', '/admin/login', { body: { loginAccount, password } });
 
 describe('npm run admin', () => {
   it('creates an account with a generated password that works for login', async () => {
@@ -118,7 +122,9 @@ describe('npm run admin', () => {
     expect((await admin('create', 'x-role', '--role', 'owner')).code).toBe(2);
 
     // The writer turns two-factor sign-in on, loses the phone and is disabled by mistake.
-    const { secret } = (await t.call('POST', '/admin/two-factor/setup', { token: writer, body: { password: 'writer-password-1' } })).body.result;
+    const { secret } = (
+      await t.call('POST', '/admin/two-factor/setup', { token: writer, body: { password: 'writer-password-1' } })
+    ).body.result;
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     expect((await t.call('POST', '/admin/two-factor/enable', { token: writer, body: { code } })).status).toBe(200);
     const id = (await t.call('GET', '/admin/mine', { token: writer })).body.result.id;

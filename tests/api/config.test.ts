@@ -41,19 +41,37 @@ describe('configuration checks at start-up', () => {
   }
 
   it('reads good values', () => {
-    const c = loadConfig({ PORT: '8080', BASE_PATH: '/kanzlei/', UPLOAD_MAX_MB: '5', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/x' });
-    expect(c).toMatchObject({ port: 8080, basePath: '/kanzlei', uploadMaxBytes: 5 * 1024 * 1024, logLevel: 'warn', dataDir: '/tmp/x' });
+    const c = loadConfig({
+      PORT: '8080',
+      BASE_PATH: '/kanzlei/',
+      UPLOAD_MAX_MB: '5',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/tmp/x',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      basePath: '/kanzlei',
+      uploadMaxBytes: 5 * 1024 * 1024,
+      logLevel: 'warn',
+      dataDir: '/tmp/x',
+    });
   });
 
   it('trusts no proxy unless told which', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
   });
 
   it('absolute links come from PUBLIC_URL, else the listen address', () => {
-    expect(siteOrigin(loadConfig({ PUBLIC_URL: 'https://www.example-kanzlei.de/' }))).toBe('https://www.example-kanzlei.de');
+    expect(siteOrigin(loadConfig({ PUBLIC_URL: 'https://www.example-kanzlei.de/' }))).toBe(
+      'https://www.example-kanzlei.de',
+    );
     expect(siteOrigin(loadConfig({ PORT: '3100' }))).toBe('http://localhost:3100');
     expect(siteOrigin(loadConfig({ HOST: '127.0.0.1' }), { port: 4000 })).toBe('http://127.0.0.1:4000');
     expect(siteOrigin(loadConfig({ HOST: '::1', PORT: '80' }))).toBe('http://[::1]:80');
@@ -96,7 +114,17 @@ describe('configuration checks at start-up', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-log-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: 'none', ADMIN_PASSWORD: 'log-password-123', LOG_LEVEL: 'debug', LOG_FORMAT: 'json' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED: 'none',
+        ADMIN_PASSWORD: 'log-password-123',
+        LOG_LEVEL: 'debug',
+        LOG_FORMAT: 'json',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -106,7 +134,20 @@ describe('configuration checks at start-up', () => {
       await expect.poll(() => /Site:\s+http:\/\/\S+\/home/.test(output), { timeout: 50_000 }).toBe(true);
       const base = /Site:\s+(http:\/\/\S+?)\/home/.exec(output)![1];
       await (await fetch(`${base}/api/common/language?probe=1`)).arrayBuffer();
-      await expect.poll(() => output.split('\n').filter((l) => l.includes('"msg":"request"') && l.includes('/api/common/language?probe=1') && l.includes('"status":200')).length, { timeout: 5000 }).toBe(1);
+      await expect
+        .poll(
+          () =>
+            output
+              .split('\n')
+              .filter(
+                (l) =>
+                  l.includes('"msg":"request"') &&
+                  l.includes('/api/common/language?probe=1') &&
+                  l.includes('"status":200'),
+              ).length,
+          { timeout: 5000 },
+        )
+        .toBe(1);
     } finally {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -114,4 +155,3 @@ describe('configuration checks at start-up', () => {
     }
   }, 60_000);
 });
-

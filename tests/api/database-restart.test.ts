@@ -24,7 +24,10 @@ it('the site goes on when PostgreSQL ends the connections it holds open', async 
   const operator = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await operator.connect();
   try {
-    const ended = await operator.query('select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1', [database]);
+    const ended = await operator.query(
+      'select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1',
+      [database],
+    );
     expect(ended.rows.length).toBeGreaterThan(0);
   } finally {
     await operator.end();

@@ -20,7 +20,11 @@ function form(bytes: Buffer | string, name: string, type = 'application/octet-st
   return fd;
 }
 
-async function upload(app: TestApp, payload: FormData | string, opts: { token?: string | null; headers?: Record<string, string> } = {}) {
+async function upload(
+  app: TestApp,
+  payload: FormData | string,
+  opts: { token?: string | null; headers?: Record<string, string> } = {},
+) {
   const token = opts.token === undefined ? await app.token() : opts.token;
   const res = await app.app.inject({
     method: 'POST',
@@ -36,7 +40,13 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 /** A photo-like JPEG 1000x600 stored sideways: EXIF orientation 6 turns it to 600x1000. */
 async function sidewaysJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 1000, height: 600, channels: 3, background: '#336699' } })
-    .composite([{ input: Buffer.from('<svg width="1000" height="600"><rect x="0" y="0" width="300" height="600" fill="#ffcc00"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1000" height="600"><rect x="0" y="0" width="300" height="600" fill="#ffcc00"/></svg>',
+        ),
+      },
+    ])
     .jpeg({ quality: 85 })
     .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-exif-marker', Artist: 'secret-exif-marker' } } })
     .toBuffer();
@@ -49,7 +59,9 @@ const tinyPdf = Buffer.from(
 
 describe('upload', () => {
   it('stores a PNG, answers fileId and url, and serves it back with nosniff and a long cache', async () => {
-    const png = await sharp({ create: { width: 800, height: 500, channels: 4, background: '#aa3366' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 500, channels: 4, background: '#aa3366' } })
+      .png()
+      .toBuffer();
     const res = await upload(t, form(png, 'logo.png', 'image/png'));
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(200);
@@ -71,7 +83,13 @@ describe('upload', () => {
     expect(got.equals(sent)).toBe(true);
 
     const row = await t.app.db.selectFrom('upload').selectAll().where('file_id', '=', file.fileId).executeTakeFirst();
-    expect(row).toMatchObject({ mime: 'image/png', size: file.size, width: 800, height: 500, original_name: 'logo.png' });
+    expect(row).toMatchObject({
+      mime: 'image/png',
+      size: file.size,
+      width: 800,
+      height: 500,
+      original_name: 'logo.png',
+    });
     expect(file.url.endsWith(row!.path)).toBe(true);
   });
 
@@ -127,7 +145,10 @@ describe('upload', () => {
     expect(text.status).toBe(415);
     expect(text.body.result).toBeNull();
     expect(text.body.message).toContain('File type not allowed');
-    const svg = await upload(t, form('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'logo.svg', 'image/svg+xml'));
+    const svg = await upload(
+      t,
+      form('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'logo.svg', 'image/svg+xml'),
+    );
     expect(svg.status).toBe(415);
     const html = await upload(t, form('<!doctype html><html><script>alert(1)</script></html>', 'a.jpg', 'image/jpeg'));
     expect(html.status).toBe(415);
@@ -144,16 +165,22 @@ describe('upload', () => {
     const json = await upload(t, JSON.stringify({ file: 'x' }), { headers: { 'content-type': 'application/json' } });
     expect(json.status).toBe(415);
     expect(json.body.message).toContain('multipart');
-    const broken = await upload(t, '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', {
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
-    });
+    const broken = await upload(
+      t,
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      {
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      },
+    );
     expect(broken.status).toBeGreaterThanOrEqual(400);
     expect(broken.status).toBeLessThan(500);
   });
 
   it('answers 401 without a token and stores nothing', async () => {
     const before = (await t.app.db.selectFrom('upload').select('file_id').execute()).length;
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const res = await upload(t, form(png, 'a.png'), { token: null });
     expect(res.status).toBe(401);
     expect((await t.app.db.selectFrom('upload').select('file_id').execute()).length).toBe(before);
@@ -226,7 +253,18 @@ describe('no request path leaves the upload folder', () => {
 
   it('resolve() refuses escapes directly', () => {
     const { resolve, dir } = t.app.storage;
-    for (const p of ['../site.db', '..%2fsite.db', '%2e%2e/site.db', '/etc/passwd', 'a\\..\\b', 'a\0b.png', '2020/../../x', '.', '', '%252e%252e']) {
+    for (const p of [
+      '../site.db',
+      '..%2fsite.db',
+      '%2e%2e/site.db',
+      '/etc/passwd',
+      'a\\..\\b',
+      'a\0b.png',
+      '2020/../../x',
+      '.',
+      '',
+      '%252e%252e',
+    ]) {
       expect(resolve(p), p).toBeNull();
     }
     expect(resolve('2020/01/abc_1x1.png')).toBe(path.join(dir, '2020', '01', 'abc_1x1.png'));

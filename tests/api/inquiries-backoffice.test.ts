@@ -47,10 +47,16 @@ describe('a practice area’s inquiry recipient', () => {
     ]);
     expect(kept.status).toBe(200);
     const after = await adminCall(t, 'GET', `/admin/professionalField/group/${no}`);
-    expect(after.body.result.map((r: { inquiryEmail: string }) => r.inquiryEmail)).toEqual(['steuer@kanzlei.example', 'steuer@kanzlei.example', 'steuer@kanzlei.example']);
+    expect(after.body.result.map((r: { inquiryEmail: string }) => r.inquiryEmail)).toEqual([
+      'steuer@kanzlei.example',
+      'steuer@kanzlei.example',
+      'steuer@kanzlei.example',
+    ]);
 
     // An invalid address is refused with a message naming the field, and nothing changes.
-    const bad = await adminCall(t, 'PUT', '/admin/professionalField', [{ id: ids[0], lang: 'de_DE', name: 'Steuerrecht geändert', inquiryEmail: 'not an address' }]);
+    const bad = await adminCall(t, 'PUT', '/admin/professionalField', [
+      { id: ids[0], lang: 'de_DE', name: 'Steuerrecht geändert', inquiryEmail: 'not an address' },
+    ]);
     expect(bad.status).toBe(400);
     expect(bad.body.result).toBeNull();
     expect(bad.body.message).toMatch(/inquiryEmail/);
@@ -58,7 +64,9 @@ describe('a practice area’s inquiry recipient', () => {
     expect(unchanged.body.result[0].name).toBe('Steuerrecht');
 
     // An empty string clears it (mail then goes to the site's e-mail).
-    const cleared = await adminCall(t, 'PUT', '/admin/professionalField', [{ id: ids[1], lang: 'en_US', name: 'Tax law', inquiryEmail: '' }]);
+    const cleared = await adminCall(t, 'PUT', '/admin/professionalField', [
+      { id: ids[1], lang: 'en_US', name: 'Tax law', inquiryEmail: '' },
+    ]);
     expect(cleared.status).toBe(200);
     const none = await adminCall(t, 'GET', `/admin/professionalField/group/${no}`);
     expect(none.body.result.map((r: { inquiryEmail: string | null }) => r.inquiryEmail)).toEqual([null, null, null]);
@@ -70,7 +78,12 @@ describe('a case analysis’s “client consent on file” flag (§ 6 BORA)', ()
   let cases: Record<string, number>;
   beforeAll(async () => {
     t = await createTestApp();
-    const made = await adminCall(t, 'POST', '/admin/catalog', ['de_DE', 'en_US'].map((lang) => ({ lang, name: `Fälle ${lang}`, type: CatalogType.CASES, parentId: null })));
+    const made = await adminCall(
+      t,
+      'POST',
+      '/admin/catalog',
+      ['de_DE', 'en_US'].map((lang) => ({ lang, name: `Fälle ${lang}`, type: CatalogType.CASES, parentId: null })),
+    );
     expect(made.status).toBe(200);
     cases = Object.fromEntries(made.body.result.map((c: { lang: string; id: number }) => [c.lang, c.id]));
   });
@@ -109,7 +122,9 @@ describe('a case analysis’s “client consent on file” flag (§ 6 BORA)', ()
     expect(kept.body.result.every((r: { clientConsent: boolean }) => r.clientConsent === true)).toBe(true);
 
     // Not a boolean: 400 naming the field, nothing changed.
-    const bad = await adminCall(t, 'PUT', '/admin/case-analysis', [{ ...element('de_DE', { clientConsent: 'maybe', title: 'Changed' }), id, no }]);
+    const bad = await adminCall(t, 'PUT', '/admin/case-analysis', [
+      { ...element('de_DE', { clientConsent: 'maybe', title: 'Changed' }), id, no },
+    ]);
     expect(bad.status).toBe(400);
     expect(bad.body.result).toBeNull();
     expect(bad.body.message).toMatch(/clientConsent/);
@@ -127,7 +142,9 @@ describe('a case analysis’s “client consent on file” flag (§ 6 BORA)', ()
     expect(JSON.stringify(one.body)).not.toMatch(/clientConsent|client_consent/);
 
     // Cleared again.
-    const off = await adminCall(t, 'PUT', '/admin/case-analysis', [{ ...element('de_DE', { clientConsent: false }), id, no }]);
+    const off = await adminCall(t, 'PUT', '/admin/case-analysis', [
+      { ...element('de_DE', { clientConsent: false }), id, no },
+    ]);
     expect(off.body.result.map((r: { clientConsent: boolean }) => r.clientConsent)).toEqual([false, false]);
   });
 });
@@ -151,21 +168,36 @@ describe('the Impressum’s structured part in the site configuration', () => {
         registerNumber: ' PR 1234 ',
         bar: 'Rechtsanwaltskammer München',
         barAddress: 'Tal 33, 80331 München',
-        rules: [{ name: 'BRAO', url: 'https://www.gesetze-im-internet.de/brao/' }, { name: 'BerHG', url: '' }],
+        rules: [
+          { name: 'BRAO', url: 'https://www.gesetze-im-internet.de/brao/' },
+          { name: 'BerHG', url: '' },
+        ],
         disputeResolution: 'Wir nehmen nicht an Verfahren vor einer Verbraucherschlichtungsstelle teil.',
       },
       en_US: { registerNumber: 'PR 1234', bar: 'Munich Bar Association' },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.result.de_DE).toMatchObject({ registerNumber: 'PR 1234', bar: 'Rechtsanwaltskammer München', rules: [{ name: 'BRAO' }, { name: 'BerHG', url: '' }] });
+    expect(saved.body.result.de_DE).toMatchObject({
+      registerNumber: 'PR 1234',
+      bar: 'Rechtsanwaltskammer München',
+      rules: [{ name: 'BRAO' }, { name: 'BerHG', url: '' }],
+    });
 
     // A save that sends one field keeps the others.
     const again = await adminCall(t, 'PUT', '/admin/portal-config/imprint', { de_DE: { vatId: 'DE123456789' } });
-    expect(again.body.result.de_DE).toMatchObject({ vatId: 'DE123456789', registerNumber: 'PR 1234', partnership: 'Muster Rechtsanwälte PartG mbB' });
+    expect(again.body.result.de_DE).toMatchObject({
+      vatId: 'DE123456789',
+      registerNumber: 'PR 1234',
+      partnership: 'Muster Rechtsanwälte PartG mbB',
+    });
 
     const de = await t.call('GET', '/user/portal-config/imprint', { lang: 'de_DE' });
     expect(de.status).toBe(200);
-    expect(de.body.result).toMatchObject({ registerNumber: 'PR 1234', bar: 'Rechtsanwaltskammer München', vatId: 'DE123456789' });
+    expect(de.body.result).toMatchObject({
+      registerNumber: 'PR 1234',
+      bar: 'Rechtsanwaltskammer München',
+      vatId: 'DE123456789',
+    });
     const en = await t.call('GET', '/user/portal-config/imprint', { lang: 'en_US' });
     expect(en.body.result).toMatchObject({ registerNumber: 'PR 1234', bar: 'Munich Bar Association', vatId: '' });
   });

@@ -54,7 +54,8 @@ async function until(check: () => boolean, ms = 5000) {
 const PASSWORD = 'colleague-password-1';
 
 /** A token as the form shows it, made `ageMs` ago (signed with the site's own key). */
-const tokenAged = async (t: TestApp, ageMs = 5000, lang: Locale = 'en_US') => makeFormToken(t.app.db, lang, (await readSettings(t.app.db)).texts[lang].consentVersion, Date.now() - ageMs);
+const tokenAged = async (t: TestApp, ageMs = 5000, lang: Locale = 'en_US') =>
+  makeFormToken(t.app.db, lang, (await readSettings(t.app.db)).texts[lang].consentVersion, Date.now() - ageMs);
 
 const valid = async (t: TestApp, extra: Record<string, unknown> = {}) => ({
   name: 'Erika Mustermann',
@@ -67,7 +68,15 @@ const valid = async (t: TestApp, extra: Record<string, unknown> = {}) => ({
 });
 
 const send = (t: TestApp, body: unknown, ip = '203.0.113.7', app: FastifyInstance = t.app) =>
-  app.inject({ method: 'POST', url: '/api/user/inquiry', payload: body as object, remoteAddress: ip, headers: { 'x-language': 'en_US' } }).then((r) => ({ status: r.statusCode, body: JSON.parse(r.body), headers: r.headers }));
+  app
+    .inject({
+      method: 'POST',
+      url: '/api/user/inquiry',
+      payload: body as object,
+      remoteAddress: ip,
+      headers: { 'x-language': 'en_US' },
+    })
+    .then((r) => ({ status: r.statusCode, body: JSON.parse(r.body), headers: r.headers }));
 
 async function seedContext(t: TestApp) {
   const db = t.app.db;
@@ -75,20 +84,77 @@ async function seedContext(t: TestApp) {
   await db
     .insertInto('lawyer')
     .values([
-      { no: 'L1', lang: 'en_US', top: 0, name: 'Dr. Anna Berger', search_name: 'anna berger', email: 'berger@firm.example', languages: '[]', intro: '', custom_contents: '[]', sort: 0, create_time: at, update_time: at },
-      { no: 'L2', lang: 'en_US', top: 0, name: 'Max Klein', search_name: 'max klein', email: null, languages: '[]', intro: '', custom_contents: '[]', sort: 0, create_time: at, update_time: at },
+      {
+        no: 'L1',
+        lang: 'en_US',
+        top: 0,
+        name: 'Dr. Anna Berger',
+        search_name: 'anna berger',
+        email: 'berger@firm.example',
+        languages: '[]',
+        intro: '',
+        custom_contents: '[]',
+        sort: 0,
+        create_time: at,
+        update_time: at,
+      },
+      {
+        no: 'L2',
+        lang: 'en_US',
+        top: 0,
+        name: 'Max Klein',
+        search_name: 'max klein',
+        email: null,
+        languages: '[]',
+        intro: '',
+        custom_contents: '[]',
+        sort: 0,
+        create_time: at,
+        update_time: at,
+      },
     ])
     .execute();
   await db
     .insertInto('professional_field')
     .values([
-      { no: 'F1', lang: 'en_US', name: 'Tax law', introduce: '', sort: 0, create_time: at, update_time: at, inquiry_email: 'tax@firm.example' },
-      { no: 'F2', lang: 'en_US', name: 'IP', introduce: '', sort: 0, create_time: at, update_time: at, inquiry_email: null },
+      {
+        no: 'F1',
+        lang: 'en_US',
+        name: 'Tax law',
+        introduce: '',
+        sort: 0,
+        create_time: at,
+        update_time: at,
+        inquiry_email: 'tax@firm.example',
+      },
+      {
+        no: 'F2',
+        lang: 'en_US',
+        name: 'IP',
+        introduce: '',
+        sort: 0,
+        create_time: at,
+        update_time: at,
+        inquiry_email: null,
+      },
     ])
     .execute();
   await db
     .insertInto('portal_config')
-    .values({ lang: 'en_US', name: 'Example Firm', email: 'office@firm.example', lawyer_count: 0, is_lawyer_count_visible: 0, total_people: 0, is_total_people_visible: 0, branch_count: 0, is_branch_count_visible: 0, advantages: '[]', environment: '[]', update_time: at })
+    .values({
+      lang: 'en_US',
+      name: 'Example Firm',
+      email: 'office@firm.example',
+      lawyer_count: 0,
+      is_lawyer_count_visible: 0,
+      total_people: 0,
+      is_total_people_visible: 0,
+      branch_count: 0,
+      is_branch_count_visible: 0,
+      advantages: '[]',
+      environment: '[]',
+      update_time: at,
+    })
     .execute();
 }
 
@@ -113,7 +179,14 @@ describe('the inquiry form (no mail configured)', () => {
     expect(res.body).toMatchObject({ result: true, status: 200 });
     const list = await adminCall(t, 'GET', '/admin/inquiries');
     expect(list.body.result).toHaveLength(1);
-    expect(list.body.result[0]).toMatchObject({ name: 'Erika Mustermann', company: 'ACME', lang: 'de_DE', status: 'new', consentVersion: 1, mail: 'none' });
+    expect(list.body.result[0]).toMatchObject({
+      name: 'Erika Mustermann',
+      company: 'ACME',
+      lang: 'de_DE',
+      status: 'new',
+      consentVersion: 1,
+      mail: 'none',
+    });
     expect(list.body.result[0].consentText).toContain('I agree');
     const summary = await adminCall(t, 'GET', '/admin/inquiries/summary');
     expect(summary.body.result).toEqual({ newCount: 1, mailConfigured: false, pendingMail: 0 });
@@ -148,13 +221,19 @@ describe('the inquiry form (no mail configured)', () => {
     expect(old.body.message).toMatch(/formToken is older than 24 hours/);
     const good = await tokenAged(t);
     const forged = good.replace(/^\d+/, String(Date.now() - 60_000));
-    expect((await send(t, await valid(t, { formToken: forged }), '198.51.100.3')).body.message).toMatch(/formToken is missing or not valid/);
+    expect((await send(t, await valid(t, { formToken: forged }), '198.51.100.3')).body.message).toMatch(
+      /formToken is missing or not valid/,
+    );
     expect((await send(t, await valid(t, { formToken: undefined }), '198.51.100.3')).status).toBe(400);
   });
 
   it('a filled honeypot gets the same answer as a person, and nothing is stored', async () => {
     const before = await t.app.db.selectFrom('inquiry').select('id').execute();
-    const res = await send(t, await valid(t, { website: 'http://spam.example', email: 'bot@spam.example' }), '198.51.100.4');
+    const res = await send(
+      t,
+      await valid(t, { website: 'http://spam.example', email: 'bot@spam.example' }),
+      '198.51.100.4',
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ result: true, status: 200 });
     const after = await t.app.db.selectFrom('inquiry').select('id').execute();
@@ -203,15 +282,23 @@ describe('the inquiry form (no mail configured)', () => {
 
   it('keeps the consent text of its version; a changed text makes older forms load again', async () => {
     const oldToken = await tokenAged(t, 5000, 'en_US');
-    const saved = await adminCall(t, 'PUT', '/admin/inquiries/settings', { texts: { en_US: { consent: 'I agree (v2).' } } });
+    const saved = await adminCall(t, 'PUT', '/admin/inquiries/settings', {
+      texts: { en_US: { consent: 'I agree (v2).' } },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.result.texts.en_US).toMatchObject({ consent: 'I agree (v2).', consentVersion: 2 });
     const stale = await send(t, await valid(t, { formToken: oldToken, email: 'v2@example.org' }), '192.0.2.70');
     expect(stale.status).toBe(400);
     expect(stale.body.message).toMatch(/consent text that has changed/);
     const fresh = await makeFormToken(t.app.db, 'en_US', 2, Date.now() - 5000);
-    expect((await send(t, await valid(t, { formToken: fresh, email: 'v2@example.org' }), '192.0.2.70')).status).toBe(200);
-    const row = await t.app.db.selectFrom('inquiry').select(['consent_text', 'consent_version']).where('email', '=', 'v2@example.org').executeTakeFirstOrThrow();
+    expect((await send(t, await valid(t, { formToken: fresh, email: 'v2@example.org' }), '192.0.2.70')).status).toBe(
+      200,
+    );
+    const row = await t.app.db
+      .selectFrom('inquiry')
+      .select(['consent_text', 'consent_version'])
+      .where('email', '=', 'v2@example.org')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ consent_text: 'I agree (v2).', consent_version: 2 });
   });
 
@@ -219,7 +306,9 @@ describe('the inquiry form (no mail configured)', () => {
     const list = await adminCall(t, 'GET', '/admin/inquiries?q=erika@example.org');
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     const id = list.body.result[0].id as number;
-    expect((await adminCall(t, 'PUT', `/admin/inquiries/${id}`, { status: 'answered', notes: 'Called back.' })).status).toBe(200);
+    expect(
+      (await adminCall(t, 'PUT', `/admin/inquiries/${id}`, { status: 'answered', notes: 'Called back.' })).status,
+    ).toBe(200);
     const closed = await adminCall(t, 'PUT', `/admin/inquiries/${id}`, { status: 'closed' });
     expect(closed.body.result).toMatchObject({ status: 'closed', notes: 'Called back.' });
     expect(closed.body.result.closedAt).toBeTruthy();
@@ -239,10 +328,22 @@ describe('the inquiry form (no mail configured)', () => {
     const db = t.app.db;
     const ids = (await db.selectFrom('inquiry').select('id').orderBy('id').execute()).map((r) => Number(r.id));
     const day = 86_400_000;
-    await db.updateTable('inquiry').set({ status: 'closed', closed_at: new Date(Date.now() - 181 * day).toISOString() }).where('id', '=', ids[0]).execute();
-    await db.updateTable('inquiry').set({ status: 'closed', closed_at: new Date(Date.now() - 179 * day).toISOString() }).where('id', '=', ids[1]).execute();
+    await db
+      .updateTable('inquiry')
+      .set({ status: 'closed', closed_at: new Date(Date.now() - 181 * day).toISOString() })
+      .where('id', '=', ids[0])
+      .execute();
+    await db
+      .updateTable('inquiry')
+      .set({ status: 'closed', closed_at: new Date(Date.now() - 179 * day).toISOString() })
+      .where('id', '=', ids[1])
+      .execute();
     // An old inquiry still open stays whatever its age.
-    await db.updateTable('inquiry').set({ create_time: new Date(Date.now() - 400 * day).toISOString() }).where('id', '=', ids[2]).execute();
+    await db
+      .updateTable('inquiry')
+      .set({ create_time: new Date(Date.now() - 400 * day).toISOString() })
+      .where('id', '=', ids[2])
+      .execute();
     expect(t.config.inquiryDays).toBe(180);
     // The sweep that runs when a process starts, and hourly.
     const again = await buildApp(t.config, { logger: false, web: false });
@@ -267,7 +368,13 @@ describe('the inquiry form (no mail configured)', () => {
 
   it('roles: an Author sees only inquiries assigned to it; a per-language account only its languages', async () => {
     const mk = async (account: string, roleId: number, languages: string[] | null) => {
-      const res = await adminCall(t, 'POST', '/admin/users', { loginAccount: account, userName: account, roleId, languages, password: PASSWORD });
+      const res = await adminCall(t, 'POST', '/admin/users', {
+        loginAccount: account,
+        userName: account,
+        roleId,
+        languages,
+        password: PASSWORD,
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const login = await t.call('POST', '/admin/login', { body: { loginAccount: account, password: PASSWORD } });
       return { id: res.body.result.account.id as number, token: login.body.result as string };
@@ -275,21 +382,35 @@ describe('the inquiry form (no mail configured)', () => {
     expect((await send(t, await valid(t, { email: 'de@example.org', lang: 'de_DE' }), '192.0.2.90')).status).toBe(200);
     const author = await mk('author1', ROLES.author, null);
     const editorDe = await mk('editor-de', ROLES.editor, ['de_DE']);
-    const all = (await adminCall(t, 'GET', '/admin/inquiries?pageSize=100')).body.result as { id: number; lang: string }[];
+    const all = (await adminCall(t, 'GET', '/admin/inquiries?pageSize=100')).body.result as {
+      id: number;
+      lang: string;
+    }[];
     const mine = all[0].id;
     const other = all[1].id;
     expect((await t.call('GET', '/admin/inquiries', { token: author.token })).body.result).toEqual([]);
-    expect((await adminCall(t, 'PUT', `/admin/inquiries/${mine}`, { assigneeId: author.id })).body.result.assigneeId).toBe(author.id);
+    expect(
+      (await adminCall(t, 'PUT', `/admin/inquiries/${mine}`, { assigneeId: author.id })).body.result.assigneeId,
+    ).toBe(author.id);
     const seen = await t.call('GET', '/admin/inquiries', { token: author.token });
     expect(seen.body.result.map((i: { id: number }) => i.id)).toEqual([mine]);
     expect((await t.call('GET', `/admin/inquiries/${other}`, { token: author.token })).status).toBe(404);
-    expect((await t.call('PUT', `/admin/inquiries/${other}`, { token: author.token, body: { status: 'closed' } })).status).toBe(404);
+    expect(
+      (await t.call('PUT', `/admin/inquiries/${other}`, { token: author.token, body: { status: 'closed' } })).status,
+    ).toBe(404);
     // An Author may work on its own, not hand it on, not delete it.
-    expect((await t.call('PUT', `/admin/inquiries/${mine}`, { token: author.token, body: { status: 'in_progress' } })).status).toBe(200);
-    expect((await t.call('PUT', `/admin/inquiries/${mine}`, { token: author.token, body: { assigneeId: null } })).status).toBe(403);
+    expect(
+      (await t.call('PUT', `/admin/inquiries/${mine}`, { token: author.token, body: { status: 'in_progress' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.call('PUT', `/admin/inquiries/${mine}`, { token: author.token, body: { assigneeId: null } })).status,
+    ).toBe(403);
     expect((await t.call('DELETE', `/admin/inquiries/${mine}`, { token: author.token })).status).toBe(403);
     expect((await t.call('GET', '/admin/inquiries/summary', { token: author.token })).body.result.newCount).toBe(0);
-    const de = (await t.call('GET', '/admin/inquiries?pageSize=100', { token: editorDe.token })).body.result as { lang: string }[];
+    const de = (await t.call('GET', '/admin/inquiries?pageSize=100', { token: editorDe.token })).body.result as {
+      lang: string;
+    }[];
     expect(de.length).toBeGreaterThan(0);
     expect(de.every((i) => i.lang === 'de_DE')).toBe(true);
     expect(de.length).toBeLessThan(all.length);
@@ -298,15 +419,29 @@ describe('the inquiry form (no mail configured)', () => {
 
   it('offices keep opening hours per language, and a save without them keeps them', async () => {
     const made = await adminCall(t, 'POST', '/admin/office', [
-      { lang: 'de_DE', name: 'München', address: 'Brienner Straße 48', phone: '+49 89 1', openingHours: 'Mo–Fr 9–18 Uhr' },
-      { lang: 'en_US', name: 'Munich', address: 'Brienner Strasse 48', phone: '+49 89 1', openingHours: 'Mon–Fri 9 am – 6 pm' },
+      {
+        lang: 'de_DE',
+        name: 'München',
+        address: 'Brienner Straße 48',
+        phone: '+49 89 1',
+        openingHours: 'Mo–Fr 9–18 Uhr',
+      },
+      {
+        lang: 'en_US',
+        name: 'Munich',
+        address: 'Brienner Strasse 48',
+        phone: '+49 89 1',
+        openingHours: 'Mon–Fri 9 am – 6 pm',
+      },
     ]);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const de = made.body.result.find((o: { lang: string }) => o.lang === 'de_DE');
     expect(de.openingHours).toBe('Mo–Fr 9–18 Uhr');
     const saved = await adminCall(t, 'PUT', '/admin/office', [{ id: de.id, lang: 'de_DE', name: 'München Zentrum' }]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const again = (await adminCall(t, 'GET', '/admin/office?lang=de_DE')).body.result.find((o: { id: number }) => o.id === de.id);
+    const again = (await adminCall(t, 'GET', '/admin/office?lang=de_DE')).body.result.find(
+      (o: { id: number }) => o.id === de.id,
+    );
     expect(again).toMatchObject({ name: 'München Zentrum', openingHours: 'Mo–Fr 9–18 Uhr' });
   });
 
@@ -341,7 +476,11 @@ describe('mail', () => {
     ];
     for (const [i, [context, to]] of cases.entries()) {
       const before = inbox.mails.length;
-      const res = await send(t, await valid(t, { ...context, email: `c${i}@example.org`, subject: `Case ${i}` }), `203.0.113.${i + 10}`);
+      const res = await send(
+        t,
+        await valid(t, { ...context, email: `c${i}@example.org`, subject: `Case ${i}` }),
+        `203.0.113.${i + 10}`,
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       await until(() => inbox.mails.length > before);
       const mail = inbox.mails.at(-1)!;
@@ -353,7 +492,10 @@ describe('mail', () => {
     expect(inbox.mails.at(0)!.text).toContain('Dr. Anna Berger');
     const stored = await adminCall(t, 'GET', '/admin/inquiries?q=c0@example.org');
     expect(stored.body.result[0]).toMatchObject({ lawyerNo: 'L1', lawyerName: 'Dr. Anna Berger', mail: 'sent' });
-    expect((await adminCall(t, 'GET', '/admin/inquiries/summary')).body.result).toMatchObject({ mailConfigured: true, pendingMail: 0 });
+    expect((await adminCall(t, 'GET', '/admin/inquiries/summary')).body.result).toMatchObject({
+      mailConfigured: true,
+      pendingMail: 0,
+    });
   });
 
   it('sends an acknowledgement to the visitor only when turned on, repeating nothing they wrote', async () => {
@@ -364,7 +506,15 @@ describe('mail', () => {
     expect(inbox.mails.filter((m) => m.to && 'text' in m.to && m.to.text === 'noack@example.org')).toHaveLength(0);
     await adminCall(t, 'PUT', '/admin/inquiries/settings', { acknowledge: true });
     const n = inbox.mails.length;
-    expect((await send(t, await valid(t, { email: 'ack@example.org', lang: 'de_DE', message: 'BUY PILLS http://spam.example' }), '203.0.113.41')).status).toBe(200);
+    expect(
+      (
+        await send(
+          t,
+          await valid(t, { email: 'ack@example.org', lang: 'de_DE', message: 'BUY PILLS http://spam.example' }),
+          '203.0.113.41',
+        )
+      ).status,
+    ).toBe(200);
     await until(() => inbox.mails.length >= n + 2);
     const ack = inbox.mails.find((m) => m.to && 'text' in m.to && m.to.text === 'ack@example.org')!;
     expect(ack.subject).toContain('Ihre Anfrage ist eingegangen');
@@ -378,7 +528,17 @@ describe('mail', () => {
     const before = inbox.mails.length;
     const res = await send(
       t,
-      await valid(t, { name: `N${x}`, email: 'xss@example.org', phone: `1${x}`.slice(0, 50), company: `C${x}`, subject: `S${x}`, message: `M${x}`, lawyerNo: '<b>', practiceAreaNo: x, articleId: x }),
+      await valid(t, {
+        name: `N${x}`,
+        email: 'xss@example.org',
+        phone: `1${x}`.slice(0, 50),
+        company: `C${x}`,
+        subject: `S${x}`,
+        message: `M${x}`,
+        lawyerNo: '<b>',
+        practiceAreaNo: x,
+        articleId: x,
+      }),
       '203.0.113.50',
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -388,7 +548,12 @@ describe('mail', () => {
     expect(mail.text).toContain(`M${x}`);
     expect(mail.headers.get('content-type')).toMatchObject({ value: 'text/plain' });
     const stored = await adminCall(t, 'GET', '/admin/inquiries?q=xss@example.org');
-    expect(stored.body.result[0]).toMatchObject({ name: `N${x}`, lawyerNo: null, practiceAreaNo: null, articleId: null });
+    expect(stored.body.result[0]).toMatchObject({
+      name: `N${x}`,
+      lawyerNo: null,
+      practiceAreaNo: null,
+      articleId: null,
+    });
   });
 
   it('with the SMTP server down the inquiry is kept, and the mail goes out once the server is back', async () => {
@@ -409,20 +574,36 @@ describe('mail', () => {
       expect(row.sent_at).toBeNull();
       expect(row.last_error).toBeTruthy();
       expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(Date.now() + 20_000);
-      expect((await adminCall(down, 'GET', '/admin/inquiries')).body.result[0]).toMatchObject({ email: 'later@example.org', mail: 'pending' });
+      expect((await adminCall(down, 'GET', '/admin/inquiries')).body.result[0]).toMatchObject({
+        email: 'later@example.org',
+        mail: 'pending',
+      });
       const back = await startSmtp(port);
       try {
         // Not yet due: the back-off holds.
         expect(await down.app.outbox.runOnce()).toBe(0);
         // Time passes (the pause is over).
-        await db.updateTable('outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute();
+        await db
+          .updateTable('outbox')
+          .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+          .execute();
         expect(await down.app.outbox.runOnce()).toBe(1);
         expect(back.mails).toHaveLength(1);
         expect(back.mails[0].to && 'text' in back.mails[0].to ? back.mails[0].to.text : '').toBe('berger@firm.example');
         expect(await down.app.outbox.runOnce()).toBe(0);
         expect(back.mails).toHaveLength(1);
         // A restart finds nothing left to send.
-        const restarted = await buildApp(loadConfig({ ...process.env, DATA_DIR: down.dataDir, DATABASE_URL: down.config.databaseUrl ?? '', SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'silent', SEED: 'none' }), { logger: false, web: false });
+        const restarted = await buildApp(
+          loadConfig({
+            ...process.env,
+            DATA_DIR: down.dataDir,
+            DATABASE_URL: down.config.databaseUrl ?? '',
+            SMTP_URL: `smtp://127.0.0.1:${port}`,
+            LOG_LEVEL: 'silent',
+            SEED: 'none',
+          }),
+          { logger: false, web: false },
+        );
         await restarted.ready();
         expect(await restarted.outbox.runOnce()).toBe(0);
         await restarted.close();
@@ -441,7 +622,17 @@ describe('mail', () => {
     const at = new Date(Date.now() - 1000).toISOString();
     await db
       .insertInto('outbox')
-      .values(Array.from({ length: 30 }, (_, i) => ({ inquiry_id: null, purpose: 'notification', to_address: 'race@firm.example', subject: `Race ${i}`, body: 'x', next_attempt_at: at, create_time: at })))
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          inquiry_id: null,
+          purpose: 'notification',
+          to_address: 'race@firm.example',
+          subject: `Race ${i}`,
+          body: 'x',
+          next_attempt_at: at,
+          create_time: at,
+        })),
+      )
       .execute();
     const before = inbox.mails.length;
     const second = await buildApp(t.config, { logger: false, web: false });

@@ -41,8 +41,22 @@ const AREAS: Area[] = [
     label: (r) => r.title,
     pins: true,
   },
-  { name: 'lawyers', path: '/admin/lawyerTeam', search: 'name', element: (lang, label) => ({ lang, name: label }), label: (r) => r.name, pins: true },
-  { name: 'practice areas', path: '/admin/professionalField', search: 'name', element: (lang, label) => ({ lang, name: label }), label: (r) => r.name, pins: false },
+  {
+    name: 'lawyers',
+    path: '/admin/lawyerTeam',
+    search: 'name',
+    element: (lang, label) => ({ lang, name: label }),
+    label: (r) => r.name,
+    pins: true,
+  },
+  {
+    name: 'practice areas',
+    path: '/admin/professionalField',
+    search: 'name',
+    element: (lang, label) => ({ lang, name: label }),
+    label: (r) => r.name,
+    pins: false,
+  },
 ];
 
 const LANGS = ['de_DE', 'en_US', 'zh_CN'] as const;
@@ -50,8 +64,14 @@ const LANGS = ['de_DE', 'en_US', 'zh_CN'] as const;
 describe.each(AREAS)('item view: $name', (area) => {
   let n = 0;
   /** Creates one item with a label per language (undefined: the language is left out). */
-  const create = async (labels: Partial<Record<(typeof LANGS)[number], string>>, extra: Record<string, unknown> = {}) => {
-    const elements = LANGS.filter((l) => labels[l] !== undefined).map((l) => ({ ...area.element(l, labels[l]!), ...extra }));
+  const create = async (
+    labels: Partial<Record<(typeof LANGS)[number], string>>,
+    extra: Record<string, unknown> = {},
+  ) => {
+    const elements = LANGS.filter((l) => labels[l] !== undefined).map((l) => ({
+      ...area.element(l, labels[l]!),
+      ...extra,
+    }));
     const res = await adminCall(t, 'POST', area.path, elements);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.result[0].no as string;
@@ -80,7 +100,8 @@ describe.each(AREAS)('item view: $name', (area) => {
   it('pages count items: pageSize 2 over three items of three rows each', async () => {
     const tok = token();
     const nos = new Set<string>();
-    for (let i = 0; i < 3; i++) nos.add(await create({ de_DE: `${tok} ${i} de`, en_US: `${tok} ${i} en`, zh_CN: `${tok} ${i} zh` }));
+    for (let i = 0; i < 3; i++)
+      nos.add(await create({ de_DE: `${tok} ${i} de`, en_US: `${tok} ${i} en`, zh_CN: `${tok} ${i} zh` }));
     const first = await list({ view: 'items', [area.search]: tok, pageSize: 2 });
     const second = await list({ view: 'items', [area.search]: tok, pageSize: 2, pageNo: 2 });
     const third = await list({ view: 'items', [area.search]: tok, pageSize: 2, pageNo: 3 });
@@ -159,7 +180,12 @@ describe.each(AREAS)('item view: $name', (area) => {
   });
 
   it('bad input is a 400 envelope', async () => {
-    const bad: Record<string, string>[] = [{ view: 'groups' }, { view: 'items', missing: 'fr_FR' }, { missing: 'en_US' }, { view: 'items', lang: 'xx' }];
+    const bad: Record<string, string>[] = [
+      { view: 'groups' },
+      { view: 'items', missing: 'fr_FR' },
+      { missing: 'en_US' },
+      { view: 'items', lang: 'xx' },
+    ];
     for (const query of bad) {
       const res = await list(query);
       expect(res.status, JSON.stringify(query)).toBe(400);
@@ -174,10 +200,18 @@ describe('item view: lawyers follow the team order, the same in every language',
   // that order in every language, whatever name a language shows, so dragging a row means one thing.
   it('one order in every preferred language, changed by a move', async () => {
     const make = async (de: string, en: string) =>
-      (await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: de }, { lang: 'en_US', name: en }])).body.result[0];
+      (
+        await adminCall(t, 'POST', '/admin/lawyerTeam', [
+          { lang: 'de_DE', name: de },
+          { lang: 'en_US', name: en },
+        ])
+      ).body.result[0];
     const a = await make('Zeta OrderTok', 'Alpha OrderTok');
     const b = await make('Beta OrderTok', 'Omega OrderTok');
-    const order = async (lang: string) => (await adminCall(t, 'GET', `/admin/lawyerTeam?view=items&name=OrderTok&lang=${lang}`)).body.result.map((r: ItemRow) => r.no);
+    const order = async (lang: string) =>
+      (await adminCall(t, 'GET', `/admin/lawyerTeam?view=items&name=OrderTok&lang=${lang}`)).body.result.map(
+        (r: ItemRow) => r.no,
+      );
     for (const lang of ['de_DE', 'en_US', 'zh_CN']) expect(await order(lang)).toEqual([a.no, b.no]);
     expect((await adminCall(t, 'PUT', '/admin/lawyerTeam/sort', { sourceId: b.id, targetId: a.id })).status).toBe(200);
     for (const lang of ['de_DE', 'en_US', 'zh_CN']) expect(await order(lang)).toEqual([b.no, a.no]);
@@ -199,8 +233,16 @@ describe('item view: filters of articles', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const res = await adminCall(t, 'GET', `/admin/latest-news?view=items&cataId=${cata.de_DE}&lang=en_US`);
     expect(res.status).toBe(200);
-    expect(res.body.result.map((r: ItemRow) => [r.no, r.lang, r.title, r.langs])).toEqual([[made.body.result[0].no, 'en_US', 'Category en', ['de_DE', 'en_US']]]);
-    const byNo = await adminCall(t, 'GET', `/admin/latest-news?view=items&no=${made.body.result[0].no}`, undefined, 'zh_CN');
+    expect(res.body.result.map((r: ItemRow) => [r.no, r.lang, r.title, r.langs])).toEqual([
+      [made.body.result[0].no, 'en_US', 'Category en', ['de_DE', 'en_US']],
+    ]);
+    const byNo = await adminCall(
+      t,
+      'GET',
+      `/admin/latest-news?view=items&no=${made.body.result[0].no}`,
+      undefined,
+      'zh_CN',
+    );
     expect(byNo.body.result.map((r: ItemRow) => r.lang)).toEqual(['de_DE']);
     const emptyCategory = await adminCall(t, 'GET', `/admin/latest-news?view=items&cataId=${cata.zh_CN}`);
     expect(emptyCategory.body).toMatchObject({ result: [], pageable: { totalCount: 0 } });

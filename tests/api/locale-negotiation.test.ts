@@ -27,7 +27,8 @@ afterAll(async () => {
   await de?.close();
 });
 
-const routeMessage = async (t: TestApp, headers: Record<string, string> = {}) => ((await t.call('GET', '/no-such-route', { headers })).body.message as string).split(':')[0];
+const routeMessage = async (t: TestApp, headers: Record<string, string> = {}) =>
+  ((await t.call('GET', '/no-such-route', { headers })).body.message as string).split(':')[0];
 
 describe('API messages', () => {
   it('negotiate over the whole Accept-Language list with its q-values', async () => {
@@ -68,7 +69,8 @@ describe('public content without X-Language', () => {
       { lang: 'zh_CN', name: '劳动法' },
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const names = async (t: TestApp) => ((await t.call('GET', '/user/professionalField/list')).body.result as { name: string }[]).map((j) => j.name);
+    const names = async (t: TestApp) =>
+      ((await t.call('GET', '/user/professionalField/list')).body.result as { name: string }[]).map((j) => j.name);
     expect(await names(de)).toContain('Arbeitsrecht');
     expect(await names(de)).not.toContain('劳动法');
   });
@@ -90,10 +92,16 @@ describe('pages', () => {
     expect((await pageLanguage({}, { 'accept-language': FRENCH_FIRST })).locale).toBe('en_US');
     expect((await pageLanguage({ DEFAULT_LOCALE: 'de_DE' }, {})).locale).toBe('de_DE');
     expect((await pageLanguage({}, {})).locale).toBe('zh_CN');
-    expect((await pageLanguage({ DEFAULT_LOCALE: 'en_US' }, { 'accept-language': 'fr-FR,it;q=0.5' })).locale).toBe('en_US');
+    expect((await pageLanguage({ DEFAULT_LOCALE: 'en_US' }, { 'accept-language': 'fr-FR,it;q=0.5' })).locale).toBe(
+      'en_US',
+    );
     // The visitor's choice (cookie umi_locale, mirrored from localStorage) and ?lang= still win.
-    expect((await pageLanguage({}, { 'accept-language': FRENCH_FIRST, cookie: 'umi_locale=de_DE' })).locale).toBe('de_DE');
-    expect(await pageLanguage({ DEFAULT_LOCALE: 'de_DE' }, { 'accept-language': FRENCH_FIRST }, '?lang=zh_CN')).toEqual({ locale: 'zh_CN', fromUrl: true });
+    expect((await pageLanguage({}, { 'accept-language': FRENCH_FIRST, cookie: 'umi_locale=de_DE' })).locale).toBe(
+      'de_DE',
+    );
+    expect(await pageLanguage({ DEFAULT_LOCALE: 'de_DE' }, { 'accept-language': FRENCH_FIRST }, '?lang=zh_CN')).toEqual(
+      { locale: 'zh_CN', fromUrl: true },
+    );
   });
 
   it('x-default of a detail page points at its DEFAULT_LOCALE language (sitemap)', async () => {
@@ -115,7 +123,11 @@ describe('pages', () => {
         preview: false,
         previewToken: null,
         api: async <T>(path: string, opts: { lang?: Locale } = {}) => {
-          const r = await de.app.inject({ method: 'GET', url: `/api${path}`, headers: opts.lang ? { 'x-language': opts.lang } : {} });
+          const r = await de.app.inject({
+            method: 'GET',
+            url: `/api${path}`,
+            headers: opts.lang ? { 'x-language': opts.lang } : {},
+          });
           return JSON.parse(r.body) as Envelope<T>;
         },
       },

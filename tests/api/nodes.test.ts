@@ -102,13 +102,18 @@ const killNode = (child: ChildProcess) =>
   });
 
 async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginAccount: 'admin', password: PASSWORD }) });
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginAccount: 'admin', password: PASSWORD }),
+  });
   const body = (await res.json()) as { result: string };
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body.result;
 }
 
-const count = async (query: string, values: unknown[] = []) => Number((await client.query<{ n: string }>(query, values)).rows[0].n);
+const count = async (query: string, values: unknown[] = []) =>
+  Number((await client.query<{ n: string }>(query, values)).rows[0].n);
 
 /** Waits until `n` sessions wait for an advisory lock (the nodes are where the test wants them). */
 async function waitForWaiters(n: number, timeoutMs = 90_000) {
@@ -141,9 +146,15 @@ describe('several nodes on one PostgreSQL database', () => {
 
     expect(await count(`select count(*) as n from admin_user`)).toBe(1);
     // The demo firm once: no item, office or banner twice.
-    expect((await client.query(`select kind, lang, title from article group by kind, lang, title having count(*) > 1`)).rows).toEqual([]);
-    expect((await client.query(`select lang, name from office group by lang, name having count(*) > 1`)).rows).toEqual([]);
-    expect((await client.query(`select lang, title from banner group by lang, title having count(*) > 1`)).rows).toEqual([]);
+    expect(
+      (await client.query(`select kind, lang, title from article group by kind, lang, title having count(*) > 1`)).rows,
+    ).toEqual([]);
+    expect((await client.query(`select lang, name from office group by lang, name having count(*) > 1`)).rows).toEqual(
+      [],
+    );
+    expect(
+      (await client.query(`select lang, title from banner group by lang, title having count(*) > 1`)).rows,
+    ).toEqual([]);
     expect(await count(`select count(*) as n from article where kind = 'news'`)).toBeGreaterThan(0);
     for (const base of [baseA, baseB]) expect((await fetch(`${base}/api/health`)).status).toBe(200);
     // Each node signs the same administrator in.
@@ -154,7 +165,10 @@ describe('several nodes on one PostgreSQL database', () => {
   it('one backup at a time across nodes: while one node streams a backup, the other answers 409, then works', async () => {
     const [baseA, baseB] = await Promise.all([a.started, b.started]);
     const link = async (base: string) => {
-      const res = await fetch(`${base}/api/admin/backup/link`, { method: 'POST', headers: { authorization: await login(base) } });
+      const res = await fetch(`${base}/api/admin/backup/link`, {
+        method: 'POST',
+        headers: { authorization: await login(base) },
+      });
       const body = (await res.json()) as { result: { url: string } };
       expect(res.status, JSON.stringify(body)).toBe(200);
       return `${new URL(base).origin}${body.result.url}`;
@@ -162,9 +176,17 @@ describe('several nodes on one PostgreSQL database', () => {
     // An archive larger than what the sockets between the nodes and this test buffer (16 MB that do
     // not compress), so that A's backup cannot finish while nobody reads it.
     const fd = new FormData();
-    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(16 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
+    const big = Buffer.concat([
+      Buffer.from('%PDF-1.4\n'),
+      crypto.randomBytes(16 * 1024 * 1024),
+      Buffer.from('\n%%EOF\n'),
+    ]);
     fd.append('file', new Blob([big], { type: 'application/pdf' }), 'brochure.pdf');
-    const uploaded = await fetch(`${baseA}/api/admin/files/upload`, { method: 'POST', headers: { authorization: await login(baseA) }, body: fd });
+    const uploaded = await fetch(`${baseA}/api/admin/files/upload`, {
+      method: 'POST',
+      headers: { authorization: await login(baseA) },
+      body: fd,
+    });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const urlA = await link(baseA);
     // A's archive is being sent and nobody reads it: A holds the backup lock meanwhile.
@@ -194,8 +216,14 @@ describe('several nodes on one PostgreSQL database', () => {
     const user = await count(`select id as n from admin_user limit 1`);
     const past = new Date(Date.now() - 86_400_000).toISOString();
     const old = new Date(Date.now() - 400 * 86_400_000).toISOString();
-    await client.query(`insert into preview_link (token_hash, kind, item_key, lang, page, create_time, expires_at) values ('expired-link', 'news', 'N1', 'en_US', '/news', $1, $1)`, [past]);
-    await client.query(`insert into admin_session (token_hash, user_id, created_at, last_seen_at, ip, user_agent) values ('expired-session', $1, $2, $2, '', '')`, [user, old]);
+    await client.query(
+      `insert into preview_link (token_hash, kind, item_key, lang, page, create_time, expires_at) values ('expired-link', 'news', 'N1', 'en_US', '/news', $1, $1)`,
+      [past],
+    );
+    await client.query(
+      `insert into admin_session (token_hash, user_id, created_at, last_seen_at, ip, user_agent) values ('expired-session', $1, $2, $2, '', '')`,
+      [user, old],
+    );
     const lingering = async () => ({
       links: await count(`select count(*) as n from preview_link where token_hash = 'expired-link'`),
       sessions: await count(`select count(*) as n from admin_session where token_hash = 'expired-session'`),
@@ -225,7 +253,11 @@ describe('several nodes on one PostgreSQL database', () => {
 
   it('a node killed (kill -9) during writes leaves every write it kept with its audit entry and version bump', async () => {
     await Promise.all([stopNode(a.child), stopNode(b.child)]);
-    const version = async () => Number((await client.query<{ value: string }>(`select value from site_state where key = 'content_version'`)).rows[0]?.value ?? 0);
+    const version = async () =>
+      Number(
+        (await client.query<{ value: string }>(`select value from site_state where key = 'content_version'`)).rows[0]
+          ?.value ?? 0,
+      );
     for (let round = 0; round < 3; round++) {
       const node = startNode();
       const base = await node.started;
@@ -240,7 +272,14 @@ describe('several nodes on one PostgreSQL database', () => {
             const res = await fetch(`${base}/api/admin/lawfirm-honour`, {
               method: 'POST',
               headers: { authorization: token, 'content-type': 'application/json' },
-              body: JSON.stringify([{ lang: 'en_US', title: `${prefix} ${w}-${i}`, coverUrl: '/api/upload/cover.webp', content: '<p>x</p>' }]),
+              body: JSON.stringify([
+                {
+                  lang: 'en_US',
+                  title: `${prefix} ${w}-${i}`,
+                  coverUrl: '/api/upload/cover.webp',
+                  content: '<p>x</p>',
+                },
+              ]),
             });
             const body = (await res.json()) as { result: { no: string }[] };
             if (res.status === 200) acknowledged.push(body.result[0].no);
@@ -255,13 +294,30 @@ describe('several nodes on one PostgreSQL database', () => {
       stop = true;
       await Promise.all(writers);
 
-      const kept = (await client.query<{ no: string }>(`select distinct no from article where kind = 'honour' and title like $1`, [`${prefix} %`])).rows.map((r) => r.no);
+      const kept = (
+        await client.query<{ no: string }>(`select distinct no from article where kind = 'honour' and title like $1`, [
+          `${prefix} %`,
+        ])
+      ).rows.map((r) => r.no);
       expect(acknowledged.length, `round ${round}: no write was answered before the kill`).toBeGreaterThan(0);
       // Every answered write is there; every write that is there has its audit entry and bumped the version.
       expect(kept).toEqual(expect.arrayContaining(acknowledged));
-      const audited = new Set((await client.query<{ item_key: string }>(`select item_key from audit_log where action = 'create' and kind = 'honour' and item_key = any($1)`, [kept])).rows.map((r) => r.item_key));
-      expect(kept.filter((no) => !audited.has(no)), `round ${round}: items kept without their audit entry`).toEqual([]);
-      expect((await version()) - versionBefore, `round ${round}: the version was bumped fewer times than items were kept`).toBeGreaterThanOrEqual(kept.length);
+      const audited = new Set(
+        (
+          await client.query<{ item_key: string }>(
+            `select item_key from audit_log where action = 'create' and kind = 'honour' and item_key = any($1)`,
+            [kept],
+          )
+        ).rows.map((r) => r.item_key),
+      );
+      expect(
+        kept.filter((no) => !audited.has(no)),
+        `round ${round}: items kept without their audit entry`,
+      ).toEqual([]);
+      expect(
+        (await version()) - versionBefore,
+        `round ${round}: the version was bumped fewer times than items were kept`,
+      ).toBeGreaterThanOrEqual(kept.length);
     }
   }, 300_000);
 });

@@ -8,7 +8,10 @@ import { createTestApp, type TestApp } from '../helper';
  */
 let t: TestApp;
 let doc: {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }> }>
+  >;
   components?: { schemas?: Record<string, unknown> };
 };
 beforeAll(async () => {
@@ -49,7 +52,9 @@ describe('OpenAPI document', () => {
     const missing = ops
       .filter(({ op }) => {
         const success = Object.entries(op.responses ?? {}).filter(([code]) => /^2\d\d$/.test(code));
-        return !success.some(([, r]) => Object.values(r.content ?? {}).some((c) => c.schema && Object.keys(c.schema).length > 0));
+        return !success.some(([, r]) =>
+          Object.values(r.content ?? {}).some((c) => c.schema && Object.keys(c.schema).length > 0),
+        );
       })
       .map(({ name }) => name);
     expect(missing).toEqual([]);
@@ -57,7 +62,13 @@ describe('OpenAPI document', () => {
 
   it('describes every JSON answer as the envelope around result', () => {
     const notEnvelope = operations()
-      .flatMap(({ name, op }) => Object.entries(op.responses?.['200']?.content ?? {}).map(([type, c]) => ({ name, type, schema: c.schema ?? {} })))
+      .flatMap(({ name, op }) =>
+        Object.entries(op.responses?.['200']?.content ?? {}).map(([type, c]) => ({
+          name,
+          type,
+          schema: c.schema ?? {},
+        })),
+      )
       .filter(({ type }) => type === 'application/json')
       .filter(({ schema }) => {
         const props = Object.keys((schema as { properties?: object }).properties ?? {});

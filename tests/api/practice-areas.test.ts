@@ -20,10 +20,14 @@ async function area(name: string, extra: Record<string, unknown> = {}) {
   ]);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const rows = res.body.result;
-  return { de: rows.find((r: ProfessionalField) => r.lang === 'de_DE'), en: rows.find((r: ProfessionalField) => r.lang === 'en_US') };
+  return {
+    de: rows.find((r: ProfessionalField) => r.lang === 'de_DE'),
+    en: rows.find((r: ProfessionalField) => r.lang === 'en_US'),
+  };
 }
 
-const publicNames = async (lang: string) => (await t.call('GET', '/user/professionalField/list', { lang })).body.result.map((f: ProfessionalField) => f.name);
+const publicNames = async (lang: string) =>
+  (await t.call('GET', '/user/professionalField/list', { lang })).body.result.map((f: ProfessionalField) => f.name);
 
 describe('practice areas', () => {
   it('needs a token for writes and admin reads; lang/list and the public calls need none', async () => {
@@ -36,7 +40,10 @@ describe('practice areas', () => {
       ['GET', '/admin/professionalField/group/P00001'],
       ['PUT', '/admin/professionalField/sort'],
     ]) {
-      expect((await t.call(method, url, { body: method === 'PUT' || method === 'POST' ? [] : undefined })).status, `${method} ${url}`).toBe(401);
+      expect(
+        (await t.call(method, url, { body: method === 'PUT' || method === 'POST' ? [] : undefined })).status,
+        `${method} ${url}`,
+      ).toBe(401);
     }
     expect((await t.call('GET', '/admin/professionalField/lang/list?lang=en_US')).status).toBe(200);
     expect((await t.call('GET', '/user/professionalField/list')).status).toBe(200);
@@ -44,7 +51,12 @@ describe('practice areas', () => {
 
   it('creates one group per area with a shared no, sanitised introduction, unknown fields dropped', async () => {
     const res = await admin('POST', '/admin/professionalField', [
-      { lang: 'de_DE', name: 'Arbeitsrecht', introduce: '<p onmouseover="x()">Gut</p><img src="javascript:alert(1)"><script>x</script>', color: 'red' },
+      {
+        lang: 'de_DE',
+        name: 'Arbeitsrecht',
+        introduce: '<p onmouseover="x()">Gut</p><img src="javascript:alert(1)"><script>x</script>',
+        color: 'red',
+      },
       { lang: 'en_US', name: 'Employment law', introduce: '<p>Good</p>', iconUrl: 'https://cdn.example.com/i.png' },
     ]);
     expect(res.status).toBe(200);
@@ -57,16 +69,26 @@ describe('practice areas', () => {
     expect(de.iconUrl).toBe('https://cdn.example.com/i.png');
     expect(en.iconUrl).toBe('https://cdn.example.com/i.png');
     // A language added later without an icon takes the area's.
-    const [iconed] = (await admin('POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Mit Icon', iconUrl: '/api/upload/i.png' }])).body.result as ProfessionalField[];
+    const [iconed] = (
+      await admin('POST', '/admin/professionalField', [
+        { lang: 'de_DE', name: 'Mit Icon', iconUrl: '/api/upload/i.png' },
+      ])
+    ).body.result as ProfessionalField[];
     const added = await admin('PUT', '/admin/professionalField', [{ no: iconed.no, lang: 'zh_CN', name: '有图标' }]);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    expect((added.body.result as ProfessionalField[]).map((r) => [r.lang, r.iconUrl])).toEqual([['de_DE', '/api/upload/i.png'], ['zh_CN', '/api/upload/i.png']]);
+    expect((added.body.result as ProfessionalField[]).map((r) => [r.lang, r.iconUrl])).toEqual([
+      ['de_DE', '/api/upload/i.png'],
+      ['zh_CN', '/api/upload/i.png'],
+    ]);
     await admin('DELETE', `/admin/professionalField/${iconed.id}`);
     expect(de.sort).toBe(en.sort);
 
     const detail = await admin('GET', `/admin/professionalField/detail/${en.id}?_t=1`);
     expect(detail.body.result).toMatchObject({ id: en.id, name: 'Employment law', lang: 'en_US' });
-    expect(detail.body.result.group.map((r: ProfessionalFieldDetail['group'][number]) => r.lang)).toEqual(['de_DE', 'en_US']);
+    expect(detail.body.result.group.map((r: ProfessionalFieldDetail['group'][number]) => r.lang)).toEqual([
+      'de_DE',
+      'en_US',
+    ]);
     const group = await admin('GET', `/admin/professionalField/group/${de.no}`);
     expect(group.body.result.map((r: ProfessionalField) => r.name)).toEqual(['Arbeitsrecht', 'Employment law']);
     expect((await admin('GET', '/admin/professionalField/group/P99999')).status).toBe(404);
@@ -79,10 +101,15 @@ describe('practice areas', () => {
     const noName = await admin('POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Ok' }, { lang: 'en_US' }]);
     expect(noName.status).toBe(400);
     expect(noName.body.message).toContain('name');
-    const badUrl = await admin('POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Ok', iconUrl: 'javascript:alert(1)' }]);
+    const badUrl = await admin('POST', '/admin/professionalField', [
+      { lang: 'de_DE', name: 'Ok', iconUrl: 'javascript:alert(1)' },
+    ]);
     expect(badUrl.status).toBe(400);
     expect(badUrl.body.message).toContain('iconUrl');
-    const twice = await admin('POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'A' }, { lang: 'de_DE', name: 'B' }]);
+    const twice = await admin('POST', '/admin/professionalField', [
+      { lang: 'de_DE', name: 'A' },
+      { lang: 'de_DE', name: 'B' },
+    ]);
     expect(twice.status).toBe(400);
     expect(twice.body.message).toContain('lang');
     expect((await admin('POST', '/admin/professionalField', { lang: 'de_DE', name: 'not an array' })).status).toBe(400);
@@ -104,9 +131,14 @@ describe('practice areas', () => {
     expect(new Set(res.body.result.map((r: ProfessionalField) => r.sort)).size).toBe(1);
     // An element without id updates the row of its language.
     const byNo = await admin('PUT', '/admin/professionalField', [{ no: de.no, lang: 'de_DE', name: 'Steuerrecht' }]);
-    expect(byNo.body.result.find((r: ProfessionalField) => r.lang === 'de_DE')).toMatchObject({ id: de.id, name: 'Steuerrecht' });
+    expect(byNo.body.result.find((r: ProfessionalField) => r.lang === 'de_DE')).toMatchObject({
+      id: de.id,
+      name: 'Steuerrecht',
+    });
 
-    expect((await admin('PUT', '/admin/professionalField', [{ id: 999999, lang: 'en_US', name: 'x' }])).status).toBe(404);
+    expect((await admin('PUT', '/admin/professionalField', [{ id: 999999, lang: 'en_US', name: 'x' }])).status).toBe(
+      404,
+    );
     expect((await admin('PUT', '/admin/professionalField', [{ lang: 'en_US', name: 'x' }])).status).toBe(400);
     // Moving the English row onto German, which the group already has, is refused.
     const clash = await admin('PUT', '/admin/professionalField', [{ id: en.id, lang: 'de_DE', name: 'x' }]);
@@ -120,7 +152,14 @@ describe('practice areas', () => {
     expect((await admin('GET', `/admin/professionalField/detail/${en.id}`)).body.result.name).toBe('Tax law');
     // Another group's row in the same update is refused.
     const other = await area('Other');
-    expect((await admin('PUT', '/admin/professionalField', [{ id: en.id, lang: 'en_US', name: 'a' }, { id: other.de.id, lang: 'de_DE', name: 'b' }])).status).toBe(400);
+    expect(
+      (
+        await admin('PUT', '/admin/professionalField', [
+          { id: en.id, lang: 'en_US', name: 'a' },
+          { id: other.de.id, lang: 'de_DE', name: 'b' },
+        ])
+      ).status,
+    ).toBe(400);
     await admin('DELETE', `/admin/professionalField/${de.id}`);
     await admin('DELETE', `/admin/professionalField/${other.de.id}`);
   });
@@ -166,7 +205,9 @@ describe('practice areas', () => {
     const last = await t.call('GET', `/user/professionalField/pageTurn/${c.en.no}`, { lang: 'en_US' });
     expect(last.body.result.next).toBeNull();
     expect((await t.call('GET', '/user/professionalField/pageTurn/P99999', { lang: 'en_US' })).status).toBe(404);
-    expect((await t.call('GET', '/user/professionalField/pageTurn/99999999999999', { lang: 'en_US' })).status).toBe(404);
+    expect((await t.call('GET', '/user/professionalField/pageTurn/99999999999999', { lang: 'en_US' })).status).toBe(
+      404,
+    );
 
     for (const x of [a, b, c]) await admin('DELETE', `/admin/professionalField/${x.en.id}`);
   });
@@ -177,7 +218,9 @@ describe('practice areas', () => {
     const c = await area('C');
     const d = await area('D');
     // Down: A onto C → B C A D
-    expect((await admin('PUT', '/admin/professionalField/sort', { sourceId: a.en.id, targetId: c.de.id })).status).toBe(200);
+    expect((await admin('PUT', '/admin/professionalField/sort', { sourceId: a.en.id, targetId: c.de.id })).status).toBe(
+      200,
+    );
     expect(await publicNames('en_US')).toEqual(['B EN', 'C EN', 'A EN', 'D EN']);
     expect(await publicNames('de_DE')).toEqual(['B DE', 'C DE', 'A DE', 'D DE']);
     // Up: D onto B → D B C A
@@ -190,7 +233,9 @@ describe('practice areas', () => {
     // Onto itself: nothing changes.
     await admin('PUT', '/admin/professionalField/sort', { sourceId: c.en.id, targetId: c.de.id });
     expect(await publicNames('en_US')).toEqual(['D EN', 'B EN', 'C EN', 'A EN']);
-    expect((await admin('PUT', '/admin/professionalField/sort', { sourceId: 999999, targetId: a.en.id })).status).toBe(404);
+    expect((await admin('PUT', '/admin/professionalField/sort', { sourceId: 999999, targetId: a.en.id })).status).toBe(
+      404,
+    );
     const missing = await admin('PUT', '/admin/professionalField/sort', { sourceId: a.en.id });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('targetId');
@@ -199,7 +244,9 @@ describe('practice areas', () => {
 
   it('deletes every language of an area and the lawyers lose the link', async () => {
     const f = await area('Gone');
-    const lawyer = await admin('POST', '/admin/lawyerTeam', [{ lang: 'en_US', name: 'Clara Adler', proFieldIds: [f.en.id] }]);
+    const lawyer = await admin('POST', '/admin/lawyerTeam', [
+      { lang: 'en_US', name: 'Clara Adler', proFieldIds: [f.en.id] },
+    ]);
     expect(lawyer.body.result[0].proFieldIds).toEqual([f.en.id]);
     expect((await admin('DELETE', `/admin/professionalField/${f.de.id}`)).status).toBe(200);
     expect((await admin('GET', `/admin/professionalField/group/${f.en.no}`)).status).toBe(404);

@@ -12,7 +12,12 @@ let cataId: Record<string, number>;
 beforeAll(async () => {
   t = await createTestApp();
   cataId = {};
-  const res = await adminCall(t, 'POST', '/admin/catalog', ['de_DE', 'en_US', 'zh_CN'].map((lang) => ({ lang, name: `Aktuelles ${lang}`, type: 0 })));
+  const res = await adminCall(
+    t,
+    'POST',
+    '/admin/catalog',
+    ['de_DE', 'en_US', 'zh_CN'].map((lang) => ({ lang, name: `Aktuelles ${lang}`, type: 0 })),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   for (const lang of ['de_DE', 'en_US', 'zh_CN']) {
     const tree = await adminCall(t, 'GET', `/admin/catalog?type=0&lang=${lang}`);
@@ -29,7 +34,14 @@ const publicList = (lang: string) => t.call('GET', '/user/latest-news?pageSize=5
 const titles = (res: { body: { result: { title: string }[] } }) => res.body.result.map((a) => a.title);
 
 async function createNews(title: string, rows: Record<string, { status?: string; publishAt?: string | null }>) {
-  const body = Object.entries(rows).map(([lang, extra]) => ({ lang, title: `${title} ${lang}`, coverUrl: '/api/upload/c.png', content: '<p>x</p>', cataId: cataId[lang], ...extra }));
+  const body = Object.entries(rows).map(([lang, extra]) => ({
+    lang,
+    title: `${title} ${lang}`,
+    coverUrl: '/api/upload/c.png',
+    content: '<p>x</p>',
+    cataId: cataId[lang],
+    ...extra,
+  }));
   const res = await adminCall(t, 'POST', '/admin/latest-news', body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result as { id: number; lang: string; no: string; status: string; publishAt: string | null }[];
@@ -38,7 +50,11 @@ async function createNews(title: string, rows: Record<string, { status?: string;
 describe('publication status per language row', () => {
   it('a draft and a scheduled language stay out of public lists, details and translations; the published one is public', async () => {
     at('2026-12-01T08:00:00Z');
-    const rows = await createNews('Mixed', { de_DE: { status: 'draft' }, en_US: {}, zh_CN: { publishAt: '2026-12-01T09:00:00Z' } });
+    const rows = await createNews('Mixed', {
+      de_DE: { status: 'draft' },
+      en_US: {},
+      zh_CN: { publishAt: '2026-12-01T09:00:00Z' },
+    });
     const id = Object.fromEntries(rows.map((r) => [r.lang, r.id]));
     expect(rows.map((r) => [r.lang, r.status, r.publishAt])).toEqual([
       ['de_DE', 'draft', null],
@@ -79,7 +95,17 @@ describe('publication status per language row', () => {
   it('publishing a draft (PUT with status published) makes it public; a PUT without status publishes, as before', async () => {
     const [draft] = await createNews('Later', { de_DE: { status: 'draft' } });
     expect(titles(await publicList('de_DE'))).not.toContain('Later de_DE');
-    const put = await adminCall(t, 'PUT', '/admin/latest-news', [{ id: draft.id, no: draft.no, lang: 'de_DE', title: 'Later de_DE', coverUrl: '/c.png', cataId: cataId.de_DE, status: 'published' }]);
+    const put = await adminCall(t, 'PUT', '/admin/latest-news', [
+      {
+        id: draft.id,
+        no: draft.no,
+        lang: 'de_DE',
+        title: 'Later de_DE',
+        coverUrl: '/c.png',
+        cataId: cataId.de_DE,
+        status: 'published',
+      },
+    ]);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(titles(await publicList('de_DE'))).toContain('Later de_DE');
   });
@@ -88,12 +114,25 @@ describe('publication status per language row', () => {
     at('2026-12-01T08:00:00Z');
     const [row] = await createNews('Embargo', { de_DE: { publishAt: '2026-12-03T08:00:00Z' } });
     const put = async (extra: Record<string, unknown>) => {
-      const res = await adminCall(t, 'PUT', '/admin/latest-news', [{ id: row.id, no: row.no, lang: 'de_DE', title: 'Embargo de_DE, typo fixed', coverUrl: '/c.png', cataId: cataId.de_DE, ...extra }]);
+      const res = await adminCall(t, 'PUT', '/admin/latest-news', [
+        {
+          id: row.id,
+          no: row.no,
+          lang: 'de_DE',
+          title: 'Embargo de_DE, typo fixed',
+          coverUrl: '/c.png',
+          cataId: cataId.de_DE,
+          ...extra,
+        },
+      ]);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.result[0] as { status: string; publishAt: string | null };
     };
     // A client fixing a typo, with or without the status: the embargo holds.
-    expect(await put({ status: 'published' })).toMatchObject({ status: 'published', publishAt: '2026-12-03T08:00:00.000Z' });
+    expect(await put({ status: 'published' })).toMatchObject({
+      status: 'published',
+      publishAt: '2026-12-03T08:00:00.000Z',
+    });
     expect(await put({})).toMatchObject({ status: 'published', publishAt: '2026-12-03T08:00:00.000Z' });
     expect((await t.call('GET', `/user/latest-news/${row.id}`, { lang: 'de_DE' })).status).toBe(404);
     // Publishing now says so.
@@ -109,7 +148,14 @@ describe('publication status per language row', () => {
     at('2026-12-05T08:00:00Z');
     await createNews('Filter', { de_DE: { status: 'draft' }, en_US: { publishAt: '2026-12-24T18:00:00Z' }, zh_CN: {} });
     const list = async (status: string) =>
-      ((await adminCall(t, 'GET', `/admin/latest-news?pageSize=100&status=${status}`)).body.result as { title: string; status: string }[]).map((a) => a.title).filter((x) => x.startsWith('Filter'));
+      (
+        (await adminCall(t, 'GET', `/admin/latest-news?pageSize=100&status=${status}`)).body.result as {
+          title: string;
+          status: string;
+        }[]
+      )
+        .map((a) => a.title)
+        .filter((x) => x.startsWith('Filter'));
     expect(await list('draft')).toEqual(['Filter de_DE']);
     expect(await list('scheduled')).toEqual(['Filter en_US']);
     expect(await list('published')).toEqual(['Filter zh_CN']);
@@ -119,8 +165,19 @@ describe('publication status per language row', () => {
 
   it('refuses a bad status or publishAt with a message naming it, and writes nothing', async () => {
     const before = (await adminCall(t, 'GET', '/admin/latest-news?pageSize=1')).body.pageable.totalCount;
-    for (const extra of [{ status: 'hidden' }, { publishAt: '2026-02-31T08:00:00Z' }, { publishAt: 'tomorrow' }, { publishAt: '2026-12-01T08:00:00+01:00' }]) {
-      const res = await adminCall(t, 'POST', '/admin/latest-news', [{ lang: 'de_DE', title: 'Bad', coverUrl: '/c.png', cataId: cataId.de_DE, ...extra }], 'en_US');
+    for (const extra of [
+      { status: 'hidden' },
+      { publishAt: '2026-02-31T08:00:00Z' },
+      { publishAt: 'tomorrow' },
+      { publishAt: '2026-12-01T08:00:00+01:00' },
+    ]) {
+      const res = await adminCall(
+        t,
+        'POST',
+        '/admin/latest-news',
+        [{ lang: 'de_DE', title: 'Bad', coverUrl: '/c.png', cataId: cataId.de_DE, ...extra }],
+        'en_US',
+      );
       expect(res.status, JSON.stringify(extra)).toBe(400);
       expect(res.body.message).toMatch(/status|publishAt/);
     }
@@ -143,14 +200,30 @@ describe('publication status per language row', () => {
 
 describe('every kind honours it: banners, practice areas, lawyers, documents', () => {
   it('a draft banner is not on the public home; its status is kept when a PUT leaves it out', async () => {
-    const made = await adminCall(t, 'POST', '/admin/banner', { lang: 'de_DE', imgPath: '/b.png', title: 'Banner draft', status: 'draft' });
+    const made = await adminCall(t, 'POST', '/admin/banner', {
+      lang: 'de_DE',
+      imgPath: '/b.png',
+      title: 'Banner draft',
+      status: 'draft',
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.result.status).toBe('draft');
-    const names = async () => ((await t.call('GET', '/user/banner', { lang: 'de_DE' })).body.result as { title: string }[]).map((b) => b.title);
+    const names = async () =>
+      ((await t.call('GET', '/user/banner', { lang: 'de_DE' })).body.result as { title: string }[]).map((b) => b.title);
     expect(await names()).not.toContain('Banner draft');
-    await adminCall(t, 'PUT', '/admin/banner', { id: made.body.result.id, lang: 'de_DE', imgPath: '/b.png', title: 'Banner draft' });
+    await adminCall(t, 'PUT', '/admin/banner', {
+      id: made.body.result.id,
+      lang: 'de_DE',
+      imgPath: '/b.png',
+      title: 'Banner draft',
+    });
     expect(await names()).not.toContain('Banner draft');
-    await adminCall(t, 'PUT', '/admin/banner', { id: made.body.result.id, lang: 'de_DE', imgPath: '/b.png', status: 'published' });
+    await adminCall(t, 'PUT', '/admin/banner', {
+      id: made.body.result.id,
+      lang: 'de_DE',
+      imgPath: '/b.png',
+      status: 'published',
+    });
     expect(await names()).toContain('Banner draft');
     const drafts = await adminCall(t, 'GET', '/admin/banner?status=draft&pageSize=100');
     expect((drafts.body.result as { title: string }[]).map((b) => b.title)).not.toContain('Banner draft');
@@ -164,7 +237,8 @@ describe('every kind honours it: banners, practice areas, lawyers, documents', (
     expect(area.status, JSON.stringify(area.body)).toBe(200);
     const de = (area.body.result as { id: number; no: string; lang: string }[]).find((r) => r.lang === 'de_DE')!;
     const en = (area.body.result as { id: number; no: string; lang: string }[]).find((r) => r.lang === 'en_US')!;
-    const publicNames = async (path: string, lang: string) => ((await t.call('GET', path, { lang })).body.result as { name: string }[]).map((a) => a.name);
+    const publicNames = async (path: string, lang: string) =>
+      ((await t.call('GET', path, { lang })).body.result as { name: string }[]).map((a) => a.name);
     expect(await publicNames('/user/professionalField/list', 'de_DE')).not.toContain('Entwurfsrecht');
     expect(await publicNames('/admin/professionalField/lang/list?lang=de_DE', 'de_DE')).not.toContain('Entwurfsrecht');
     expect(await publicNames('/user/professionalField/list', 'en_US')).toContain('Published law');
@@ -243,24 +317,47 @@ describe('every kind honours it: banners, practice areas, lawyers, documents', (
       ['en_US', 'published'],
     ]);
     // A language scheduled for later is offered from its time on.
-    const later = await adminCall(t, 'PUT', '/admin/docs/imprint', [{ lang: 'zh_CN', title: '网站声明', content: '<p>新</p>', publishAt: '2099-01-01T00:00:00Z' }]);
+    const later = await adminCall(t, 'PUT', '/admin/docs/imprint', [
+      { lang: 'zh_CN', title: '网站声明', content: '<p>新</p>', publishAt: '2099-01-01T00:00:00Z' },
+    ]);
     expect(later.status, JSON.stringify(later.body)).toBe(200);
-    expect((await t.call('GET', '/user/docs/imprint', { lang: 'en_US' })).body.result.translations.map((x: { lang: string }) => x.lang)).toEqual(['en_US']);
+    expect(
+      (await t.call('GET', '/user/docs/imprint', { lang: 'en_US' })).body.result.translations.map(
+        (x: { lang: string }) => x.lang,
+      ),
+    ).toEqual(['en_US']);
     at('2099-01-01T00:00:00Z');
-    expect((await t.call('GET', '/user/docs/imprint', { lang: 'en_US' })).body.result.translations.map((x: { lang: string }) => x.lang)).toEqual(['en_US', 'zh_CN']);
+    expect(
+      (await t.call('GET', '/user/docs/imprint', { lang: 'en_US' })).body.result.translations.map(
+        (x: { lang: string }) => x.lang,
+      ),
+    ).toEqual(['en_US', 'zh_CN']);
   });
 });
 
-
 describe('the number or id of something hidden tells nothing', () => {
   it('filters by a hidden lawyer or practice area answer nothing, as an unknown number does', async () => {
-    const lawyer = await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Neue Partnerin', status: 'draft' }]);
-    const area = await adminCall(t, 'POST', '/admin/professionalField', [{ lang: 'de_DE', name: 'Vertrauliche Gruppe', status: 'draft' }]);
+    const lawyer = await adminCall(t, 'POST', '/admin/lawyerTeam', [
+      { lang: 'de_DE', name: 'Neue Partnerin', status: 'draft' },
+    ]);
+    const area = await adminCall(t, 'POST', '/admin/professionalField', [
+      { lang: 'de_DE', name: 'Vertrauliche Gruppe', status: 'draft' },
+    ]);
     expect([lawyer.status, area.status]).toEqual([200, 200]);
     const [{ no: lawyerNo }] = lawyer.body.result as { no: string }[];
     const [{ no: areaNo, id: areaId }] = area.body.result as { no: string; id: number }[];
     // A public article written by the hire being prepared, in the confidential group.
-    const res = await adminCall(t, 'POST', '/admin/latest-news', [{ lang: 'de_DE', title: 'Co-written', coverUrl: '/api/upload/c.png', content: '<p>x</p>', cataId: cataId.de_DE, authorNos: [lawyerNo], practiceAreaNos: [areaNo] }]);
+    const res = await adminCall(t, 'POST', '/admin/latest-news', [
+      {
+        lang: 'de_DE',
+        title: 'Co-written',
+        coverUrl: '/api/upload/c.png',
+        content: '<p>x</p>',
+        cataId: cataId.de_DE,
+        authorNos: [lawyerNo],
+        practiceAreaNos: [areaNo],
+      },
+    ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     for (const query of [`author=${lawyerNo}`, `practiceArea=${areaNo}`, 'author=T99999', 'practiceArea=P99999']) {
       const list = await t.call('GET', `/user/latest-news?${query}&pageSize=50`, { lang: 'de_DE' });
@@ -269,11 +366,15 @@ describe('the number or id of something hidden tells nothing', () => {
     }
     // The team list filtered by the hidden area's id: nobody, as for an unknown id, though a public
     // lawyer works in it.
-    const member = await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Öffentlicher Anwalt', proFieldIds: [areaId] }]);
+    const member = await adminCall(t, 'POST', '/admin/lawyerTeam', [
+      { lang: 'de_DE', name: 'Öffentlicher Anwalt', proFieldIds: [areaId] },
+    ]);
     expect(member.status, JSON.stringify(member.body)).toBe(200);
     const team = await t.call('GET', `/user/lawyerTeam?practiceAreaId=${areaId}&pageSize=50`, { lang: 'de_DE' });
     expect(team.body.pageable.totalCount).toBe(0);
-    expect((await adminCall(t, 'GET', `/admin/lawyerTeam?practiceAreaId=${areaId}&pageSize=50`)).body.pageable.totalCount).toBe(1);
+    expect(
+      (await adminCall(t, 'GET', `/admin/lawyerTeam?practiceAreaId=${areaId}&pageSize=50`)).body.pageable.totalCount,
+    ).toBe(1);
     // The back office filters by them.
     const admin = await adminCall(t, 'GET', `/admin/latest-news?author=${lawyerNo}&lang=de_DE`);
     expect((admin.body.result as { title: string }[]).map((a) => a.title)).toEqual(['Co-written']);
@@ -281,13 +382,26 @@ describe('the number or id of something hidden tells nothing', () => {
     const [draftRow] = lawyer.body.result as { id: number }[];
     const link = await adminCall(t, 'POST', '/admin/preview-links', { kind: 'lawyer', id: draftRow.id });
     const token = new URL(link.body.result.url as string, 'http://x').searchParams.get('preview')!;
-    const previewed = await t.call('GET', `/user/latest-news?author=${lawyerNo}`, { lang: 'de_DE', headers: { 'x-preview': token } });
+    const previewed = await t.call('GET', `/user/latest-news?author=${lawyerNo}`, {
+      lang: 'de_DE',
+      headers: { 'x-preview': token },
+    });
     expect((previewed.body.result as { title: string }[]).map((a) => a.title)).toEqual(['Co-written']);
-    expect((await t.call('GET', `/user/latest-news?author=${lawyerNo}`, { lang: 'de_DE' })).body.pageable.totalCount).toBe(0);
+    expect(
+      (await t.call('GET', `/user/latest-news?author=${lawyerNo}`, { lang: 'de_DE' })).body.pageable.totalCount,
+    ).toBe(0);
     // Once the lawyer is public, the public filter finds the article.
     const [row] = lawyer.body.result as { id: number }[];
-    expect((await adminCall(t, 'PUT', '/admin/lawyerTeam', [{ id: row.id, no: lawyerNo, lang: 'de_DE', name: 'Neue Partnerin', status: 'published' }])).status).toBe(200);
-    expect((await t.call('GET', `/user/latest-news?author=${lawyerNo}`, { lang: 'de_DE' })).body.pageable.totalCount).toBe(1);
+    expect(
+      (
+        await adminCall(t, 'PUT', '/admin/lawyerTeam', [
+          { id: row.id, no: lawyerNo, lang: 'de_DE', name: 'Neue Partnerin', status: 'published' },
+        ])
+      ).status,
+    ).toBe(200);
+    expect(
+      (await t.call('GET', `/user/latest-news?author=${lawyerNo}`, { lang: 'de_DE' })).body.pageable.totalCount,
+    ).toBe(1);
   });
 
   it("a team filter by a public area's id in another language matches nothing where that area is hidden", async () => {
@@ -296,7 +410,13 @@ describe('the number or id of something hidden tells nothing', () => {
       { lang: 'en_US', name: 'Not yet in English', status: 'draft' },
     ]);
     const ids = Object.fromEntries((area.body.result as { id: number; lang: string }[]).map((r) => [r.lang, r.id]));
-    expect((await adminCall(t, 'POST', '/admin/lawyerTeam', [{ lang: 'en_US', name: 'English lawyer', proFieldIds: [ids.en_US] }])).status).toBe(200);
+    expect(
+      (
+        await adminCall(t, 'POST', '/admin/lawyerTeam', [
+          { lang: 'en_US', name: 'English lawyer', proFieldIds: [ids.en_US] },
+        ])
+      ).status,
+    ).toBe(200);
     // The German id kept in the URL after a switch to English: the English area is a draft.
     const en = await t.call('GET', `/user/lawyerTeam?practiceAreaId=${ids.de_DE}&pageSize=50`, { lang: 'en_US' });
     expect(en.body.pageable.totalCount).toBe(0);
@@ -311,13 +431,18 @@ describe('the number or id of something hidden tells nothing', () => {
       { lang: 'de_DE', name: 'Öffentliches Gebiet' },
       { lang: 'en_US', name: 'Draft area', status: 'draft' },
     ]);
-    const ids = (res: { body: { result: { id: number; lang: string }[] } }) => Object.fromEntries(res.body.result.map((r) => [r.lang, r.id]));
+    const ids = (res: { body: { result: { id: number; lang: string }[] } }) =>
+      Object.fromEntries(res.body.result.map((r) => [r.lang, r.id]));
     const lawyer = ids(made);
     const field = ids(area);
     // From the public German row, the other language's visitor is led on (a language switch).
     expect((await t.call('GET', `/user/lawyerTeam/${lawyer.de_DE}`, { lang: 'de_DE' })).status).toBe(200);
     // From the hidden English row, nothing: as for an id that does not exist.
-    for (const [path, id] of [['/user/lawyerTeam', lawyer.en_US], ['/user/professionalField', field.en_US], ['/user/lawyerTeam', 999999]] as const) {
+    for (const [path, id] of [
+      ['/user/lawyerTeam', lawyer.en_US],
+      ['/user/professionalField', field.en_US],
+      ['/user/lawyerTeam', 999999],
+    ] as const) {
       const res = await t.call('GET', `${path}/${id}`, { lang: 'de_DE' });
       expect(res.status, `${path}/${id}`).toBe(404);
     }

@@ -17,7 +17,16 @@ let t: TestApp;
 let token: string;
 const { scratch, newTarget, cleanup } = backupScratch();
 
-type Hit = { type: string; id: number; no: string; title: string; excerpt: string; url: string; date?: string; role?: string };
+type Hit = {
+  type: string;
+  id: number;
+  no: string;
+  title: string;
+  excerpt: string;
+  url: string;
+  date?: string;
+  role?: string;
+};
 
 async function find(q: string, lang: string, extra = ''): Promise<{ items: Hit[]; total: number }> {
   const res = await t.call('GET', `/user/search?q=${encodeURIComponent(q)}&pageSize=50${extra}`, { lang });
@@ -26,7 +35,14 @@ async function find(q: string, lang: string, extra = ''): Promise<{ items: Hit[]
 }
 
 const catalogOf: Record<string, number> = {};
-const news = (lang: string, title: string, content: string, more: Record<string, unknown> = {}) => ({ lang, title, content: `<p>${content}</p>`, coverUrl: '/api/upload/x.jpg', cataId: catalogOf[lang], ...more });
+const news = (lang: string, title: string, content: string, more: Record<string, unknown> = {}) => ({
+  lang,
+  title,
+  content: `<p>${content}</p>`,
+  coverUrl: '/api/upload/x.jpg',
+  cataId: catalogOf[lang],
+  ...more,
+});
 async function post(path: string, body: unknown) {
   const res = await t.call('POST', path, { token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -40,17 +56,35 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.app);
   token = await t.token();
-  for (const c of await t.app.db.selectFrom('catalog').select(['id', 'lang']).where('type', '=', 0).orderBy('id').execute()) catalogOf[c.lang] ??= c.id;
+  for (const c of await t.app.db
+    .selectFrom('catalog')
+    .select(['id', 'lang'])
+    .where('type', '=', 0)
+    .orderBy('id')
+    .execute())
+    catalogOf[c.lang] ??= c.id;
   await post('/admin/lawyerTeam', [
     { lang: 'de_DE', name: 'Lea Müller', intro: '<p>Lea Müller berät im Arbeitsrecht.</p>' },
     { lang: 'en_US', name: 'Lea Müller', intro: '<p>Lea Müller advises on employment law.</p>' },
     { lang: 'zh_CN', name: '莉娅·穆勒', intro: '<p>莉娅·穆勒专注于劳动法。</p>' },
   ]);
-  await post('/admin/lawyerTeam', [{ lang: 'de_DE', name: 'Peter Mueller', intro: '<p>Peter Mueller ist Steuerberater.</p>' }]);
+  await post('/admin/lawyerTeam', [
+    { lang: 'de_DE', name: 'Peter Mueller', intro: '<p>Peter Mueller ist Steuerberater.</p>' },
+  ]);
   // A draft in every language, one scheduled for next month, one whose English translation is a draft.
-  await post('/admin/latest-news', [news('de_DE', 'Geheimentwurf zur Hinweisgeberschutz-Reform', 'Geheimentwurf', { status: 'draft' }), news('zh_CN', '机密草稿', '机密草稿 知识产权', { status: 'draft' })]);
-  await post('/admin/latest-news', [news('de_DE', 'Zukunftsvorhaben Arbeitsrecht', 'Zukunftsvorhaben', { publishAt: new Date(Date.now() + 30 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z') })]);
-  await post('/admin/latest-news', [news('de_DE', 'Öffentliche Meldung zum Datenschutz', 'Öffentlich'), news('en_US', 'Secrettranslation about data protection', 'Secrettranslation', { status: 'draft' })]);
+  await post('/admin/latest-news', [
+    news('de_DE', 'Geheimentwurf zur Hinweisgeberschutz-Reform', 'Geheimentwurf', { status: 'draft' }),
+    news('zh_CN', '机密草稿', '机密草稿 知识产权', { status: 'draft' }),
+  ]);
+  await post('/admin/latest-news', [
+    news('de_DE', 'Zukunftsvorhaben Arbeitsrecht', 'Zukunftsvorhaben', {
+      publishAt: new Date(Date.now() + 30 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z'),
+    }),
+  ]);
+  await post('/admin/latest-news', [
+    news('de_DE', 'Öffentliche Meldung zum Datenschutz', 'Öffentlich'),
+    news('en_US', 'Secrettranslation about data protection', 'Secrettranslation', { status: 'draft' }),
+  ]);
 }, 300_000);
 
 afterAll(async () => {
@@ -72,7 +106,12 @@ const QUERIES: [string, string, string[], string[]][] = [
   ['de_DE', 'verordnung', ['KI-Verordnung: Was Unternehmen', 'Volltext der KI-Verordnung'], []],
   ['de_DE', 'KI-Verordnung', ['KI-Verordnung: Was Unternehmen'], []],
   ['de_DE', 'arbeitsrecht', ['Arbeitsrecht'], ['Zukunftsvorhaben Arbeitsrecht']],
-  ['de_DE', 'Hinweisgeberschutz', ['Zwei Jahre Hinweisgeberschutzgesetz'], ['Entwurf: Hinweisgeberschutz', 'Geheimentwurf zur Hinweisgeberschutz-Reform']],
+  [
+    'de_DE',
+    'Hinweisgeberschutz',
+    ['Zwei Jahre Hinweisgeberschutzgesetz'],
+    ['Entwurf: Hinweisgeberschutz', 'Geheimentwurf zur Hinweisgeberschutz-Reform'],
+  ],
   ['de_DE', 'lieferkettengesetz', ['Lieferkettengesetz im Umbruch'], []],
   ['de_DE', 'patentgericht', ['Drei Jahre Einheitliches Patentgericht'], []],
   ['de_DE', 'Schiedsverfahren', ['Prozessführung & Schiedsverfahren'], []],
@@ -90,7 +129,12 @@ const QUERIES: [string, string, string[], string[]][] = [
   ['en_US', 'investing', ['China Desk & Foreign Investment', 'Asia-Europe Counsel Review 2026'], []],
   ['en_US', 'employment', ['Employment'], []],
   ['en_US', 'lawyers', ['Great Place to Work for Lawyers 2026', 'Best Lawyers in Germany 2026'], []],
-  ['en_US', 'whistleblower', ['Two years of the German Whistleblower Protection Act'], ['Draft: whistleblower protection']],
+  [
+    'en_US',
+    'whistleblower',
+    ['Two years of the German Whistleblower Protection Act'],
+    ['Draft: whistleblower protection'],
+  ],
   ['en_US', '"supply chain"', ['The German Supply Chain Act in transition'], []],
   ['en_US', 'arbitration', ['Arbitration Practice Guide Europe 2025', 'Post-M&A arbitration'], []],
   ['en_US', 'Brenner', ['Julia Brenner'], []],
@@ -122,14 +166,29 @@ describe('the search finds what a visitor expects, in the asked language only', 
     it(`${lang} ${q}`, async () => {
       const { items, total } = await find(q, lang);
       const titles = items.map((i) => i.title);
-      for (const want of top) expect(titles.slice(0, 3).some((title) => title.startsWith(want)), `${want} in the top 3 of ${JSON.stringify(titles.slice(0, 5))}`).toBe(true);
-      for (const not of never) expect(titles.some((title) => title.startsWith(not)), `${not} in ${JSON.stringify(titles)}`).toBe(false);
+      for (const want of top)
+        expect(
+          titles.slice(0, 3).some((title) => title.startsWith(want)),
+          `${want} in the top 3 of ${JSON.stringify(titles.slice(0, 5))}`,
+        ).toBe(true);
+      for (const not of never)
+        expect(
+          titles.some((title) => title.startsWith(not)),
+          `${not} in ${JSON.stringify(titles)}`,
+        ).toBe(false);
       for (const word of HIDDEN) expect(titles.join(' ') + items.map((i) => i.excerpt).join(' ')).not.toContain(word);
       expect(total).toBeGreaterThanOrEqual(items.length);
       if (top.length === 0 && never.length && q === '产知') expect(total).toBe(0);
       // Only the asked language: every hit is a row of that language.
       for (const i of items) {
-        const table = { news: 'article', case: 'article', honour: 'article', lawyer: 'lawyer', practiceArea: 'professional_field', doc: 'document' }[i.type] as 'article';
+        const table = {
+          news: 'article',
+          case: 'article',
+          honour: 'article',
+          lawyer: 'lawyer',
+          practiceArea: 'professional_field',
+          doc: 'document',
+        }[i.type] as 'article';
         const row = await t.app.db.selectFrom(table).select('lang').where('id', '=', i.id).executeTakeFirstOrThrow();
         expect(row.lang, `${i.type} ${i.id}`).toBe(lang);
       }
@@ -187,7 +246,12 @@ describe('the search finds what a visitor expects, in the asked language only', 
   });
 
   it('refuses an empty or overlong query and an unknown kind with 400', async () => {
-    for (const url of ['/user/search?q=', '/user/search', `/user/search?q=${'a'.repeat(201)}`, '/user/search?q=x&type=banner']) {
+    for (const url of [
+      '/user/search?q=',
+      '/user/search',
+      `/user/search?q=${'a'.repeat(201)}`,
+      '/user/search?q=x&type=banner',
+    ]) {
       const res = await t.call('GET', url, { lang: 'de_DE' });
       expect(res.status, url).toBe(400);
       expect(res.body.result).toBeNull();
@@ -200,11 +264,18 @@ describe('the search finds what a visitor expects, in the asked language only', 
 
 describe('the index follows every write at once', () => {
   it('a published item is found at once; a draft is not', async () => {
-    const [created] = await post('/admin/latest-news', [news('de_DE', 'Quantenrechner im Vergaberecht', 'Text', { status: 'draft' })]);
+    const [created] = await post('/admin/latest-news', [
+      news('de_DE', 'Quantenrechner im Vergaberecht', 'Text', { status: 'draft' }),
+    ]);
     expect((await find('Quantenrechner', 'de_DE')).total).toBe(0);
-    const res = await t.call('PUT', '/admin/latest-news', { token, body: [{ ...news('de_DE', 'Quantenrechner im Vergaberecht', 'Text'), id: created.id, status: 'published' }] });
+    const res = await t.call('PUT', '/admin/latest-news', {
+      token,
+      body: [{ ...news('de_DE', 'Quantenrechner im Vergaberecht', 'Text'), id: created.id, status: 'published' }],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect((await find('Quantenrechner', 'de_DE')).items.map((i) => i.title)).toEqual(['Quantenrechner im Vergaberecht']);
+    expect((await find('Quantenrechner', 'de_DE')).items.map((i) => i.title)).toEqual([
+      'Quantenrechner im Vergaberecht',
+    ]);
   });
 
   it('a scheduled item is found from its time on', async () => {
@@ -225,7 +296,10 @@ describe('the index follows every write at once', () => {
     expect((await t.call('POST', `/admin/trash/news/${created.no}/restore`, { token })).status).toBe(200);
     expect((await find('Papierkorbtest', 'de_DE')).total).toBe(1);
 
-    const put = await t.call('PUT', '/admin/latest-news', { token, body: [{ ...news('de_DE', 'Umbenannte Meldung', 'Inhalt'), id: created.id }] });
+    const put = await t.call('PUT', '/admin/latest-news', {
+      token,
+      body: [{ ...news('de_DE', 'Umbenannte Meldung', 'Inhalt'), id: created.id }],
+    });
     expect(put.status).toBe(200);
     expect((await find('Papierkorbtest', 'de_DE')).total).toBe(0);
     expect((await find('Umbenannte', 'de_DE')).total).toBe(1);
@@ -243,9 +317,17 @@ describe('the index follows every write at once', () => {
     await restoreBackup(target, archive, { safetyDir: scratch });
     const restored = await buildApp(target, { logger: false, web: false });
     try {
-      const res = await restored.inject({ method: 'GET', url: '/api/user/search?q=Papierkorbtest', headers: { 'x-language': 'de_DE' } });
+      const res = await restored.inject({
+        method: 'GET',
+        url: '/api/user/search?q=Papierkorbtest',
+        headers: { 'x-language': 'de_DE' },
+      });
       expect(res.json().pageable.totalCount).toBe(1);
-      const zh = await restored.inject({ method: 'GET', url: `/api/user/search?q=${encodeURIComponent('知识产权')}`, headers: { 'x-language': 'zh_CN' } });
+      const zh = await restored.inject({
+        method: 'GET',
+        url: `/api/user/search?q=${encodeURIComponent('知识产权')}`,
+        headers: { 'x-language': 'zh_CN' },
+      });
       expect(zh.json().pageable.totalCount).toBe((await find('知识产权', 'zh_CN')).total);
     } finally {
       await restored.close();
@@ -255,20 +337,38 @@ describe('the index follows every write at once', () => {
 
 describe('the back office searches drafts too', () => {
   it("the lists' title filter is the same search: parts of words, accents, drafts", async () => {
-    const titles = async (url: string) => ((await t.call('GET', url, { token })).body.result as { title?: string; name?: string }[]).map((r) => r.title ?? r.name);
-    expect(await titles('/admin/latest-news?lang=de_DE&title=verordnung')).toEqual(expect.arrayContaining(['KI-Verordnung: Was Unternehmen bis August 2026 umsetzen müssen', 'Volltext der KI-Verordnung (EUR-Lex)']));
-    expect(await titles('/admin/latest-news?lang=de_DE&title=geheimentwurf')).toEqual(['Geheimentwurf zur Hinweisgeberschutz-Reform']);
-    expect(await titles(`/admin/latest-news?lang=zh_CN&title=${encodeURIComponent('人工智能')}`)).toEqual(expect.arrayContaining(['欧盟《人工智能法案》：企业须在2026年8月前完成的合规事项']));
+    const titles = async (url: string) =>
+      ((await t.call('GET', url, { token })).body.result as { title?: string; name?: string }[]).map(
+        (r) => r.title ?? r.name,
+      );
+    expect(await titles('/admin/latest-news?lang=de_DE&title=verordnung')).toEqual(
+      expect.arrayContaining([
+        'KI-Verordnung: Was Unternehmen bis August 2026 umsetzen müssen',
+        'Volltext der KI-Verordnung (EUR-Lex)',
+      ]),
+    );
+    expect(await titles('/admin/latest-news?lang=de_DE&title=geheimentwurf')).toEqual([
+      'Geheimentwurf zur Hinweisgeberschutz-Reform',
+    ]);
+    expect(await titles(`/admin/latest-news?lang=zh_CN&title=${encodeURIComponent('人工智能')}`)).toEqual(
+      expect.arrayContaining(['欧盟《人工智能法案》：企业须在2026年8月前完成的合规事项']),
+    );
     expect(await titles(`/admin/latest-news?lang=zh_CN&title=${encodeURIComponent('产知')}`)).toEqual([]);
-    expect(await titles('/admin/professionalField?lang=de_DE&name=recht')).toEqual(expect.arrayContaining(['Arbeitsrecht', 'Steuerrecht', 'Datenschutz & IT-Recht']));
-    expect(await titles('/admin/professionalField?lang=de_DE&name=Schiedsverfahren')).toEqual(['Prozessführung & Schiedsverfahren']);
+    expect(await titles('/admin/professionalField?lang=de_DE&name=recht')).toEqual(
+      expect.arrayContaining(['Arbeitsrecht', 'Steuerrecht', 'Datenschutz & IT-Recht']),
+    );
+    expect(await titles('/admin/professionalField?lang=de_DE&name=Schiedsverfahren')).toEqual([
+      'Prozessführung & Schiedsverfahren',
+    ]);
   });
 
   it('needs a sign-in and finds drafts, scheduled items and every language', async () => {
     expect((await t.call('GET', '/admin/search?q=Geheimentwurf')).status).toBe(401);
     const res = await t.call('GET', '/admin/search?q=Geheimentwurf', { token });
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual([expect.objectContaining({ title: 'Geheimentwurf zur Hinweisgeberschutz-Reform', status: 'draft', lang: 'de_DE' })]);
+    expect(res.body.result).toEqual([
+      expect.objectContaining({ title: 'Geheimentwurf zur Hinweisgeberschutz-Reform', status: 'draft', lang: 'de_DE' }),
+    ]);
     const zh = await t.call('GET', `/admin/search?q=${encodeURIComponent('机密草稿')}&lang=zh_CN`, { token });
     expect(zh.body.result.map((i: Hit) => i.title)).toEqual(['机密草稿']);
   });

@@ -75,14 +75,22 @@ async function call<R = unknown>(base: string, method: string, url: string, toke
 describe('seeding never touches a site with content', () => {
   it('SEED=none, staff add a banner, restart with SEED=demo: no demo row appears', async () => {
     const first = await start('none');
-    const token = (await call(first.base, 'POST', '/admin/login', undefined, { loginAccount: 'admin', password: PASSWORD })).result as string;
-    const made = await call(first.base, 'POST', '/admin/banner', token, { lang: 'de_DE', imgPath: '/api/upload/own.png', title: 'Our own banner' });
+    const token = (
+      await call(first.base, 'POST', '/admin/login', undefined, { loginAccount: 'admin', password: PASSWORD })
+    ).result as string;
+    const made = await call(first.base, 'POST', '/admin/banner', token, {
+      lang: 'de_DE',
+      imgPath: '/api/upload/own.png',
+      title: 'Our own banner',
+    });
     expect(made.status).toBe(200);
     await stop(first.child);
 
     const second = await start('demo');
     try {
-      const token2 = (await call(second.base, 'POST', '/admin/login', undefined, { loginAccount: 'admin', password: PASSWORD })).result as string;
+      const token2 = (
+        await call(second.base, 'POST', '/admin/login', undefined, { loginAccount: 'admin', password: PASSWORD })
+      ).result as string;
       const banners = await call<{ title: string }[]>(second.base, 'GET', '/admin/banner?pageSize=100', token2);
       expect(banners.result.map((b: { title: string }) => b.title)).toEqual(['Our own banner']);
       for (const url of ['/admin/lawyerTeam?pageSize=1', '/admin/latest-news?pageSize=1', '/admin/office']) {

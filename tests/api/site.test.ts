@@ -32,7 +32,10 @@ describe('banners', () => {
       ['GET', '/admin/banner/detail/1'],
       ['PUT', '/admin/banner/1/1'],
     ]) {
-      expect((await t.call(method, url, { body: method === 'GET' || method === 'DELETE' ? undefined : banner() })).status, `${method} ${url}`).toBe(401);
+      expect(
+        (await t.call(method, url, { body: method === 'GET' || method === 'DELETE' ? undefined : banner() })).status,
+        `${method} ${url}`,
+      ).toBe(401);
     }
     expect((await t.call('GET', '/user/banner')).status).toBe(200);
   });
@@ -41,22 +44,42 @@ describe('banners', () => {
     const created = await admin('POST', '/admin/banner', banner({ extra: 'dropped' }));
     expect(created.status).toBe(200);
     const b = created.body.result;
-    expect(b).toMatchObject({ lang: 'en_US', imgPath: '/api/upload/banner.jpg', title: 'Welcome', subTitle: 'Munich', linkUrl: '/about', top: 0 });
+    expect(b).toMatchObject({
+      lang: 'en_US',
+      imgPath: '/api/upload/banner.jpg',
+      title: 'Welcome',
+      subTitle: 'Munich',
+      linkUrl: '/about',
+      top: 0,
+    });
     expect(b.extra).toBeUndefined();
     expect(typeof b.id).toBe('number');
 
     const detail = await admin('GET', `/admin/banner/detail/${b.id}?_t=1`);
     expect(detail.body.result).toEqual(b);
 
-    const updated = await admin('PUT', '/admin/banner', { ...banner({ title: 'Hello', linkUrl: 'https://example.com/x' }), id: b.id });
+    const updated = await admin('PUT', '/admin/banner', {
+      ...banner({ title: 'Hello', linkUrl: 'https://example.com/x' }),
+      id: b.id,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.result.title).toBe('Hello');
     expect(updated.body.result.linkUrl).toBe('https://example.com/x');
 
     // Fields left out of an update keep their values.
     const partial = await admin('PUT', '/admin/banner', { id: b.id, lang: 'en_US', imgPath: '/api/upload/other.jpg' });
-    expect(partial.body.result).toMatchObject({ imgPath: '/api/upload/other.jpg', title: 'Hello', subTitle: 'Munich', linkUrl: 'https://example.com/x' });
-    const cleared = await admin('PUT', '/admin/banner', { id: b.id, lang: 'en_US', imgPath: '/api/upload/other.jpg', linkUrl: '' });
+    expect(partial.body.result).toMatchObject({
+      imgPath: '/api/upload/other.jpg',
+      title: 'Hello',
+      subTitle: 'Munich',
+      linkUrl: 'https://example.com/x',
+    });
+    const cleared = await admin('PUT', '/admin/banner', {
+      id: b.id,
+      lang: 'en_US',
+      imgPath: '/api/upload/other.jpg',
+      linkUrl: '',
+    });
     expect(cleared.body.result.linkUrl).toBeNull();
 
     const pinned = await admin('PUT', `/admin/banner/${b.id}/1`);
@@ -138,7 +161,14 @@ describe('site configuration', () => {
   it('answers empty defaults for a language without configuration', async () => {
     const res = await t.call('GET', '/user/portal-config', { lang: 'de_DE' });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ lang: 'de_DE', name: '', email: null, advantagesList: [], environmentList: [], isLawyerCountVisible: 0 });
+    expect(res.body.result).toMatchObject({
+      lang: 'de_DE',
+      name: '',
+      email: null,
+      advantagesList: [],
+      environmentList: [],
+      isLawyerCountVisible: 0,
+    });
   });
 
   it('no browser or proxy keeps an API answer: admin and public reads, writes and errors are no-store', async () => {
@@ -160,7 +190,10 @@ describe('site configuration', () => {
   });
 
   it('saves per language, sanitises the introduction and drops unknown fields', async () => {
-    const res = await admin('POST', '/admin/portal-config', [config(), config({ lang: 'zh_CN', name: '律所', email: '' })]);
+    const res = await admin('POST', '/admin/portal-config', [
+      config(),
+      config({ lang: 'zh_CN', name: '律所', email: '' }),
+    ]);
     expect(res.status).toBe(200);
     expect(res.body.result).toHaveLength(2);
     const en = (await t.call('GET', '/user/portal-config?_t=1', { lang: 'en_US' })).body.result;
@@ -193,7 +226,10 @@ describe('site configuration', () => {
   });
 
   it('refuses a bad e-mail or URL naming the field, and stores nothing of the array', async () => {
-    const badEmail = await admin('POST', '/admin/portal-config', [config({ lang: 'de_DE', name: 'DE' }), config({ email: 'not-an-email' })]);
+    const badEmail = await admin('POST', '/admin/portal-config', [
+      config({ lang: 'de_DE', name: 'DE' }),
+      config({ email: 'not-an-email' }),
+    ]);
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toContain('email');
     expect((await t.call('GET', '/user/portal-config', { lang: 'de_DE' })).body.result.name).toBe('');
@@ -201,7 +237,9 @@ describe('site configuration', () => {
     const badIcon = await admin('POST', '/admin/portal-config', [config({ iconUrl: 'ftp://x' })]);
     expect(badIcon.status).toBe(400);
     expect(badIcon.body.message).toContain('iconUrl');
-    const badCover = await admin('POST', '/admin/portal-config', [config({ environmentList: [{ title: 'x', coverUrl: 'javascript:1' }] })]);
+    const badCover = await admin('POST', '/admin/portal-config', [
+      config({ environmentList: [{ title: 'x', coverUrl: 'javascript:1' }] }),
+    ]);
     expect(badCover.status).toBe(400);
     expect(badCover.body.message).toContain('coverUrl');
     const twice = await admin('POST', '/admin/portal-config', [config({ lang: 'de_DE' }), config({ lang: 'de_DE' })]);
@@ -213,11 +251,19 @@ describe('site configuration', () => {
   });
 
   it('keeps the fields an element leaves out', async () => {
-    await admin('POST', '/admin/portal-config', [config({ lang: 'de_DE', name: 'Kanzlei', address: 'Maximilianstraße 1, München', lawyerCount: 12 })]);
+    await admin('POST', '/admin/portal-config', [
+      config({ lang: 'de_DE', name: 'Kanzlei', address: 'Maximilianstraße 1, München', lawyerCount: 12 }),
+    ]);
     const res = await admin('POST', '/admin/portal-config', [{ lang: 'de_DE', name: 'Kanzlei Neu' }]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const de = (await t.call('GET', '/user/portal-config', { lang: 'de_DE' })).body.result;
-    expect(de).toMatchObject({ name: 'Kanzlei Neu', address: 'Maximilianstraße 1, München', email: 'office@example.com', lawyerCount: 12, introduce: '<p>We advise.</p>' });
+    expect(de).toMatchObject({
+      name: 'Kanzlei Neu',
+      address: 'Maximilianstraße 1, München',
+      email: 'office@example.com',
+      lawyerCount: 12,
+      introduce: '<p>We advise.</p>',
+    });
     expect(de.advantagesList).toEqual([{ title: 'Experience', content: '30 years' }]);
     // Sent empty, a field is emptied.
     await admin('POST', '/admin/portal-config', [{ lang: 'de_DE', name: 'Kanzlei Neu', address: '' }]);
@@ -234,7 +280,10 @@ describe('site configuration', () => {
     const first = await admin('POST', '/admin/portal-config', [{ ...de, address: 'Neue Adresse 1' }, en]);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     // The second, from the form as it was opened: refused whole, the first one's address stays.
-    const second = await admin('POST', '/admin/portal-config', [{ ...de, name: 'Von der zweiten' }, { ...en, name: 'From the second' }]);
+    const second = await admin('POST', '/admin/portal-config', [
+      { ...de, name: 'Von der zweiten' },
+      { ...en, name: 'From the second' },
+    ]);
     expect(second.status).toBe(409);
     expect(second.body.message).toContain('site configuration de_DE');
     expect(second.body.message).toContain('de_DE');
@@ -245,7 +294,9 @@ describe('site configuration', () => {
     const fresh = now.find((c) => c.lang === 'de_DE')!;
     expect((await admin('POST', '/admin/portal-config', [{ ...fresh, name: 'Von der zweiten' }])).status).toBe(200);
     expect((await admin('POST', '/admin/portal-config', [{ lang: 'de_DE', name: 'Ohne Revision' }])).status).toBe(200);
-    expect((await admin('POST', '/admin/portal-config', [{ lang: 'de_DE', name: 'x', revision: 'not a revision' }])).status).toBe(400);
+    expect(
+      (await admin('POST', '/admin/portal-config', [{ lang: 'de_DE', name: 'x', revision: 'not a revision' }])).status,
+    ).toBe(400);
   });
 });
 
@@ -255,8 +306,10 @@ describe('icons', () => {
     expect((await t.call('POST', '/admin/icon', { body: { name: 'x', url: '/a.svg' } })).status).toBe(401);
     expect((await t.call('DELETE', '/admin/icon/1')).status).toBe(401);
 
-    const a = (await admin('POST', '/admin/icon', { name: 'Scale', url: '/api/upload/scale.png', more: 1 })).body.result;
-    const b = (await admin('POST', '/admin/icon', { name: 'Book', url: 'https://cdn.example.com/book.png' })).body.result;
+    const a = (await admin('POST', '/admin/icon', { name: 'Scale', url: '/api/upload/scale.png', more: 1 })).body
+      .result;
+    const b = (await admin('POST', '/admin/icon', { name: 'Book', url: 'https://cdn.example.com/book.png' })).body
+      .result;
     expect(a).toMatchObject({ name: 'Scale', url: '/api/upload/scale.png' });
     expect(a.more).toBeUndefined();
     expect(typeof a.createTime).toBe('string');
@@ -331,7 +384,10 @@ describe('offices and jobs', () => {
         { lang: 'en_US', name: en, ...(kind === 'office' ? { address: 'Nanjing Road 1', phone: '+86 21 1' } : {}) },
       ]);
       expect(res.status).toBe(200);
-      return Object.fromEntries((res.body.result as Office[]).map((r) => [r.lang, r.id])) as Record<'de_DE' | 'en_US', number>;
+      return Object.fromEntries((res.body.result as Office[]).map((r) => [r.lang, r.id])) as Record<
+        'de_DE' | 'en_US',
+        number
+      >;
     };
     const office = await make('office', 'Shanghai (Eröffnung 2027)', 'Shanghai office (opening 2027)');
     const job = await make('job', 'Kartellrechtspartner (von Hengeler)', 'Antitrust partner (joining from Hengeler)');
@@ -342,7 +398,8 @@ describe('offices and jobs', () => {
     };
     const hidden = ['Shanghai office (opening 2027)', 'Antitrust partner (joining from Hengeler)'];
     const expectHidden = async (lang: string, list: string[]) => {
-      for (const kind of ['office', 'job']) for (const name of list) expect(await names(kind, lang), `${kind} ${lang}`).not.toContain(name);
+      for (const kind of ['office', 'job'])
+        for (const name of list) expect(await names(kind, lang), `${kind} ${lang}`).not.toContain(name);
     };
     await expectHidden('en_US', hidden);
     // A token that is no session is the public's read, not a 401.
@@ -354,8 +411,19 @@ describe('offices and jobs', () => {
     expect(await names('job', 'en_US', await t.token())).toContain(hidden[1]);
 
     // A draft lawyer holding them (the hire being prepared) does not bring them out.
-    const lawyer = (lang: 'de_DE' | 'en_US', extra: Record<string, unknown>) => ({ lang, name: `Lin Wei ${lang}`, photoUrl: '/api/upload/p.jpg', jobIds: [job[lang]], proFieldIds: [], office: office[lang], ...extra });
-    const draft = await admin('POST', '/admin/lawyerTeam', [lawyer('de_DE', { status: 'draft' }), lawyer('en_US', { status: 'draft' })]);
+    const lawyer = (lang: 'de_DE' | 'en_US', extra: Record<string, unknown>) => ({
+      lang,
+      name: `Lin Wei ${lang}`,
+      photoUrl: '/api/upload/p.jpg',
+      jobIds: [job[lang]],
+      proFieldIds: [],
+      office: office[lang],
+      ...extra,
+    });
+    const draft = await admin('POST', '/admin/lawyerTeam', [
+      lawyer('de_DE', { status: 'draft' }),
+      lawyer('en_US', { status: 'draft' }),
+    ]);
     expect(draft.status).toBe(200);
     await expectHidden('en_US', hidden);
     const en = (draft.body.result as { id: number; no: string; lang: string }[]).find((r) => r.lang === 'en_US')!;
@@ -369,7 +437,10 @@ describe('offices and jobs', () => {
     expect((previewedJobs.body.result as Job[]).map((o) => o.name)).toContain(hidden[1]);
     await expectHidden('en_US', hidden);
     // Published in English: the English office and title show; the German ones (draft) stay hidden.
-    expect((await admin('PUT', '/admin/lawyerTeam', [{ ...lawyer('en_US', {}), id: en.id, no: en.no, status: 'published' }])).status).toBe(200);
+    expect(
+      (await admin('PUT', '/admin/lawyerTeam', [{ ...lawyer('en_US', {}), id: en.id, no: en.no, status: 'published' }]))
+        .status,
+    ).toBe(200);
     expect(await names('office', 'en_US')).toContain(hidden[0]);
     expect(await names('job', 'en_US')).toContain(hidden[1]);
     await expectHidden('de_DE', ['Shanghai (Eröffnung 2027)', 'Kartellrechtspartner (von Hengeler)']);
@@ -381,7 +452,9 @@ describe('offices and jobs', () => {
   it('refuses to delete an office or job a lawyer uses (409)', async () => {
     const office = (await admin('POST', '/admin/office', [{ lang: 'en_US', name: 'Munich' }])).body.result[0];
     const job = (await admin('POST', '/admin/job', [{ lang: 'en_US', name: 'Partner' }])).body.result[0];
-    const lawyer = await admin('POST', '/admin/lawyerTeam', [{ lang: 'en_US', name: 'Anna Berger', office: office.id, jobIds: [job.id] }]);
+    const lawyer = await admin('POST', '/admin/lawyerTeam', [
+      { lang: 'en_US', name: 'Anna Berger', office: office.id, jobIds: [job.id] },
+    ]);
     expect(lawyer.status).toBe(200);
     const delOffice = await admin('DELETE', `/admin/office/${office.id}`);
     expect(delOffice.status).toBe(409);
@@ -392,17 +465,28 @@ describe('offices and jobs', () => {
     expect((await admin('DELETE', `/admin/job/${job.id}`)).status).toBe(200);
   });
   it('refuses a change based on a row someone else changed since (409), and writes nothing of the request', async () => {
-    const made = (await admin('POST', '/admin/office', [
-      { lang: 'de_DE', name: 'Frankfurt', address: 'Taunusanlage 1' },
-      { lang: 'en_US', name: 'Frankfurt', address: 'Taunusanlage 1' },
-    ])).body.result as (Office & { revision: string })[];
+    const made = (
+      await admin('POST', '/admin/office', [
+        { lang: 'de_DE', name: 'Frankfurt', address: 'Taunusanlage 1' },
+        { lang: 'en_US', name: 'Frankfurt', address: 'Taunusanlage 1' },
+      ])
+    ).body.result as (Office & { revision: string })[];
     const [de, en] = made;
     expect(de.revision).toMatch(/^[\w-]{22}$/);
     // The first editor saves a new German address; the list the second one opened is older.
-    const first = await admin('PUT', '/admin/office', [{ id: de.id, lang: 'de_DE', name: 'Frankfurt', address: 'Neue Mainzer Straße 2', revision: de.revision }]);
+    const first = await admin('PUT', '/admin/office', [
+      { id: de.id, lang: 'de_DE', name: 'Frankfurt', address: 'Neue Mainzer Straße 2', revision: de.revision },
+    ]);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const stale = await admin('PUT', '/admin/office', [
-      { id: de.id, lang: 'de_DE', name: 'Frankfurt', address: 'Taunusanlage 1', phone: '+49 69 1', revision: de.revision },
+      {
+        id: de.id,
+        lang: 'de_DE',
+        name: 'Frankfurt',
+        address: 'Taunusanlage 1',
+        phone: '+49 69 1',
+        revision: de.revision,
+      },
       { id: en.id, lang: 'en_US', name: 'Frankfurt am Main', address: 'Taunusanlage 1', revision: en.revision },
     ]);
     expect(stale.status).toBe(409);
@@ -413,17 +497,29 @@ describe('offices and jobs', () => {
       ['en_US', 'Frankfurt', 'Taunusanlage 1', ''],
     ]);
     // A language the dialog did not have ("none"), added by someone else meanwhile: refused too.
-    const zhAdded = await admin('PUT', '/admin/office', [{ no: de.no, lang: 'zh_CN', name: '法兰克福', address: '陶努斯公园1号' }]);
+    const zhAdded = await admin('PUT', '/admin/office', [
+      { no: de.no, lang: 'zh_CN', name: '法兰克福', address: '陶努斯公园1号' },
+    ]);
     expect(zhAdded.status).toBe(200);
-    const overZh = await admin('PUT', '/admin/office', [{ no: de.no, lang: 'zh_CN', name: '法兰克福（旧）', revision: 'none' }]);
+    const overZh = await admin('PUT', '/admin/office', [
+      { no: de.no, lang: 'zh_CN', name: '法兰克福（旧）', revision: 'none' },
+    ]);
     expect(overZh.status).toBe(409);
-    const zh = ((await admin('GET', `/admin/office/group/${de.no}`)).body.result as Office[]).find((o) => o.lang === 'zh_CN')!;
+    const zh = ((await admin('GET', `/admin/office/group/${de.no}`)).body.result as Office[]).find(
+      (o) => o.lang === 'zh_CN',
+    )!;
     expect([zh.name, zh.address]).toEqual(['法兰克福', '陶努斯公园1号']);
     const job = (await admin('POST', '/admin/job', [{ lang: 'de_DE', name: 'Counsel' }])).body.result as Job[];
-    expect((await admin('PUT', '/admin/job', [{ no: job[0].no, lang: 'en_US', name: 'Counsel', revision: 'none' }])).status).toBe(200);
+    expect(
+      (await admin('PUT', '/admin/job', [{ no: job[0].no, lang: 'en_US', name: 'Counsel', revision: 'none' }])).status,
+    ).toBe(200);
     // Without a revision (an API client) a write is not checked.
-    expect((await admin('PUT', '/admin/job', [{ no: 'J99999', lang: 'en_US', name: 'x', revision: de.revision }])).status).toBe(404);
-    expect((await admin('PUT', '/admin/office', [{ id: en.id, lang: 'en_US', name: 'Frankfurt am Main' }])).status).toBe(200);
+    expect(
+      (await admin('PUT', '/admin/job', [{ no: 'J99999', lang: 'en_US', name: 'x', revision: de.revision }])).status,
+    ).toBe(404);
+    expect(
+      (await admin('PUT', '/admin/office', [{ id: en.id, lang: 'en_US', name: 'Frankfurt am Main' }])).status,
+    ).toBe(200);
   });
 });
 
@@ -434,7 +530,13 @@ describe('documents', () => {
     expect((await t.call('GET', '/user/docs/privacy', { lang: 'en_US' })).status).toBe(404);
 
     const saved = await admin('PUT', '/admin/docs/privacy', [
-      { lang: 'en_US', title: 'Privacy policy', content: '<h2>Data</h2><p onclick="x()">We protect <a href="javascript:alert(1)">it</a>.</p><script>bad()</script>', extra: 1 },
+      {
+        lang: 'en_US',
+        title: 'Privacy policy',
+        content:
+          '<h2>Data</h2><p onclick="x()">We protect <a href="javascript:alert(1)">it</a>.</p><script>bad()</script>',
+        extra: 1,
+      },
       { lang: 'de_DE', title: 'Datenschutz', content: '<p>Wir schützen Ihre Daten.</p>' },
     ]);
     expect(saved.status).toBe(200);
@@ -464,10 +566,16 @@ describe('documents', () => {
 
   it('refuses bad input and writes nothing of the array', async () => {
     expect((await admin('PUT', '/admin/docs/other', [{ lang: 'en_US', title: 'x' }])).status).toBe(404);
-    const noTitle = await admin('PUT', '/admin/docs/terms', [{ lang: 'en_US', title: 'Terms' }, { lang: 'de_DE', content: 'x' }]);
+    const noTitle = await admin('PUT', '/admin/docs/terms', [
+      { lang: 'en_US', title: 'Terms' },
+      { lang: 'de_DE', content: 'x' },
+    ]);
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.message).toContain('title');
-    const twice = await admin('PUT', '/admin/docs/terms', [{ lang: 'en_US', title: 'Terms' }, { lang: 'en_US', title: 'Terms 2' }]);
+    const twice = await admin('PUT', '/admin/docs/terms', [
+      { lang: 'en_US', title: 'Terms' },
+      { lang: 'en_US', title: 'Terms 2' },
+    ]);
     expect(twice.status).toBe(400);
     expect((await admin('GET', '/admin/docs/terms')).body.result).toEqual([]);
   });
@@ -477,24 +585,75 @@ describe('robustness', () => {
   it('answers malformed input with a 4xx, never a 500', async () => {
     const token = await t.token();
     // Every body against every write route of these modules, every odd path against every method.
-    const bodies: unknown[] = [null, 'x', 1, {}, [], [null], [{}], [{ lang: 'en_US', name: 'x', jobIds: null }], [{ lang: 'en_US', name: 'x', office: -1 }],
-      [{ lang: 'en_US', name: 'x', jobIds: [1, 1] }], [{ id: 99999999999, lang: 'en_US', name: 'x' }], [{ lang: 'en_US', name: 'x', no: '../x' }],
-      [{ lang: 'en_US', name: 'x', customContents: null }], [{ lang: 'en_US', name: 'x', languages: 'Deutsch' }], [{ lang: 'en_US', name: 'x', email: null, top: '1' }],
-      { id: 1, lang: 'en_US', imgPath: '/x' }, [{ lang: 'en_US', title: 't', content: null }], [{ lang: 'en_US', name: 'n', environmentList: null, advantagesList: [null] }],
-      [{ lang: 'en_US', name: 'nul\u0000', title: 'nul\u0000', imgPath: '/x' }], { lang: 'en_US', name: 'nul\u0000', url: '/x\u0000' }];
-    const paths = ['/admin/lawyerTeam', '/admin/professionalField', '/admin/office', '/admin/job', '/admin/banner', '/admin/portal-config', '/admin/docs/privacy', '/admin/icon', '/admin/professionalField/sort'];
+    const bodies: unknown[] = [
+      null,
+      'x',
+      1,
+      {},
+      [],
+      [null],
+      [{}],
+      [{ lang: 'en_US', name: 'x', jobIds: null }],
+      [{ lang: 'en_US', name: 'x', office: -1 }],
+      [{ lang: 'en_US', name: 'x', jobIds: [1, 1] }],
+      [{ id: 99999999999, lang: 'en_US', name: 'x' }],
+      [{ lang: 'en_US', name: 'x', no: '../x' }],
+      [{ lang: 'en_US', name: 'x', customContents: null }],
+      [{ lang: 'en_US', name: 'x', languages: 'Deutsch' }],
+      [{ lang: 'en_US', name: 'x', email: null, top: '1' }],
+      { id: 1, lang: 'en_US', imgPath: '/x' },
+      [{ lang: 'en_US', title: 't', content: null }],
+      [{ lang: 'en_US', name: 'n', environmentList: null, advantagesList: [null] }],
+      [{ lang: 'en_US', name: 'nul\u0000', title: 'nul\u0000', imgPath: '/x' }],
+      { lang: 'en_US', name: 'nul\u0000', url: '/x\u0000' },
+    ];
+    const paths = [
+      '/admin/lawyerTeam',
+      '/admin/professionalField',
+      '/admin/office',
+      '/admin/job',
+      '/admin/banner',
+      '/admin/portal-config',
+      '/admin/docs/privacy',
+      '/admin/icon',
+      '/admin/professionalField/sort',
+    ];
     const bad: string[] = [];
-    for (const p of paths) for (const m of ['POST', 'PUT'] as const) for (const b of bodies) {
-      const res = await t.app.inject({ method: m, url: `/api${p}`, headers: { authorization: token, 'content-type': 'application/json' }, payload: JSON.stringify(b) });
-      if (res.statusCode >= 500) bad.push(`${m} ${p} ${JSON.stringify(b)} → ${res.statusCode} ${res.body}`);
-    }
-    const gets = ['/user/lawyerTeam?keyword=%25_%5C', '/user/lawyerTeam?office=0', '/user/lawyerTeam?jobId=99999999999', '/user/professionalField/pageTurn/%25', '/user/professionalField/pageTurn/0',
-      '/user/professionalField/pageTurn/2147483648', '/admin/lawyerTeam/group/%2e%2e', '/user/docs/..%2F', '/admin/docs?name=%00', '/user/lawyerTeam/1e3', '/admin/banner/1/x',
-      '/admin/professionalField?name=%25', '/admin/lawyerTeam?page=1000000&pageSize=100', '/user/lawyerTeam?keyword=' + 'a'.repeat(300), '/user/lawyerTeam?keyword=%00', '/admin/professionalField/group/%00', '/user/professionalField/pageTurn/%00'];
-    for (const g of gets) for (const m of ['GET', 'PUT', 'DELETE'] as const) {
-      const res = await t.app.inject({ method: m, url: `/api${g}`, headers: { authorization: token } });
-      if (res.statusCode >= 500) bad.push(`${m} ${g} → ${res.statusCode} ${res.body}`);
-    }
+    for (const p of paths)
+      for (const m of ['POST', 'PUT'] as const)
+        for (const b of bodies) {
+          const res = await t.app.inject({
+            method: m,
+            url: `/api${p}`,
+            headers: { authorization: token, 'content-type': 'application/json' },
+            payload: JSON.stringify(b),
+          });
+          if (res.statusCode >= 500) bad.push(`${m} ${p} ${JSON.stringify(b)} → ${res.statusCode} ${res.body}`);
+        }
+    const gets = [
+      '/user/lawyerTeam?keyword=%25_%5C',
+      '/user/lawyerTeam?office=0',
+      '/user/lawyerTeam?jobId=99999999999',
+      '/user/professionalField/pageTurn/%25',
+      '/user/professionalField/pageTurn/0',
+      '/user/professionalField/pageTurn/2147483648',
+      '/admin/lawyerTeam/group/%2e%2e',
+      '/user/docs/..%2F',
+      '/admin/docs?name=%00',
+      '/user/lawyerTeam/1e3',
+      '/admin/banner/1/x',
+      '/admin/professionalField?name=%25',
+      '/admin/lawyerTeam?page=1000000&pageSize=100',
+      '/user/lawyerTeam?keyword=' + 'a'.repeat(300),
+      '/user/lawyerTeam?keyword=%00',
+      '/admin/professionalField/group/%00',
+      '/user/professionalField/pageTurn/%00',
+    ];
+    for (const g of gets)
+      for (const m of ['GET', 'PUT', 'DELETE'] as const) {
+        const res = await t.app.inject({ method: m, url: `/api${g}`, headers: { authorization: token } });
+        if (res.statusCode >= 500) bad.push(`${m} ${g} → ${res.statusCode} ${res.body}`);
+      }
     expect(bad).toEqual([]);
     const nul = await admin('POST', '/admin/icon', { name: 'a\u0000b', url: '/x.png' });
     expect(nul.status).toBe(400);

@@ -40,7 +40,12 @@ const PEOPLE: Record<string, Record<Locale, string>> = {
 const people: Record<string, Rows> = {};
 
 async function group(path: string, names: Record<Locale, string>) {
-  const res = await adminCall(t, 'POST', path, LANGS.map((lang) => ({ lang, name: names[lang] })));
+  const res = await adminCall(
+    t,
+    'POST',
+    path,
+    LANGS.map((lang) => ({ lang, name: names[lang] })),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const rows = res.body.result as { lang: Locale; id: number }[];
   const of = (lang: Locale) => rows.find((r) => r.lang === lang)!;
@@ -69,14 +74,23 @@ async function publicOrder(lang: Locale, query = '') {
 async function everyOrder() {
   const orders = new Set<string>();
   for (const lang of LANGS) {
-    for (const query of ['', '?page=1&pageSize=12', `?practiceAreaId=${area[lang].id}&pageSize=100`, `?office=${office[lang].id}`]) {
+    for (const query of [
+      '',
+      '?page=1&pageSize=12',
+      `?practiceAreaId=${area[lang].id}&pageSize=100`,
+      `?office=${office[lang].id}`,
+    ]) {
       orders.add((await publicOrder(lang, query)).join(','));
     }
   }
   return [...orders];
 }
 
-const move = (source: string, target: string) => adminCall(t, 'PUT', '/admin/lawyerTeam/sort', { sourceId: people[source]!.de_DE.id, targetId: people[target]!.en_US.id });
+const move = (source: string, target: string) =>
+  adminCall(t, 'PUT', '/admin/lawyerTeam/sort', {
+    sourceId: people[source]!.de_DE.id,
+    targetId: people[target]!.en_US.id,
+  });
 
 beforeAll(async () => {
   area = await group('/admin/professionalField', { de_DE: 'Steuerrecht', en_US: 'Tax law', zh_CN: '税法' });
@@ -104,7 +118,9 @@ describe('team order', () => {
     await createLawyer('emil');
     expect(await everyOrder()).toEqual(['dirk,bernd,clara,anna,emil']);
     // Saving a lawyer keeps his place.
-    const saved = await adminCall(t, 'PUT', '/admin/lawyerTeam', [{ id: people.bernd!.zh_CN.id, lang: 'zh_CN', name: PEOPLE.bernd!.zh_CN }]);
+    const saved = await adminCall(t, 'PUT', '/admin/lawyerTeam', [
+      { id: people.bernd!.zh_CN.id, lang: 'zh_CN', name: PEOPLE.bernd!.zh_CN },
+    ]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await everyOrder()).toEqual(['dirk,bernd,clara,anna,emil']);
   });
@@ -124,19 +140,40 @@ describe('team order', () => {
     expect(missing.body.message).toMatch(/targetId/);
     const text = await adminCall(t, 'PUT', '/admin/lawyerTeam/sort', { sourceId: 'x', targetId: 1 });
     expect(text.status).toBe(400);
-    const unknown = await adminCall(t, 'PUT', '/admin/lawyerTeam/sort', { sourceId: 999_999, targetId: people.anna!.de_DE.id });
+    const unknown = await adminCall(t, 'PUT', '/admin/lawyerTeam/sort', {
+      sourceId: 999_999,
+      targetId: people.anna!.de_DE.id,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toMatch(/999999/);
     // An id of another kind (a practice area) is no lawyer.
-    const area404 = await adminCall(t, 'PUT', '/admin/lawyerTeam/sort', { sourceId: people.anna!.de_DE.id, targetId: 2_147_483_647 });
+    const area404 = await adminCall(t, 'PUT', '/admin/lawyerTeam/sort', {
+      sourceId: people.anna!.de_DE.id,
+      targetId: 2_147_483_647,
+    });
     expect(area404.status).toBe(404);
-    const anonymous = await t.call('PUT', '/admin/lawyerTeam/sort', { body: { sourceId: people.anna!.de_DE.id, targetId: people.dirk!.de_DE.id } });
+    const anonymous = await t.call('PUT', '/admin/lawyerTeam/sort', {
+      body: { sourceId: people.anna!.de_DE.id, targetId: people.dirk!.de_DE.id },
+    });
     expect(anonymous.status).toBe(401);
     // An Author may edit lawyers but not reorder the team (as for practice areas: roles that publish).
-    const made = await adminCall(t, 'POST', '/admin/users', { loginAccount: 'team-author', userName: 'Author', roleId: 3, languages: null, password: 'author-password-1' });
+    const made = await adminCall(t, 'POST', '/admin/users', {
+      loginAccount: 'team-author',
+      userName: 'Author',
+      roleId: 3,
+      languages: null,
+      password: 'author-password-1',
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
-    const login = await t.call('POST', '/admin/login', { lang: 'en_US', body: { loginAccount: 'team-author', password: 'author-password-1' } });
-    const author = await t.call('PUT', '/admin/lawyerTeam/sort', { token: login.body.result, lang: 'en_US', body: { sourceId: people.anna!.de_DE.id, targetId: people.dirk!.de_DE.id } });
+    const login = await t.call('POST', '/admin/login', {
+      lang: 'en_US',
+      body: { loginAccount: 'team-author', password: 'author-password-1' },
+    });
+    const author = await t.call('PUT', '/admin/lawyerTeam/sort', {
+      token: login.body.result,
+      lang: 'en_US',
+      body: { sourceId: people.anna!.de_DE.id, targetId: people.dirk!.de_DE.id },
+    });
     expect(author.status).toBe(403);
     expect(author.body.message).toMatch(/role/i);
     expect(await everyOrder()).toEqual(before);
@@ -153,8 +190,14 @@ describe('backup and restore', () => {
     const app = await buildApp(target, { logger: false, web: false });
     try {
       for (const lang of LANGS) {
-        const res = await app.inject({ method: 'GET', url: '/api/user/lawyerTeam?pageSize=50', headers: { 'x-language': lang } });
-        const names = (JSON.parse(res.body).result as LawyerTeam[]).map((l) => Object.keys(PEOPLE).find((k) => PEOPLE[k]![lang] === l.name));
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/user/lawyerTeam?pageSize=50',
+          headers: { 'x-language': lang },
+        });
+        const names = (JSON.parse(res.body).result as LawyerTeam[]).map((l) =>
+          Object.keys(PEOPLE).find((k) => PEOPLE[k]![lang] === l.name),
+        );
         expect(names.join(',')).toBe(order[0]);
       }
     } finally {
@@ -170,20 +213,39 @@ describe('backup and restore', () => {
     await tar.x({ file: archive, cwd: dir });
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
     // As 010 wrote it: without the tables and columns the later migrations add.
-    const newerTables = BACKUP_TABLES.filter((x) => x.since && x.since > '010_audit_detail').map((x) => x.name as string);
+    const newerTables = BACKUP_TABLES.filter((x) => x.since && x.since > '010_audit_detail').map(
+      (x) => x.name as string,
+    );
     for (const table of newerTables) fs.rmSync(path.join(dir, 'db', `${table}.jsonl`), { force: true });
-    const tables = Object.fromEntries(Object.entries(manifest.tables as Record<string, unknown>).filter(([name]) => !newerTables.includes(name)));
-    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, tables, schemaVersion: '010_audit_detail' }));
-    const later: Record<string, string[]> = { article: ['client_consent'], professional_field: ['inquiry_email'], office: ['opening_hours'] };
+    const tables = Object.fromEntries(
+      Object.entries(manifest.tables as Record<string, unknown>).filter(([name]) => !newerTables.includes(name)),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({ ...manifest, tables, schemaVersion: '010_audit_detail' }),
+    );
+    const later: Record<string, string[]> = {
+      article: ['client_consent'],
+      professional_field: ['inquiry_email'],
+      office: ['opening_hours'],
+    };
     for (const [table, columns] of Object.entries(later)) {
       const f = path.join(dir, 'db', `${table}.jsonl`);
-      const lines = fs.readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const lines = fs
+        .readFileSync(f, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       for (const row of lines) for (const c of columns) delete row[c];
       fs.writeFileSync(f, lines.map((r) => `${JSON.stringify(r)}\n`).join(''));
     }
     // As the site wrote lawyers before: every position 0, Dirk pinned.
     const file = path.join(dir, 'db', 'lawyer.jsonl');
-    const rows = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const rows = fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     for (const row of rows) {
       row.sort = 0;
       row.top = row.no === people.dirk!.de_DE.no ? 1 : 0;
@@ -197,8 +259,14 @@ describe('backup and restore', () => {
     const app = await buildApp(target, { logger: false, web: false });
     try {
       for (const lang of LANGS) {
-        const res = await app.inject({ method: 'GET', url: '/api/user/lawyerTeam?pageSize=50', headers: { 'x-language': lang } });
-        const names = (JSON.parse(res.body).result as LawyerTeam[]).map((l) => Object.keys(PEOPLE).find((k) => PEOPLE[k]![lang] === l.name));
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/user/lawyerTeam?pageSize=50',
+          headers: { 'x-language': lang },
+        });
+        const names = (JSON.parse(res.body).result as LawyerTeam[]).map((l) =>
+          Object.keys(PEOPLE).find((k) => PEOPLE[k]![lang] === l.name),
+        );
         expect(names.join(','), lang).toBe('dirk,anna,bernd,clara,emil');
       }
     } finally {

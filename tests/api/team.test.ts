@@ -78,7 +78,10 @@ describe('lawyer team: admin', () => {
       ['GET', '/admin/lawyerTeam/group/T00001'],
       ['PUT', '/admin/lawyerTeam/1/1'],
     ]) {
-      expect((await t.call(method, url, { body: method === 'POST' || method === 'PUT' ? [] : undefined })).status, `${method} ${url}`).toBe(401);
+      expect(
+        (await t.call(method, url, { body: method === 'POST' || method === 'PUT' ? [] : undefined })).status,
+        `${method} ${url}`,
+      ).toBe(401);
     }
     expect((await t.call('GET', '/user/lawyerTeam')).status).toBe(200);
     expect((await t.call('GET', '/admin/office?lang=en_US')).status).toBe(200);
@@ -87,9 +90,16 @@ describe('lawyer team: admin', () => {
 
   it('creates a lawyer in two languages with relations read back by name', async () => {
     const res = await admin('POST', '/admin/lawyerTeam', [
-      { ...lawyer('de_DE', 'Anna Berger'), intro: '<p>Hallo<script>alert(1)</script></p><a href="javascript:x()">x</a>', secret: 'dropped' },
+      {
+        ...lawyer('de_DE', 'Anna Berger'),
+        intro: '<p>Hallo<script>alert(1)</script></p><a href="javascript:x()">x</a>',
+        secret: 'dropped',
+      },
       lawyer('en_US', 'Anna Berger', {
-        customContents: [{ title: 'Memberships', content: '<p onclick="x()">Bar</p><iframe src="https://evil.example"></iframe>' }, { title: '', content: '' }],
+        customContents: [
+          { title: 'Memberships', content: '<p onclick="x()">Bar</p><iframe src="https://evil.example"></iframe>' },
+          { title: '', content: '' },
+        ],
       }),
     ]);
     expect(res.status).toBe(200);
@@ -110,7 +120,10 @@ describe('lawyer team: admin', () => {
       languages: ['German', 'English'],
       customContents: [{ title: 'Memberships', content: '<p>Bar</p>' }],
     });
-    expect(en.proFields.map((f: LawyerTeam['proFields'][number]) => f.name).sort()).toEqual(['Employment law', 'Tax law']);
+    expect(en.proFields.map((f: LawyerTeam['proFields'][number]) => f.name).sort()).toEqual([
+      'Employment law',
+      'Tax law',
+    ]);
     expect(en.proFieldIds.sort()).toEqual([tax.en.id, labour.en.id].sort());
     expect(en.proFields[0]).toMatchObject({ lawyerTeamId: en.id, lang: 'en_US' });
     expect(de.intro).not.toMatch(/script|javascript/);
@@ -131,13 +144,19 @@ describe('lawyer team: admin', () => {
   it('refuses bad e-mail, missing name, relations of another language or unknown, naming them; nothing stored', async () => {
     const count = async () => (await admin('GET', '/admin/lawyerTeam')).body.pageable.totalCount;
     const before = await count();
-    const badEmail = await admin('POST', '/admin/lawyerTeam', [lawyer('de_DE', 'X'), lawyer('en_US', 'X', { email: 'nope' })]);
+    const badEmail = await admin('POST', '/admin/lawyerTeam', [
+      lawyer('de_DE', 'X'),
+      lawyer('en_US', 'X', { email: 'nope' }),
+    ]);
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toContain('email');
     const noName = await admin('POST', '/admin/lawyerTeam', [lawyer('de_DE', 'X'), { lang: 'en_US' }]);
     expect(noName.status).toBe(400);
     expect(noName.body.message).toContain('name');
-    const unknownJob = await admin('POST', '/admin/lawyerTeam', [lawyer('de_DE', 'X'), lawyer('en_US', 'X', { jobIds: [999999] })]);
+    const unknownJob = await admin('POST', '/admin/lawyerTeam', [
+      lawyer('de_DE', 'X'),
+      lawyer('en_US', 'X', { jobIds: [999999] }),
+    ]);
     expect(unknownJob.status).toBe(400);
     expect(unknownJob.body.message).toContain('jobIds');
     expect(unknownJob.body.message).toContain('999999');
@@ -150,7 +169,9 @@ describe('lawyer team: admin', () => {
     const badOffice = await admin('POST', '/admin/lawyerTeam', [lawyer('en_US', 'X', { office: office.de.id })]);
     expect(badOffice.status).toBe(400);
     expect(badOffice.body.message).toContain('office');
-    const badPhoto = await admin('POST', '/admin/lawyerTeam', [lawyer('en_US', 'X', { photoUrl: 'javascript:alert(1)' })]);
+    const badPhoto = await admin('POST', '/admin/lawyerTeam', [
+      lawyer('en_US', 'X', { photoUrl: 'javascript:alert(1)' }),
+    ]);
     expect(badPhoto.status).toBe(400);
     expect(badPhoto.body.message).toContain('photoUrl');
     const badIds = await admin('POST', '/admin/lawyerTeam', [lawyer('en_US', 'X', { jobIds: ['abc'] })]);
@@ -160,22 +181,43 @@ describe('lawyer team: admin', () => {
   });
 
   it('accepts empty optional fields (null e-mail, no office)', async () => {
-    const res = await admin('POST', '/admin/lawyerTeam', [{ lang: 'en_US', name: 'Bare Minimum', email: null, office: null, photoUrl: '' }]);
+    const res = await admin('POST', '/admin/lawyerTeam', [
+      { lang: 'en_US', name: 'Bare Minimum', email: null, office: null, photoUrl: '' },
+    ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.result[0]).toMatchObject({ email: null, office: null, officeName: null, photoUrl: null, jobs: [], languages: [], customContents: [], intro: '' });
+    expect(res.body.result[0]).toMatchObject({
+      email: null,
+      office: null,
+      officeName: null,
+      photoUrl: null,
+      jobs: [],
+      languages: [],
+      customContents: [],
+      intro: '',
+    });
     await admin('DELETE', `/admin/lawyerTeam/${res.body.result[0].id}`);
   });
 
   it('updates by id, adds a language, replaces relations; all or nothing', async () => {
     const { de, en } = await createLawyer('Carl Dorn');
     const res = await admin('PUT', '/admin/lawyerTeam', [
-      { ...lawyer('en_US', 'Carl Dorn Jr.', { jobIds: [associate.en.id], proFieldIds: [], office: office2.en.id }), id: en.id },
+      {
+        ...lawyer('en_US', 'Carl Dorn Jr.', { jobIds: [associate.en.id], proFieldIds: [], office: office2.en.id }),
+        id: en.id,
+      },
       { no: en.no, lang: 'zh_CN', name: '卡尔' },
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result.map((r: LawyerTeam) => r.lang)).toEqual(['de_DE', 'en_US', 'zh_CN']);
     const newEn = res.body.result[1];
-    expect(newEn).toMatchObject({ id: en.id, name: 'Carl Dorn Jr.', jobIds: [associate.en.id], proFieldIds: [], office: office2.en.id, officeName: 'Frankfurt (en)' });
+    expect(newEn).toMatchObject({
+      id: en.id,
+      name: 'Carl Dorn Jr.',
+      jobIds: [associate.en.id],
+      proFieldIds: [],
+      office: office2.en.id,
+      officeName: 'Frankfurt (en)',
+    });
     expect(res.body.result[0]).toMatchObject({ id: de.id, name: 'Carl Dorn', jobIds: [partner.de.id] });
 
     const partial = await admin('PUT', '/admin/lawyerTeam', [
@@ -189,9 +231,18 @@ describe('lawyer team: admin', () => {
     await admin('DELETE', `/admin/lawyerTeam/${en.id}`);
   });
 
-  it('photo, phone and e-mail are the person\'s: sent in one language, every language has them; a language added without them takes them', async () => {
+  it("photo, phone and e-mail are the person's: sent in one language, every language has them; a language added without them takes them", async () => {
     const { de, en } = await createLawyer('Paula Kern');
-    const res = await admin('PUT', '/admin/lawyerTeam', [{ id: en.id, lang: 'en_US', name: 'Paula Kern', phoneNumber: '+49 89 9999', email: 'paula@example.com', photoUrl: '/api/upload/paula.jpg' }]);
+    const res = await admin('PUT', '/admin/lawyerTeam', [
+      {
+        id: en.id,
+        lang: 'en_US',
+        name: 'Paula Kern',
+        phoneNumber: '+49 89 9999',
+        email: 'paula@example.com',
+        photoUrl: '/api/upload/paula.jpg',
+      },
+    ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const added = await admin('PUT', '/admin/lawyerTeam', [{ no: en.no, lang: 'zh_CN', name: '宝拉' }]);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
@@ -201,7 +252,9 @@ describe('lawyer team: admin', () => {
       ['en_US', '+49 89 9999', 'paula@example.com', '/api/upload/paula.jpg'],
       ['zh_CN', '+49 89 9999', 'paula@example.com', '/api/upload/paula.jpg'],
     ]);
-    expect((await t.call('GET', `/user/lawyerTeam/${de.id}`, { lang: 'de_DE' })).body.result.phoneNumber).toBe('+49 89 9999');
+    expect((await t.call('GET', `/user/lawyerTeam/${de.id}`, { lang: 'de_DE' })).body.result.phoneNumber).toBe(
+      '+49 89 9999',
+    );
     await admin('DELETE', `/admin/lawyerTeam/${en.id}`);
   });
 
@@ -234,8 +287,22 @@ describe('lawyer team: lists', () => {
     };
     // Bernd: associate in Frankfurt, tax only.
     await admin('PUT', '/admin/lawyerTeam', [
-      { ...lawyer('en_US', 'Bernd Bauer', { jobIds: [associate.en.id], proFieldIds: [tax.en.id], office: office2.en.id }), id: ids.bernd.en.id },
-      { ...lawyer('de_DE', 'Bernd Bauer', { jobIds: [associate.de.id], proFieldIds: [tax.de.id], office: office2.de.id }), id: ids.bernd.de.id },
+      {
+        ...lawyer('en_US', 'Bernd Bauer', {
+          jobIds: [associate.en.id],
+          proFieldIds: [tax.en.id],
+          office: office2.en.id,
+        }),
+        id: ids.bernd.en.id,
+      },
+      {
+        ...lawyer('de_DE', 'Bernd Bauer', {
+          jobIds: [associate.de.id],
+          proFieldIds: [tax.de.id],
+          office: office2.de.id,
+        }),
+        id: ids.bernd.de.id,
+      },
     ]);
     await admin('PUT', `/admin/lawyerTeam/${ids.zora.en.id}/1`);
     await admin('PUT', '/admin/lawyerTeam', [{ id: ids.max.en.id, lang: 'en_US', name: 'Max Maier', sort: 0 }]);
@@ -249,17 +316,30 @@ describe('lawyer team: lists', () => {
     expect(await publicNames('', 'zh_CN')).toEqual([]);
     const res = await t.call('GET', '/user/lawyerTeam?_t=1', { lang: 'en_US' });
     expect(res.body.result.every((l: LawyerTeam) => l.lang === 'en_US')).toBe(true);
-    expect(res.body.result[0]).toMatchObject({ name: 'Zora Ziegler', top: 1, officeName: 'Munich', jobs: [{ name: 'Partner' }] });
+    expect(res.body.result[0]).toMatchObject({
+      name: 'Zora Ziegler',
+      top: 1,
+      officeName: 'Munich',
+      jobs: [{ name: 'Partner' }],
+    });
   });
 
   it('filters by keyword (any case), practice area, job and office; ids of another language match their translation', async () => {
     expect(await publicNames('?keyword=BAU')).toEqual(['Bernd Bauer']);
     expect(await publicNames('?keyword=%25')).toEqual([]);
-    expect(await publicNames(`?practiceAreaId=${labour.en.id}`)).toEqual(['Zora Ziegler', 'Max Maier', 'Anna Albrecht']);
+    expect(await publicNames(`?practiceAreaId=${labour.en.id}`)).toEqual([
+      'Zora Ziegler',
+      'Max Maier',
+      'Anna Albrecht',
+    ]);
     expect(await publicNames(`?jobId=${associate.en.id}`)).toEqual(['Bernd Bauer']);
     expect(await publicNames(`?office=${office.en.id}`)).toEqual(['Zora Ziegler', 'Max Maier', 'Anna Albrecht']);
     expect(await publicNames(`?office=${office2.de.id}`, 'en_US')).toEqual(['Bernd Bauer']);
-    expect(await publicNames(`?practiceAreaId=${tax.de.id}&jobId=${partner.de.id}&keyword=a`, 'en_US')).toEqual(['Zora Ziegler', 'Max Maier', 'Anna Albrecht']);
+    expect(await publicNames(`?practiceAreaId=${tax.de.id}&jobId=${partner.de.id}&keyword=a`, 'en_US')).toEqual([
+      'Zora Ziegler',
+      'Max Maier',
+      'Anna Albrecht',
+    ]);
     expect(await publicNames('?practiceAreaId=999999')).toEqual([]);
     // An office is an id or a name (spec §6): an unknown name finds nobody; an overlong one is refused.
     const unknownOffice = await t.call('GET', '/user/lawyerTeam?office=abc');
@@ -295,7 +375,11 @@ describe('lawyer team: lists', () => {
 
   it('public detail in the visitor language; 404 for unknown', async () => {
     const res = await t.call('GET', `/user/lawyerTeam/${ids.anna.en.id}`, { lang: 'en_US' });
-    expect(res.body.result).toMatchObject({ id: ids.anna.en.id, name: 'Anna Albrecht', languages: ['German', 'English'] });
+    expect(res.body.result).toMatchObject({
+      id: ids.anna.en.id,
+      name: 'Anna Albrecht',
+      languages: ['German', 'English'],
+    });
     const switched = await t.call('GET', `/user/lawyerTeam/${ids.anna.en.id}`, { lang: 'de_DE' });
     expect(switched.body.result).toMatchObject({ id: ids.anna.de.id, languages: ['Deutsch', 'Englisch'] });
     expect((await t.call('GET', `/user/lawyerTeam/${ids.anna.en.id}`, { lang: 'zh_CN' })).status).toBe(404);
@@ -330,15 +414,29 @@ describe('lawyer team: 500 lawyers per language', () => {
         update_time: now,
       }));
       for (let i = 0; i < rows.length; i += 100) {
-        const inserted = await db.insertInto('lawyer').values(rows.slice(i, i + 100)).returning('id').execute();
-        await db.insertInto('lawyer_job').values(inserted.map((r) => ({ lawyer_id: r.id, job_id: jobId }))).execute();
-        await db.insertInto('lawyer_field').values(inserted.map((r) => ({ lawyer_id: r.id, field_id: fieldId }))).execute();
+        const inserted = await db
+          .insertInto('lawyer')
+          .values(rows.slice(i, i + 100))
+          .returning('id')
+          .execute();
+        await db
+          .insertInto('lawyer_job')
+          .values(inserted.map((r) => ({ lawyer_id: r.id, job_id: jobId })))
+          .execute();
+        await db
+          .insertInto('lawyer_field')
+          .values(inserted.map((r) => ({ lawyer_id: r.id, field_id: fieldId })))
+          .execute();
       }
     }
     // Warm up, then time.
     await t.call('GET', '/user/lawyerTeam', { lang: 'en_US' });
     const started = performance.now();
-    const res = await t.call('GET', `/user/lawyerTeam?keyword=lawyer 4&practiceAreaId=${tax.en.id}&jobId=${partner.en.id}&office=${office.en.id}&pageSize=100`, { lang: 'en_US' });
+    const res = await t.call(
+      'GET',
+      `/user/lawyerTeam?keyword=lawyer 4&practiceAreaId=${tax.en.id}&jobId=${partner.en.id}&office=${office.en.id}&pageSize=100`,
+      { lang: 'en_US' },
+    );
     const big = await t.call('GET', '/user/lawyerTeam?pageSize=100&page=6', { lang: 'en_US' });
     const elapsed = performance.now() - started;
     expect(res.status).toBe(200);
@@ -356,7 +454,14 @@ describe('lawyer team: the spec names the office, and names are found in any cas
     const res = await admin('POST', '/admin/lawyerTeam', [
       lawyer('de_DE', 'Örs Äbischer', { office: 'münchen' }),
       lawyer('en_US', 'Örs Äbischer', { office: 'Munich' }),
-      { ...lawyer('en_US', 'Örs Äbischer'), lang: 'zh_CN', jobIds: [], proFieldIds: [], office: 0, name: '厄斯·埃比舍尔' },
+      {
+        ...lawyer('en_US', 'Örs Äbischer'),
+        lang: 'zh_CN',
+        jobIds: [],
+        proFieldIds: [],
+        office: 0,
+        name: '厄斯·埃比舍尔',
+      },
     ]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const rows = res.body.result as LawyerTeam[];
@@ -370,7 +475,10 @@ describe('lawyer team: the spec names the office, and names are found in any cas
     expect(await publicNames(`?office=${encodeURIComponent('München')}&keyword=abischer`)).toEqual(['Örs Äbischer']);
     expect(await publicNames(`?office=${office.en.id}&keyword=abischer`)).toEqual(['Örs Äbischer']);
     expect(await publicNames(`?office=Frankfurt&keyword=abischer`)).toEqual([]);
-    const adminList = await admin('GET', `/admin/lawyerTeam?office=Munich&name=${encodeURIComponent('äbi')}&lang=en_US`);
+    const adminList = await admin(
+      'GET',
+      `/admin/lawyerTeam?office=Munich&name=${encodeURIComponent('äbi')}&lang=en_US`,
+    );
     expect(adminList.body.result.map((l: LawyerTeam) => l.name)).toEqual(['Örs Äbischer']);
   });
 
@@ -387,12 +495,17 @@ describe('lawyer team: the spec names the office, and names are found in any cas
 
 describe('stored lists read back whole', () => {
   it('a hand-edited languages or sections column gives complete entries, never a 500', async () => {
-    const created = await admin('POST', '/admin/lawyerTeam', [{ lang: 'en_US', name: 'Hand Edited', customContents: [{ title: 'Focus', content: '<p>Tax</p>' }] }]);
+    const created = await admin('POST', '/admin/lawyerTeam', [
+      { lang: 'en_US', name: 'Hand Edited', customContents: [{ title: 'Focus', content: '<p>Tax</p>' }] },
+    ]);
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.result[0].id;
     await t.app.db
       .updateTable('lawyer')
-      .set({ custom_contents: JSON.stringify([{ title: 1 }, 'loose text', { content: '<p>Only content</p>' }, null]), languages: JSON.stringify(['German', 7, { x: 1 }]) })
+      .set({
+        custom_contents: JSON.stringify([{ title: 1 }, 'loose text', { content: '<p>Only content</p>' }, null]),
+        languages: JSON.stringify(['German', 7, { x: 1 }]),
+      })
       .where('id', '=', id)
       .execute();
     const res = await admin('GET', `/admin/lawyerTeam/detail/${id}`);
@@ -402,7 +515,11 @@ describe('stored lists read back whole', () => {
       { title: '', content: '<p>Only content</p>' },
     ]);
     expect(res.body.result.languages).toEqual(['German']);
-    const site = await t.app.inject({ method: 'GET', url: `/api/user/lawyerTeam/${id}`, headers: { 'x-language': 'en_US' } });
+    const site = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/lawyerTeam/${id}`,
+      headers: { 'x-language': 'en_US' },
+    });
     expect(site.statusCode).toBe(200);
   });
 });

@@ -11,7 +11,10 @@ const cata: Record<string, Record<string, number>> = { news: {}, case: {} };
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [kind, type] of [['news', 0], ['case', 1]] as const) {
+  for (const [kind, type] of [
+    ['news', 0],
+    ['case', 1],
+  ] as const) {
     for (const lang of ['de_DE', 'en_US', 'zh_CN']) {
       const res = await adminCall(t, 'POST', '/admin/catalog', [{ lang, name: `${kind} ${lang}`, type }]);
       cata[kind][lang] = res.body.result[0].id;
@@ -29,16 +32,37 @@ interface Area {
 const AREAS: Area[] = [
   { name: 'office', path: '/admin/office', element: (lang, n) => ({ lang, name: `Office ${n} ${lang}` }) },
   { name: 'job', path: '/admin/job', element: (lang, n) => ({ lang, name: `Job ${n} ${lang}` }) },
-  { name: 'practice area', path: '/admin/professionalField', element: (lang, n) => ({ lang, name: `Field ${n} ${lang}` }) },
+  {
+    name: 'practice area',
+    path: '/admin/professionalField',
+    element: (lang, n) => ({ lang, name: `Field ${n} ${lang}` }),
+  },
   { name: 'lawyer', path: '/admin/lawyerTeam', element: (lang, n) => ({ lang, name: `Lawyer ${n} ${lang}` }) },
-  { name: 'category', path: '/admin/catalog', element: (lang, n) => ({ lang, name: `Category ${n} ${lang}`, type: 0 }) },
-  { name: 'news', path: '/admin/latest-news', element: (lang, n) => ({ lang, title: `News ${n}`, coverUrl: '/api/upload/c.png', cataId: cata.news[lang] }) },
-  { name: 'case', path: '/admin/case-analysis', element: (lang, n) => ({ lang, title: `Case ${n}`, coverUrl: '/api/upload/c.png', cataId: cata.case[lang] }) },
-  { name: 'honour', path: '/admin/lawfirm-honour', element: (lang, n) => ({ lang, title: `Honour ${n}`, coverUrl: '/api/upload/c.png' }) },
+  {
+    name: 'category',
+    path: '/admin/catalog',
+    element: (lang, n) => ({ lang, name: `Category ${n} ${lang}`, type: 0 }),
+  },
+  {
+    name: 'news',
+    path: '/admin/latest-news',
+    element: (lang, n) => ({ lang, title: `News ${n}`, coverUrl: '/api/upload/c.png', cataId: cata.news[lang] }),
+  },
+  {
+    name: 'case',
+    path: '/admin/case-analysis',
+    element: (lang, n) => ({ lang, title: `Case ${n}`, coverUrl: '/api/upload/c.png', cataId: cata.case[lang] }),
+  },
+  {
+    name: 'honour',
+    path: '/admin/lawfirm-honour',
+    element: (lang, n) => ({ lang, title: `Honour ${n}`, coverUrl: '/api/upload/c.png' }),
+  },
 ];
 
 type Row = { id: number; no: string; lang: string };
-const rowsOf = (result: Row[]): Row[] => result.map(({ id, no, lang }) => ({ id, no, lang })).sort((a, b) => a.lang.localeCompare(b.lang));
+const rowsOf = (result: Row[]): Row[] =>
+  result.map(({ id, no, lang }) => ({ id, no, lang })).sort((a, b) => a.lang.localeCompare(b.lang));
 
 describe.each(AREAS)('translation group: $name', (area) => {
   let n = 0;
@@ -99,23 +123,38 @@ describe.each(AREAS)('translation group: $name', (area) => {
     expect(neither.body.message).toContain('body/0/id');
 
     // Nothing of the refused updates was written.
-    const groupOf = async (no: string) => (await t.app.db.selectFrom(tableOf(area)).select(['id', 'lang']).where('no', '=', no).execute()).length;
+    const groupOf = async (no: string) =>
+      (await t.app.db.selectFrom(tableOf(area)).select(['id', 'lang']).where('no', '=', no).execute()).length;
     expect(await groupOf(a[0].no)).toBe(2);
     expect(await groupOf(b[0].no)).toBe(1);
   });
 });
 
 function tableOf(area: Area) {
-  const tables = { office: 'office', job: 'job', 'practice area': 'professional_field', lawyer: 'lawyer', category: 'catalog' } as const;
+  const tables = {
+    office: 'office',
+    job: 'job',
+    'practice area': 'professional_field',
+    lawyer: 'lawyer',
+    category: 'catalog',
+  } as const;
   return area.name in tables ? tables[area.name as keyof typeof tables] : ('article' as const);
 }
 
 describe('articles of one kind are not another kind’s group', () => {
   it('a news id is unknown to the case analyses', async () => {
-    const news = (await adminCall(t, 'POST', '/admin/latest-news', [{ lang: 'de_DE', title: 'N', coverUrl: '/x.png', cataId: cata.news.de_DE }])).body.result[0];
-    const res = await adminCall(t, 'PUT', '/admin/case-analysis', [{ id: news.id, lang: 'de_DE', title: 'C', coverUrl: '/x.png', cataId: cata.case.de_DE }]);
+    const news = (
+      await adminCall(t, 'POST', '/admin/latest-news', [
+        { lang: 'de_DE', title: 'N', coverUrl: '/x.png', cataId: cata.news.de_DE },
+      ])
+    ).body.result[0];
+    const res = await adminCall(t, 'PUT', '/admin/case-analysis', [
+      { id: news.id, lang: 'de_DE', title: 'C', coverUrl: '/x.png', cataId: cata.case.de_DE },
+    ]);
     expect(res.status).toBe(404);
-    const sameNo = await adminCall(t, 'POST', '/admin/case-analysis', [{ no: news.no, lang: 'de_DE', title: 'C', coverUrl: '/x.png', cataId: cata.case.de_DE }]);
+    const sameNo = await adminCall(t, 'POST', '/admin/case-analysis', [
+      { no: news.no, lang: 'de_DE', title: 'C', coverUrl: '/x.png', cataId: cata.case.de_DE },
+    ]);
     expect(sameNo.status).toBe(200);
   });
 });

@@ -26,19 +26,27 @@ async function upload(app: TestApp, bytes: Buffer, name: string, lang = 'en_US')
     headers: { authorization: await app.token(), 'x-language': lang },
     payload: fd,
   });
-  return { status: res.statusCode, body: JSON.parse(res.body) as { result: { url: string; fileId: string } | null; message: string; status: number } };
+  return {
+    status: res.statusCode,
+    body: JSON.parse(res.body) as { result: { url: string; fileId: string } | null; message: string; status: number },
+  };
 }
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 /** Every URL of the image's srcsets (both formats). */
-const srcsetUrls = (url: string) => Object.values(imageInfo(url)!.srcset).flatMap((set) => set.split(', ').map((e) => e.split(' ')[0]));
+const srcsetUrls = (url: string) =>
+  Object.values(imageInfo(url)!.srcset).flatMap((set) => set.split(', ').map((e) => e.split(' ')[0]));
 const onDisk = (app: TestApp, url: string) => path.join(app.app.storage.dir, url.replace(/^\/api\/upload\//, ''));
 /** Waits until every URL's file is on disk (the variants are made in the background). */
 async function appear(app: TestApp, urls: string[], ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
-  while (urls.some((u) => !fs.existsSync(onDisk(app, u))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  while (urls.some((u) => !fs.existsSync(onDisk(app, u))) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 200));
 }
-const uploadFiles = (app: TestApp) => (fs.existsSync(app.app.storage.dir) ? fs.readdirSync(app.app.storage.dir, { recursive: true }).filter((f) => /\.[a-z]+$/.test(String(f))) : []);
+const uploadFiles = (app: TestApp) =>
+  fs.existsSync(app.app.storage.dir)
+    ? fs.readdirSync(app.app.storage.dir, { recursive: true }).filter((f) => /\.[a-z]+$/.test(String(f)))
+    : [];
 
 describe('pixel limit (MAX_IMAGE_PIXELS)', () => {
   let small: TestApp;
@@ -50,14 +58,22 @@ describe('pixel limit (MAX_IMAGE_PIXELS)', () => {
   });
 
   it('refuses an image over the limit with 413 naming its size and the limit, in each language, and records nothing', async () => {
-    const png = await sharp({ create: { width: 1250, height: 1000, channels: 3, background: '#446688' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1250, height: 1000, channels: 3, background: '#446688' } })
+      .png()
+      .toBuffer();
     const en = await upload(small, png, 'big.png', 'en_US');
     expect(en.status).toBe(413);
-    expect(en.body).toEqual({ result: null, status: 413, message: expect.stringContaining('The image is too large: 1250 × 1000 pixels (1.3 megapixels)') });
+    expect(en.body).toEqual({
+      result: null,
+      status: 413,
+      message: expect.stringContaining('The image is too large: 1250 × 1000 pixels (1.3 megapixels)'),
+    });
     expect(en.body.message).toContain('at most 1 megapixels are accepted (MAX_IMAGE_PIXELS)');
     const de = await upload(small, png, 'big.png', 'de_DE');
     expect(de.status).toBe(413);
-    expect(de.body.message).toContain('Das Bild ist zu groß: 1250 × 1000 Pixel (1,3 Megapixel), erlaubt sind höchstens 1 Megapixel');
+    expect(de.body.message).toContain(
+      'Das Bild ist zu groß: 1250 × 1000 Pixel (1,3 Megapixel), erlaubt sind höchstens 1 Megapixel',
+    );
     const zh = await upload(small, png, 'big.png', 'zh_CN');
     expect(zh.status).toBe(413);
     expect(zh.body.message).toContain('图片过大');
@@ -67,16 +83,22 @@ describe('pixel limit (MAX_IMAGE_PIXELS)', () => {
     expect(uploadFiles(small)).toEqual([]);
 
     // At the limit it is accepted.
-    const fits = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#446688' } }).png().toBuffer();
+    const fits = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#446688' } })
+      .png()
+      .toBuffer();
     expect((await upload(small, fits, 'fits.png')).status).toBe(200);
   });
 
   it('refuses a 48-megapixel photograph by default (40 megapixels), before decoding it', async () => {
-    const jpeg = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#88aa66' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#88aa66' } })
+      .jpeg()
+      .toBuffer();
     const res = await upload(t, jpeg, 'huge.jpg');
     expect(res.status).toBe(413);
     expect(res.body.message).toContain('8000 × 6000 pixels (48 megapixels), at most 40 megapixels');
-    expect(await t.app.db.selectFrom('upload').select('file_id').where('original_name', '=', 'huge.jpg').execute()).toEqual([]);
+    expect(
+      await t.app.db.selectFrom('upload').select('file_id').where('original_name', '=', 'huge.jpg').execute(),
+    ).toEqual([]);
   });
 
   it('reads MAX_IMAGE_PIXELS from the environment and refuses a bad value naming it', () => {
@@ -99,7 +121,13 @@ describe('variants after the answer', () => {
     const urls = srcsetUrls(url);
     // The original is stored and recorded at once, the variants not all yet: the answer did not wait for them.
     expect(fs.existsSync(onDisk(t, url))).toBe(true);
-    expect(await t.app.db.selectFrom('upload').select('path').where('file_id', '=', res.body.result!.fileId).executeTakeFirst()).toBeTruthy();
+    expect(
+      await t.app.db
+        .selectFrom('upload')
+        .select('path')
+        .where('file_id', '=', res.body.result!.fileId)
+        .executeTakeFirst(),
+    ).toBeTruthy();
     expect(urls.filter((u) => !fs.existsSync(onDisk(t, u))).length).toBeGreaterThan(0);
     // Ten of them: AVIF and WebP in the five ladder widths (none at 3000 px).
     expect(urls).toHaveLength(10);
@@ -114,7 +142,12 @@ describe('variants after the answer', () => {
       expect(served.headers['cache-control'], u).toBe('public, max-age=31536000, immutable');
       const meta = await sharp(served.rawPayload).metadata();
       expect(meta.format === 'heif' ? 'image/avif' : `image/${meta.format}`).toBe(type);
-      expect(`${meta.width}w`).toBe(imageInfo(url)!.srcset[u.endsWith('.avif') ? 'avif' : 'webp'].split(', ').find((e) => e.startsWith(u))!.split(' ')[1]);
+      expect(`${meta.width}w`).toBe(
+        imageInfo(url)!
+          .srcset[u.endsWith('.avif') ? 'avif' : 'webp'].split(', ')
+          .find((e) => e.startsWith(u))!
+          .split(' ')[1],
+      );
     }
     // No temporary file is left beside them.
     expect(fs.readdirSync(path.dirname(onDisk(t, url))).filter((n) => n.startsWith('.'))).toEqual([]);
@@ -135,7 +168,8 @@ describe('variants after the answer', () => {
       expect(served.statusCode, u).toBe(200);
       const type = served.headers['content-type'];
       // The variant itself (immutable), or a fallback that no browser keeps.
-      if (served.headers['cache-control'] === 'no-store') expect(['image/jpeg', u.endsWith('.avif') ? 'image/avif' : 'image/webp']).toContain(type);
+      if (served.headers['cache-control'] === 'no-store')
+        expect(['image/jpeg', u.endsWith('.avif') ? 'image/avif' : 'image/webp']).toContain(type);
       else expect(type).toBe(u.endsWith('.avif') ? 'image/avif' : 'image/webp');
       expect(served.rawPayload.length).toBe(Number(served.headers['content-length']));
     }

@@ -18,12 +18,18 @@ const { scratch, newTarget, cleanup } = backupScratch();
 let t: TestApp;
 const stored: string[] = [];
 
-const pdf = (n: number) => Buffer.from(`%PDF-1.4\n% upload ${n}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
+const pdf = (n: number) =>
+  Buffer.from(`%PDF-1.4\n% upload ${n}\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 
 async function upload(n: number): Promise<string> {
   const fd = new FormData();
   fd.append('file', new Blob([new Uint8Array(pdf(n))], { type: 'application/pdf' }), `paper-${n}.pdf`);
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/files/upload', headers: { authorization: await t.token() }, payload: fd });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/files/upload',
+    headers: { authorization: await t.token() },
+    payload: fd,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const url = JSON.parse(res.body).result.url as string;
   return url.replace(/^\/api\/upload\//, '');
@@ -46,7 +52,13 @@ async function cli(args: string[], config: Config) {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts', ...args], {
       cwd: ROOT,
       timeout: 90_000,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? '', LOG_LEVEL: 'silent' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: config.dataDir,
+        DATABASE_URL: config.databaseUrl ?? '',
+        LOG_LEVEL: 'silent',
+      },
     });
     return { code: 0, out: stdout + stderr };
   } catch (err) {
@@ -101,6 +113,7 @@ describe('recorded uploads that are not there', () => {
 
     const forced = await cli(['restore', archive, '--force'], target);
     expect(forced.code, forced.out).toBe(0);
-    for (const rel of stored.slice(0, 3)) expect(fs.existsSync(path.join(target.dataDir, 'uploads', ...rel.split('/')))).toBe(true);
+    for (const rel of stored.slice(0, 3))
+      expect(fs.existsSync(path.join(target.dataDir, 'uploads', ...rel.split('/')))).toBe(true);
   }, 120_000);
 });

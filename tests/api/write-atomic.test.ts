@@ -23,25 +23,46 @@ async function refuse(table: 'audit_log' | 'site_state'): Promise<() => Promise<
   const db = t.app.db;
   const name = `refuse_${table}`;
   if (postgres()) {
-    await sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`.execute(db);
-    await sql`create trigger ${sql.raw(name)} before insert or update on ${sql.table(table)} for each row execute function ${sql.raw(name)}()`.execute(db);
+    await sql`create function ${sql.raw(name)}() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`.execute(
+      db,
+    );
+    await sql`create trigger ${sql.raw(name)} before insert or update on ${sql.table(table)} for each row execute function ${sql.raw(name)}()`.execute(
+      db,
+    );
     return async () => {
       await sql`drop trigger ${sql.raw(name)} on ${sql.table(table)}`.execute(db);
       await sql`drop function ${sql.raw(name)}()`.execute(db);
     };
   }
-  await sql`create trigger ${sql.raw(`${name}_i`)} before insert on ${sql.table(table)} begin select raise(abort, 'refused by the test'); end`.execute(db);
-  await sql`create trigger ${sql.raw(`${name}_u`)} before update on ${sql.table(table)} begin select raise(abort, 'refused by the test'); end`.execute(db);
+  await sql`create trigger ${sql.raw(`${name}_i`)} before insert on ${sql.table(table)} begin select raise(abort, 'refused by the test'); end`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.raw(`${name}_u`)} before update on ${sql.table(table)} begin select raise(abort, 'refused by the test'); end`.execute(
+    db,
+  );
   return async () => {
     await sql`drop trigger ${sql.raw(`${name}_i`)}`.execute(db);
     await sql`drop trigger ${sql.raw(`${name}_u`)}`.execute(db);
   };
 }
 
-const honour = (title: string) => [{ lang: 'en_US', title, coverUrl: '/api/upload/cover.webp', content: `<p>${title}</p>` }];
-const rowsTitled = async (title: string) => (await t.app.db.selectFrom('article').select('no').where('title', '=', title).execute()).length;
-const auditCount = async () => Number((await t.app.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const version = async () => (await t.app.db.selectFrom('site_state').select('value').where('key', '=', 'content_version').executeTakeFirst())?.value ?? '0';
+const honour = (title: string) => [
+  { lang: 'en_US', title, coverUrl: '/api/upload/cover.webp', content: `<p>${title}</p>` },
+];
+const rowsTitled = async (title: string) =>
+  (await t.app.db.selectFrom('article').select('no').where('title', '=', title).execute()).length;
+const auditCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const version = async () =>
+  (await t.app.db.selectFrom('site_state').select('value').where('key', '=', 'content_version').executeTakeFirst())
+    ?.value ?? '0';
 
 describe('a write and what it leaves behind are one transaction', () => {
   it('a write whose audit entry cannot be written keeps nothing: no content, no version bump, and the caller gets a 500', async () => {
@@ -82,7 +103,13 @@ describe('a write and what it leaves behind are one transaction', () => {
     const res = await adminCall(t, 'POST', '/admin/lawfirm-honour', honour('Kept with its entry'));
     expect(res.status).toBe(200);
     const no = res.body.result[0].no as string;
-    const entries = await t.app.db.selectFrom('audit_log').select(['action', 'kind', 'item_key']).where('id', '>', 0).orderBy('id', 'desc').limit(1).execute();
+    const entries = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'kind', 'item_key'])
+      .where('id', '>', 0)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
     expect(entries[0]).toMatchObject({ action: 'create', kind: 'honour', item_key: no });
     expect(await auditCount()).toBe(entriesBefore + 1);
     expect(Number(await version())).toBe(versionBefore + 1);
@@ -96,7 +123,9 @@ describe('a write and what it leaves behind are one transaction', () => {
   it('while a write is under way, other requests are answered (the write holds its transaction, not the site)', async () => {
     // Several writes and reads at once: every write is kept with its entry, every read answers.
     const entriesBefore = await auditCount();
-    const writes = Array.from({ length: 6 }, (_, i) => adminCall(t, 'POST', '/admin/lawfirm-honour', honour(`Parallel ${i}`)));
+    const writes = Array.from({ length: 6 }, (_, i) =>
+      adminCall(t, 'POST', '/admin/lawfirm-honour', honour(`Parallel ${i}`)),
+    );
     const reads = Array.from({ length: 6 }, () => t.call('GET', '/user/lawfirm-honour?pageSize=5', { lang: 'en_US' }));
     const answers = await Promise.all([...writes, ...reads]);
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));

@@ -1,7 +1,17 @@
 import sharp from 'sharp';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminLogin, adminToken, expect, settled, test, useLocale, useLocale as setLocale } from './fixtures';
+import {
+  ADMIN_ACCOUNT,
+  ADMIN_PASSWORD,
+  adminLogin,
+  adminToken,
+  expect,
+  settled,
+  test,
+  useLocale,
+  useLocale as setLocale,
+} from './fixtures';
 
 /**
  * Staff accounts in the back office (issue 13), as an Administrator and an Author use them: an
@@ -28,7 +38,12 @@ async function signIn(page: Page, account: string, password: string) {
 
 /** The code an authenticator app shows for `secret` now, after waiting for a fresh 30 s step (a code is accepted once). */
 async function freshCode(secret: string, after?: number): Promise<string> {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  });
   if (after !== undefined) {
     const step = Math.floor(after / 30_000);
     while (Math.floor(Date.now() / 30_000) === step) await new Promise((r) => setTimeout(r, 500));
@@ -53,12 +68,18 @@ let draftTitle = '';
 // leave this file without two-factor sign-in, or every later login would ask for a code.
 test.afterAll(async ({ request }) => {
   if (!totpSecret) return;
-  const login = (totp?: string) => request.post('/api/admin/login', { data: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD, ...(totp ? { totp } : {}) } });
+  const login = (totp?: string) =>
+    request.post('/api/admin/login', {
+      data: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD, ...(totp ? { totp } : {}) },
+    });
   let res = await login();
   if (res.status() === 401) res = await login(await freshCode(totpSecret, Date.now()));
   expect(res.status()).toBe(200);
   const token = (await res.json()).result as string;
-  const off = await request.post('/api/admin/two-factor/disable', { data: { password: ADMIN_PASSWORD }, headers: { authorization: token } });
+  const off = await request.post('/api/admin/two-factor/disable', {
+    data: { password: ADMIN_PASSWORD },
+    headers: { authorization: token },
+  });
   expect(off.status()).toBe(200);
 });
 
@@ -73,7 +94,10 @@ test('an Administrator creates an Author and reads its one-time password once', 
   await dialog.getByLabel('Login account').fill(AUTHOR);
   await dialog.getByLabel('Name').fill(`Anna Autorin ${RUN}`);
   await dialog.getByLabel('Role').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(/^Author —/).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByText(/^Author —/)
+    .click();
   // Languages left empty: all languages. No password: a one-time password is made.
   await dialog.getByRole('button', { name: /Create account$/ }).click();
   const shown = page.getByRole('dialog', { name: /One-time password for/ });
@@ -87,7 +111,9 @@ test('an Administrator creates an Author and reads its one-time password once', 
   await expect(row).toContainText('one-time password');
 });
 
-test('the Author sets its own password, saves a German draft, cannot publish, and reads a published item only', async ({ browser }) => {
+test('the Author sets its own password, saves a German draft, cannot publish, and reads a published item only', async ({
+  browser,
+}) => {
   expect(oneTimePassword, 'needs the account of the first test').not.toBe('');
   // Another browser: the Author's own session beside the Administrator's.
   const page = await (await browser.newContext()).newPage();
@@ -123,15 +149,21 @@ test('the Author sets its own password, saves a German draft, cannot publish, an
   const category = pane(page).locator('.ant-form-item', { has: page.getByLabel('Category') });
   await expect(async () => {
     await pane(page).getByLabel('Category').click();
-    const node = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper').first();
+    const node = page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper')
+      .first();
     const name = ((await node.textContent({ timeout: 3000 })) ?? '').trim();
     await node.click({ timeout: 3000 });
     await expect(category).toContainText(name, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  const buffer = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#1f3a68' } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#1f3a68' } })
+    .png()
+    .toBuffer();
   await pane(page).getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer });
   await expect(pane(page).getByRole('button', { name: 'Replace image' })).toBeVisible();
-  await pane(page).getByRole('textbox', { name: /Content/ }).click();
+  await pane(page)
+    .getByRole('textbox', { name: /Content/ })
+    .click();
   await page.keyboard.type('Ein Entwurf, den die Redaktion prüft.');
   await page.getByRole('button', { name: /Save draft$/ }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -141,13 +173,20 @@ test('the Author sets its own password, saves a German draft, cannot publish, an
 
   // The list: no delete, no pin for an Author.
   await page.goto('/admin/articles/news/list');
-  await expect(page.getByRole('link', { name: `Edit: ${draftTitle}` }).or(page.getByText(draftTitle)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: `Edit: ${draftTitle}` })
+      .or(page.getByText(draftTitle))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Delete:/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Pin|Unpin):/ })).toHaveCount(0);
 
   // A published item opens read-only, saying why; History stays.
   const token = (await page.evaluate(() => window.localStorage.getItem('admin_token'))) ?? '';
-  const list = await page.request.get('/api/admin/latest-news?status=published&view=items&pageSize=1', { headers: { Authorization: token } });
+  const list = await page.request.get('/api/admin/latest-news?status=published&view=items&pageSize=1', {
+    headers: { Authorization: token },
+  });
   const published = ((await list.json()) as { result: { no: string }[] }).result[0];
   expect(published, 'the demo content has a published news item').toBeTruthy();
   await page.goto(`/admin/articles/news/edit?no=${published.no}`);
@@ -209,7 +248,9 @@ test('the Administrator turns on two-factor sign-in and signs in with password a
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
 });
 
-test("the audit trail lists the Author's draft and the sign-ins, filtered by account, in the reader's language", async ({ page }) => {
+test("the audit trail lists the Author's draft and the sign-ins, filtered by account, in the reader's language", async ({
+  page,
+}) => {
   await useLocale(page, 'en_US');
   await signInAsAdministrator(page);
 
@@ -291,24 +332,52 @@ test('offices: created with an address in two languages, renamed, deleted', asyn
   await expect(renamed).toContainText(`Hamburg office ${RUN}`);
 
   await renamed.getByRole('button', { name: /^Delete:/ }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: /Delete$/ }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /Delete$/ })
+    .click();
   await expect(page.locator('tr', { hasText: `Hamburg office ${RUN}` })).toHaveCount(0);
 
   // An office a lawyer works in is refused, with the server's reason.
-  await page.locator('tr', { hasText: 'Munich' }).getByRole('button', { name: /^Delete:/ }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: /Delete$/ }).click();
+  await page
+    .locator('tr', { hasText: 'Munich' })
+    .getByRole('button', { name: /^Delete:/ })
+    .click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /Delete$/ })
+    .click();
   await expect(page.getByRole('dialog').filter({ hasText: 'This office is still in use' })).toBeVisible();
 });
 
-test('an Editor for Chinese only renames an office in Chinese; the other languages are shown read-only and not sent', async ({ page, browser, request }) => {
+test('an Editor for Chinese only renames an office in Chinese; the other languages are shown read-only and not sent', async ({
+  page,
+  browser,
+  request,
+}) => {
   await useLocale(page, 'en_US');
   await signInAsAdministrator(page);
   const admin = { authorization: await adminToken(page) };
-  const office = await request.post('/api/admin/office', { headers: admin, data: [{ lang: 'de_DE', name: `Bremen ${RUN}` }, { lang: 'zh_CN', name: `不来梅 ${RUN}` }] });
+  const office = await request.post('/api/admin/office', {
+    headers: admin,
+    data: [
+      { lang: 'de_DE', name: `Bremen ${RUN}` },
+      { lang: 'zh_CN', name: `不来梅 ${RUN}` },
+    ],
+  });
   expect(office.status()).toBe(200);
   const no = ((await office.json()).result as { no: string }[])[0].no;
   const translator = `translator.${RUN}`;
-  const made = await request.post('/api/admin/users', { headers: admin, data: { loginAccount: translator, userName: 'Übersetzerin', roleId: 2, languages: ['zh_CN'], password: AUTHOR_PASSWORD } });
+  const made = await request.post('/api/admin/users', {
+    headers: admin,
+    data: {
+      loginAccount: translator,
+      userName: 'Übersetzerin',
+      roleId: 2,
+      languages: ['zh_CN'],
+      password: AUTHOR_PASSWORD,
+    },
+  });
   expect(made.status()).toBe(200);
 
   const context = await browser.newContext();
@@ -317,7 +386,10 @@ test('an Editor for Chinese only renames an office in Chinese; the other languag
   await signIn(own, translator, AUTHOR_PASSWORD);
   await own.waitForURL(/\/admin(\/|$)/);
   await own.goto('/admin/offices');
-  await own.locator('tr', { hasText: `Bremen ${RUN}` }).getByRole('button', { name: /^Edit:/ }).click();
+  await own
+    .locator('tr', { hasText: `Bremen ${RUN}` })
+    .getByRole('button', { name: /^Edit:/ })
+    .click();
   const edit = own.getByRole('dialog', { name: 'Edit office' });
   await edit.getByRole('tab', { name: /German/ }).click();
   await expect(edit.getByTestId('read-only-de_DE')).toBeVisible();
@@ -327,20 +399,55 @@ test('an Editor for Chinese only renames an office in Chinese; the other languag
   await edit.getByRole('tabpanel').getByLabel('Name').fill(`不来梅办公室 ${RUN}`);
   await edit.getByRole('button', { name: /Save$/ }).click();
   await expect(edit).toBeHidden();
-  const names = ((await (await request.get(`/api/admin/office/group/${no}`, { headers: admin })).json()).result as { lang: string; name: string }[]).map((o) => `${o.lang}:${o.name}`).sort();
+  const names = (
+    (await (await request.get(`/api/admin/office/group/${no}`, { headers: admin })).json()).result as {
+      lang: string;
+      name: string;
+    }[]
+  )
+    .map((o) => `${o.lang}:${o.name}`)
+    .sort();
   expect(names).toEqual([`de_DE:Bremen ${RUN}`, `zh_CN:不来梅办公室 ${RUN}`]);
   await context.close();
 });
 
-test('an Editor for Chinese only translates a lawyer: what every language shares is read-only, and the Chinese text is saved with it unchanged', async ({ page, browser, request }) => {
+test('an Editor for Chinese only translates a lawyer: what every language shares is read-only, and the Chinese text is saved with it unchanged', async ({
+  page,
+  browser,
+  request,
+}) => {
   await useLocale(page, 'en_US');
   await signInAsAdministrator(page);
   const admin = { authorization: await adminToken(page) };
-  const lawyer = await request.post('/api/admin/lawyerTeam', { headers: admin, data: [{ lang: 'de_DE', name: `Dora Geteilt ${RUN}`, phoneNumber: '+49 89 123', email: `dora.${RUN}@example.com`, top: 1 }] });
+  const lawyer = await request.post('/api/admin/lawyerTeam', {
+    headers: admin,
+    data: [
+      {
+        lang: 'de_DE',
+        name: `Dora Geteilt ${RUN}`,
+        phoneNumber: '+49 89 123',
+        email: `dora.${RUN}@example.com`,
+        top: 1,
+      },
+    ],
+  });
   expect(lawyer.status()).toBe(200);
   const de = ((await lawyer.json()).result as { id: number; no: string }[])[0];
   const translator = `zh-team.${RUN}`;
-  expect((await request.post('/api/admin/users', { headers: admin, data: { loginAccount: translator, userName: '翻译', roleId: 2, languages: ['zh_CN'], password: AUTHOR_PASSWORD } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/admin/users', {
+        headers: admin,
+        data: {
+          loginAccount: translator,
+          userName: '翻译',
+          roleId: 2,
+          languages: ['zh_CN'],
+          password: AUTHOR_PASSWORD,
+        },
+      })
+    ).status(),
+  ).toBe(200);
 
   const context = await browser.newContext();
   const own = await context.newPage();
@@ -356,7 +463,14 @@ test('an Editor for Chinese only translates a lawyer: what every language shares
   await pane(own).getByLabel('Name').fill(`多拉 ${RUN}`);
   await own.getByRole('button', { name: /Save$/ }).click();
   await expect(own.getByText('Saved', { exact: true })).toBeVisible();
-  const rows = ((await (await request.get(`/api/admin/lawyerTeam/group/${de.no}`, { headers: admin })).json()).result as { lang: string; name: string; phoneNumber: string; top: number }[])
+  const rows = (
+    (await (await request.get(`/api/admin/lawyerTeam/group/${de.no}`, { headers: admin })).json()).result as {
+      lang: string;
+      name: string;
+      phoneNumber: string;
+      top: number;
+    }[]
+  )
     .map((r) => [r.lang, r.name, r.phoneNumber, r.top])
     .sort();
   expect(rows).toEqual([

@@ -8,7 +8,10 @@ import { adminLogin, expect, settled, test, useLocale } from './fixtures';
  */
 const pane = (page: Page) => page.getByRole('tabpanel');
 
-test('meta description, cover alt text, publication date and authors reach the public article', async ({ page, browser }) => {
+test('meta description, cover alt text, publication date and authors reach the public article', async ({
+  page,
+  browser,
+}) => {
   await useLocale(page, 'en_US');
   await adminLogin(page);
   await page.goto('/admin/articles/news/list');
@@ -24,7 +27,11 @@ test('meta description, cover alt text, publication date and authors reach the p
   const authors = page.getByLabel('Authors');
   await authors.click();
   await page.keyboard.type('Brenner');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Brenner' }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: 'Brenner' })
+    .first()
+    .click();
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-form-item', { has: page.getByLabel('Authors') })).toContainText('Brenner');
   await page.getByRole('button', { name: /Save$/ }).first().click();
@@ -35,7 +42,10 @@ test('meta description, cover alt text, publication date and authors reach the p
     await visitor.goto('/news?lang=en_US');
     await visitor.getByRole('link', { name: title }).first().click();
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute('content', 'What the EU AI Act asks of businesses, in two minutes.');
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'What the EU AI Act asks of businesses, in two minutes.',
+    );
     await expect(visitor.locator('.detail-cover img')).toHaveAttribute('alt', 'Two lawyers reviewing a contract');
     await expect(visitor.locator('header time').first()).toHaveAttribute('datetime', /^2024-05-06/);
     const byline = visitor.locator('.article-people');
@@ -48,13 +58,22 @@ test('meta description, cover alt text, publication date and authors reach the p
   }
 });
 
-test('a picture inserted in the text is described by the editor, and the description is its alt text', async ({ page }) => {
+test('a picture inserted in the text is described by the editor, and the description is its alt text', async ({
+  page,
+}) => {
   await useLocale(page, 'en_US');
   await adminLogin(page);
   await page.goto('/admin/articles/honors/edit');
-  await pane(page).getByLabel('Title').fill(`Picture ${Date.now().toString(36)}`);
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC', 'base64');
-  await pane(page).getByTestId('rte-image-input').setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: png });
+  await pane(page)
+    .getByLabel('Title')
+    .fill(`Picture ${Date.now().toString(36)}`);
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  await pane(page)
+    .getByTestId('rte-image-input')
+    .setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: png });
   const dialog = page.getByRole('dialog', { name: 'Image description' });
   await expect(dialog).toBeVisible();
   await settled(page); // a click while the dialog zooms in can miss
@@ -67,7 +86,9 @@ test('a picture inserted in the text is described by the editor, and the descrip
   await expect(pane(page).locator('.admin-rte-content img')).not.toHaveAttribute('alt', /IMG/);
 
   // A second picture left without a description is flagged before publishing.
-  await pane(page).getByTestId('rte-image-input').setInputFiles({ name: 'IMG_2042.png', mimeType: 'image/png', buffer: png });
+  await pane(page)
+    .getByTestId('rte-image-input')
+    .setInputFiles({ name: 'IMG_2042.png', mimeType: 'image/png', buffer: png });
   await expect(dialog).toBeVisible();
   await settled(page); // a click while the dialog zooms in can miss
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -5,12 +5,17 @@ import * as tar from 'tar';
 import { adminLogin, expect, test, useLocale } from './fixtures';
 
 /** The back office's backup: a click downloads the whole site as one archive, to disk. */
-test('Overview → Download a backup saves an archive with the manifest, every table and the uploads', async ({ page }) => {
+test('Overview → Download a backup saves an archive with the manifest, every table and the uploads', async ({
+  page,
+}) => {
   await useLocale(page, 'en_US');
   await adminLogin(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Backup' })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a backup' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download a backup' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^lawfirm-backup-\d{8}-\d{6}\.tar\.gz$/);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-e2e-backup-'));
   try {

@@ -41,7 +41,12 @@ function png(width = 64, height = 40, rgb: [number, number, number] = [31, 58, 1
   ihdr[9] = 2; // truecolour
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const COVER = { name: 'cover.png', mimeType: 'image/png', buffer: png() };
 
@@ -137,7 +142,9 @@ test('news: create in three languages with cover and rich text, shown on the pub
   }
   await expectNoSeriousA11y(page, 'news edit');
   const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/admin/latest-news'));
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/admin/latest-news'));
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes('/api/admin/latest-news'),
+  );
   // A new item is a draft until Publish is pressed.
   await publish(page);
   await expect(page).toHaveURL(/\?no=/);
@@ -244,19 +251,28 @@ test('categories: create, nest, reorder by drag and drop, refused delete of one 
   await page.getByRole('button', { name: `Edit category: ${child}` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Parent category').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper', { hasText: parent }).click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper', {
+      hasText: parent,
+    })
+    .click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  const res = await page.request.get(`/api/admin/catalog?type=0&lang=en_US`, { headers: { Authorization: await token(page) } });
+  const res = await page.request.get(`/api/admin/catalog?type=0&lang=en_US`, {
+    headers: { Authorization: await token(page) },
+  });
   const roots = (await res.json()).result as { name: string; childrenList: { name: string }[] }[];
   expect(roots.find((r) => r.name === parent)?.childrenList.map((c) => c.name)).toEqual([child]);
 
   // Reorder: drag "second" onto the upper edge of "parent" → before it.
-  const names = async () => (await tree.locator('.admin-folder-name').allTextContents()).filter((n) => n === parent || n === second);
+  const names = async () =>
+    (await tree.locator('.admin-folder-name').allTextContents()).filter((n) => n === parent || n === second);
   expect(await names()).toEqual([parent, second]);
-  await tree.locator('.ant-tree-treenode', { hasText: second }).dragTo(tree.locator('.ant-tree-treenode', { has: page.getByText(parent, { exact: true }) }).first(), {
-    targetPosition: { x: 60, y: 3 },
-  });
+  await tree
+    .locator('.ant-tree-treenode', { hasText: second })
+    .dragTo(tree.locator('.ant-tree-treenode', { has: page.getByText(parent, { exact: true }) }).first(), {
+      targetPosition: { x: 60, y: 3 },
+    });
   await expect(page.getByText('Order saved')).toBeVisible();
   await expect.poll(names).toEqual([second, parent]);
 
@@ -278,7 +294,9 @@ test('categories: create, nest, reorder by drag and drop, refused delete of one 
   await expectNoSeriousA11y(page, 'honours folder 404');
 });
 
-test('categories: one dialog writes a category in all three languages; badges show missing ones; delete removes every language', async ({ page }) => {
+test('categories: one dialog writes a category in all three languages; badges show missing ones; delete removes every language', async ({
+  page,
+}) => {
   await adminLogin(page);
   await page.goto('/admin/articles/cases/folder');
   const tree = page.getByRole('tree');
@@ -357,7 +375,9 @@ for (const kind of [
     if (kind.category) await pickFirstCategory(page);
     else await expect(pane(page).getByLabel('Category')).toHaveCount(0);
     await uploadCover(page);
-    await pane(page).getByRole('textbox', { name: /Content/ }).click();
+    await pane(page)
+      .getByRole('textbox', { name: /Content/ })
+      .click();
     await page.keyboard.type(`About ${title}.`);
     await expectNoSeriousA11y(page, `${kind.path} edit`);
     await save(page);
@@ -437,7 +457,8 @@ test('password change: the old password then fails (changed back at the end)', a
   // the menu opens is repeated, as a person would click again.
   const openPasswordDialog = async () => {
     await expect(async () => {
-      if (!(await page.getByRole('menuitem', { name: 'Change password' }).isVisible())) await page.getByRole('button', { name: /Account of/ }).click();
+      if (!(await page.getByRole('menuitem', { name: 'Change password' }).isVisible()))
+        await page.getByRole('button', { name: /Account of/ }).click();
       await page.getByRole('menuitem', { name: 'Change password' }).click({ timeout: 3000 });
       await expect(page.getByRole('dialog').getByLabel('Current password')).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 30_000 });
@@ -476,10 +497,15 @@ test('password change: the old password then fails (changed back at the end)', a
     await changePassword(NEW_PASSWORD, ADMIN_PASSWORD);
   } finally {
     // Whatever happened, leave the account with the password the other tests expect.
-    const login = await page.request.post('/api/admin/login', { data: { loginAccount: ADMIN_ACCOUNT, password: NEW_PASSWORD } });
+    const login = await page.request.post('/api/admin/login', {
+      data: { loginAccount: ADMIN_ACCOUNT, password: NEW_PASSWORD },
+    });
     if (login.ok()) {
       const t = (await login.json()).result as string;
-      await page.request.put('/api/admin/modify-password', { headers: { Authorization: t }, data: { oldPassword: NEW_PASSWORD, newPassword: ADMIN_PASSWORD } });
+      await page.request.put('/api/admin/modify-password', {
+        headers: { Authorization: t },
+        data: { oldPassword: NEW_PASSWORD, newPassword: ADMIN_PASSWORD },
+      });
     }
   }
 });

@@ -39,7 +39,10 @@ test.beforeEach(async ({ page }) => {
 
 test('an untouched editor lets the user leave without asking', async ({ page }) => {
   const screens: { path: string | (() => Promise<void>); ready: () => Promise<void> }[] = [
-    { path: '/admin/articles/news/edit', ready: () => expect(page.getByRole('heading', { level: 1 })).toContainText('New article') },
+    {
+      path: '/admin/articles/news/edit',
+      ready: () => expect(page.getByRole('heading', { level: 1 })).toContainText('New article'),
+    },
     {
       path: async () => {
         await page.goto('/admin/articles/news/list');
@@ -97,7 +100,9 @@ async function signedInIn(browser: Browser, timezoneId: string) {
   return { context, page };
 }
 
-test("the draft offer tells the time on the firm's clock, as History and the schedule do, whatever the computer's zone", async ({ browser }) => {
+test("the draft offer tells the time on the firm's clock, as History and the schedule do, whatever the computer's zone", async ({
+  browser,
+}) => {
   const { context, page } = await signedInIn(browser, 'America/New_York');
   await page.goto('/admin/expertise/add');
   await openTab(page, /English/);
@@ -111,7 +116,8 @@ test("the draft offer tells the time on the firm's clock, as History and the sch
 
   const again = await context.newPage();
   await again.goto('/admin/expertise/add');
-  const at = (timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(savedAt);
+  const at = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(savedAt);
   const offer = again.getByTestId('draft-offer');
   await expect(offer).toContainText(`Unsaved changes from ${at('Europe/Berlin')}`);
   await expect(offer).not.toContainText(at('America/New_York'));
@@ -133,9 +139,15 @@ test("the audit log's days are the firm's days too, whatever the computer's zone
   await context.close();
 });
 
-test('two tabs on one screen keep a draft each: a save in one never loses what another typed', async ({ page, context }) => {
+test('two tabs on one screen keep a draft each: a save in one never loses what another typed', async ({
+  page,
+  context,
+}) => {
   const token = await adminToken(page);
-  const created = await page.request.post('/api/admin/professionalField', { headers: { Authorization: token }, data: [{ lang: 'en_US', name: `Two tabs ${stamp()}` }] });
+  const created = await page.request.post('/api/admin/professionalField', {
+    headers: { Authorization: token },
+    data: [{ lang: 'en_US', name: `Two tabs ${stamp()}` }],
+  });
   const [area] = (await created.json()).result as { id: number }[];
   const screen = `/admin/expertise/edit/${area.id}`;
   const typeIn = async (tab: Page, text: string) => {
@@ -159,7 +171,9 @@ test('two tabs on one screen keep a draft each: a save in one never loses what a
   await b.close({ runBeforeUnload: false });
   // Tab A is gone before it could write anything more (a crash, or a phone discarding the tab):
   // its last chance to write, the pagehide event, never reaches the app.
-  await a.evaluate(() => window.addEventListener('pagehide', (event) => event.stopImmediatePropagation(), { capture: true }));
+  await a.evaluate(() =>
+    window.addEventListener('pagehide', (event) => event.stopImmediatePropagation(), { capture: true }),
+  );
   await a.close({ runBeforeUnload: false });
 
   // Both unsaved versions are offered, one after the other; neither was lost to B's save.
@@ -167,7 +181,9 @@ test('two tabs on one screen keep a draft each: a save in one never loses what a
   await c.goto(screen);
   const offer = c.getByTestId('draft-offer');
   await expect(offer).toContainText('Unsaved changes from');
-  await expect(offer.getByTestId('draft-more')).toHaveText('One more unsaved version of this page (from another tab) follows.');
+  await expect(offer.getByTestId('draft-more')).toHaveText(
+    'One more unsaved version of this page (from another tab) follows.',
+  );
   await offer.getByRole('button', { name: 'Restore' }).click();
   await openTab(c, /English/);
   const first = await pane(c).getByLabel('Name').inputValue();
@@ -185,9 +201,15 @@ test('two tabs on one screen keep a draft each: a save in one never loses what a
   expect([first, second].sort()).toEqual(['Typed in tab A', 'Typed in tab D']);
 });
 
-test("a duplicated tab keeps a draft of its own: a save in the copy leaves the original's draft", async ({ page, context }) => {
+test("a duplicated tab keeps a draft of its own: a save in the copy leaves the original's draft", async ({
+  page,
+  context,
+}) => {
   const token = await adminToken(page);
-  const created = await page.request.post('/api/admin/professionalField', { headers: { Authorization: token }, data: [{ lang: 'en_US', name: `Duplicated ${stamp()}` }] });
+  const created = await page.request.post('/api/admin/professionalField', {
+    headers: { Authorization: token },
+    data: [{ lang: 'en_US', name: `Duplicated ${stamp()}` }],
+  });
   const [area] = (await created.json()).result as { id: number }[];
   const screen = `/admin/expertise/edit/${area.id}`;
   const original = await context.newPage();
@@ -216,7 +238,9 @@ test("a duplicated tab keeps a draft of its own: a save in the copy leaves the o
   expect(kept).toContain('Typed in the original');
 });
 
-test('a session that ended while editing asks for the password in place, then the save goes through', async ({ page }) => {
+test('a session that ended while editing asks for the password in place, then the save goes through', async ({
+  page,
+}) => {
   const title = `Impressum ${stamp()}`;
   await page.goto('/admin/site/docs?name=imprint');
   await openTab(page, /German/);
@@ -256,7 +280,8 @@ test('choosing the login page instead brings the typed values back on the same s
   // A click that lands while the dialog is still opening is repeated, as a person would click again
   // (one fresh-clone CI run lost it; the button itself is what is tested).
   await expect(async () => {
-    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Go to the login page' }).click({ timeout: 3000 });
+    if (await dialog.isVisible())
+      await dialog.getByRole('button', { name: 'Go to the login page' }).click({ timeout: 3000 });
     await expect(page).toHaveURL(/\/admin-login\?.*expired=1/, { timeout: 3000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByText('Login expired, please log in again')).toBeVisible();
@@ -275,12 +300,27 @@ test('choosing the login page instead brings the typed values back on the same s
   await expect(pane(page).getByLabel('Name')).toHaveValue(name);
 });
 
-test('two editors save the same item: the later one is told who saved, nothing is overwritten unseen, and chooses', async ({ page, browser }) => {
+test('two editors save the same item: the later one is told who saved, nothing is overwritten unseen, and chooses', async ({
+  page,
+  browser,
+}) => {
   const token = await adminToken(page);
-  const created = await page.request.post('/api/admin/professionalField', { headers: { Authorization: token }, data: [{ lang: 'en_US', name: `Shared area ${stamp()}` }] });
+  const created = await page.request.post('/api/admin/professionalField', {
+    headers: { Authorization: token },
+    data: [{ lang: 'en_US', name: `Shared area ${stamp()}` }],
+  });
   expect(created.ok()).toBe(true);
   const [area] = (await created.json()).result as { id: number; name: string }[];
-  const stored = async () => ((await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers: { Authorization: token } })).json()).result as { name: string }).name;
+  const stored = async () =>
+    (
+      (
+        await (
+          await page.request.get(`/api/admin/professionalField/detail/${area.id}`, {
+            headers: { Authorization: token },
+          })
+        ).json()
+      ).result as { name: string }
+    ).name;
 
   // Anna (page) and Ben (another browser) open the same practice area.
   const benContext = await browser.newContext();
@@ -325,19 +365,32 @@ test('two editors save the same item: the later one is told who saved, nothing i
   await benContext.close();
 });
 
-test('the banner drawer tells the same: a banner saved by someone else after it was opened is not overwritten', async ({ page }) => {
+test('the banner drawer tells the same: a banner saved by someone else after it was opened is not overwritten', async ({
+  page,
+}) => {
   const token = await adminToken(page);
   const api = async (method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
     const res = await page.request.fetch(`/api/${path}`, { method, headers: { Authorization: token }, data });
     expect(res.ok(), `${method} ${path}`).toBe(true);
     return (await res.json()).result;
   };
-  const banner = (await api('POST', 'admin/banner', { lang: 'en_US', imgPath: '/favicon.svg', title: `Drawer banner ${stamp()}`, status: 'draft' })) as { id: number; title: string };
+  const banner = (await api('POST', 'admin/banner', {
+    lang: 'en_US',
+    imgPath: '/favicon.svg',
+    title: `Drawer banner ${stamp()}`,
+    status: 'draft',
+  })) as { id: number; title: string };
   await page.goto(`/admin/banner/list?edit=${banner.id}`);
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByLabel('Title', { exact: true })).toHaveValue(banner.title);
   // Someone else renames it while the drawer is open.
-  await api('PUT', 'admin/banner', { id: banner.id, lang: 'en_US', imgPath: '/favicon.svg', title: 'Renamed elsewhere', status: 'draft' });
+  await api('PUT', 'admin/banner', {
+    id: banner.id,
+    lang: 'en_US',
+    imgPath: '/favicon.svg',
+    title: 'Renamed elsewhere',
+    status: 'draft',
+  });
   await drawer.getByLabel('Title', { exact: true }).fill('Renamed in the drawer');
   await drawer.getByTestId('save').click();
   const conflict = drawer.getByTestId('edit-conflict');
@@ -349,17 +402,33 @@ test('the banner drawer tells the same: a banner saved by someone else after it 
   await api('DELETE', `admin/banner/${banner.id}`);
 });
 
-test("saving one's version anyway leaves each language the status it has now: what the other editor published stays public", async ({ page }) => {
+test("saving one's version anyway leaves each language the status it has now: what the other editor published stays public", async ({
+  page,
+}) => {
   const token = await adminToken(page);
   const headers = { Authorization: token };
-  const created = await page.request.post('/api/admin/professionalField', { headers, data: [{ lang: 'en_US', name: `Status kept ${stamp()}`, status: 'draft' }] });
+  const created = await page.request.post('/api/admin/professionalField', {
+    headers,
+    data: [{ lang: 'en_US', name: `Status kept ${stamp()}`, status: 'draft' }],
+  });
   const [area] = (await created.json()).result as { id: number; no: string; name: string }[];
-  const stored = async () => (await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json()).result as { name: string; status: string };
+  const stored = async () =>
+    (await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json()).result as {
+      name: string;
+      status: string;
+    };
   await page.goto(`/admin/expertise/edit/${area.id}`);
   await openTab(page, /English/);
   await expect(pane(page).getByLabel('Name')).toHaveValue(area.name);
   // The draft goes live elsewhere while it is open here.
-  expect((await page.request.put('/api/admin/professionalField', { headers, data: [{ id: area.id, no: area.no, lang: 'en_US', name: 'Published meanwhile', status: 'published' }] })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.put('/api/admin/professionalField', {
+        headers,
+        data: [{ id: area.id, no: area.no, lang: 'en_US', name: 'Published meanwhile', status: 'published' }],
+      })
+    ).ok(),
+  ).toBe(true);
   await pane(page).getByLabel('Name').fill('Corrected here');
   await page.getByTestId('save').click();
   const conflict = page.getByTestId('edit-conflict');
@@ -369,23 +438,41 @@ test("saving one's version anyway leaves each language the status it has now: wh
   expect(await stored()).toMatchObject({ name: 'Corrected here', status: 'published' });
 
   // The banner drawer does the same.
-  const banner = (await (await page.request.post('/api/admin/banner', { headers, data: { lang: 'en_US', imgPath: '/favicon.svg', title: `Drawer status ${stamp()}`, status: 'draft' } })).json()).result as { id: number };
+  const banner = (
+    await (
+      await page.request.post('/api/admin/banner', {
+        headers,
+        data: { lang: 'en_US', imgPath: '/favicon.svg', title: `Drawer status ${stamp()}`, status: 'draft' },
+      })
+    ).json()
+  ).result as { id: number };
   await page.goto(`/admin/banner/list?edit=${banner.id}`);
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByLabel('Title', { exact: true })).toHaveValue(/Drawer status/);
-  expect((await page.request.put('/api/admin/banner', { headers, data: { id: banner.id, lang: 'en_US', imgPath: '/favicon.svg', title: 'Live meanwhile', status: 'published' } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.put('/api/admin/banner', {
+        headers,
+        data: { id: banner.id, lang: 'en_US', imgPath: '/favicon.svg', title: 'Live meanwhile', status: 'published' },
+      })
+    ).ok(),
+  ).toBe(true);
   await drawer.getByLabel('Title', { exact: true }).fill('Retitled in the drawer');
   await drawer.getByTestId('save').click();
   await drawer.getByTestId('edit-conflict').getByRole('button', { name: 'Save my version anyway' }).click();
   await expect(drawer).toBeHidden();
-  const saved = (await (await page.request.get(`/api/admin/banner/detail/${banner.id}`, { headers })).json()).result as { title: string; status: string };
+  const saved = (await (await page.request.get(`/api/admin/banner/detail/${banner.id}`, { headers })).json())
+    .result as { title: string; status: string };
   expect(saved).toMatchObject({ title: 'Retitled in the drawer', status: 'published' });
   await page.request.delete(`/api/admin/banner/${banner.id}`, { headers });
 });
 
 test('a pin set from the list while the item is open is no conflict, and the save keeps it', async ({ page }) => {
   const headers = { Authorization: await adminToken(page) };
-  const created = await page.request.post('/api/admin/lawyerTeam', { headers, data: [{ lang: 'en_US', name: `Pinned meanwhile ${stamp()}` }] });
+  const created = await page.request.post('/api/admin/lawyerTeam', {
+    headers,
+    data: [{ lang: 'en_US', name: `Pinned meanwhile ${stamp()}` }],
+  });
   const [lawyer] = (await created.json()).result as { id: number; no: string; name: string }[];
   await page.goto(`/admin/team/edit/${lawyer.id}`);
   await openTab(page, /English/);
@@ -396,16 +483,23 @@ test('a pin set from the list while the item is open is no conflict, and the sav
   await page.getByTestId('save').click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await expect(page.getByTestId('edit-conflict')).toHaveCount(0);
-  const stored = (await (await page.request.get(`/api/admin/lawyerTeam/detail/${lawyer.id}`, { headers })).json()).result as { name: string; top: number };
+  const stored = (await (await page.request.get(`/api/admin/lawyerTeam/detail/${lawyer.id}`, { headers })).json())
+    .result as { name: string; top: number };
   expect(stored).toMatchObject({ name: 'Renamed here', top: 1 });
   // Pinned, it would head the team list that later tests open.
   expect((await page.request.delete(`/api/admin/lawyerTeam/${lawyer.id}`, { headers })).ok()).toBe(true);
 });
 
-test('a draft restored later is checked against the version it was typed on, not the one loaded with it', async ({ page, context }) => {
+test('a draft restored later is checked against the version it was typed on, not the one loaded with it', async ({
+  page,
+  context,
+}) => {
   const token = await adminToken(page);
   const headers = { Authorization: token };
-  const created = await page.request.post('/api/admin/professionalField', { headers, data: [{ lang: 'en_US', name: `Draft base ${stamp()}` }] });
+  const created = await page.request.post('/api/admin/professionalField', {
+    headers,
+    data: [{ lang: 'en_US', name: `Draft base ${stamp()}` }],
+  });
   const [area] = (await created.json()).result as { id: number; no: string; name: string }[];
   await page.goto(`/admin/expertise/edit/${area.id}`);
   await openTab(page, /English/);
@@ -415,7 +509,14 @@ test('a draft restored later is checked against the version it was typed on, not
   await page.close({ runBeforeUnload: false });
 
   // Meanwhile someone else saves the practice area.
-  expect((await context.request.put('/api/admin/professionalField', { headers, data: [{ id: area.id, no: area.no, lang: 'en_US', name: 'Saved meanwhile' }] })).ok()).toBe(true);
+  expect(
+    (
+      await context.request.put('/api/admin/professionalField', {
+        headers,
+        data: [{ id: area.id, no: area.no, lang: 'en_US', name: 'Saved meanwhile' }],
+      })
+    ).ok(),
+  ).toBe(true);
 
   const again = await context.newPage();
   await again.goto(`/admin/expertise/edit/${area.id}`);

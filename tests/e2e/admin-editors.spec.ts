@@ -72,7 +72,11 @@ async function login(page: Page) {
 }
 
 async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(`/api${url}`, { method, headers: { Authorization: await adminToken(page) }, data });
+  const res = await page.request.fetch(`/api${url}`, {
+    method,
+    headers: { Authorization: await adminToken(page) },
+    data,
+  });
   expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
   return ((await res.json()) as { result: T }).result;
 }
@@ -87,18 +91,33 @@ async function categoryGroup(page: Page): Promise<Record<Lang, Catalog>> {
   walk(await api<Catalog[]>(page, 'GET', '/admin/catalog?type=0'));
   const no = flat.find((c) => LANGS.every((l) => flat.some((d) => d.no === c.no && d.lang === l)))?.no;
   expect(no, 'a news category in every language').toBeTruthy();
-  return Object.fromEntries(LANGS.map((l) => [l, flat.find((c) => c.no === no && c.lang === l)!])) as Record<Lang, Catalog>;
+  return Object.fromEntries(LANGS.map((l) => [l, flat.find((c) => c.no === no && c.lang === l)!])) as Record<
+    Lang,
+    Catalog
+  >;
 }
 
 /** A news item live in German and English, with a cover and its alt text. */
-async function liveInTwo(page: Page, title: string, cats: Record<Lang, Catalog>): Promise<{ no: string; cover: string }> {
+async function liveInTwo(
+  page: Page,
+  title: string,
+  cats: Record<Lang, Catalog>,
+): Promise<{ no: string; cover: string }> {
   const demo = await api<Article[]>(page, 'GET', '/admin/latest-news?pageSize=5');
   const cover = demo.find((a) => a.coverUrl)!.coverUrl;
   const rows = await api<Article[]>(
     page,
     'POST',
     '/admin/latest-news',
-    (['de_DE', 'en_US'] as const).map((lang) => ({ lang, title: `${title} ${lang}`, coverUrl: cover, coverAlt: 'Gerichtssaal', content: `<p>Text ${lang}</p>`, cataId: cats[lang].id, status: 'published' })),
+    (['de_DE', 'en_US'] as const).map((lang) => ({
+      lang,
+      title: `${title} ${lang}`,
+      coverUrl: cover,
+      coverAlt: 'Gerichtssaal',
+      content: `<p>Text ${lang}</p>`,
+      cataId: cats[lang].id,
+      status: 'published',
+    })),
   );
   return { no: rows[0].no, cover };
 }
@@ -106,7 +125,9 @@ async function liveInTwo(page: Page, title: string, cats: Record<Lang, Catalog>)
 const pane = (page: Page) => page.getByRole('tabpanel');
 
 for (const lang of LANGS) {
-  test(`${lang}: adding Chinese to an item live in German and English — it starts with the cover, alt text and category, and Publish puts it live`, async ({ page }) => {
+  test(`${lang}: adding Chinese to an item live in German and English — it starts with the cover, alt text and category, and Publish puts it live`, async ({
+    page,
+  }) => {
     const w = W[lang];
     await useLocale(page, lang);
     await login(page);
@@ -121,7 +142,9 @@ for (const lang of LANGS) {
     // The item's picture, its description and the same category in Chinese, changeable.
     await expect(pane(page).locator(`img[src="${cover}"]`)).toBeVisible();
     await expect(pane(page).getByLabel(w.alt, { exact: true })).toHaveValue('Gerichtssaal');
-    await expect(pane(page).locator('.ant-form-item', { has: page.getByLabel(w.category, { exact: true }) })).toContainText(cats.zh_CN.name);
+    await expect(
+      pane(page).locator('.ant-form-item', { has: page.getByLabel(w.category, { exact: true }) }),
+    ).toContainText(cats.zh_CN.name);
 
     await pane(page).getByLabel(w.title, { exact: true }).fill(`租赁法 ${RUN}`);
     await pane(page).getByRole('textbox', { name: w.content }).click();
@@ -150,7 +173,9 @@ for (const lang of LANGS) {
     expect(visitor.status()).toBe(200);
   });
 
-  test(`${lang}: delete says the item goes to the trash for TRASH_DAYS; only the trash's delete says it cannot be undone`, async ({ page }) => {
+  test(`${lang}: delete says the item goes to the trash for TRASH_DAYS; only the trash's delete says it cannot be undone`, async ({
+    page,
+  }) => {
     const w = W[lang];
     await useLocale(page, lang);
     await login(page);
@@ -173,7 +198,9 @@ for (const lang of LANGS) {
     await expect(page.locator('.ant-popconfirm').filter({ hasText: w.undoable })).toBeVisible();
   });
 
-  test(`${lang}: every admin list fits 1280 px without sideways scrolling; headers break only between words`, async ({ page }) => {
+  test(`${lang}: every admin list fits 1280 px without sideways scrolling; headers break only between words`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await useLocale(page, lang);
@@ -228,7 +255,9 @@ function measure(page: Page) {
   });
 }
 
-test('de_DE: German counts "1 Eintrag", a hidden column is in the row detail and the column setting shows it; at 390 px the lists stay usable', async ({ page }) => {
+test('de_DE: German counts "1 Eintrag", a hidden column is in the row detail and the column setting shows it; at 390 px the lists stay usable', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await useLocale(page, 'de_DE');
@@ -241,7 +270,11 @@ test('de_DE: German counts "1 Eintrag", a hidden column is in the row detail and
 
   // "Aufrufe" does not fit at 1280 px: it is in the row's detail until the column setting shows it.
   await expect(page.getByRole('columnheader', { name: 'Aufrufe' })).toHaveCount(0);
-  await page.locator('.ant-table-row').first().getByRole('button', { name: /Zeile erweitern|expand/i }).click();
+  await page
+    .locator('.ant-table-row')
+    .first()
+    .getByRole('button', { name: /Zeile erweitern|expand/i })
+    .click();
   await expect(page.getByTestId('row-detail').first()).toContainText('Aufrufe');
   await page.getByRole('button', { name: 'Spalten der Liste' }).click();
   await page.getByTestId('column-setting').getByRole('checkbox', { name: 'Aufrufe' }).check();
@@ -269,7 +302,9 @@ test('de_DE: German counts "1 Eintrag", a hidden column is in the row detail and
   }
 });
 
-test('en_US: the action bar stays in view on a long form, Ctrl+S saves, and the preview says it shows the last saved state', async ({ page }) => {
+test('en_US: the action bar stays in view on a long form, Ctrl+S saves, and the preview says it shows the last saved state', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await useLocale(page, 'en_US');
   await login(page);
@@ -292,14 +327,20 @@ test('en_US: the action bar stays in view on a long form, Ctrl+S saves, and the 
   expect(top).toBeLessThan(80);
 
   // Preview before any change: it says what it shows.
-  await page.getByRole('group', { name: 'This item' }).getByRole('button', { name: /Preview$/ }).click();
+  await page
+    .getByRole('group', { name: 'This item' })
+    .getByRole('button', { name: /Preview$/ })
+    .click();
   const preview = page.getByRole('dialog', { name: /Preview \(German\)/ });
   await expect(preview.getByTestId('preview-state')).toHaveText('The preview shows the last saved state in German.');
   await preview.getByRole('button', { name: 'Close' }).click();
 
   // A change, then the preview warns that it is not in it.
   await titleField.fill(`Kurz gespeichert ${RUN}`);
-  await page.getByRole('group', { name: 'This item' }).getByRole('button', { name: /Preview$/ }).click();
+  await page
+    .getByRole('group', { name: 'This item' })
+    .getByRole('button', { name: /Preview$/ })
+    .click();
   await expect(preview.getByTestId('preview-state')).toContainText('without your unsaved changes');
   await preview.getByRole('button', { name: 'Close' }).click();
 

@@ -10,7 +10,9 @@ import { adminLogin, adminToken, axeViolations, expect, test, useLocale } from '
 const stamp = () => Date.now().toString(36);
 
 async function tinyPng(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 24, height: 24, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 24, height: 24, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** The visible language pane of a LangTabs form. */
@@ -35,7 +37,11 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
     if (!((await field.textContent()) ?? '').includes(option)) {
       await box.click({ timeout: 3000 });
       await box.fill(option, { timeout: 3000 });
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 3000 });
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: option })
+        .first()
+        .click({ timeout: 3000 });
     }
     await page.keyboard.press('Escape');
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 2000 });
@@ -72,7 +78,9 @@ test('site configuration: a bad e-mail is refused, a change shows on the public 
   await expect(page.getByText('Please enter a valid e-mail address', { exact: false }).first()).toBeVisible();
   // Nothing was saved: the server still has the old address.
   const stored = await page.evaluate(async () => {
-    const res = await fetch('/api/admin/portal-config?lang=en_US', { headers: { Authorization: localStorage.getItem('admin_token') ?? '' } });
+    const res = await fetch('/api/admin/portal-config?lang=en_US', {
+      headers: { Authorization: localStorage.getItem('admin_token') ?? '' },
+    });
     return (await res.json()).result[0].email as string;
   });
   expect(stored).toBe(oldEmail);
@@ -104,7 +112,9 @@ test('site configuration: a bad e-mail is refused, a change shows on the public 
   await expect(page.locator('body')).toContainText(address);
 });
 
-test('site configuration: a save over what someone else saved since the form opened is refused, and nothing of theirs is lost', async ({ page }) => {
+test('site configuration: a save over what someone else saved since the form opened is refused, and nothing of theirs is lost', async ({
+  page,
+}) => {
   await page.goto('/admin/site/config');
   await openTab(page, /English/);
   const pane = activePane(page);
@@ -114,7 +124,9 @@ test('site configuration: a save over what someone else saved since the form ope
   const saved = await page.evaluate(async (address) => {
     const headers = { Authorization: localStorage.getItem('admin_token') ?? '', 'Content-Type': 'application/json' };
     const en = (await (await fetch('/api/admin/portal-config?lang=en_US', { headers })).json()).result[0];
-    return (await fetch('/api/admin/portal-config', { method: 'POST', headers, body: JSON.stringify([{ ...en, address }]) })).status;
+    return (
+      await fetch('/api/admin/portal-config', { method: 'POST', headers, body: JSON.stringify([{ ...en, address }]) })
+    ).status;
   }, theirs);
   expect(saved).toBe(200);
   // This form still shows the old one; its save is refused and says why; the text stays in the form.
@@ -140,7 +152,10 @@ test('site configuration: advantages can be added, reordered and removed', async
   await headings.last().fill(title);
   await pane.getByRole('button', { name: 'Move up' }).nth(before).click();
   await expect(headings.nth(before - 1)).toHaveValue(title);
-  await pane.getByRole('button', { name: 'Remove' }).nth(before - 1).click();
+  await pane
+    .getByRole('button', { name: 'Remove' })
+    .nth(before - 1)
+    .click();
   await expect(headings).toHaveCount(before);
 });
 
@@ -148,7 +163,11 @@ test('team: a member with jobs, practice areas and a photo is found by the publi
   const name = `Test Lawyer ${stamp()}`;
   await page.goto('/admin/team/add');
   await expect(page.getByRole('heading', { name: 'New person' })).toBeVisible();
-  await page.getByRole('main').locator('input[type=file]').first().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await tinyPng('#1f4e8c') });
+  await page
+    .getByRole('main')
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await tinyPng('#1f4e8c') });
   await expect(page.getByRole('button', { name: 'Replace image' }).first()).toBeVisible();
   await page.getByLabel('Telephone').fill('+49 89 1234 567');
   await page.getByLabel('E-mail').fill('test.lawyer@kestner-vahl.example');
@@ -181,16 +200,31 @@ test('team: a member with jobs, practice areas and a photo is found by the publi
   await expect(page.locator('main')).toContainText(name);
 });
 
-test("team: a language added later starts with the person's office, position and practice areas in that language", async ({ page }) => {
+test("team: a language added later starts with the person's office, position and practice areas in that language", async ({
+  page,
+}) => {
   const headers = { Authorization: await adminToken(page) };
-  const get = async <T,>(path: string) => (await (await page.request.get(`/api/admin/${path}`, { headers })).json()).result as T;
+  const get = async <T>(path: string) =>
+    (await (await page.request.get(`/api/admin/${path}`, { headers })).json()).result as T;
   type Named = { id: number; no: string; lang: string; name: string };
-  const [offices, jobs, areas] = await Promise.all([get<Named[]>('office'), get<Named[]>('job'), get<Named[]>('professionalField/lang/list?lang=en_US')]);
+  const [offices, jobs, areas] = await Promise.all([
+    get<Named[]>('office'),
+    get<Named[]>('job'),
+    get<Named[]>('professionalField/lang/list?lang=en_US'),
+  ]);
   const inEnglish = (list: Named[]) => list.find((o) => o.lang === 'en_US')!;
   const [office, job, area] = [inEnglish(offices), inEnglish(jobs), areas[0]];
   const created = await page.request.post('/api/admin/lawyerTeam', {
     headers,
-    data: [{ lang: 'en_US', name: `Translated later ${stamp()}`, office: office.id, jobIds: [job.id], proFieldIds: [area.id] }],
+    data: [
+      {
+        lang: 'en_US',
+        name: `Translated later ${stamp()}`,
+        office: office.id,
+        jobIds: [job.id],
+        proFieldIds: [area.id],
+      },
+    ],
   });
   const [lawyer] = (await created.json()).result as { id: number; no: string }[];
   const zhOffice = offices.find((o) => o.no === office.no && o.lang === 'zh_CN')!;
@@ -201,13 +235,26 @@ test("team: a language added later starts with the person's office, position and
   await expect(activePane(page).getByLabel('Name')).not.toHaveValue('');
   await openTab(page, /Chinese/);
   const pane = activePane(page);
-  await expect(pane.locator('.ant-form-item', { has: page.getByRole('combobox', { name: 'Office' }) })).toContainText(zhOffice.name);
-  await expect(pane.locator('.ant-form-item', { has: page.getByRole('combobox', { name: 'Position' }) })).toContainText(zhJob.name);
+  await expect(pane.locator('.ant-form-item', { has: page.getByRole('combobox', { name: 'Office' }) })).toContainText(
+    zhOffice.name,
+  );
+  await expect(pane.locator('.ant-form-item', { has: page.getByRole('combobox', { name: 'Position' }) })).toContainText(
+    zhJob.name,
+  );
   await pane.getByLabel('Name').fill('后来翻译的律师');
   await save(page);
   await expect(page.locator('.ant-message').getByText('Saved', { exact: true })).toBeVisible();
 
-  const group = await get<{ lang: string; office: number; jobIds?: number[]; jobs?: { jobId: number }[]; proFieldIds?: number[]; proFields?: { professionalFieldId: number }[] }[]>(`lawyerTeam/group/${lawyer.no}`);
+  const group = await get<
+    {
+      lang: string;
+      office: number;
+      jobIds?: number[];
+      jobs?: { jobId: number }[];
+      proFieldIds?: number[];
+      proFields?: { professionalFieldId: number }[];
+    }[]
+  >(`lawyerTeam/group/${lawyer.no}`);
   const zh = group.find((r) => r.lang === 'zh_CN')!;
   expect(zh.office).toBe(zhOffice.id);
   expect(zh.jobIds ?? zh.jobs?.map((j) => j.jobId)).toEqual([zhJob.id]);
@@ -285,7 +332,11 @@ test('icons: uploaded, listed, deleted', async ({ page }) => {
   const name = `Test icon ${stamp()}`;
   await page.goto('/admin/site/icons');
   await expect(page.getByRole('heading', { name: 'Icons', level: 1 })).toBeVisible();
-  await page.getByRole('main').locator('input[type=file]').first().setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await tinyPng('#b08d57') });
+  await page
+    .getByRole('main')
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: await tinyPng('#b08d57') });
   await expect(page.getByRole('button', { name: 'Replace image' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Add' }).click();

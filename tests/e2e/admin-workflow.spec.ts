@@ -27,7 +27,9 @@ async function restorePrevious(page: Page, path: string, check: (confirm: Locato
 }
 
 async function cover(page: Page) {
-  const buffer = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#1f3a68' } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#1f3a68' } })
+    .png()
+    .toBuffer();
   await pane(page).getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer });
   await expect(pane(page).getByRole('button', { name: 'Replace image' })).toBeVisible();
 }
@@ -37,7 +39,9 @@ async function firstCategory(page: Page) {
   const field = pane(page).locator('.ant-form-item', { has: page.getByLabel('Category') });
   await expect(async () => {
     await pane(page).getByLabel('Category').click();
-    const node = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper').first();
+    const node = page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-node-content-wrapper')
+      .first();
     const name = ((await node.textContent({ timeout: 3000 })) ?? '').trim();
     await node.click({ timeout: 3000 });
     expect(name).not.toBe('');
@@ -50,14 +54,24 @@ async function writeArticle(page: Page, title: string, text: string) {
   await pane(page).getByLabel('Title').fill(title);
   await firstCategory(page);
   await cover(page);
-  await pane(page).getByRole('textbox', { name: /Content/ }).click();
+  await pane(page)
+    .getByRole('textbox', { name: /Content/ })
+    .click();
   await page.keyboard.type(text);
 }
 
 /** "YYYY-MM-DD HH:mm" of a moment in Europe/Berlin (what the picker shows and takes). */
 function berlinWall(ms: number): string {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(ms))
       .map((x) => [x.type, x.value]),
   );
@@ -69,7 +83,10 @@ test.beforeEach(async ({ page }) => {
   await adminLogin(page);
 });
 
-test('a German draft: shared preview link opened logged out, preview dialog, then Publish puts it on /news', async ({ page, browser }) => {
+test('a German draft: shared preview link opened logged out, preview dialog, then Publish puts it on /news', async ({
+  page,
+  browser,
+}) => {
   const title = `Entwurf zur Mietrechtsreform ${RUN}`;
   await page.goto('/admin/articles/news/edit');
   // A new item: nothing is public, Publish is the primary action and Save keeps it a draft.
@@ -111,7 +128,10 @@ test('a German draft: shared preview link opened logged out, preview dialog, the
     await share.getByRole('button', { name: 'Close' }).last().click();
 
     // The preview dialog shows the same page in a frame, at phone and desktop width.
-    await page.getByRole('group', { name: 'This item' }).getByRole('button', { name: /Preview$/ }).click();
+    await page
+      .getByRole('group', { name: 'This item' })
+      .getByRole('button', { name: /Preview$/ })
+      .click();
     const preview = page.getByRole('dialog', { name: /Preview \(German\)/ });
     const frame = preview.frameLocator('iframe[data-testid="preview-frame"]');
     await expect(frame.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -121,9 +141,18 @@ test('a German draft: shared preview link opened logged out, preview dialog, the
     await preview.getByText('Desktop').click();
     await expect(preview.getByTestId('preview-frame')).toHaveCSS('width', '1440px');
     // The frame's own link runs out the same day (one left behind by a closed tab too); the shared one in 7 days.
-    const frameToken = new URL((await preview.getByTestId('preview-frame').getAttribute('src'))!, 'http://x').searchParams.get('preview');
+    const frameToken = new URL(
+      (await preview.getByTestId('preview-frame').getAttribute('src'))!,
+      'http://x',
+    ).searchParams.get('preview');
     const itemNo = (await page.evaluate(() => window.location.search)).match(/no=([A-Z]\d+)/)?.[1];
-    const links = (await (await page.request.get(`/api/admin/preview-links?kind=news&key=${itemNo}`, { headers: { Authorization: await adminToken(page) } })).json()).result as { expiresAt: string }[];
+    const links = (
+      await (
+        await page.request.get(`/api/admin/preview-links?kind=news&key=${itemNo}`, {
+          headers: { Authorization: await adminToken(page) },
+        })
+      ).json()
+    ).result as { expiresAt: string }[];
     const hoursLeft = links.map((l) => (Date.parse(l.expiresAt) - Date.now()) / 3_600_000).sort((a, b) => a - b);
     expect(frameToken).toBeTruthy();
     expect(hoursLeft).toHaveLength(2);
@@ -176,8 +205,12 @@ test('a case scheduled a minute ahead with the picker appears on /case by itself
 
   // Stored in UTC at the chosen minute.
   const no = new URL(page.url()).searchParams.get('no')!;
-  const stored = await page.request.get(`/api/admin/case-analysis?no=${no}`, { headers: { Authorization: await adminToken(page) } });
-  const row = ((await stored.json()).result as { lang: string; status: string; publishAt: string }[]).find((r) => r.lang === 'en_US')!;
+  const stored = await page.request.get(`/api/admin/case-analysis?no=${no}`, {
+    headers: { Authorization: await adminToken(page) },
+  });
+  const row = ((await stored.json()).result as { lang: string; status: string; publishAt: string }[]).find(
+    (r) => r.lang === 'en_US',
+  )!;
   expect(row.status).toBe('published');
   expect(new Date(row.publishAt).getTime()).toBe(at);
 
@@ -254,7 +287,10 @@ test('a text restored from History does not put back online what was taken offli
   const [area] = (await created.json()).result as { id: number; no: string; status: string }[];
   expect(area.status).toBe('published');
   // Taken offline, and renamed.
-  const withdrawn = await page.request.put('/api/admin/professionalField', { headers, data: [{ id: area.id, no: area.no, lang: 'en_US', name: `Withdrawn ${RUN}`, status: 'draft' }] });
+  const withdrawn = await page.request.put('/api/admin/professionalField', {
+    headers,
+    data: [{ id: area.id, no: area.no, lang: 'en_US', name: `Withdrawn ${RUN}`, status: 'draft' }],
+  });
   expect(withdrawn.ok()).toBe(true);
 
   await restorePrevious(page, `/admin/expertise/edit/${area.id}`, async (confirm) => {
@@ -262,9 +298,12 @@ test('a text restored from History does not put back online what was taken offli
     await expect(confirm.getByRole('checkbox', { name: /Restore this version exactly/ })).not.toBeChecked();
   });
 
-  const stored = (await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json()).result as { name: string; status: string };
+  const stored = (await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json())
+    .result as { name: string; status: string };
   expect(stored).toMatchObject({ name, status: 'draft' });
-  expect((await page.request.get(`/api/user/professionalField/${area.id}`, { headers: { 'X-Language': 'en_US' } })).status()).toBe(404);
+  expect(
+    (await page.request.get(`/api/user/professionalField/${area.id}`, { headers: { 'X-Language': 'en_US' } })).status(),
+  ).toBe(404);
   expect((await page.request.delete(`/api/admin/professionalField/${area.id}`, { headers })).ok()).toBe(true);
 });
 
@@ -290,7 +329,9 @@ test('a text restored from History leaves a translation added since on the site'
   expect(await publicName(german.id, 'de_DE')).toBe(`Deutsch ${RUN}`);
 
   // The first English name is restored from History (English only): the German page stays.
-  await restorePrevious(page, `/admin/expertise/edit/${area.id}`, (confirm) => expect(confirm).toContainText('a language this version does not have stays as it is'));
+  await restorePrevious(page, `/admin/expertise/edit/${area.id}`, (confirm) =>
+    expect(confirm).toContainText('a language this version does not have stays as it is'),
+  );
   expect(await publicName(area.id, 'en_US')).toBe(name);
   expect(await publicName(german.id, 'de_DE')).toBe(`Deutsch ${RUN}`);
   expect((await page.request.delete(`/api/admin/professionalField/${area.id}`, { headers })).ok()).toBe(true);
@@ -299,7 +340,10 @@ test('a text restored from History leaves a translation added since on the site'
 test('Publish on a scheduled item publishes it now', async ({ page }) => {
   const headers = { Authorization: await adminToken(page) };
   const later = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
-  const created = await page.request.post('/api/admin/professionalField', { headers, data: [{ lang: 'en_US', name: `Scheduled area ${RUN}`, publishAt: later }] });
+  const created = await page.request.post('/api/admin/professionalField', {
+    headers,
+    data: [{ lang: 'en_US', name: `Scheduled area ${RUN}`, publishAt: later }],
+  });
   const [area] = (await created.json()).result as { id: number; publishAt: string | null }[];
   expect(area.publishAt).not.toBeNull();
 
@@ -308,16 +352,22 @@ test('Publish on a scheduled item publishes it now', async ({ page }) => {
   await expect(pane(page).getByLabel('Name')).toHaveValue(`Scheduled area ${RUN}`);
   await page.getByRole('button', { name: /Publish$/ }).click();
   await expect(page.locator('.ant-message').getByText('Published', { exact: true })).toBeVisible();
-  const stored = (await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json()).result as { status: string; publishAt: string | null };
+  const stored = (await (await page.request.get(`/api/admin/professionalField/detail/${area.id}`, { headers })).json())
+    .result as { status: string; publishAt: string | null };
   expect(stored).toMatchObject({ status: 'published', publishAt: null });
-  expect((await page.request.get(`/api/user/professionalField/${area.id}`, { headers: { 'X-Language': 'en_US' } })).status()).toBe(200);
+  expect(
+    (await page.request.get(`/api/user/professionalField/${area.id}`, { headers: { 'X-Language': 'en_US' } })).status(),
+  ).toBe(200);
   expect((await page.request.delete(`/api/admin/professionalField/${area.id}`, { headers })).ok()).toBe(true);
 });
 
 test('a deleted honour comes back from the Trash; another is deleted for good', async ({ page }) => {
   const token = await adminToken(page);
   const make = async (title: string) => {
-    const res = await page.request.post('/api/admin/lawfirm-honour', { headers: { Authorization: token }, data: [{ lang: 'en_US', title, coverUrl: '/favicon.svg', content: '<p>Award.</p>' }] });
+    const res = await page.request.post('/api/admin/lawfirm-honour', {
+      headers: { Authorization: token },
+      data: [{ lang: 'en_US', title, coverUrl: '/favicon.svg', content: '<p>Award.</p>' }],
+    });
     expect(res.status()).toBe(200);
   };
   const kept = `E2E honour to restore ${RUN}`;

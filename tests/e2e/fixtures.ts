@@ -33,18 +33,28 @@ export async function useLocale(page: Page, locale: 'de_DE' | 'en_US' | 'zh_CN')
  */
 export async function settled(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
 }
 
 /** axe-core scan for WCAG 2.1 A/AA, once the page is still; returns the violations (expect it to be empty). */
-export async function axeViolations(page: Page, opts: { impact?: ('minor' | 'moderate' | 'serious' | 'critical')[] } = {}) {
+export async function axeViolations(
+  page: Page,
+  opts: { impact?: ('minor' | 'moderate' | 'serious' | 'critical')[] } = {},
+) {
   await settled(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const impacts = opts.impact;
   return result.violations
     .filter((v) => !impacts || impacts.some((i) => i === v.impact))
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
 }
 
 /** Logs into the back office through the login page. */

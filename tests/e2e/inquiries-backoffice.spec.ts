@@ -28,7 +28,10 @@ test('an administrator words the form’s notice, which the contact page then sh
   expect(settings.acknowledge).toBe(true);
   expect(settings.texts.en_US.notice).toBe('Sending this form creates no mandate. Call us first (e2e).');
 
-  const visitor = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
   const contact = await visitor.newPage();
   await contact.goto('/contact?lang=en_US');
   await expect(contact.locator('form.inq-form')).toContainText('Call us first (e2e).');
@@ -38,14 +41,24 @@ test('an administrator words the form’s notice, which the contact page then sh
   await notice.fill(before);
   await page.locator('#inq-set-ack').click();
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(async () => (await (await page.request.get('/api/admin/inquiries/settings', { headers: { Authorization: auth } })).json()).result.acknowledge).toBe(false);
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get('/api/admin/inquiries/settings', { headers: { Authorization: auth } })).json())
+          .result.acknowledge,
+    )
+    .toBe(false);
 });
 
-test('a practice area gets its own inquiry recipient in its edit form; an invalid address is refused there', async ({ page }) => {
+test('a practice area gets its own inquiry recipient in its edit form; an invalid address is refused there', async ({
+  page,
+}) => {
   await useLocale(page, 'en_US');
   await adminLogin(page);
   const auth = await adminToken(page);
-  const list = await page.request.get('/api/admin/professionalField?lang=en_US&pageSize=1', { headers: { Authorization: auth } });
+  const list = await page.request.get('/api/admin/professionalField?lang=en_US&pageSize=1', {
+    headers: { Authorization: auth },
+  });
   const area = (await list.json()).result[0] as { id: number; no: string };
   await page.goto(`/admin/expertise/edit/${area.id}`);
   // The form has loaded once the name is in.
@@ -58,7 +71,9 @@ test('a practice area gets its own inquiry recipient in its edit form; an invali
   await page.getByRole('button', { name: 'Save' }).first().click();
   await expect
     .poll(async () => {
-      const group = await page.request.get(`/api/admin/professionalField/group/${area.no}`, { headers: { Authorization: auth } });
+      const group = await page.request.get(`/api/admin/professionalField/group/${area.no}`, {
+        headers: { Authorization: auth },
+      });
       return ((await group.json()).result as { inquiryEmail: string | null }[]).map((r) => r.inquiryEmail);
     })
     .toEqual(expect.arrayContaining(['area-e2e@kanzlei.example']));
@@ -66,17 +81,24 @@ test('a practice area gets its own inquiry recipient in its edit form; an invali
   await expect(page.getByLabel('Inquiry recipient')).toHaveValue('area-e2e@kanzlei.example');
 });
 
-test('publishing a case without the client’s consent on file asks first; the public page shows nothing of the flag', async ({ page, browser }) => {
+test('publishing a case without the client’s consent on file asks first; the public page shows nothing of the flag', async ({
+  page,
+  browser,
+}) => {
   await useLocale(page, 'en_US');
   await adminLogin(page);
   const auth = await adminToken(page);
-  const list = await page.request.get('/api/admin/case-analysis?lang=en_US&pageSize=1', { headers: { Authorization: auth } });
+  const list = await page.request.get('/api/admin/case-analysis?lang=en_US&pageSize=1', {
+    headers: { Authorization: auth },
+  });
   const item = (await list.json()).result[0] as { id: number; no: string; clientConsent: boolean };
   expect(item.clientConsent).toBe(false);
   await page.goto(`/admin/articles/cases/edit?no=${item.no}`);
   const consent = page.getByLabel('Client consent on file');
   await expect(consent).not.toBeChecked();
-  await expect(page.getByText('A case analysis that names a client needs their consent on file (§ 6 BORA).')).toBeVisible();
+  await expect(
+    page.getByText('A case analysis that names a client needs their consent on file (§ 6 BORA).'),
+  ).toBeVisible();
 
   // Without the flag, Publish asks; "Back" publishes nothing.
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -111,10 +133,16 @@ test('publishing a case without the client’s consent on file asks first; the p
   await visitor.close();
 });
 
-test('the imprint shows the structured part from the site configuration above the free text, in every language', async ({ browser }) => {
+test('the imprint shows the structured part from the site configuration above the free text, in every language', async ({
+  browser,
+}) => {
   const expected = {
     de_DE: { register: 'PR 2417', bar: 'Rechtsanwaltskammer München', heading: 'Pflichtangaben' },
-    en_US: { register: 'PR 2417', bar: 'Rechtsanwaltskammer München (Munich Bar Association)', heading: 'Mandatory information' },
+    en_US: {
+      register: 'PR 2417',
+      bar: 'Rechtsanwaltskammer München (Munich Bar Association)',
+      heading: 'Mandatory information',
+    },
     zh_CN: { register: 'PR 2417', bar: '慕尼黑律师协会（Rechtsanwaltskammer München）', heading: '法定披露信息' },
   } as const;
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
@@ -145,7 +173,10 @@ test('the imprint shows the structured part from the site configuration above th
   await js.close();
 });
 
-test('an administrator edits the imprint’s register number under Site → Imprint, and the imprint shows it', async ({ page, browser }) => {
+test('an administrator edits the imprint’s register number under Site → Imprint, and the imprint shows it', async ({
+  page,
+  browser,
+}) => {
   await useLocale(page, 'en_US');
   await adminLogin(page);
   await page.goto('/admin/site/imprint');

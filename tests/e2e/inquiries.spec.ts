@@ -14,13 +14,19 @@ const SENT: Record<(typeof LANGS)[number], RegExp> = { de_DE: /Vielen Dank/, en_
 const SHOTS = process.env.INQUIRY_SHOTS ?? '';
 
 async function contextFor(browser: Browser, javaScriptEnabled: boolean, width: number) {
-  return browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled, viewport: { width, height: width < 600 ? 844 : 900 } });
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled,
+    viewport: { width, height: width < 600 ? 844 : 900 },
+  });
 }
 
 for (const lang of LANGS) {
   for (const js of [false, true]) {
     for (const width of WIDTHS) {
-      test(`a visitor writes to a lawyer from the profile (${lang}, ${js ? 'with' : 'without'} JavaScript, ${width} px)`, async ({ browser }) => {
+      test(`a visitor writes to a lawyer from the profile (${lang}, ${js ? 'with' : 'without'} JavaScript, ${width} px)`, async ({
+        browser,
+      }) => {
         const context = await contextFor(browser, js, width);
         const page = await context.newPage();
         const errors: string[] = [];
@@ -56,9 +62,13 @@ for (const lang of LANGS) {
         await expect(sent).toContainText(SENT[lang]);
         if (js) expect(await axeViolations(page)).toEqual([]);
         // Stored with its context: the lawyer of the page (read through the admin API).
-        const login = await page.request.post('/api/admin/login', { data: { loginAccount: 'admin', password: 'e2e-admin-password' } });
+        const login = await page.request.post('/api/admin/login', {
+          data: { loginAccount: 'admin', password: 'e2e-admin-password' },
+        });
         const token = (await login.json()).result as string;
-        const res = await page.request.get(`/api/admin/inquiries?q=${encodeURIComponent(email)}`, { headers: { Authorization: token } });
+        const res = await page.request.get(`/api/admin/inquiries?q=${encodeURIComponent(email)}`, {
+          headers: { Authorization: token },
+        });
         const stored = (await res.json()).result as { lawyerName: string; lang: string }[];
         expect(stored).toHaveLength(1);
         expect(stored[0]).toMatchObject({ lawyerName: name, lang });
@@ -69,13 +79,17 @@ for (const lang of LANGS) {
   }
 }
 
-test('the contact page lists the offices in every language (axe 0), and a refused form comes back with the input kept', async ({ browser }) => {
+test('the contact page lists the offices in every language (axe 0), and a refused form comes back with the input kept', async ({
+  browser,
+}) => {
   for (const lang of LANGS) {
     for (const width of WIDTHS) {
       const context = await contextFor(browser, true, width);
       const page = await context.newPage();
       await page.goto(`/contact?lang=${lang}`);
-      await expect(page.getByTestId('contact-offices').locator('li')).toHaveCount(await page.getByTestId('contact-offices').locator('li').count());
+      await expect(page.getByTestId('contact-offices').locator('li')).toHaveCount(
+        await page.getByTestId('contact-offices').locator('li').count(),
+      );
       expect(await page.getByTestId('contact-offices').locator('li').count()).toBeGreaterThanOrEqual(3);
       expect(await axeViolations(page)).toEqual([]);
       if (SHOTS) {
@@ -92,7 +106,15 @@ test('the contact page lists the offices in every language (axe 0), and a refuse
   const token = await page.locator('input[name="formToken"]').inputValue();
   await page.waitForTimeout(3300);
   const res = await page.request.post('/contact?lang=en_US', {
-    form: { formToken: token, back: '/contact', name: 'Erika <b>M</b>', email: 'erika@example.org', subject: 'Hello', message: 'Text kept', lang: 'en_US' },
+    form: {
+      formToken: token,
+      back: '/contact',
+      name: 'Erika <b>M</b>',
+      email: 'erika@example.org',
+      subject: 'Hello',
+      message: 'Text kept',
+      lang: 'en_US',
+    },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(400);
@@ -103,7 +125,10 @@ test('the contact page lists the offices in every language (axe 0), and a refuse
   await context.close();
 });
 
-test('an editor answers and closes an inquiry; nothing a visitor typed runs in the back office', async ({ page, browser }) => {
+test('an editor answers and closes an inquiry; nothing a visitor typed runs in the back office', async ({
+  page,
+  browser,
+}) => {
   // An inquiry with markup in every field, through the JSON API.
   const tokenRes = await page.request.get('/api/user/inquiry/form-token', { headers: { 'X-Language': 'en_US' } });
   const formToken = (await tokenRes.json()).result.formToken as string;
@@ -111,7 +136,15 @@ test('an editor answers and closes an inquiry; nothing a visitor typed runs in t
   const x = '<img src=x onerror="window.__xss=1">';
   const sent = await page.request.post('/api/user/inquiry', {
     headers: { 'X-Language': 'en_US' },
-    data: { name: `Mallory ${x}`, email: 'mallory@example.org', company: `C ${x}`, subject: `S ${x}`, message: `M ${x}`, consent: true, formToken },
+    data: {
+      name: `Mallory ${x}`,
+      email: 'mallory@example.org',
+      company: `C ${x}`,
+      subject: `S ${x}`,
+      message: `M ${x}`,
+      consent: true,
+      formToken,
+    },
   });
   expect(sent.status()).toBe(200);
   // An Editor signs in.
@@ -125,7 +158,13 @@ test('an editor answers and closes an inquiry; nothing a visitor typed runs in t
   const adminAuth = await adminToken(setup);
   const made = await setup.request.post('/api/admin/users', {
     headers: { Authorization: adminAuth },
-    data: { loginAccount: 'editor-inq', userName: 'Eva Editor', roleId: 2, languages: null, password: 'editor-password-1' },
+    data: {
+      loginAccount: 'editor-inq',
+      userName: 'Eva Editor',
+      roleId: 2,
+      languages: null,
+      password: 'editor-password-1',
+    },
   });
   expect(made.status()).toBe(200);
   await admin.close();
@@ -144,8 +183,11 @@ test('an editor answers and closes an inquiry; nothing a visitor typed runs in t
   const detail = page.getByTestId('inquiry-detail');
   await expect(detail.getByTestId('inquiry-message')).toHaveText(`M ${x}`);
   expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(await page.evaluate(() => "__xss" in window)).toBe(false);
-  await expect(detail.getByRole('link', { name: 'mallory@example.org' })).toHaveAttribute('href', 'mailto:mallory@example.org');
+  expect(await page.evaluate(() => '__xss' in window)).toBe(false);
+  await expect(detail.getByRole('link', { name: 'mallory@example.org' })).toHaveAttribute(
+    'href',
+    'mailto:mallory@example.org',
+  );
   await page.locator('#inquiry-notes').fill('Called back, sent our engagement letter.');
   await detail.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved').first()).toBeVisible();

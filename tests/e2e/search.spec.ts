@@ -8,12 +8,20 @@ import { test, expect, axeViolations, adminLogin } from './fixtures';
  */
 const CASES = [
   { locale: 'de_DE', q: 'verordnung', title: 'KI-Verordnung: Was Unternehmen bis August 2026 umsetzen müssen' },
-  { locale: 'en_US', q: 'arbitration', title: 'Arbitration Practice Guide Europe 2025: recommended arbitration practice' },
+  {
+    locale: 'en_US',
+    q: 'arbitration',
+    title: 'Arbitration Practice Guide Europe 2025: recommended arbitration practice',
+  },
   { locale: 'zh_CN', q: '知识产权', title: '知识产权' },
 ] as const;
 
 async function open(browser: Browser, baseURL: string | undefined, javaScriptEnabled: boolean, width: number) {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: width < 600 ? 844 : 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    viewport: { width, height: width < 600 ? 844 : 900 },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -25,7 +33,10 @@ async function open(browser: Browser, baseURL: string | undefined, javaScriptEna
 
 for (const js of [false, true]) {
   for (const width of [390, 1440]) {
-    test(`search from the header at ${width} px, JavaScript ${js ? 'on' : 'off'}, in three languages`, async ({ browser, baseURL }) => {
+    test(`search from the header at ${width} px, JavaScript ${js ? 'on' : 'off'}, in three languages`, async ({
+      browser,
+      baseURL,
+    }) => {
       const { context, page, errors } = await open(browser, baseURL, js, width);
       for (const c of CASES) {
         await page.goto(`/home?lang=${c.locale}`);
@@ -56,7 +67,9 @@ for (const js of [false, true]) {
   }
 }
 
-test('no results offers the practice areas and the team; a result leads to its page; paging by link', async ({ page }) => {
+test('no results offers the practice areas and the team; a result leads to its page; paging by link', async ({
+  page,
+}) => {
   await page.goto('/search?lang=zh_CN&q=%E4%BA%A7%E7%9F%A5');
   await expect(page.getByTestId('search-count')).toContainText('未找到');
   await page.locator('.search-suggest').getByRole('link', { name: '专业团队' }).click();
@@ -73,7 +86,10 @@ test('no results offers the practice areas and the team; a result leads to its p
 });
 
 for (const width of [390, 1440]) {
-  test(`results page passes axe at ${width} px in three languages (screenshots attached)`, async ({ browser, baseURL }, info) => {
+  test(`results page passes axe at ${width} px in three languages (screenshots attached)`, async ({
+    browser,
+    baseURL,
+  }, info) => {
     const { context, page } = await open(browser, baseURL, true, width);
     for (const c of CASES) {
       await page.goto(`/search?lang=${c.locale}&q=${encodeURIComponent(c.q)}`);
@@ -84,7 +100,11 @@ for (const width of [390, 1440]) {
   });
 }
 
-test('news and case feeds: Atom per language, the newest 20 public items, absolute URLs, advertised on the lists', async ({ page, request, baseURL }) => {
+test('news and case feeds: Atom per language, the newest 20 public items, absolute URLs, advertised on the lists', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   for (const [list, lang, firstTitle] of [
     ['/news', 'de_DE', 'Münchner Wirtschaftsrechtsforum 2026: KI, Lieferketten und Investitionskontrolle'],
     ['/case', 'zh_CN', '在德国申请执行中国国际经济贸易仲裁委员会裁决'],
@@ -103,16 +123,25 @@ test('news and case feeds: Atom per language, the newest 20 public items, absolu
       if (doc.querySelector('parsererror')) return { error: doc.querySelector('parsererror')!.textContent };
       const ns = 'http://www.w3.org/2005/Atom';
       const root = doc.documentElement;
-      const child = (el: Element, name: string) => Array.from(el.children).filter((c) => c.namespaceURI === ns && c.localName === name);
-      const iso = (s: string | null | undefined) => !!s && !Number.isNaN(Date.parse(s)) && /T.*(Z|[+-]\d\d:\d\d)$/.test(s);
+      const child = (el: Element, name: string) =>
+        Array.from(el.children).filter((c) => c.namespaceURI === ns && c.localName === name);
+      const iso = (s: string | null | undefined) =>
+        !!s && !Number.isNaN(Date.parse(s)) && /T.*(Z|[+-]\d\d:\d\d)$/.test(s);
       return {
         root: `${root.namespaceURI} ${root.localName}`,
         lang: root.getAttribute('xml:lang'),
-        once: ['id', 'title', 'updated'].every((n) => child(root, n).length === 1) && iso(child(root, 'updated')[0].textContent),
-        self: child(root, 'link').find((l) => l.getAttribute('rel') === 'self')?.getAttribute('href'),
+        once:
+          ['id', 'title', 'updated'].every((n) => child(root, n).length === 1) &&
+          iso(child(root, 'updated')[0].textContent),
+        self: child(root, 'link')
+          .find((l) => l.getAttribute('rel') === 'self')
+          ?.getAttribute('href'),
         author: child(root, 'author').length === 1 && child(child(root, 'author')[0], 'name').length === 1,
         entries: child(root, 'entry').map((e) => ({
-          ok: ['id', 'title', 'updated'].every((n) => child(e, n).length === 1) && iso(child(e, 'updated')[0].textContent) && iso(child(e, 'published')[0]?.textContent),
+          ok:
+            ['id', 'title', 'updated'].every((n) => child(e, n).length === 1) &&
+            iso(child(e, 'updated')[0].textContent) &&
+            iso(child(e, 'published')[0]?.textContent),
           title: child(e, 'title')[0]?.textContent,
           link: child(e, 'link')[0]?.getAttribute('href'),
           id: child(e, 'id')[0]?.textContent,
@@ -120,11 +149,21 @@ test('news and case feeds: Atom per language, the newest 20 public items, absolu
         })),
       };
     }, xml);
-    expect(feed).toMatchObject({ root: 'http://www.w3.org/2005/Atom feed', lang: lang.replace('_', '-'), once: true, self: href, author: true });
+    expect(feed).toMatchObject({
+      root: 'http://www.w3.org/2005/Atom feed',
+      lang: lang.replace('_', '-'),
+      once: true,
+      self: href,
+      author: true,
+    });
     const entries = feed.entries!;
     expect(entries.length).toBeGreaterThan(3);
     expect(entries.length).toBeLessThanOrEqual(20);
-    expect(entries.every((e) => e.ok && e.link === e.id && e.link!.startsWith(`${baseURL}/`) && e.link!.endsWith(`?lang=${lang}`))).toBe(true);
+    expect(
+      entries.every(
+        (e) => e.ok && e.link === e.id && e.link!.startsWith(`${baseURL}/`) && e.link!.endsWith(`?lang=${lang}`),
+      ),
+    ).toBe(true);
     // Newest first (other specs may have published newer items meanwhile): the demo's newest item
     // is in it, and the dates only go back; drafts and scheduled items are not in it.
     expect(entries.map((e) => e.title)).toContain(firstTitle);
@@ -141,7 +180,9 @@ test('the back office start page searches every kind and language, drafts includ
   const box = page.getByTestId('admin-search').getByRole('searchbox');
   await box.fill('Meldestelle');
   await box.press('Enter');
-  const draft = page.getByRole('link', { name: 'Entwurf: Hinweisgeberschutz – was eine interne Meldestelle leisten muss' });
+  const draft = page.getByRole('link', {
+    name: 'Entwurf: Hinweisgeberschutz – was eine interne Meldestelle leisten muss',
+  });
   await expect(draft).toBeVisible();
   await expect(page.locator('.ant-list-item', { has: draft }).locator('.ant-tag').first()).toBeVisible();
   await box.fill('知识产权');

@@ -20,7 +20,9 @@ function raw(path: string, headers: Record<string, string>, method = 'GET'): Pro
     const req = http.request({ host: base.hostname, port: base.port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -30,7 +32,11 @@ function raw(path: string, headers: Record<string, string>, method = 'GET'): Pro
 test('a forged Host changes no absolute link, for the sender or for later visitors', async ({ request }) => {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   for (const path of ['/news?lang=de_DE', '/sitemap.xml', '/robots.txt']) {
-    const forged = await raw(path, { Host: 'evil.example', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'evil.example' });
+    const forged = await raw(path, {
+      Host: 'evil.example',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'evil.example',
+    });
     expect(forged.status, path).toBe(200);
     expect(forged.body, path).not.toContain('evil.example');
     expect(forged.body, path).toContain(origin);
@@ -75,7 +81,9 @@ test('a "#" in the request line is refused: it cannot store one page under anoth
   expect((await request.get('/case?page=999&lang=de_DE')).status()).toBe(404);
 });
 
-test('a filter repeated in the address is read once, as the page reads it: no unfiltered page is kept as the filtered one', async ({ request }) => {
+test('a filter repeated in the address is read once, as the page reads it: no unfiltered page is kept as the filtered one', async ({
+  request,
+}) => {
   const team = await (await request.get('/team?lang=en_US')).text();
   const area = /<select[^>]*name="area"[^>]*>[\s\S]*?<option value="(\d+)"/.exec(team)?.[1];
   expect(area).toBeTruthy();
@@ -104,14 +112,20 @@ test('pages decide on the matched path: a spelled /admin is never cached, a spel
   expect(admin.headers.etag).toBeUndefined();
   const api = await raw('/%61pi/nope', {});
   expect(api.status).toBe(404);
-  expect(JSON.parse(api.body)).toMatchObject({ result: null, status: 404, message: expect.stringContaining('/api/nope') });
+  expect(JSON.parse(api.body)).toMatchObject({
+    result: null,
+    status: 404,
+    message: expect.stringContaining('/api/nope'),
+  });
 });
 
 test('a path starting with // gives no link to another host', async ({ page }) => {
   const res = await page.goto(`${test.info().project.use.baseURL}//evil.example/home?lang=en_US`);
   expect(res?.status()).toBe(404);
   // Where every link really goes, as the browser resolves it (a path such as /evil.example/home stays here).
-  const hosts = await page.locator('a[href], link[href]').evaluateAll((els) => els.map((e) => (e as HTMLAnchorElement).href).filter((h) => h.startsWith('http')));
+  const hosts = await page
+    .locator('a[href], link[href]')
+    .evaluateAll((els) => els.map((e) => (e as HTMLAnchorElement).href).filter((h) => h.startsWith('http')));
   expect(hosts.length).toBeGreaterThan(5);
   expect(hosts.filter((h) => new URL(h).hostname === 'evil.example')).toEqual([]);
 });
@@ -130,7 +144,10 @@ test('public pages allow only their own inline scripts and no inline styles', as
   await expect(page.locator('header.site-header')).toBeVisible();
 });
 
-test('the API documentation page runs only its own script and loads nothing from another host', async ({ page, baseURL }) => {
+test('the API documentation page runs only its own script and loads nothing from another host', async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   const violations: string[] = [];
@@ -144,7 +161,7 @@ test('the API documentation page runs only its own script and loads nothing from
   const csp = res?.headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/script-src 'self'[^;]*;/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-  expect(csp).toContain('object-src \'none\'');
+  expect(csp).toContain("object-src 'none'");
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Law firm site API');
   await expect(page.locator('.opblock').first()).toBeVisible();
   expect(foreign).toEqual([]);

@@ -9,7 +9,9 @@ const TAGS = { de_DE: 'de-DE', en_US: 'en-US', zh_CN: 'zh-CN' } as const;
 async function expectSeoHead(page: Page, path: string) {
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical, `canonical on ${path}`).toContain('?lang=');
-  const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) => els.map((e) => e.getAttribute('hreflang')));
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('hreflang')));
   expect(hreflangs).toEqual(expect.arrayContaining(['de-DE', 'en-US', 'zh-CN', 'x-default']));
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.length, `JSON-LD on ${path}`).toBeGreaterThan(0);
@@ -29,7 +31,9 @@ for (const locale of LOCALES) {
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', TAGS[locale]);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'de_DE' ? 'Seite nicht gefunden' : 'Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'de_DE' ? 'Seite nicht gefunden' : 'Page not found',
+    );
     await expect(page.locator('header.site-header')).toBeVisible();
     await expect(page.locator('footer.site-footer')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -39,7 +43,12 @@ for (const locale of LOCALES) {
   });
 }
 
-test('switching language persists across reload, sets the cookie and the server renders it', async ({ page, context, request, baseURL }) => {
+test('switching language persists across reload, sets the cookie and the server renders it', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   // cookie only: useLocale's init script would rewrite localStorage on every load
   await context.addCookies([{ name: 'umi_locale', value: 'de_DE', url: baseURL! }]);
   await page.goto('/home');
@@ -73,7 +82,9 @@ test('switching language persists across reload, sets the cookie and the server 
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeAttached();
 
   // a fresh request with only the cookie is rendered in that language on the server
-  const html = await (await request.get('/home', { headers: { Cookie: 'umi_locale=en_US', 'Accept-Language': 'de-DE' } })).text();
+  const html = await (
+    await request.get('/home', { headers: { Cookie: 'umi_locale=en_US', 'Accept-Language': 'de-DE' } })
+  ).text();
   expect(html).toMatch(/<html lang="en-US"/);
   const zh = await (await request.get('/home', { headers: { Cookie: 'umi_locale=zh_CN' } })).text();
   expect(zh).toMatch(/<html lang="zh-CN"/);
@@ -175,7 +186,9 @@ for (const locale of LOCALES) {
 }
 
 test('honour detail: another language’s id redirects to the translation', async ({ page, request }) => {
-  const list = await (await request.get('/api/user/lawfirm-honour?pageSize=1', { headers: { 'X-Language': 'de_DE' } })).json();
+  const list = await (
+    await request.get('/api/user/lawfirm-honour?pageSize=1', { headers: { 'X-Language': 'de_DE' } })
+  ).json();
   const deId = list.result[0].id;
   await page.goto(`/honor/detail/${deId}?lang=en_US`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -216,7 +229,17 @@ test('sitemap.xml lists every page and detail page in every language with hrefla
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('xml');
   const xml = await res.text();
-  for (const path of ['/home', '/about', '/services', '/team', '/news', '/case', '/docs/privacy', '/docs/terms', '/docs/imprint']) {
+  for (const path of [
+    '/home',
+    '/about',
+    '/services',
+    '/team',
+    '/news',
+    '/case',
+    '/docs/privacy',
+    '/docs/terms',
+    '/docs/imprint',
+  ]) {
     for (const l of ['de_DE', 'en_US', 'zh_CN']) expect(xml, `${path} ${l}`).toContain(`${path}?lang=${l}</loc>`);
   }
   for (const detail of ['/news/detail/', '/case/detail/', '/honor/detail/', '/team/detail/', '/services/detail/']) {

@@ -19,7 +19,9 @@ const withLang = (path: string, lang: Lang) => `${path}${path.includes('?') ? '&
  */
 async function renderAll(page: Page): Promise<void> {
   // Through the CSSOM: the page's CSP (style-src 'self') refuses an added <style>, as it should.
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.section').forEach((s) => (s.style.contentVisibility = 'visible')));
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLElement>('.section').forEach((s) => (s.style.contentVisibility = 'visible')),
+  );
 }
 
 /** One public page of every kind, detail pages found through their lists. */
@@ -73,9 +75,11 @@ test('form fields on a phone are at least 16 px, so iOS does not zoom in when on
     await page.setViewportSize({ width, height: 800 });
     for (const lang of LANGS) {
       await page.goto(withLang('/team', lang));
-      const fields = await page.locator('main input:not([type="hidden"]), main select').evaluateAll((els) =>
-        els.map((el) => ({ name: el.getAttribute('name'), px: parseFloat(getComputedStyle(el).fontSize) })),
-      );
+      const fields = await page
+        .locator('main input:not([type="hidden"]), main select')
+        .evaluateAll((els) =>
+          els.map((el) => ({ name: el.getAttribute('name'), px: parseFloat(getComputedStyle(el).fontSize) })),
+        );
       expect(fields.length).toBeGreaterThanOrEqual(4);
       for (const { name, px } of fields) if (px < 16) small.push(`${width}px ${lang} ${name} ${px}px`);
     }
@@ -83,7 +87,9 @@ test('form fields on a phone are at least 16 px, so iOS does not zoom in when on
   expect(small).toEqual([]);
 });
 
-test('the typefaces are self-hosted, preloaded above the fold and in use; Chinese uses system CJK fonts', async ({ page }) => {
+test('the typefaces are self-hosted, preloaded above the fold and in use; Chinese uses system CJK fonts', async ({
+  page,
+}) => {
   await page.goto('/home?lang=de_DE');
   // One stylesheet is the only render-blocking request besides the preloaded fonts.
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
@@ -99,14 +105,23 @@ test('the typefaces are self-hosted, preloaded above the fold and in use; Chines
   }
   expect(await preloads.first().getAttribute('crossorigin')).not.toBeNull();
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('600 32px "EB Garamond"') && document.fonts.check('400 16px "Source Sans 3"') && document.fonts.check('600 16px "Source Sans 3"'))).toBe(true);
+  expect(
+    await page.evaluate(
+      () =>
+        document.fonts.check('600 32px "EB Garamond"') &&
+        document.fonts.check('400 16px "Source Sans 3"') &&
+        document.fonts.check('600 16px "Source Sans 3"'),
+    ),
+  ).toBe(true);
   const families = await page.evaluate(() => ({
     heading: getComputedStyle(document.querySelector('h2')!).fontFamily,
     body: getComputedStyle(document.body).fontFamily,
   }));
   expect(families.heading).toMatch(/^"EB Garamond", "EB Garamond Fallback"/);
   expect(families.body).toMatch(/^"Source Sans 3", "Source Sans 3 Fallback"/);
-  const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')),
+  );
   expect(loaded).toEqual(expect.arrayContaining(['EB Garamond', 'Source Sans 3']));
 
   // Chinese: only the Latin text face is preloaded; Han characters come from the system's CJK fonts.
@@ -116,11 +131,19 @@ test('the typefaces are self-hosted, preloaded above the fold and in use; Chines
   expect(zh).toContain('Noto Sans CJK SC');
   expect(zh).toContain('PingFang SC');
   // No web font larger than a Latin subset is ever fetched.
-  const fonts = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\.woff2$/.test(r.name)).map((r) => (r as PerformanceResourceTiming).encodedBodySize));
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => /\.woff2$/.test(r.name))
+      .map((r) => (r as PerformanceResourceTiming).encodedBodySize),
+  );
   for (const size of fonts) expect(size).toBeLessThan(80_000);
 });
 
-test('nothing moves while a page loads and its fonts arrive, in every language, on a phone', async ({ browser, baseURL }) => {
+test('nothing moves while a page loads and its fonts arrive, in every language, on a phone', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const probe = await browser.newPage({ baseURL });
   const pages = await publicPages(probe);
@@ -135,7 +158,8 @@ test('nothing moves while a page loads and its fonts arrive, in every language, 
         const w = window as Window & { shifts?: number };
         w.shifts = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts = (w.shifts ?? 0) + e.value;
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) w.shifts = (w.shifts ?? 0) + e.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(withLang(path, lang), { waitUntil: 'load' });
@@ -152,7 +176,9 @@ test('nothing moves while a page loads and its fonts arrive, in every language, 
   expect(moved).toEqual([]);
 });
 
-test('the language menu shows SVG flags beside each name in its own script, and the current language on a phone', async ({ page }) => {
+test('the language menu shows SVG flags beside each name in its own script, and the current language on a phone', async ({
+  page,
+}) => {
   for (const [lang, short] of [
     ['de_DE', 'DE'],
     ['en_US', 'EN'],
@@ -191,9 +217,13 @@ test('only the LCP image is fetched with high priority; images below the fold ar
     await expect(high).toHaveAttribute('loading', 'eager');
     expect(await high.evaluate((img) => !!img.closest('.carousel__slide'))).toBe(true);
     // The banner comes as AVIF/WebP in several widths.
-    expect(await page.locator('.carousel__slide').first().locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(/\.avif \d+w/);
+    expect(
+      await page.locator('.carousel__slide').first().locator('source[type="image/avif"]').getAttribute('srcset'),
+    ).toMatch(/\.avif \d+w/);
     const belowFold = await page.evaluate(() =>
-      [...document.querySelectorAll('img')].filter((img) => img.getBoundingClientRect().top > window.innerHeight * 1.5).map((img) => img.loading),
+      [...document.querySelectorAll('img')]
+        .filter((img) => img.getBoundingClientRect().top > window.innerHeight * 1.5)
+        .map((img) => img.loading),
     );
     expect(belowFold.length).toBeGreaterThan(0);
     expect(belowFold.every((l) => l === 'lazy')).toBe(true);
@@ -211,7 +241,12 @@ test('the firm name never breaks inside its legal form and is never set in capit
   }
   // Chinese headings are balanced: no line of a heading holds one character alone.
   await page.goto('/home?lang=zh_CN');
-  expect(await page.locator('h2').first().evaluate((h) => getComputedStyle(h).textWrap || getComputedStyle(h).getPropertyValue('text-wrap-style'))).toContain('balance');
+  expect(
+    await page
+      .locator('h2')
+      .first()
+      .evaluate((h) => getComputedStyle(h).textWrap || getComputedStyle(h).getPropertyValue('text-wrap-style')),
+  ).toContain('balance');
 });
 
 test('Chinese headings break between words, never inside one, from 320 to 1440 px', async ({ page }) => {
@@ -309,14 +344,26 @@ test('the firm profile on /about is shown whole, not cut mid-sentence', async ({
   }
 });
 
-test("a Frankfurt lawyer's profile, vCard and JSON-LD give the Frankfurt office's address and phone", async ({ page, request }) => {
-  const offices = (await (await request.get('/api/admin/office?lang=de_DE')).json()).result as { id: number; name: string; address: string; phone: string }[];
+test("a Frankfurt lawyer's profile, vCard and JSON-LD give the Frankfurt office's address and phone", async ({
+  page,
+  request,
+}) => {
+  const offices = (await (await request.get('/api/admin/office?lang=de_DE')).json()).result as {
+    id: number;
+    name: string;
+    address: string;
+    phone: string;
+  }[];
   const frankfurt = offices.find((o) => /Frankfurt/.test(o.name))!;
   expect(frankfurt, 'the demo has a Frankfurt office').toBeTruthy();
   const [street, city] = frankfurt.address.split('\n');
 
   await page.goto('/team?lang=de_DE');
-  await page.locator('[data-testid="team-list"] article', { hasText: frankfurt.name }).first().locator('a.card__link').click();
+  await page
+    .locator('[data-testid="team-list"] article', { hasText: frankfurt.name })
+    .first()
+    .locator('a.card__link')
+    .click();
   const office = page.getByTestId('lawyer-office');
   await expect(office).toContainText(street);
   await expect(office).toContainText(city);
@@ -325,13 +372,19 @@ test("a Frankfurt lawyer's profile, vCard and JSON-LD give the Frankfurt office'
 
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   const person = ld.map((t) => JSON.parse(t)).find((x) => x['@type'] === 'Person');
-  expect(person.workLocation.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: street, postalCode: city.split(' ')[0] });
+  expect(person.workLocation.address).toMatchObject({
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    postalCode: city.split(' ')[0],
+  });
   expect(person.workLocation.telephone).toBe(frankfurt.phone);
 
   const href = (await page.getByTestId('vcard').getAttribute('href'))!;
   const vcard = await (await request.get(href)).text();
   const unfolded = vcard.replace(/\r\n /g, '');
-  expect(unfolded).toMatch(new RegExp(`^ADR;TYPE=WORK:;;${street};${city.split(' ').slice(1).join(' ')};;${city.split(' ')[0]};`, 'm'));
+  expect(unfolded).toMatch(
+    new RegExp(`^ADR;TYPE=WORK:;;${street};${city.split(' ').slice(1).join(' ')};;${city.split(' ')[0]};`, 'm'),
+  );
   expect(unfolded).toContain(`TEL;TYPE=WORK:${frankfurt.phone}`);
   expect(unfolded).not.toContain('Brienner');
 });
@@ -347,7 +400,8 @@ test('axe finds no WCAG 2.1 AA violations on the public pages at 390 and 1440 px
       const paths = lang === 'en_US' ? pages : pages.filter((p) => /^\/(home|about|team|news)/.test(p));
       for (const path of paths) {
         await page.goto(withLang(path, lang));
-        for (const v of await axeViolations(page)) found.push(`${width}px ${lang} ${path}: ${v.id} ${v.nodes.join(', ')}`);
+        for (const v of await axeViolations(page))
+          found.push(`${width}px ${lang} ${path}: ${v.id} ${v.nodes.join(', ')}`);
       }
     }
   }

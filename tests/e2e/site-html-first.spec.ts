@@ -46,7 +46,10 @@ test('public pages load no React and no router: one small script, under the budg
     const html = await res!.text();
     expect(html, path).not.toContain('__reactRouterContext');
     expect(html, path).not.toContain('modulepreload');
-    expect(scripts.map((s) => new URL(s.url).pathname), path).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
+    expect(
+      scripts.map((s) => new URL(s.url).pathname),
+      path,
+    ).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
     expect(total, `${path}: ${total} bytes of script`).toBeLessThan(SCRIPT_BUDGET);
     test.info().annotations.push({ type: 'script bytes', description: `${path}: ${total}` });
@@ -67,7 +70,9 @@ test('the back office still hydrates: its login form works and its pages load th
 });
 
 for (const js of BOTH) {
-  test(`language menu ${mode(js)}: links to the page in each language; with script the choice is kept`, async ({ browser }) => {
+  test(`language menu ${mode(js)}: links to the page in each language; with script the choice is kept`, async ({
+    browser,
+  }) => {
     const { page, context, errors } = await open(browser, js, '/news?lang=en_US');
     const menu = page.locator('.site-header details.lang-menu');
     await menu.locator('summary').click();
@@ -93,7 +98,9 @@ for (const js of BOTH) {
   });
 
   test(`phone menu ${mode(js)}: named at every width, opens, leads to the page`, async ({ browser }) => {
-    const { page, context, errors } = await open(browser, js, '/home?lang=en_US', { viewport: { width: 390, height: 844 } });
+    const { page, context, errors } = await open(browser, js, '/home?lang=en_US', {
+      viewport: { width: 390, height: 844 },
+    });
     const toggle = page.locator('summary.nav-mobile__toggle');
     // The words are visually hidden on a phone, still the controls' names.
     await expect(toggle).toHaveAccessibleName('Menu');
@@ -127,8 +134,13 @@ test('carousel without JavaScript: the first banner, no controls that could not 
   await context.close();
 });
 
-test('carousel with JavaScript: rotates, pauses on hover and focus and by its button (APG pattern)', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, reducedMotion: 'no-preference' });
+test('carousel with JavaScript: rotates, pauses on hover and focus and by its button (APG pattern)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    reducedMotion: 'no-preference',
+  });
   const page = await context.newPage();
   await page.clock.install();
   await page.goto('/home?lang=en_US');
@@ -206,7 +218,10 @@ for (const js of BOTH) {
 
     // The search: Enter without script, a pause in typing with it.
     const name = (await cards.first().locator('h2').textContent())!.trim();
-    const word = name.split(/\s+/).filter((w) => !/^(Dr|Prof)\.?$/.test(w)).at(-1)!;
+    const word = name
+      .split(/\s+/)
+      .filter((w) => !/^(Dr|Prof)\.?$/.test(w))
+      .at(-1)!;
     await page.getByRole('searchbox').fill(word);
     if (!js) await page.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
@@ -260,7 +275,10 @@ for (const js of BOTH) {
   });
 }
 
-test('hover preloading: one static speculation rule set (prefetch, moderate) with the exclusions, allowed by the CSP', async ({ page, consoleErrors }) => {
+test('hover preloading: one static speculation rule set (prefetch, moderate) with the exclusions, allowed by the CSP', async ({
+  page,
+  consoleErrors,
+}) => {
   const res = await page.goto('/news?lang=en_US');
   const rules = page.locator('script[type="speculationrules"]');
   await expect(rules).toHaveCount(1);
@@ -278,13 +296,19 @@ test('hover preloading: one static speculation rule set (prefetch, moderate) wit
   expect(new URL((await prefetched).url()).pathname).toMatch(/^\/news\/detail\/\d+$/);
   await link.click();
   await expect(page.locator('h1')).toBeVisible();
-  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string }).deliveryType)).toBe(
-    'navigational-prefetch',
-  );
+  expect(
+    await page.evaluate(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string })
+          .deliveryType,
+    ),
+  ).toBe('navigational-prefetch');
   expect(consoleErrors).toEqual([]);
 });
 
-test('hover preloading without Speculation Rules: <link rel=prefetch> on hover, not for excluded links', async ({ page }) => {
+test('hover preloading without Speculation Rules: <link rel=prefetch> on hover, not for excluded links', async ({
+  page,
+}) => {
   await page.addInitScript(() => Object.defineProperty(HTMLScriptElement, 'supports', { value: () => false }));
   await page.goto('/team?lang=en_US');
   const profile = page.getByTestId('team-list').locator('h2 a').first();
@@ -300,9 +324,14 @@ test('hover preloading without Speculation Rules: <link rel=prefetch> on hover, 
   await expect(page.locator('head link[rel="prefetch"][href*="/vcard/"]')).toHaveCount(0);
 });
 
-test('views of news, cases and honours: every visit counts (cached or not), prefetches, previews and other sites do not', async ({ page, request }) => {
+test('views of news, cases and honours: every visit counts (cached or not), prefetches, previews and other sites do not', async ({
+  page,
+  request,
+}) => {
   const views = async (id: number) => {
-    const list = await (await request.get('/api/user/latest-news?pageSize=100', { headers: { 'X-Language': 'en_US' } })).json();
+    const list = await (
+      await request.get('/api/user/latest-news?pageSize=100', { headers: { 'X-Language': 'en_US' } })
+    ).json();
     return (list.result as { id: number; views: number }[]).find((a) => a.id === id)!.views;
   };
   const href = await firstDetail(page, '/news?lang=en_US');
@@ -323,13 +352,20 @@ test('views of news, cases and honours: every visit counts (cached or not), pref
   expect((await request.post(href.split('?')[0])).status()).toBe(204);
   await countReaches(before + 6);
   // … but another site cannot post views through its visitors' browsers (checked below: no count).
-  const forged = await request.post(href.split('?')[0], { headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' } });
+  const forged = await request.post(href.split('?')[0], {
+    headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+  });
   expect(forged.status()).toBe(403);
 
   // A preview link never counts.
-  const login = await request.post('/api/admin/login', { data: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD } });
+  const login = await request.post('/api/admin/login', {
+    data: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
+  });
   const token = (await login.json()).result as string;
-  const link = await request.post('/api/admin/preview-links', { data: { kind: 'news', id }, headers: { authorization: token } });
+  const link = await request.post('/api/admin/preview-links', {
+    data: { kind: 'news', id },
+    headers: { authorization: token },
+  });
   const url = ((await link.json()).result as { url: string }).url;
   expect((await request.get(url)).status()).toBe(200);
   expect((await request.post(`${url.split('?')[0]}?preview=x`)).status()).toBe(204);
@@ -337,19 +373,25 @@ test('views of news, cases and honours: every visit counts (cached or not), pref
   expect(await views(id)).toBe(before + 6);
 });
 
-test('a browser or proxy revalidating a page gets 304 for its tag alone, in a list, weakly or as *, and the page for another', async ({ request }) => {
+test('a browser or proxy revalidating a page gets 304 for its tag alone, in a list, weakly or as *, and the page for another', async ({
+  request,
+}) => {
   const first = await request.get('/news?lang=en_US');
   const etag = first.headers().etag;
   expect(etag).toMatch(/^W\/"/);
   for (const header of [etag, `W/"zzz", ${etag}`, etag.slice(2), '*']) {
-    expect((await request.get('/news?lang=en_US', { headers: { 'If-None-Match': header } })).status(), header).toBe(304);
+    expect((await request.get('/news?lang=en_US', { headers: { 'If-None-Match': header } })).status(), header).toBe(
+      304,
+    );
   }
   const other = await request.get('/news?lang=en_US', { headers: { 'If-None-Match': '"other"' } });
   expect(other.status()).toBe(200);
   expect(await other.text()).toContain('data-testid="article-list"');
 });
 
-test('a link with tracking parameters (?fbclid=, ?utm_…) is served from the render cache entry of the page it names; a name search is never kept', async ({ request }) => {
+test('a link with tracking parameters (?fbclid=, ?utm_…) is served from the render cache entry of the page it names; a name search is never kept', async ({
+  request,
+}) => {
   const cached = (res: { headers(): Record<string, string> }) => res.headers()['server-timing'];
   // A category id as pages read one: at most 7 digits (a longer one is ignored, as by the page).
   const stamp = 1_000_000 + (Date.now() % 8_000_000);
@@ -360,14 +402,22 @@ test('a link with tracking parameters (?fbclid=, ?utm_…) is served from the re
   expect(cached(first)).toBe('cache;desc=miss');
   let click = 0;
   for (const [page, again] of [
-    [`/news?lang=en_US&cata=${stamp}`, (id: string) => `/news?utm_source=newsletter&cata=${stamp}&gclid=Cj0${id}&lang=en_US`],
+    [
+      `/news?lang=en_US&cata=${stamp}`,
+      (id: string) => `/news?utm_source=newsletter&cata=${stamp}&gclid=Cj0${id}&lang=en_US`,
+    ],
     ['/news?lang=de_DE&page=2', (id: string) => `/news?page=2&lang=de_DE&fbclid=IwAR${id}&utm_campaign=x`],
   ] as const) {
     // Every ad click carries a tracking value of its own.
-    await expect.poll(async () => {
-      await request.get(page);
-      return cached(await request.get(again(`${stamp}${++click}`)));
-    }, { message: again('…') }).toBe('cache;desc=hit');
+    await expect
+      .poll(
+        async () => {
+          await request.get(page);
+          return cached(await request.get(again(`${stamp}${++click}`)));
+        },
+        { message: again('…') },
+      )
+      .toBe('cache;desc=hit');
     expect(await (await request.get(again(`${stamp}${++click}`))).text()).toBe(await (await request.get(page)).text());
   }
   // What a page reads is part of the key: another category or list page is another page.
@@ -383,19 +433,37 @@ test('a link with tracking parameters (?fbclid=, ?utm_…) is served from the re
   expect(cached(await request.get('/admin-login'))).toBeUndefined();
 });
 
-test('a long archive: "load more" goes on past the 30 pages one address shows, with JavaScript and without', async ({ page, browser }) => {
+test('a long archive: "load more" goes on past the 30 pages one address shows, with JavaScript and without', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await adminLogin(page);
   const headers = { Authorization: await adminToken(page) };
   const stamp = Date.now().toString(36);
-  const category = await page.request.post('/api/admin/catalog', { headers, data: [{ lang: 'en_US', name: `Archive ${stamp}`, type: 0 }] });
+  const category = await page.request.post('/api/admin/catalog', {
+    headers,
+    data: [{ lang: 'en_US', name: `Archive ${stamp}`, type: 0 }],
+  });
   expect(category.ok()).toBe(true);
   const cataId = ((await category.json()).result as { id: number }[])[0].id;
   // 280 items, newest first: one page more than an address shows, and one item more than that.
   const nos: string[] = [];
   for (let i = 0; i < 280; i++) {
     const createTime = new Date(Date.UTC(2001, 0, 1) - i * 3_600_000).toISOString();
-    const res = await page.request.post('/api/admin/latest-news', { headers, data: [{ lang: 'en_US', title: `Archive ${stamp} item ${i + 1}`, coverUrl: '/favicon.svg', cataId, content: '<p>x</p>', createTime }] });
+    const res = await page.request.post('/api/admin/latest-news', {
+      headers,
+      data: [
+        {
+          lang: 'en_US',
+          title: `Archive ${stamp} item ${i + 1}`,
+          coverUrl: '/favicon.svg',
+          cataId,
+          content: '<p>x</p>',
+          createTime,
+        },
+      ],
+    });
     expect(res.ok()).toBe(true);
     nos.push(((await res.json()).result as { no: string }[])[0].no);
   }

@@ -126,7 +126,10 @@ for (const lang of TWO) {
       await open(page, '/team', lang);
       const cards = page.getByTestId('team-list').locator('article');
       const firstName = (await cards.first().locator('h2').textContent())!.trim();
-      const word = firstName.split(/\s+/).filter((w) => !/^(Dr|Prof)\.?$/.test(w)).at(-1)!;
+      const word = firstName
+        .split(/\s+/)
+        .filter((w) => !/^(Dr|Prof)\.?$/.test(w))
+        .at(-1)!;
       await page.getByRole('searchbox').fill(word);
       await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
       await expect(cards.first().locator('h2')).toContainText(word);
@@ -277,23 +280,33 @@ for (const lang of TWO) {
   });
 }
 
-test('the language links of a news tab keep its category (the same category by the other language id)', async ({ page }) => {
+test('the language links of a news tab keep its category (the same category by the other language id)', async ({
+  page,
+}) => {
   await open(page, '/news?lang=en_US', 'en_US');
   const tabs = page.locator('.pg-tabs a');
   await tabs.nth(1).click();
   await expect(page).toHaveURL(/[?&]cata=\d+/);
   const enId = Number(new URL(page.url()).searchParams.get('cata'));
   const res = await page.request.get('/api/user/catalog?type=0', { headers: { 'x-language': 'de_DE' } });
-  const german = ((await res.json()).result as { id: number; name: string; translations: { id: number }[] }[]).find((c) => c.translations.some((t) => t.id === enId))!;
+  const german = ((await res.json()).result as { id: number; name: string; translations: { id: number }[] }[]).find(
+    (c) => c.translations.some((t) => t.id === enId),
+  )!;
   expect(german, 'the German row of the same category').toBeTruthy();
   const link = page.locator('.site-header .lang-menu__list a[hreflang="de-DE"]');
   await expect(link).toHaveAttribute('href', `/news?cata=${german.id}&lang=de_DE`);
-  await expect(page.locator('.site-footer a[hreflang="de-DE"]')).toHaveAttribute('href', `/news?cata=${german.id}&lang=de_DE`);
+  await expect(page.locator('.site-footer a[hreflang="de-DE"]')).toHaveAttribute(
+    'href',
+    `/news?cata=${german.id}&lang=de_DE`,
+  );
   await page.goto((await link.getAttribute('href'))!);
   await expect(page.locator('.pg-tabs a[aria-current="page"]')).toHaveText(german.name);
 });
 
-test('a news category is on the site only once it holds a public article: its name stays off the site before', async ({ page, browser }) => {
+test('a news category is on the site only once it holds a public article: its name stays off the site before', async ({
+  page,
+  browser,
+}) => {
   await adminLogin(page);
   const headers = { Authorization: await adminToken(page) };
   const name = `Project Falcon ${Date.now().toString(36)}`;
@@ -301,7 +314,19 @@ test('a news category is on the site only once it holds a public article: its na
   expect(created.ok()).toBe(true);
   const cataId = ((await created.json()).result as { id: number }[])[0].id;
   const post = async (extra: Record<string, unknown>) => {
-    const res = await page.request.post('/api/admin/latest-news', { headers, data: [{ lang: 'en_US', title: `${name} ${JSON.stringify(extra)}`, coverUrl: '/favicon.svg', cataId, content: '<p>x</p>', ...extra }] });
+    const res = await page.request.post('/api/admin/latest-news', {
+      headers,
+      data: [
+        {
+          lang: 'en_US',
+          title: `${name} ${JSON.stringify(extra)}`,
+          coverUrl: '/favicon.svg',
+          cataId,
+          content: '<p>x</p>',
+          ...extra,
+        },
+      ],
+    });
     expect(res.ok()).toBe(true);
     return ((await res.json()).result as { no: string }[])[0].no;
   };
@@ -330,9 +355,23 @@ test('a news category is on the site only once it holds a public article: its na
   await page.request.delete(`/api/admin/catalog/${cataId}`, { headers });
 });
 
-test('unknown ids and list pages that cannot be there are 404 with the not-found page', async ({ page, consoleErrors }) => {
+test('unknown ids and list pages that cannot be there are 404 with the not-found page', async ({
+  page,
+  consoleErrors,
+}) => {
   await setLocale(page, 'en_US');
-  for (const path of ['/services/detail/999999', '/team/detail/999999', '/news/detail/999999', '/case/detail/999999', '/news/detail/abc', '/team/vcard/999999', '/news?page=0', '/news?page=abc', '/case?page=100001', '/news?page=99999']) {
+  for (const path of [
+    '/services/detail/999999',
+    '/team/detail/999999',
+    '/news/detail/999999',
+    '/case/detail/999999',
+    '/news/detail/abc',
+    '/team/vcard/999999',
+    '/news?page=0',
+    '/news?page=abc',
+    '/case?page=100001',
+    '/news?page=99999',
+  ]) {
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(404);
   }
@@ -344,7 +383,9 @@ test('unknown ids and list pages that cannot be there are 404 with the not-found
   consoleErrors.length = 0;
 });
 
-test('a mangled link (a NUL or another control character in its query) still shows the page, never an error', async ({ page }) => {
+test('a mangled link (a NUL or another control character in its query) still shows the page, never an error', async ({
+  page,
+}) => {
   for (const path of ['/home?lang=en_US&utm_source=%00', '/team?lang=en_US&q=%00', '/team?lang=en_US&q=We%00ber']) {
     const res = await page.request.get(path);
     expect(res.status(), path).toBe(200);
@@ -376,7 +417,10 @@ test('pages are server-rendered in Chinese too, links keep ?lang=', async ({ pag
 test('the news detail of another language follows the visitor to the translation', async ({ page }) => {
   await setLocale(page, 'de_DE');
   await page.goto('/news');
-  const href = (await page.locator('[data-testid="article-list"] a.card__link:not([target])').first().getAttribute('href'))!;
+  const href = (await page
+    .locator('[data-testid="article-list"] a.card__link:not([target])')
+    .first()
+    .getAttribute('href'))!;
   const res = await page.goto(`${href.split('?')[0]}?lang=en_US`);
   expect(res?.status()).toBe(200);
   await expect(page).toHaveURL(/lang=en_US/);
@@ -384,12 +428,16 @@ test('the news detail of another language follows the visitor to the translation
   expect(page.url()).not.toContain(href.split('?')[0]);
 });
 
-test('the language links of a news detail lead straight to each translation, without a redirect', async ({ page, request }) => {
+test('the language links of a news detail lead straight to each translation, without a redirect', async ({
+  page,
+  request,
+}) => {
   await setLocale(page, 'en_US');
   await page.goto('/news');
   await page.locator('[data-testid="article-list"] a.card__link:not([target])').first().click();
   const id = Number(/\/news\/detail\/(\d+)/.exec(page.url())![1]);
-  const item = (await (await request.get(`/api/user/latest-news/${id}`, { headers: { 'X-Language': 'en_US' } })).json()).result as { translations: { lang: string; id: number }[] };
+  const item = (await (await request.get(`/api/user/latest-news/${id}`, { headers: { 'X-Language': 'en_US' } })).json())
+    .result as { translations: { lang: string; id: number }[] };
   for (const { lang, id: other } of item.translations) {
     const link = page.locator(`a[data-locale="${lang}"]`).first();
     await expect(link).toHaveAttribute('href', `/news/detail/${other}?lang=${lang}`);

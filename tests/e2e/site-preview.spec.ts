@@ -6,7 +6,9 @@ import { ADMIN_ACCOUNT, ADMIN_PASSWORD, expect, test } from './fixtures';
  * draft and a bar saying it is not published; never cached, never indexed, gone when revoked.
  */
 async function admin(request: APIRequestContext) {
-  const login = await request.post('/api/admin/login', { data: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD } });
+  const login = await request.post('/api/admin/login', {
+    data: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
+  });
   expect(login.status()).toBe(200);
   const token = (await login.json()).result as string;
   return async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<T> => {
@@ -17,17 +19,30 @@ async function admin(request: APIRequestContext) {
   };
 }
 
-test('a draft news item is seen through its preview link only, with the preview bar, noindex and no-store', async ({ page, request, browser }) => {
+test('a draft news item is seen through its preview link only, with the preview bar, noindex and no-store', async ({
+  page,
+  request,
+  browser,
+}) => {
   const api = await admin(request);
   const [category] = await api<{ id: number }[]>('GET', 'admin/catalog?type=0&lang=de_DE');
   const [draft] = await api<{ id: number; no: string }[]>('POST', 'admin/latest-news', [
-    { lang: 'de_DE', title: 'Vertraulicher Entwurf zur Mietpreisbremse', coverUrl: '/favicon.svg', content: '<p>Noch nicht freigegeben.</p>', cataId: category.id, status: 'draft' },
+    {
+      lang: 'de_DE',
+      title: 'Vertraulicher Entwurf zur Mietpreisbremse',
+      coverUrl: '/favicon.svg',
+      content: '<p>Noch nicht freigegeben.</p>',
+      cataId: category.id,
+      status: 'draft',
+    },
   ]);
   const link = await api<{ url: string }>('POST', 'admin/preview-links', { kind: 'news', id: draft.id });
 
   // Without the link: the public does not see it, in the list, the page or the sitemap.
   expect((await page.goto(`/news/detail/${draft.id}?lang=de_DE`))!.status()).toBe(404);
-  expect((await page.goto('/home?lang=de_DE'))!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect((await page.goto('/home?lang=de_DE'))!.headers()['content-security-policy']).toContain(
+    "frame-ancestors 'none'",
+  );
   await page.goto('/news?lang=de_DE');
   await expect(page.getByText('Vertraulicher Entwurf')).toHaveCount(0);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/news/detail/${draft.id}`);
@@ -44,7 +59,9 @@ test('a draft news item is seen through its preview link only, with the preview 
     // The back office's preview frame may show it; no other site may frame it (public pages: no one).
     expect(res!.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
     await expect(preview.getByRole('status').filter({ hasText: 'Vorschau – nicht veröffentlicht' })).toBeVisible();
-    await expect(preview.getByRole('heading', { level: 1, name: 'Vertraulicher Entwurf zur Mietpreisbremse' })).toBeVisible();
+    await expect(
+      preview.getByRole('heading', { level: 1, name: 'Vertraulicher Entwurf zur Mietpreisbremse' }),
+    ).toBeVisible();
     await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await preview.setViewportSize({ width: 390, height: 844 });
     await expect(preview.getByText('Vorschau – nicht veröffentlicht')).toBeVisible();
@@ -58,12 +75,18 @@ test('a draft news item is seen through its preview link only, with the preview 
   }
 });
 
-test('a token that does not work shows the public page from the render cache: ?preview=x is no way around it', async ({ request }) => {
+test('a token that does not work shows the public page from the render cache: ?preview=x is no way around it', async ({
+  request,
+}) => {
   const made = await request.get('/news?lang=en_US&preview=made-up');
   expect(made.status()).toBe(200);
   for (const token of ['made-up', 'A'.repeat(43), '']) {
     // Polled: another test's write meanwhile renders every page anew once.
-    await expect.poll(async () => (await request.get(`/news?lang=en_US&preview=${token}`)).headers()['server-timing'], { message: token }).toBe('cache;desc=hit');
+    await expect
+      .poll(async () => (await request.get(`/news?lang=en_US&preview=${token}`)).headers()['server-timing'], {
+        message: token,
+      })
+      .toBe('cache;desc=hit');
     const res = await request.get(`/news?lang=en_US&preview=${token}`);
     expect(res.headers()['cache-control']).toBe('no-cache');
     expect(res.headers()['x-robots-tag']).toBeUndefined();
@@ -73,7 +96,13 @@ test('a token that does not work shows the public page from the render cache: ?p
 
 test('a draft banner is previewed on the home page of its language', async ({ page, request }) => {
   const api = await admin(request);
-  const banner = await api<{ id: number }>('POST', 'admin/banner', { lang: 'en_US', imgPath: '/favicon.svg', title: 'Draft banner for the partners', status: 'draft', top: 1 });
+  const banner = await api<{ id: number }>('POST', 'admin/banner', {
+    lang: 'en_US',
+    imgPath: '/favicon.svg',
+    title: 'Draft banner for the partners',
+    status: 'draft',
+    top: 1,
+  });
   const link = await api<{ url: string }>('POST', 'admin/preview-links', { kind: 'banner', id: banner.id });
   expect(link.url).toMatch(/^\/home\?lang=en_US&preview=/);
   await page.goto('/home?lang=en_US');

@@ -7,7 +7,9 @@ import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminLogin, expect, test, useLocale } fr
  * semibold font preloaded, and the firm profile page listing every office.
  */
 async function admin(request: APIRequestContext) {
-  const login = await request.post('/api/admin/login', { data: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD } });
+  const login = await request.post('/api/admin/login', {
+    data: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
+  });
   expect(login.status()).toBe(200);
   const token = (await login.json()).result as string;
   return async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<T> => {
@@ -18,10 +20,16 @@ async function admin(request: APIRequestContext) {
   };
 }
 
-test('a browser preferring French, then English, gets the English site (no browser: the page itself)', async ({ request }) => {
-  const html = await (await request.get('/home', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.8,de;q=0.7' } })).text();
+test('a browser preferring French, then English, gets the English site (no browser: the page itself)', async ({
+  request,
+}) => {
+  const html = await (
+    await request.get('/home', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.8,de;q=0.7' } })
+  ).text();
   expect(html).toContain('<html lang="en-US"');
-  const german = await (await request.get('/home', { headers: { 'Accept-Language': 'fr;q=0.9,de;q=0.8,en;q=0.5' } })).text();
+  const german = await (
+    await request.get('/home', { headers: { 'Accept-Language': 'fr;q=0.9,de;q=0.8,en;q=0.5' } })
+  ).text();
   expect(german).toContain('<html lang="de-DE"');
   // x-default is the page without ?lang=, answered in DEFAULT_LOCALE (zh_CN here) to a request without any header.
   const plain = await (await request.get('/home', { headers: { 'Accept-Language': '' } })).text();
@@ -29,12 +37,16 @@ test('a browser preferring French, then English, gets the English site (no brows
   expect(plain).toMatch(/<link rel="alternate" hrefLang="x-default" href="http:\/\/[^"]+\/home"/);
 });
 
-test('in the browser, a French-first visitor is mirrored into English, not into the default (the next page is English)', async ({ browser }) => {
+test('in the browser, a French-first visitor is mirrored into English, not into the default (the next page is English)', async ({
+  browser,
+}) => {
   // Playwright's Chromium sends only its one locale in Accept-Language; navigator.languages has the list.
   const context = await browser.newContext({ locale: 'fr-FR' });
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['fr-FR', 'fr', 'en-GB', 'de'] }));
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'languages', { get: () => ['fr-FR', 'fr', 'en-GB', 'de'] }),
+    );
     await page.goto('/home');
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'umi_locale')?.value).toBe('en_US');
     await page.goto('/team');
@@ -44,13 +56,32 @@ test('in the browser, a French-first visitor is mirrored into English, not into 
   }
 });
 
-test('a preview link: the language menu keeps the token and opens the draft in the other language', async ({ request, browser }) => {
+test('a preview link: the language menu keeps the token and opens the draft in the other language', async ({
+  request,
+  browser,
+}) => {
   const api = await admin(request);
   const [category] = await api<{ id: number; no: string }[]>('GET', 'admin/catalog?type=0&lang=de_DE');
-  const enCategory = (await api<{ id: number; no: string }[]>('GET', 'admin/catalog?type=0&lang=en_US')).find((c) => c.no === category.no)!;
+  const enCategory = (await api<{ id: number; no: string }[]>('GET', 'admin/catalog?type=0&lang=en_US')).find(
+    (c) => c.no === category.no,
+  )!;
   const created = await api<{ id: number; lang: string }[]>('POST', 'admin/latest-news', [
-    { lang: 'de_DE', title: 'Entwurf: Neues Lieferkettengesetz', coverUrl: '/favicon.svg', content: '<p>Deutsch.</p>', cataId: category.id, status: 'draft' },
-    { lang: 'en_US', title: 'Draft: new supply chain act', coverUrl: '/favicon.svg', content: '<p>English.</p>', cataId: enCategory.id, status: 'draft' },
+    {
+      lang: 'de_DE',
+      title: 'Entwurf: Neues Lieferkettengesetz',
+      coverUrl: '/favicon.svg',
+      content: '<p>Deutsch.</p>',
+      cataId: category.id,
+      status: 'draft',
+    },
+    {
+      lang: 'en_US',
+      title: 'Draft: new supply chain act',
+      coverUrl: '/favicon.svg',
+      content: '<p>English.</p>',
+      cataId: enCategory.id,
+      status: 'draft',
+    },
   ]);
   const de = created.find((r) => r.lang === 'de_DE')!;
   const link = await api<{ url: string }>('POST', 'admin/preview-links', { kind: 'news', id: de.id });
@@ -64,7 +95,10 @@ test('a preview link: the language menu keeps the token and opens the draft in t
     const english = page.locator('a[data-locale="en_US"]').first();
     expect(await english.getAttribute('href')).toContain(`preview=${token}`);
     // Every language link of the page keeps it (the menu's and the footer's).
-    for (const href of await page.locator('a[data-locale]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))) expect(href).toContain(`preview=${token}`);
+    for (const href of await page
+      .locator('a[data-locale]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+      expect(href).toContain(`preview=${token}`);
     await page.locator('details.lang-menu > summary').first().click();
     await english.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Draft: new supply chain act' })).toBeVisible();
@@ -74,7 +108,10 @@ test('a preview link: the language menu keeps the token and opens the draft in t
   }
 });
 
-test('team order: dragging a lawyer in the back office moves him on the team page in every language', async ({ page, request }) => {
+test('team order: dragging a lawyer in the back office moves him on the team page in every language', async ({
+  page,
+  request,
+}) => {
   await useLocale(page, 'en_US');
   await adminLogin(page);
   const api = await admin(request);
@@ -83,10 +120,12 @@ test('team order: dragging a lawyer in the back office moves him on the team pag
   await expect(rows.first()).toBeVisible();
   // Two lawyers that are not pinned (pinned ones stay first; the Pinned column may be in the row's
   // detail at this width, so whether a row is pinned is read from the API).
-  const editId = async (i: number) => Number((await rows.nth(i).locator('a[href*="/admin/team/edit/"]').first().getAttribute('href'))!.split('/').pop());
+  const editId = async (i: number) =>
+    Number((await rows.nth(i).locator('a[href*="/admin/team/edit/"]').first().getAttribute('href'))!.split('/').pop());
   const unpinned: number[] = [];
   const count = await rows.count();
-  for (let i = 0; i < count; i++) if (!(await api<{ top: number }>('GET', `admin/lawyerTeam/detail/${await editId(i)}`)).top) unpinned.push(i);
+  for (let i = 0; i < count; i++)
+    if (!(await api<{ top: number }>('GET', `admin/lawyerTeam/detail/${await editId(i)}`)).top) unpinned.push(i);
   expect(unpinned.length).toBeGreaterThanOrEqual(2);
   const [upper, lower] = [unpinned[0]!, unpinned[unpinned.length - 1]!];
   const [upperId, lowerId] = [await editId(upper), await editId(lower)];
@@ -101,7 +140,9 @@ test('team order: dragging a lawyer in the back office moves him on the team pag
     await api<{ no: string }>('GET', `admin/lawyerTeam/detail/${upperId}`),
   ];
   for (const lang of ['de_DE', 'en_US', 'zh_CN'] as const) {
-    const group = async (no: string) => (await api<{ lang: string; name: string }[]>('GET', `admin/lawyerTeam/group/${no}`)).find((r) => r.lang === lang)?.name;
+    const group = async (no: string) =>
+      (await api<{ lang: string; name: string }[]>('GET', `admin/lawyerTeam/group/${no}`)).find((r) => r.lang === lang)
+        ?.name;
     const [moved, passed] = [await group(lowerRows.no), await group(upperRows.no)];
     if (!moved || !passed) continue;
     await page.goto(`/team?lang=${lang}`);
@@ -111,12 +152,16 @@ test('team order: dragging a lawyer in the back office moves him on the team pag
   }
 });
 
-test('fonts: the semibold of Source Sans 3 is preloaded and loaded on a German page, not on a Chinese one', async ({ page }) => {
+test('fonts: the semibold of Source Sans 3 is preloaded and loaded on a German page, not on a Chinese one', async ({
+  page,
+}) => {
   await page.goto('/home?lang=de_DE');
   await expect(page.locator('link[rel="preload"][as="font"][href*="source-sans-3-latin-600"]')).toHaveCount(1);
   const semibold = await page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Source Sans 3' && f.weight === '600' && f.status === 'loaded');
+    return [...document.fonts].some(
+      (f) => f.family.replace(/"/g, '') === 'Source Sans 3' && f.weight === '600' && f.status === 'loaded',
+    );
   });
   expect(semibold).toBe(true);
   await page.goto('/home?lang=zh_CN');
@@ -128,8 +173,13 @@ for (const [lang, offices, office] of [
   ['en_US', 'Our offices', 'Munich'],
   ['zh_CN', '我们的办公室', '慕尼黑'],
 ] as const) {
-  test(`firm profile (${lang}): every office with its address, not the home page's paragraphs`, async ({ page, request }) => {
-    const officesApi = (await (await request.get(`/api/admin/office?lang=${lang}`, { headers: { 'x-language': lang } })).json()).result as { name: string; address: string | null }[];
+  test(`firm profile (${lang}): every office with its address, not the home page's paragraphs`, async ({
+    page,
+    request,
+  }) => {
+    const officesApi = (
+      await (await request.get(`/api/admin/office?lang=${lang}`, { headers: { 'x-language': lang } })).json()
+    ).result as { name: string; address: string | null }[];
     await page.goto(`/about/detail?lang=${lang}`);
     await expect(page.getByRole('heading', { level: 2, name: offices })).toBeVisible();
     const main = page.locator('main');

@@ -9,7 +9,11 @@ export default class ErrorsLast implements Reporter {
     if (!errors.length) return;
     const lines = errors.map((e, i) => {
       const file = (e as { VITEST_TEST_PATH?: string }).VITEST_TEST_PATH ?? '';
-      const where = (e.stack ?? '').split('\n').find((l) => /^\s+at /.test(l))?.trim() ?? '';
+      const where =
+        (e.stack ?? '')
+          .split('\n')
+          .find((l) => /^\s+at /.test(l))
+          ?.trim() ?? '';
       return `  ${i + 1}. ${e.name ?? 'Error'}: ${String(e.message ?? '').slice(0, 300)}${where ? ` (${where})` : ''}${file ? ` [while ${file.split('/tests/').pop()} ran]` : ''}`;
     });
     process.stdout.write(`\nUnhandled errors, once more in short:\n${lines.join('\n')}\n`);

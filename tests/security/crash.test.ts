@@ -28,7 +28,6 @@ const WRITERS = 4;
 const PASSWORD = 'crash-test-password-1';
 const SEED = process.env.CRASH_SEED ? Number(process.env.CRASH_SEED) >>> 0 : (Date.now() & 0xffffffff) >>> 0;
 
-
 const LANGS = ['en_US', 'de_DE', 'zh_CN'] as const;
 
 /** Content derived from the tag, so any row can be checked for being whole. */
@@ -64,7 +63,6 @@ function bannerBody(tag: string, n: number): Omit<BannerSent, 'id'> {
     top: n % 2,
   };
 }
-
 
 interface Server {
   child: ChildProcess;
@@ -171,7 +169,15 @@ interface Tally {
 }
 
 /** One writer: creates banners and (three-language) offices until told to stop. */
-async function writer(server: Server, token: string, lane: string, w: number, tally: Tally, stop: { now: boolean }, rand: () => number): Promise<void> {
+async function writer(
+  server: Server,
+  token: string,
+  lane: string,
+  w: number,
+  tally: Tally,
+  stop: { now: boolean },
+  rand: () => number,
+): Promise<void> {
   const headers = { 'content-type': 'application/json', authorization: token };
   for (let n = 0; !stop.now; n++) {
     const tag = `${lane}w${w}n${n}-${crypto.randomBytes(3).toString('hex')}`;
@@ -180,7 +186,11 @@ async function writer(server: Server, token: string, lane: string, w: number, ta
     let res: Response;
     let json: { result: unknown };
     try {
-      res = await fetch(`${server.base}/admin/${office ? 'office' : 'banner'}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      res = await fetch(`${server.base}/admin/${office ? 'office' : 'banner'}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
       json = await res.json();
     } catch {
       tally.unanswered++;
@@ -192,7 +202,10 @@ async function writer(server: Server, token: string, lane: string, w: number, ta
     }
     if (office) {
       const rows = json.result as { no: string; lang: string; name: string }[];
-      tally.offices.push({ no: rows[0].no, names: Object.fromEntries(LANGS.map((lang) => [lang, `crash ${tag} ${lang}`])) });
+      tally.offices.push({
+        no: rows[0].no,
+        names: Object.fromEntries(LANGS.map((lang) => [lang, `crash ${tag} ${lang}`])),
+      });
     } else {
       tally.banners.push({ id: (json.result as { id: number }).id, ...(body as Omit<BannerSent, 'id'>) });
     }
@@ -214,14 +227,27 @@ function checkFile(file: string, tally: Tally): { problems: string[]; bannerRows
     for (const b of tally.banners) {
       const r = banners.get(b.id);
       if (!r) problems.push(`acknowledged banner ${b.id} (${b.title}) is missing`);
-      else if (r.lang !== b.lang || r.img_path !== b.imgPath || r.title !== b.title || r.sub_title !== b.subTitle || r.link_url !== b.linkUrl || Number(r.sort) !== b.sort || Number(r.top) !== b.top) {
+      else if (
+        r.lang !== b.lang ||
+        r.img_path !== b.imgPath ||
+        r.title !== b.title ||
+        r.sub_title !== b.subTitle ||
+        r.link_url !== b.linkUrl ||
+        Number(r.sort) !== b.sort ||
+        Number(r.top) !== b.top
+      ) {
         problems.push(`acknowledged banner ${b.id} differs: ${JSON.stringify(r).slice(0, 300)}`);
       }
     }
     // Every stored crash banner, acknowledged or not, is whole.
     for (const r of banners.values()) {
       const tag = String(r.title).replace(/^crash /, '');
-      if (String(r.title).startsWith('crash ') && (r.sub_title !== filler(tag) || r.img_path !== `/api/upload/${tag}.png` || r.link_url !== `https://example.com/${tag}`)) {
+      if (
+        String(r.title).startsWith('crash ') &&
+        (r.sub_title !== filler(tag) ||
+          r.img_path !== `/api/upload/${tag}.png` ||
+          r.link_url !== `https://example.com/${tag}`)
+      ) {
         problems.push(`banner ${r.id} is not whole: ${JSON.stringify(r).slice(0, 300)}`);
       }
     }
@@ -235,10 +261,15 @@ function checkFile(file: string, tally: Tally): { problems: string[]; bannerRows
     for (const o of tally.offices) {
       const m = offices.get(o.no);
       if (!m) problems.push(`acknowledged office ${o.no} is missing`);
-      else for (const lang of LANGS) if (m.get(lang) !== o.names[lang]) problems.push(`acknowledged office ${o.no} ${lang}: ${m.get(lang) ?? 'missing'}`);
+      else
+        for (const lang of LANGS)
+          if (m.get(lang) !== o.names[lang])
+            problems.push(`acknowledged office ${o.no} ${lang}: ${m.get(lang) ?? 'missing'}`);
     }
     // All or nothing: every office was created in three languages at once.
-    for (const [no, m] of offices) if (m.size !== LANGS.length) problems.push(`office ${no} has ${m.size} of ${LANGS.length} languages: half a create survived`);
+    for (const [no, m] of offices)
+      if (m.size !== LANGS.length)
+        problems.push(`office ${no} has ${m.size} of ${LANGS.length} languages: half a create survived`);
     return { problems, bannerRows: banners.size, officeGroups: offices.size };
   } finally {
     db.close();
@@ -253,14 +284,23 @@ async function checkApi(server: Server, token: string, tally: Tally): Promise<st
   for (let page = 1; ; page++) {
     const res = await fetch(`${server.base}/admin/banner?pageSize=100&pageNo=${page}`, { headers });
     const body = (await res.json()) as { result: Banner[]; pageable: { totalCount: number } };
-    if (res.status !== 200) return [`GET /admin/banner page ${page} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`];
+    if (res.status !== 200)
+      return [`GET /admin/banner page ${page} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`];
     for (const b of body.result) served.set(b.id, b);
     if (page * 100 >= body.pageable.totalCount) break;
   }
   for (const b of tally.banners) {
     const s = served.get(b.id);
     if (!s) problems.push(`after restart, acknowledged banner ${b.id} is not served`);
-    else if (s.title !== b.title || s.subTitle !== b.subTitle || s.imgPath !== b.imgPath || s.linkUrl !== b.linkUrl || s.lang !== b.lang || s.sort !== b.sort || s.top !== b.top) {
+    else if (
+      s.title !== b.title ||
+      s.subTitle !== b.subTitle ||
+      s.imgPath !== b.imgPath ||
+      s.linkUrl !== b.linkUrl ||
+      s.lang !== b.lang ||
+      s.sort !== b.sort ||
+      s.top !== b.top
+    ) {
       problems.push(`after restart, banner ${b.id} is served as ${JSON.stringify(s).slice(0, 300)}`);
     }
   }
@@ -270,7 +310,9 @@ async function checkApi(server: Server, token: string, tally: Tally): Promise<st
   const names = new Map<string, string>();
   for (const o of body.result as { no: string; lang: string; name: string }[]) names.set(`${o.no} ${o.lang}`, o.name);
   for (const o of tally.offices) {
-    for (const lang of LANGS) if (names.get(`${o.no} ${lang}`) !== o.names[lang]) problems.push(`after restart, office ${o.no} ${lang} is ${names.get(`${o.no} ${lang}`) ?? 'missing'}`);
+    for (const lang of LANGS)
+      if (names.get(`${o.no} ${lang}`) !== o.names[lang])
+        problems.push(`after restart, office ${o.no} ${lang} is ${names.get(`${o.no} ${lang}`) ?? 'missing'}`);
   }
   return problems;
 }
@@ -316,7 +358,9 @@ async function runLane(lane: number, cycles: number): Promise<Lane> {
 
     const before = { banners: tally.banners.length, offices: tally.offices.length, unanswered: tally.unanswered };
     const stop = { now: false };
-    const writers = Array.from({ length: WRITERS }, (_, w) => writer(server, token, `l${lane}c${cycle}`, w, tally, stop, rand));
+    const writers = Array.from({ length: WRITERS }, (_, w) =>
+      writer(server, token, `l${lane}c${cycle}`, w, tally, stop, rand),
+    );
     const delay = 200 + Math.floor(rand() * 601);
     await new Promise((r) => setTimeout(r, delay));
     server.child.kill('SIGKILL');

@@ -64,7 +64,9 @@ function toJson(v: unknown): string {
   if (v instanceof Raw) return v.text;
   if (Array.isArray(v)) return `[${v.map(toJson).join(',')}]`;
   if (v !== null && typeof v === 'object') {
-    return `{${Object.entries(v as Record<string, unknown>).map(([k, x]) => `${JSON.stringify(k)}:${toJson(x)}`).join(',')}}`;
+    return `{${Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) => `${JSON.stringify(k)}:${toJson(x)}`)
+      .join(',')}}`;
   }
   if (v === undefined) return 'null';
   if (typeof v === 'number' && !Number.isFinite(v)) return 'null';
@@ -208,7 +210,14 @@ interface Op {
 // The server's options (server/app.ts), without strict mode: strict mode makes Ajv skip the
 // range checks of non-finite numbers, so "Infinity" would count as a valid id here. The contract
 // (an integer up to 2^31-1) says it is not.
-const ajv = new Ajv({ removeAdditional: true, useDefaults: true, coerceTypes: 'array', allErrors: false, strict: false, validateFormats: false });
+const ajv = new Ajv({
+  removeAdditional: true,
+  useDefaults: true,
+  coerceTypes: 'array',
+  allErrors: false,
+  strict: false,
+  validateFormats: false,
+});
 
 function objectSchema(fields: Field[]): Schema {
   return {
@@ -240,8 +249,12 @@ function operationsOf(doc: OpenApiDoc): Op[] {
     for (const [method, o] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
       const params: OpenApiParameter[] = o.parameters ?? [];
-      const pathParams = params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: true }));
-      const query = params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: !!p.required }));
+      const pathParams = params
+        .filter((p) => p.in === 'path')
+        .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: true }));
+      const query = params
+        .filter((p) => p.in === 'query')
+        .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: !!p.required }));
       const content = o.requestBody?.content ?? {};
       const bodyType = Object.keys(content)[0] ?? null;
       const bodySchema = bodyType ? (content[bodyType].schema as Schema) : null;
@@ -296,7 +309,17 @@ function routesFor(ops: Op[], method: string, encodedPath: string): Op[] {
 // ---------------------------------------------------------------------------------------------
 // Valid values (the base each malformed request starts from)
 
-const STRING_CANDIDATES = ['N00001', 'x', 'abc', 'privacy', '/api/upload/a.png', 'https://example.com/a', 'a@example.com', 'en_US', 'Name'];
+const STRING_CANDIDATES = [
+  'N00001',
+  'x',
+  'abc',
+  'privacy',
+  '/api/upload/a.png',
+  'https://example.com/a',
+  'a@example.com',
+  'en_US',
+  'Name',
+];
 
 function validValue(s: Schema, name = ''): unknown {
   if (s.anyOf) return validValue(pick(s.anyOf), name);
@@ -314,7 +337,8 @@ function validValue(s: Schema, name = ''): unknown {
       return true;
     case 'string': {
       const re = s.pattern ? new RegExp(s.pattern, 'u') : null;
-      const fits = (c: string) => (!re || re.test(c)) && c.length >= (s.minLength ?? 0) && c.length <= (s.maxLength ?? Infinity);
+      const fits = (c: string) =>
+        (!re || re.test(c)) && c.length >= (s.minLength ?? 0) && c.length <= (s.maxLength ?? Infinity);
       return STRING_CANDIDATES.find(fits) ?? 'x';
     }
     case 'array': {
@@ -341,7 +365,8 @@ function badValue(s: Schema): unknown {
   if (s.maximum !== undefined) specific.push(s.maximum + 1, new Raw(`${s.maximum}.5`));
   if (s.minimum !== undefined) specific.push(s.minimum - 1);
   if (s.type === 'array') {
-    if (s.maxItems !== undefined && s.maxItems <= 1000) specific.push(Array.from({ length: s.maxItems + 1 }, () => validValue(s.items ?? {})));
+    if (s.maxItems !== undefined && s.maxItems <= 1000)
+      specific.push(Array.from({ length: s.maxItems + 1 }, () => validValue(s.items ?? {})));
     specific.push([LONG], [null], [[1]], 'x');
   }
   if (s.type === 'object') specific.push('{}', [], 7);
@@ -431,7 +456,13 @@ function hasPoisonedKey(v: unknown, depth = 0): boolean {
   for (const k of Object.keys(v as object)) {
     const x = (v as Record<string, unknown>)[k];
     if (k === '__proto__') return true;
-    if (k === 'constructor' && x !== null && typeof x === 'object' && Object.prototype.hasOwnProperty.call(x, 'prototype')) return true;
+    if (
+      k === 'constructor' &&
+      x !== null &&
+      typeof x === 'object' &&
+      Object.prototype.hasOwnProperty.call(x, 'prototype')
+    )
+      return true;
     if (hasPoisonedKey(x, depth + 1)) return true;
   }
   return false;
@@ -472,12 +503,14 @@ function invalidReasons(ops: Op[], d: Draft): string[] {
     }
   }
   if (hasNul(params)) reasons.push('NUL in a path parameter');
-  if (op.validateParams && !op.validateParams(params)) reasons.push(`params: ${ajv.errorsText(op.validateParams.errors, { dataVar: 'params' })}`);
+  if (op.validateParams && !op.validateParams(params))
+    reasons.push(`params: ${ajv.errorsText(op.validateParams.errors, { dataVar: 'params' })}`);
 
   // Query.
   const query = fastQuerystring.parse(queryText(d));
   if (hasNul(query)) reasons.push('NUL in the query');
-  if (op.validateQuery && !op.validateQuery(query)) reasons.push(`query: ${ajv.errorsText(op.validateQuery.errors, { dataVar: 'query' })}`);
+  if (op.validateQuery && !op.validateQuery(query))
+    reasons.push(`query: ${ajv.errorsText(op.validateQuery.errors, { dataVar: 'query' })}`);
 
   // Body: parsed for POST/PUT (the only methods counted on here). Validation may change the
   // values it checks (coercion, dropped fields): each is parsed afresh for this one check.
@@ -503,7 +536,8 @@ function invalidReasons(ops: Op[], d: Draft): string[] {
       }
     }
     if (hasNul(body)) reasons.push('NUL in the body');
-    if (op.validateBody && !op.validateBody(body)) reasons.push(`body: ${ajv.errorsText(op.validateBody.errors, { dataVar: 'body' })}`);
+    if (op.validateBody && !op.validateBody(body))
+      reasons.push(`body: ${ajv.errorsText(op.validateBody.errors, { dataVar: 'body' })}`);
   }
   return reasons;
 }
@@ -515,7 +549,13 @@ interface Slot {
 }
 
 /** Every place in the body a value can go: present values and absent optional properties. */
-function slotsOf(schema: Schema | undefined, value: unknown, at: (string | number)[] = [], required = true, out: Slot[] = []): Slot[] {
+function slotsOf(
+  schema: Schema | undefined,
+  value: unknown,
+  at: (string | number)[] = [],
+  required = true,
+  out: Slot[] = [],
+): Slot[] {
   if (!schema) return out;
   out.push({ path: at, schema, required });
   const s = schema.anyOf ? schema.anyOf[0] : schema;
@@ -549,7 +589,8 @@ function setAt(root: unknown, at: (string | number)[], value: unknown, remove = 
 function cloneBody(v: unknown): unknown {
   if (v instanceof Raw) return v;
   if (Array.isArray(v)) return v.map(cloneBody);
-  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cloneBody(x)]));
+  if (v !== null && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, cloneBody(x)]));
   return v;
 }
 
@@ -576,7 +617,15 @@ const WHOLE_BODIES = [
   `${'['.repeat(3000)}${']'.repeat(3000)}`,
   `{"a":${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}}`,
 ];
-const OTHER_TYPES = ['application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=zz', 'application/octet-stream', 'text/html', 'application/jsonx', ''];
+const OTHER_TYPES = [
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=zz',
+  'application/octet-stream',
+  'text/html',
+  'application/jsonx',
+  '',
+];
 
 class Fuzzer {
   private ipCounter = 0;
@@ -608,11 +657,15 @@ class Fuzzer {
       const v = chance(0.4) ? badText(f.schema, 'query') : badValue(f.schema);
       if (Array.isArray(v) && v.length && chance(0.5)) for (const x of v) d.queryPairs.push([f.name, enc(asText(x))]);
       else if (chance(0.1)) d.queryPairs.push([f.name, pick(RAW_ESCAPES)]);
-      else if (chance(0.05)) d.queryPairs.push([f.name, '\u0001']); // the key alone
+      else if (chance(0.05))
+        d.queryPairs.push([f.name, '\u0001']); // the key alone
       else d.queryPairs.push([f.name, enc(asText(v))]);
       if (chance(0.1)) d.queryPairs.push([f.name, enc(asText(validValue(f.schema, f.name)))]); // repeated key
     } else if (r < 0.85) {
-      d.queryPairs.push([pick(['extra', 'lang', 'id', '__proto__', 'constructor', pick(RAW_ESCAPES), LONG.slice(0, 300)]), enc(asText(pick(POOL)))]);
+      d.queryPairs.push([
+        pick(['extra', 'lang', 'id', '__proto__', 'constructor', pick(RAW_ESCAPES), LONG.slice(0, 300)]),
+        enc(asText(pick(POOL))),
+      ]);
     } else {
       d.queryPairs.push([pick(['_t', 'pageNo', 'q']), pick(RAW_ESCAPES)]);
     }
@@ -641,12 +694,17 @@ class Fuzzer {
       // Extra fields (dropped by the server: only noise on their own).
       const target = Array.isArray(d.body) ? d.body[0] : d.body;
       if (target !== null && typeof target === 'object' && !(target instanceof Raw)) {
-        (target as Record<string, unknown>)[pick(['extra', 'id', 'no', 'isAdmin', 'create_time', 'views', 'role_id'])] = pick(POOL);
+        (target as Record<string, unknown>)[pick(['extra', 'id', 'no', 'isAdmin', 'create_time', 'views', 'role_id'])] =
+          pick(POOL);
         return;
       }
     }
     if (r < 0.8 && op.bodySchema?.type === 'array') {
-      d.body = chance(0.5) ? [] : Array.from({ length: (op.bodySchema.maxItems ?? 10) + 1 }, () => cloneBody(Array.isArray(d.body) ? d.body[0] : {}));
+      d.body = chance(0.5)
+        ? []
+        : Array.from({ length: (op.bodySchema.maxItems ?? 10) + 1 }, () =>
+            cloneBody(Array.isArray(d.body) ? d.body[0] : {}),
+          );
       return;
     }
     if (r < 0.85 && op.bodySchema?.type === 'array' && Array.isArray(d.body)) {
@@ -661,7 +719,10 @@ class Fuzzer {
       // Prototype poisoning.
       const text = toJson(d.body);
       const i = text.indexOf('{');
-      d.payloadText = i >= 0 ? `${text.slice(0, i + 1)}${pick(['"__proto__":{"isAdmin":1}', '"constructor":{"prototype":{"isAdmin":1}}'])},${text.slice(i + 1)}` : text;
+      d.payloadText =
+        i >= 0
+          ? `${text.slice(0, i + 1)}${pick(['"__proto__":{"isAdmin":1}', '"constructor":{"prototype":{"isAdmin":1}}'])},${text.slice(i + 1)}`
+          : text;
       d.bodyState = 'json';
       d.contentType ??= 'application/json';
       return;
@@ -688,7 +749,8 @@ class Fuzzer {
 
   private headerNoise(d: Draft): void {
     const r = rand();
-    if (r < 0.4) d.headers['x-language'] = pick(['xx_XX', 'de_DE\u00e9', LONG.slice(0, 2000), '../../etc', 'en_US, de_DE', '']);
+    if (r < 0.4)
+      d.headers['x-language'] = pick(['xx_XX', 'de_DE\u00e9', LONG.slice(0, 2000), '../../etc', 'en_US, de_DE', '']);
     else if (r < 0.7) d.headers['accept-language'] = pick(['*;q=2', 'zz', LONG.slice(0, 4000), ';;;,,,']);
     else d.headers.cookie = pick(['umi_locale=%ZZ', 'umi_locale=xx', `a=${LONG.slice(0, 3000)}`, 'umi_locale', ';;=;']);
   }
@@ -702,7 +764,9 @@ class Fuzzer {
       op,
       method: op.method,
       pathRaw: Object.fromEntries(op.pathParams.map((f) => [f.name, enc(asText(validValue(f.schema, f.name)))])),
-      queryPairs: op.query.filter((f) => f.required || chance(0.3)).map((f) => [f.name, enc(asText(validValue(f.schema, f.name)))] as [string, string]),
+      queryPairs: op.query
+        .filter((f) => f.required || chance(0.3))
+        .map((f) => [f.name, enc(asText(validValue(f.schema, f.name)))] as [string, string]),
       body: op.bodySchema && op.bodyType === 'application/json' ? validValue(op.bodySchema) : undefined,
       bodyState: op.bodySchema && op.bodyType === 'application/json' ? 'json' : 'none',
       contentType: op.bodySchema && op.bodyType === 'application/json' ? 'application/json' : undefined,
@@ -712,7 +776,9 @@ class Fuzzer {
     };
     if (op.bodyType === 'multipart/form-data') this.uploadBody(d);
     if (op.template === '/api/upload/{*}') {
-      d.pathRaw['*'] = Array.from({ length: int(1, 4) }, () => this.paramText({ name: '*', schema: { type: 'string' }, required: true })).join('/');
+      d.pathRaw['*'] = Array.from({ length: int(1, 4) }, () =>
+        this.paramText({ name: '*', schema: { type: 'string' }, required: true }),
+      ).join('/');
       d.extraReasons.push('no such file');
     }
 
@@ -723,8 +789,10 @@ class Fuzzer {
         const f = pick(op.pathParams);
         d.pathRaw[f.name] = this.paramText(f);
       } else if (r < 0.45) this.queryMutation(d, op);
-      else if (r < 0.8 && (op.method === 'POST' || op.method === 'PUT') && op.bodyType !== 'multipart/form-data') this.bodyMutation(d, op);
-      else if (r < 0.88 && (op.method === 'POST' || op.method === 'PUT') && op.bodyType !== 'multipart/form-data') this.contentTypeMutation(d);
+      else if (r < 0.8 && (op.method === 'POST' || op.method === 'PUT') && op.bodyType !== 'multipart/form-data')
+        this.bodyMutation(d, op);
+      else if (r < 0.88 && (op.method === 'POST' || op.method === 'PUT') && op.bodyType !== 'multipart/form-data')
+        this.contentTypeMutation(d);
       else if (r < 0.93 && (op.method === 'GET' || op.method === 'DELETE')) {
         // A body where none is expected (noise: GET bodies are not read).
         d.payloadText = chance(0.5) ? toJson(validValue(objectSchema(op.query))) : pick(WHOLE_BODIES);
@@ -743,7 +811,15 @@ class Fuzzer {
     const part = (name: string, filename: string | null, bytes: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === null ? '' : `; filename="${filename}"`}\r\nContent-Type: image/png\r\n\r\n${bytes}\r\n`;
     // (Nothing with the magic bytes of an accepted type: the server takes any "%PDF" file as a PDF.)
-    const junk = pick(['', 'not an image', `garbage:${LONG}`, '\u0000\u0000', '<svg xmlns="http://www.w3.org/2000/svg"/>', `${'\u0000'.repeat(64)}`, 'BM\u0000\u0000']);
+    const junk = pick([
+      '',
+      'not an image',
+      `garbage:${LONG}`,
+      '\u0000\u0000',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      `${'\u0000'.repeat(64)}`,
+      'BM\u0000\u0000',
+    ]);
     const filename = pick(['a.png', '../../etc/passwd', '\u202Egnp.exe', LONG.slice(0, 1000), '', 'a\u0000.png']);
     d.extraReasons.push('not an accepted upload');
     if (r < 0.5) {
@@ -757,7 +833,11 @@ class Fuzzer {
       d.contentType = `multipart/form-data; boundary=${boundary}`;
     } else if (r < 0.85) {
       d.payloadText = pick(['', 'zz', `--${boundary}`, `--x\r\n\r\n`]);
-      d.contentType = pick(['multipart/form-data', `multipart/form-data; boundary=${boundary}`, 'multipart/form-data; boundary=']);
+      d.contentType = pick([
+        'multipart/form-data',
+        `multipart/form-data; boundary=${boundary}`,
+        'multipart/form-data; boundary=',
+      ]);
     } else {
       d.payloadText = pick(WHOLE_BODIES);
       d.contentType = pick([...JSON_TYPES, ...OTHER_TYPES]);
@@ -769,7 +849,15 @@ class Fuzzer {
   private forceInvalid(d: Draft): void {
     const op = d.op!;
     const tryIt = (change: () => void) => {
-      const saved = { pathRaw: { ...d.pathRaw }, queryPairs: [...d.queryPairs], body: cloneBody(d.body), payloadText: d.payloadText, bodyState: d.bodyState, contentType: d.contentType, token: d.token };
+      const saved = {
+        pathRaw: { ...d.pathRaw },
+        queryPairs: [...d.queryPairs],
+        body: cloneBody(d.body),
+        payloadText: d.payloadText,
+        bodyState: d.bodyState,
+        contentType: d.contentType,
+        token: d.token,
+      };
       change();
       if (this.isAmbiguous(d) || invalidReasons(this.ops, d).length === 0) {
         Object.assign(d, saved);
@@ -778,14 +866,17 @@ class Fuzzer {
       return true;
     };
     // A path parameter that names another route (e.g. "list") is set back.
-    if (this.isAmbiguous(d)) d.pathRaw = Object.fromEntries(op.pathParams.map((f) => [f.name, enc(asText(validValue(f.schema, f.name)))]));
+    if (this.isAmbiguous(d))
+      d.pathRaw = Object.fromEntries(op.pathParams.map((f) => [f.name, enc(asText(validValue(f.schema, f.name)))]));
     if (this.isAmbiguous(d)) throw new Error(`test bug: the base path of ${op.method} ${op.template} is ambiguous`);
     if (invalidReasons(this.ops, d).length) return;
     const constrained = op.query.filter((q) => Object.keys(q.schema).length);
     const places = [
       ...(op.pathParams.length && op.template !== '/api/upload/{*}' ? ['param'] : []),
       ...(constrained.length ? ['query'] : []),
-      ...(op.bodySchema && op.bodyType === 'application/json' && (op.method === 'POST' || op.method === 'PUT') ? ['body'] : []),
+      ...(op.bodySchema && op.bodyType === 'application/json' && (op.method === 'POST' || op.method === 'PUT')
+        ? ['body']
+        : []),
     ];
     for (let attempt = 0; attempt < 40 && places.length; attempt++) {
       const place = pick(places);
@@ -794,7 +885,15 @@ class Fuzzer {
         if (tryIt(() => (d.pathRaw[f.name] = enc(badText(f.schema, 'path'))))) return;
       } else if (place === 'query') {
         const f = pick(constrained);
-        if (tryIt(() => ((d.queryPairs = d.queryPairs.filter(([k]) => k !== f.name)), d.queryPairs.push([f.name, enc(badText(f.schema, 'query'))])))) return;
+        if (
+          tryIt(
+            () => (
+              (d.queryPairs = d.queryPairs.filter(([k]) => k !== f.name)),
+              d.queryPairs.push([f.name, enc(badText(f.schema, 'query'))])
+            ),
+          )
+        )
+          return;
       } else if (
         tryIt(() => {
           d.payloadText = undefined;
@@ -830,7 +929,9 @@ class Fuzzer {
         return d;
       }
       const method = chance(0.5) ? pick(['GET', 'HEAD']) : op.method;
-      const segs = op.segments.map((s) => (s.startsWith('{') ? enc(asText(validValue(op.pathParams.find((f) => `{${f.name}}` === s)?.schema ?? {}))) : s));
+      const segs = op.segments.map((s) =>
+        s.startsWith('{') ? enc(asText(validValue(op.pathParams.find((f) => `{${f.name}}` === s)?.schema ?? {}))) : s,
+      );
       let p: string;
       if (r < 0.75) {
         // A broken escape somewhere in the path.
@@ -872,8 +973,14 @@ class Fuzzer {
     return {
       op,
       method,
-      pathRaw: op ? Object.fromEntries(op.pathParams.map((f) => [f.name, enc(asText(validValue(f.schema, f.name)))])) : {},
-      queryPairs: op ? op.query.filter((f) => f.required).map((f) => [f.name, enc(asText(validValue(f.schema, f.name)))] as [string, string]) : [],
+      pathRaw: op
+        ? Object.fromEntries(op.pathParams.map((f) => [f.name, enc(asText(validValue(f.schema, f.name)))]))
+        : {},
+      queryPairs: op
+        ? op.query
+            .filter((f) => f.required)
+            .map((f) => [f.name, enc(asText(validValue(f.schema, f.name)))] as [string, string])
+        : [],
       body: op?.bodySchema && op.bodyType === 'application/json' ? validValue(op.bodySchema) : undefined,
       bodyState: op?.bodySchema && op.bodyType === 'application/json' && method !== 'HEAD' ? 'json' : 'none',
       contentType: op?.bodySchema && op.bodyType === 'application/json' ? 'application/json' : undefined,
@@ -887,7 +994,16 @@ class Fuzzer {
     const headers: Record<string, string> = { ...d.headers };
     if (d.token === 'admin') headers.authorization = this.tokens.admin;
     if (d.token === 'spare') headers.authorization = this.tokens.spare;
-    if (d.token === 'garbage') headers.authorization = pick(['Bearer ', 'Bearer x', crypto.randomBytes(32).toString('base64url'), 'null', 'undefined', LONG.slice(0, 5000), `${this.tokens.admin}x`]);
+    if (d.token === 'garbage')
+      headers.authorization = pick([
+        'Bearer ',
+        'Bearer x',
+        crypto.randomBytes(32).toString('base64url'),
+        'null',
+        'undefined',
+        LONG.slice(0, 5000),
+        `${this.tokens.admin}x`,
+      ]);
     const payload = d.method === 'HEAD' ? undefined : payloadOf(d);
     if (payload !== undefined && d.contentType !== undefined) headers['content-type'] = d.contentType;
     const q = queryText(d);
@@ -980,7 +1096,8 @@ async function snapshot(t: TestApp, tables: string[]): Promise<Record<string, st
         return stableJson(r);
       })
       .sort();
-    out[table] = `${rows.length} rows, ${crypto.createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
+    out[table] =
+      `${rows.length} rows, ${crypto.createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16)}`;
   }
   // The uploaded files (names, sizes, contents), once the image variants being made in the
   // background (derived from the originals, not written by any request) are done.
@@ -991,11 +1108,15 @@ async function snapshot(t: TestApp, tables: string[]): Promise<Record<string, st
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, e.name);
       if (e.isDirectory()) walk(full);
-      else files.push(`${path.relative(t.app.storage.dir, full)} ${crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex').slice(0, 16)}`);
+      else
+        files.push(
+          `${path.relative(t.app.storage.dir, full)} ${crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex').slice(0, 16)}`,
+        );
     }
   };
   walk(t.app.storage.dir);
-  out['files: uploads/'] = `${files.length} files, ${crypto.createHash('sha256').update(files.sort().join('\n')).digest('hex').slice(0, 16)}`;
+  out['files: uploads/'] =
+    `${files.length} files, ${crypto.createHash('sha256').update(files.sort().join('\n')).digest('hex').slice(0, 16)}`;
   return out;
 }
 
@@ -1005,24 +1126,72 @@ async function snapshot(t: TestApp, tables: string[]): Promise<Record<string, st
 async function seed(t: TestApp, token: string): Promise<void> {
   const call = async (method: string, url: string, body?: unknown) => {
     const res = await t.call(method, url, { token, body });
-    if (res.status !== 200) throw new Error(`seeding: ${method} ${url} answered ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
+    if (res.status !== 200)
+      throw new Error(`seeding: ${method} ${url} answered ${res.status} ${JSON.stringify(res.body).slice(0, 500)}`);
     return res.body.result;
   };
   const langs = ['en_US', 'de_DE', 'zh_CN'] as const;
   const catalogIds: Record<number, Record<string, number>> = { 0: {}, 1: {} };
   for (const type of [0, 1]) {
-    for (let n = 0; n < 2; n++) await call('POST', '/admin/catalog', langs.map((lang) => ({ lang, type, name: `Catalog ${type}-${n} ${lang}` })));
+    for (let n = 0; n < 2; n++)
+      await call(
+        'POST',
+        '/admin/catalog',
+        langs.map((lang) => ({ lang, type, name: `Catalog ${type}-${n} ${lang}` })),
+      );
     const tree: { id: number; lang: string }[] = await call('GET', `/admin/catalog?type=${type}`);
     for (const node of tree) catalogIds[type][node.lang] = node.id;
   }
   for (let n = 0; n < 2; n++) {
-    await call('POST', '/admin/latest-news', langs.map((lang) => ({ lang, title: `News ${n} ${lang}`, coverUrl: '/api/upload/cover.png', cataId: catalogIds[0][lang], content: '<p>News</p>' })));
-    await call('POST', '/admin/case-analysis', langs.map((lang) => ({ lang, title: `Case ${n} ${lang}`, coverUrl: '/api/upload/cover.png', cataId: catalogIds[1][lang], content: '<p>Case</p>' })));
-    await call('POST', '/admin/lawfirm-honour', langs.map((lang) => ({ lang, title: `Honour ${n} ${lang}`, coverUrl: '/api/upload/cover.png', content: '<p>Honour</p>' })));
-    for (const lang of langs) await call('POST', '/admin/banner', { lang, imgPath: '/api/upload/banner.png', title: `Banner ${n} ${lang}` });
-    await call('POST', '/admin/office', langs.map((lang) => ({ lang, name: `Office ${n} ${lang}` })));
-    await call('POST', '/admin/job', langs.map((lang) => ({ lang, name: `Job ${n} ${lang}` })));
-    await call('POST', '/admin/professionalField', langs.map((lang) => ({ lang, name: `Field ${n} ${lang}`, introduce: '<p>Field</p>' })));
+    await call(
+      'POST',
+      '/admin/latest-news',
+      langs.map((lang) => ({
+        lang,
+        title: `News ${n} ${lang}`,
+        coverUrl: '/api/upload/cover.png',
+        cataId: catalogIds[0][lang],
+        content: '<p>News</p>',
+      })),
+    );
+    await call(
+      'POST',
+      '/admin/case-analysis',
+      langs.map((lang) => ({
+        lang,
+        title: `Case ${n} ${lang}`,
+        coverUrl: '/api/upload/cover.png',
+        cataId: catalogIds[1][lang],
+        content: '<p>Case</p>',
+      })),
+    );
+    await call(
+      'POST',
+      '/admin/lawfirm-honour',
+      langs.map((lang) => ({
+        lang,
+        title: `Honour ${n} ${lang}`,
+        coverUrl: '/api/upload/cover.png',
+        content: '<p>Honour</p>',
+      })),
+    );
+    for (const lang of langs)
+      await call('POST', '/admin/banner', { lang, imgPath: '/api/upload/banner.png', title: `Banner ${n} ${lang}` });
+    await call(
+      'POST',
+      '/admin/office',
+      langs.map((lang) => ({ lang, name: `Office ${n} ${lang}` })),
+    );
+    await call(
+      'POST',
+      '/admin/job',
+      langs.map((lang) => ({ lang, name: `Job ${n} ${lang}` })),
+    );
+    await call(
+      'POST',
+      '/admin/professionalField',
+      langs.map((lang) => ({ lang, name: `Field ${n} ${lang}`, introduce: '<p>Field</p>' })),
+    );
     await call('POST', '/admin/icon', { name: `Icon ${n}`, url: '/api/upload/icon.png' });
   }
   const offices: { id: number; lang: string }[] = await call('GET', '/admin/office');
@@ -1044,17 +1213,40 @@ async function seed(t: TestApp, token: string): Promise<void> {
       })),
     );
   }
-  await call('POST', '/admin/portal-config', langs.map((lang) => ({ lang, name: `Firm ${lang}`, advantagesList: [{ title: 'A', content: 'B' }], environmentList: [{ title: 'E', coverUrl: '/api/upload/env.png' }] })));
-  for (const name of ['privacy', 'terms', 'imprint']) await call('PUT', `/admin/docs/${name}`, langs.map((lang) => ({ lang, title: `${name} ${lang}`, content: '<p>Doc</p>' })));
+  await call(
+    'POST',
+    '/admin/portal-config',
+    langs.map((lang) => ({
+      lang,
+      name: `Firm ${lang}`,
+      advantagesList: [{ title: 'A', content: 'B' }],
+      environmentList: [{ title: 'E', coverUrl: '/api/upload/env.png' }],
+    })),
+  );
+  for (const name of ['privacy', 'terms', 'imprint'])
+    await call(
+      'PUT',
+      `/admin/docs/${name}`,
+      langs.map((lang) => ({ lang, title: `${name} ${lang}`, content: '<p>Doc</p>' })),
+    );
   // One real upload, so /api/upload/* has a file.
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer();
   const boundary = 'seedBoundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="seed.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="seed.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const up = await t.app.inject({ method: 'POST', url: '/api/admin/files/upload', headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  const up = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/files/upload',
+    headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
   if (up.statusCode !== 200) throw new Error(`seeding: upload answered ${up.statusCode} ${up.body.slice(0, 300)}`);
 }
 
@@ -1082,7 +1274,9 @@ describe(`malformed input on every operation (FUZZ_SEED=${SEED})`, () => {
     const started = Date.now();
     const admin = await t.token();
     // A second session for log-out and password change, so that the main token cannot be ended.
-    const spareLogin = await t.call('POST', '/admin/login', { body: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD } });
+    const spareLogin = await t.call('POST', '/admin/login', {
+      body: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
+    });
     expect(spareLogin.status).toBe(200);
     const spare = spareLogin.body.result as string;
     await seed(t, admin);
@@ -1099,9 +1293,12 @@ describe(`malformed input on every operation (FUZZ_SEED=${SEED})`, () => {
     const fuzzer = new Fuzzer(ops, { admin, spare });
     const requests: Sent[] = [];
     for (const op of ops) {
-      for (let i = 0; i < PER_OPERATION; i++) requests.push(fuzzer.toRequest(fuzzer.draft(op), `${op.method} ${op.template}`));
+      for (let i = 0; i < PER_OPERATION; i++)
+        requests.push(fuzzer.toRequest(fuzzer.draft(op), `${op.method} ${op.template}`));
       // Every GET operation is also tried as HEAD.
-      if (op.method === 'GET') for (let i = 0; i < 3; i++) requests.push(fuzzer.toRequest({ ...fuzzer.draft(op), method: 'HEAD' }, `HEAD ${op.template}`));
+      if (op.method === 'GET')
+        for (let i = 0; i < 3; i++)
+          requests.push(fuzzer.toRequest({ ...fuzzer.draft(op), method: 'HEAD' }, `HEAD ${op.template}`));
     }
     for (let i = 0; i < 400; i++) requests.push(fuzzer.toRequest(fuzzer.garbage(), 'path-level garbage'));
     for (const r of requests) if (!r.reasons.length) throw new Error(`test bug: ${r.method} ${r.url} would be valid`);
@@ -1117,17 +1314,35 @@ describe(`malformed input on every operation (FUZZ_SEED=${SEED})`, () => {
     for (let i = 0; i < requests.length; i += BATCH) {
       await Promise.all(
         requests.slice(i, i + BATCH).map(async (r) => {
-          const res = await t.app.inject({ method: r.method as InjectOptions['method'], url: r.url, headers: r.headers, payload: r.payload, remoteAddress: fuzzer.nextIp() });
+          const res = await t.app.inject({
+            method: r.method as InjectOptions['method'],
+            url: r.url,
+            headers: r.headers,
+            payload: r.payload,
+            remoteAddress: fuzzer.nextIp(),
+          });
           statusCount.set(res.statusCode, (statusCount.get(res.statusCode) ?? 0) + 1);
-          const sentBody = typeof r.payload === 'string' && r.payload !== '' ? `  [sent ${short(show(r.payload), 160)}]` : '';
+          const sentBody =
+            typeof r.payload === 'string' && r.payload !== '' ? `  [sent ${short(show(r.payload), 160)}]` : '';
           const line = `${r.method} ${short(show(r.url), 240)} ${res.statusCode} ${short(res.body, 240)}${sentBody}  [invalid: ${short(r.reasons.join('; '), 160)}]`;
-          if (res.statusCode >= 500) findings.push({ kind: '(a) status >= 500', key: `${r.label} -> ${res.statusCode}`, line });
+          if (res.statusCode >= 500)
+            findings.push({ kind: '(a) status >= 500', key: `${r.label} -> ${res.statusCode}`, line });
           if (res.statusCode >= 400 && r.method !== 'HEAD' && r.url.startsWith('/api')) {
             const problem = envelopeProblem(res.statusCode, res.headers['content-type'], res.body);
-            if (problem) findings.push({ kind: '(b) error answer is not the envelope', key: `${r.label} -> ${res.statusCode} (${problem})`, line });
+            if (problem)
+              findings.push({
+                kind: '(b) error answer is not the envelope',
+                key: `${r.label} -> ${res.statusCode} (${problem})`,
+                line,
+              });
           }
           if (res.statusCode < 300) {
-            if (r.isWrite) findings.push({ kind: '(d) write call accepted malformed input (2xx)', key: `${r.label} -> ${res.statusCode}`, line });
+            if (r.isWrite)
+              findings.push({
+                kind: '(d) write call accepted malformed input (2xx)',
+                key: `${r.label} -> ${res.statusCode}`,
+                line,
+              });
             else acceptedReads.set(r.label, (acceptedReads.get(r.label) ?? 0) + 1);
           }
         }),
@@ -1136,25 +1351,52 @@ describe(`malformed input on every operation (FUZZ_SEED=${SEED})`, () => {
 
     const after = await snapshot(t, tables);
     for (const table of Object.keys(before)) {
-      if (before[table] !== after[table]) findings.push({ kind: '(c) content changed', key: table, line: `${table}: before ${before[table]}, after ${after[table]}` });
+      if (before[table] !== after[table])
+        findings.push({
+          kind: '(c) content changed',
+          key: table,
+          line: `${table}: before ${before[table]}, after ${after[table]}`,
+        });
     }
     for (const [name, tok] of [
       ['main', admin],
       ['spare (log-out, password change)', spare],
     ] as const) {
-      const mine = await t.app.inject({ method: 'GET', url: '/api/admin/mine', headers: { authorization: tok }, remoteAddress: fuzzer.nextIp() });
-      if (mine.statusCode !== 200) findings.push({ kind: '(c) content changed', key: `session ${name} ended`, line: `GET /api/admin/mine with the ${name} token answered ${mine.statusCode}: a malformed request ended the session` });
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/mine',
+        headers: { authorization: tok },
+        remoteAddress: fuzzer.nextIp(),
+      });
+      if (mine.statusCode !== 200)
+        findings.push({
+          kind: '(c) content changed',
+          key: `session ${name} ended`,
+          line: `GET /api/admin/mine with the ${name} token answered ${mine.statusCode}: a malformed request ended the session`,
+        });
     }
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const statuses = [...statusCount.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ');
+    const statuses = [...statusCount.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     const summary = [
       `FUZZ_SEED=${SEED}: ${requests.length} malformed requests over ${ops.length} operations in ${seconds}s; statuses ${statuses}`,
-      `malformed parts: ${[...kinds.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ')}`,
-      `hashed: ${tables.join(', ')} (+ uploaded files; article.views left out: the public detail GET counts views); not hashed: ${Object.entries(excluded).map(([k, v]) => `${k} (${v})`).join('; ')}`,
+      `malformed parts: ${[...kinds.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+      `hashed: ${tables.join(', ')} (+ uploaded files; article.views left out: the public detail GET counts views); not hashed: ${Object.entries(
+        excluded,
+      )
+        .map(([k, v]) => `${k} (${v})`)
+        .join('; ')}`,
     ];
     if (acceptedReads.size) {
-      summary.push(`note: reads that answered 2xx to a malformed request (not a failure; nothing written): ${[...acceptedReads.entries()].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+      summary.push(
+        `note: reads that answered 2xx to a malformed request (not a failure; nothing written): ${[...acceptedReads.entries()].map(([k, n]) => `${k} ×${n}`).join(', ')}`,
+      );
     }
     console.log(summary.join('\n'));
 
@@ -1175,7 +1417,10 @@ describe(`malformed input on every operation (FUZZ_SEED=${SEED})`, () => {
         `${findings.length} findings (reproduce with FUZZ_SEED=${SEED}):`,
         ...[...byKind.entries()]
           .sort((x, y) => '(a)(d)(c)(b)'.indexOf(x[0].slice(0, 3)) - '(a)(d)(c)(b)'.indexOf(y[0].slice(0, 3)))
-          .flatMap(([kind, m]) => [`${kind}: ${m.size} distinct`, ...[...m.entries()].sort().map(([k, n]) => `    ${k}  ×${n}`)]),
+          .flatMap(([kind, m]) => [
+            `${kind}: ${m.size} distinct`,
+            ...[...m.entries()].sort().map(([k, n]) => `    ${k}  ×${n}`),
+          ]),
         'first offenders (METHOD url status body [why the request is invalid]):',
         ...examples.map((f) => `    ${f.line}`),
       ].join('\n');
@@ -1228,7 +1473,10 @@ function rawRequest(port: number, text: string): Promise<RawAnswer> {
     const socket = net.connect({ port, host: '127.0.0.1' });
     const timer = setTimeout(() => {
       socket.destroy();
-      resolve({ ...parseAnswer(Buffer.concat(chunks)), status: chunks.length ? parseAnswer(Buffer.concat(chunks)).status : -1 });
+      resolve({
+        ...parseAnswer(Buffer.concat(chunks)),
+        status: chunks.length ? parseAnswer(Buffer.concat(chunks)).status : -1,
+      });
     }, 5000);
     socket.on('data', (c) => chunks.push(c));
     socket.on('error', (e) => {
@@ -1258,7 +1506,8 @@ describe(`raw HTTP garbage on a real socket (FUZZ_SEED=${SEED})`, () => {
 
   it('answers broken requests under /api with the envelope', async () => {
     const big = 'a'.repeat(20 * 1024);
-    const req = (line: string, headers: string[] = []) => `${line}\r\nHost: 127.0.0.1\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`;
+    const req = (line: string, headers: string[] = []) =>
+      `${line}\r\nHost: 127.0.0.1\r\n${headers.map((h) => `${h}\r\n`).join('')}Connection: close\r\n\r\n`;
     const cases: { name: string; text: string; head?: boolean }[] = [
       { name: 'GET broken escape in a parameter', text: req('GET /api/user/latest-news/%ZZ HTTP/1.1') },
       { name: 'HEAD broken escape in a parameter', text: req('HEAD /api/user/latest-news/%ZZ HTTP/1.1'), head: true },
@@ -1271,12 +1520,18 @@ describe(`raw HTTP garbage on a real socket (FUZZ_SEED=${SEED})`, () => {
       { name: 'HEAD 20 KB header', text: req('HEAD /api/user/latest-news/1 HTTP/1.1', [`X-Big: ${big}`]), head: true },
       { name: 'GET 20 KB URL', text: req(`GET /api/user/latest-news?x=${big} HTTP/1.1`) },
       { name: 'GET invalid header name', text: req('GET /api/health HTTP/1.1', ['Bad Header: x']) },
-      { name: 'POST invalid Content-Length', text: req('POST /api/admin/banner HTTP/1.1', ['Content-Type: application/json', 'Content-Length: abc']) },
+      {
+        name: 'POST invalid Content-Length',
+        text: req('POST /api/admin/banner HTTP/1.1', ['Content-Type: application/json', 'Content-Length: abc']),
+      },
       {
         name: 'POST Content-Length and chunked together',
         text: `POST /api/admin/banner HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`,
       },
-      { name: 'POST body shorter than Content-Length', text: `POST /api/admin/banner HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\nConnection: close\r\n\r\n{"a":` },
+      {
+        name: 'POST body shorter than Content-Length',
+        text: `POST /api/admin/banner HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\nConnection: close\r\n\r\n{"a":`,
+      },
       { name: 'GET NUL escape in the path', text: req('GET /api/user/docs/a%00b HTTP/1.1') },
     ];
     const findings: string[] = [];
@@ -1296,12 +1551,14 @@ describe(`raw HTTP garbage on a real socket (FUZZ_SEED=${SEED})`, () => {
       if (ans.status < 400) findings.push(`${line} (a broken request was not refused)`);
       if (c.head) {
         if (ans.body.length) findings.push(`${line} (a HEAD answer carries a body)`);
-        if (!String(ans.headers['content-type'] ?? '').startsWith('application/json')) findings.push(`${line} (HEAD answer content-type ${ans.headers['content-type'] ?? 'missing'}, not JSON)`);
+        if (!String(ans.headers['content-type'] ?? '').startsWith('application/json'))
+          findings.push(`${line} (HEAD answer content-type ${ans.headers['content-type'] ?? 'missing'}, not JSON)`);
       } else if (ans.status >= 400) {
         const problem = envelopeProblem(ans.status, ans.headers['content-type'], ans.body);
         if (problem) findings.push(`${line} (not the envelope: ${problem})`);
       }
     }
-    if (findings.length) expect.fail(`${findings.length} raw HTTP findings (of ${cases.length} requests):\n${findings.join('\n')}`);
+    if (findings.length)
+      expect.fail(`${findings.length} raw HTTP findings (of ${cases.length} requests):\n${findings.join('\n')}`);
   });
 });

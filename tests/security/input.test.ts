@@ -10,7 +10,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: 'banner' | 'office') =>
-  Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('numbers are finite integers within bounds', () => {
   for (const value of ['Infinity', '-Infinity', '1e400', '1e309']) {
@@ -60,17 +67,30 @@ describe('numbers are finite integers within bounds', () => {
 });
 
 describe('one URL rule for every URL field', () => {
-  const bad = ['/\\evil.example/x', '//evil.example/x', '/\\/evil.example', 'javascript:alert(1)', 'https://evil.example\\@x', ' /x'];
+  const bad = [
+    '/\\evil.example/x',
+    '//evil.example/x',
+    '/\\/evil.example',
+    'javascript:alert(1)',
+    'https://evil.example\\@x',
+    ' /x',
+  ];
   for (const url of bad) {
     it(`refuses ${JSON.stringify(url)} in banner linkUrl, imgPath, article coverUrl, avatar`, async () => {
       const before = await count('banner');
-      const link = await adminCall(t, 'POST', '/admin/banner', { lang: 'en_US', imgPath: '/api/upload/a.png', linkUrl: url });
+      const link = await adminCall(t, 'POST', '/admin/banner', {
+        lang: 'en_US',
+        imgPath: '/api/upload/a.png',
+        linkUrl: url,
+      });
       expect(link.status).toBe(400);
       expect(link.body.message).toContain('linkUrl');
       const img = await adminCall(t, 'POST', '/admin/banner', { lang: 'en_US', imgPath: url });
       expect(img.status).toBe(400);
       expect(await count('banner')).toBe(before);
-      const cover = await adminCall(t, 'POST', '/admin/latest-news', [{ lang: 'en_US', title: 'x', coverUrl: url, cataId: 1 }]);
+      const cover = await adminCall(t, 'POST', '/admin/latest-news', [
+        { lang: 'en_US', title: 'x', coverUrl: url, cataId: 1 },
+      ]);
       expect(cover.status).toBe(400);
       const avatar = await adminCall(t, 'PUT', '/admin/modify-head-img', { headImg: url });
       expect(avatar.status).toBe(400);
@@ -79,7 +99,11 @@ describe('one URL rule for every URL field', () => {
 
   it('accepts site paths and http(s) URLs', async () => {
     for (const url of ['/news/detail/1', 'https://example.com/a?b=c#d', 'http://example.com']) {
-      const res = await adminCall(t, 'POST', '/admin/banner', { lang: 'en_US', imgPath: '/api/upload/a.png', linkUrl: url });
+      const res = await adminCall(t, 'POST', '/admin/banner', {
+        lang: 'en_US',
+        imgPath: '/api/upload/a.png',
+        linkUrl: url,
+      });
       expect(res.status, url).toBe(200);
     }
   });
@@ -89,7 +113,9 @@ describe('rich text nested without end cannot hold the server', () => {
   const nested = (depth: number) => `${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`;
 
   it('40,000 nested elements (a 440 KB body, seconds of sanitising before) are a 400 naming the limit, and the saved text stays', async () => {
-    const made = await adminCall(t, 'POST', '/admin/lawfirm-honour', [{ lang: 'de_DE', title: 'Tief', coverUrl: '/c.jpg', content: '<p>Vorher</p>' }]);
+    const made = await adminCall(t, 'POST', '/admin/lawfirm-honour', [
+      { lang: 'de_DE', title: 'Tief', coverUrl: '/c.jpg', content: '<p>Vorher</p>' },
+    ]);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const { id } = made.body.result[0];
     for (const [url, body] of [
@@ -105,8 +131,19 @@ describe('rich text nested without end cannot hold the server', () => {
 
   it('the same depth hidden from a naive count of tags is refused too', async () => {
     // End tags the parser does not read as such (in a comment, a script, a quoted value, CDATA), "<div/>", which it leaves open.
-    for (const unit of ['<div/>', '<div><!--</div>-->', '<div><!></div>', '<div><!-></div>', '<div><script></div></script>', `<div title='>' </div>`, '<div><![CDATA[></div>]]>', '<div:x></div>']) {
-      const res = await adminCall(t, 'POST', '/admin/lawfirm-honour', [{ lang: 'de_DE', title: 'Versteckt', coverUrl: '/c.jpg', content: unit.repeat(20_000) }]);
+    for (const unit of [
+      '<div/>',
+      '<div><!--</div>-->',
+      '<div><!></div>',
+      '<div><!-></div>',
+      '<div><script></div></script>',
+      `<div title='>' </div>`,
+      '<div><![CDATA[></div>]]>',
+      '<div:x></div>',
+    ]) {
+      const res = await adminCall(t, 'POST', '/admin/lawfirm-honour', [
+        { lang: 'de_DE', title: 'Versteckt', coverUrl: '/c.jpg', content: unit.repeat(20_000) },
+      ]);
       expect(res.status, unit).toBe(400);
       expect(res.body.message, unit).toContain('64 levels');
     }
@@ -117,7 +154,9 @@ describe('rich text nested without end cannot hold the server', () => {
       [`<p>Intro</p><style>p{color:red}${'<b>x</b>'.repeat(70)}</style>`, '<p>Intro</p>'],
       [`<p>Logo</p><svg viewBox="0 0 10 10">${'<path d="M0 0h1"/>'.repeat(70)}</svg>`, '<p>Logo</p>'],
     ]) {
-      const res = await adminCall(t, 'POST', '/admin/lawfirm-honour', [{ lang: 'de_DE', title: 'Nicht tief', coverUrl: '/c.jpg', content }]);
+      const res = await adminCall(t, 'POST', '/admin/lawfirm-honour', [
+        { lang: 'de_DE', title: 'Nicht tief', coverUrl: '/c.jpg', content },
+      ]);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.result[0].content).toBe(saved);
     }
@@ -125,7 +164,12 @@ describe('rich text nested without end cannot hold the server', () => {
 
   it('64 levels are kept, and unclosed paragraphs, list items and table cells of old content do not count as nesting', async () => {
     const made = await adminCall(t, 'POST', '/admin/lawfirm-honour', [
-      { lang: 'de_DE', title: 'Tief genug', coverUrl: '/c.jpg', content: `${nested(64)}${'<p>Absatz'.repeat(200)}<ul>${'<li>Punkt'.repeat(200)}</ul><table>${'<tr><td>Zelle'.repeat(200)}</table>` },
+      {
+        lang: 'de_DE',
+        title: 'Tief genug',
+        coverUrl: '/c.jpg',
+        content: `${nested(64)}${'<p>Absatz'.repeat(200)}<ul>${'<li>Punkt'.repeat(200)}</ul><table>${'<tr><td>Zelle'.repeat(200)}</table>`,
+      },
     ]);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const content = made.body.result[0].content as string;
@@ -169,7 +213,10 @@ describe('requests the router cannot take are answered with the envelope', () =>
   });
 
   it('a path parameter over 500 characters', async () => {
-    expectEnvelope(await send(`GET /api/user/latest-news/${'1'.repeat(600)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), 414);
+    expectEnvelope(
+      await send(`GET /api/user/latest-news/${'1'.repeat(600)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      414,
+    );
   });
 
   it('headers over 16 KB: the envelope, and for HEAD its headers without a body', async () => {

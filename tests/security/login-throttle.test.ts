@@ -3,7 +3,11 @@ import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestApp, type TestApp } from '../h
 
 /** Log in from an address (X-Forwarded-For, which counts only when TRUST_PROXY trusts the hop). */
 const login = (t: TestApp, password: string, from: string, account = ADMIN_ACCOUNT) =>
-  t.call('POST', '/admin/login', { body: { loginAccount: account, password }, headers: { 'x-forwarded-for': from }, lang: 'en_US' });
+  t.call('POST', '/admin/login', {
+    body: { loginAccount: account, password },
+    headers: { 'x-forwarded-for': from },
+    lang: 'en_US',
+  });
 
 describe('without TRUST_PROXY, X-Forwarded-For is the client talking', () => {
   let t: TestApp;
@@ -39,7 +43,10 @@ describe('login throttling per account and address (TRUST_PROXY=1)', () => {
     // The owner signs in from the office's address; someone elsewhere fails with a made-up
     // account name that ends in "|" and that address.
     const office = '192.0.2.30';
-    for (let i = 0; i < 10; i++) expect((await login(t, `guess-${i}`, `198.51.100.${100 + (i % 2)}`, `${ADMIN_ACCOUNT}|${office}`)).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(t, `guess-${i}`, `198.51.100.${100 + (i % 2)}`, `${ADMIN_ACCOUNT}|${office}`)).status).toBe(
+        401,
+      );
     expect((await login(t, ADMIN_PASSWORD, office)).status).toBe(200);
     await t.app.db.deleteFrom('login_failure').execute();
   });
@@ -57,7 +64,10 @@ describe('login throttling per account and address (TRUST_PROXY=1)', () => {
 
     // 31 s later (the recorded failures moved back in time) one more try is allowed …
     const past = (ms: number) => new Date(Date.now() - ms).toISOString();
-    await t.app.db.updateTable('login_failure').set({ at: past(31_000) }).execute();
+    await t.app.db
+      .updateTable('login_failure')
+      .set({ at: past(31_000) })
+      .execute();
     expect((await login(t, 'guess-6', attacker)).status).toBe(401);
     // … and the next wait is twice as long.
     const again = await login(t, 'guess-7', attacker);
@@ -75,10 +85,14 @@ describe('login throttling per account and address (TRUST_PROXY=1)', () => {
   });
 
   it('parallel tries from one address cannot all pass before the first failure is recorded', async () => {
-    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => login(t, `burst-${i}`, '198.51.100.200', 'burst-account')));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(t, `burst-${i}`, '198.51.100.200', 'burst-account')),
+    );
     expect(statuses.filter((r) => r.status === 401)).toHaveLength(5);
     expect(statuses.filter((r) => r.status === 429)).toHaveLength(25);
-    const many = await Promise.all(Array.from({ length: 60 }, (_, i) => login(t, 'wrong', '198.51.100.201', `burst-${i}`)));
+    const many = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(t, 'wrong', '198.51.100.201', `burst-${i}`)),
+    );
     expect(many.filter((r) => r.status === 401)).toHaveLength(50);
     await t.app.db.deleteFrom('login_failure').execute();
   });

@@ -67,11 +67,19 @@ describe('authorisation on the matched route', () => {
     for (const route of routes) {
       for (const method of route.methods) {
         const url = concrete(route.path);
-        const raw = await t.app.inject({ method: method as InjectOptions['method'], url, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+        const raw = await t.app.inject({
+          method: method as InjectOptions['method'],
+          url,
+          payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+        });
         if (raw.statusCode === 401) tokenRoutes.push(`${method} ${route.path}`);
         else publicRoutes.push(`${method} ${route.path}`);
         for (const spelled of spellings(url)) {
-          const res = await t.app.inject({ method: method as InjectOptions['method'], url: spelled, payload: method === 'GET' || method === 'HEAD' ? undefined : {} });
+          const res = await t.app.inject({
+            method: method as InjectOptions['method'],
+            url: spelled,
+            payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+          });
           // A spelling either reaches the route (and its token check) or no route at all.
           const reachedWithoutToken = res.statusCode !== 401 && res.statusCode !== 404;
           if (raw.statusCode === 401 && reachedWithoutToken) bypassed.push(`${method} ${spelled} → ${res.statusCode}`);
@@ -80,12 +88,19 @@ describe('authorisation on the matched route', () => {
     }
     expect(bypassed).toEqual([]);
     // Only reads are public, and login, and a visitor's inquiry (its own spam checks: tests/api/inquiries.test.ts).
-    const publicWrites = publicRoutes.filter((r) => !/^(GET|HEAD) /.test(r) && r !== 'POST /api/admin/login' && r !== 'POST /api/user/inquiry');
+    const publicWrites = publicRoutes.filter(
+      (r) => !/^(GET|HEAD) /.test(r) && r !== 'POST /api/admin/login' && r !== 'POST /api/user/inquiry',
+    );
     expect(publicWrites).toEqual([]);
     // The spec's public admin reads stay public; every other admin route needs a token.
     const publicAdmin = publicRoutes.filter((r) => r.includes(' /api/admin/') && !r.startsWith('HEAD '));
     expect(publicAdmin.sort()).toEqual(
-      ['GET /api/admin/job', 'GET /api/admin/office', 'GET /api/admin/professionalField/lang/list', 'POST /api/admin/login'].sort(),
+      [
+        'GET /api/admin/job',
+        'GET /api/admin/office',
+        'GET /api/admin/professionalField/lang/list',
+        'POST /api/admin/login',
+      ].sort(),
     );
     expect(tokenRoutes.length).toBeGreaterThan(80);
   });

@@ -12,7 +12,12 @@ afterAll(() => t.close());
 async function upload(field: string, bytes: Buffer, name: string, type: string) {
   const fd = new FormData();
   fd.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/files/upload', headers: { authorization: await t.token(), 'x-language': 'en_US' }, payload: fd });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/files/upload',
+    headers: { authorization: await t.token(), 'x-language': 'en_US' },
+    payload: fd,
+  });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 
@@ -23,7 +28,12 @@ async function cameraJpeg(): Promise<Buffer> {
     .withMetadata({
       exif: {
         IFD0: { Make: 'SecretCam', Model: 'X-100', Artist: 'Jane Partner', ImageDescription: 'secret comment' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 8/1 2/1', GPSLongitudeRef: 'E', GPSLongitude: '11/1 34/1 31/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '48/1 8/1 2/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '11/1 34/1 31/1',
+        },
       },
     })
     .toBuffer();
@@ -46,7 +56,8 @@ describe('uploads', () => {
     expect(meta.xmp).toBeUndefined();
     expect(meta.iptc).toBeUndefined();
     expect(meta.comments ?? []).toEqual([]);
-    for (const marker of ['SecretCam', 'Jane Partner', 'secret comment', 'GPS']) expect(served.rawPayload.includes(marker), marker).toBe(false);
+    for (const marker of ['SecretCam', 'Jane Partner', 'secret comment', 'GPS'])
+      expect(served.rawPayload.includes(marker), marker).toBe(false);
     expect([meta.width, meta.height]).toEqual([640, 480]);
   });
 
@@ -61,7 +72,9 @@ describe('uploads', () => {
   it('serves a file at /api/upload/{fileId} as well as at its url', async () => {
     const res = await upload('file', await cameraJpeg(), 'x.jpg', 'image/jpeg');
     const { fileId, url } = res.body.result;
-    const [byId, byUrl] = await Promise.all([`/api/upload/${fileId}`, url].map((u) => t.app.inject({ method: 'GET', url: u })));
+    const [byId, byUrl] = await Promise.all(
+      [`/api/upload/${fileId}`, url].map((u) => t.app.inject({ method: 'GET', url: u })),
+    );
     expect(byId.statusCode).toBe(200);
     expect(byId.headers['content-type']).toBe('image/jpeg');
     expect(byId.rawPayload.equals(byUrl.rawPayload)).toBe(true);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalog } from '../../contract/entities';
 import type { Locale } from '../../contract/locales';
-import { childrenOf, commonLang, groupCategories, groupsByNo, langsOf, subtreeNos } from '../../app/admin/routes/articles/category-groups';
+import {
+  childrenOf,
+  commonLang,
+  groupCategories,
+  groupsByNo,
+  langsOf,
+  subtreeNos,
+} from '../../app/admin/routes/articles/category-groups';
 
 /** The back office's category screen: rows of every language grouped into one tree of categories. */
 
@@ -66,7 +73,10 @@ describe('groupCategories', () => {
     expect(en.map((g) => g.no)).toEqual(['B']);
     // A shown in English (under B), B shown in German (under A): the loop is cut at one place, both stay visible.
     const mixed = groupCategories(
-      [{ ...aEn, parentId: bDe.id }, { ...bDe, parentId: aEn.id }].map((r) => ({ ...r, childrenList: [] })),
+      [
+        { ...aEn, parentId: bDe.id },
+        { ...bDe, parentId: aEn.id },
+      ].map((r) => ({ ...r, childrenList: [] })),
       'en_US',
     );
     expect(mixed).toHaveLength(1);

@@ -7,7 +7,8 @@ import { compressed, MIN_COMPRESS_BYTES, pickEncoding, type Compressible } from 
 const page = (bytes: number): Compressible => {
   const words = crypto.randomBytes(64).toString('hex').match(/.{4}/g)!;
   let html = '';
-  for (let i = 0; html.length < bytes; i++) html += `<li class="item"><a href="/news/${i}">${words[i % words.length]} ${i}</a></li>\n`;
+  for (let i = 0; html.length < bytes; i++)
+    html += `<li class="item"><a href="/news/${i}">${words[i % words.length]} ${i}</a></li>\n`;
   return { body: Buffer.from(html.slice(0, bytes)) };
 };
 

@@ -14,12 +14,20 @@ async function smallApp(): Promise<FastifyInstance> {
     {
       bodyLimit: 200,
       schema: {
-        body: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, count: { type: 'integer' } } },
+        body: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string' }, count: { type: 'integer' } },
+        },
       },
     },
     async () => ({ result: 'saved', message: 'OK', status: 200 }),
   );
-  app.get('/count', { schema: { querystring: { type: 'object', properties: { n: { type: 'number' } } } } }, async () => ({ status: 200 }));
+  app.get(
+    '/count',
+    { schema: { querystring: { type: 'object', properties: { n: { type: 'number' } } } } },
+    async () => ({ status: 200 }),
+  );
   app.get('/conflict', async () => {
     throw new HttpError(409, 'conflict', 'the name "x" is taken');
   });
@@ -57,7 +65,12 @@ describe('error handling (the envelope for every failure)', () => {
     const res = await app.inject({ method: 'POST', url: '/items', headers: en, payload: { count: 1 } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ result: null, message: expect.stringMatching(/^Invalid input: .*name/), status: 400 });
-    const wrongType = await app.inject({ method: 'POST', url: '/items', headers: en, payload: { name: 'a', count: 'many' } });
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/items',
+      headers: en,
+      payload: { name: 'a', count: 'many' },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().message).toContain('count');
   });
@@ -74,7 +87,11 @@ describe('error handling (the envelope for every failure)', () => {
   it('an HttpError keeps its status and message, in the caller’s language', async () => {
     const res = await app.inject({ method: 'GET', url: '/conflict', headers: en });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ result: null, message: 'Conflicts with existing data: the name "x" is taken', status: 409 });
+    expect(res.json()).toEqual({
+      result: null,
+      message: 'Conflicts with existing data: the name "x" is taken',
+      status: 409,
+    });
     const de = await app.inject({ method: 'GET', url: '/conflict', headers: { 'x-language': 'de_DE' } });
     expect(de.json().message).toBe('Konflikt mit vorhandenen Daten: the name "x" is taken');
   });
@@ -92,7 +109,15 @@ describe('error handling (the envelope for every failure)', () => {
     expect(big.json()).toEqual({ result: null, message: 'The file is too large', status: 413 });
 
     const boundary = '----test';
-    const payload = [`--${boundary}`, 'Content-Disposition: form-data; name="file"; filename="a.txt"', 'Content-Type: text/plain', '', 'x'.repeat(100), `--${boundary}--`, ''].join('\r\n');
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="a.txt"',
+      'Content-Type: text/plain',
+      '',
+      'x'.repeat(100),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
     const file = await app.inject({
       method: 'POST',
       url: '/upload',
@@ -111,7 +136,12 @@ describe('error handling (the envelope for every failure)', () => {
   });
 
   it('other client errors from Fastify keep their status', async () => {
-    const res = await app.inject({ method: 'POST', url: '/items', headers: { ...en, 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/items',
+      headers: { ...en, 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ result: null, message: expect.stringMatching(/^Invalid input: /), status: 415 });
   });
@@ -133,7 +163,10 @@ describe('error handling (the envelope for every failure)', () => {
     });
     await pages.ready();
     const url = '/api/nope?x=1';
-    const [fromCatchAll, fromHandler] = await Promise.all([pages.inject({ url, headers: en }), app.inject({ url, headers: en })]);
+    const [fromCatchAll, fromHandler] = await Promise.all([
+      pages.inject({ url, headers: en }),
+      app.inject({ url, headers: en }),
+    ]);
     await pages.close();
     expect(fromCatchAll.statusCode).toBe(404);
     expect(fromCatchAll.json()).toEqual(fromHandler.json());

@@ -30,7 +30,9 @@ describe('message catalogues', () => {
   for (const file of files) {
     it(`${file}: every key exists in every locale, non-empty, and parses as ICU`, async () => {
       const mod = await import(path.join(dir, file));
-      const catalogues = Object.values(mod).filter((v): v is Record<string, Record<string, string>> => typeof v === 'object' && v !== null);
+      const catalogues = Object.values(mod).filter(
+        (v): v is Record<string, Record<string, string>> => typeof v === 'object' && v !== null,
+      );
       expect(catalogues.length).toBeGreaterThan(0);
       for (const catalogue of catalogues) {
         const keys = new Set(LOCALES.flatMap((l) => Object.keys(catalogue[l] ?? {})));
@@ -38,13 +40,19 @@ describe('message catalogues', () => {
           const missing = [...keys].filter((k) => !(k in (catalogue[locale] ?? {})));
           expect(missing, `${file}: keys missing in ${locale}`).toEqual([]);
           const empty = Object.entries(catalogue[locale]).filter(([, v]) => !String(v).trim());
-          expect(empty.map(([k]) => k), `${file}: empty messages in ${locale}`).toEqual([]);
+          expect(
+            empty.map(([k]) => k),
+            `${file}: empty messages in ${locale}`,
+          ).toEqual([]);
           const i18n = createI18n(locale, catalogue[locale]);
           for (const key of keys) {
             const args = [...argumentsOf(parse(catalogue[locale][key]))].sort();
             // A translation may leave an argument out (Chinese needs no plural), never invent one.
             const reference = argumentsOf(parse(catalogue.en_US[key]));
-            expect(args.filter((a) => !reference.has(a)), `${file}: ${locale} ${key} uses arguments en_US does not`).toEqual([]);
+            expect(
+              args.filter((a) => !reference.has(a)),
+              `${file}: ${locale} ${key} uses arguments en_US does not`,
+            ).toEqual([]);
             const values = Object.fromEntries(args.map((a) => [a, 2]));
             expect(() => i18n.t(key, values), `${file}: ${locale} ${key}`).not.toThrow();
           }
@@ -59,7 +67,10 @@ describe('public-site catalogues', () => {
     for (const [name, catalogue] of Object.entries(SITE_CATALOGUES)) {
       for (const locale of LOCALES) {
         const complex = Object.entries(catalogue[locale]).filter(([, v]) => COMPLEX_ARGUMENT.test(v));
-        expect(complex.map(([k]) => k), `${name} ${locale}: use separate keys with Intl.PluralRules instead`).toEqual([]);
+        expect(
+          complex.map(([k]) => k),
+          `${name} ${locale}: use separate keys with Intl.PluralRules instead`,
+        ).toEqual([]);
       }
     }
   });

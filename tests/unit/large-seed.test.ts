@@ -29,9 +29,15 @@ describe('seedLarge', () => {
 
     const lawyers = await db.selectFrom('lawyer').select(['id', 'lang', 'office_id']).execute();
     expect(lawyers).toHaveLength(90);
-    const offices = new Map((await db.selectFrom('office').select(['id', 'lang']).execute()).map((o) => [o.id, o.lang]));
+    const offices = new Map(
+      (await db.selectFrom('office').select(['id', 'lang']).execute()).map((o) => [o.id, o.lang]),
+    );
     expect(lawyers.every((l) => offices.get(l.office_id!) === l.lang)).toBe(true);
-    const jobLinks = await db.selectFrom('lawyer_job').innerJoin('job', 'job.id', 'lawyer_job.job_id').select(['lawyer_id', 'job.lang']).execute();
+    const jobLinks = await db
+      .selectFrom('lawyer_job')
+      .innerJoin('job', 'job.id', 'lawyer_job.job_id')
+      .select(['lawyer_id', 'job.lang'])
+      .execute();
     const fieldLinks = await db
       .selectFrom('lawyer_field')
       .innerJoin('professional_field as f', 'f.id', 'lawyer_field.field_id')
@@ -47,7 +53,12 @@ describe('seedLarge', () => {
 
     const again = await seedLarge(db, { newsPerLanguage: 120, lawyersPerLanguage: 30 });
     expect(again.skipped).toBe(true);
-    expect(await db.selectFrom('article').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toMatchObject({ n: 360 });
+    expect(
+      await db
+        .selectFrom('article')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toMatchObject({ n: 360 });
 
     // Forced, it reuses the catalogs and taxonomies instead of creating more.
     await seedLarge(db, { newsPerLanguage: 10, lawyersPerLanguage: 5, force: true });

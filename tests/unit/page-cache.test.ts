@@ -37,7 +37,8 @@ describe('page cache', () => {
     const cache = new PageCache();
     const withCookie = toPage(rendered('<p>x</p>', { headers: [['set-cookie', 'a=b']] }), '1');
     expect(cache.set('en_US', '/a', withCookie)).toBe(false);
-    for (const status of [201, 301, 404, 500]) expect(cache.set('en_US', '/b', toPage(rendered('<p>x</p>', { status }), '1'))).toBe(false);
+    for (const status of [201, 301, 404, 500])
+      expect(cache.set('en_US', '/b', toPage(rendered('<p>x</p>', { status }), '1'))).toBe(false);
     expect(cache.get('en_US', '/a', '1')).toBeUndefined();
     expect(cache.get('en_US', '/b', '1')).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -73,7 +74,10 @@ describe('page cache', () => {
   it('charges what each entry holds besides the page, so ten thousand tiny answers under long keys stay within the limit', () => {
     const limit = 1024 * 1024;
     const cache = new PageCache(limit);
-    const robots = toPage(rendered('User-agent: *\nAllow: /\n'.repeat(20), { headers: [['content-type', 'text/plain']] }), '1');
+    const robots = toPage(
+      rendered('User-agent: *\nAllow: /\n'.repeat(20), { headers: [['content-type', 'text/plain']] }),
+      '1',
+    );
     const long = 'x'.repeat(14_000);
     for (let i = 0; i < 10_000; i++) cache.set('en_US', `/robots.txt?cata=${long}${i}`, robots);
     // What the entries really hold (each key as a UTF-16 string, the body with its twins) is within the limit.
@@ -100,7 +104,9 @@ describe('the query a cached page is keyed on', () => {
     expect(pageQueryKey('?fbclid=IwAR1&utm_source=x&gclid=Cj0')).toBe('');
     expect(pageQueryKey('?page=2&fbclid=IwAR1&lang=de_DE')).toBe('?lang=de_DE&page=2');
     expect(pageQueryKey('?lang=de_DE&page=2')).toBe(pageQueryKey('?page=2&lang=de_DE'));
-    expect(pageQueryKey('?office=3&job=2&area=1&q=M%C3%BCller&cata=7')).toBe('?cata=7&q=M%C3%BCller&area=1&job=2&office=3');
+    expect(pageQueryKey('?office=3&job=2&area=1&q=M%C3%BCller&cata=7')).toBe(
+      '?cata=7&q=M%C3%BCller&area=1&job=2&office=3',
+    );
     // A repeated parameter: the first value, as pages read it.
     expect(pageQueryKey('?page=3&page=2')).toBe('?page=3');
     expect(pageQueryKey('?page=2&page=3')).not.toBe(pageQueryKey('?page=3&page=2'));
@@ -121,7 +127,8 @@ describe('the query a cached page is keyed on', () => {
     expect(pageQueryKey('?lang=xx')).toBe('');
     // A first value the page ignores leaves the parameter out, whatever follows it: the page shows
     // the default tab for ?cata=x&cata=4, which must not be kept as the page of ?cata=4.
-    for (const first of ['x', '', '12345678']) expect(pageQueryKey(`?cata=${first}&cata=4&area=${first}&area=4`)).toBe('');
+    for (const first of ['x', '', '12345678'])
+      expect(pageQueryKey(`?cata=${first}&cata=4&area=${first}&area=4`)).toBe('');
     expect(pageQueryKey('?lang=xx&lang=de_DE')).toBe('');
     // A blank search is no search.
     expect(pageQueryKey('?q=%20%20&q=Weber')).toBe('');

@@ -7,7 +7,16 @@ describe('page views', () => {
     expect(articlePageOf('/news/detail/12')).toMatchObject({ cfg: { kind: 'news' }, id: 12 });
     expect(articlePageOf('/case/detail/3')).toMatchObject({ cfg: { kind: 'case' }, id: 3 });
     expect(articlePageOf('/honor/detail/7')).toMatchObject({ cfg: { kind: 'honour' }, id: 7 });
-    for (const other of ['/news', '/news/detail/', '/news/detail/0', '/news/detail/01', '/news/detail/12/x', '/news/detail/abc', '/news/detail/99999999999', '/team/detail/1']) {
+    for (const other of [
+      '/news',
+      '/news/detail/',
+      '/news/detail/0',
+      '/news/detail/01',
+      '/news/detail/12/x',
+      '/news/detail/abc',
+      '/news/detail/99999999999',
+      '/team/detail/1',
+    ]) {
       expect(articlePageOf(other), other).toBeNull();
     }
   });

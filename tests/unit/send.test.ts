@@ -3,7 +3,7 @@ import { noneMatch } from '../../server/web/send';
 
 describe('If-None-Match', () => {
   const etag = '"abc123"';
-  it('matches the page\'s tag alone, in a list, weakly, or as *', () => {
+  it("matches the page's tag alone, in a list, weakly, or as *", () => {
     expect(noneMatch(etag, etag)).toBe(true);
     expect(noneMatch(`W/"zzz", ${etag}`, etag)).toBe(true);
     expect(noneMatch('W/"abc123"', etag)).toBe(true);

@@ -21,7 +21,9 @@ describe('storage', () => {
   it('writes every file that imageInfo() lists in srcset (the ladder, none wider), for an image wider than the whole ladder', async () => {
     const config = loadConfig({ DATA_DIR: dataDir, BASE_PATH: '/kanzlei' });
     const storage = createStorage(config);
-    const png = await sharp({ create: { width: 2100, height: 900, channels: 3, background: '#204060' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2100, height: 900, channels: 3, background: '#204060' } })
+      .png()
+      .toBuffer();
     const file = await storage.save(png, 'wide.png');
     await storage.settled();
     expect(file.url).toMatch(/^\/kanzlei\/api\/upload\/\d{4}\/\d{2}\/[A-Za-z0-9]{20}_2100x900\.png$/);
@@ -50,7 +52,9 @@ describe('storage', () => {
 
   it('makes no ladder variants below a tiny image, only the original-width ones', async () => {
     const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
-    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ff0000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ff0000' } })
+      .gif()
+      .toBuffer();
     const file = await storage.save(gif, null);
     await storage.settled();
     const info = imageInfo(file.url)!;

@@ -68,14 +68,23 @@ function ForcedPassword({ onDone }: { onDone: () => void }) {
         {t('forced.passwordTitle')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('forced.passwordText')}</Typography.Paragraph>
-      <Form name="own-password" layout="vertical" onFinish={(v) => void submit(v)} disabled={busy} style={{ maxWidth: 400 }}>
+      <Form
+        name="own-password"
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        disabled={busy}
+        style={{ maxWidth: 400 }}
+      >
         <Form.Item name="oldPassword" label={t('forced.oneTimePassword')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
           name="newPassword"
           label={t('password.new')}
-          rules={[{ required: true }, { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('password.minLength', { min: PASSWORD_MIN }) }]}
+          rules={[
+            { required: true },
+            { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('password.minLength', { min: PASSWORD_MIN }) },
+          ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
@@ -86,7 +95,10 @@ function ForcedPassword({ onDone }: { onDone: () => void }) {
           rules={[
             { required: true },
             ({ getFieldValue }) => ({
-              validator: (_r, v) => (!v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch')))),
+              validator: (_r, v) =>
+                !v || v === getFieldValue('newPassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('password.mismatch'))),
             }),
           ]}
         >

@@ -27,7 +27,13 @@ export function OneTimeSecret({ account, password }: { account: string; password
   const { copied, copy } = useCopy();
   return (
     <>
-      <Alert type="warning" showIcon title={t('secret.onceTitle')} description={t('secret.onceText', { account })} style={{ marginBottom: 16 }} />
+      <Alert
+        type="warning"
+        showIcon
+        title={t('secret.onceTitle')}
+        description={t('secret.onceText', { account })}
+        style={{ marginBottom: 16 }}
+      />
       <Flex gap={8} align="center" wrap>
         <Typography.Text code className="admin-secret" data-testid="one-time-password">
           {password}
@@ -46,7 +52,11 @@ export function RecoveryCodes({ codes, account }: { codes: string[]; account: st
   const { copied, copy } = useCopy();
   const text = codes.join('\n');
   const download = () => {
-    const href = URL.createObjectURL(new Blob([`${t('recovery.fileTitle', { account, host: window.location.host })}\n\n${text}\n`], { type: 'text/plain;charset=utf-8' }));
+    const href = URL.createObjectURL(
+      new Blob([`${t('recovery.fileTitle', { account, host: window.location.host })}\n\n${text}\n`], {
+        type: 'text/plain;charset=utf-8',
+      }),
+    );
     const link = document.createElement('a');
     link.href = href;
     link.download = `recovery-codes-${account}.txt`;
@@ -57,7 +67,13 @@ export function RecoveryCodes({ codes, account }: { codes: string[]; account: st
   };
   return (
     <>
-      <Alert type="warning" showIcon title={t('recovery.onceTitle')} description={t('recovery.onceText', { n: codes.length })} style={{ marginBottom: 16 }} />
+      <Alert
+        type="warning"
+        showIcon
+        title={t('recovery.onceTitle')}
+        description={t('recovery.onceText', { n: codes.length })}
+        style={{ marginBottom: 16 }}
+      />
       <ol className="admin-recovery-codes" data-testid="recovery-codes" aria-label={t('recovery.title')}>
         {codes.map((c) => (
           <li key={c}>

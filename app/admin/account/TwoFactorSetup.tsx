@@ -83,7 +83,13 @@ export function TwoFactorSetup({ account, autoStart, onDone, onEnabled, onCancel
 
   if (!setup) {
     return (
-      <Form name="totp-password" layout="vertical" onFinish={(v) => void begin(v)} disabled={busy} style={{ maxWidth: 360 }}>
+      <Form
+        name="totp-password"
+        layout="vertical"
+        onFinish={(v) => void begin(v)}
+        disabled={busy}
+        style={{ maxWidth: 360 }}
+      >
         <Typography.Paragraph>{t('twoFactor.passwordFirst')}</Typography.Paragraph>
         <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
         <Form.Item name="password" label={t('login.password')} rules={[{ required: true }]}>
@@ -111,12 +117,24 @@ export function TwoFactorSetup({ account, autoStart, onDone, onEnabled, onCancel
             title: t('twoFactor.step1'),
             content: setup ? (
               <Flex gap={24} wrap align="flex-start" style={{ marginTop: 8 }}>
-                <img src={svgDataUrl(setup.qrSvg)} width={180} height={180} alt={t('twoFactor.qrAlt')} className="admin-qr" />
+                <img
+                  src={svgDataUrl(setup.qrSvg)}
+                  width={180}
+                  height={180}
+                  alt={t('twoFactor.qrAlt')}
+                  className="admin-qr"
+                />
                 <div style={{ maxWidth: 360 }}>
                   <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
                     {t('twoFactor.secretHint')}
                   </Typography.Paragraph>
-                  <Typography.Text code copyable={{ text: setup.secret }} className="admin-secret" data-testid="totp-secret" data-secret={setup.secret}>
+                  <Typography.Text
+                    code
+                    copyable={{ text: setup.secret }}
+                    className="admin-secret"
+                    data-testid="totp-secret"
+                    data-secret={setup.secret}
+                  >
                     {grouped(setup.secret)}
                   </Typography.Text>
                 </div>
@@ -128,8 +146,18 @@ export function TwoFactorSetup({ account, autoStart, onDone, onEnabled, onCancel
           {
             title: t('twoFactor.step2'),
             content: setup ? (
-              <Form name="totp-confirm" layout="inline" onFinish={(v) => void confirm(v)} disabled={busy} style={{ marginTop: 8, rowGap: 8 }}>
-                <Form.Item name="code" label={t('twoFactor.code')} rules={[{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: t('twoFactor.codeFormat') }]}>
+              <Form
+                name="totp-confirm"
+                layout="inline"
+                onFinish={(v) => void confirm(v)}
+                disabled={busy}
+                style={{ marginTop: 8, rowGap: 8 }}
+              >
+                <Form.Item
+                  name="code"
+                  label={t('twoFactor.code')}
+                  rules={[{ required: true, pattern: /^\s*\d{3}\s?\d{3}\s*$/, message: t('twoFactor.codeFormat') }]}
+                >
                   <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} style={{ width: 140 }} />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" loading={busy}>

@@ -74,7 +74,11 @@ function itemCover(lang: Locale, v: Partial<Record<Locale, { coverUrl?: string }
 }
 
 function toTree(list: Catalog[]): TreeNode[] {
-  return list.map((c) => ({ value: c.id, title: c.name, children: c.childrenList?.length ? toTree(c.childrenList) : undefined }));
+  return list.map((c) => ({
+    value: c.id,
+    title: c.name,
+    children: c.childrenList?.length ? toTree(c.childrenList) : undefined,
+  }));
 }
 
 /**
@@ -94,14 +98,29 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
       const res = await request<Article[]>(kind.adminPath, { query: { no, pageSize: LOCALES.length * 2 } });
       const rows = (res.result ?? []).filter((a) => a.no === no);
       if (!rows.length) return null;
-      const v: Values = { item: { date: rows[0].createTime.slice(0, 10), loadedTime: rows[0].createTime, authorNos: rows[0].authorNos, practiceAreaNos: rows[0].practiceAreaNos, clientConsent: rows[0].clientConsent ?? false } };
+      const v: Values = {
+        item: {
+          date: rows[0].createTime.slice(0, 10),
+          loadedTime: rows[0].createTime,
+          authorNos: rows[0].authorNos,
+          practiceAreaNos: rows[0].practiceAreaNos,
+          clientConsent: rows[0].clientConsent ?? false,
+        },
+      };
       // A language the item does not have yet starts with the item's cover, alt text and category
       // (the same category in that language), which the editor may change.
       const categories = kind.catalogType === null ? [] : await categoryRows(kind.catalogType);
-      const source = pickOrder(i18n.locale).map((l) => rows.find((a) => a.lang === l)).find((a) => a?.coverUrl) ?? rows[0];
+      const source =
+        pickOrder(i18n.locale)
+          .map((l) => rows.find((a) => a.lang === l))
+          .find((a) => a?.coverUrl) ?? rows[0];
       for (const lang of LOCALES) {
         if (rows.some((a) => a.lang === lang)) continue;
-        v[lang] = { coverUrl: source.coverUrl || undefined, coverAlt: source.coverAlt ?? '', cataId: sameCategory(categories, rows, lang) };
+        v[lang] = {
+          coverUrl: source.coverUrl || undefined,
+          coverAlt: source.coverAlt ?? '',
+          cataId: sameCategory(categories, rows, lang),
+        };
       }
       for (const a of rows) {
         v[a.lang] = {
@@ -156,7 +175,12 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
     // § 6 BORA: a case that names a client needs their consent on file; without the flag, ask first.
     beforePublish: (v) =>
       kind.kind === 'case' && !v.item?.clientConsent
-        ? { title: i18n.t('case.consentAskTitle'), content: i18n.t('case.consentAskText'), okText: i18n.t('case.consentAskGo'), cancelText: i18n.t('case.consentAskBack') }
+        ? {
+            title: i18n.t('case.consentAskTitle'),
+            content: i18n.t('case.consentAskText'),
+            okText: i18n.t('case.consentAskGo'),
+            cancelText: i18n.t('case.consentAskBack'),
+          }
         : null,
   });
   const form = edit.form;
@@ -234,8 +258,13 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
 
   const requiredIfActive = (lang: Locale) => () => ({ required: isActive(lang) });
   // No cover needed again for a language when another language of the item has one (it is used instead).
-  const coverRequired = (lang: Locale) => () => ({ required: isActive(lang) && !itemCover(lang, form.getFieldsValue(true)), message: i18n.t('edit.coverRequired') });
-  const heading = i18n.t(no ? 'edit.edit' : 'edit.new', { name: external ? i18n.t('list.external') : i18n.t(kind.adminMsg.one) });
+  const coverRequired = (lang: Locale) => () => ({
+    required: isActive(lang) && !itemCover(lang, form.getFieldsValue(true)),
+    message: i18n.t('edit.coverRequired'),
+  });
+  const heading = i18n.t(no ? 'edit.edit' : 'edit.new', {
+    name: external ? i18n.t('list.external') : i18n.t(kind.adminMsg.one),
+  });
 
   return (
     <EditPage
@@ -273,19 +302,35 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
                   rules={[requiredIfActive(lang)]}
                   extra={trees[lang] && !trees[lang].length ? i18n.t('edit.noCategories') : undefined}
                 >
-                  <TreeSelect onChange={(id?: number) => onCategory(lang, id)} treeData={trees[lang] ?? []} treeDefaultExpandAll allowClear showSearch={{ treeNodeFilterProp: 'title' }} style={{ maxWidth: 420 }} loading={!trees[lang]} />
+                  <TreeSelect
+                    onChange={(id?: number) => onCategory(lang, id)}
+                    treeData={trees[lang] ?? []}
+                    treeDefaultExpandAll
+                    allowClear
+                    showSearch={{ treeNodeFilterProp: 'title' }}
+                    style={{ maxWidth: 420 }}
+                    loading={!trees[lang]}
+                  />
                 </Form.Item>
               ) : null}
               <Form.Item
                 name={[lang, 'coverUrl']}
                 label={i18n.t('field.cover')}
-                dependencies={[...fields.map((f) => [lang, f]), ...LOCALES.filter((l) => l !== lang).map((l) => [l, 'coverUrl'])]}
+                dependencies={[
+                  ...fields.map((f) => [lang, f]),
+                  ...LOCALES.filter((l) => l !== lang).map((l) => [l, 'coverUrl']),
+                ]}
                 rules={[coverRequired(lang)]}
                 extra={i18n.t('edit.coverCopied')}
               >
                 <ImageUpload onChange={(url) => onCover(lang, url)} />
               </Form.Item>
-              <Form.Item name={[lang, 'coverAlt']} label={i18n.t('field.coverAlt')} extra={i18n.t('field.coverAltHint')} rules={[{ max: 300 }]}>
+              <Form.Item
+                name={[lang, 'coverAlt']}
+                label={i18n.t('field.coverAlt')}
+                extra={i18n.t('field.coverAltHint')}
+                rules={[{ max: 300 }]}
+              >
                 <Input maxLength={300} />
               </Form.Item>
               {external ? (
@@ -293,7 +338,15 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
                   name={[lang, 'contentUrl']}
                   label={i18n.t('field.url')}
                   dependencies={[[lang, 'title']]}
-                  rules={[requiredIfActive(lang), { validator: (_r, value?: string) => (!value || isHttpUrl(value.trim()) ? Promise.resolve() : Promise.reject(new Error(i18n.t('field.urlInvalid')))) }]}
+                  rules={[
+                    requiredIfActive(lang),
+                    {
+                      validator: (_r, value?: string) =>
+                        !value || isHttpUrl(value.trim())
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(i18n.t('field.urlInvalid'))),
+                    },
+                  ]}
                 >
                   <Input placeholder="https://" inputMode="url" maxLength={2000} />
                 </Form.Item>
@@ -302,7 +355,12 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
                   <RichTextEditor placeholderLabel={`${i18n.t('field.content')} (${i18n.t(`lang.${lang}`)})`} />
                 </Form.Item>
               )}
-              <Form.Item name={[lang, 'metaDescription']} label={i18n.t('field.metaDescription')} extra={i18n.t('field.metaDescriptionHint')} rules={[{ max: 300 }]}>
+              <Form.Item
+                name={[lang, 'metaDescription']}
+                label={i18n.t('field.metaDescription')}
+                extra={i18n.t('field.metaDescriptionHint')}
+                rules={[{ max: 300 }]}
+              >
                 <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
               </Form.Item>
             </>
@@ -314,16 +372,32 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
           <Form.Item name={['item', 'loadedTime']} hidden>
             <Input />
           </Form.Item>
-          <Form.Item name={['item', 'date']} label={i18n.t('field.publicationDate')} extra={i18n.t('field.publicationDateHint')}>
+          <Form.Item
+            name={['item', 'date']}
+            label={i18n.t('field.publicationDate')}
+            extra={i18n.t('field.publicationDateHint')}
+          >
             <Input type="date" style={{ maxWidth: 220 }} />
           </Form.Item>
           {kind.catalogType !== null ? (
             <>
               <Form.Item name={['item', 'authorNos']} label={i18n.t('field.authors')}>
-                <Select mode="multiple" options={people?.lawyers ?? []} loading={!people} optionFilterProp="label" style={{ maxWidth: 560 }} />
+                <Select
+                  mode="multiple"
+                  options={people?.lawyers ?? []}
+                  loading={!people}
+                  optionFilterProp="label"
+                  style={{ maxWidth: 560 }}
+                />
               </Form.Item>
               <Form.Item name={['item', 'practiceAreaNos']} label={i18n.t('field.articleAreas')}>
-                <Select mode="multiple" options={people?.areas ?? []} loading={!people} optionFilterProp="label" style={{ maxWidth: 560 }} />
+                <Select
+                  mode="multiple"
+                  options={people?.areas ?? []}
+                  loading={!people}
+                  optionFilterProp="label"
+                  style={{ maxWidth: 560 }}
+                />
               </Form.Item>
             </>
           ) : null}

@@ -10,19 +10,45 @@ import { useTrashDays } from './trash-days';
  * for a role that may not delete. Content goes to the trash (`trash`): the question says so and for
  * how long it can be restored there (TRASH_DAYS); only the trash's own delete is for good.
  */
-export function DeleteButton({ name, title, text, trash, onConfirm }: { name: string; title: ReactNode; text?: ReactNode; trash?: boolean; onConfirm: () => unknown }) {
+export function DeleteButton({
+  name,
+  title,
+  text,
+  trash,
+  onConfirm,
+}: {
+  name: string;
+  title: ReactNode;
+  text?: ReactNode;
+  trash?: boolean;
+  onConfirm: () => unknown;
+}) {
   const { t } = useI18n();
   const allowed = useItemActions();
   if (!allowed) return null;
-  const description = text || trash ? (
-    <div style={{ maxWidth: 300 }} data-testid="delete-text">
-      {text ? <p style={{ margin: 0 }}>{text}</p> : null}
-      {trash ? <TrashNote /> : null}
-    </div>
-  ) : undefined;
+  const description =
+    text || trash ? (
+      <div style={{ maxWidth: 300 }} data-testid="delete-text">
+        {text ? <p style={{ margin: 0 }}>{text}</p> : null}
+        {trash ? <TrashNote /> : null}
+      </div>
+    ) : undefined;
   return (
-    <Popconfirm title={title} description={description} okText={t('action.delete')} cancelText={t('action.cancel')} okButtonProps={{ danger: true }} onConfirm={() => void onConfirm()}>
-      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('action.delete')}: ${name}`} title={t('action.delete')} />
+    <Popconfirm
+      title={title}
+      description={description}
+      okText={t('action.delete')}
+      cancelText={t('action.cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={() => void onConfirm()}
+    >
+      <Button
+        type="text"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={`${t('action.delete')}: ${name}`}
+        title={t('action.delete')}
+      />
     </Popconfirm>
   );
 }
@@ -33,4 +59,3 @@ function TrashNote() {
   const days = useTrashDays();
   return <p style={{ margin: '6px 0 0' }}>{days ? t('delete.toTrash', { days }) : t('delete.toTrashSoon')}</p>;
 }
-

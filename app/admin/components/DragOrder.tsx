@@ -65,7 +65,12 @@ export function useDragOrder<T extends { id: number; name: string }>(o: DragOrde
       aria-label={t(o.handleLabel, { name: row.name })}
       title={t(o.handleLabel, { name: row.name })}
       data-testid="drag-handle"
-      style={{ cursor: enabled ? 'grab' : 'not-allowed', padding: 6, display: 'inline-flex', opacity: enabled ? 1 : 0.4 }}
+      style={{
+        cursor: enabled ? 'grab' : 'not-allowed',
+        padding: 6,
+        display: 'inline-flex',
+        opacity: enabled ? 1 : 0.4,
+      }}
       onMouseDown={() => enabled && setArmedId(row.id)}
       onMouseUp={() => setArmedId(null)}
     >

@@ -36,7 +36,13 @@ export function IconPicker({ value, onChange, id, disabled }: IconPickerProps) {
     <Flex gap={16} wrap align="start">
       <Flex vertical gap={8} align="start">
         {/* Form.Item's label points here; aria-label keeps the button's own name. */}
-        <Button id={id} aria-label={t('icons.choose')} icon={<AppstoreOutlined aria-hidden />} onClick={() => setOpen(true)} disabled={disabled}>
+        <Button
+          id={id}
+          aria-label={t('icons.choose')}
+          icon={<AppstoreOutlined aria-hidden />}
+          onClick={() => setOpen(true)}
+          disabled={disabled}
+        >
           {t('icons.choose')}
         </Button>
         {value && !disabled && (
@@ -71,7 +77,16 @@ export function IconPicker({ value, onChange, id, disabled }: IconPickerProps) {
         ) : icons.length === 0 ? (
           <Empty description={t('icons.empty')} />
         ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 12 }}>
+          <ul
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+              gap: 12,
+            }}
+          >
             {icons.map((icon) => {
               const selected = icon.url === value;
               return (

@@ -36,7 +36,17 @@ export interface ImageUploadProps {
 }
 
 /** One image: preview (click to enlarge), upload with progress, replace, remove. */
-export function ImageUpload({ value, onChange, id, disabled: disabledProp, maxMb = IMAGE_MAX_MB, width = 160, height = 100, onUploaded, ...rest }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  id,
+  disabled: disabledProp,
+  maxMb = IMAGE_MAX_MB,
+  width = 160,
+  height = 100,
+  onUploaded,
+  ...rest
+}: ImageUploadProps) {
   const i18n = useI18n();
   // A language or item the account may only read (the explicit props below would override antd's disabled context).
   const disabled = useReadOnly() || disabledProp;
@@ -84,7 +94,13 @@ export function ImageUpload({ value, onChange, id, disabled: disabledProp, maxMb
         {percent !== null ? (
           <Progress type="circle" percent={percent} size={56} aria-label={i18n.t('upload.uploading', { n: percent })} />
         ) : value ? (
-          <Image src={value} alt={i18n.t('upload.preview')} width={width} height={height} style={{ objectFit: 'cover' }} />
+          <Image
+            src={value}
+            alt={i18n.t('upload.preview')}
+            width={width}
+            height={height}
+            style={{ objectFit: 'cover' }}
+          />
         ) : (
           <PictureIcon />
         )}
@@ -100,7 +116,11 @@ export function ImageUpload({ value, onChange, id, disabled: disabledProp, maxMb
           beforeUpload={beforeUpload}
           customRequest={customRequest}
         >
-          <Button icon={<UploadOutlined />} disabled={disabled || percent !== null} aria-describedby={rest['aria-describedby']}>
+          <Button
+            icon={<UploadOutlined />}
+            disabled={disabled || percent !== null}
+            aria-describedby={rest['aria-describedby']}
+          >
             {value ? i18n.t('upload.replace') : i18n.t('upload.button')}
           </Button>
         </Upload>

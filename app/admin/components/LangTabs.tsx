@@ -45,7 +45,18 @@ export interface LangTabsProps {
  * that language is filled in (a green check) or still empty (a grey dot). All panes stay mounted so
  * the whole form validates and submits at once.
  */
-export function LangTabs({ children, fields, filled, errors, activeKey, onChange, extra, languages = LOCALES, publication, readOnly }: LangTabsProps) {
+export function LangTabs({
+  children,
+  fields,
+  filled,
+  errors,
+  activeKey,
+  onChange,
+  extra,
+  languages = LOCALES,
+  publication,
+  readOnly,
+}: LangTabsProps) {
   const { t } = useI18n();
   const [own, setOwn] = useState<Locale>(languages[0]);
   const writable = languages.filter((l) => !readOnly?.[l]);
@@ -63,9 +74,21 @@ export function LangTabs({ children, fields, filled, errors, activeKey, onChange
         forceRender: true,
         label:
           filled !== undefined || !fields ? (
-            <LangLabel lang={lang} filled={!!filled?.[lang]} error={!!errors?.[lang]} publication={publication?.stored[lang]} locked={!!readOnly?.[lang]} />
+            <LangLabel
+              lang={lang}
+              filled={!!filled?.[lang]}
+              error={!!errors?.[lang]}
+              publication={publication?.stored[lang]}
+              locked={!!readOnly?.[lang]}
+            />
           ) : (
-            <WatchedLangLabel lang={lang} fields={fields} error={!!errors?.[lang]} publication={publication?.stored[lang]} locked={!!readOnly?.[lang]} />
+            <WatchedLangLabel
+              lang={lang}
+              fields={fields}
+              error={!!errors?.[lang]}
+              publication={publication?.stored[lang]}
+              locked={!!readOnly?.[lang]}
+            />
           ),
         children: (
           <ReadOnly readOnly={!!readOnly?.[lang]}>
@@ -75,7 +98,10 @@ export function LangTabs({ children, fields, filled, errors, activeKey, onChange
                 showIcon
                 icon={<LockOutlined />}
                 data-testid={`read-only-${lang}`}
-                title={t('rights.langReadOnly', { lang: t(`lang.${lang}`), langs: writable.map((l) => t(`lang.${l}`)).join(', ') || '—' })}
+                title={t('rights.langReadOnly', {
+                  lang: t(`lang.${lang}`),
+                  langs: writable.map((l) => t(`lang.${l}`)).join(', ') || '—',
+                })}
                 style={{ marginBottom: 12 }}
               />
             ) : null}
@@ -123,12 +149,22 @@ function LangLabel({ lang, filled, error, publication, locked }: LabelProps & { 
         ) : (
           <span
             aria-hidden="true"
-            style={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', border: '1.5px solid #8c98ad', marginInlineEnd: 8, verticalAlign: 'middle' }}
+            style={{
+              display: 'inline-block',
+              width: 8,
+              height: 8,
+              borderRadius: '50%',
+              border: '1.5px solid #8c98ad',
+              marginInlineEnd: 8,
+              verticalAlign: 'middle',
+            }}
           />
         )}
         {i18n.t(`lang.${lang}`)}
         <span className="admin-sr-only"> ({state})</span>
-        {locked ? <LockOutlined style={{ marginInlineStart: 6, color: '#8c98ad' }} aria-label={i18n.t('rights.readOnly')} /> : null}
+        {locked ? (
+          <LockOutlined style={{ marginInlineStart: 6, color: '#8c98ad' }} aria-label={i18n.t('rights.readOnly')} />
+        ) : null}
         {publication ? (
           <span style={{ marginInlineStart: 8 }}>
             <StatusTag publication={publication} compact />
@@ -154,10 +190,21 @@ function PublicationBar({ lang, publication }: { lang: Locale; publication: Lang
   const language = t(`lang.${lang}`);
   const choice = state === 'published' ? 'takeOffline' : state === 'scheduled' ? 'unschedule' : 'keepDraft';
   return (
-    <Flex className="admin-publication-bar" data-testid={`publication-${lang}`} gap={12} wrap align="center" justify="space-between">
+    <Flex
+      className="admin-publication-bar"
+      data-testid={`publication-${lang}`}
+      gap={12}
+      wrap
+      align="center"
+      justify="space-between"
+    >
       <Flex gap={8} align="center" wrap>
         <Typography.Text type="secondary">{t('status.of', { lang: language })}</Typography.Text>
-        {state === 'new' ? <Typography.Text>{t('status.notSaved')}</Typography.Text> : <StatusTag publication={stored} style="long" />}
+        {state === 'new' ? (
+          <Typography.Text>{t('status.notSaved')}</Typography.Text>
+        ) : (
+          <StatusTag publication={stored} style="long" />
+        )}
       </Flex>
       {/* Without the right to publish everything is saved as a draft: no choice to make. */}
       {can('publish') ? (
@@ -172,10 +219,13 @@ function PublicationBar({ lang, publication }: { lang: Locale; publication: Lang
 }
 
 /** Languages with at least one failing field. */
-export function langsWithErrors(errorFields: { name: (string | number)[]; errors?: string[] }[]): Partial<Record<Locale, boolean>> {
+export function langsWithErrors(
+  errorFields: { name: (string | number)[]; errors?: string[] }[],
+): Partial<Record<Locale, boolean>> {
   const out: Partial<Record<Locale, boolean>> = {};
   for (const f of errorFields) {
-    if ((LOCALES as readonly unknown[]).includes(f.name[0]) && (f.errors?.length ?? 1) > 0) out[f.name[0] as Locale] = true;
+    if ((LOCALES as readonly unknown[]).includes(f.name[0]) && (f.errors?.length ?? 1) > 0)
+      out[f.name[0] as Locale] = true;
   }
   return out;
 }

@@ -42,7 +42,10 @@ function readChoices(id: string): Record<string, Choice> {
     const raw = window.localStorage.getItem(storageKey(id));
     const parsed = raw ? (JSON.parse(raw) as unknown) : null;
     if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v === 'on' || v === 'off')) as Record<string, Choice>;
+    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v === 'on' || v === 'off')) as Record<
+      string,
+      Choice
+    >;
   } catch {
     return {};
   }
@@ -58,7 +61,11 @@ function writeChoices(id: string, choices: Record<string, Choice>) {
 }
 
 /** Which columns are in the table at a width, given the editor's choices (the rest go to the row's detail). */
-export function fitColumns<T>(columns: readonly ListColumn<T>[], available: number, choices: Record<string, Choice>): Set<string> {
+export function fitColumns<T>(
+  columns: readonly ListColumn<T>[],
+  available: number,
+  choices: Record<string, Choice>,
+): Set<string> {
   const shown = new Set(columns.filter((c) => c.keep || choices[c.key] === 'on').map((c) => c.key));
   const used = () => columns.filter((c) => shown.has(c.key)).reduce((n, c) => n + c.width, 0);
   const candidates = columns.filter((c) => !shown.has(c.key) && !c.optional && choices[c.key] !== 'off');
@@ -77,7 +84,11 @@ function cellValue<T>(col: ListColumn<T>, row: T, index: number): ReactNode {
   const path = col.dataIndex;
   let value: unknown = undefined;
   if (typeof path === 'string' || typeof path === 'number') value = (row as Record<string | number, unknown>)[path];
-  else if (Array.isArray(path)) value = path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k as string] : undefined), row);
+  else if (Array.isArray(path))
+    value = path.reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k as string] : undefined),
+      row,
+    );
   if (col.render) return col.render(value, row, index) as ReactNode;
   return value === null || value === undefined || value === '' ? '—' : String(value as string | number);
 }
@@ -108,14 +119,19 @@ export function ListTable<T extends object>({ listId, columns, className, ...tab
 
   // On a phone the cells have half their padding (admin.css), so every column needs 16 px less.
   const compact = width > 0 && width < COMPACT_BELOW;
-  const sized = useMemo(() => (compact ? columns.map((c) => ({ ...c, width: c.width - 16 })) : columns), [columns, compact]);
+  const sized = useMemo(
+    () => (compact ? columns.map((c) => ({ ...c, width: c.width - 16 })) : columns),
+    [columns, compact],
+  );
   // Before the first measurement: the kept columns only (never a sideways scroll while loading).
   const shown = useMemo(() => fitColumns(sized, width || 0, choices), [sized, width, choices]);
   const hidden = sized.filter((c) => !shown.has(c.key));
   const visible = sized.filter((c) => shown.has(c.key));
   const detail = hidden.filter((c) => !c.noDetail);
   // On a phone the name column may give up part of its width before the list scrolls (inside itself).
-  const needed = visible.reduce((n, c) => n + (c.grow ? Math.min(c.width, NAME_LEAST) : c.width), 0) + (detail.length ? EXPANDER : 0);
+  const needed =
+    visible.reduce((n, c) => n + (c.grow ? Math.min(c.width, NAME_LEAST) : c.width), 0) +
+    (detail.length ? EXPANDER : 0);
 
   const choose = (key: string, on: boolean) => {
     const next = { ...choices, [key]: on ? ('on' as const) : ('off' as const) };
@@ -164,12 +180,19 @@ export function ListTable<T extends object>({ listId, columns, className, ...tab
         tableLayout="fixed"
         // Only columns the editor turned on themselves can make a list wider than its room; then it scrolls inside itself.
         scroll={width && needed > width ? { x: needed } : undefined}
-        columns={visible.map(({ keep: _keep, grow, optional: _optional, nowrap, width: w, label: _label, noDetail: _noDetail, ...c }) => ({
-          ...c,
-          width: grow ? undefined : w,
-          // Each cell names its column (data-col); dates and numbers stay on one line (their header may still wrap between words).
-          onCell: (row: T, index?: number) => ({ ...(c.onCell?.(row, index) ?? {}), 'data-col': c.key, ...(nowrap ? { className: 'admin-nowrap' } : {}) }) as HTMLAttributes<HTMLElement>,
-        }))}
+        columns={visible.map(
+          ({ keep: _keep, grow, optional: _optional, nowrap, width: w, label: _label, noDetail: _noDetail, ...c }) => ({
+            ...c,
+            width: grow ? undefined : w,
+            // Each cell names its column (data-col); dates and numbers stay on one line (their header may still wrap between words).
+            onCell: (row: T, index?: number) =>
+              ({
+                ...(c.onCell?.(row, index) ?? {}),
+                'data-col': c.key,
+                ...(nowrap ? { className: 'admin-nowrap' } : {}),
+              }) as HTMLAttributes<HTMLElement>,
+          }),
+        )}
         expandable={
           detail.length
             ? {

@@ -24,7 +24,11 @@ export function ReadOnlyFields({ readOnly, children }: { readOnly: boolean; chil
  * change while the screen is open (switching it remounts what is below).
  */
 export function ReadOnly({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
-  return <ReadOnlyFields readOnly={readOnly}>{readOnly ? <ConfigProvider componentDisabled>{children}</ConfigProvider> : children}</ReadOnlyFields>;
+  return (
+    <ReadOnlyFields readOnly={readOnly}>
+      {readOnly ? <ConfigProvider componentDisabled>{children}</ConfigProvider> : children}
+    </ReadOnlyFields>
+  );
 }
 
 /**

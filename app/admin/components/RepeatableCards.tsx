@@ -39,7 +39,15 @@ export function RepeatableCards({ name, heading, empty, addLabel, newItem, max =
                 title={t('content.item', { n: index + 1 })}
                 extra={
                   <Space size={4}>
-                    <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('content.moveUp')} title={t('content.moveUp')} disabled={readOnly || index === 0} onClick={() => move(index, index - 1)} />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('content.moveUp')}
+                      title={t('content.moveUp')}
+                      disabled={readOnly || index === 0}
+                      onClick={() => move(index, index - 1)}
+                    />
                     <Button
                       size="small"
                       type="text"
@@ -49,14 +57,28 @@ export function RepeatableCards({ name, heading, empty, addLabel, newItem, max =
                       disabled={readOnly || index === fields.length - 1}
                       onClick={() => move(index, index + 1)}
                     />
-                    <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('content.remove')} title={t('content.remove')} onClick={() => remove(index)} />
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('content.remove')}
+                      title={t('content.remove')}
+                      onClick={() => remove(index)}
+                    />
                   </Space>
                 }
               >
                 {children(field)}
               </Card>
             ))}
-            <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add(newItem())} disabled={readOnly || fields.length >= max}>
+            <Button
+              type="dashed"
+              block
+              icon={<PlusOutlined />}
+              onClick={() => add(newItem())}
+              disabled={readOnly || fields.length >= max}
+            >
               {addLabel}
             </Button>
           </>

@@ -28,20 +28,44 @@ export function useStatusLabel(): (p: KeptPublication | undefined, style?: 'shor
  * The badge of a language row's publication: Draft, Scheduled (with the firm-time moment) or
  * Published. Nothing for a row that does not exist yet.
  */
-export function StatusTag({ publication, style = 'short', compact }: { publication: KeptPublication | undefined; style?: 'short' | 'long'; compact?: boolean }) {
+export function StatusTag({
+  publication,
+  style = 'short',
+  compact,
+}: {
+  publication: KeptPublication | undefined;
+  style?: 'short' | 'long';
+  compact?: boolean;
+}) {
   const label = useStatusLabel();
   const state = stateOf(publication);
   if (state === 'new') return null;
   const Icon = state === 'published' ? CheckCircleOutlined : state === 'scheduled' ? ClockCircleOutlined : EditOutlined;
   return (
-    <Tag icon={compact ? undefined : <Icon aria-hidden />} style={{ ...STYLE[state], marginInlineEnd: 0, ...(compact ? { fontSize: 12, lineHeight: '18px', paddingInline: 5 } : null) }} data-status={state}>
+    <Tag
+      icon={compact ? undefined : <Icon aria-hidden />}
+      style={{
+        ...STYLE[state],
+        marginInlineEnd: 0,
+        ...(compact ? { fontSize: 12, lineHeight: '18px', paddingInline: 5 } : null),
+      }}
+      data-status={state}
+    >
       {label(publication, style)}
     </Tag>
   );
 }
 
 /** The lists' status filter (draft, scheduled, published); cleared: every item. */
-export function StatusFilterSelect({ value, onChange, width = 170 }: { value?: StatusFilter; onChange?: (v: StatusFilter | undefined) => void; width?: number }) {
+export function StatusFilterSelect({
+  value,
+  onChange,
+  width = 170,
+}: {
+  value?: StatusFilter;
+  onChange?: (v: StatusFilter | undefined) => void;
+  width?: number;
+}) {
   const { t } = useI18n();
   return (
     <Select<StatusFilter>
@@ -58,4 +82,5 @@ export function StatusFilterSelect({ value, onChange, width = 170 }: { value?: S
   );
 }
 
-export const isStatusFilter = (v: unknown): v is StatusFilter => typeof v === 'string' && (STATUS_FILTERS as readonly string[]).includes(v);
+export const isStatusFilter = (v: unknown): v is StatusFilter =>
+  typeof v === 'string' && (STATUS_FILTERS as readonly string[]).includes(v);

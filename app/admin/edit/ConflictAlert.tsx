@@ -27,7 +27,10 @@ export function ConflictAlert({ conflict, keptAsDraft }: { conflict: Conflict; k
       data-testid="edit-conflict"
       title={
         conflict.version.operatorName
-          ? t('conflict.title', { name: conflict.version.operatorName, time: firmTime(conflict.version.createTime, tag) })
+          ? t('conflict.title', {
+              name: conflict.version.operatorName,
+              time: firmTime(conflict.version.createTime, tag),
+            })
           : t('conflict.titleUnknown')
       }
       description={

@@ -31,11 +31,26 @@ export interface EditPageProps<V> {
  * The page around every edit form of the back office: header with back and save buttons, the
  * offer of a local draft, load and save errors, the spinner, and the form that tracks changes.
  */
-export function EditPage<V extends object>({ edit, name, title, subtitle, backTo, toolbar, onValuesChange, children }: EditPageProps<V>) {
+export function EditPage<V extends object>({
+  edit,
+  name,
+  title,
+  subtitle,
+  backTo,
+  toolbar,
+  onValuesChange,
+  children,
+}: EditPageProps<V>) {
   const { t, tag } = useI18n();
   const navigate = useNavigate();
   const back = backTo ? (
-    <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('content.back')} title={t('content.back')} onClick={() => navigate(backTo)} />
+    <Button
+      type="text"
+      icon={<ArrowLeftOutlined />}
+      aria-label={t('content.back')}
+      title={t('content.back')}
+      onClick={() => navigate(backTo)}
+    />
   ) : null;
 
   useSaveShortcut(edit);
@@ -46,7 +61,12 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
         <Typography.Title level={1} style={{ fontSize: 24 }}>
           {title}
         </Typography.Title>
-        <Alert type="error" showIcon title={t('edit.notFound')} action={backTo ? <Button onClick={() => navigate(backTo)}>{t('content.back')}</Button> : undefined} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('edit.notFound')}
+          action={backTo ? <Button onClick={() => navigate(backTo)}>{t('content.back')}</Button> : undefined}
+        />
       </div>
     );
   }
@@ -54,7 +74,15 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
   return (
     <div className="admin-page">
       {/* The action bar stays in view on long forms (sticky under the header); Ctrl/⌘+S saves. */}
-      <Flex justify="space-between" align="center" wrap gap={12} className="admin-edit-bar" data-testid="edit-bar" style={{ marginBottom: subtitle ? 4 : 12 }}>
+      <Flex
+        justify="space-between"
+        align="center"
+        wrap
+        gap={12}
+        className="admin-edit-bar"
+        data-testid="edit-bar"
+        style={{ marginBottom: subtitle ? 4 : 12 }}
+      >
         <Space align="center">
           {back}
           <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
@@ -69,13 +97,23 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
             onSubmit={edit.workflow.submit}
           />
         ) : (
-          <Button type="primary" icon={<SaveOutlined />} loading={edit.saving} disabled={edit.loading || edit.loadError} onClick={() => edit.form.submit()}>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={edit.saving}
+            disabled={edit.loading || edit.loadError}
+            onClick={() => edit.form.submit()}
+          >
             {t('content.save')}
           </Button>
         )}
       </Flex>
       {subtitle ? (
-        <Typography.Paragraph type="secondary" className={back ? 'admin-edit-indent' : undefined} style={{ margin: '0 0 12px' }}>
+        <Typography.Paragraph
+          type="secondary"
+          className={back ? 'admin-edit-indent' : undefined}
+          style={{ margin: '0 0 12px' }}
+        >
           {subtitle}
         </Typography.Paragraph>
       ) : null}
@@ -91,7 +129,16 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
         </div>
       ) : null}
       {edit.readOnly ? (
-        <Alert type="info" showIcon icon={<LockOutlined />} role="status" data-testid="read-only" title={t('rights.itemReadOnly')} description={t('rights.itemReadOnlyText')} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          icon={<LockOutlined />}
+          role="status"
+          data-testid="read-only"
+          title={t('rights.itemReadOnly')}
+          description={t('rights.itemReadOnlyText')}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       {toolbar}
       {edit.draft && !edit.readOnly ? (
@@ -103,7 +150,9 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
           title={t('draft.found', { time: firmTime(edit.draft.savedAt, tag) })}
           description={
             <>
-              {edit.moreDrafts ? <div data-testid="draft-more">{t('draft.more', { count: edit.moreDrafts })}</div> : null}
+              {edit.moreDrafts ? (
+                <div data-testid="draft-more">{t('draft.more', { count: edit.moreDrafts })}</div>
+              ) : null}
               <Space wrap style={{ marginTop: 4 }}>
                 <Button size="small" type="primary" onClick={edit.restoreDraft}>
                   {t('draft.restore')}
@@ -118,15 +167,34 @@ export function EditPage<V extends object>({ edit, name, title, subtitle, backTo
         />
       ) : null}
       {edit.loadError ? (
-        <Alert type="error" showIcon title={t('content.loadFailed')} action={<Button onClick={() => void edit.reload()}>{t('content.retry')}</Button>} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('content.loadFailed')}
+          action={<Button onClick={() => void edit.reload()}>{t('content.retry')}</Button>}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       {edit.conflict ? <ConflictAlert conflict={edit.conflict} keptAsDraft /> : null}
       {edit.saveError ? (
-        <Alert type="error" showIcon role="alert" title={edit.saveError} closable={{ onClose: edit.clearSaveError }} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={edit.saveError}
+          closable={{ onClose: edit.clearSaveError }}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Spin spinning={edit.loading}>
         {/* Only changes after the user typed, clicked, pasted or dropped in the form count as unsaved. */}
-        <div onKeyDownCapture={edit.touch} onPointerDownCapture={edit.touch} onChangeCapture={edit.touch} onPasteCapture={edit.touch} onDropCapture={edit.touch}>
+        <div
+          onKeyDownCapture={edit.touch}
+          onPointerDownCapture={edit.touch}
+          onChangeCapture={edit.touch}
+          onPasteCapture={edit.touch}
+          onDropCapture={edit.touch}
+        >
           <Form<V> name={name} {...edit.formProps(onValuesChange)}>
             <ReadOnlyFields readOnly={!!edit.readOnly}>{children}</ReadOnlyFields>
           </Form>

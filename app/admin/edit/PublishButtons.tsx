@@ -33,7 +33,14 @@ export function PublishButtons({ stored, saving, disabled, onSubmit }: PublishBu
     return (
       <Space wrap className="admin-publish-buttons">
         <Tooltip title={t('rights.draftOnly')}>
-          <Button icon={<SaveOutlined />} type="primary" loading={saving} disabled={disabled} onClick={() => onSubmit({ action: 'save' })} data-testid="save">
+          <Button
+            icon={<SaveOutlined />}
+            type="primary"
+            loading={saving}
+            disabled={disabled}
+            onClick={() => onSubmit({ action: 'save' })}
+            data-testid="save"
+          >
             {t('publish.saveDraft')}
           </Button>
         </Tooltip>
@@ -43,7 +50,14 @@ export function PublishButtons({ stored, saving, disabled, onSubmit }: PublishBu
   return (
     <Space wrap className="admin-publish-buttons">
       <Tooltip title={t(out ? 'publish.saveHint' : 'publish.saveDraftHint')}>
-        <Button icon={<SaveOutlined />} type={out ? 'primary' : 'default'} loading={saving} disabled={disabled} onClick={() => onSubmit({ action: 'save' })} data-testid="save">
+        <Button
+          icon={<SaveOutlined />}
+          type={out ? 'primary' : 'default'}
+          loading={saving}
+          disabled={disabled}
+          onClick={() => onSubmit({ action: 'save' })}
+          data-testid="save"
+        >
           {t(out ? 'publish.save' : 'publish.saveDraft')}
         </Button>
       </Tooltip>
@@ -53,7 +67,12 @@ export function PublishButtons({ stored, saving, disabled, onSubmit }: PublishBu
         </Button>
       </Tooltip>
       <Tooltip title={t('publish.publishHint')}>
-        <Button icon={<SendOutlined />} type={out ? 'default' : 'primary'} disabled={disabled || saving} onClick={() => onSubmit({ action: 'publish' })}>
+        <Button
+          icon={<SendOutlined />}
+          type={out ? 'default' : 'primary'}
+          disabled={disabled || saving}
+          onClick={() => onSubmit({ action: 'publish' })}
+        >
           {t('publish.publish')}
         </Button>
       </Tooltip>

@@ -8,9 +8,14 @@ import type { PublicationOutcome } from './publication';
  * are live, which are scheduled and which stayed drafts, so a translation that stayed behind is
  * never hidden behind a green "Published".
  */
-export function publishResult(i18n: Pick<I18n, 't' | 'tag'>, headline: string, outcome: PublicationOutcome | null): ReactNode {
+export function publishResult(
+  i18n: Pick<I18n, 't' | 'tag'>,
+  headline: string,
+  outcome: PublicationOutcome | null,
+): ReactNode {
   if (!outcome) return headline;
-  const list = (langs: Locale[]) => new Intl.ListFormat(i18n.tag, { type: 'conjunction' }).format(langs.map((l) => i18n.t(`lang.${l}`)));
+  const list = (langs: Locale[]) =>
+    new Intl.ListFormat(i18n.tag, { type: 'conjunction' }).format(langs.map((l) => i18n.t(`lang.${l}`)));
   const lines: [string, Locale[]][] = [
     ['publish.result.live', outcome.live],
     ['publish.result.scheduled', outcome.scheduled],

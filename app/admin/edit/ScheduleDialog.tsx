@@ -66,7 +66,9 @@ export default function ScheduleDialog({ open, initial, onCancel, onSchedule }: 
       {at ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="schedule-summary">
           {t('publish.scheduleSummary', { time: firmTime(at, tag), zone: FIRM_TIME_ZONE })}
-          {browserInOtherZone() ? ` ${t('publish.scheduleLocal', { time: new Date(at).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) })}` : ''}
+          {browserInOtherZone()
+            ? ` ${t('publish.scheduleLocal', { time: new Date(at).toLocaleString(tag, { dateStyle: 'medium', timeStyle: 'short' }) })}`
+            : ''}
         </Typography.Paragraph>
       ) : null}
       {past ? <Alert type="error" showIcon role="alert" title={t('publish.schedulePast')} /> : null}

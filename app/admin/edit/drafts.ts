@@ -21,7 +21,8 @@ export interface Draft<V> {
 export type StoredDraft<V> = Draft<V> & { key: string };
 
 /** Where a screen's drafts are kept: the screen's key, then (for one tab's draft) the tab's id. */
-export const draftKey = (account: string, screen: string, tab?: string) => `${PREFIX}${account}:${screen}${tab === undefined ? '' : `#${tab}`}`;
+export const draftKey = (account: string, screen: string, tab?: string) =>
+  `${PREFIX}${account}:${screen}${tab === undefined ? '' : `#${tab}`}`;
 
 const TAB_KEY = 'admin_tab';
 const fresh = () => Math.random().toString(36).slice(2, 10);
@@ -77,7 +78,8 @@ function readDraft<V>(s: Storage, key: string): StoredDraft<V> | null {
   if (!raw) return null;
   try {
     const draft = JSON.parse(raw) as Draft<V>;
-    if (typeof draft?.savedAt === 'number' && Date.now() - draft.savedAt < MAX_AGE_MS && draft.values) return { ...draft, key };
+    if (typeof draft?.savedAt === 'number' && Date.now() - draft.savedAt < MAX_AGE_MS && draft.values)
+      return { ...draft, key };
   } catch {
     /* unreadable: dropped below */
   }

@@ -25,8 +25,18 @@ function format(tag: string, style: FirmTimeStyle): Intl.DateTimeFormat {
   if (!f) {
     f =
       style === 'short'
-        ? new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: FIRM_TIME_ZONE })
-        : new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: style === 'seconds' ? 'medium' : 'short', timeZone: FIRM_TIME_ZONE });
+        ? new Intl.DateTimeFormat(tag, {
+            day: '2-digit',
+            month: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZone: FIRM_TIME_ZONE,
+          })
+        : new Intl.DateTimeFormat(tag, {
+            dateStyle: 'medium',
+            timeStyle: style === 'seconds' ? 'medium' : 'short',
+            timeZone: FIRM_TIME_ZONE,
+          });
     formats.set(key, f);
   }
   return f;

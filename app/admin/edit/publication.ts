@@ -11,7 +11,10 @@ export interface KeptPublication {
   publishAt?: string | null;
 }
 
-export const keepPublication = (row: { status: PublicationStatus; publishAt: string | null }): KeptPublication => ({ status: row.status, publishAt: row.publishAt });
+export const keepPublication = (row: { status: PublicationStatus; publishAt: string | null }): KeptPublication => ({
+  status: row.status,
+  publishAt: row.publishAt,
+});
 
 /**
  * The fields to send for a row: what the shell decided, a draft when nothing was decided (a new
@@ -48,16 +51,25 @@ export const isLive = (p: KeptPublication | undefined, now?: number) => stateOf(
  */
 export type PublishIntent = { action: 'save' } | { action: 'publish' } | { action: 'schedule'; at: string };
 
-export function targetOf(intent: PublishIntent, stored: KeptPublication | undefined, keepDraft: boolean, now: number = Date.now()): Required<KeptPublication> {
+export function targetOf(
+  intent: PublishIntent,
+  stored: KeptPublication | undefined,
+  keepDraft: boolean,
+  now: number = Date.now(),
+): Required<KeptPublication> {
   const draft = { status: 'draft', publishAt: null } as const;
   if (keepDraft) return draft;
   switch (intent.action) {
     case 'save':
-      return stored?.status ? { status: stored.status, publishAt: stored.status === 'published' ? (stored.publishAt ?? null) : null } : draft;
+      return stored?.status
+        ? { status: stored.status, publishAt: stored.status === 'published' ? (stored.publishAt ?? null) : null }
+        : draft;
     case 'publish':
       return { status: 'published', publishAt: isLive(stored, now) ? (stored?.publishAt ?? null) : null };
     case 'schedule':
-      return isLive(stored, now) ? { status: 'published', publishAt: stored?.publishAt ?? null } : { status: 'published', publishAt: intent.at };
+      return isLive(stored, now)
+        ? { status: 'published', publishAt: stored?.publishAt ?? null }
+        : { status: 'published', publishAt: intent.at };
   }
 }
 
@@ -69,7 +81,8 @@ export function storedPublication(values: unknown): StoredPublication {
   if (!values || typeof values !== 'object') return out;
   for (const lang of LOCALES) {
     const v = (values as Record<string, unknown>)[lang] as (KeptPublication & { id?: number }) | undefined;
-    if (v && typeof v === 'object' && v.status) out[lang] = { status: v.status, publishAt: v.publishAt ?? null, id: v.id };
+    if (v && typeof v === 'object' && v.status)
+      out[lang] = { status: v.status, publishAt: v.publishAt ?? null, id: v.id };
   }
   return out;
 }
@@ -78,7 +91,13 @@ export function storedPublication(values: unknown): StoredPublication {
  * The values to save: every language object of the form gets the status and publishAt of the
  * intent (the screens send only the languages they save, with `sendPublication`).
  */
-export function applyIntent<V>(values: V, intent: PublishIntent, stored: StoredPublication, keepDraft: Partial<Record<Locale, boolean>>, now: number = Date.now()): V {
+export function applyIntent<V>(
+  values: V,
+  intent: PublishIntent,
+  stored: StoredPublication,
+  keepDraft: Partial<Record<Locale, boolean>>,
+  now: number = Date.now(),
+): V {
   if (!values || typeof values !== 'object') return values;
   const out = { ...values } as Record<string, unknown>;
   for (const lang of LOCALES) {
@@ -106,7 +125,12 @@ export function outcomeOf(rows: unknown, now: number = Date.now()): PublicationO
   for (const r of rows as unknown[]) {
     if (!r || typeof r !== 'object') continue;
     const { lang, status, publishAt } = r as { lang?: unknown; status?: unknown; publishAt?: unknown };
-    if (typeof lang !== 'string' || !(LOCALES as readonly string[]).includes(lang) || (status !== 'draft' && status !== 'published')) continue;
+    if (
+      typeof lang !== 'string' ||
+      !(LOCALES as readonly string[]).includes(lang) ||
+      (status !== 'draft' && status !== 'published')
+    )
+      continue;
     states.set(lang as Locale, stateOf({ status, publishAt: typeof publishAt === 'string' ? publishAt : null }, now));
   }
   if (!states.size) return null;

@@ -13,7 +13,15 @@ import { readOnlyLanguages, useAccountRights } from '../permissions';
 import { newerVersion, newestVersionId, type ItemRef } from '../workflow/api';
 import type { Conflict } from './ConflictAlert';
 import { clearDraft, draftKey, readDrafts, tabId, writeDraft, type Draft, type StoredDraft } from './drafts';
-import { applyIntent, outcomeOf, publicationChanged, stateOf, storedPublication, type PublishIntent, type StoredPublication } from './publication';
+import {
+  applyIntent,
+  outcomeOf,
+  publicationChanged,
+  stateOf,
+  storedPublication,
+  type PublishIntent,
+  type StoredPublication,
+} from './publication';
 import { firmTime } from './firm-time';
 import { publishResult } from './PublishResult';
 
@@ -289,7 +297,9 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
         configRef.current.workflow
           ? // Without the right to publish, every save is a draft; a language-restricted account sends only its languages.
             onlyLanguages(
-              mayPublish ? applyIntent(values, wanted, publication.stored, publication.keepDraft) : applyIntent(values, { action: 'save' }, publication.stored, {}),
+              mayPublish
+                ? applyIntent(values, wanted, publication.stored, publication.keepDraft)
+                : applyIntent(values, { action: 'save' }, publication.stored, {}),
               rights?.restricted ? rights.languages : LOCALES,
             )
           : values,
@@ -299,24 +309,39 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       setDirty(false);
       markSaved();
       // Which languages went live (or are scheduled) and which stayed drafts, from the server's answer.
-      if (wanted.action === 'publish') message.success({ content: publishResult({ t, tag }, t('publish.published'), outcomeOf(result)), duration: 8 });
+      if (wanted.action === 'publish')
+        message.success({ content: publishResult({ t, tag }, t('publish.published'), outcomeOf(result)), duration: 8 });
       else if (wanted.action === 'schedule')
-        message.success({ content: publishResult({ t, tag }, t('publish.scheduled', { time: firmTime(wanted.at, tag), zone: FIRM_TIME_ZONE }), outcomeOf(result)), duration: 8 });
+        message.success({
+          content: publishResult(
+            { t, tag },
+            t('publish.scheduled', { time: firmTime(wanted.at, tag), zone: FIRM_TIME_ZONE }),
+            outcomeOf(result),
+          ),
+          duration: 8,
+        });
       else message.success(t('content.saved'));
       const next = configRef.current.savedAt?.(result);
       if (next && next !== screen) navigate(next, { replace: true });
       else await reload();
     } catch (err) {
       // Someone else saved meanwhile: say who and when, and let the editor choose (the values stay).
-      const item = configRef.current.workflow && itemKey ? { kind: configRef.current.workflow.kind, key: itemKey } : null;
+      const item =
+        configRef.current.workflow && itemKey ? { kind: configRef.current.workflow.kind, key: itemKey } : null;
       const newer = await newerVersion(err, item, basedOn.current);
       if (newer) {
         setConflict({ version: newer, intent: wanted });
         return;
       }
       // What was typed stays in the form (and in the draft); the server's reason stays beside it.
-      if (err instanceof RequestError && err.status !== 401) setSaveError(err.status === 0 ? t(err.message === 'timeout' ? 'request.timeout' : 'request.network') : err.message || t('msg.saveFailed'));
-      else if (!(err instanceof RequestError)) setSaveError(err instanceof Error && err.message ? err.message : t('msg.saveFailed'));
+      if (err instanceof RequestError && err.status !== 401)
+        setSaveError(
+          err.status === 0
+            ? t(err.message === 'timeout' ? 'request.timeout' : 'request.network')
+            : err.message || t('msg.saveFailed'),
+        );
+      else if (!(err instanceof RequestError))
+        setSaveError(err instanceof Error && err.message ? err.message : t('msg.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -335,10 +360,16 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     touched.current = true;
   }, []);
 
-  const readOnly = config.workflow && !mayPublish && LOCALES.some((l) => ['published', 'scheduled'].includes(stateOf(stored[l]))) ? 'published' : null;
+  const readOnly =
+    config.workflow && !mayPublish && LOCALES.some((l) => ['published', 'scheduled'].includes(stateOf(stored[l])))
+      ? 'published'
+      : null;
   const langReadOnly = readOnlyLanguages(rights);
   // The server refuses a change to them from such an account (server/modules/workflow/authoring.ts).
-  const sharedReadOnly = rights?.restricted && LOCALES.some((l) => !rights.mayWriteLang(l) && stateOf(stored[l]) !== 'new') ? rights.languages : null;
+  const sharedReadOnly =
+    rights?.restricted && LOCALES.some((l) => !rights.mayWriteLang(l) && stateOf(stored[l]) !== 'new')
+      ? rights.languages
+      : null;
 
   const formProps = (onChange?: (changed: Partial<V>, all: V) => void): FormProps<V> => ({
     form,
@@ -409,7 +440,9 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       activeKey: activeLang,
       onChange: setActiveLang,
       errors: langErrors,
-      publication: config.workflow ? { stored, keepDraft, onKeepDraft: (lang, keep) => setKeepDraft((prev) => ({ ...prev, [lang]: keep })) } : undefined,
+      publication: config.workflow
+        ? { stored, keepDraft, onKeepDraft: (lang, keep) => setKeepDraft((prev) => ({ ...prev, [lang]: keep })) }
+        : undefined,
       readOnly: config.workflow ? langReadOnly : undefined,
     },
     readOnly,
@@ -429,10 +462,17 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
             const asks: { title: string; content: string; okText: string; cancelText: string }[] = [];
             // A picture nobody described.
             const missing = imagesWithoutAlt(values);
-            if (missing) asks.push({ title: t('publish.altMissingTitle', { n: missing }), content: t('publish.altMissingText'), okText: t('publish.altMissingGo'), cancelText: t('publish.altMissingBack') });
+            if (missing)
+              asks.push({
+                title: t('publish.altMissingTitle', { n: missing }),
+                content: t('publish.altMissingText'),
+                okText: t('publish.altMissingGo'),
+                cancelText: t('publish.altMissingBack'),
+              });
             const own = config.beforePublish?.(values);
             if (own) asks.push(own);
-            const ask = (i: number) => (i >= asks.length ? go() : void modal.confirm({ ...asks[i], onOk: () => ask(i + 1) }));
+            const ask = (i: number) =>
+              i >= asks.length ? go() : void modal.confirm({ ...asks[i], onOk: () => ask(i + 1) });
             ask(0);
           },
         }
@@ -463,8 +503,10 @@ export function onlyLanguages<V>(values: V, langs: readonly Locale[]): V {
 
 /** How many pictures in the rich text of `values` (any field, any depth) have no alt text. */
 export function imagesWithoutAlt(values: unknown): number {
-  if (typeof values === 'string') return (values.match(/<img\b[^>]*>/gi) ?? []).filter((tag) => !/\balt\s*=\s*"[^"]*\S[^"]*"/i.test(tag)).length;
+  if (typeof values === 'string')
+    return (values.match(/<img\b[^>]*>/gi) ?? []).filter((tag) => !/\balt\s*=\s*"[^"]*\S[^"]*"/i.test(tag)).length;
   if (Array.isArray(values)) return values.reduce((n: number, v) => n + imagesWithoutAlt(v), 0);
-  if (values && typeof values === 'object') return Object.values(values).reduce((n: number, v) => n + imagesWithoutAlt(v), 0);
+  if (values && typeof values === 'object')
+    return Object.values(values).reduce((n: number, v) => n + imagesWithoutAlt(v), 0);
   return 0;
 }

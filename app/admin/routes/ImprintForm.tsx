@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
-import { App, Button, Card, Flex, Form, Input, Tabs, Typography } from "antd";
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import type { Imprint } from "../../../contract/imprint";
-import { LOCALES, type Locale } from "../../../contract/locales";
-import { URL_PATTERN } from "../../../contract/urls";
-import { useI18n } from "../../i18n";
-import { request } from "../request";
-import { useAccountRights } from "../permissions";
+import { useEffect, useState } from 'react';
+import { App, Button, Card, Flex, Form, Input, Tabs, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Imprint } from '../../../contract/imprint';
+import { LOCALES, type Locale } from '../../../contract/locales';
+import { URL_PATTERN } from '../../../contract/urls';
+import { useI18n } from '../../i18n';
+import { request } from '../request';
+import { useAccountRights } from '../permissions';
 
 type Values = Record<Locale, Imprint>;
 const URL_RULE = new RegExp(`^$|${URL_PATTERN}`);
@@ -19,13 +19,13 @@ export function ImprintForm() {
   const { t } = useI18n();
   const { message } = App.useApp();
   const rights = useAccountRights();
-  const writable = rights?.can("site") ?? true;
+  const writable = rights?.can('site') ?? true;
   const [form] = Form.useForm<Values>();
   const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void request<Values>("/admin/portal-config/imprint").then(
+    void request<Values>('/admin/portal-config/imprint').then(
       (r) => {
         form.setFieldsValue(r.result);
         setLoaded(true);
@@ -37,12 +37,12 @@ export function ImprintForm() {
   const save = async (v: Values) => {
     setBusy(true);
     try {
-      const res = await request<Values>("/admin/portal-config/imprint", {
-        method: "PUT",
+      const res = await request<Values>('/admin/portal-config/imprint', {
+        method: 'PUT',
         body: v,
       });
       form.setFieldsValue(res.result);
-      message.success(t("inquiries.saved"));
+      message.success(t('inquiries.saved'));
     } catch {
       /* the request layer shows the error */
     } finally {
@@ -50,24 +50,10 @@ export function ImprintForm() {
     }
   };
 
-  const text = (
-    lang: Locale,
-    name: keyof Imprint,
-    max: number,
-    area = false,
-  ) => (
-    <Form.Item
-      name={[lang, name]}
-      label={t(`imprint.${name}`)}
-      rules={[{ max }]}
-      htmlFor={`imprint-${lang}-${name}`}
-    >
+  const text = (lang: Locale, name: keyof Imprint, max: number, area = false) => (
+    <Form.Item name={[lang, name]} label={t(`imprint.${name}`)} rules={[{ max }]} htmlFor={`imprint-${lang}-${name}`}>
       {area ? (
-        <Input.TextArea
-          id={`imprint-${lang}-${name}`}
-          maxLength={max}
-          autoSize={{ minRows: 2, maxRows: 6 }}
-        />
+        <Input.TextArea id={`imprint-${lang}-${name}`} maxLength={max} autoSize={{ minRows: 2, maxRows: 6 }} />
       ) : (
         <Input id={`imprint-${lang}-${name}`} maxLength={max} />
       )}
@@ -75,20 +61,9 @@ export function ImprintForm() {
   );
 
   return (
-    <Card
-      title={t("imprint.formTitle")}
-      style={{ marginTop: 16 }}
-      data-testid="imprint-form"
-    >
-      <Typography.Paragraph type="secondary">
-        {t("imprint.formHelp")}
-      </Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void save(v)}
-        disabled={!loaded || !writable}
-      >
+    <Card title={t('imprint.formTitle')} style={{ marginTop: 16 }} data-testid="imprint-form">
+      <Typography.Paragraph type="secondary">{t('imprint.formHelp')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={(v) => void save(v)} disabled={!loaded || !writable}>
         <Tabs
           items={LOCALES.map((lang) => ({
             key: lang,
@@ -96,66 +71,51 @@ export function ImprintForm() {
             forceRender: true,
             children: (
               <>
-                {text(lang, "partnership", 300)}
+                {text(lang, 'partnership', 300)}
                 <Flex gap={16} wrap>
-                  <div style={{ flex: "2 1 260px" }}>
-                    {text(lang, "registerCourt", 200)}
-                  </div>
-                  <div style={{ flex: "1 1 160px" }}>
-                    {text(lang, "registerNumber", 100)}
-                  </div>
+                  <div style={{ flex: '2 1 260px' }}>{text(lang, 'registerCourt', 200)}</div>
+                  <div style={{ flex: '1 1 160px' }}>{text(lang, 'registerNumber', 100)}</div>
                 </Flex>
-                {text(lang, "partners", 2000, true)}
+                {text(lang, 'partners', 2000, true)}
                 <Flex gap={16} wrap>
-                  <div style={{ flex: "1 1 220px" }}>
-                    {text(lang, "professionalTitle", 200)}
-                  </div>
-                  <div style={{ flex: "1 1 220px" }}>
-                    {text(lang, "titleState", 200)}
-                  </div>
+                  <div style={{ flex: '1 1 220px' }}>{text(lang, 'professionalTitle', 200)}</div>
+                  <div style={{ flex: '1 1 220px' }}>{text(lang, 'titleState', 200)}</div>
                 </Flex>
                 <Flex gap={16} wrap>
-                  <div style={{ flex: "1 1 220px" }}>
-                    {text(lang, "bar", 200)}
-                  </div>
-                  <div style={{ flex: "1 1 220px" }}>
-                    {text(lang, "barAddress", 500)}
-                  </div>
+                  <div style={{ flex: '1 1 220px' }}>{text(lang, 'bar', 200)}</div>
+                  <div style={{ flex: '1 1 220px' }}>{text(lang, 'barAddress', 500)}</div>
                 </Flex>
-                <Typography.Text strong>{t("imprint.rules")}</Typography.Text>
-                <Form.List name={[lang, "rules"]}>
+                <Typography.Text strong>{t('imprint.rules')}</Typography.Text>
+                <Form.List name={[lang, 'rules']}>
                   {(fields, { add, remove }) => (
                     <>
                       {fields.map((field) => (
                         <Flex key={field.key} gap={8} wrap align="start">
                           <Form.Item
-                            name={[field.name, "name"]}
-                            label={t("imprint.ruleName")}
-                            rules={[
-                              { required: true, whitespace: true },
-                              { max: 300 },
-                            ]}
-                            style={{ flex: "1 1 220px" }}
+                            name={[field.name, 'name']}
+                            label={t('imprint.ruleName')}
+                            rules={[{ required: true, whitespace: true }, { max: 300 }]}
+                            style={{ flex: '1 1 220px' }}
                           >
                             <Input maxLength={300} />
                           </Form.Item>
                           <Form.Item
-                            name={[field.name, "url"]}
-                            label={t("imprint.ruleUrl")}
+                            name={[field.name, 'url']}
+                            label={t('imprint.ruleUrl')}
                             rules={[
                               {
                                 pattern: URL_RULE,
-                                message: t("content.invalidUrl"),
+                                message: t('content.invalidUrl'),
                               },
                               { max: 2000 },
                             ]}
-                            style={{ flex: "1 1 260px" }}
+                            style={{ flex: '1 1 260px' }}
                           >
                             <Input type="url" maxLength={2000} />
                           </Form.Item>
                           <Button
                             icon={<DeleteOutlined />}
-                            aria-label={t("imprint.removeRule")}
+                            aria-label={t('imprint.removeRule')}
                             onClick={() => remove(field.name)}
                             style={{ marginTop: 30 }}
                           />
@@ -164,30 +124,25 @@ export function ImprintForm() {
                       {fields.length < 20 ? (
                         <Button
                           icon={<PlusOutlined />}
-                          onClick={() => add({ name: "", url: "" })}
-                          style={{ margin: "8px 0 16px" }}
+                          onClick={() => add({ name: '', url: '' })}
+                          style={{ margin: '8px 0 16px' }}
                         >
-                          {t("imprint.addRule")}
+                          {t('imprint.addRule')}
                         </Button>
                       ) : null}
                     </>
                   )}
                 </Form.List>
-                {text(lang, "insurer", 500, true)}
-                {text(lang, "insuranceScope", 500)}
-                {text(lang, "vatId", 50)}
-                {text(lang, "disputeResolution", 2000, true)}
+                {text(lang, 'insurer', 500, true)}
+                {text(lang, 'insuranceScope', 500)}
+                {text(lang, 'vatId', 50)}
+                {text(lang, 'disputeResolution', 2000, true)}
               </>
             ),
           }))}
         />
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={busy}
-          data-testid="imprint-save"
-        >
-          {t("inquiries.save")}
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="imprint-save">
+          {t('inquiries.save')}
         </Button>
       </Form>
     </Card>

@@ -33,8 +33,13 @@ export function InquirySettingsDrawer({ open, onClose }: { open: boolean; onClos
   const save = async (v: Values) => {
     setBusy(true);
     try {
-      const texts = Object.fromEntries(LOCALES.map((l) => [l, { consent: v.texts[l]?.consent ?? '', notice: v.texts[l]?.notice ?? '' }]));
-      const res = await request<InquirySettings>('/admin/inquiries/settings', { method: 'PUT', body: { acknowledge: v.acknowledge, texts } });
+      const texts = Object.fromEntries(
+        LOCALES.map((l) => [l, { consent: v.texts[l]?.consent ?? '', notice: v.texts[l]?.notice ?? '' }]),
+      );
+      const res = await request<InquirySettings>('/admin/inquiries/settings', {
+        method: 'PUT',
+        body: { acknowledge: v.acknowledge, texts },
+      });
       setSettings(res.result);
       form.setFieldsValue({ acknowledge: res.result.acknowledge, texts: res.result.texts });
       message.success(t('inquiries.saved'));
@@ -47,7 +52,13 @@ export function InquirySettingsDrawer({ open, onClose }: { open: boolean; onClos
 
   return (
     <Drawer open={open} onClose={onClose} width={620} title={t('inquiries.settings')} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={(v) => void save(v)} data-testid="inquiry-settings" disabled={!settings}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void save(v)}
+        data-testid="inquiry-settings"
+        disabled={!settings}
+      >
         <Tabs
           items={LOCALES.map((l) => ({
             key: l,
@@ -59,18 +70,30 @@ export function InquirySettingsDrawer({ open, onClose }: { open: boolean; onClos
                   name={['texts', l, 'consent']}
                   label={t('inquiries.settings.consent')}
                   htmlFor={`inq-set-consent-${l}`}
-                  extra={settings ? t('inquiries.settings.version', { version: settings.texts[l].consentVersion }) : null}
+                  extra={
+                    settings ? t('inquiries.settings.version', { version: settings.texts[l].consentVersion }) : null
+                  }
                 >
                   <Input.TextArea id={`inq-set-consent-${l}`} rows={4} maxLength={2000} showCount />
                 </Form.Item>
-                <Form.Item name={['texts', l, 'notice']} label={t('inquiries.settings.notice')} htmlFor={`inq-set-notice-${l}`}>
+                <Form.Item
+                  name={['texts', l, 'notice']}
+                  label={t('inquiries.settings.notice')}
+                  htmlFor={`inq-set-notice-${l}`}
+                >
                   <Input.TextArea id={`inq-set-notice-${l}`} rows={4} maxLength={2000} showCount />
                 </Form.Item>
               </>
             ),
           }))}
         />
-        <Form.Item name="acknowledge" label={t('inquiries.settings.acknowledge')} valuePropName="checked" htmlFor="inq-set-ack" extra={t('inquiries.settings.acknowledgeHelp')}>
+        <Form.Item
+          name="acknowledge"
+          label={t('inquiries.settings.acknowledge')}
+          valuePropName="checked"
+          htmlFor="inq-set-ack"
+          extra={t('inquiries.settings.acknowledgeHelp')}
+        >
           <Switch id="inq-set-ack" />
         </Form.Item>
         <Typography.Paragraph type="secondary">{t('inquiries.settings.emptyHelp')}</Typography.Paragraph>

@@ -1,6 +1,30 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
-import { EditOutlined, KeyOutlined, LockOutlined, PlusOutlined, SafetyCertificateOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import {
+  EditOutlined,
+  KeyOutlined,
+  LockOutlined,
+  PlusOutlined,
+  SafetyCertificateOutlined,
+  StopOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
 import type { Account, OneTimePassword } from '../../../contract/entities';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts';
 import { LOCALES, type Locale } from '../../../contract/locales';
@@ -9,7 +33,17 @@ import { useI18n } from '../../i18n';
 import { firmTime } from '../edit/firm-time';
 import { useAdminUser } from '../layout';
 import { RequestError } from '../request';
-import { createAccount, getSecurity, mine, listAccounts, putSecurity, resetPassword, resetTwoFactor, setAccountDisabled, updateAccount } from '../account/api';
+import {
+  createAccount,
+  getSecurity,
+  mine,
+  listAccounts,
+  putSecurity,
+  resetPassword,
+  resetTwoFactor,
+  setAccountDisabled,
+  updateAccount,
+} from '../account/api';
 import { OneTimeSecret } from '../account/Secrets';
 import { ListTable, type ListColumn } from '../components/ListTable';
 
@@ -73,7 +107,13 @@ export default function AccountsPage() {
         </>
       ),
     },
-    { key: 'role', title: t('accounts.role'), dataIndex: 'roleId', width: 140, render: (r: number) => <Tag color={r === 1 ? 'volcano' : r === 2 ? 'blue' : 'default'}>{t(`role.${r}`)}</Tag> },
+    {
+      key: 'role',
+      title: t('accounts.role'),
+      dataIndex: 'roleId',
+      width: 140,
+      render: (r: number) => <Tag color={r === 1 ? 'volcano' : r === 2 ? 'blue' : 'default'}>{t(`role.${r}`)}</Tag>,
+    },
     {
       title: t('accounts.state'),
       key: 'state',
@@ -94,7 +134,12 @@ export default function AccountsPage() {
       title: t('accounts.languages'),
       dataIndex: 'languages',
       width: 170,
-      render: (langs: Locale[] | null) => (langs ? langs.map((l) => t(`lang.${l}`)).join(', ') : <Typography.Text type="secondary">{t('accounts.allLanguages')}</Typography.Text>),
+      render: (langs: Locale[] | null) =>
+        langs ? (
+          langs.map((l) => t(`lang.${l}`)).join(', ')
+        ) : (
+          <Typography.Text type="secondary">{t('accounts.allLanguages')}</Typography.Text>
+        ),
     },
     {
       key: 'twoFactor',
@@ -109,7 +154,8 @@ export default function AccountsPage() {
       dataIndex: 'lastLoginTime',
       width: 170,
       nowrap: true,
-      render: (v: string | null) => (v ? firmTime(v, tag) : <Typography.Text type="secondary">{t('accounts.never')}</Typography.Text>),
+      render: (v: string | null) =>
+        v ? firmTime(v, tag) : <Typography.Text type="secondary">{t('accounts.never')}</Typography.Text>,
     },
     {
       title: t('col.actions'),
@@ -118,7 +164,12 @@ export default function AccountsPage() {
       width: 170,
       render: (_v, a) => (
         <Space size={4} wrap>
-          <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(a)} aria-label={`${t('action.edit')}: ${name(a)}`}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setEditing(a)}
+            aria-label={`${t('action.edit')}: ${name(a)}`}
+          >
             {t('action.edit')}
           </Button>
           {/* One's own password is changed with the current one (the account menu), never reset here. */}
@@ -140,7 +191,12 @@ export default function AccountsPage() {
                 }
               }}
             >
-              <Button size="small" icon={<KeyOutlined />} loading={busy === `pw${a.id}`} aria-label={`${t('accounts.resetPassword')}: ${name(a)}`}>
+              <Button
+                size="small"
+                icon={<KeyOutlined />}
+                loading={busy === `pw${a.id}`}
+                aria-label={`${t('accounts.resetPassword')}: ${name(a)}`}
+              >
                 {t('accounts.resetPassword')}
               </Button>
             </Popconfirm>
@@ -151,9 +207,16 @@ export default function AccountsPage() {
               description={<div style={{ maxWidth: 280 }}>{t('accounts.resetTwoFactorText')}</div>}
               okText={t('accounts.resetTwoFactor')}
               cancelText={t('action.cancel')}
-              onConfirm={() => act(`tf${a.id}`, () => resetTwoFactor(a.id), t('accounts.twoFactorReset', { name: name(a) }))}
+              onConfirm={() =>
+                act(`tf${a.id}`, () => resetTwoFactor(a.id), t('accounts.twoFactorReset', { name: name(a) }))
+              }
             >
-              <Button size="small" icon={<SafetyCertificateOutlined />} loading={busy === `tf${a.id}`} aria-label={`${t('accounts.resetTwoFactor')}: ${name(a)}`}>
+              <Button
+                size="small"
+                icon={<SafetyCertificateOutlined />}
+                loading={busy === `tf${a.id}`}
+                aria-label={`${t('accounts.resetTwoFactor')}: ${name(a)}`}
+              >
                 {t('accounts.resetTwoFactor')}
               </Button>
             </Popconfirm>
@@ -165,7 +228,13 @@ export default function AccountsPage() {
               okText={t(a.disabled ? 'accounts.enable' : 'accounts.disable')}
               okButtonProps={{ danger: !a.disabled }}
               cancelText={t('action.cancel')}
-              onConfirm={() => act(`d${a.id}`, () => setAccountDisabled(a.id, !a.disabled), t(a.disabled ? 'accounts.enabled' : 'accounts.disabledDone', { name: name(a) }))}
+              onConfirm={() =>
+                act(
+                  `d${a.id}`,
+                  () => setAccountDisabled(a.id, !a.disabled),
+                  t(a.disabled ? 'accounts.enabled' : 'accounts.disabledDone', { name: name(a) }),
+                )
+              }
             >
               <Button
                 size="small"
@@ -225,7 +294,9 @@ export default function AccountsPage() {
       ) : null}
       <Modal
         open={!!secret}
-        title={t('accounts.oneTimeTitle', { name: secret ? secret.account.userName || secret.account.loginAccount : '' })}
+        title={t('accounts.oneTimeTitle', {
+          name: secret ? secret.account.userName || secret.account.loginAccount : '',
+        })}
         onCancel={() => setSecret(null)}
         footer={
           <Button type="primary" onClick={() => setSecret(null)}>
@@ -234,7 +305,11 @@ export default function AccountsPage() {
         }
         destroyOnHidden
       >
-        {secret?.password ? <OneTimeSecret account={secret.account.loginAccount} password={secret.password} /> : <Typography.Paragraph>{t('accounts.passwordSet')}</Typography.Paragraph>}
+        {secret?.password ? (
+          <OneTimeSecret account={secret.account.loginAccount} password={secret.password} />
+        ) : (
+          <Typography.Paragraph>{t('accounts.passwordSet')}</Typography.Paragraph>
+        )}
       </Modal>
     </>
   );
@@ -275,7 +350,13 @@ function SecurityCard() {
           loading={busy}
           onChange={(on) =>
             on && !user.totpEnabled
-              ? modal.confirm({ title: t('security.require'), content: t('security.selfFirst'), okText: t('security.requireOk'), cancelText: t('action.cancel'), onOk: () => change(true) })
+              ? modal.confirm({
+                  title: t('security.require'),
+                  content: t('security.selfFirst'),
+                  okText: t('security.requireOk'),
+                  cancelText: t('action.cancel'),
+                  onOk: () => change(true),
+                })
               : void change(on)
           }
         />
@@ -312,14 +393,24 @@ function AccountDialog({
   const submit = async (v: AccountForm) => {
     setBusy(true);
     setError(null);
-    const input = { userName: v.userName.trim(), roleId: v.roleId, languages: v.languages?.length ? LOCALES.filter((l) => v.languages.includes(l)) : null };
+    const input = {
+      userName: v.userName.trim(),
+      roleId: v.roleId,
+      languages: v.languages?.length ? LOCALES.filter((l) => v.languages.includes(l)) : null,
+    };
     try {
       if (account) {
         // Based on the account as the list showed it: a change someone else made since is refused (409), not undone.
         await updateAccount(account.id, { ...input, revision: account.revision });
         onSaved(null);
       } else {
-        onSaved(await createAccount({ ...input, loginAccount: v.loginAccount.trim(), ...(v.password ? { password: v.password } : {}) }));
+        onSaved(
+          await createAccount({
+            ...input,
+            loginAccount: v.loginAccount.trim(),
+            ...(v.password ? { password: v.password } : {}),
+          }),
+        );
       }
     } catch (err) {
       setError(err instanceof RequestError && err.message ? err.message : t('request.errorGeneric'));
@@ -344,25 +435,46 @@ function AccountDialog({
         form={form}
         name="account"
         layout="vertical"
-        initialValues={account ? { loginAccount: account.loginAccount, userName: account.userName, roleId: account.roleId as RoleId, languages: account.languages ?? [] } : { roleId: 3, languages: [] }}
+        initialValues={
+          account
+            ? {
+                loginAccount: account.loginAccount,
+                userName: account.userName,
+                roleId: account.roleId as RoleId,
+                languages: account.languages ?? [],
+              }
+            : { roleId: 3, languages: [] }
+        }
         onFinish={(v) => void submit(v)}
       >
         <Form.Item
           name="loginAccount"
           label={t('accounts.loginAccount')}
           extra={account ? undefined : t('accounts.loginAccountHint')}
-          rules={[{ required: true, whitespace: true }, { pattern: ACCOUNT_PATTERN, message: t('accounts.loginAccountRule') }]}
+          rules={[
+            { required: true, whitespace: true },
+            { pattern: ACCOUNT_PATTERN, message: t('accounts.loginAccountRule') },
+          ]}
         >
           <Input autoComplete="off" disabled={!!account} />
         </Form.Item>
-        <Form.Item name="userName" label={t('accounts.name')} rules={[{ required: true, whitespace: true }, { max: 100 }]}>
+        <Form.Item
+          name="userName"
+          label={t('accounts.name')}
+          rules={[{ required: true, whitespace: true }, { max: 100 }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="roleId" label={t('accounts.role')} extra={t('accounts.roleHint')} rules={[{ required: true }]}>
           <Select options={ROLE_IDS.map((r) => ({ value: r, label: `${t(`role.${r}`)} — ${t(`role.${r}.hint`)}` }))} />
         </Form.Item>
         <Form.Item name="languages" label={t('accounts.languages')} extra={t('accounts.languagesHint')}>
-          <Select mode="multiple" allowClear placeholder={t('accounts.allLanguages')} options={LOCALES.map((l) => ({ value: l, label: t(`lang.${l}`) }))} />
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('accounts.allLanguages')}
+            options={LOCALES.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
+          />
         </Form.Item>
         {account ? null : (
           <Form.Item

@@ -13,7 +13,27 @@ import { exportAudit, listAudit, type AuditFilter } from '../account/api';
 import { ListTable, type ListColumn } from '../components/ListTable';
 
 /** Content kinds and areas the audit trail names (the filter's choices; the server may record others). */
-const AUDIT_KINDS = ['news', 'case', 'honour', 'banner', 'lawyer', 'practiceArea', 'document', 'catalog', 'office', 'job', 'icon', 'file', 'settings', 'account', 'session', 'preview-link', 'versions', 'trash', 'backup'] as const;
+const AUDIT_KINDS = [
+  'news',
+  'case',
+  'honour',
+  'banner',
+  'lawyer',
+  'practiceArea',
+  'document',
+  'catalog',
+  'office',
+  'job',
+  'icon',
+  'file',
+  'settings',
+  'account',
+  'session',
+  'preview-link',
+  'versions',
+  'trash',
+  'backup',
+] as const;
 
 const DANGER = new Set(['delete', 'purge', 'denied', 'sign-in-failed']);
 const GOOD = new Set(['publish', 'restore', 'sign-in']);
@@ -72,7 +92,10 @@ export default function AuditPage() {
   // The days are the firm's (as the times in the table), whatever the computer's zone.
   // The same value between renders (the list re-renders as it measures its width): a new one would
   // reset a range being picked, after its first click, to that day and the old end.
-  const range = useMemo<[Dayjs, Dayjs] | null>(() => (filter.from && filter.to ? [firmWall(filter.from), firmWall(filter.to)] : null), [filter.from, filter.to]);
+  const range = useMemo<[Dayjs, Dayjs] | null>(
+    () => (filter.from && filter.to ? [firmWall(filter.from), firmWall(filter.to)] : null),
+    [filter.from, filter.to],
+  );
   const actionLabel = (a: string) => t(`audit.action.${a}`);
 
   const columns: ListColumn<AuditEntry>[] = [
@@ -84,7 +107,13 @@ export default function AuditPage() {
       width: 120,
       render: (v: string) => <time dateTime={v}>{firmTime(v, tag, 'seconds')}</time>,
     },
-    { key: 'account', title: t('audit.account'), dataIndex: 'account', width: 140, render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text> },
+    {
+      key: 'account',
+      title: t('audit.account'),
+      dataIndex: 'account',
+      width: 140,
+      render: (v: string | null) => v ?? <Typography.Text type="secondary">—</Typography.Text>,
+    },
     {
       key: 'action',
       title: t('audit.actionCol'),
@@ -96,10 +125,31 @@ export default function AuditPage() {
         </Tag>
       ),
     },
-    { key: 'kind', title: t('audit.kind'), dataIndex: 'kind', width: 130, render: (k: string | null) => (k ? kindLabel(t, k) : '—') },
-    { key: 'key', title: t('audit.key'), dataIndex: 'key', width: 110, nowrap: true, render: (k: string | null) => k ?? '—' },
+    {
+      key: 'kind',
+      title: t('audit.kind'),
+      dataIndex: 'kind',
+      width: 130,
+      render: (k: string | null) => (k ? kindLabel(t, k) : '—'),
+    },
+    {
+      key: 'key',
+      title: t('audit.key'),
+      dataIndex: 'key',
+      width: 110,
+      nowrap: true,
+      render: (k: string | null) => k ?? '—',
+    },
     { key: 'ip', title: t('audit.ip'), dataIndex: 'ip', width: 130 },
-    { key: 'summary', keep: true, grow: true, width: 160, title: t('audit.summary'), dataIndex: 'summary', render: (_: string, e: AuditEntry) => <span style={{ wordBreak: 'break-word' }}>{auditText(t, e)}</span> },
+    {
+      key: 'summary',
+      keep: true,
+      grow: true,
+      width: 160,
+      title: t('audit.summary'),
+      dataIndex: 'summary',
+      render: (_: string, e: AuditEntry) => <span style={{ wordBreak: 'break-word' }}>{auditText(t, e)}</span>,
+    },
   ];
 
   const download = async () => {
@@ -128,7 +178,14 @@ export default function AuditPage() {
           {t('audit.intro')}
         </Typography.Paragraph>
       </div>
-      <Flex wrap gap={8} className="admin-toolbar" role="search" aria-label={t('audit.filters')} style={{ marginBottom: 16 }}>
+      <Flex
+        wrap
+        gap={8}
+        className="admin-toolbar"
+        role="search"
+        aria-label={t('audit.filters')}
+        style={{ marginBottom: 16 }}
+      >
         <Input.Search
           allowClear
           placeholder={t('audit.account')}
@@ -161,7 +218,13 @@ export default function AuditPage() {
           style={{ maxWidth: '100%' }}
           value={range}
           aria-label={t('audit.range')}
-          onChange={(v) => set(v?.[0] && v[1] ? { from: wallToUtc(v[0].startOf('day')), to: wallToUtc(v[1].endOf('day')) } : { from: undefined, to: undefined })}
+          onChange={(v) =>
+            set(
+              v?.[0] && v[1]
+                ? { from: wallToUtc(v[0].startOf('day')), to: wallToUtc(v[1].endOf('day')) }
+                : { from: undefined, to: undefined },
+            )
+          }
         />
         <Button icon={<ReloadOutlined />} onClick={() => void load()} aria-label={t('action.refresh')} />
       </Flex>
@@ -197,13 +260,25 @@ function auditText(t: I18n['t'], e: AuditEntry): string {
   if (!d) return e.summary;
   const v = d.values ?? {};
   if (d.note === 'content') {
-    const fields = (names: string[]) => [...new Set(names.map((f) => (FIELD_LABELS[f] ? t(FIELD_LABELS[f]) : f)))].join(t('audit.sep.fields'));
-    const parts = (d.changes ?? []).map((c) => t('audit.change.line', { lang: t(`lang.${c.lang}`), what: c.change === 'changed' ? fields(c.fields ?? []) : t(`audit.change.${c.change}`) }));
+    const fields = (names: string[]) =>
+      [...new Set(names.map((f) => (FIELD_LABELS[f] ? t(FIELD_LABELS[f]) : f)))].join(t('audit.sep.fields'));
+    const parts = (d.changes ?? []).map((c) =>
+      t('audit.change.line', {
+        lang: t(`lang.${c.lang}`),
+        what: c.change === 'changed' ? fields(c.fields ?? []) : t(`audit.change.${c.change}`),
+      }),
+    );
     return [String(v.title ?? ''), parts.join(t('audit.sep.langs'))].filter(Boolean).join(' — ');
   }
   const values: Record<string, string> = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]));
   if ('role' in v) values.role = t(`role.${v.role}`);
-  if ('languages' in v) values.languages = v.languages ? String(v.languages).split(' ').map((l) => t(`lang.${l}`)).join(', ') : t('audit.allLanguages');
+  if ('languages' in v)
+    values.languages = v.languages
+      ? String(v.languages)
+          .split(' ')
+          .map((l) => t(`lang.${l}`))
+          .join(', ')
+      : t('audit.allLanguages');
   const key = `audit.note.${d.note}`;
   const text = t(key, values);
   return text === key ? e.summary : text;

@@ -18,7 +18,14 @@ import { ListTable, type ListColumn } from '../components/ListTable';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../components/StatusTag';
 import { PublishButtons } from '../edit/PublishButtons';
 import { firmTime } from '../edit/firm-time';
-import { keepPublication, publicationChanged, stateOf, targetOf, type KeptPublication, type PublishIntent } from '../edit/publication';
+import {
+  keepPublication,
+  publicationChanged,
+  stateOf,
+  targetOf,
+  type KeptPublication,
+  type PublishIntent,
+} from '../edit/publication';
 import { ItemTools } from '../workflow/ItemTools';
 import { newerVersion, newestVersionId } from '../workflow/api';
 import { ConflictAlert } from '../edit/ConflictAlert';
@@ -43,8 +50,12 @@ export default function BannerList() {
   const itemActions = useItemActions();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const [lang, setLang] = useState<Locale>(isLocale(params.get('lang')) ? (params.get('lang') as Locale) : adminLocale());
-  const [status, setStatus] = useState<StatusFilter | undefined>(isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined);
+  const [lang, setLang] = useState<Locale>(
+    isLocale(params.get('lang')) ? (params.get('lang') as Locale) : adminLocale(),
+  );
+  const [status, setStatus] = useState<StatusFilter | undefined>(
+    isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined,
+  );
   const [rows, setRows] = useState<Banner[]>([]);
   const [pageable, setPageable] = useState<Pageable>({ pageNo: 1, pageSize: 10, totalCount: 0 });
   const [pageNo, setPageNo] = useState(1);
@@ -80,7 +91,14 @@ export default function BannerList() {
   const tracking = useRef<Promise<void>>(Promise.resolve());
   const [conflict, setConflict] = useState<{ version: VersionSummary; intent: PublishIntent } | null>(null);
 
-  const fill = (b: Banner) => form.setFieldsValue({ imgPath: b.imgPath, title: b.title ?? '', subTitle: b.subTitle ?? '', linkUrl: b.linkUrl ?? '', top: b.top === 1 });
+  const fill = (b: Banner) =>
+    form.setFieldsValue({
+      imgPath: b.imgPath,
+      title: b.title ?? '',
+      subTitle: b.subTitle ?? '',
+      linkUrl: b.linkUrl ?? '',
+      top: b.top === 1,
+    });
   const open = (b: Banner | 'new') => {
     setEditing(b);
     setDirty(false);
@@ -159,7 +177,10 @@ export default function BannerList() {
   };
 
   /** `now`: the banner's publication as read just before an overwrite (instead of the one opened). */
-  const save = async (intent: PublishIntent = { action: 'save' }, now?: { stored: KeptPublication; keepDraft: boolean }) => {
+  const save = async (
+    intent: PublishIntent = { action: 'save' },
+    now?: { stored: KeptPublication; keepDraft: boolean },
+  ) => {
     const v = await form.validateFields();
     setSaving(true);
     try {
@@ -176,18 +197,30 @@ export default function BannerList() {
         ...(editing === 'new' || !editing || (v.top ? 1 : 0) !== editing.top ? { top: v.top ? 1 : 0 } : {}),
         ...targetOf(intent, stored, now?.keepDraft ?? keepDraft),
       };
-      await request('/admin/banner', { method: editing === 'new' ? 'POST' : 'PUT', body, basedOn: editing === 'new' ? undefined : basedOn.current });
+      await request('/admin/banner', {
+        method: editing === 'new' ? 'POST' : 'PUT',
+        body,
+        basedOn: editing === 'new' ? undefined : basedOn.current,
+      });
       if (intent.action === 'publish') message.success(i18n.t('publish.published'));
-      else if (intent.action === 'schedule') message.success(i18n.t('publish.scheduled', { time: firmTime(intent.at, i18n.tag), zone: FIRM_TIME_ZONE }));
+      else if (intent.action === 'schedule')
+        message.success(i18n.t('publish.scheduled', { time: firmTime(intent.at, i18n.tag), zone: FIRM_TIME_ZONE }));
       else message.success(i18n.t('msg.saved'));
       close();
       void load();
     } catch (err) {
       // Someone else saved this banner meanwhile: say who and when; the values stay in the form.
-      const newer = await newerVersion(err, editing && editing !== 'new' ? { kind: 'banner', key: String(editing.id) } : null, basedOn.current);
+      const newer = await newerVersion(
+        err,
+        editing && editing !== 'new' ? { kind: 'banner', key: String(editing.id) } : null,
+        basedOn.current,
+      );
       if (newer) setConflict({ version: newer, intent });
       // Another 409 of a checked write is left to this screen by the request layer: the server's reason.
-      else message.warning(err instanceof RequestError && err.status === 409 && err.message ? err.message : i18n.t('msg.saveFailed'));
+      else
+        message.warning(
+          err instanceof RequestError && err.status === 409 && err.message ? err.message : i18n.t('msg.saveFailed'),
+        );
     } finally {
       setSaving(false);
     }
@@ -221,7 +254,9 @@ export default function BannerList() {
       title: i18n.t('banner.image'),
       dataIndex: 'imgPath',
       width: 150,
-      render: (src: string, b) => <Image src={src} alt={b.title || ''} width={128} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />,
+      render: (src: string, b) => (
+        <Image src={src} alt={b.title || ''} width={128} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
+      ),
     },
     {
       key: 'title',
@@ -248,9 +283,23 @@ export default function BannerList() {
       title: i18n.t('banner.pinned'),
       dataIndex: 'top',
       width: 120,
-      render: (top: number, b) => <Switch checked={top === 1} disabled={!itemActions} onChange={(c) => void toggleTop(b, c)} aria-label={`${i18n.t('banner.pinned')}: ${name(b)}`} />,
+      render: (top: number, b) => (
+        <Switch
+          checked={top === 1}
+          disabled={!itemActions}
+          onChange={(c) => void toggleTop(b, c)}
+          aria-label={`${i18n.t('banner.pinned')}: ${name(b)}`}
+        />
+      ),
     },
-    { key: 'updated', title: i18n.t('col.updated'), dataIndex: 'updateTime', width: 125, nowrap: true, render: (v: string) => i18n.formatDate(v, 'short') },
+    {
+      key: 'updated',
+      title: i18n.t('col.updated'),
+      dataIndex: 'updateTime',
+      width: 125,
+      nowrap: true,
+      render: (v: string) => i18n.formatDate(v, 'short'),
+    },
     {
       key: 'link',
       title: i18n.t('banner.link'),
@@ -266,8 +315,19 @@ export default function BannerList() {
       width: 110,
       render: (_v, b) => (
         <Space size={0}>
-          <Button type="text" icon={<EditOutlined />} aria-label={`${i18n.t('action.edit')}: ${name(b)}`} onClick={() => open(b)} />
-          <DeleteButton trash name={name(b)} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.one', { name: name(b) })} onConfirm={() => remove(b)} />
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={`${i18n.t('action.edit')}: ${name(b)}`}
+            onClick={() => open(b)}
+          />
+          <DeleteButton
+            trash
+            name={name(b)}
+            title={i18n.t('confirm.delete.title')}
+            text={i18n.t('confirm.delete.one', { name: name(b) })}
+            onConfirm={() => remove(b)}
+          />
         </Space>
       ),
     },
@@ -307,7 +367,13 @@ export default function BannerList() {
         columns={columns}
         dataSource={rows}
         locale={{ emptyText: i18n.t('banner.empty') }}
-        pagination={{ current: pageable.pageNo, pageSize: pageable.pageSize, total: pageable.totalCount, onChange: setPageNo, hideOnSinglePage: true }}
+        pagination={{
+          current: pageable.pageNo,
+          pageSize: pageable.pageSize,
+          total: pageable.totalCount,
+          onChange: setPageNo,
+          hideOnSinglePage: true,
+        }}
       />
       <Drawer
         open={!!editing}
@@ -319,7 +385,11 @@ export default function BannerList() {
         footer={
           <Flex justify="space-between" wrap gap={8}>
             <Button onClick={close}>{i18n.t('action.cancel')}</Button>
-            <PublishButtons stored={[editing && editing !== 'new' ? keepPublication(editing) : undefined]} saving={saving} onSubmit={(intent) => void save(intent).catch(() => undefined)} />
+            <PublishButtons
+              stored={[editing && editing !== 'new' ? keepPublication(editing) : undefined]}
+              saving={saving}
+              onSubmit={(intent) => void save(intent).catch(() => undefined)}
+            />
           </Flex>
         }
       >
@@ -327,12 +397,20 @@ export default function BannerList() {
           <Flex vertical gap={12} style={{ marginBottom: 20 }}>
             <Flex gap={8} align="center" wrap justify="space-between">
               <Flex gap={8} align="center" wrap>
-                <Typography.Text type="secondary">{i18n.t('status.of', { lang: i18n.t(`lang.${editing === 'new' ? lang : editing.lang}`) })}</Typography.Text>
-                {editing === 'new' ? <Typography.Text>{i18n.t('status.notSaved')}</Typography.Text> : <StatusTag publication={editing} style="long" />}
+                <Typography.Text type="secondary">
+                  {i18n.t('status.of', { lang: i18n.t(`lang.${editing === 'new' ? lang : editing.lang}`) })}
+                </Typography.Text>
+                {editing === 'new' ? (
+                  <Typography.Text>{i18n.t('status.notSaved')}</Typography.Text>
+                ) : (
+                  <StatusTag publication={editing} style="long" />
+                )}
               </Flex>
               {editing !== 'new' && stateOf(editing) !== 'draft' ? (
                 <Checkbox checked={keepDraft} onChange={(e) => setKeepDraft(e.target.checked)}>
-                  {i18n.t(stateOf(editing) === 'published' ? 'status.takeOffline' : 'status.unschedule', { lang: i18n.t(`lang.${editing.lang}`) })}
+                  {i18n.t(stateOf(editing) === 'published' ? 'status.takeOffline' : 'status.unschedule', {
+                    lang: i18n.t(`lang.${editing.lang}`),
+                  })}
                 </Checkbox>
               ) : null}
             </Flex>
@@ -371,7 +449,13 @@ export default function BannerList() {
             }}
           />
         ) : null}
-        <Form form={form} name="banner" layout="vertical" onValuesChange={() => setDirty(true)} onFinish={() => void save()}>
+        <Form
+          form={form}
+          name="banner"
+          layout="vertical"
+          onValuesChange={() => setDirty(true)}
+          onFinish={() => void save()}
+        >
           <Form.Item name="imgPath" label={i18n.t('banner.image')} rules={[{ required: true }]}>
             <ImageUpload width={240} height={120} />
           </Form.Item>
@@ -381,7 +465,11 @@ export default function BannerList() {
           <Form.Item name="subTitle" label={i18n.t('banner.subTitle')} rules={[{ max: 500 }]}>
             <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
           </Form.Item>
-          <Form.Item name="linkUrl" label={i18n.t('banner.link')} rules={[{ pattern: LINK, message: i18n.t('banner.linkInvalid') }]}>
+          <Form.Item
+            name="linkUrl"
+            label={i18n.t('banner.link')}
+            rules={[{ pattern: LINK, message: i18n.t('banner.linkInvalid') }]}
+          >
             <Input placeholder="https:// … / /news" inputMode="url" maxLength={2000} />
           </Form.Item>
           <Form.Item name="top" label={i18n.t('banner.pinned')} valuePropName="checked">

@@ -28,13 +28,16 @@ const basePath = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
 export default function DocsPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
-  const name: DocName = (DOC_NAMES as readonly string[]).includes(params.get('name') ?? '') ? (params.get('name') as DocName) : 'privacy';
+  const name: DocName = (DOC_NAMES as readonly string[]).includes(params.get('name') ?? '')
+    ? (params.get('name') as DocName)
+    : 'privacy';
 
   const edit = useEditForm<FormValues, SiteDocument[]>({
     load: async () => {
       const res = await request<SiteDocument[]>(`/admin/docs/${name}`);
       const values = Object.fromEntries(LOCALES.map((l) => [l, { title: '', content: '' }])) as FormValues;
-      for (const d of res.result ?? []) values[d.lang] = { id: d.id, title: d.title ?? '', content: d.content ?? '', ...keepPublication(d) };
+      for (const d of res.result ?? [])
+        values[d.lang] = { id: d.id, title: d.title ?? '', content: d.content ?? '', ...keepPublication(d) };
       return values;
     },
     save: async (values, basedOn) => {
@@ -56,7 +59,12 @@ export default function DocsPage() {
 
   const toolbar = (
     <Flex gap={16} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
-      <Segmented<DocName> aria-label={t('docs.document')} value={name} options={DOC_NAMES.map((n) => ({ value: n, label: t(`docs.${n}`) }))} onChange={(n) => setParams({ name: n })} />
+      <Segmented<DocName>
+        aria-label={t('docs.document')}
+        value={name}
+        options={DOC_NAMES.map((n) => ({ value: n, label: t(`docs.${n}`) }))}
+        onChange={(n) => setParams({ name: n })}
+      />
       <Typography.Link href={`${basePath}/docs/${name}?lang=${activeLang}`} target="_blank" rel="noopener">
         <ExportOutlined aria-hidden /> {t('docs.view')}
       </Typography.Link>
@@ -69,7 +77,11 @@ export default function DocsPage() {
         <LangTabs {...edit.langTabs} filled={used}>
           {(lang) => (
             <>
-              <Form.Item name={[lang, 'title']} label={t('docs.docTitle')} rules={[{ required: used[lang] || (noneUsed && lang === activeLang), whitespace: true }, { max: 300 }]}>
+              <Form.Item
+                name={[lang, 'title']}
+                label={t('docs.docTitle')}
+                rules={[{ required: used[lang] || (noneUsed && lang === activeLang), whitespace: true }, { max: 300 }]}
+              >
                 <Input maxLength={300} autoComplete="off" />
               </Form.Item>
               <Form.Item name={[lang, 'content']} label={t('docs.content')}>

@@ -79,7 +79,12 @@ export default function IconsPage() {
             <Form.Item name="url" label={t('icons.image')} rules={[{ required: true }]}>
               <ImageUpload width={96} height={96} maxMb={2} />
             </Form.Item>
-            <Form.Item name="name" label={t('icons.name')} rules={[{ required: true, whitespace: true }, { max: 200 }]} style={{ flex: '1 1 240px', maxWidth: 360 }}>
+            <Form.Item
+              name="name"
+              label={t('icons.name')}
+              rules={[{ required: true, whitespace: true }, { max: 200 }]}
+              style={{ flex: '1 1 240px', maxWidth: 360 }}
+            >
               <Input maxLength={200} autoComplete="off" />
             </Form.Item>
             <Form.Item label=" " colon={false}>
@@ -97,11 +102,21 @@ export default function IconsPage() {
         ) : (
           <ul
             aria-label={t('icons.title')}
-            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 16 }}
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+              gap: 16,
+            }}
           >
             {icons.map((icon) => (
               <li key={icon.id} data-testid="icon-card">
-                <Card size="small" styles={{ body: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 } }}>
+                <Card
+                  size="small"
+                  styles={{ body: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 } }}
+                >
                   <img src={icon.url} alt={icon.name} width={64} height={64} style={{ objectFit: 'contain' }} />
                   <Typography.Text ellipsis={{ tooltip: icon.name }} style={{ maxWidth: '100%' }}>
                     {icon.name}
@@ -114,7 +129,13 @@ export default function IconsPage() {
                     okButtonProps={{ danger: true }}
                     onConfirm={() => remove(icon)}
                   >
-                    <Button size="small" danger type="text" icon={<DeleteOutlined />} aria-label={`${t('content.delete')}: ${icon.name}`}>
+                    <Button
+                      size="small"
+                      danger
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={`${t('content.delete')}: ${icon.name}`}
+                    >
                       {t('content.delete')}
                     </Button>
                   </Popconfirm>

@@ -1,6 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, App, Button, Descriptions, Drawer, Input, Popconfirm, Select, Space, Table, Tag, Timeline, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { DeleteOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
 import { InquirySettingsDrawer } from './InquirySettings';
 import type { Inquiry, InquirySummary } from '../../../contract/inquiries';
@@ -11,7 +26,6 @@ import { useI18n } from '../../i18n';
 import { firmTime } from '../edit/firm-time';
 import { request } from '../request';
 import { useAccountRights } from '../permissions';
-
 
 /** What an inquiry is about, in a line. */
 function contextLabel(i: Inquiry, t: (k: string, v?: Record<string, unknown>) => string): string {
@@ -67,7 +81,11 @@ export default function InquiriesPage() {
     void load();
   }, [load]);
   useEffect(() => {
-    if (canAssign) void request<{ id: number; name: string }[]>('/admin/inquiries/assignees', { silent: true }).then((r) => setAssignees(r.result ?? []), () => undefined);
+    if (canAssign)
+      void request<{ id: number; name: string }[]>('/admin/inquiries/assignees', { silent: true }).then(
+        (r) => setAssignees(r.result ?? []),
+        () => undefined,
+      );
   }, [canAssign]);
 
   const setParam = (name: string, value: string) => {
@@ -117,7 +135,14 @@ export default function InquiriesPage() {
   const statusOptions = INQUIRY_STATUSES.map((s) => ({ value: s, label: t(`inquiries.status.${s}`) }));
   const columns: TableColumnsType<Inquiry> = [
     { title: t('inquiries.received'), dataIndex: 'createTime', width: 170, render: (v: string) => firmTime(v, tag) },
-    { title: t('inquiries.status'), dataIndex: 'status', width: 130, render: (s: InquiryStatus) => <Tag style={s === 'new' ? { fontWeight: 700 } : undefined}>{t(`inquiries.status.${s}`)}</Tag> },
+    {
+      title: t('inquiries.status'),
+      dataIndex: 'status',
+      width: 130,
+      render: (s: InquiryStatus) => (
+        <Tag style={s === 'new' ? { fontWeight: 700 } : undefined}>{t(`inquiries.status.${s}`)}</Tag>
+      ),
+    },
     {
       title: t('inquiries.from'),
       dataIndex: 'name',
@@ -128,7 +153,11 @@ export default function InquiriesPage() {
         </>
       ),
     },
-    { title: t('inquiries.subject'), dataIndex: 'subject', render: (v: string) => <Typography.Text ellipsis={{ tooltip: v }}>{v}</Typography.Text> },
+    {
+      title: t('inquiries.subject'),
+      dataIndex: 'subject',
+      render: (v: string) => <Typography.Text ellipsis={{ tooltip: v }}>{v}</Typography.Text>,
+    },
     { title: t('inquiries.context'), key: 'context', render: (_v, i) => contextLabel(i, t) },
     { title: t('inquiries.language'), dataIndex: 'lang', width: 110, render: (l: string) => t(`lang.${l}`) },
     { title: t('inquiries.assignee'), dataIndex: 'assigneeName', width: 140, render: (v: string | null) => v ?? '—' },
@@ -137,7 +166,12 @@ export default function InquiriesPage() {
       key: 'actions',
       width: 110,
       render: (_v, i) => (
-        <Button size="small" onClick={() => show(i)} aria-label={`${t('inquiries.open')}: ${i.subject}`} data-testid={`inquiry-open-${i.id}`}>
+        <Button
+          size="small"
+          onClick={() => show(i)}
+          aria-label={`${t('inquiries.open')}: ${i.subject}`}
+          data-testid={`inquiry-open-${i.id}`}
+        >
           {t('inquiries.open')}
         </Button>
       ),
@@ -150,10 +184,31 @@ export default function InquiriesPage() {
         <Typography.Title level={1}>{t('menu.inquiries')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('inquiries.intro')}</Typography.Paragraph>
       </div>
-      {summary && !summary.mailConfigured ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('inquiries.mailOff')} data-testid="mail-off" /> : null}
+      {summary && !summary.mailConfigured ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('inquiries.mailOff')}
+          data-testid="mail-off"
+        />
+      ) : null}
       <div className="admin-toolbar">
-        <Input.Search aria-label={t('inquiries.search')} placeholder={t('inquiries.search')} defaultValue={q} allowClear onSearch={(v) => setParam('q', v.trim())} style={{ maxWidth: 320 }} />
-        <Select aria-label={t('inquiries.status')} value={status} onChange={(v) => setParam('status', v)} options={[{ value: '', label: t('inquiries.allStatuses') }, ...statusOptions]} style={{ minWidth: 180 }} />
+        <Input.Search
+          aria-label={t('inquiries.search')}
+          placeholder={t('inquiries.search')}
+          defaultValue={q}
+          allowClear
+          onSearch={(v) => setParam('q', v.trim())}
+          style={{ maxWidth: 320 }}
+        />
+        <Select
+          aria-label={t('inquiries.status')}
+          value={status}
+          onChange={(v) => setParam('status', v)}
+          options={[{ value: '', label: t('inquiries.allStatuses') }, ...statusOptions]}
+          style={{ minWidth: 180 }}
+        />
         {canSettings ? (
           <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} data-testid="inquiry-settings-open">
             {t('inquiries.settings')}
@@ -180,15 +235,26 @@ export default function InquiriesPage() {
           },
         }}
       />
-      <Drawer open={!!open} onClose={() => setOpen(null)} width={620} title={open ? t('inquiries.detail', { id: open.id }) : ''} destroyOnHidden>
+      <Drawer
+        open={!!open}
+        onClose={() => setOpen(null)}
+        width={620}
+        title={open ? t('inquiries.detail', { id: open.id }) : ''}
+        destroyOnHidden
+      >
         {open ? (
           <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="inquiry-detail">
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={t('inquiries.from')}>
-                {open.name} · <a href={`mailto:${open.email}`} style={{ textDecoration: 'underline' }}>{open.email}</a>
+                {open.name} ·{' '}
+                <a href={`mailto:${open.email}`} style={{ textDecoration: 'underline' }}>
+                  {open.email}
+                </a>
               </Descriptions.Item>
               {open.phone ? <Descriptions.Item label={t('inquiries.phone')}>{open.phone}</Descriptions.Item> : null}
-              {open.company ? <Descriptions.Item label={t('inquiries.company')}>{open.company}</Descriptions.Item> : null}
+              {open.company ? (
+                <Descriptions.Item label={t('inquiries.company')}>{open.company}</Descriptions.Item>
+              ) : null}
               <Descriptions.Item label={t('inquiries.subject')}>{open.subject}</Descriptions.Item>
               <Descriptions.Item label={t('inquiries.context')}>{contextLabel(open, t)}</Descriptions.Item>
               <Descriptions.Item label={t('inquiries.language')}>{t(`lang.${open.lang}`)}</Descriptions.Item>
@@ -203,19 +269,33 @@ export default function InquiriesPage() {
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="inquiry-message">
                 {open.message}
               </Typography.Paragraph>
-              <Button icon={<MailOutlined />} href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}>
+              <Button
+                icon={<MailOutlined />}
+                href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`}
+              >
                 {t('inquiries.reply')}
               </Button>
             </div>
             <Space wrap>
-              <Select aria-label={t('inquiries.status')} value={open.status} disabled={busy} onChange={(v) => void update({ status: v })} options={statusOptions} style={{ minWidth: 180 }} data-testid="inquiry-status" />
+              <Select
+                aria-label={t('inquiries.status')}
+                value={open.status}
+                disabled={busy}
+                onChange={(v) => void update({ status: v })}
+                options={statusOptions}
+                style={{ minWidth: 180 }}
+                data-testid="inquiry-status"
+              />
               {canAssign ? (
                 <Select
                   aria-label={t('inquiries.assignee')}
                   value={open.assigneeId ?? 0}
                   disabled={busy}
                   onChange={(v) => void update({ assigneeId: v || null })}
-                  options={[{ value: 0, label: t('inquiries.nobody') }, ...assignees.map((a) => ({ value: a.id, label: a.name }))]}
+                  options={[
+                    { value: 0, label: t('inquiries.nobody') },
+                    ...assignees.map((a) => ({ value: a.id, label: a.name })),
+                  ]}
                   style={{ minWidth: 200 }}
                 />
               ) : null}
@@ -224,7 +304,13 @@ export default function InquiriesPage() {
               <Typography.Title level={2} style={{ fontSize: 16 }}>
                 <label htmlFor="inquiry-notes">{t('inquiries.notes')}</label>
               </Typography.Title>
-              <Input.TextArea id="inquiry-notes" rows={4} value={notes} maxLength={20000} onChange={(e) => setNotes(e.target.value)} />
+              <Input.TextArea
+                id="inquiry-notes"
+                rows={4}
+                value={notes}
+                maxLength={20000}
+                onChange={(e) => setNotes(e.target.value)}
+              />
               <Button style={{ marginTop: 8 }} loading={busy} onClick={() => void update({ notes })}>
                 {t('inquiries.save')}
               </Button>
@@ -234,7 +320,9 @@ export default function InquiriesPage() {
                 {t('inquiries.history')}
               </Typography.Title>
               <Timeline
-                items={open.history.map((h) => ({ children: `${firmTime(h.at, tag)} · ${t(`inquiries.status.${h.status}`)}${h.account ? ` · ${h.account}` : ''}` }))}
+                items={open.history.map((h) => ({
+                  children: `${firmTime(h.at, tag)} · ${t(`inquiries.status.${h.status}`)}${h.account ? ` · ${h.account}` : ''}`,
+                }))}
               />
             </div>
             <div>
@@ -245,12 +333,20 @@ export default function InquiriesPage() {
             </div>
             {canAssign ? (
               <Space wrap>
-                <Popconfirm title={t('inquiries.deleteConfirm')} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+                <Popconfirm
+                  title={t('inquiries.deleteConfirm')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => void remove()}
+                >
                   <Button danger icon={<DeleteOutlined />}>
                     {t('inquiries.delete')}
                   </Button>
                 </Popconfirm>
-                <Popconfirm title={t('inquiries.eraseConfirm', { email: open.email })} okButtonProps={{ danger: true }} onConfirm={() => void erase()}>
+                <Popconfirm
+                  title={t('inquiries.eraseConfirm', { email: open.email })}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => void erase()}
+                >
                   <Button danger>{t('inquiries.erase')}</Button>
                 </Popconfirm>
               </Space>

@@ -25,7 +25,8 @@ export function HydrateFallback() {
 }
 
 /** A login answer that asks for the two-factor code (the password was right). */
-export const needsSecondFactor = (err: unknown) => err instanceof RequestError && err.status === 401 && err.headers?.get('X-Two-Factor') === 'required';
+export const needsSecondFactor = (err: unknown) =>
+  err instanceof RequestError && err.status === 401 && err.headers?.get('X-Two-Factor') === 'required';
 
 /** Only paths inside the back office are followed after login (no open redirect). */
 export function safeRedirect(target: string | null): string {
@@ -64,7 +65,11 @@ function LoginForm() {
     setError(null);
     const totp = codeStep ? v.totp?.replace(/\s+/g, '') : undefined;
     try {
-      const res = await request<string>('/admin/login', { method: 'POST', body: { loginAccount: v.loginAccount.trim(), password: v.password, ...(totp ? { totp } : {}) }, silent: true });
+      const res = await request<string>('/admin/login', {
+        method: 'POST',
+        body: { loginAccount: v.loginAccount.trim(), password: v.password, ...(totp ? { totp } : {}) },
+        silent: true,
+      });
       setToken(res.result);
       navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (err) {
@@ -93,28 +98,64 @@ function LoginForm() {
           {i18n.t('login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{i18n.t('login.subtitle')}</Typography.Paragraph>
-        {expired && !error ? <Alert type="warning" showIcon title={i18n.t('login.expired')} style={{ marginBottom: 16 }} role="alert" /> : null}
+        {expired && !error ? (
+          <Alert type="warning" showIcon title={i18n.t('login.expired')} style={{ marginBottom: 16 }} role="alert" />
+        ) : null}
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" /> : null}
-        <Form form={form} name="login" layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} disabled={busy}>
+        <Form
+          form={form}
+          name="login"
+          layout="vertical"
+          onFinish={(v) => void submit(v)}
+          requiredMark={false}
+          disabled={busy}
+        >
           {/* The code step keeps account and password (sent again with the code) but out of the way. */}
           <div hidden={codeStep}>
-            <Form.Item name="loginAccount" label={i18n.t('login.account')} rules={[{ required: true, whitespace: true }]}>
+            <Form.Item
+              name="loginAccount"
+              label={i18n.t('login.account')}
+              rules={[{ required: true, whitespace: true }]}
+            >
               <Input prefix={<UserOutlined aria-hidden="true" />} autoComplete="username" autoFocus size="large" />
             </Form.Item>
             <Form.Item name="password" label={i18n.t('login.password')} rules={[{ required: true }]}>
-              <Input.Password prefix={<LockOutlined aria-hidden="true" />} autoComplete="current-password" size="large" />
+              <Input.Password
+                prefix={<LockOutlined aria-hidden="true" />}
+                autoComplete="current-password"
+                size="large"
+              />
             </Form.Item>
           </div>
           {codeStep ? (
             <>
-              {error ? null : <Alert type="info" showIcon role="status" title={i18n.t('login.codeNeeded')} style={{ marginBottom: 16 }} />}
+              {error ? null : (
+                <Alert
+                  type="info"
+                  showIcon
+                  role="status"
+                  title={i18n.t('login.codeNeeded')}
+                  style={{ marginBottom: 16 }}
+                />
+              )}
               <Form.Item
                 name="totp"
                 label={i18n.t('login.code')}
                 extra={i18n.t('login.codeHint')}
-                rules={[{ required: true, whitespace: true }, { pattern: /^\s*(\d{3}\s?\d{3}|[A-Za-z0-9]{4}(-?[A-Za-z0-9]{4}){2})\s*$/, message: i18n.t('login.codeFormat') }]}
+                rules={[
+                  { required: true, whitespace: true },
+                  {
+                    pattern: /^\s*(\d{3}\s?\d{3}|[A-Za-z0-9]{4}(-?[A-Za-z0-9]{4}){2})\s*$/,
+                    message: i18n.t('login.codeFormat'),
+                  },
+                ]}
               >
-                <Input prefix={<SafetyCertificateOutlined aria-hidden="true" />} autoComplete="one-time-code" size="large" maxLength={20} />
+                <Input
+                  prefix={<SafetyCertificateOutlined aria-hidden="true" />}
+                  autoComplete="one-time-code"
+                  size="large"
+                  maxLength={20}
+                />
               </Form.Item>
             </>
           ) : null}

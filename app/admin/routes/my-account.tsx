@@ -1,6 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Grid, Input, List, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
-import { DesktopOutlined, LogoutOutlined, MobileOutlined, ReloadOutlined, SafetyCertificateOutlined, TabletOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import {
+  DesktopOutlined,
+  LogoutOutlined,
+  MobileOutlined,
+  ReloadOutlined,
+  SafetyCertificateOutlined,
+  TabletOutlined,
+} from '@ant-design/icons';
 import type { SessionInfo } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
 import { firmTime } from '../edit/firm-time';
@@ -83,7 +105,9 @@ function SessionsCard() {
   return (
     <Card
       title={<h2 className="admin-card-title">{t('sessions.title')}</h2>}
-      extra={<Button type="text" icon={<ReloadOutlined />} aria-label={t('action.refresh')} onClick={() => void load()} />}
+      extra={
+        <Button type="text" icon={<ReloadOutlined />} aria-label={t('action.refresh')} onClick={() => void load()} />
+      }
       data-testid="sessions"
     >
       <List<SessionInfo>
@@ -93,7 +117,10 @@ function SessionsCard() {
         locale={{ emptyText: t('sessions.none') }}
         renderItem={(s) => {
           const ua = describeUserAgent(s.userAgent);
-          const what = ua.browser && ua.os ? t('sessions.browserOn', { browser: ua.browser, os: ua.os }) : ua.browser ?? ua.os ?? t('sessions.unknownBrowser');
+          const what =
+            ua.browser && ua.os
+              ? t('sessions.browserOn', { browser: ua.browser, os: ua.os })
+              : (ua.browser ?? ua.os ?? t('sessions.unknownBrowser'));
           return (
             <List.Item
               data-current={s.current ? 'true' : 'false'}
@@ -101,8 +128,19 @@ function SessionsCard() {
                 s.current
                   ? []
                   : [
-                      <Popconfirm key="end" title={t('sessions.endConfirm')} okText={t('sessions.end')} cancelText={t('action.cancel')} onConfirm={() => signOut(s)}>
-                        <Button size="small" icon={<LogoutOutlined />} loading={busy === s.id} aria-label={`${t('sessions.end')}: ${what}, ${s.ip}`}>
+                      <Popconfirm
+                        key="end"
+                        title={t('sessions.endConfirm')}
+                        okText={t('sessions.end')}
+                        cancelText={t('action.cancel')}
+                        onConfirm={() => signOut(s)}
+                      >
+                        <Button
+                          size="small"
+                          icon={<LogoutOutlined />}
+                          loading={busy === s.id}
+                          aria-label={`${t('sessions.end')}: ${what}, ${s.ip}`}
+                        >
                           {t('sessions.end')}
                         </Button>
                       </Popconfirm>,
@@ -110,21 +148,34 @@ function SessionsCard() {
               }
             >
               <List.Item.Meta
-                avatar={<span style={{ fontSize: 22, color: '#1f3a68' }} aria-hidden="true">{DEVICE_ICONS[ua.device]}</span>}
+                avatar={
+                  <span style={{ fontSize: 22, color: '#1f3a68' }} aria-hidden="true">
+                    {DEVICE_ICONS[ua.device]}
+                  </span>
+                }
                 title={
                   <Space wrap size={8}>
                     <span title={s.userAgent}>{what}</span>
                     {s.current ? <Tag color="green">{t('sessions.thisDevice')}</Tag> : null}
                   </Space>
                 }
-                description={t('sessions.detail', { ip: s.ip || '—', seen: when(s.lastSeenTime), since: when(s.createTime) })}
+                description={t('sessions.detail', {
+                  ip: s.ip || '—',
+                  seen: when(s.lastSeenTime),
+                  since: when(s.createTime),
+                })}
               />
             </List.Item>
           );
         }}
       />
       {others > 0 ? (
-        <Popconfirm title={t('sessions.endOthersConfirm', { n: others })} okText={t('sessions.endOthers')} cancelText={t('action.cancel')} onConfirm={signOutOthers}>
+        <Popconfirm
+          title={t('sessions.endOthersConfirm', { n: others })}
+          okText={t('sessions.endOthers')}
+          cancelText={t('action.cancel')}
+          onConfirm={signOutOthers}
+        >
           <Button icon={<LogoutOutlined />} loading={busy === 'others'} style={{ marginTop: 12 }}>
             {t('sessions.endOthers')}
           </Button>
@@ -175,7 +226,10 @@ function TwoFactorCard() {
   return (
     <Card title={<h2 className="admin-card-title">{t('twoFactor.title')}</h2>} data-testid="two-factor">
       <Flex gap={8} align="center" style={{ marginBottom: 12 }}>
-        <SafetyCertificateOutlined style={{ fontSize: 20, color: user.totpEnabled ? '#2e7d32' : '#8c98ad' }} aria-hidden="true" />
+        <SafetyCertificateOutlined
+          style={{ fontSize: 20, color: user.totpEnabled ? '#2e7d32' : '#8c98ad' }}
+          aria-hidden="true"
+        />
         <Typography.Text strong data-testid="two-factor-state">
           {t(user.totpEnabled ? 'twoFactor.isOn' : 'twoFactor.isOff')}
         </Typography.Text>
@@ -222,7 +276,9 @@ function TwoFactorCard() {
         onCancel={closeAsk}
         destroyOnHidden
       >
-        <Typography.Paragraph>{t(asking === 'disable' ? 'twoFactor.turnOffText' : 'recovery.newText')}</Typography.Paragraph>
+        <Typography.Paragraph>
+          {t(asking === 'disable' ? 'twoFactor.turnOffText' : 'recovery.newText')}
+        </Typography.Paragraph>
         <Form form={form} name="confirm-password" layout="vertical" onFinish={(v) => void confirmPassword(v)}>
           <input type="text" name="username" autoComplete="username" value={user.loginAccount} readOnly hidden />
           <Form.Item name="password" label={t('login.password')} rules={[{ required: true }]}>

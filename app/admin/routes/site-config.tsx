@@ -119,14 +119,26 @@ function SiteConfigForm() {
       return toForm(configs, locale);
     },
     // Silent: the page shows the server's reason itself (a refused save, someone else's newer one).
-    save: async (values) => (await request<PortalConfig[]>('/admin/portal-config', { method: 'POST', body: toBody(values, revisions.current), silent: true })).result,
+    save: async (values) =>
+      (
+        await request<PortalConfig[]>('/admin/portal-config', {
+          method: 'POST',
+          body: toBody(values, revisions.current),
+          silent: true,
+        })
+      ).result,
   });
 
   return (
     <EditPage edit={edit} title={t('siteConfig.title')} subtitle={t('siteConfig.intro')}>
       <Flex gap={16} wrap align="stretch" style={{ marginBottom: 16 }}>
         <Card title={t('siteConfig.logo')} style={{ flex: '1 1 260px' }}>
-          <Form.Item name="iconUrl" label={t('siteConfig.logo')} extra={t('siteConfig.logoHint')} rules={[{ pattern: URL_RULE, message: t('content.invalidUrl') }]}>
+          <Form.Item
+            name="iconUrl"
+            label={t('siteConfig.logo')}
+            extra={t('siteConfig.logoHint')}
+            rules={[{ pattern: URL_RULE, message: t('content.invalidUrl') }]}
+          >
             <ImageUpload />
           </Form.Item>
         </Card>
@@ -139,7 +151,12 @@ function SiteConfigForm() {
             ] as const
           ).map(([count, visible, label]) => (
             <Flex key={count} gap={24} wrap align="end">
-              <Form.Item name={count} label={t(label)} rules={[{ type: 'integer', min: 0, max: 1_000_000 }]} style={{ minWidth: 200 }}>
+              <Form.Item
+                name={count}
+                label={t(label)}
+                rules={[{ type: 'integer', min: 0, max: 1_000_000 }]}
+                style={{ minWidth: 200 }}
+              >
                 <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 200 }} />
               </Form.Item>
               <Form.Item name={visible} label={t('siteConfig.visible')} valuePropName="checked">
@@ -176,7 +193,12 @@ function LangFields({ lang }: { lang: Locale }) {
         </Form.Item>
       </Flex>
       <Flex gap={16} wrap>
-        <Form.Item name={p('address')} label={t('siteConfig.address')} rules={[{ max: 500 }]} style={{ flex: '2 1 320px' }}>
+        <Form.Item
+          name={p('address')}
+          label={t('siteConfig.address')}
+          rules={[{ max: 500 }]}
+          style={{ flex: '2 1 320px' }}
+        >
           <Input maxLength={500} />
         </Form.Item>
         <Form.Item
@@ -205,7 +227,12 @@ function LangFields({ lang }: { lang: Locale }) {
             <Form.Item name={[field.name, 'title']} label={t('siteConfig.advantageTitle')} rules={[{ max: 200 }]}>
               <Input maxLength={200} />
             </Form.Item>
-            <Form.Item name={[field.name, 'content']} label={t('siteConfig.advantageContent')} rules={[{ max: 5000 }]} style={{ marginBottom: 0 }}>
+            <Form.Item
+              name={[field.name, 'content']}
+              label={t('siteConfig.advantageContent')}
+              rules={[{ max: 5000 }]}
+              style={{ marginBottom: 0 }}
+            >
               <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} />
             </Form.Item>
           </>
@@ -221,10 +248,19 @@ function LangFields({ lang }: { lang: Locale }) {
       >
         {(field) => (
           <Flex gap={16} wrap>
-            <Form.Item name={[field.name, 'coverUrl']} label={t('siteConfig.environmentCover')} rules={[{ required: true }, { pattern: URL_RULE, message: t('content.invalidUrl') }]}>
+            <Form.Item
+              name={[field.name, 'coverUrl']}
+              label={t('siteConfig.environmentCover')}
+              rules={[{ required: true }, { pattern: URL_RULE, message: t('content.invalidUrl') }]}
+            >
               <ImageUpload />
             </Form.Item>
-            <Form.Item name={[field.name, 'title']} label={t('siteConfig.environmentTitle')} rules={[{ max: 200 }]} style={{ flex: '1 1 240px' }}>
+            <Form.Item
+              name={[field.name, 'title']}
+              label={t('siteConfig.environmentTitle')}
+              rules={[{ max: 200 }]}
+              style={{ flex: '1 1 240px' }}
+            >
               <Input maxLength={200} />
             </Form.Item>
           </Flex>

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { AppstoreOutlined, FileTextOutlined, LinkOutlined, PictureOutlined, ReadOutlined, SettingOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  FileTextOutlined,
+  LinkOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import { useI18n } from '../../i18n';
 import { firmTime } from '../edit/firm-time';
 import { request } from '../request';
@@ -47,13 +56,20 @@ const totalOf = (api: string, query: Record<string, string | number>) =>
  * which are one row per banner in one language.
  */
 async function countArea(a: Area): Promise<Count> {
-  const [items, ...per] = await Promise.all([a.grouped ? totalOf(a.api, { view: 'items' }) : Promise.resolve(null), ...LOCALES.map((l) => totalOf(a.api, { lang: l }))]);
+  const [items, ...per] = await Promise.all([
+    a.grouped ? totalOf(a.api, { view: 'items' }) : Promise.resolve(null),
+    ...LOCALES.map((l) => totalOf(a.api, { lang: l })),
+  ]);
   const perLang = Object.fromEntries(LOCALES.map((l, i) => [l, per[i]])) as Count['perLang'];
   const sum = per.some((n) => n === null) ? null : per.reduce<number>((total, n) => total + (n ?? 0), 0);
   return { total: a.grouped ? items : sum, perLang };
 }
 
-const KIND_ICONS: Record<ArticleKind, React.ReactNode> = { news: <ReadOutlined />, case: <FileTextOutlined />, honour: <TrophyOutlined /> };
+const KIND_ICONS: Record<ArticleKind, React.ReactNode> = {
+  news: <ReadOutlined />,
+  case: <FileTextOutlined />,
+  honour: <TrophyOutlined />,
+};
 const { news, case: cases, honour } = ARTICLE_KIND_CONFIGS;
 
 /** The start page: what there is, and the usual next steps. */
@@ -64,16 +80,46 @@ export default function StartPage() {
   const rights = useAccountRights();
   const can = rights?.can ?? (() => true);
   const areas: Area[] = [
-    ...ARTICLE_KIND_LIST.map((k) => ({ key: k.adminSegment, label: k.adminMsg.label, path: adminArticlePath(k, 'list'), api: k.adminPath, icon: KIND_ICONS[k.kind], grouped: true })),
-    { key: 'banners', label: 'menu.banners', path: '/admin/banner/list', api: '/admin/banner', icon: <PictureOutlined />, grouped: false },
-    { key: 'team', label: 'menu.team', path: '/admin/team/list', api: '/admin/lawyerTeam', icon: <TeamOutlined />, grouped: true },
-    { key: 'expertise', label: 'menu.expertise', path: '/admin/expertise/list', api: '/admin/professionalField', icon: <AppstoreOutlined />, grouped: true },
+    ...ARTICLE_KIND_LIST.map((k) => ({
+      key: k.adminSegment,
+      label: k.adminMsg.label,
+      path: adminArticlePath(k, 'list'),
+      api: k.adminPath,
+      icon: KIND_ICONS[k.kind],
+      grouped: true,
+    })),
+    {
+      key: 'banners',
+      label: 'menu.banners',
+      path: '/admin/banner/list',
+      api: '/admin/banner',
+      icon: <PictureOutlined />,
+      grouped: false,
+    },
+    {
+      key: 'team',
+      label: 'menu.team',
+      path: '/admin/team/list',
+      api: '/admin/lawyerTeam',
+      icon: <TeamOutlined />,
+      grouped: true,
+    },
+    {
+      key: 'expertise',
+      label: 'menu.expertise',
+      path: '/admin/expertise/list',
+      api: '/admin/professionalField',
+      icon: <AppstoreOutlined />,
+      grouped: true,
+    },
   ];
   const [values, setValues] = useState<Record<string, Count> | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.all(areas.map(async (a) => [a.key, await countArea(a)] as const)).then((entries) => !cancelled && setValues(Object.fromEntries(entries)));
+    void Promise.all(areas.map(async (a) => [a.key, await countArea(a)] as const)).then(
+      (entries) => !cancelled && setValues(Object.fromEntries(entries)),
+    );
     return () => {
       cancelled = true;
     };
@@ -96,7 +142,9 @@ export default function StartPage() {
   return (
     <>
       <div className="admin-page-head">
-        <Typography.Title level={1}>{i18n.t('start.welcome', { name: user.userName || user.loginAccount })}</Typography.Title>
+        <Typography.Title level={1}>
+          {i18n.t('start.welcome', { name: user.userName || user.loginAccount })}
+        </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {i18n.t('start.intro')}
           {user.lastLoginTime ? ` ${i18n.t('start.lastLogin', { name: firmTime(user.lastLoginTime, i18n.tag) })}` : ''}
@@ -131,7 +179,11 @@ export default function StartPage() {
                           // A language with fewer items than the area has: translations are missing.
                           const short = a.grouped && n !== null && c?.total != null && n < c.total;
                           return (
-                            <span key={l} data-lang={l} style={short ? { color: '#ad4e00', fontWeight: 600 } : undefined}>
+                            <span
+                              key={l}
+                              data-lang={l}
+                              style={short ? { color: '#ad4e00', fontWeight: 600 } : undefined}
+                            >
                               {i > 0 ? ' · ' : ''}
                               {LANG_BADGE[l]} {n ?? '—'}
                             </span>

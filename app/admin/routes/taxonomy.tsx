@@ -26,7 +26,9 @@ interface Group {
   sort: number;
 }
 
-type FormValues = Partial<Record<Locale, { name?: string; address?: string; phone?: string; openingHours?: string }>> & { sort?: number | null };
+type FormValues = Partial<
+  Record<Locale, { name?: string; address?: string; phone?: string; openingHours?: string }>
+> & { sort?: number | null };
 
 const PHONE = /^[0-9+()/ .-]*$/;
 
@@ -87,7 +89,12 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
     const values: FormValues = { sort: g === 'new' ? null : g.sort };
     for (const l of LOCALES) {
       const r = g === 'new' ? undefined : g.rows[l];
-      values[l] = { name: r?.name ?? '', address: r?.address ?? '', phone: r?.phone ?? '', openingHours: r?.openingHours ?? '' };
+      values[l] = {
+        name: r?.name ?? '',
+        address: r?.address ?? '',
+        phone: r?.phone ?? '',
+        openingHours: r?.openingHours ?? '',
+      };
     }
     form.setFieldsValue(values);
   };
@@ -98,7 +105,9 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
     try {
       v = await form.validateFields();
     } catch (err) {
-      const errors = langsWithErrors((err as { errorFields?: { name: (string | number)[]; errors?: string[] }[] }).errorFields ?? []);
+      const errors = langsWithErrors(
+        (err as { errorFields?: { name: (string | number)[]; errors?: string[] }[] }).errorFields ?? [],
+      );
       setLangErrors(errors);
       const first = LOCALES.find((l) => errors[l]);
       if (first) setActiveLang(first);
@@ -126,7 +135,9 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
         lang: l,
         name: v[l]!.name!.trim(),
         ...(sort !== undefined ? { sort } : {}),
-        ...(office ? { address, phone: v[l]?.phone?.trim() ?? '', openingHours: v[l]?.openingHours?.trim() ?? '' } : {}),
+        ...(office
+          ? { address, phone: v[l]?.phone?.trim() ?? '', openingHours: v[l]?.openingHours?.trim() ?? '' }
+          : {}),
       };
     });
     setSaving(true);
@@ -169,7 +180,12 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
       render: (_v, g) => (
         <Flex vertical gap={2}>
           {LOCALES.filter((l) => g.rows[l]).map((l) => (
-            <span key={l} lang={l.replace('_', '-')} data-lang={l} style={l === g.shown.lang ? { fontWeight: 600 } : { color: 'rgba(0,0,0,0.6)' }}>
+            <span
+              key={l}
+              lang={l.replace('_', '-')}
+              data-lang={l}
+              style={l === g.shown.lang ? { fontWeight: 600 } : { color: 'rgba(0,0,0,0.6)' }}
+            >
               {g.rows[l]!.name}
             </span>
           ))}
@@ -184,10 +200,21 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
             width: 220,
             render: (_v, g) => <span style={{ whiteSpace: 'pre-line' }}>{g.shown.address || '—'}</span>,
           },
-          { title: t('taxonomy.phone'), key: 'phone', width: 170, nowrap: true, render: (_v, g) => g.shown.phone || '—' },
+          {
+            title: t('taxonomy.phone'),
+            key: 'phone',
+            width: 170,
+            nowrap: true,
+            render: (_v, g) => g.shown.phone || '—',
+          },
         ] satisfies ListColumn<Group>[])
       : []),
-    { title: t('col.languages'), key: 'langs', width: 150, render: (_v, g) => <LangBadges langs={LOCALES.filter((l) => g.rows[l])} /> },
+    {
+      title: t('col.languages'),
+      key: 'langs',
+      width: 150,
+      render: (_v, g) => <LangBadges langs={LOCALES.filter((l) => g.rows[l])} />,
+    },
     { title: t('taxonomy.sort'), key: 'sort', dataIndex: 'sort', width: 110 },
     {
       title: t('col.actions'),
@@ -196,7 +223,13 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
       width: 110,
       render: (_v, g) => (
         <Space size={4}>
-          <Button size="small" type="text" icon={<EditOutlined />} onClick={() => open(g)} aria-label={`${t('action.edit')}: ${nameOf(g)}`} />
+          <Button
+            size="small"
+            type="text"
+            icon={<EditOutlined />}
+            onClick={() => open(g)}
+            aria-label={`${t('action.edit')}: ${nameOf(g)}`}
+          />
           <Popconfirm
             title={t('confirm.delete.title')}
             description={<div style={{ maxWidth: 280 }}>{t('taxonomy.deleteAll', { name: nameOf(g) })}</div>}
@@ -205,7 +238,13 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
             cancelText={t('action.cancel')}
             onConfirm={() => remove(g)}
           >
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t('action.delete')}: ${nameOf(g)}`} />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`${t('action.delete')}: ${nameOf(g)}`}
+            />
           </Popconfirm>
         </Space>
       ),
@@ -252,7 +291,13 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
       >
         <Form form={form} name={kind} layout="vertical" onFinish={() => void save()}>
           <Typography.Paragraph type="secondary">{t('taxonomy.groupHint')}</Typography.Paragraph>
-          <LangTabs fields={office ? ['name', 'address', 'phone'] : ['name']} errors={langErrors} activeKey={activeLang} onChange={setActiveLang} readOnly={readOnly}>
+          <LangTabs
+            fields={office ? ['name', 'address', 'phone'] : ['name']}
+            errors={langErrors}
+            activeKey={activeLang}
+            onChange={setActiveLang}
+            readOnly={readOnly}
+          >
             {(l) => (
               <>
                 <Form.Item
@@ -265,14 +310,31 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
                 </Form.Item>
                 {office ? (
                   <>
-                    <Form.Item name={[l, 'address']} label={t('taxonomy.address')} extra={t('taxonomy.addressHint')} rules={[{ max: 500 }]}>
-                      <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={500} lang={l.replace('_', '-')} />
+                    <Form.Item
+                      name={[l, 'address']}
+                      label={t('taxonomy.address')}
+                      extra={t('taxonomy.addressHint')}
+                      rules={[{ max: 500 }]}
+                    >
+                      <Input.TextArea
+                        autoSize={{ minRows: 3, maxRows: 6 }}
+                        maxLength={500}
+                        lang={l.replace('_', '-')}
+                      />
                     </Form.Item>
-                    <Form.Item name={[l, 'phone']} label={t('taxonomy.phone')} rules={[{ max: 50 }, { pattern: PHONE, message: t('taxonomy.phoneRule') }]}>
+                    <Form.Item
+                      name={[l, 'phone']}
+                      label={t('taxonomy.phone')}
+                      rules={[{ max: 50 }, { pattern: PHONE, message: t('taxonomy.phoneRule') }]}
+                    >
                       <Input maxLength={50} inputMode="tel" autoComplete="off" style={{ maxWidth: 280 }} />
                     </Form.Item>
                     <Form.Item name={[l, 'openingHours']} label={t('taxonomy.openingHours')} rules={[{ max: 500 }]}>
-                      <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} lang={l.replace('_', '-')} />
+                      <Input.TextArea
+                        autoSize={{ minRows: 2, maxRows: 5 }}
+                        maxLength={500}
+                        lang={l.replace('_', '-')}
+                      />
                     </Form.Item>
                   </>
                 ) : null}
@@ -280,7 +342,13 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
             )}
           </LangTabs>
           <Form.Item name="sort" label={t('taxonomy.sort')} extra={t('taxonomy.sortHint')}>
-            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} disabled={!!readOnly && editing !== 'new'} />
+            <InputNumber
+              min={0}
+              max={1_000_000}
+              precision={0}
+              style={{ width: 160 }}
+              disabled={!!readOnly && editing !== 'new'}
+            />
           </Form.Item>
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </Form>

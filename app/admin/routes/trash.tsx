@@ -89,9 +89,30 @@ export default function TrashPage() {
   };
 
   const columns: ListColumn<TrashEntry>[] = [
-    { key: 'kind', title: t('trash.kind'), dataIndex: 'kind', width: 150, render: (k: TrashEntry['kind']) => <Tag>{t(`contentKind.${k}`)}</Tag> },
-    { key: 'title', keep: true, grow: true, width: 130, title: t('col.title'), dataIndex: 'title', render: (v: string, e) => <span data-key={e.key}>{v || e.key}</span> },
-    { key: 'purgeAt', title: t('trash.purgeAt'), dataIndex: 'purgeTime', width: 150, nowrap: true, render: (v: string) => i18n.formatDate(v, 'short') },
+    {
+      key: 'kind',
+      title: t('trash.kind'),
+      dataIndex: 'kind',
+      width: 150,
+      render: (k: TrashEntry['kind']) => <Tag>{t(`contentKind.${k}`)}</Tag>,
+    },
+    {
+      key: 'title',
+      keep: true,
+      grow: true,
+      width: 130,
+      title: t('col.title'),
+      dataIndex: 'title',
+      render: (v: string, e) => <span data-key={e.key}>{v || e.key}</span>,
+    },
+    {
+      key: 'purgeAt',
+      title: t('trash.purgeAt'),
+      dataIndex: 'purgeTime',
+      width: 150,
+      nowrap: true,
+      render: (v: string) => i18n.formatDate(v, 'short'),
+    },
     {
       key: 'deletedAt',
       title: t('trash.deletedAt'),
@@ -104,7 +125,13 @@ export default function TrashPage() {
         </>
       ),
     },
-    { key: 'langs', title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: TrashEntry['langs']) => <LangBadges langs={langs} /> },
+    {
+      key: 'langs',
+      title: t('col.languages'),
+      dataIndex: 'langs',
+      width: 150,
+      render: (langs: TrashEntry['langs']) => <LangBadges langs={langs} />,
+    },
     {
       title: t('col.actions'),
       key: 'actions',
@@ -112,7 +139,13 @@ export default function TrashPage() {
       width: 184,
       render: (_v, e) => (
         <Space size={4} wrap>
-          <Button size="small" icon={<UndoOutlined />} loading={busy === keyOf(e)} onClick={() => void restore(e)} aria-label={`${t('trash.restore')}: ${e.title}`}>
+          <Button
+            size="small"
+            icon={<UndoOutlined />}
+            loading={busy === keyOf(e)}
+            onClick={() => void restore(e)}
+            aria-label={`${t('trash.restore')}: ${e.title}`}
+          >
             {t('trash.restore')}
           </Button>
           <Popconfirm
@@ -123,7 +156,13 @@ export default function TrashPage() {
             okButtonProps={{ danger: true }}
             onConfirm={() => purge(e)}
           >
-            <Button size="small" danger type="text" icon={<DeleteOutlined />} aria-label={`${t('trash.purge')}: ${e.title}`}>
+            <Button
+              size="small"
+              danger
+              type="text"
+              icon={<DeleteOutlined />}
+              aria-label={`${t('trash.purge')}: ${e.title}`}
+            >
               {t('trash.purge')}
             </Button>
           </Popconfirm>

@@ -1,5 +1,19 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Checkbox, Drawer, Empty, Flex, Image, Segmented, Skeleton, Spin, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Checkbox,
+  Drawer,
+  Empty,
+  Flex,
+  Image,
+  Segmented,
+  Skeleton,
+  Spin,
+  Tag,
+  Typography,
+} from 'antd';
 import { HistoryOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { Version, VersionSummary } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
@@ -120,7 +134,14 @@ export default function HistoryDrawer({ open, item, lang, dirty, onClose, onRest
       className="admin-history"
     >
       <Typography.Paragraph type="secondary">{t('history.intro')}</Typography.Paragraph>
-      {failed ? <Alert type="error" showIcon title={t('content.loadFailed')} action={<Button onClick={() => void load(1)}>{t('content.retry')}</Button>} /> : null}
+      {failed ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('content.loadFailed')}
+          action={<Button onClick={() => void load(1)}>{t('content.retry')}</Button>}
+        />
+      ) : null}
       {!failed && !loading && versions.length === 0 ? <Empty description={t('history.empty')} /> : null}
       <div className="admin-history-grid">
         <nav aria-label={t('history.versions')} className="admin-history-list">
@@ -192,7 +213,8 @@ function Comparison({ summary, before, after, kind, lang, onRestore }: Compariso
   const itemActions = useItemActions();
   const fields = DIFF_FIELDS[kind];
   const byLang = useMemo(() => {
-    const rows = (v: Version | undefined) => new Map((v?.rows ?? []).map((r) => [String((r as Row).lang ?? ''), r as Row]));
+    const rows = (v: Version | undefined) =>
+      new Map((v?.rows ?? []).map((r) => [String((r as Row).lang ?? ''), r as Row]));
     const b = rows(before);
     const a = rows(after);
     const out: Partial<Record<Locale, { before?: Row; after?: Row; changed: FieldDiff[]; same: DiffField[] }>> = {};
@@ -216,7 +238,12 @@ function Comparison({ summary, before, after, kind, lang, onRestore }: Compariso
   const [shown, setShown] = useState<Locale | undefined>(undefined);
   // The language chosen, else the screen's when it changed, else the first that changed.
   const changedIn = (l: Locale | undefined) => !!l && !!byLang[l] && (byLang[l]?.changed.length ?? 0) > 0;
-  const active = shown && byLang[shown] ? shown : changedIn(lang) ? lang : (langs.find(changedIn) ?? (lang && byLang[lang] ? lang : langs[0]));
+  const active =
+    shown && byLang[shown]
+      ? shown
+      : changedIn(lang)
+        ? lang
+        : (langs.find(changedIn) ?? (lang && byLang[lang] ? lang : langs[0]));
 
   if (!before || !after) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const diff = active ? byLang[active] : undefined;
@@ -246,11 +273,29 @@ function Comparison({ summary, before, after, kind, lang, onRestore }: Compariso
           style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
         />
       ) : null}
-      {diff && !diff.before ? <Alert type="warning" showIcon title={t('history.langAdded', { lang: t(`lang.${active}`) })} style={{ marginBottom: 12 }} /> : null}
-      {diff && !diff.after ? <Alert type="warning" showIcon title={t('history.langRemoved', { lang: t(`lang.${active}`) })} style={{ marginBottom: 12 }} /> : null}
+      {diff && !diff.before ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('history.langAdded', { lang: t(`lang.${active}`) })}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      {diff && !diff.after ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('history.langRemoved', { lang: t(`lang.${active}`) })}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
       {diff && diff.changed.length === 0 ? <Alert type="info" showIcon title={t('history.sameAsCurrent')} /> : null}
       {diff?.changed.length ? (
-        <div className="admin-diff" role="table" aria-label={t('history.compare', { time: firmTime(summary.createTime, tag) })}>
+        <div
+          className="admin-diff"
+          role="table"
+          aria-label={t('history.compare', { time: firmTime(summary.createTime, tag) })}
+        >
           <div className="admin-diff-head" role="row">
             <span role="columnheader">{t('history.field')}</span>
             <span role="columnheader">{t('history.thisVersion')}</span>
@@ -277,7 +322,12 @@ function FieldRow({ diff }: { diff: FieldDiff }) {
   let left: ReactNode;
   let right: ReactNode;
   if (field.type === 'image') {
-    const img = (src: string) => (src ? <Image src={src} alt="" width={160} style={{ maxHeight: 120, objectFit: 'contain' }} /> : <Typography.Text type="secondary">—</Typography.Text>);
+    const img = (src: string) =>
+      src ? (
+        <Image src={src} alt="" width={160} style={{ maxHeight: 120, objectFit: 'contain' }} />
+      ) : (
+        <Typography.Text type="secondary">—</Typography.Text>
+      );
     left = img(diff.before);
     right = img(diff.after);
   } else if (field.type === 'publication' || field.type === 'flag') {

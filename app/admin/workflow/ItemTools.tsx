@@ -29,7 +29,11 @@ export function ItemTools({ item, lang, rowId, dirty, onRestored, size = 'middle
   const { t } = useI18n();
   const [open, setOpen] = useState<Open>(null);
   const language = t(`lang.${lang}`);
-  const noRow = !item ? t('tools.saveFirst') : rowId === undefined ? t('tools.langNotSaved', { lang: language }) : undefined;
+  const noRow = !item
+    ? t('tools.saveFirst')
+    : rowId === undefined
+      ? t('tools.langNotSaved', { lang: language })
+      : undefined;
   return (
     <Space wrap size={8} className="admin-item-tools" role="group" aria-label={t('tools.group')}>
       <Tooltip title={!item ? t('tools.saveFirst') : t('tools.historyHint')}>
@@ -50,9 +54,24 @@ export function ItemTools({ item, lang, rowId, dirty, onRestored, size = 'middle
       {item && open ? (
         <Suspense fallback={null}>
           {open === 'history' ? (
-            <HistoryDrawer open item={item} lang={lang} dirty={dirty} onClose={() => setOpen(null)} onRestored={onRestored} />
+            <HistoryDrawer
+              open
+              item={item}
+              lang={lang}
+              dirty={dirty}
+              onClose={() => setOpen(null)}
+              onRestored={onRestored}
+            />
           ) : rowId !== undefined ? (
-            <PreviewDialog open mode={open} item={item} rowId={rowId} lang={lang} dirty={dirty} onClose={() => setOpen(null)} />
+            <PreviewDialog
+              open
+              mode={open}
+              item={item}
+              rowId={rowId}
+              lang={lang}
+              dirty={dirty}
+              onClose={() => setOpen(null)}
+            />
           ) : null}
         </Suspense>
       ) : null}

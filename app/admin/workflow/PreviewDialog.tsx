@@ -130,7 +130,14 @@ function PreviewFrame({ open, item, rowId, lang, dirty, onClose }: PreviewDialog
       </Flex>
       {/* The page is rendered from what is stored: say so always, and loudly when the form has more. */}
       {dirty ? (
-        <Alert type="warning" showIcon role="alert" data-testid="preview-state" title={t('preview.unsaved')} style={{ marginBottom: 12 }} />
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          data-testid="preview-state"
+          title={t('preview.unsaved')}
+          style={{ marginBottom: 12 }}
+        />
       ) : (
         <Typography.Paragraph type="secondary" data-testid="preview-state" style={{ margin: '0 0 8px' }}>
           {t('preview.lastSaved', { lang: t(`lang.${lang}`) })}
@@ -139,11 +146,22 @@ function PreviewFrame({ open, item, rowId, lang, dirty, onClose }: PreviewDialog
       {failed ? <Alert type="error" showIcon title={t('preview.failed')} /> : null}
       <div ref={box} className="admin-preview-box" style={{ height: boxHeight }}>
         {link ? (
-          <div className="admin-preview-device" style={{ width: width * scale, height: boxHeight }} data-device={device}>
+          <div
+            className="admin-preview-device"
+            style={{ width: width * scale, height: boxHeight }}
+            data-device={device}
+          >
             <iframe
               title={t('preview.frame', { lang: t(`lang.${lang}`) })}
               src={link.url}
-              style={{ width, height, transform: `scale(${scale})`, transformOrigin: '0 0', border: 0, display: 'block' }}
+              style={{
+                width,
+                height,
+                transform: `scale(${scale})`,
+                transformOrigin: '0 0',
+                border: 0,
+                display: 'block',
+              }}
               data-testid="preview-frame"
             />
           </div>
@@ -194,7 +212,14 @@ function ShareLinks({ open, item, rowId, lang, dirty, onClose }: PreviewDialogPr
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={<Button onClick={onClose}>{t('action.close')}</Button>} width={640} destroyOnHidden title={t('share.title', { lang: t(`lang.${lang}`) })}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('action.close')}</Button>}
+      width={640}
+      destroyOnHidden
+      title={t('share.title', { lang: t(`lang.${lang}`) })}
+    >
       <Typography.Paragraph type="secondary">{t('share.intro')}</Typography.Paragraph>
       {dirty ? <Alert type="warning" showIcon title={t('preview.unsaved')} style={{ marginBottom: 12 }} /> : null}
       {failed ? <Alert type="error" showIcon title={t('preview.failed')} /> : null}
@@ -204,7 +229,13 @@ function ShareLinks({ open, item, rowId, lang, dirty, onClose }: PreviewDialogPr
             {t('share.url')}
           </label>
           <Flex gap={8}>
-            <Input id="admin-share-url" readOnly value={url} onFocus={(e) => e.target.select()} data-testid="share-url" />
+            <Input
+              id="admin-share-url"
+              readOnly
+              value={url}
+              onFocus={(e) => e.target.select()}
+              data-testid="share-url"
+            />
             <Button icon={<CopyOutlined />} onClick={() => void copy()}>
               {t('share.copy')}
             </Button>
@@ -229,17 +260,33 @@ function ShareLinks({ open, item, rowId, lang, dirty, onClose }: PreviewDialogPr
             actions={[
               // The server says which links this account may revoke.
               !l.revocable ? null : (
-              <Popconfirm key="revoke" title={t('share.revokeConfirm')} okText={t('share.revoke')} cancelText={t('action.cancel')} okButtonProps={{ danger: true }} onConfirm={() => revoke(l.id)}>
-                <Button size="small" danger icon={<StopOutlined />} aria-label={`${t('share.revoke')}: ${t(`lang.${l.lang}`)} ${firmTime(l.createTime, tag)}`}>
-                  {t('share.revoke')}
-                </Button>
-              </Popconfirm>
+                <Popconfirm
+                  key="revoke"
+                  title={t('share.revokeConfirm')}
+                  okText={t('share.revoke')}
+                  cancelText={t('action.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => revoke(l.id)}
+                >
+                  <Button
+                    size="small"
+                    danger
+                    icon={<StopOutlined />}
+                    aria-label={`${t('share.revoke')}: ${t(`lang.${l.lang}`)} ${firmTime(l.createTime, tag)}`}
+                  >
+                    {t('share.revoke')}
+                  </Button>
+                </Popconfirm>
               ),
             ]}
           >
             <List.Item.Meta
               title={`${t(`lang.${l.lang}`)}${link && l.id === link.id ? ` · ${t('share.thisOne')}` : ''}`}
-              description={t('share.item', { created: firmTime(l.createTime, tag), who: l.operatorName ?? '—', expires: firmTime(l.expiresAt, tag) })}
+              description={t('share.item', {
+                created: firmTime(l.createTime, tag),
+                who: l.operatorName ?? '—',
+                expires: firmTime(l.expiresAt, tag),
+              })}
             />
           </List.Item>
         )}

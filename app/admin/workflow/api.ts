@@ -25,10 +25,15 @@ const paged = <T>(res: { result: T[] | null; pageable?: Pageable }, pageNo: numb
 });
 
 /** The query naming an item: `no` for groups and documents, `id` for a banner. */
-const itemQuery = (item: ItemRef) => (item.kind === 'banner' ? { kind: item.kind, id: item.key } : { kind: item.kind, no: item.key });
+const itemQuery = (item: ItemRef) =>
+  item.kind === 'banner' ? { kind: item.kind, id: item.key } : { kind: item.kind, no: item.key };
 
 export async function listVersions(item: ItemRef, pageNo = 1, pageSize = 20): Promise<Page<VersionSummary>> {
-  return paged(await request<VersionSummary[]>('/admin/versions', { query: { ...itemQuery(item), pageNo, pageSize } }), pageNo, pageSize);
+  return paged(
+    await request<VersionSummary[]>('/admin/versions', { query: { ...itemQuery(item), pageNo, pageSize } }),
+    pageNo,
+    pageSize,
+  );
 }
 
 /** The item's newest version, or null when it has none. */
@@ -43,7 +48,11 @@ export const newestVersionId = async (item: ItemRef): Promise<number> => (await 
  * The version someone else saved when `err` is a write refused as based on an older one (a 409 on
  * If-Match, see request's `basedOn`); null for any other error, which the screen reports as such.
  */
-export async function newerVersion(err: unknown, item: ItemRef | null, basedOn: number | undefined): Promise<VersionSummary | null> {
+export async function newerVersion(
+  err: unknown,
+  item: ItemRef | null,
+  basedOn: number | undefined,
+): Promise<VersionSummary | null> {
   if (!(err instanceof RequestError) || err.status !== 409 || !item || basedOn === undefined) return null;
   const newest = await newestVersion(item).catch(() => null);
   return newest && newest.id !== basedOn ? newest : null;
@@ -55,7 +64,12 @@ export async function getVersion(id: number): Promise<Version> {
 
 /** `withStatus`: each language also gets back the status it had in the version; else what is public stays as it is. */
 export async function restoreVersion(id: number, withStatus: boolean): Promise<VersionSummary> {
-  return (await request<VersionSummary>(`/admin/versions/${id}/restore`, { method: 'POST', query: { publication: withStatus ? 'version' : 'current' } })).result;
+  return (
+    await request<VersionSummary>(`/admin/versions/${id}/restore`, {
+      method: 'POST',
+      query: { publication: withStatus ? 'version' : 'current' },
+    })
+  ).result;
 }
 
 export async function listTrash(pageNo = 1, pageSize = 20): Promise<Page<TrashEntry>> {
@@ -74,11 +88,19 @@ export async function deleteForGood(item: ItemRef): Promise<void> {
 
 /** A new preview link for one language row (`id`: the row's id; a banner's or document row's id), working `hours` (default: 7 days). */
 export async function createPreviewLink(kind: ContentKind, id: number, hours?: number): Promise<PreviewLink> {
-  return (await request<PreviewLink>('/admin/preview-links', { method: 'POST', body: { kind, id, ...(hours ? { hours } : {}) } })).result;
+  return (
+    await request<PreviewLink>('/admin/preview-links', {
+      method: 'POST',
+      body: { kind, id, ...(hours ? { hours } : {}) },
+    })
+  ).result;
 }
 
 export async function listPreviewLinks(item: ItemRef): Promise<PreviewLinkItem[]> {
-  return (await request<PreviewLinkItem[]>('/admin/preview-links', { query: { kind: item.kind, key: item.key } })).result ?? [];
+  return (
+    (await request<PreviewLinkItem[]>('/admin/preview-links', { query: { kind: item.kind, key: item.key } })).result ??
+    []
+  );
 }
 
 export async function revokePreviewLink(id: number | string): Promise<void> {

@@ -16,20 +16,34 @@ export interface DiffField {
 
 export type Row = Record<string, unknown>;
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v));
+const str = (v: unknown): string =>
+  v === null || v === undefined
+    ? ''
+    : typeof v === 'string'
+      ? v
+      : typeof v === 'number' || typeof v === 'boolean'
+        ? String(v)
+        : JSON.stringify(v);
 const get = (key: string) => (row: Row) => str(row[key]);
-const names = (key: string, name = 'name') => (row: Row) =>
-  Array.isArray(row[key])
-    ? (row[key] as Row[])
-        .map((x) => str(x?.[name]))
-        .filter(Boolean)
-        .join(', ')
-    : '';
+const names =
+  (key: string, name = 'name') =>
+  (row: Row) =>
+    Array.isArray(row[key])
+      ? (row[key] as Row[])
+          .map((x) => str(x?.[name]))
+          .filter(Boolean)
+          .join(', ')
+      : '';
 /** The publication as one comparable value: "draft", "published" or "published@<UTC time>". */
-const publication = (row: Row) => (row.status === 'draft' ? 'draft' : row.publishAt ? `published@${str(row.publishAt)}` : row.status ? 'published' : '');
+const publication = (row: Row) =>
+  row.status === 'draft' ? 'draft' : row.publishAt ? `published@${str(row.publishAt)}` : row.status ? 'published' : '';
 
 const PUBLICATION: DiffField = { label: 'history.field.status', type: 'publication', value: publication };
-const TOP: DiffField = { label: 'history.field.pinned', type: 'flag', value: (r) => (r.top === 1 || r.top === true ? '1' : '0') };
+const TOP: DiffField = {
+  label: 'history.field.pinned',
+  type: 'flag',
+  value: (r) => (r.top === 1 || r.top === true ? '1' : '0'),
+};
 
 const ARTICLE: DiffField[] = [
   { label: 'history.field.title', type: 'text', value: get('title') },
@@ -41,8 +55,16 @@ const ARTICLE: DiffField[] = [
   { label: 'history.field.coverAlt', type: 'text', value: get('coverAlt') },
   { label: 'history.field.metaDescription', type: 'text', value: get('metaDescription') },
   { label: 'history.field.date', type: 'text', value: (r) => str(r.createTime).slice(0, 10) },
-  { label: 'history.field.authors', type: 'text', value: (r) => (Array.isArray(r.authorNos) ? r.authorNos.map(str).join(', ') : '') },
-  { label: 'history.field.articleAreas', type: 'text', value: (r) => (Array.isArray(r.practiceAreaNos) ? r.practiceAreaNos.map(str).join(', ') : '') },
+  {
+    label: 'history.field.authors',
+    type: 'text',
+    value: (r) => (Array.isArray(r.authorNos) ? r.authorNos.map(str).join(', ') : ''),
+  },
+  {
+    label: 'history.field.articleAreas',
+    type: 'text',
+    value: (r) => (Array.isArray(r.practiceAreaNos) ? r.practiceAreaNos.map(str).join(', ') : ''),
+  },
   TOP,
 ];
 
@@ -67,13 +89,20 @@ export const DIFF_FIELDS: Record<ContentKind, DiffField[]> = {
     { label: 'history.field.practiceAreas', type: 'text', value: names('proFields') },
     { label: 'history.field.phone', type: 'text', value: get('phoneNumber') },
     { label: 'history.field.email', type: 'text', value: get('email') },
-    { label: 'history.field.languages', type: 'text', value: (r) => (Array.isArray(r.languages) ? r.languages.map(str).join(', ') : '') },
+    {
+      label: 'history.field.languages',
+      type: 'text',
+      value: (r) => (Array.isArray(r.languages) ? r.languages.map(str).join(', ') : ''),
+    },
     { label: 'history.field.intro', type: 'rich', value: get('intro') },
     { label: 'history.field.metaDescription', type: 'text', value: get('metaDescription') },
     {
       label: 'history.field.sections',
       type: 'rich',
-      value: (r) => (Array.isArray(r.customContents) ? (r.customContents as Row[]).map((c) => `<h3>${str(c?.title)}</h3>${str(c?.content)}`).join('') : ''),
+      value: (r) =>
+        Array.isArray(r.customContents)
+          ? (r.customContents as Row[]).map((c) => `<h3>${str(c?.title)}</h3>${str(c?.content)}`).join('')
+          : '',
     },
     TOP,
   ],

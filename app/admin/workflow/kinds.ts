@@ -26,7 +26,10 @@ export function itemListPath(item: ItemRef & { title?: string }): string {
 }
 
 /** The edit screen of an item of a list (a row of it: id, no, whether a news item is an external link). */
-export function itemEditPath(kind: ContentKind, row: { id: number; no?: string; isLink?: number; lang?: string; name?: string }): string {
+export function itemEditPath(
+  kind: ContentKind,
+  row: { id: number; no?: string; isLink?: number; lang?: string; name?: string },
+): string {
   const q = encodeURIComponent;
   switch (kind) {
     case 'news':

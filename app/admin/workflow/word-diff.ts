@@ -43,7 +43,8 @@ export function diffWords(before: string, after: string): Change[] {
   }
   const out: Change[] = [];
   push(out, a.slice(0, start).join(''), 'same');
-  for (const c of joinReplacements(middle(a.slice(start, endA), b.slice(start, endB)))) push(out, c.value, c.added ? 'added' : c.removed ? 'removed' : 'same');
+  for (const c of joinReplacements(middle(a.slice(start, endA), b.slice(start, endB))))
+    push(out, c.value, c.added ? 'added' : c.removed ? 'removed' : 'same');
   push(out, a.slice(endA).join(''), 'same');
   return out;
 }
@@ -66,13 +67,21 @@ function joinReplacements(changes: Change[]): Change[] {
     while (j + 1 < changes.length) {
       const next = changes[j + 1];
       if (next.added || next.removed) j++;
-      else if (/^\s+$/.test(next.value) && j + 2 < changes.length && (changes[j + 2].added || changes[j + 2].removed)) j += 2;
+      else if (/^\s+$/.test(next.value) && j + 2 < changes.length && (changes[j + 2].added || changes[j + 2].removed))
+        j += 2;
       else break;
     }
     const run = changes.slice(i, j + 1);
-    const removed = run.filter((c) => !c.added).map((c) => c.value).join('');
-    const added = run.filter((c) => !c.removed).map((c) => c.value).join('');
-    if (run.some((c) => c.removed) && run.some((c) => c.added)) out.push({ value: removed, removed: true }, { value: added, added: true });
+    const removed = run
+      .filter((c) => !c.added)
+      .map((c) => c.value)
+      .join('');
+    const added = run
+      .filter((c) => !c.removed)
+      .map((c) => c.value)
+      .join('');
+    if (run.some((c) => c.removed) && run.some((c) => c.added))
+      out.push({ value: removed, removed: true }, { value: added, added: true });
     else out.push(...run);
     i = j + 1;
   }
@@ -95,7 +104,8 @@ function middle(a: string[], b: string[]): Change[] {
     trace.push(v.slice());
     const next = v.slice();
     for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let x =
+        k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1;
       let y = x - k;
       while (x < n && y < m && a[x] === b[y]) {
         x++;
@@ -109,7 +119,11 @@ function middle(a: string[], b: string[]): Change[] {
     }
     v = next;
   }
-  if (found < 0) return [{ value: a.join(''), removed: true }, { value: b.join(''), added: true }];
+  if (found < 0)
+    return [
+      { value: a.join(''), removed: true },
+      { value: b.join(''), added: true },
+    ];
 
   // Walk back through the trace: each step is a diagonal run, then one insertion or deletion.
   const steps: Change[] = [];

@@ -107,7 +107,8 @@ export const adminContent: Catalogue = {
     'expertise.icon': 'Symbol',
     'expertise.iconHint': 'Das Symbol gilt für alle Sprachen.',
     'expertise.order': 'Reihenfolge',
-    'expertise.dragHint': 'Ziehen Sie eine Zeile am Griff an eine neue Position oder nutzen Sie die Pfeile. Die Reihenfolge gilt für alle Sprachen.',
+    'expertise.dragHint':
+      'Ziehen Sie eine Zeile am Griff an eine neue Position oder nutzen Sie die Pfeile. Die Reihenfolge gilt für alle Sprachen.',
     'expertise.dragHandle': 'Zum Verschieben ziehen: {name}',
     'expertise.moved': 'Reihenfolge gespeichert',
     'expertise.deleteConfirm': '„{name}“ in allen Sprachen löschen?',
@@ -240,7 +241,8 @@ export const adminContent: Catalogue = {
     'expertise.icon': 'Icon',
     'expertise.iconHint': 'The icon applies to every language.',
     'expertise.order': 'Order',
-    'expertise.dragHint': 'Drag a row by its handle to a new place, or use the arrows. The order applies to every language.',
+    'expertise.dragHint':
+      'Drag a row by its handle to a new place, or use the arrows. The order applies to every language.',
     'expertise.dragHandle': 'Drag to move: {name}',
     'expertise.moved': 'Order saved',
     'expertise.deleteConfirm': 'Delete “{name}” in every language?',
@@ -425,20 +427,25 @@ export const adminWorkflow: Catalogue = {
     'status.of': 'Status ({lang}):',
     'status.notSaved': 'noch nicht gespeichert',
     'status.keepDraft': 'Als Entwurf behalten',
-    'status.keepDraft.hint': '„Veröffentlichen“ und „Planen …“ lassen {lang} als Entwurf; die übrigen Sprachen gehen online.',
+    'status.keepDraft.hint':
+      '„Veröffentlichen“ und „Planen …“ lassen {lang} als Entwurf; die übrigen Sprachen gehen online.',
     'status.takeOffline': 'Offline nehmen (zurück zum Entwurf)',
-    'status.takeOffline.hint': 'Beim nächsten Speichern wird {lang} wieder ein Entwurf und ist auf der Website nicht mehr zu sehen.',
+    'status.takeOffline.hint':
+      'Beim nächsten Speichern wird {lang} wieder ein Entwurf und ist auf der Website nicht mehr zu sehen.',
     'status.unschedule': 'Planung aufheben (zurück zum Entwurf)',
     'status.unschedule.hint': 'Beim nächsten Speichern wird die geplante Veröffentlichung von {lang} aufgehoben.',
     'status.noMoveFiltered': 'Die Reihenfolge lässt sich nur ohne Statusfilter ändern.',
     'publish.saveDraft': 'Als Entwurf speichern',
-    'publish.altMissingTitle': '{n, plural, one {Ein Bild im Text hat} other {# Bilder im Text haben}} keine Bildbeschreibung',
-    'publish.altMissingText': 'Menschen, die Bilder nicht sehen, und Suchmaschinen erfahren nicht, was sie zeigen. Wählen Sie ein Bild im Text und dann „Bildbeschreibung“.',
+    'publish.altMissingTitle':
+      '{n, plural, one {Ein Bild im Text hat} other {# Bilder im Text haben}} keine Bildbeschreibung',
+    'publish.altMissingText':
+      'Menschen, die Bilder nicht sehen, und Suchmaschinen erfahren nicht, was sie zeigen. Wählen Sie ein Bild im Text und dann „Bildbeschreibung“.',
     'publish.altMissingGo': 'Trotzdem veröffentlichen',
     'publish.altMissingBack': 'Beschreibungen ergänzen',
     'publish.saveDraftHint': 'Speichert, ohne etwas zu veröffentlichen. Die Website bleibt unverändert.',
     'publish.save': 'Speichern',
-    'publish.saveHint': 'Jede Sprache behält ihren Status: Veröffentlichte Sprachen werden sofort aktualisiert, Entwürfe bleiben Entwürfe.',
+    'publish.saveHint':
+      'Jede Sprache behält ihren Status: Veröffentlichte Sprachen werden sofort aktualisiert, Entwürfe bleiben Entwürfe.',
     'publish.schedule': 'Planen …',
     'publish.scheduleHint': 'Zu einem späteren Zeitpunkt automatisch veröffentlichen.',
     'publish.publish': 'Veröffentlichen',
@@ -447,11 +454,13 @@ export const adminWorkflow: Catalogue = {
     'publish.scheduled': 'Geplant für {time} ({zone})',
     'publish.scheduleTitle': 'Veröffentlichung planen',
     'publish.scheduleOk': 'Planen',
-    'publish.scheduleIntro': 'Der Eintrag erscheint zum gewählten Zeitpunkt von selbst auf der Website. Sprachen mit „Als Entwurf behalten“ bleiben Entwürfe, bereits veröffentlichte Sprachen bleiben online.',
+    'publish.scheduleIntro':
+      'Der Eintrag erscheint zum gewählten Zeitpunkt von selbst auf der Website. Sprachen mit „Als Entwurf behalten“ bleiben Entwürfe, bereits veröffentlichte Sprachen bleiben online.',
     'publish.scheduleAt': 'Datum und Uhrzeit ({zone})',
     'publish.scheduleSummary': 'Wird veröffentlicht am {time} ({zone}).',
     'publish.scheduleLocal': 'Auf diesem Computer: {time}.',
-    'publish.schedulePast': 'Dieser Zeitpunkt liegt in der Vergangenheit. Bitte wählen Sie einen späteren oder veröffentlichen Sie sofort.',
+    'publish.schedulePast':
+      'Dieser Zeitpunkt liegt in der Vergangenheit. Bitte wählen Sie einen späteren oder veröffentlichen Sie sofort.',
     'tools.group': 'Dieser Eintrag',
     'tools.history': 'Verlauf',
     'tools.historyHint': 'Frühere Fassungen vergleichen und wiederherstellen',
@@ -462,7 +471,8 @@ export const adminWorkflow: Catalogue = {
     'tools.saveFirst': 'Bitte zuerst speichern.',
     'tools.langNotSaved': '{lang} ist noch nicht gespeichert.',
     'history.title': 'Verlauf',
-    'history.intro': 'Jede Änderung wird als Fassung gespeichert (die letzten 50). Wählen Sie eine Fassung, um sie mit dem aktuellen Stand zu vergleichen.',
+    'history.intro':
+      'Jede Änderung wird als Fassung gespeichert (die letzten 50). Wählen Sie eine Fassung, um sie mit dem aktuellen Stand zu vergleichen.',
     'history.empty': 'Noch keine Fassungen. Der Verlauf beginnt mit der nächsten Änderung.',
     'history.versions': 'Fassungen',
     'history.action.initial': 'Ausgangsstand',
@@ -481,7 +491,8 @@ export const adminWorkflow: Catalogue = {
     'history.compare': 'Fassung vom {time} im Vergleich zum aktuellen Stand',
     'history.changes': '{count, plural, one {# Änderung} other {# Änderungen}}',
     'history.noChanges': 'unverändert',
-    'history.langAdded': '{lang} gab es in dieser Fassung noch nicht; die Wiederherstellung lässt die Sprache, wie sie ist (außer Sie stellen die Fassung genau wieder her).',
+    'history.langAdded':
+      '{lang} gab es in dieser Fassung noch nicht; die Wiederherstellung lässt die Sprache, wie sie ist (außer Sie stellen die Fassung genau wieder her).',
     'history.langRemoved': '{lang} gibt es heute nicht mehr; die Wiederherstellung legt die Sprache wieder an.',
     'history.sameAsCurrent': 'Diese Sprache ist in dieser Fassung genau wie heute.',
     'history.field': 'Feld',
@@ -490,8 +501,10 @@ export const adminWorkflow: Catalogue = {
     'history.unchanged': 'Unverändert: {fields}',
     'history.restore': 'Diese Fassung wiederherstellen',
     'history.restoreConfirm': 'Fassung vom {time} wiederherstellen?',
-    'history.restoreText': 'Der Inhalt dieser Fassung wird in ihren Sprachen zum aktuellen Stand. Jede Sprache behält ihren heutigen Veröffentlichungsstatus; eine Sprache, die zurückkommt, kommt als Entwurf; eine Sprache, die diese Fassung nicht hat, bleibt, wie sie ist. Der heutige Stand bleibt als Fassung im Verlauf erhalten.',
-    'history.restoreStatus': 'Diese Fassung genau wiederherstellen: auch ihren damaligen Veröffentlichungsstatus (was damals öffentlich war, wird wieder öffentlich), und nur ihre Sprachen',
+    'history.restoreText':
+      'Der Inhalt dieser Fassung wird in ihren Sprachen zum aktuellen Stand. Jede Sprache behält ihren heutigen Veröffentlichungsstatus; eine Sprache, die zurückkommt, kommt als Entwurf; eine Sprache, die diese Fassung nicht hat, bleibt, wie sie ist. Der heutige Stand bleibt als Fassung im Verlauf erhalten.',
+    'history.restoreStatus':
+      'Diese Fassung genau wiederherstellen: auch ihren damaligen Veröffentlichungsstatus (was damals öffentlich war, wird wieder öffentlich), und nur ihre Sprachen',
     'history.restoreDirty': 'Ihre ungespeicherten Änderungen im Formular werden dabei verworfen.',
     'history.restored': 'Fassung wiederhergestellt',
     'history.field.title': 'Titel',
@@ -527,10 +540,12 @@ export const adminWorkflow: Catalogue = {
     'preview.desktop': 'Desktop',
     'preview.newTab': 'In neuem Tab öffnen',
     'preview.frame': 'Vorschau der Seite ({lang})',
-    'preview.unsaved': 'Die Vorschau zeigt den zuletzt gespeicherten Stand – ohne Ihre ungespeicherten Änderungen. Speichern Sie zuerst, um sie zu sehen.',
+    'preview.unsaved':
+      'Die Vorschau zeigt den zuletzt gespeicherten Stand – ohne Ihre ungespeicherten Änderungen. Speichern Sie zuerst, um sie zu sehen.',
     'preview.failed': 'Die Vorschau konnte nicht erstellt werden.',
     'share.title': 'Vorschaulink teilen ({lang})',
-    'share.intro': 'Jeder mit diesem Link sieht die Seite mit dem gespeicherten Entwurf, 7 Tage lang und ohne Anmeldung, mit dem Hinweis „Vorschau – nicht veröffentlicht“. Suchmaschinen nehmen sie nicht auf.',
+    'share.intro':
+      'Jeder mit diesem Link sieht die Seite mit dem gespeicherten Entwurf, 7 Tage lang und ohne Anmeldung, mit dem Hinweis „Vorschau – nicht veröffentlicht“. Suchmaschinen nehmen sie nicht auf.',
     'share.url': 'Link',
     'share.copy': 'Kopieren',
     'share.copied': 'Link kopiert',
@@ -543,7 +558,8 @@ export const adminWorkflow: Catalogue = {
     'share.revoked': 'Link widerrufen',
     'share.thisOne': 'dieser Link',
     'share.item': 'Erstellt {created} von {who} · gültig bis {expires}',
-    'trash.intro': 'Gelöschte Einträge mit allen Sprachen. Sie lassen sich wiederherstellen, bis sie nach Ablauf der Frist endgültig gelöscht werden.',
+    'trash.intro':
+      'Gelöschte Einträge mit allen Sprachen. Sie lassen sich wiederherstellen, bis sie nach Ablauf der Frist endgültig gelöscht werden.',
     'trash.kind': 'Art',
     'trash.deletedAt': 'Gelöscht am / von',
     'trash.purgeAt': 'Endgültig gelöscht am',
@@ -552,7 +568,8 @@ export const adminWorkflow: Catalogue = {
     'trash.show': 'Anzeigen',
     'trash.purge': 'Endgültig löschen',
     'trash.purgeConfirm': '„{title}“ endgültig löschen?',
-    'trash.purgeText': 'Der Eintrag und sein Verlauf werden in allen Sprachen gelöscht. Das lässt sich nicht rückgängig machen.',
+    'trash.purgeText':
+      'Der Eintrag und sein Verlauf werden in allen Sprachen gelöscht. Das lässt sich nicht rückgängig machen.',
     'trash.deleted': '„{title}“ ist endgültig gelöscht.',
     'trash.empty': 'Der Papierkorb ist leer.',
     'contentKind.news': 'Neuigkeit',
@@ -597,8 +614,10 @@ export const adminWorkflow: Catalogue = {
     'status.unschedule.hint': 'With the next save, the scheduled publication of {lang} is cancelled.',
     'status.noMoveFiltered': 'The order can only be changed without a status filter.',
     'publish.saveDraft': 'Save draft',
-    'publish.altMissingTitle': '{n, plural, one {A picture in the text has} other {# pictures in the text have}} no description',
-    'publish.altMissingText': 'People who cannot see pictures, and search engines, will not learn what they show. Select a picture in the text, then “Image description”.',
+    'publish.altMissingTitle':
+      '{n, plural, one {A picture in the text has} other {# pictures in the text have}} no description',
+    'publish.altMissingText':
+      'People who cannot see pictures, and search engines, will not learn what they show. Select a picture in the text, then “Image description”.',
     'publish.altMissingGo': 'Publish anyway',
     'publish.altMissingBack': 'Add descriptions',
     'publish.saveDraftHint': 'Saves without publishing anything. The site does not change.',
@@ -612,7 +631,8 @@ export const adminWorkflow: Catalogue = {
     'publish.scheduled': 'Scheduled for {time} ({zone})',
     'publish.scheduleTitle': 'Schedule publication',
     'publish.scheduleOk': 'Schedule',
-    'publish.scheduleIntro': 'The item appears on the site by itself at the chosen time. Languages marked “Keep as draft” stay drafts; languages already published stay online.',
+    'publish.scheduleIntro':
+      'The item appears on the site by itself at the chosen time. Languages marked “Keep as draft” stay drafts; languages already published stay online.',
     'publish.scheduleAt': 'Date and time ({zone})',
     'publish.scheduleSummary': 'Will be published on {time} ({zone}).',
     'publish.scheduleLocal': 'On this computer: {time}.',
@@ -627,7 +647,8 @@ export const adminWorkflow: Catalogue = {
     'tools.saveFirst': 'Save first.',
     'tools.langNotSaved': '{lang} is not saved yet.',
     'history.title': 'History',
-    'history.intro': 'Every change is kept as a version (the last 50). Choose a version to compare it with the current state.',
+    'history.intro':
+      'Every change is kept as a version (the last 50). Choose a version to compare it with the current state.',
     'history.empty': 'No versions yet. The history starts with the next change.',
     'history.versions': 'Versions',
     'history.action.initial': 'Starting point',
@@ -646,7 +667,8 @@ export const adminWorkflow: Catalogue = {
     'history.compare': 'Version of {time} compared with the current state',
     'history.changes': '{count, plural, one {# change} other {# changes}}',
     'history.noChanges': 'unchanged',
-    'history.langAdded': '{lang} did not exist in this version yet; restoring leaves the language as it is (unless you restore the version exactly).',
+    'history.langAdded':
+      '{lang} did not exist in this version yet; restoring leaves the language as it is (unless you restore the version exactly).',
     'history.langRemoved': '{lang} no longer exists; restoring brings the language back.',
     'history.sameAsCurrent': 'This language is the same in this version as today.',
     'history.field': 'Field',
@@ -655,8 +677,10 @@ export const adminWorkflow: Catalogue = {
     'history.unchanged': 'Unchanged: {fields}',
     'history.restore': 'Restore this version',
     'history.restoreConfirm': 'Restore the version of {time}?',
-    'history.restoreText': 'The content of this version becomes the current state in its languages. Each language keeps its publication status of today; a language that comes back comes back as a draft; a language this version does not have stays as it is. Today’s state stays in the history as a version.',
-    'history.restoreStatus': 'Restore this version exactly: also bring back the publication status of that version (what was public then becomes public again), and only its languages',
+    'history.restoreText':
+      'The content of this version becomes the current state in its languages. Each language keeps its publication status of today; a language that comes back comes back as a draft; a language this version does not have stays as it is. Today’s state stays in the history as a version.',
+    'history.restoreStatus':
+      'Restore this version exactly: also bring back the publication status of that version (what was public then becomes public again), and only its languages',
     'history.restoreDirty': 'Your unsaved changes in the form will be discarded.',
     'history.restored': 'Version restored',
     'history.field.title': 'Title',
@@ -695,7 +719,8 @@ export const adminWorkflow: Catalogue = {
     'preview.unsaved': 'The preview shows the last saved state, without your unsaved changes. Save first to see them.',
     'preview.failed': 'The preview could not be created.',
     'share.title': 'Share preview link ({lang})',
-    'share.intro': 'Anyone with this link sees the page with the saved draft for 7 days, without logging in, marked “Preview – not published”. Search engines do not index it.',
+    'share.intro':
+      'Anyone with this link sees the page with the saved draft for 7 days, without logging in, marked “Preview – not published”. Search engines do not index it.',
     'share.url': 'Link',
     'share.copy': 'Copy',
     'share.copied': 'Link copied',
@@ -708,7 +733,8 @@ export const adminWorkflow: Catalogue = {
     'share.revoked': 'Link revoked',
     'share.thisOne': 'this link',
     'share.item': 'Created {created} by {who} · valid until {expires}',
-    'trash.intro': 'Deleted items with all their languages. They can be restored until they are deleted for good when their time is up.',
+    'trash.intro':
+      'Deleted items with all their languages. They can be restored until they are deleted for good when their time is up.',
     'trash.kind': 'Kind',
     'trash.deletedAt': 'Deleted on / by',
     'trash.purgeAt': 'Deleted for good on',
@@ -763,7 +789,8 @@ export const adminWorkflow: Catalogue = {
     'status.noMoveFiltered': '使用状态筛选时无法调整顺序。',
     'publish.saveDraft': '保存草稿',
     'publish.altMissingTitle': '正文中有 {n} 张图片没有图片描述',
-    'publish.altMissingText': '无法看到图片的读者以及搜索引擎将无从得知图片内容。请在正文中选中图片，然后点击“图片描述”。',
+    'publish.altMissingText':
+      '无法看到图片的读者以及搜索引擎将无从得知图片内容。请在正文中选中图片，然后点击“图片描述”。',
     'publish.altMissingGo': '仍然发布',
     'publish.altMissingBack': '补充描述',
     'publish.saveDraftHint': '仅保存，不发布任何内容，网站保持不变。',
@@ -777,7 +804,8 @@ export const adminWorkflow: Catalogue = {
     'publish.scheduled': '已定时于 {time}（{zone}）发布',
     'publish.scheduleTitle': '定时发布',
     'publish.scheduleOk': '确定',
-    'publish.scheduleIntro': '到达所选时间后，内容将自动在网站上发布。勾选“保留为草稿”的语言仍为草稿，已发布的语言保持上线。',
+    'publish.scheduleIntro':
+      '到达所选时间后，内容将自动在网站上发布。勾选“保留为草稿”的语言仍为草稿，已发布的语言保持上线。',
     'publish.scheduleAt': '日期和时间（{zone}）',
     'publish.scheduleSummary': '将于 {time}（{zone}）发布。',
     'publish.scheduleLocal': '本机时间：{time}。',
@@ -820,8 +848,10 @@ export const adminWorkflow: Catalogue = {
     'history.unchanged': '未更改：{fields}',
     'history.restore': '恢复此版本',
     'history.restoreConfirm': '恢复 {time} 的版本？',
-    'history.restoreText': '此版本的内容将成为其所含语言的当前内容。各语言保留其当前的发布状态；重新出现的语言将作为草稿恢复；此版本中没有的语言保持不变。当前内容会作为一个版本保留在历史记录中。',
-    'history.restoreStatus': '完全按此版本恢复：同时恢复该版本的发布状态（当时公开的内容将再次公开），且只保留此版本中的语言',
+    'history.restoreText':
+      '此版本的内容将成为其所含语言的当前内容。各语言保留其当前的发布状态；重新出现的语言将作为草稿恢复；此版本中没有的语言保持不变。当前内容会作为一个版本保留在历史记录中。',
+    'history.restoreStatus':
+      '完全按此版本恢复：同时恢复该版本的发布状态（当时公开的内容将再次公开），且只保留此版本中的语言',
     'history.restoreDirty': '表单中未保存的修改将被放弃。',
     'history.restored': '版本已恢复',
     'history.field.title': '标题',
@@ -860,7 +890,8 @@ export const adminWorkflow: Catalogue = {
     'preview.unsaved': '预览显示的是上次保存的内容，不含您尚未保存的修改。请先保存再查看。',
     'preview.failed': '无法生成预览。',
     'share.title': '分享预览链接（{lang}）',
-    'share.intro': '任何获得此链接的人均可在 7 天内无需登录查看已保存的草稿页面，页面上标有“预览 — 尚未发布”。搜索引擎不会收录。',
+    'share.intro':
+      '任何获得此链接的人均可在 7 天内无需登录查看已保存的草稿页面，页面上标有“预览 — 尚未发布”。搜索引擎不会收录。',
     'share.url': '链接',
     'share.copy': '复制',
     'share.copied': '链接已复制',

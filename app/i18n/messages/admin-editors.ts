@@ -6,10 +6,12 @@ export const adminEditors: Catalogue = {
     'publish.result.live': 'Online: {langs}',
     'publish.result.scheduled': 'Geplant: {langs}',
     'publish.result.drafts': '{n, plural, one {Bleibt Entwurf} other {Bleiben Entwürfe}}: {langs}',
-    'delete.toTrash': 'Der Eintrag kommt in den Papierkorb und lässt sich dort {days, plural, one {# Tag} other {# Tage}} lang wiederherstellen; danach wird er endgültig gelöscht.',
+    'delete.toTrash':
+      'Der Eintrag kommt in den Papierkorb und lässt sich dort {days, plural, one {# Tag} other {# Tage}} lang wiederherstellen; danach wird er endgültig gelöscht.',
     'columns.button': 'Spalten',
     'columns.title': 'Spalten der Liste',
-    'columns.hint': 'Angekreuzte Spalten stehen in der Tabelle, die übrigen in den Details jeder Zeile (▸). Was nicht mehr in die Breite passt, rückt ebenfalls in die Details.',
+    'columns.hint':
+      'Angekreuzte Spalten stehen in der Tabelle, die übrigen in den Details jeder Zeile (▸). Was nicht mehr in die Breite passt, rückt ebenfalls in die Details.',
     'columns.reset': 'Zurücksetzen',
     'edit.coverRequired': 'Bitte ein Titelbild wählen: Noch keine Sprache des Eintrags hat eines.',
     'preview.lastSaved': 'Die Vorschau zeigt den zuletzt gespeicherten Stand auf {lang}.',
@@ -19,10 +21,12 @@ export const adminEditors: Catalogue = {
     'publish.result.live': 'Live: {langs}',
     'publish.result.scheduled': 'Scheduled: {langs}',
     'publish.result.drafts': '{n, plural, one {Still a draft} other {Still drafts}}: {langs}',
-    'delete.toTrash': 'It goes to the trash, where it can be restored for {days, plural, one {# day} other {# days}}; after that it is deleted for good.',
+    'delete.toTrash':
+      'It goes to the trash, where it can be restored for {days, plural, one {# day} other {# days}}; after that it is deleted for good.',
     'columns.button': 'Columns',
     'columns.title': 'List columns',
-    'columns.hint': 'Ticked columns are in the table, the others in each row’s detail (▸). What no longer fits the width moves to the detail as well.',
+    'columns.hint':
+      'Ticked columns are in the table, the others in each row’s detail (▸). What no longer fits the width moves to the detail as well.',
     'columns.reset': 'Reset',
     'edit.coverRequired': 'Please choose a cover image: no language of this item has one yet.',
     'preview.lastSaved': 'The preview shows the last saved state in {lang}.',

@@ -4,9 +4,11 @@ import type { Catalogue } from '../index';
 export const adminInquiries: Catalogue = {
   de_DE: {
     'case.consent': 'Einwilligung des Mandanten liegt vor',
-    'case.consentHelp': 'Nennt die Fallanalyse einen Mandanten, muss dessen Einwilligung vorliegen (§ 6 BORA). Auf der Website wird dies nicht angezeigt.',
+    'case.consentHelp':
+      'Nennt die Fallanalyse einen Mandanten, muss dessen Einwilligung vorliegen (§ 6 BORA). Auf der Website wird dies nicht angezeigt.',
     'case.consentAskTitle': 'Nennt diese Fallanalyse einen Mandanten?',
-    'case.consentAskText': 'Dann muss seine Einwilligung vorliegen (§ 6 BORA). Veröffentlichen Sie nur, wenn kein Mandant genannt wird oder die Einwilligung vorliegt.',
+    'case.consentAskText':
+      'Dann muss seine Einwilligung vorliegen (§ 6 BORA). Veröffentlichen Sie nur, wenn kein Mandant genannt wird oder die Einwilligung vorliegt.',
     'case.consentAskGo': 'Kein Mandant genannt – veröffentlichen',
     'case.consentAskBack': 'Zurück',
     'inquiries.settings': 'Formular-Einstellungen',
@@ -14,16 +16,20 @@ export const adminInquiries: Catalogue = {
     'inquiries.settings.notice': 'Hinweis über der Schaltfläche',
     'inquiries.settings.version': 'Fassung {version}; ein geänderter Text erhält eine neue Fassung.',
     'inquiries.settings.acknowledge': 'Eingangsbestätigung an Besucher senden',
-    'inquiries.settings.acknowledgeHelp': 'Aus empfohlen: Sonst kann das Formular genutzt werden, um E-Mails an fremde Adressen zu schicken.',
+    'inquiries.settings.acknowledgeHelp':
+      'Aus empfohlen: Sonst kann das Formular genutzt werden, um E-Mails an fremde Adressen zu schicken.',
     'inquiries.settings.emptyHelp': 'Ein leeres Feld stellt den vorgegebenen Text wieder her.',
     'inquiries.settings.inquiryEmail': 'Empfänger der Anfragen',
     'inquiries.settings.inquiryEmailInvalid': 'Bitte eine gültige E-Mail-Adresse eingeben.',
-    'inquiries.settings.inquiryEmailHelp': 'Anfragen von der Seite dieses Rechtsgebiets gehen an diese Adresse; leer: an die E-Mail-Adresse der Website.',
+    'inquiries.settings.inquiryEmailHelp':
+      'Anfragen von der Seite dieses Rechtsgebiets gehen an diese Adresse; leer: an die E-Mail-Adresse der Website.',
     'menu.inquiries': 'Anfragen',
     'taxonomy.openingHours': 'Öffnungszeiten',
     'docs.accessibility': 'Barrierefreiheit',
-    'inquiries.intro': 'Anfragen aus dem Kontaktformular und von den Profil- und Rechtsgebietsseiten. Geschlossene Anfragen werden nach Ablauf der Aufbewahrungsfrist endgültig gelöscht.',
-    'inquiries.mailOff': 'E-Mail ist nicht eingerichtet (SMTP_URL): Anfragen werden gespeichert, aber niemand wird benachrichtigt.',
+    'inquiries.intro':
+      'Anfragen aus dem Kontaktformular und von den Profil- und Rechtsgebietsseiten. Geschlossene Anfragen werden nach Ablauf der Aufbewahrungsfrist endgültig gelöscht.',
+    'inquiries.mailOff':
+      'E-Mail ist nicht eingerichtet (SMTP_URL): Anfragen werden gespeichert, aber niemand wird benachrichtigt.',
     'inquiries.search': 'Name, E-Mail, Betreff oder Text',
     'inquiries.status': 'Status',
     'inquiries.allStatuses': 'Alle Status',
@@ -65,9 +71,11 @@ export const adminInquiries: Catalogue = {
   },
   en_US: {
     'case.consent': 'Client consent on file',
-    'case.consentHelp': 'A case analysis that names a client needs their consent on file (§ 6 BORA). The website never shows this.',
+    'case.consentHelp':
+      'A case analysis that names a client needs their consent on file (§ 6 BORA). The website never shows this.',
     'case.consentAskTitle': 'Does this case name a client?',
-    'case.consentAskText': 'Their consent must be on file (§ 6 BORA). Publish only if no client is named or their consent is on file.',
+    'case.consentAskText':
+      'Their consent must be on file (§ 6 BORA). Publish only if no client is named or their consent is on file.',
     'case.consentAskGo': 'No client named – publish',
     'case.consentAskBack': 'Back',
     'inquiries.settings': 'Form settings',
@@ -75,15 +83,18 @@ export const adminInquiries: Catalogue = {
     'inquiries.settings.notice': 'Notice above the button',
     'inquiries.settings.version': 'Version {version}; a changed text gets a new version.',
     'inquiries.settings.acknowledge': 'Send visitors an acknowledgement',
-    'inquiries.settings.acknowledgeHelp': 'Off is recommended: otherwise the form can be used to send mail to third parties.',
+    'inquiries.settings.acknowledgeHelp':
+      'Off is recommended: otherwise the form can be used to send mail to third parties.',
     'inquiries.settings.emptyHelp': 'An empty field restores the default text.',
     'inquiries.settings.inquiryEmail': 'Inquiry recipient',
     'inquiries.settings.inquiryEmailInvalid': 'Please enter a valid e-mail address.',
-    'inquiries.settings.inquiryEmailHelp': "Inquiries from this practice area's page go to this address; empty: to the site's e-mail.",
+    'inquiries.settings.inquiryEmailHelp':
+      "Inquiries from this practice area's page go to this address; empty: to the site's e-mail.",
     'menu.inquiries': 'Inquiries',
     'taxonomy.openingHours': 'Opening hours',
     'docs.accessibility': 'Accessibility',
-    'inquiries.intro': 'Inquiries from the contact form and from the profile and practice-area pages. Closed inquiries are deleted for good when the retention period ends.',
+    'inquiries.intro':
+      'Inquiries from the contact form and from the profile and practice-area pages. Closed inquiries are deleted for good when the retention period ends.',
     'inquiries.mailOff': 'Mail is not configured (SMTP_URL): inquiries are stored, but nobody is notified.',
     'inquiries.search': 'Name, e-mail, subject or text',
     'inquiries.status': 'Status',

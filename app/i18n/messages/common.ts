@@ -4,7 +4,8 @@ import type { Catalogue } from '../index';
 export const common: Catalogue = {
   de_DE: {
     'error.chunk.title': 'Die Seite konnte nicht vollständig geladen werden',
-    'error.chunk.text': 'Möglicherweise wurde die Website gerade aktualisiert oder die Verbindung ist unterbrochen. Bitte laden Sie die Seite neu.',
+    'error.chunk.text':
+      'Möglicherweise wurde die Website gerade aktualisiert oder die Verbindung ist unterbrochen. Bitte laden Sie die Seite neu.',
     'error.css.title': 'Die Gestaltung der Seite konnte nicht geladen werden',
     'error.reload': 'Seite neu laden',
     'error.generic.title': 'Ein unerwarteter Fehler ist aufgetreten',

@@ -23,7 +23,8 @@ export const imprintMessages: Catalogue = {
     'imprint.vatId': 'Umsatzsteuer-Identifikationsnummer',
     'imprint.disputeResolution': 'Verbraucherstreitbeilegung (§ 36 VSBG)',
     'imprint.formTitle': 'Impressum: Pflichtangaben',
-    'imprint.formHelp': 'Erscheint auf der Seite „Impressum“ über dem frei formulierten Text (Website → Dokumente). Kein Link zur EU-OS-Plattform: Sie wurde im Juli 2025 eingestellt.',
+    'imprint.formHelp':
+      'Erscheint auf der Seite „Impressum“ über dem frei formulierten Text (Website → Dokumente). Kein Link zur EU-OS-Plattform: Sie wurde im Juli 2025 eingestellt.',
   },
   en_US: {
     'imprint.facts': 'Mandatory information',
@@ -46,7 +47,8 @@ export const imprintMessages: Catalogue = {
     'imprint.vatId': 'VAT identification number',
     'imprint.disputeResolution': 'Consumer dispute resolution (§ 36 VSBG)',
     'imprint.formTitle': 'Imprint: mandatory information',
-    'imprint.formHelp': 'Shown on the imprint page above its free text (Site → Documents). No link to the EU ODR platform: it closed in July 2025.',
+    'imprint.formHelp':
+      'Shown on the imprint page above its free text (Site → Documents). No link to the EU ODR platform: it closed in July 2025.',
   },
   zh_CN: {
     'imprint.facts': '法定披露信息',
@@ -69,6 +71,7 @@ export const imprintMessages: Catalogue = {
     'imprint.vatId': '增值税识别号',
     'imprint.disputeResolution': '消费者争议解决（VSBG 第 36 条）',
     'imprint.formTitle': '网站信息披露：法定信息',
-    'imprint.formHelp': '显示在“法律声明”页面的自由文本上方（网站 → 文档）。请勿链接欧盟在线争议解决平台：该平台已于 2025 年 7 月关闭。',
+    'imprint.formHelp':
+      '显示在“法律声明”页面的自由文本上方（网站 → 文档）。请勿链接欧盟在线争议解决平台：该平台已于 2025 年 7 月关闭。',
   },
 };

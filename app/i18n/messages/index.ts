@@ -8,7 +8,14 @@ import { siteInquiry } from './site-inquiry';
 import { imprintMessages } from './imprint';
 
 /** Namespaces the public pages need; the back office loads its own catalogue on demand. */
-export const SITE_CATALOGUES: Record<string, Catalogue> = { common, site, sitePages, siteSearch, siteInquiry, imprintMessages };
+export const SITE_CATALOGUES: Record<string, Catalogue> = {
+  common,
+  site,
+  sitePages,
+  siteSearch,
+  siteInquiry,
+  imprintMessages,
+};
 
 export function siteMessages(locale: Locale): Messages {
   return Object.assign({}, ...Object.values(SITE_CATALOGUES).map((c) => c[locale]));

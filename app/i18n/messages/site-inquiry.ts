@@ -5,7 +5,8 @@ export const siteInquiry: Catalogue = {
   de_DE: {
     'nav.contact': 'Kontakt',
     'inquiry.pageTitle': 'Kontakt',
-    'inquiry.pageIntro': 'Schreiben Sie uns – wir leiten Ihre Anfrage an die passende Anwältin oder den passenden Anwalt weiter.',
+    'inquiry.pageIntro':
+      'Schreiben Sie uns – wir leiten Ihre Anfrage an die passende Anwältin oder den passenden Anwalt weiter.',
     'inquiry.offices': 'Unsere Standorte',
     'inquiry.openingHours': 'Öffnungszeiten',
     'inquiry.formTitle': 'Ihre Anfrage',
@@ -25,7 +26,8 @@ export const siteInquiry: Catalogue = {
     'inquiry.sentTitle': 'Vielen Dank für Ihre Anfrage',
     'inquiry.sentText': 'Ihre Nachricht ist bei uns eingegangen. Wir melden uns so bald wie möglich bei Ihnen.',
     'inquiry.errorSummary': 'Bitte prüfen Sie die markierten Angaben.',
-    'inquiry.limited': 'Von Ihrem Anschluss oder Ihrer E-Mail-Adresse kamen gerade viele Anfragen. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    'inquiry.limited':
+      'Von Ihrem Anschluss oder Ihrer E-Mail-Adresse kamen gerade viele Anfragen. Bitte versuchen Sie es in {minutes} Minuten erneut.',
     'inquiry.error.required': 'Bitte ausfüllen.',
     'inquiry.error.tooLong': 'Dieser Text ist zu lang.',
     'inquiry.error.email': 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
@@ -34,7 +36,8 @@ export const siteInquiry: Catalogue = {
     'inquiry.error.tokenInvalid': 'Das Formular ist nicht mehr gültig. Bitte senden Sie es erneut.',
     'inquiry.error.tokenFast': 'Das ging sehr schnell. Bitte prüfen Sie Ihre Angaben und senden Sie erneut.',
     'inquiry.error.tokenExpired': 'Das Formular war zu lange geöffnet. Bitte senden Sie es erneut.',
-    'inquiry.error.consentChanged': 'Der Einwilligungstext wurde geändert. Bitte lesen Sie ihn und stimmen Sie erneut zu.',
+    'inquiry.error.consentChanged':
+      'Der Einwilligungstext wurde geändert. Bitte lesen Sie ihn und stimmen Sie erneut zu.',
     'inquiry.accessibilityContact': 'Barrieren melden',
     'footer.accessibility': 'Barrierefreiheit',
   },
@@ -61,7 +64,8 @@ export const siteInquiry: Catalogue = {
     'inquiry.sentTitle': 'Thank you for your inquiry',
     'inquiry.sentText': 'We have received your message and will be in touch as soon as we can.',
     'inquiry.errorSummary': 'Please check the marked fields.',
-    'inquiry.limited': 'Many inquiries have just come from your connection or e-mail address. Please try again in {minutes} minutes.',
+    'inquiry.limited':
+      'Many inquiries have just come from your connection or e-mail address. Please try again in {minutes} minutes.',
     'inquiry.error.required': 'Please fill this in.',
     'inquiry.error.tooLong': 'This text is too long.',
     'inquiry.error.email': 'Please enter a valid email address.',

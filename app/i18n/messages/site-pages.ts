@@ -4,11 +4,13 @@ import type { Catalogue } from '../index';
 export const sitePages: Catalogue = {
   de_DE: {
     'pages.services.contactTitle': 'Sprechen Sie uns an',
-    'pages.services.contactText': 'Unsere Anwältinnen und Anwälte in diesem Rechtsgebiet beraten Sie gern – persönlich, telefonisch oder per E-Mail.',
+    'pages.services.contactText':
+      'Unsere Anwältinnen und Anwälte in diesem Rechtsgebiet beraten Sie gern – persönlich, telefonisch oder per E-Mail.',
     'pages.services.filteredTeam': 'Ansprechpartner im Team anzeigen',
     'pages.team.contact': 'Kontakt',
     'pages.services.title': 'Leistungen',
-    'pages.services.intro': 'Wir beraten Unternehmen, Unternehmer und Investoren in allen Fragen des Wirtschaftsrechts – spezialisiert, international und mit Blick für das Wesentliche.',
+    'pages.services.intro':
+      'Wir beraten Unternehmen, Unternehmer und Investoren in allen Fragen des Wirtschaftsrechts – spezialisiert, international und mit Blick für das Wesentliche.',
     'pages.services.more': 'Mehr erfahren',
     'pages.services.none': 'Derzeit sind keine Rechtsgebiete veröffentlicht.',
     'pages.services.back': 'Alle Rechtsgebiete',
@@ -18,7 +20,8 @@ export const sitePages: Catalogue = {
     'pages.services.turn': 'Weitere Rechtsgebiete',
 
     'pages.team.title': 'Unser Team',
-    'pages.team.intro': 'Finden Sie die passende Anwältin oder den passenden Anwalt – nach Rechtsgebiet, Position, Standort oder Name.',
+    'pages.team.intro':
+      'Finden Sie die passende Anwältin oder den passenden Anwalt – nach Rechtsgebiet, Position, Standort oder Name.',
     'pages.team.filterLabel': 'Anwälte suchen und filtern',
     'pages.team.search': 'Name',
     'pages.team.searchPlaceholder': 'Nach Namen suchen',
@@ -48,7 +51,8 @@ export const sitePages: Catalogue = {
     'pages.news.intro': 'Rechtliche Entwicklungen, die Ihr Unternehmen betreffen, und Neuigkeiten aus unserer Kanzlei.',
     'pages.news.back': 'Zurück zu Aktuelles',
     'pages.case.title': 'Fallanalysen',
-    'pages.case.intro': 'Ausgewählte Mandate und was sie für die Praxis bedeuten – anonymisiert und auf den Punkt gebracht.',
+    'pages.case.intro':
+      'Ausgewählte Mandate und was sie für die Praxis bedeuten – anonymisiert und auf den Punkt gebracht.',
     'pages.case.back': 'Zurück zu den Fallanalysen',
 
     'pages.article.categories': 'Kategorien',
@@ -78,11 +82,13 @@ export const sitePages: Catalogue = {
   },
   en_US: {
     'pages.services.contactTitle': 'Talk to us',
-    'pages.services.contactText': 'Our lawyers in this practice area are happy to advise you – in person, by phone or by email.',
+    'pages.services.contactText':
+      'Our lawyers in this practice area are happy to advise you – in person, by phone or by email.',
     'pages.services.filteredTeam': 'Show the contacts in our team',
     'pages.team.contact': 'Contact',
     'pages.services.title': 'Practice areas',
-    'pages.services.intro': 'We advise companies, entrepreneurs and investors on every aspect of business law – specialised, international and focused on what matters.',
+    'pages.services.intro':
+      'We advise companies, entrepreneurs and investors on every aspect of business law – specialised, international and focused on what matters.',
     'pages.services.more': 'Learn more',
     'pages.services.none': 'No practice areas have been published yet.',
     'pages.services.back': 'All practice areas',

@@ -14,7 +14,8 @@ export const siteSearch: Catalogue = {
     'search.count.other': '{formatted} Ergebnisse für „{q}“',
     'search.count.capped': '{formatted} oder mehr Ergebnisse für „{q}“',
     'search.none': 'Keine Ergebnisse für „{q}“.',
-    'search.suggest': 'Prüfen Sie die Schreibweise, versuchen Sie einen allgemeineren Begriff – oder sehen Sie sich hier um:',
+    'search.suggest':
+      'Prüfen Sie die Schreibweise, versuchen Sie einen allgemeineren Begriff – oder sehen Sie sich hier um:',
     'search.tooLong': 'Bitte fassen Sie Ihre Suche kürzer (höchstens 200 Zeichen).',
     'search.type.news': 'Aktuelles',
     'search.type.case': 'Fallstudie',

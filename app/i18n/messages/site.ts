@@ -6,7 +6,8 @@ export const site: Catalogue = {
     'preview.bar': 'Vorschau – nicht veröffentlicht',
     'preview.barText': 'Diese Seite zeigt einen Entwurf. Sehen kann ihn nur, wer diesen Link hat.',
     'site.defaultTitle': 'Kanzlei',
-    'site.defaultDescription': 'Wirtschaftskanzlei in München: Beratung für Unternehmen und Investoren auf Deutsch, Englisch und Chinesisch.',
+    'site.defaultDescription':
+      'Wirtschaftskanzlei in München: Beratung für Unternehmen und Investoren auf Deutsch, Englisch und Chinesisch.',
     'nav.label': 'Hauptnavigation',
     'nav.skip': 'Zum Inhalt springen',
     'nav.menu': 'Menü',
@@ -85,7 +86,8 @@ export const site: Catalogue = {
     'preview.bar': 'Preview – not published',
     'preview.barText': 'This page shows a draft. Only people with this link can see it.',
     'site.defaultTitle': 'Law firm',
-    'site.defaultDescription': 'Commercial law firm in Munich advising companies and investors in German, English and Chinese.',
+    'site.defaultDescription':
+      'Commercial law firm in Munich advising companies and investors in German, English and Chinese.',
     'nav.label': 'Main navigation',
     'nav.skip': 'Skip to content',
     'nav.menu': 'Menu',

@@ -26,7 +26,18 @@ export interface ArticleCardProps {
 }
 
 /** A card for news, case analyses and honours (list pages and home). The whole card is one link. */
-export function ArticleCard({ href, title, date, image, summary, label, external, headingLevel = 3, sizes, priority }: ArticleCardProps) {
+export function ArticleCard({
+  href,
+  title,
+  date,
+  image,
+  summary,
+  label,
+  external,
+  headingLevel = 3,
+  sizes,
+  priority,
+}: ArticleCardProps) {
   const { t, formatDate } = useI18n();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const inner = (
@@ -44,7 +55,13 @@ export function ArticleCard({ href, title, date, image, summary, label, external
     <article className="card card--article">
       <div className="card__media">
         {image ? (
-          <Picture src={image} alt="" sizes={sizes ?? '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw'} className="card__img" priority={priority} />
+          <Picture
+            src={image}
+            alt=""
+            sizes={sizes ?? '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw'}
+            className="card__img"
+            priority={priority}
+          />
         ) : (
           <div className="card__placeholder" aria-hidden="true" />
         )}
@@ -96,7 +113,11 @@ export function CardGrid({ children, count, max = 4 }: { children: React.ReactNo
 }
 
 /** The firm's honours as picture cards (home page and about page). */
-export function HonourGrid({ honours }: { honours: { id: number; title: string; createTime: string; coverUrl: string | null }[] }) {
+export function HonourGrid({
+  honours,
+}: {
+  honours: { id: number; title: string; createTime: string; coverUrl: string | null }[];
+}) {
   return (
     <CardGrid count={honours.length}>
       {honours.map((h) => (

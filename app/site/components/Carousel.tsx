@@ -57,7 +57,13 @@ export function Carousel({ slides, label }: { slides: CarouselSlide[]; label: st
             >
               {/* Below 1000 px the wide banner is cropped to a taller frame, so it is drawn wider than the
                   screen (about 1.6 times on a phone): ask for that width, not the viewport's. */}
-              <Picture src={s.image} alt="" sizes="(min-width: 1000px) 100vw, 160vw" priority={i === 0} className="carousel__img" />
+              <Picture
+                src={s.image}
+                alt=""
+                sizes="(min-width: 1000px) 100vw, 160vw"
+                priority={i === 0}
+                className="carousel__img"
+              />
               <div className="carousel__shade" />
               <div className="container carousel__inner">
                 {s.href ? (
@@ -95,7 +101,13 @@ export function Carousel({ slides, label }: { slides: CarouselSlide[]; label: st
               <Icon name="play" size={18} />
             </span>
           </button>
-          <button type="button" className="carousel__btn" aria-controls={`${id}-slides`} aria-label={t('carousel.prev')} data-carousel-prev>
+          <button
+            type="button"
+            className="carousel__btn"
+            aria-controls={`${id}-slides`}
+            aria-label={t('carousel.prev')}
+            data-carousel-prev
+          >
             <Icon name="arrowLeft" size={18} />
           </button>
           <div className="carousel__dots">
@@ -111,7 +123,13 @@ export function Carousel({ slides, label }: { slides: CarouselSlide[]; label: st
               />
             ))}
           </div>
-          <button type="button" className="carousel__btn" aria-controls={`${id}-slides`} aria-label={t('carousel.next')} data-carousel-next>
+          <button
+            type="button"
+            className="carousel__btn"
+            aria-controls={`${id}-slides`}
+            aria-label={t('carousel.next')}
+            data-carousel-next
+          >
             <Icon name="arrowRight" size={18} />
           </button>
         </div>

@@ -48,7 +48,14 @@ export function Flag({ locale, className }: { locale: string; className?: string
   const body = FLAGS[locale];
   if (!body) return null;
   return (
-    <svg className={className ? `flag ${className}` : 'flag'} width="21" height="14" viewBox="0 0 30 20" aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `flag ${className}` : 'flag'}
+      width="21"
+      height="14"
+      viewBox="0 0 30 20"
+      aria-hidden="true"
+      focusable="false"
+    >
       {body}
     </svg>
   );

@@ -18,14 +18,17 @@ export function ImprintFacts({ imprint }: { imprint: Imprint | null }) {
         <dd>{value}</dd>
       </div>
     ) : null;
-  const lines = (text: string) => text.split('\n').map((l, i, all) => (
-    <span key={i}>
-      {l}
-      {i < all.length - 1 ? <br /> : null}
-    </span>
-  ));
+  const lines = (text: string) =>
+    text.split('\n').map((l, i, all) => (
+      <span key={i}>
+        {l}
+        {i < all.length - 1 ? <br /> : null}
+      </span>
+    ));
   const register = [imprint.registerCourt, imprint.registerNumber].filter(Boolean).join(', ');
-  const title = imprint.professionalTitle ? `${imprint.professionalTitle}${imprint.titleState ? ` (${t('imprint.titleState')} ${imprint.titleState})` : ''}` : '';
+  const title = imprint.professionalTitle
+    ? `${imprint.professionalTitle}${imprint.titleState ? ` (${t('imprint.titleState')} ${imprint.titleState})` : ''}`
+    : '';
   const bar = imprint.bar ? (
     <>
       {imprint.bar}
@@ -49,7 +52,11 @@ export function ImprintFacts({ imprint }: { imprint: Imprint | null }) {
     </>
   ) : null;
   return (
-    <section className="prose prose--doc imprint-facts" aria-labelledby="imprint-facts-title" data-testid="imprint-facts">
+    <section
+      className="prose prose--doc imprint-facts"
+      aria-labelledby="imprint-facts-title"
+      data-testid="imprint-facts"
+    >
       <h2 id="imprint-facts-title">{t('imprint.facts')}</h2>
       <dl>
         {row(t('imprint.partnership'), imprint.partnership)}

@@ -37,7 +37,12 @@ export function LawyerCard({ lawyer, headingLevel = 3, sizes }: LawyerCardProps)
     <article className="card card--lawyer">
       <div className="card__portrait">
         {photo ? (
-          <Picture src={photo} alt="" sizes={sizes ?? '(min-width: 1100px) 270px, (min-width: 700px) 30vw, 50vw'} className="card__img" />
+          <Picture
+            src={photo}
+            alt=""
+            sizes={sizes ?? '(min-width: 1100px) 270px, (min-width: 700px) 30vw, 50vw'}
+            className="card__img"
+          />
         ) : (
           <Monogram name={name} />
         )}

@@ -23,7 +23,10 @@ export const LocalizedLink = forwardRef<HTMLAnchorElement, Props>(function Local
 type NavProps = Omit<NavLinkProps, 'to' | 'prefetch'> & { to: string };
 
 /** NavLink variant (aria-current="page" on the active section) for navigation menus. */
-export const LocalizedNavLink = forwardRef<HTMLAnchorElement, NavProps>(function LocalizedNavLink({ to, ...rest }, ref) {
+export const LocalizedNavLink = forwardRef<HTMLAnchorElement, NavProps>(function LocalizedNavLink(
+  { to, ...rest },
+  ref,
+) {
   const href = useLocalizedHref(to);
   return <NavLink ref={ref} to={href} {...rest} />;
 });

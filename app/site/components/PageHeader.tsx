@@ -25,7 +25,11 @@ export function PageHeader({
     <header className="page-header">
       <div className="container">
         {crumbs?.length ? <Breadcrumbs items={crumbs} /> : null}
-        {eyebrow ? <p className={`eyebrow eyebrow--light${eyebrowIsName ? ' eyebrow--name' : ''}`}>{eyebrowIsName ? <FirmName name={eyebrow} /> : eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className={`eyebrow eyebrow--light${eyebrowIsName ? ' eyebrow--name' : ''}`}>
+            {eyebrowIsName ? <FirmName name={eyebrow} /> : eyebrow}
+          </p>
+        ) : null}
         <h1 className="page-header__title">
           <Phrases text={title} />
         </h1>

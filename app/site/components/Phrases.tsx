@@ -17,7 +17,8 @@ export function Phrases({ text }: { text: string }) {
   const parts: string[] = [];
   let previous: Intl.SegmentData | null = null;
   for (const segment of words.segment(text)) {
-    const breakHere = previous?.isWordLike && segment.isWordLike && HAN.test(previous.segment) && HAN.test(segment.segment);
+    const breakHere =
+      previous?.isWordLike && segment.isWordLike && HAN.test(previous.segment) && HAN.test(segment.segment);
     if (breakHere || !parts.length) parts.push(segment.segment);
     else parts[parts.length - 1] += segment.segment;
     previous = segment;

@@ -25,9 +25,20 @@ export function outlineHeadings(html: string, topLevel: number): string {
  * it is rendered as HTML here; the `.prose` class gives it the site's typography. `headingLevel`
  * is the level its top headings take on this page (2 below the page title, 3 inside a section).
  */
-export function RichText({ html, className, headingLevel = 2 }: { html: string | null | undefined; className?: string; headingLevel?: number }) {
+export function RichText({
+  html,
+  className,
+  headingLevel = 2,
+}: {
+  html: string | null | undefined;
+  className?: string;
+  headingLevel?: number;
+}) {
   if (!html) return null;
   return (
-    <div className={className ? `prose ${className}` : 'prose'} dangerouslySetInnerHTML={{ __html: outlineHeadings(html, headingLevel) }} />
+    <div
+      className={className ? `prose ${className}` : 'prose'}
+      dangerouslySetInnerHTML={{ __html: outlineHeadings(html, headingLevel) }}
+    />
   );
 }

@@ -14,12 +14,29 @@ export function SearchForm({ className, query = '' }: { className: string; query
   const lang = useLangParam();
   const id = useId();
   return (
-    <form method="get" action={`${basePath}/search`} role="search" aria-label={t('search.label')} className={`search-form ${className}`}>
+    <form
+      method="get"
+      action={`${basePath}/search`}
+      role="search"
+      aria-label={t('search.label')}
+      className={`search-form ${className}`}
+    >
       {lang ? <input type="hidden" name="lang" value={lang} /> : null}
       <label htmlFor={`${id}-q`} className="visually-hidden">
         {t('search.field')}
       </label>
-      <input id={`${id}-q`} className="search-form__input" type="search" name="q" defaultValue={query} placeholder={t('search.placeholder')} maxLength={200} required autoComplete="off" enterKeyHint="search" />
+      <input
+        id={`${id}-q`}
+        className="search-form__input"
+        type="search"
+        name="q"
+        defaultValue={query}
+        placeholder={t('search.placeholder')}
+        maxLength={200}
+        required
+        autoComplete="off"
+        enterKeyHint="search"
+      />
       <button type="submit" className="search-form__submit">
         <Icon name="search" size={18} />
         <span className="visually-hidden">{t('search.submit')}</span>

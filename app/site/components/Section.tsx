@@ -31,7 +31,11 @@ export function Section({
   const headingId = id ? `${id}-title` : undefined;
   const H = level === 2 ? 'h2' : 'h3';
   return (
-    <section id={id} className={`section section--${tone}${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={`section section--${tone}${className ? ` ${className}` : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className="container">
         <header className="section__head">
           <div>

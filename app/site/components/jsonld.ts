@@ -16,7 +16,12 @@ function postalAddress(address: string) {
 }
 
 /** schema.org LegalService for the firm and its Munich office (home and about pages). */
-export function legalServiceLd(config: PortalConfig | undefined, origin: string, basePath: string, pageUrl: string): Record<string, unknown> | undefined {
+export function legalServiceLd(
+  config: PortalConfig | undefined,
+  origin: string,
+  basePath: string,
+  pageUrl: string,
+): Record<string, unknown> | undefined {
   if (!config?.name) return undefined;
   const url = `${origin}${basePath}/home`;
   return {
@@ -26,7 +31,9 @@ export function legalServiceLd(config: PortalConfig | undefined, origin: string,
     name: config.name,
     url,
     mainEntityOfPage: pageUrl,
-    ...(config.iconUrl ? { logo: absoluteUrl(origin, config.iconUrl), image: absoluteUrl(origin, config.iconUrl) } : {}),
+    ...(config.iconUrl
+      ? { logo: absoluteUrl(origin, config.iconUrl), image: absoluteUrl(origin, config.iconUrl) }
+      : {}),
     ...(config.tel ? { telephone: config.tel } : {}),
     ...(config.email ? { email: config.email } : {}),
     ...(config.address ? { address: postalAddress(config.address) } : {}),

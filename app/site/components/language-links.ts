@@ -25,12 +25,22 @@ export interface LanguagePaths {
 }
 
 /** LanguagePaths from the public translations of an item (the detail answers' `translations`). */
-export function languagePathsOf(translations: { lang: Locale; id: number }[] | undefined, path: (id: number) => string, fallback: string): LanguagePaths {
+export function languagePathsOf(
+  translations: { lang: Locale; id: number }[] | undefined,
+  path: (id: number) => string,
+  fallback: string,
+): LanguagePaths {
   return { languagePaths: translationPaths(translations, path) ?? {}, languageFallback: fallback };
 }
 
 function isLanguagePaths(data: unknown): data is LanguagePaths {
-  return typeof data === 'object' && data !== null && 'languagePaths' in data && 'languageFallback' in data && typeof data.languageFallback === 'string';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'languagePaths' in data &&
+    'languageFallback' in data &&
+    typeof data.languageFallback === 'string'
+  );
 }
 
 function isLanguageQueries(data: unknown): data is LanguageQueries {
@@ -40,7 +50,12 @@ function isLanguageQueries(data: unknown): data is LanguageQueries {
 }
 
 /** The URL of this page in `lang`: its path, the language's own query, then ?lang= (always last). */
-export function languageHref(basePath: string, pathname: string, lang: Locale, query: Record<string, string> = {}): string {
+export function languageHref(
+  basePath: string,
+  pathname: string,
+  lang: Locale,
+  query: Record<string, string> = {},
+): string {
   const params = new URLSearchParams(query);
   params.delete('lang');
   params.set('lang', lang);
@@ -62,7 +77,8 @@ export function useLanguageHref(): (lang: Locale) => string {
   const token = root?.previewToken;
   const preview: Record<string, string> = token ? { preview: token } : {};
   return (lang) => {
-    if (paths) return languageHref(root?.basePath ?? '', paths.languagePaths[lang] ?? paths.languageFallback, lang, preview);
+    if (paths)
+      return languageHref(root?.basePath ?? '', paths.languagePaths[lang] ?? paths.languageFallback, lang, preview);
     return languageHref(root?.basePath ?? '', location.pathname, lang, { ...queries?.[lang], ...preview });
   };
 }

@@ -7,7 +7,9 @@ export interface OfficeContact {
   phone: string | null;
 }
 
-export function officeContact(office: Pick<Office, 'name' | 'address' | 'phone'> | null | undefined): OfficeContact | null {
+export function officeContact(
+  office: Pick<Office, 'name' | 'address' | 'phone'> | null | undefined,
+): OfficeContact | null {
   if (!office) return null;
   const lines = (office.address ?? '')
     .split(/\r?\n/)

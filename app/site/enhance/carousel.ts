@@ -17,7 +17,10 @@ function enhance(root: HTMLElement): void {
   const toggle = root.querySelector<HTMLButtonElement>('[data-carousel-toggle]');
   if (slides.length < 2 || !controls || !viewport || !toggle) return;
   const dots = Array.from(root.querySelectorAll<HTMLButtonElement>('[data-carousel-to]'));
-  let index = Math.max(0, slides.findIndex((s) => s.classList.contains('is-active')));
+  let index = Math.max(
+    0,
+    slides.findIndex((s) => s.classList.contains('is-active')),
+  );
   let playing = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   let hovered = false;
   let focused = false;
@@ -40,7 +43,9 @@ function enhance(root: HTMLElement): void {
       if (active) slide.removeAttribute('aria-hidden');
       else slide.setAttribute('aria-hidden', 'true');
     });
-    dots.forEach((dot, i) => (i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current')));
+    dots.forEach((dot, i) =>
+      i === index ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+    );
     render();
   };
 

@@ -13,7 +13,11 @@ const REGIONS = ['count', 'results'];
 export function filterForms(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-filters]');
   if (!form) return;
-  const fields = () => Array.from(form.elements).filter((el): el is HTMLInputElement | HTMLSelectElement => (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && !!el.name);
+  const fields = () =>
+    Array.from(form.elements).filter(
+      (el): el is HTMLInputElement | HTMLSelectElement =>
+        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && !!el.name,
+    );
   const reset = form.querySelector<HTMLAnchorElement>('[data-filters-reset]');
   let typingTimer = 0;
   let typing = false;

@@ -32,7 +32,8 @@ function run(enhance: (base: string) => void): void {
 // up in a task of its own, and what reads the cookie, storage or the navigation entry waits for an
 // idle moment (see whenIdle).
 function start(): void {
-  for (const enhance of [languageChoice, menus, carousels, filterForms, loadMore, inquiryForms, prefetchOnIntent]) window.setTimeout(() => run(enhance), 0);
+  for (const enhance of [languageChoice, menus, carousels, filterForms, loadMore, inquiryForms, prefetchOnIntent])
+    window.setTimeout(() => run(enhance), 0);
   for (const enhance of [openStorage, mirrorLocale, countPrefetchedView]) whenIdle(() => run(enhance));
 }
 

@@ -21,7 +21,12 @@ async function send(form: HTMLFormElement): Promise<void> {
   let res: Response;
   try {
     const body = new URLSearchParams(new FormData(form) as unknown as string[][]);
-    res = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+    res = await fetch(form.action, {
+      method: 'POST',
+      body,
+      headers: { Accept: 'text/html' },
+      credentials: 'same-origin',
+    });
   } catch {
     // Nothing reached the server: the browser's own submission says what is wrong.
     form.removeAttribute('aria-busy');

@@ -32,7 +32,9 @@ async function append(link: HTMLAnchorElement): Promise<void> {
     const next = Array.from(doc.querySelector('[data-list]')?.children ?? []);
     const shown = new Set(Array.from(list.children, (li) => li.getAttribute('data-key')));
     const kept = new Set(next.map((li) => li.getAttribute('data-key')));
-    const added = next.filter((li) => !shown.has(li.getAttribute('data-key'))).map((li) => list.appendChild(document.importNode(li, true)));
+    const added = next
+      .filter((li) => !shown.has(li.getAttribute('data-key')))
+      .map((li) => list.appendChild(document.importNode(li, true)));
     for (const li of Array.from(list.children)) if (!kept.has(li.getAttribute('data-key'))) li.remove();
     swapRegions(doc, ['count', 'pager']);
     window.history.replaceState(window.history.state, '', url.href);

@@ -14,7 +14,14 @@ export function prefetchOnIntent(base: string): void {
   const done = new Set<string>([window.location.href.split('#')[0]]);
   const prefetch = (e: Event) => {
     const link = closest<HTMLAnchorElement>(e, 'a[href]');
-    if (!link || link.origin !== window.location.origin || link.target || link.hasAttribute('download') || link.closest('[data-no-prefetch]')) return;
+    if (
+      !link ||
+      link.origin !== window.location.origin ||
+      link.target ||
+      link.hasAttribute('download') ||
+      link.closest('[data-no-prefetch]')
+    )
+      return;
     if (!link.pathname.startsWith(`${base}/`) || EXCLUDED.test(link.pathname.slice(base.length))) return;
     const url = link.href.split('#')[0];
     if (done.has(url)) return;
@@ -24,5 +31,6 @@ export function prefetchOnIntent(base: string): void {
     hint.href = url;
     document.head.append(hint);
   };
-  for (const type of ['mouseover', 'touchstart', 'focusin']) document.addEventListener(type, prefetch, { passive: true, capture: true });
+  for (const type of ['mouseover', 'touchstart', 'focusin'])
+    document.addEventListener(type, prefetch, { passive: true, capture: true });
 }

@@ -5,7 +5,10 @@
  * path; never from a preview link).
  */
 export function countPrefetchedView(): void {
-  if (!document.querySelector('[data-count-view]') || new URLSearchParams(window.location.search).has('preview')) return;
-  const [nav] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & { deliveryType?: string })[];
+  if (!document.querySelector('[data-count-view]') || new URLSearchParams(window.location.search).has('preview'))
+    return;
+  const [nav] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & {
+    deliveryType?: string;
+  })[];
   if (nav?.deliveryType === 'navigational-prefetch') navigator.sendBeacon(window.location.pathname);
 }

@@ -28,7 +28,12 @@ export function meta({ matches }: Route.MetaArgs) {
     title: i18n.t('aboutDetail.title'),
     siteName: config?.name,
     description: plainText(config?.introduce) || i18n.t('about.lead'),
-    jsonLd: legalServiceLd(config, root?.origin ?? '', root?.basePath ?? '', `${root?.origin ?? ''}${root?.basePath ?? ''}/about/detail`),
+    jsonLd: legalServiceLd(
+      config,
+      root?.origin ?? '',
+      root?.basePath ?? '',
+      `${root?.origin ?? ''}${root?.basePath ?? ''}/about/detail`,
+    ),
   });
 }
 
@@ -43,7 +48,12 @@ export default function AboutDetail({ loaderData }: Route.ComponentProps) {
   const { offices } = loaderData;
   return (
     <>
-      <PageHeader title={t('aboutDetail.title')} eyebrow={config.name} eyebrowIsName crumbs={[{ label: t('nav.about'), href: '/about' }, { label: t('aboutDetail.title') }]} />
+      <PageHeader
+        title={t('aboutDetail.title')}
+        eyebrow={config.name}
+        eyebrowIsName
+        crumbs={[{ label: t('nav.about'), href: '/about' }, { label: t('aboutDetail.title') }]}
+      />
       <div className="container page-body page-body--aside">
         <div>
           {offices.length ? (

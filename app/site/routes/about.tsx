@@ -38,10 +38,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const config = useSiteConfig();
   const { honours } = loaderData;
-  const showFigures = Boolean(config.isLawyerCountVisible || config.isTotalPeopleVisible || config.isBranchCountVisible);
+  const showFigures = Boolean(
+    config.isLawyerCountVisible || config.isTotalPeopleVisible || config.isBranchCountVisible,
+  );
   return (
     <>
-      <PageHeader title={t('about.title')} eyebrow={config.name} eyebrowIsName lead={<p>{t('about.lead')}</p>} crumbs={[{ label: t('nav.about') }]} />
+      <PageHeader
+        title={t('about.title')}
+        eyebrow={config.name}
+        eyebrowIsName
+        lead={<p>{t('about.lead')}</p>}
+        crumbs={[{ label: t('nav.about') }]}
+      />
 
       <Section id="profile" title={t('about.profile.title')}>
         <div className="intro">
@@ -62,7 +70,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {config.advantagesList.length ? (
-        <Section id="advantages" tone="muted" eyebrow={t('about.advantages.eyebrow')} title={t('about.advantages.title')}>
+        <Section
+          id="advantages"
+          tone="muted"
+          eyebrow={t('about.advantages.eyebrow')}
+          title={t('about.advantages.title')}
+        >
           <ol className="advantages">
             {config.advantagesList.map((a, i) => (
               <li key={`${a.title}-${i}`} className="advantages__item">
@@ -84,13 +97,23 @@ export default function About({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {config.environmentList.length ? (
-        <Section id="environment" tone="muted" eyebrow={t('about.environment.eyebrow')} title={t('about.environment.title')}>
+        <Section
+          id="environment"
+          tone="muted"
+          eyebrow={t('about.environment.eyebrow')}
+          title={t('about.environment.title')}
+        >
           <ul className="gallery">
             {config.environmentList.map((e, i) => (
               <li key={`${e.coverUrl}-${i}`} className="gallery__item">
                 <figure>
                   {/* The caption names the picture: an alt text repeating it would be read twice. */}
-                  <Picture src={e.coverUrl} alt="" sizes="(min-width: 1100px) 540px, (min-width: 700px) 45vw, 100vw" className="gallery__img" />
+                  <Picture
+                    src={e.coverUrl}
+                    alt=""
+                    sizes="(min-width: 1100px) 540px, (min-width: 700px) 45vw, 100vw"
+                    className="gallery__img"
+                  />
                   <figcaption>{e.title}</figcaption>
                 </figure>
               </li>

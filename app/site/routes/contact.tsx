@@ -11,16 +11,30 @@ import { InquiryForm } from '../components/inquiry/InquiryForm';
 import { loadInquiryForm } from '../components/inquiry/form.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [offices, form] = await Promise.all([context.api<Office[]>(`/admin/office?lang=${context.locale}`, { lang: context.locale }), loadInquiryForm(context, request)]);
+  const [offices, form] = await Promise.all([
+    context.api<Office[]>(`/admin/office?lang=${context.locale}`, { lang: context.locale }),
+    loadInquiryForm(context, request),
+  ]);
   const article = pageParam(new URL(request.url), 'article');
   const stateArticle = context.inquiryForm?.values.articleId;
-  const articleId = article && PAGE_INT.test(article) ? Number(article) : stateArticle && PAGE_INT.test(stateArticle) ? Number(stateArticle) : null;
+  const articleId =
+    article && PAGE_INT.test(article)
+      ? Number(article)
+      : stateArticle && PAGE_INT.test(stateArticle)
+        ? Number(stateArticle)
+        : null;
   return { offices: offices.status === 200 && Array.isArray(offices.result) ? offices.result : [], articleId, ...form };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const i18n = metaI18n(matches);
-  return pageMeta({ root: metaRoot(matches), path: '/contact', title: i18n.t('inquiry.pageTitle'), siteName: metaConfig(matches)?.name, description: i18n.t('inquiry.pageIntro') });
+  return pageMeta({
+    root: metaRoot(matches),
+    path: '/contact',
+    title: i18n.t('inquiry.pageTitle'),
+    siteName: metaConfig(matches)?.name,
+    description: i18n.t('inquiry.pageIntro'),
+  });
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
@@ -29,7 +43,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { offices, inquiry, articleId } = loaderData;
   return (
     <>
-      <PageHeader title={t('inquiry.pageTitle')} lead={<p>{t('inquiry.pageIntro')}</p>} crumbs={[{ label: t('inquiry.pageTitle') }]} />
+      <PageHeader
+        title={t('inquiry.pageTitle')}
+        lead={<p>{t('inquiry.pageIntro')}</p>}
+        crumbs={[{ label: t('inquiry.pageTitle') }]}
+      />
       <div className="container page-body inq-page">
         <section aria-labelledby="inq-offices-title">
           <h2 id="inq-offices-title" className="inq-offices-title">
@@ -72,7 +90,14 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
         <section id="inquiry" className="inq-form-section">
-          <InquiryForm data={inquiry.data} state={inquiry.state} sent={inquiry.sent} back="/contact" context={{ articleId }} title={t('inquiry.formTitle')} />
+          <InquiryForm
+            data={inquiry.data}
+            state={inquiry.state}
+            sent={inquiry.sent}
+            back="/contact"
+            context={{ articleId }}
+            title={t('inquiry.formTitle')}
+          />
         </section>
       </div>
     </>

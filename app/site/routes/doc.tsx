@@ -17,7 +17,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [docRes, imprintRes] = await Promise.all([
     context.api<SiteDocument>(`/user/docs/${encodeURIComponent(name)}`, { lang: context.locale }),
     // The imprint shows the site configuration's structured part above its free text.
-    name === 'imprint' ? context.api<Imprint>('/user/portal-config/imprint', { lang: context.locale }) : Promise.resolve(undefined),
+    name === 'imprint'
+      ? context.api<Imprint>('/user/portal-config/imprint', { lang: context.locale })
+      : Promise.resolve(undefined),
   ]);
   const doc = resultOf(docRes);
   if (!doc) throw data(null, { status: 404 });
@@ -46,7 +48,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       url: `${site}/docs/${doc.name}?lang=${doc.lang}`,
       inLanguage: doc.lang.replace('_', '-'),
       dateModified: doc.updateTime,
-      ...(config?.name ? { publisher: { '@type': 'LegalService', '@id': `${site}/home#firm`, name: config.name } } : {}),
+      ...(config?.name
+        ? { publisher: { '@type': 'LegalService', '@id': `${site}/home#firm`, name: config.name } }
+        : {}),
     },
   });
 }

@@ -11,9 +11,11 @@ export const FEED_ENTRIES = 20;
 /** Pinned items lead the public list: read enough to find the newest 20 among the rest. */
 const READ = 60;
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 /** XML 1.0 admits no control characters besides tab, newline and return. */
-const xmlText = (s: string) => escapeXml(s.replace(/[\p{Cc}\uFFFE\uFFFF]/gu, (c) => (c === '\t' || c === '\n' || c === '\r' ? c : '')));
+const xmlText = (s: string) =>
+  escapeXml(s.replace(/[\p{Cc}\uFFFE\uFFFF]/gu, (c) => (c === '\t' || c === '\n' || c === '\r' ? c : '')));
 
 /**
  * /news/feed.xml and /case/feed.xml: an Atom feed (RFC 4287) of the newest public items in one
@@ -21,8 +23,13 @@ const xmlText = (s: string) => escapeXml(s.replace(/[\p{Cc}\uFFFE\uFFFF]/gu, (c)
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, origin, basePath, locale } = context;
-  const cfg: ArticleKindConfig = new URL(request.url).pathname.endsWith('/case/feed.xml') ? ARTICLE_KIND_CONFIGS.case : ARTICLE_KIND_CONFIGS.news;
-  const [list, config] = await Promise.all([api<ArticleItem[]>(`${cfg.userPath}?page=1&pageSize=${READ}`, { lang: locale }), api<PortalConfig>('/user/portal-config', { lang: locale })]);
+  const cfg: ArticleKindConfig = new URL(request.url).pathname.endsWith('/case/feed.xml')
+    ? ARTICLE_KIND_CONFIGS.case
+    : ARTICLE_KIND_CONFIGS.news;
+  const [list, config] = await Promise.all([
+    api<ArticleItem[]>(`${cfg.userPath}?page=1&pageSize=${READ}`, { lang: locale }),
+    api<PortalConfig>('/user/portal-config', { lang: locale }),
+  ]);
   const items = (list.status === 200 && Array.isArray(list.result) ? list.result : [])
     .slice()
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id)
@@ -31,7 +38,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const firm = (config.status === 200 && config.result?.name) || t('site.defaultTitle');
   const page = localizedUrl(origin, basePath, cfg.siteListPath, locale);
   const self = `${origin}${basePath}${cfg.siteListPath}/feed.xml?lang=${locale}`;
-  const updated = items.reduce((max, i) => (i.updateTime > max ? i.updateTime : max), items[0]?.updateTime ?? new Date(0).toISOString());
+  const updated = items.reduce(
+    (max, i) => (i.updateTime > max ? i.updateTime : max),
+    items[0]?.updateTime ?? new Date(0).toISOString(),
+  );
   const out = [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${LOCALE_TAGS[locale]}">`,
@@ -56,5 +66,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     );
   }
   out.push('</feed>', '');
-  return new Response(out.join('\n'), { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' } });
+  return new Response(out.join('\n'), {
+    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' },
+  });
 }

@@ -35,8 +35,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Only what the page shows travels in the hydration data (the home page's bytes matter most).
   return {
     // A link stored before the URL rule existed is dropped rather than sent to another host.
-    banners: listOf(banners).map((b) => ({ id: b.id, imgPath: b.imgPath, title: b.title, subTitle: b.subTitle, linkUrl: b.linkUrl && isSafeUrl(b.linkUrl) ? b.linkUrl : null })),
-    fields: listOf(fields).map((f) => ({ id: f.id, name: f.name, iconUrl: f.iconUrl, teaser: plainText(f.introduce, 120) })),
+    banners: listOf(banners).map((b) => ({
+      id: b.id,
+      imgPath: b.imgPath,
+      title: b.title,
+      subTitle: b.subTitle,
+      linkUrl: b.linkUrl && isSafeUrl(b.linkUrl) ? b.linkUrl : null,
+    })),
+    fields: listOf(fields).map((f) => ({
+      id: f.id,
+      name: f.name,
+      iconUrl: f.iconUrl,
+      teaser: plainText(f.introduce, 120),
+    })),
     lawyers: (pinned.length ? pinned : team).slice(0, 4).map((l) => ({
       id: l.id,
       name: l.name,
@@ -57,7 +68,12 @@ export function meta({ matches, location }: Route.MetaArgs) {
   const root = metaRoot(matches);
   const config = metaConfig(matches);
   const description = plainText(config?.introduce) || i18n.t('site.defaultDescription');
-  const ld = legalServiceLd(config, root?.origin ?? '', root?.basePath ?? '', `${root?.origin ?? ''}${root?.basePath ?? ''}${sitePathOf(location.pathname)}`);
+  const ld = legalServiceLd(
+    config,
+    root?.origin ?? '',
+    root?.basePath ?? '',
+    `${root?.origin ?? ''}${root?.basePath ?? ''}${sitePathOf(location.pathname)}`,
+  );
   return pageMeta({
     root,
     path: '/home',
@@ -79,7 +95,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {banners.length ? (
         <Carousel
           label={t('home.banners')}
-          slides={banners.map((b) => ({ id: b.id, image: b.imgPath, title: b.title, subTitle: b.subTitle, href: b.linkUrl }))}
+          slides={banners.map((b) => ({
+            id: b.id,
+            image: b.imgPath,
+            title: b.title,
+            subTitle: b.subTitle,
+            href: b.linkUrl,
+          }))}
         />
       ) : null}
 
@@ -100,11 +122,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {fields.length ? (
-        <Section id="practice" tone="muted" eyebrow={t('home.fields.eyebrow')} title={t('home.fields.title')} more={{ href: '/services', label: t('home.fields.all') }}>
+        <Section
+          id="practice"
+          tone="muted"
+          eyebrow={t('home.fields.eyebrow')}
+          title={t('home.fields.title')}
+          more={{ href: '/services', label: t('home.fields.all') }}
+        >
           <ul className={`${gridClass('field-grid', fields.length)} field-grid--compact`}>
             {fields.map((f) => (
               <li key={f.id} className="field-tile">
-                {f.iconUrl ? <Picture src={f.iconUrl} alt="" sizes="48px" width={48} height={48} className="field-tile__icon" /> : null}
+                {f.iconUrl ? (
+                  <Picture src={f.iconUrl} alt="" sizes="48px" width={48} height={48} className="field-tile__icon" />
+                ) : null}
                 <h3 className="field-tile__title">
                   <LocalizedLink to={`/services/detail/${f.id}`} className="card__link">
                     <Phrases text={f.name} />
@@ -118,7 +148,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {lawyers.length ? (
-        <Section id="team" eyebrow={t('home.team.eyebrow')} title={t('home.team.title')} more={{ href: '/team', label: t('home.team.all') }}>
+        <Section
+          id="team"
+          eyebrow={t('home.team.eyebrow')}
+          title={t('home.team.title')}
+          more={{ href: '/team', label: t('home.team.all') }}
+        >
           <div className={`${gridClass('card-grid', lawyers.length)} card-grid--people`}>
             {lawyers.map((l) => (
               <LawyerCard key={l.id} lawyer={l} />
@@ -128,7 +163,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {news.length ? (
-        <Section id="news" tone="muted" eyebrow={t('home.news.eyebrow')} title={t('home.news.title')} more={{ href: '/news', label: t('home.news.all') }}>
+        <Section
+          id="news"
+          tone="muted"
+          eyebrow={t('home.news.eyebrow')}
+          title={t('home.news.title')}
+          more={{ href: '/news', label: t('home.news.all') }}
+        >
           <CardGrid count={news.length} max={3}>
             {news.map((n) => (
               <ArticleCard
@@ -147,22 +188,49 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {cases.length ? (
-        <Section id="cases" className="section--wide-only" eyebrow={t('home.cases.eyebrow')} title={t('home.cases.title')} more={{ href: '/case', label: t('home.cases.all') }}>
+        <Section
+          id="cases"
+          className="section--wide-only"
+          eyebrow={t('home.cases.eyebrow')}
+          title={t('home.cases.title')}
+          more={{ href: '/case', label: t('home.cases.all') }}
+        >
           <CardGrid count={cases.length} max={3}>
             {cases.map((c) => (
-              <ArticleCard key={c.id} href={articleDetailPath(ARTICLE_KIND_CONFIGS.case, c.id)} title={c.title} date={c.createTime} image={c.coverUrl} summary={c.summary} label={c.cataName} />
+              <ArticleCard
+                key={c.id}
+                href={articleDetailPath(ARTICLE_KIND_CONFIGS.case, c.id)}
+                title={c.title}
+                date={c.createTime}
+                image={c.coverUrl}
+                summary={c.summary}
+                label={c.cataName}
+              />
             ))}
           </CardGrid>
         </Section>
       ) : null}
 
       {honours.length ? (
-        <Section id="honours" tone="muted" className="section--wide-only" eyebrow={t('home.honours.eyebrow')} title={t('home.honours.title')} more={{ href: '/about', label: t('home.honours.all') }}>
+        <Section
+          id="honours"
+          tone="muted"
+          className="section--wide-only"
+          eyebrow={t('home.honours.eyebrow')}
+          title={t('home.honours.title')}
+          more={{ href: '/about', label: t('home.honours.all') }}
+        >
           <HonourGrid honours={honours} />
         </Section>
       ) : null}
 
-      <Section id="contact" tone="dark" eyebrow={t('home.contact.eyebrow')} title={t('home.contact.title')} intro={<p>{t('home.contact.text')}</p>}>
+      <Section
+        id="contact"
+        tone="dark"
+        eyebrow={t('home.contact.eyebrow')}
+        title={t('home.contact.title')}
+        intro={<p>{t('home.contact.text')}</p>}
+      >
         <div className="contact-band">
           <ContactList config={config} className="contact-list--large" />
           <LocalizedLink className="button button--accent" to="/contact" data-testid="home-contact">

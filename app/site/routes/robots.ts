@@ -13,5 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
     `Sitemap: ${context.origin}${base}/sitemap.xml`,
     '',
   ].join('\n');
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -13,7 +13,6 @@ const PAGE_SIZE = 10;
 /** As the API takes it (server/modules/search/routes.ts). */
 const MAX_QUERY = 200;
 
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = (pageParam(url, 'q') ?? '').replace(/\p{Cc}/gu, ' ').trim();
@@ -49,7 +48,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ? t('search.count.capped', { q, formatted: formatNumber(SEARCH_COUNT_CAP) })
       : total === 1
         ? t('search.count.one', { q })
-        : t(`search.count.${new Intl.PluralRules(tag).select(total) === 'one' ? 'one' : 'other'}`, { q, formatted: formatNumber(total) });
+        : t(`search.count.${new Intl.PluralRules(tag).select(total) === 'one' ? 'one' : 'other'}`, {
+            q,
+            formatted: formatNumber(total),
+          });
   return (
     <>
       <PageHeader title={t('search.title')} lead={t('search.intro')} crumbs={[{ label: t('search.title') }]} />
@@ -74,7 +76,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <PageLink to={hit.url}>{hit.title}</PageLink>
                 </h2>
                 {/* The server escaped the text; only its <mark> elements are markup. */}
-                {hit.excerpt ? <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: hit.excerpt }} /> : null}
+                {hit.excerpt ? (
+                  <p className="search-result__excerpt" dangerouslySetInnerHTML={{ __html: hit.excerpt }} />
+                ) : null}
                 {hit.date ? (
                   <p className="search-result__meta">
                     <time dateTime={hit.date}>{formatDate(hit.date)}</time>
@@ -104,11 +108,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {pages > 1 ? (
           <nav className="pg-pager" aria-label={t('pages.pager.label')}>
             {page > 1 ? (
-              <PageLink to="/search" query={{ q, page: page > 2 ? page - 1 : undefined }} className="button button--ghost" rel="prev">
+              <PageLink
+                to="/search"
+                query={{ q, page: page > 2 ? page - 1 : undefined }}
+                className="button button--ghost"
+                rel="prev"
+              >
                 {t('pages.pager.prev')}
               </PageLink>
             ) : null}
-            <span className="pg-pager__status">{t('pages.pager.status', { page: formatNumber(page), pages: formatNumber(pages) })}</span>
+            <span className="pg-pager__status">
+              {t('pages.pager.status', { page: formatNumber(page), pages: formatNumber(pages) })}
+            </span>
             {page < pages ? (
               <PageLink to="/search" query={{ q, page: page + 1 }} className="button" rel="next">
                 {t('pages.pager.next')}

@@ -29,7 +29,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     loadRelatedArticles(context, { practiceArea: field.no }),
     loadInquiryForm(context, request),
   ]);
-  return { field, turn, lawyers, related, ...form, ...languagePathsOf(field.translations, (x) => `/services/detail/${x}`, '/services') };
+  return {
+    field,
+    turn,
+    lawyers,
+    related,
+    ...form,
+    ...languagePathsOf(field.translations, (x) => `/services/detail/${x}`, '/services'),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -67,10 +74,15 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   const { field, turn, lawyers, related, inquiry } = loaderData;
   return (
     <>
-      <PageHeader title={field.name} crumbs={[{ label: t('nav.services'), href: '/services' }, { label: field.name }]} />
+      <PageHeader
+        title={field.name}
+        crumbs={[{ label: t('nav.services'), href: '/services' }, { label: field.name }]}
+      />
       <div className="container page-body page-body--aside pg-area">
         <div>
-          {field.iconUrl ? <Picture src={field.iconUrl} alt="" width={56} height={56} sizes="56px" className="pg-area-icon" /> : null}
+          {field.iconUrl ? (
+            <Picture src={field.iconUrl} alt="" width={56} height={56} sizes="56px" className="pg-area-icon" />
+          ) : null}
           <RichText html={field.introduce} />
           <RelatedArticles id="area-articles" title={t('pages.service.related')} items={related} />
           <section id="inquiry" className="inq-section" data-testid="area-inquiry">
@@ -120,7 +132,12 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       {turn.prev || turn.next ? (
         <nav className="container pg-turn" aria-label={t('pages.services.turn')}>
           {turn.prev ? (
-            <PageLink to={`/services/detail/${turn.prev.id}`} className="pg-turn__link pg-turn__link--prev" rel="prev" data-testid="turn-prev">
+            <PageLink
+              to={`/services/detail/${turn.prev.id}`}
+              className="pg-turn__link pg-turn__link--prev"
+              rel="prev"
+              data-testid="turn-prev"
+            >
               <span className="pg-turn__label">
                 <Icon name="arrowLeft" size={16} />
                 {t('pages.pager.prevArea')}
@@ -131,7 +148,12 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
             <span />
           )}
           {turn.next ? (
-            <PageLink to={`/services/detail/${turn.next.id}`} className="pg-turn__link pg-turn__link--next" rel="next" data-testid="turn-next">
+            <PageLink
+              to={`/services/detail/${turn.next.id}`}
+              className="pg-turn__link pg-turn__link--next"
+              rel="next"
+              data-testid="turn-next"
+            >
               <span className="pg-turn__label">
                 {t('pages.pager.nextArea')}
                 <Icon name="arrowRight" size={16} />

@@ -14,7 +14,9 @@ import { Phrases } from '../components/Phrases';
 export async function loader({ context }: Route.LoaderArgs) {
   const fields = await apiResult<ProfessionalField[]>(context, '/user/professionalField/list');
   // The list carries a short plain-text intro; the rich text stays on the detail page.
-  return { fields: fields.map((f) => ({ id: f.id, name: f.name, iconUrl: f.iconUrl, summary: plainText(f.introduce, 170) })) };
+  return {
+    fields: fields.map((f) => ({ id: f.id, name: f.name, iconUrl: f.iconUrl, summary: plainText(f.introduce, 170) })),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -31,7 +33,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       ? {
           '@context': 'https://schema.org',
           '@type': 'ItemList',
-          itemListElement: loaderData.fields.map((f, i) => ({ '@type': 'ListItem', position: i + 1, name: f.name, url: `${base}/services/detail/${f.id}` })),
+          itemListElement: loaderData.fields.map((f, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: f.name,
+            url: `${base}/services/detail/${f.id}`,
+          })),
         }
       : undefined,
   });
@@ -41,13 +48,19 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <>
-      <PageHeader title={t('pages.services.title')} lead={t('pages.services.intro')} crumbs={[{ label: t('nav.services') }]} />
+      <PageHeader
+        title={t('pages.services.title')}
+        lead={t('pages.services.intro')}
+        crumbs={[{ label: t('nav.services') }]}
+      />
       <div className="container page-body">
         {loaderData.fields.length ? (
           <ul className={`${gridClass('field-grid', loaderData.fields.length)} pg-fields`} data-testid="service-list">
             {loaderData.fields.map((f) => (
               <li key={f.id} className="field-tile pg-field-tile">
-                {f.iconUrl ? <Picture src={f.iconUrl} alt="" width={40} height={40} sizes="40px" className="field-tile__icon" /> : null}
+                {f.iconUrl ? (
+                  <Picture src={f.iconUrl} alt="" width={40} height={40} sizes="40px" className="field-tile__icon" />
+                ) : null}
                 <h2 className="field-tile__title">
                   <PageLink to={`/services/detail/${f.id}`} className="card__link">
                     <Phrases text={f.name} />

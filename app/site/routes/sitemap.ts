@@ -23,7 +23,8 @@ const STATIC_PATHS = ['/home', '/about', '/about/detail', '/services', '/team', 
 /** Upper bound of pages fetched per list and language (100 items each). */
 const MAX_PAGES = 200;
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every row of a paged public list in one language. */
 async function allRows(api: Route.LoaderArgs['context']['api'], path: string, lang: Locale): Promise<Row[]> {
@@ -40,7 +41,12 @@ async function allRows(api: Route.LoaderArgs['context']['api'], path: string, la
 }
 
 /** Groups the rows of every language by translation group (`no`) into one entry per page. */
-async function detailEntries(api: Route.LoaderArgs['context']['api'], list: string, detail: string, paged: boolean): Promise<Entry[]> {
+async function detailEntries(
+  api: Route.LoaderArgs['context']['api'],
+  list: string,
+  detail: string,
+  paged: boolean,
+): Promise<Entry[]> {
   const groups = new Map<string, Entry>();
   for (const lang of LOCALES) {
     let rows: Row[];
@@ -88,7 +94,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...ARTICLE_KIND_LIST.map((k) => detailEntries(api, k.userPath, `${k.siteDetailPath}/`, true)),
     documentEntries(api),
   ]);
-  const entries: Entry[] = [...STATIC_PATHS.map((p) => ({ paths: Object.fromEntries(LOCALES.map((l) => [l, p])) })), ...details.flat()];
+  const entries: Entry[] = [
+    ...STATIC_PATHS.map((p) => ({ paths: Object.fromEntries(LOCALES.map((l) => [l, p])) })),
+    ...details.flat(),
+  ];
 
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -97,10 +106,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   for (const entry of entries) {
     const langs = LOCALES.filter((l) => entry.paths[l]);
     const alternates = langs.map(
-      (l) => `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeXml(localizedUrl(origin, basePath, entry.paths[l]!, l))}"/>`,
+      (l) =>
+        `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[l]}" href="${escapeXml(localizedUrl(origin, basePath, entry.paths[l]!, l))}"/>`,
     );
     const defaultPath = entry.paths[defaultLocale] ?? entry.paths[langs[0]]!;
-    alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${basePath}${defaultPath}`)}"/>`);
+    alternates.push(
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(`${origin}${basePath}${defaultPath}`)}"/>`,
+    );
     for (const l of langs) {
       out.push('  <url>', `    <loc>${escapeXml(localizedUrl(origin, basePath, entry.paths[l]!, l))}</loc>`);
       if (entry.lastmod) out.push(`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`);

@@ -24,8 +24,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lawyer = await apiResult<LawyerTeam>(context, `/user/lawyerTeam/${id}`);
   // An id of another language answers its translation: one URL per lawyer and language.
   if (lawyer.id !== id) throw redirect(`${context.basePath}/team/detail/${lawyer.id}${new URL(request.url).search}`);
-  const [publications, office, form] = await Promise.all([loadRelatedArticles(context, { author: lawyer.no }), loadOffice(context, lawyer.office), loadInquiryForm(context, request)]);
-  return { lawyer, office, publications, ...form, ...languagePathsOf(lawyer.translations, (x) => `/team/detail/${x}`, '/team') };
+  const [publications, office, form] = await Promise.all([
+    loadRelatedArticles(context, { author: lawyer.no }),
+    loadOffice(context, lawyer.office),
+    loadInquiryForm(context, request),
+  ]);
+  return {
+    lawyer,
+    office,
+    publications,
+    ...form,
+    ...languagePathsOf(lawyer.translations, (x) => `/team/detail/${x}`, '/team'),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -37,7 +47,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const origin = root?.origin ?? '';
   const base = root?.basePath ?? '';
   const jobTitle = lawyer.jobs.map((j) => j.name).join(', ');
-  const description = lawyer.metaDescription || plainText(lawyer.intro) || [jobTitle, lawyer.proFields.map((f) => f.name).join(', ')].filter(Boolean).join(' – ');
+  const description =
+    lawyer.metaDescription ||
+    plainText(lawyer.intro) ||
+    [jobTitle, lawyer.proFields.map((f) => f.name).join(', ')].filter(Boolean).join(' – ');
   return pageMeta({
     root,
     path: `/team/detail/${lawyer.id}`,
@@ -101,7 +114,12 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
         <aside className="pg-profile__aside">
           <div className="pg-profile__photo">
             {lawyer.photoUrl ? (
-              <Picture src={lawyer.photoUrl} alt={t('pages.team.photoOf', { name: lawyer.name })} priority sizes="(min-width: 900px) 352px, (min-width: 560px) 280px, 208px" />
+              <Picture
+                src={lawyer.photoUrl}
+                alt={t('pages.team.photoOf', { name: lawyer.name })}
+                priority
+                sizes="(min-width: 900px) 352px, (min-width: 560px) 280px, 208px"
+              />
             ) : (
               <Monogram name={lawyer.name} />
             )}
@@ -151,12 +169,19 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
               {lawyer.languages?.length ? (
                 <div>
                   <dt>{t('pages.team.languages')}</dt>
-                  <dd data-testid="lawyer-languages">{new Intl.ListFormat(tag, { type: 'conjunction' }).format(lawyer.languages)}</dd>
+                  <dd data-testid="lawyer-languages">
+                    {new Intl.ListFormat(tag, { type: 'conjunction' }).format(lawyer.languages)}
+                  </dd>
                 </div>
               ) : null}
             </dl>
             {/* A file download, not a page: a plain link the router leaves alone. */}
-            <a href={`${basePath}${withQuery(`/team/vcard/${lawyer.id}`, {}, lang)}`} className="button" download data-testid="vcard">
+            <a
+              href={`${basePath}${withQuery(`/team/vcard/${lawyer.id}`, {}, lang)}`}
+              className="button"
+              download
+              data-testid="vcard"
+            >
               {t('pages.team.vcard')}
             </a>
           </div>
@@ -192,7 +217,12 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           {sections.map((s, i) => (
-            <section key={i} aria-labelledby={`custom-${i}`} className="pg-profile__section" data-testid="custom-section">
+            <section
+              key={i}
+              aria-labelledby={`custom-${i}`}
+              className="pg-profile__section"
+              data-testid="custom-section"
+            >
               <h2 id={`custom-${i}`} className="pg-profile__heading">
                 {s.title}
               </h2>

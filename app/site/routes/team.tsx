@@ -51,7 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const i18n = metaI18n(matches);
-  const filtered = !!loaderData && (loaderData.filters.area || loaderData.filters.job || loaderData.filters.office || loaderData.filters.q || loaderData.filters.page > 1);
+  const filtered =
+    !!loaderData &&
+    (loaderData.filters.area ||
+      loaderData.filters.job ||
+      loaderData.filters.office ||
+      loaderData.filters.q ||
+      loaderData.filters.page > 1);
   return pageMeta({
     root: metaRoot(matches),
     path: '/team',
@@ -88,7 +94,14 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
       <div className="container page-body">
         {/* A GET form: its state is the URL (shareable, back works). The enhancement script
             (enhance/filters.ts) applies a select or a pause in typing in place. */}
-        <form method="get" action={`${basePath}/team`} className="pg-filters" role="search" aria-label={t('pages.team.filterLabel')} data-filters>
+        <form
+          method="get"
+          action={`${basePath}/team`}
+          className="pg-filters"
+          role="search"
+          aria-label={t('pages.team.filterLabel')}
+          data-filters
+        >
           {lang ? <input type="hidden" name="lang" value={lang} /> : null}
           <div className="pg-field pg-field--search">
             <label htmlFor={`${ids}-q`}>{t('pages.team.search')}</label>
@@ -102,8 +115,22 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
               maxLength={100}
             />
           </div>
-          <FilterSelect id={`${ids}-area`} name="area" label={t('pages.team.area')} value={filters.area} options={options.areas} all={t('pages.team.allAreas')} />
-          <FilterSelect id={`${ids}-job`} name="job" label={t('pages.team.job')} value={filters.job} options={options.jobs} all={t('pages.team.allJobs')} />
+          <FilterSelect
+            id={`${ids}-area`}
+            name="area"
+            label={t('pages.team.area')}
+            value={filters.area}
+            options={options.areas}
+            all={t('pages.team.allAreas')}
+          />
+          <FilterSelect
+            id={`${ids}-job`}
+            name="job"
+            label={t('pages.team.job')}
+            value={filters.job}
+            options={options.jobs}
+            all={t('pages.team.allJobs')}
+          />
           <FilterSelect
             id={`${ids}-office`}
             name="office"
@@ -123,7 +150,11 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         </form>
 
         <p className="pg-count" role="status" aria-live="polite" data-testid="team-count" data-swap="count">
-          {total === 0 ? t('pages.team.noResults') : t(`pages.team.count.${new Intl.PluralRules(tag).select(total) === 'one' ? 'one' : 'other'}`, { formatted: formatNumber(total) })}
+          {total === 0
+            ? t('pages.team.noResults')
+            : t(`pages.team.count.${new Intl.PluralRules(tag).select(total) === 'one' ? 'one' : 'other'}`, {
+                formatted: formatNumber(total),
+              })}
         </p>
 
         <div data-swap="results">
@@ -144,7 +175,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                   {t('pages.pager.prev')}
                 </PageLink>
               ) : null}
-              <span className="pg-pager__status">{t('pages.pager.status', { page: formatNumber(filters.page), pages: formatNumber(pages) })}</span>
+              <span className="pg-pager__status">
+                {t('pages.pager.status', { page: formatNumber(filters.page), pages: formatNumber(pages) })}
+              </span>
               {filters.page < pages ? (
                 <PageLink to="/team" query={pageQuery(filters.page + 1)} className="button" rel="next">
                   {t('pages.pager.next')}

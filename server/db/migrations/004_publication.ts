@@ -10,9 +10,16 @@ const PUBLISHED_TABLES = ['article', 'banner', 'lawyer', 'professional_field', '
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of PUBLISHED_TABLES) {
-    await db.schema.alterTable(table).addColumn('status', 'text', (c) => c.notNull().defaultTo('published')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
+      .execute();
     await db.schema.alterTable(table).addColumn('publish_at', 'text').execute();
   }
   // publish_at last: the public rule is checked in the index, so a deep page reads no table rows it skips.
-  await db.schema.createIndex('article_public').on('article').columns(['kind', 'lang', 'status', 'top', 'create_time', 'id', 'publish_at']).execute();
+  await db.schema
+    .createIndex('article_public')
+    .on('article')
+    .columns(['kind', 'lang', 'status', 'top', 'create_time', 'id', 'publish_at'])
+    .execute();
 }

@@ -16,7 +16,10 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
 
   await db.schema.alterTable('admin_user').addColumn('languages', 'text').execute();
   await db.schema.alterTable('admin_user').addColumn('disabled_at', 'text').execute();
-  await db.schema.alterTable('admin_user').addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('admin_user')
+    .addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('admin_user').addColumn('totp_secret', 'text').execute();
   await db.schema.alterTable('admin_user').addColumn('totp_pending_secret', 'text').execute();
   await db.schema.alterTable('admin_user').addColumn('totp_last_step', 'integer').execute();
@@ -30,8 +33,14 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addPrimaryKeyConstraint('recovery_code_pk', ['user_id', 'code_hash'])
     .execute();
 
-  await db.schema.alterTable('admin_session').addColumn('ip', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('admin_session').addColumn('user_agent', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('admin_session')
+    .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('admin_session')
+    .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 
   await id(db.schema.createTable('audit_log'))
     .addColumn('at', 'text', (c: any) => c.notNull())
@@ -46,6 +55,12 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('audit_log_at').on('audit_log').columns(['at', 'id']).execute();
   await db.schema.createIndex('audit_log_account').on('audit_log').columns(['account', 'at']).execute();
 
-  await db.schema.alterTable('office').addColumn('address', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('office').addColumn('phone', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('office')
+    .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('office')
+    .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }

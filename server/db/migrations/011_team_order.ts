@@ -15,5 +15,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .orderBy('s')
     .orderBy('i')
     .execute()) as unknown as { no: string }[];
-  for (let i = 0; i < rows.length; i++) await db.updateTable('lawyer').set({ sort: i + 1 }).where('no', '=', rows[i]!.no).execute();
+  for (let i = 0; i < rows.length; i++)
+    await db
+      .updateTable('lawyer')
+      .set({ sort: i + 1 })
+      .where('no', '=', rows[i]!.no)
+      .execute();
 }

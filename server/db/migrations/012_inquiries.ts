@@ -63,7 +63,13 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('rate_event_key_at').on('rate_event').columns(['key', 'at']).execute();
 
-  await db.schema.alterTable('office').addColumn('opening_hours', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('office')
+    .addColumn('opening_hours', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('professional_field').addColumn('inquiry_email', 'text').execute();
-  await db.schema.alterTable('article').addColumn('client_consent', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('article')
+    .addColumn('client_consent', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }

@@ -52,7 +52,13 @@ function svg(w: number, h: number, defs: string, body: string): string {
 }
 
 /** Soft grain-free vignette and a diagonal background gradient. */
-function background(w: number, h: number, from: string, to: string, angle: 'diag' | 'vert' = 'diag'): { defs: string; body: string } {
+function background(
+  w: number,
+  h: number,
+  from: string,
+  to: string,
+  angle: 'diag' | 'vert' = 'diag',
+): { defs: string; body: string } {
   const [x2, y2] = angle === 'diag' ? ['1', '1'] : ['0', '1'];
   return {
     defs:
@@ -75,7 +81,9 @@ function banner(seed: number): string {
   const top = h * (0.2 + rnd() * 0.08);
   for (let i = 0; i < count; i++) {
     const x = left + i * gap + gap * 0.2;
-    cols.push(`<rect x="${r1(x)}" y="${r1(top + 36)}" width="${r1(gap * 0.42)}" height="${r1(h - top - 36)}" fill="url(#col)" opacity="${r1(0.55 + rnd() * 0.35)}"/>`);
+    cols.push(
+      `<rect x="${r1(x)}" y="${r1(top + 36)}" width="${r1(gap * 0.42)}" height="${r1(h - top - 36)}" fill="url(#col)" opacity="${r1(0.55 + rnd() * 0.35)}"/>`,
+    );
   }
   const cx = w * (0.2 + rnd() * 0.2);
   const cy = h * (0.1 + rnd() * 0.3);
@@ -107,16 +115,24 @@ function cover(seed: number): string {
   const bg = background(w, h, p.dark, p.mid);
   const parts: string[] = [bg.body];
   if (motif === 0) {
-    for (let x = 0; x <= w; x += 75) parts.push(`<line x1="${x}" y1="0" x2="${x}" y2="${h}" stroke="#fff" stroke-opacity="0.06"/>`);
-    for (let y = 0; y <= h; y += 75) parts.push(`<line x1="0" y1="${y}" x2="${w}" y2="${y}" stroke="#fff" stroke-opacity="0.06"/>`);
+    for (let x = 0; x <= w; x += 75)
+      parts.push(`<line x1="${x}" y1="0" x2="${x}" y2="${h}" stroke="#fff" stroke-opacity="0.06"/>`);
+    for (let y = 0; y <= h; y += 75)
+      parts.push(`<line x1="0" y1="${y}" x2="${w}" y2="${y}" stroke="#fff" stroke-opacity="0.06"/>`);
     const r = 170 + rnd() * 90;
-    parts.push(`<circle cx="${r1(w * (0.55 + rnd() * 0.25))}" cy="${r1(h * (0.35 + rnd() * 0.3))}" r="${r1(r)}" fill="${p.accent}" opacity="0.85"/>`);
-    parts.push(`<rect x="${r1(w * 0.12)}" y="${r1(h * 0.55)}" width="${r1(w * 0.42)}" height="${r1(h * 0.3)}" fill="${p.light}" opacity="0.14"/>`);
+    parts.push(
+      `<circle cx="${r1(w * (0.55 + rnd() * 0.25))}" cy="${r1(h * (0.35 + rnd() * 0.3))}" r="${r1(r)}" fill="${p.accent}" opacity="0.85"/>`,
+    );
+    parts.push(
+      `<rect x="${r1(w * 0.12)}" y="${r1(h * 0.55)}" width="${r1(w * 0.42)}" height="${r1(h * 0.3)}" fill="${p.light}" opacity="0.14"/>`,
+    );
   } else if (motif === 1) {
     const cx = rnd() < 0.5 ? 0 : w;
     for (let i = 0; i < 9; i++) {
       const r = 120 + i * 85;
-      parts.push(`<circle cx="${cx}" cy="${h}" r="${r}" fill="none" stroke="${i % 3 === 0 ? p.accent : p.light}" stroke-opacity="${r1(0.12 + (i % 3 === 0 ? 0.4 : 0.05))}" stroke-width="${i % 3 === 0 ? 3 : 2}"/>`);
+      parts.push(
+        `<circle cx="${cx}" cy="${h}" r="${r}" fill="none" stroke="${i % 3 === 0 ? p.accent : p.light}" stroke-opacity="${r1(0.12 + (i % 3 === 0 ? 0.4 : 0.05))}" stroke-width="${i % 3 === 0 ? 3 : 2}"/>`,
+      );
     }
     parts.push(`<circle cx="${cx}" cy="${h}" r="110" fill="${p.accent}" opacity="0.7"/>`);
   } else if (motif === 2) {
@@ -125,7 +141,9 @@ function cover(seed: number): string {
     const fw = w * 0.62;
     const fx = w * 0.3;
     const fy = h * 0.12;
-    parts.push(`<rect x="${r1(fx)}" y="${r1(fy)}" width="${r1(fw)}" height="${r1(h - fy)}" fill="${p.light}" opacity="0.1"/>`);
+    parts.push(
+      `<rect x="${r1(fx)}" y="${r1(fy)}" width="${r1(fw)}" height="${r1(h - fy)}" fill="${p.light}" opacity="0.1"/>`,
+    );
     for (let c = 0; c < cols; c++) {
       for (let r = 0; r < rows; r++) {
         const lit = rnd() < 0.25;
@@ -137,15 +155,21 @@ function cover(seed: number): string {
   } else if (motif === 3) {
     for (let i = -4; i < 12; i++) {
       const x = i * 150;
-      parts.push(`<polygon points="${x},${h} ${x + 75},${h} ${x + 75 + h * 0.6},0 ${x + h * 0.6},0" fill="${i % 4 === 0 ? p.accent : p.light}" opacity="${i % 4 === 0 ? 0.5 : r1(0.04 + rnd() * 0.07)}"/>`);
+      parts.push(
+        `<polygon points="${x},${h} ${x + 75},${h} ${x + 75 + h * 0.6},0 ${x + h * 0.6},0" fill="${i % 4 === 0 ? p.accent : p.light}" opacity="${i % 4 === 0 ? 0.5 : r1(0.04 + rnd() * 0.07)}"/>`,
+      );
     }
   } else {
     const steps = 6;
     for (let i = 0; i < steps; i++) {
       const sw = w * (0.9 - i * 0.12);
-      parts.push(`<rect x="${r1((w - sw) / 2)}" y="${r1(h * 0.35 + i * 55)}" width="${r1(sw)}" height="55" fill="${i % 2 ? p.light : '#fff'}" opacity="${r1(0.05 + i * 0.03)}"/>`);
+      parts.push(
+        `<rect x="${r1((w - sw) / 2)}" y="${r1(h * 0.35 + i * 55)}" width="${r1(sw)}" height="55" fill="${i % 2 ? p.light : '#fff'}" opacity="${r1(0.05 + i * 0.03)}"/>`,
+      );
     }
-    parts.push(`<rect x="${r1(w * 0.47)}" y="${r1(h * 0.12)}" width="${r1(w * 0.06)}" height="${r1(h * 0.23)}" fill="${p.accent}" opacity="0.75"/>`);
+    parts.push(
+      `<rect x="${r1(w * 0.47)}" y="${r1(h * 0.12)}" width="${r1(w * 0.06)}" height="${r1(h * 0.23)}" fill="${p.accent}" opacity="0.75"/>`,
+    );
   }
   parts.push(`<rect width="${w}" height="${h}" fill="url(#vig)"/>`);
   return svg(w, h, bg.defs, parts.join(''));
@@ -163,22 +187,37 @@ function environment(seed: number): string {
     `<linearGradient id="win" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.95"/><stop offset="1" stop-color="${p.light}" stop-opacity="0.75"/></linearGradient>` +
     `<linearGradient id="ray" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.25"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
     `<radialGradient id="vig" cx="0.5" cy="0.5" r="0.8"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.3"/></radialGradient>`;
-  const parts = [`<rect width="${w}" height="${horizon}" fill="url(#wall)"/>`, `<rect y="${r1(horizon)}" width="${w}" height="${r1(h - horizon)}" fill="url(#floor)"/>`];
+  const parts = [
+    `<rect width="${w}" height="${horizon}" fill="url(#wall)"/>`,
+    `<rect y="${r1(horizon)}" width="${w}" height="${r1(h - horizon)}" fill="url(#floor)"/>`,
+  ];
   const windows = 3 + Math.floor(rnd() * 2);
   const ww = (w * 0.8) / windows;
   for (let i = 0; i < windows; i++) {
     const x = w * 0.1 + i * ww + ww * 0.12;
-    parts.push(`<rect x="${r1(x)}" y="${r1(h * 0.1)}" width="${r1(ww * 0.76)}" height="${r1(horizon - h * 0.1 - 20)}" fill="url(#win)"/>`);
-    parts.push(`<line x1="${r1(x + ww * 0.38)}" y1="${r1(h * 0.1)}" x2="${r1(x + ww * 0.38)}" y2="${r1(horizon - 20)}" stroke="${p.mid}" stroke-width="6"/>`);
-    parts.push(`<polygon points="${r1(x)},${r1(horizon)} ${r1(x + ww * 0.76)},${r1(horizon)} ${r1(x + ww * 0.76 + 220)},${h} ${r1(x + 120)},${h}" fill="url(#ray)"/>`);
+    parts.push(
+      `<rect x="${r1(x)}" y="${r1(h * 0.1)}" width="${r1(ww * 0.76)}" height="${r1(horizon - h * 0.1 - 20)}" fill="url(#win)"/>`,
+    );
+    parts.push(
+      `<line x1="${r1(x + ww * 0.38)}" y1="${r1(h * 0.1)}" x2="${r1(x + ww * 0.38)}" y2="${r1(horizon - 20)}" stroke="${p.mid}" stroke-width="6"/>`,
+    );
+    parts.push(
+      `<polygon points="${r1(x)},${r1(horizon)} ${r1(x + ww * 0.76)},${r1(horizon)} ${r1(x + ww * 0.76 + 220)},${h} ${r1(x + 120)},${h}" fill="url(#ray)"/>`,
+    );
   }
   for (let i = 0; i <= 10; i++) {
     const x = (w / 10) * i;
-    parts.push(`<line x1="${r1(w / 2 + (x - w / 2) * 0.35)}" y1="${r1(horizon)}" x2="${r1(x * 1.6 - w * 0.3)}" y2="${h}" stroke="#000" stroke-opacity="0.08"/>`);
+    parts.push(
+      `<line x1="${r1(w / 2 + (x - w / 2) * 0.35)}" y1="${r1(horizon)}" x2="${r1(x * 1.6 - w * 0.3)}" y2="${h}" stroke="#000" stroke-opacity="0.08"/>`,
+    );
   }
   const ty = horizon + (h - horizon) * 0.35;
-  parts.push(`<polygon points="${r1(w * 0.28)},${r1(ty)} ${r1(w * 0.72)},${r1(ty)} ${r1(w * 0.8)},${r1(ty + 60)} ${r1(w * 0.2)},${r1(ty + 60)}" fill="${p.dark}" opacity="0.85"/>`);
-  parts.push(`<rect x="${r1(w * 0.2)}" y="${r1(ty + 60)}" width="${r1(w * 0.6)}" height="14" fill="${p.accent}" opacity="0.8"/>`);
+  parts.push(
+    `<polygon points="${r1(w * 0.28)},${r1(ty)} ${r1(w * 0.72)},${r1(ty)} ${r1(w * 0.8)},${r1(ty + 60)} ${r1(w * 0.2)},${r1(ty + 60)}" fill="${p.dark}" opacity="0.85"/>`,
+  );
+  parts.push(
+    `<rect x="${r1(w * 0.2)}" y="${r1(ty + 60)}" width="${r1(w * 0.6)}" height="14" fill="${p.accent}" opacity="0.8"/>`,
+  );
   for (let i = 0; i < 4; i++) {
     const x = w * 0.27 + i * w * 0.13;
     parts.push(`<rect x="${r1(x)}" y="${r1(ty - 70)}" width="46" height="70" rx="10" fill="${p.dark}" opacity="0.6"/>`);

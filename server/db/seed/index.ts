@@ -20,7 +20,19 @@ import { docs } from './content/docs';
 import { imprintSeed } from './content/imprint';
 
 /** Every table that holds the site's content: the demo firm may only go where all are empty. */
-const CONTENT_TABLES = ['catalog', 'article', 'banner', 'professional_field', 'job', 'office', 'lawyer', 'portal_config', 'icon', 'upload', 'document'] as const;
+const CONTENT_TABLES = [
+  'catalog',
+  'article',
+  'banner',
+  'professional_field',
+  'job',
+  'office',
+  'lawyer',
+  'portal_config',
+  'icon',
+  'upload',
+  'document',
+] as const;
 
 /**
  * True when the database has no content at all and was never seeded. A site started with
@@ -30,7 +42,14 @@ export async function isEmpty(db: DB): Promise<boolean> {
   const seeded = await db.selectFrom('site_state').select('value').where('key', '=', 'seeded').executeTakeFirst();
   if (seeded) return false;
   for (const table of CONTENT_TABLES) {
-    if (await db.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst()) return false;
+    if (
+      await db
+        .selectFrom(table)
+        .select(sql<number>`1`.as('one'))
+        .limit(1)
+        .executeTakeFirst()
+    )
+      return false;
   }
   return true;
 }
@@ -54,7 +73,9 @@ function adminApi(app: FastifyInstance, token: string): Api {
       /* reported below */
     }
     if (res.statusCode !== 200 || !json) {
-      throw new Error(`demo seed: ${method} ${url} answered HTTP ${res.statusCode}: ${json?.message ?? res.body.slice(0, 500)}`);
+      throw new Error(
+        `demo seed: ${method} ${url} answered HTTP ${res.statusCode}: ${json?.message ?? res.body.slice(0, 500)}`,
+      );
     }
     return json.result as T;
   };
@@ -119,7 +140,8 @@ function flatten(rows: CatalogTree[]): CatalogTree[] {
 }
 
 /** Spread the seed's articles over the day so equal dates still sort deterministically. */
-const at = (date: string, i: number) => `${date}T${String(7 + (i % 10)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}:00.000Z`;
+const at = (date: string, i: number) =>
+  `${date}T${String(7 + (i % 10)).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}:00.000Z`;
 
 /**
  * Fills an empty database with the demo firm through the real admin API (validation and
@@ -131,11 +153,20 @@ function demoSummary(pictures: number): string {
 }
 
 /** The demo inbox: the sample inquiries with their consent text and status history. */
-async function seedInquiries(db: FastifyInstance['db'], lawyerNo: string | null, fieldNo: string | null): Promise<void> {
+async function seedInquiries(
+  db: FastifyInstance['db'],
+  lawyerNo: string | null,
+  fieldNo: string | null,
+): Promise<void> {
   const settings = await readSettings(db);
   for (const q of sampleInquiries) {
     const created = new Date(Date.now() - q.daysAgo * 86_400_000).toISOString();
-    const history = [{ status: 'new', at: created, account: null }, ...(q.status === 'new' ? [] : [{ status: q.status, at: new Date(Date.parse(created) + 3_600_000).toISOString(), account: 'admin' }])];
+    const history = [
+      { status: 'new', at: created, account: null },
+      ...(q.status === 'new'
+        ? []
+        : [{ status: q.status, at: new Date(Date.parse(created) + 3_600_000).toISOString(), account: 'admin' }]),
+    ];
     await db
       .insertInto('inquiry')
       .values({
@@ -171,8 +202,24 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     const { image, count: pictures } = await uploadImages(app);
 
     // Offices and job titles: one group per item, then the ids per language.
-    for (const o of offices) await api('POST', '/admin/office', LOCALES.map((lang) => ({ lang, name: o.name[lang], address: o.address[lang], phone: o.phone, openingHours: openingHours[lang] })));
-    for (const j of jobs) await api('POST', '/admin/job', LOCALES.map((lang) => ({ lang, name: j.name[lang] })));
+    for (const o of offices)
+      await api(
+        'POST',
+        '/admin/office',
+        LOCALES.map((lang) => ({
+          lang,
+          name: o.name[lang],
+          address: o.address[lang],
+          phone: o.phone,
+          openingHours: openingHours[lang],
+        })),
+      );
+    for (const j of jobs)
+      await api(
+        'POST',
+        '/admin/job',
+        LOCALES.map((lang) => ({ lang, name: j.name[lang] })),
+      );
     const officeId = {} as Record<Locale, Record<string, number>>;
     const jobId = {} as Record<Locale, Record<string, number>>;
     for (const lang of LOCALES) {
@@ -186,7 +233,11 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     const fieldNo: Record<string, string> = {};
     for (const f of fields) {
       const iconUrl = image({ kind: 'icon', seed: f.icon });
-      const [created] = await api<{ no: string }[]>('POST', '/admin/professionalField', LOCALES.map((lang) => ({ lang, name: f.name[lang], introduce: f.introduce[lang], iconUrl })));
+      const [created] = await api<{ no: string }[]>(
+        'POST',
+        '/admin/professionalField',
+        LOCALES.map((lang) => ({ lang, name: f.name[lang], introduce: f.introduce[lang], iconUrl })),
+      );
       fieldNo[f.key] = created.no;
     }
     const fieldId = {} as Record<Locale, Record<string, number>>;
@@ -199,7 +250,12 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     const catalogId = {} as Record<Locale, Record<string, number>>;
     for (const lang of LOCALES) catalogId[lang] = {};
     const createCatalogs = async (list: CatalogSeed[], type: CatalogType) => {
-      for (const c of list) await api('POST', '/admin/catalog', LOCALES.map((lang) => ({ lang, name: c.name[lang], type, parentId: null })));
+      for (const c of list)
+        await api(
+          'POST',
+          '/admin/catalog',
+          LOCALES.map((lang) => ({ lang, name: c.name[lang], type, parentId: null })),
+        );
       for (const lang of LOCALES) {
         const rows = flatten(await api<CatalogTree[]>('GET', `/admin/catalog?type=${type}&lang=${lang}`));
         for (const c of list) catalogId[lang][c.key] = idByName(rows, c.name[lang], 'catalog');
@@ -212,7 +268,15 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     for (const [i, b] of banners.entries()) {
       const imgPath = image(b.image);
       for (const lang of LOCALES) {
-        await api('POST', '/admin/banner', { lang, imgPath, title: b.title[lang], subTitle: b.subTitle[lang], linkUrl: b.linkUrl, top: b.top, sort: i });
+        await api('POST', '/admin/banner', {
+          lang,
+          imgPath,
+          title: b.title[lang],
+          subTitle: b.subTitle[lang],
+          linkUrl: b.linkUrl,
+          top: b.top,
+          sort: i,
+        });
       }
     }
 
@@ -250,9 +314,13 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
           coverUrl,
           top: a.top ?? 0,
           ...(a.catalog ? { cataId: catalogId[lang][a.catalog] } : {}),
-          ...(links ? { isLink: a.contentUrl ? 1 : 0, contentUrl: a.contentUrl ?? null, note: a.note?.[lang] ?? null } : {}),
+          ...(links
+            ? { isLink: a.contentUrl ? 1 : 0, contentUrl: a.contentUrl ?? null, note: a.note?.[lang] ?? null }
+            : {}),
           ...(a.drafts?.includes(lang) ? { status: 'draft' } : {}),
-          ...(a.scheduledInDays ? { publishAt: new Date(Date.now() + a.scheduledInDays * 86_400_000).toISOString() } : {}),
+          ...(a.scheduledInDays
+            ? { publishAt: new Date(Date.now() + a.scheduledInDays * 86_400_000).toISOString() }
+            : {}),
           createTime: at(a.date, i),
           ...(a.authors ? { authorNos: a.authors.map((key) => lawyerNo[key]) } : {}),
           ...(a.areas ? { practiceAreaNos: a.areas.map((key) => fieldNo[key]) } : {}),
@@ -260,7 +328,12 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
         const [created] = await api<{ no: string }[]>('POST', path, body);
         if (!created?.no) throw new Error(`demo seed: POST ${path} did not answer the item's no`);
         // Written on the day it was published.
-        await db.updateTable('article').set({ update_time: at(a.date, i) }).where('kind', '=', kind).where('no', '=', created.no).execute();
+        await db
+          .updateTable('article')
+          .set({ update_time: at(a.date, i) })
+          .where('kind', '=', kind)
+          .where('no', '=', created.no)
+          .execute();
       }
     };
     await createArticles(ARTICLE_KIND_CONFIGS.news, news);
@@ -288,13 +361,20 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
         branchCount: pc.branchCount,
         isBranchCountVisible: 1,
         advantagesList: pc.advantages.map((a) => ({ title: a.title[lang], content: a.content[lang] })),
-        environmentList: pc.environment.map((e) => ({ title: e.title[lang], coverUrl: image({ kind: 'environment', seed: e.seed }) })),
+        environmentList: pc.environment.map((e) => ({
+          title: e.title[lang],
+          coverUrl: image({ kind: 'environment', seed: e.seed }),
+        })),
       })),
     );
 
     // Privacy policy, terms, imprint and the accessibility statement.
     for (const d of [...docs, accessibilityDoc]) {
-      await api('PUT', `/admin/docs/${d.name}`, LOCALES.map((lang) => ({ lang, title: d.title[lang], content: d.content[lang] })));
+      await api(
+        'PUT',
+        `/admin/docs/${d.name}`,
+        LOCALES.map((lang) => ({ lang, title: d.title[lang], content: d.content[lang] })),
+      );
     }
     // The imprint's structured part (site configuration), shown above its free text.
     await api('PUT', '/admin/portal-config/imprint', imprintSeed);

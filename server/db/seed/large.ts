@@ -35,7 +35,14 @@ export interface LargeSeedResult {
 const MARKER = 'large_seed';
 
 /** `no` prefixes of the modules that own these tables, so later creates continue the same counters. */
-const PREFIX = { catalog: 'K', news: ARTICLE_KIND_CONFIGS.news.prefix, lawyer: 'T', field: 'P', job: 'J', office: 'O' } as const;
+const PREFIX = {
+  catalog: 'K',
+  news: ARTICLE_KIND_CONFIGS.news.prefix,
+  lawyer: 'T',
+  field: 'P',
+  job: 'J',
+  office: 'O',
+} as const;
 
 type Names = Record<Locale, string>;
 
@@ -65,17 +72,101 @@ const FIELDS: Names[] = [
   { de_DE: 'Chinesisch-deutsche Investitionen', en_US: 'Sino-German Investment', zh_CN: '中德投资' },
 ];
 
-const FIRST = ['Anna', 'Lukas', 'Sophie', 'Maximilian', 'Marie', 'Felix', 'Laura', 'Jonas', 'Clara', 'Paul', 'Hannah', 'Leon', 'Mia', 'Elias', 'Lena', 'Jakob', 'Emilia', 'Moritz', 'Johanna', 'David'];
-const LAST = ['Müller', 'Schmidt', 'Bergmann', 'Weinberg', 'Fischer', 'Wagner', 'Becker', 'Hoffmann', 'Schulz', 'Koch', 'Richter', 'Klein', 'Wolf', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Werner', 'Krause', 'Lehmann', 'Huber'];
+const FIRST = [
+  'Anna',
+  'Lukas',
+  'Sophie',
+  'Maximilian',
+  'Marie',
+  'Felix',
+  'Laura',
+  'Jonas',
+  'Clara',
+  'Paul',
+  'Hannah',
+  'Leon',
+  'Mia',
+  'Elias',
+  'Lena',
+  'Jakob',
+  'Emilia',
+  'Moritz',
+  'Johanna',
+  'David',
+];
+const LAST = [
+  'Müller',
+  'Schmidt',
+  'Bergmann',
+  'Weinberg',
+  'Fischer',
+  'Wagner',
+  'Becker',
+  'Hoffmann',
+  'Schulz',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+  'Hofmann',
+  'Hartmann',
+  'Lange',
+  'Werner',
+  'Krause',
+  'Lehmann',
+  'Huber',
+];
 const ZH_SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '马', '朱', '胡'];
-const ZH_GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '霞', '平', '刚', '桂英', '建华', '晓东'];
+const ZH_GIVEN = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '磊',
+  '洋',
+  '勇',
+  '艳',
+  '杰',
+  '娟',
+  '涛',
+  '明',
+  '超',
+  '霞',
+  '平',
+  '刚',
+  '桂英',
+  '建华',
+  '晓东',
+];
 const TOPICS: Names[] = [
-  { de_DE: 'Neue Rechtsprechung zum Kündigungsschutz', en_US: 'New case law on dismissal protection', zh_CN: '解雇保护的新判例' },
+  {
+    de_DE: 'Neue Rechtsprechung zum Kündigungsschutz',
+    en_US: 'New case law on dismissal protection',
+    zh_CN: '解雇保护的新判例',
+  },
   { de_DE: 'Datenschutz bei Cloud-Diensten', en_US: 'Data protection for cloud services', zh_CN: '云服务中的数据保护' },
-  { de_DE: 'Grunderwerbsteuer bei Share Deals', en_US: 'Real estate transfer tax in share deals', zh_CN: '股权交易中的土地购置税' },
+  {
+    de_DE: 'Grunderwerbsteuer bei Share Deals',
+    en_US: 'Real estate transfer tax in share deals',
+    zh_CN: '股权交易中的土地购置税',
+  },
   { de_DE: 'Lieferkettengesetz in der Praxis', en_US: 'The supply chain act in practice', zh_CN: '供应链法的实践' },
-  { de_DE: 'Investitionsprüfung nach dem AWG', en_US: 'Foreign investment screening in Germany', zh_CN: '德国外商投资审查' },
-  { de_DE: 'Geschäftsführerhaftung in der Krise', en_US: "Directors' liability in a crisis", zh_CN: '危机中的董事责任' },
+  {
+    de_DE: 'Investitionsprüfung nach dem AWG',
+    en_US: 'Foreign investment screening in Germany',
+    zh_CN: '德国外商投资审查',
+  },
+  {
+    de_DE: 'Geschäftsführerhaftung in der Krise',
+    en_US: "Directors' liability in a crisis",
+    zh_CN: '危机中的董事责任',
+  },
   { de_DE: 'Kanzlei-Veranstaltung in München', en_US: 'Firm event in Munich', zh_CN: '慕尼黑律所活动' },
   { de_DE: 'Neue Partnerin im Arbeitsrecht', en_US: 'New partner in employment law', zh_CN: '劳动法团队新合伙人加盟' },
 ];
@@ -91,7 +182,8 @@ const PARAGRAPH: Names = {
     '<p>Der Gesetzgeber hat die Rahmenbedingungen erneut angepasst. Für Unternehmen bedeutet das, bestehende Verträge und Prozesse zu prüfen und Zuständigkeiten klar zu regeln. Wir fassen die wichtigsten Punkte zusammen und zeigen, wo jetzt Handlungsbedarf besteht.</p>',
   en_US:
     '<p>The legislator has adjusted the framework once more. For businesses this means reviewing existing contracts and processes and assigning clear responsibilities. We summarise the key points and show where action is needed now.</p>',
-  zh_CN: '<p>立法机关再次调整了相关法律框架。对企业而言，这意味着需要审查现有合同与流程，并明确职责分工。我们总结了要点，并指出目前需要采取行动的方面。</p>',
+  zh_CN:
+    '<p>立法机关再次调整了相关法律框架。对企业而言，这意味着需要审查现有合同与流程，并明确职责分工。我们总结了要点，并指出目前需要采取行动的方面。</p>',
 };
 
 /** A deterministic pseudo-random sequence, so two runs produce the same data set. */
@@ -109,7 +201,11 @@ function rng(seed: number) {
 /** Reserves `count` consecutive values of a `no` counter in one statement. */
 async function reserveNos(db: DB, prefix: string, count: number): Promise<(i: number) => string> {
   const name = `no:${prefix}`;
-  await db.insertInto('sequence').values({ name, value: 0 }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('sequence')
+    .values({ name, value: 0 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   const row = await db
     .updateTable('sequence')
     .set({ value: sql`value + ${count}` })
@@ -120,7 +216,12 @@ async function reserveNos(db: DB, prefix: string, count: number): Promise<(i: nu
   return (i) => `${prefix}${String(first + i).padStart(5, '0')}`;
 }
 
-async function inBatches<T>(db: DB, rows: T[], size: number, insert: (trx: DB, batch: T[]) => Promise<unknown>): Promise<void> {
+async function inBatches<T>(
+  db: DB,
+  rows: T[],
+  size: number,
+  insert: (trx: DB, batch: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     const batch = rows.slice(i, i + size);
     await db.transaction().execute((trx) => insert(trx, batch));
@@ -136,7 +237,11 @@ async function ensureGroups(
   want: number,
   extra: Record<string, unknown> = {},
 ): Promise<Record<Locale, number>[]> {
-  let query = db.selectFrom(table as 'job').select(['id', 'no', 'lang']).orderBy('sort').orderBy('id');
+  let query = db
+    .selectFrom(table as 'job')
+    .select(['id', 'no', 'lang'])
+    .orderBy('sort')
+    .orderBy('id');
   if (table === 'catalog') query = query.where(sql.ref('type'), '=', CatalogType.NEWS);
   const rows = await query.execute();
   const groups = new Map<string, Partial<Record<Locale, number>>>();
@@ -145,7 +250,10 @@ async function ensureGroups(
     g[r.lang as Locale] ??= r.id;
     groups.set(r.no, g);
   }
-  const complete = [...groups.values()].filter((g) => LOCALES.every((l) => g[l] !== undefined)) as Record<Locale, number>[];
+  const complete = [...groups.values()].filter((g) => LOCALES.every((l) => g[l] !== undefined)) as Record<
+    Locale,
+    number
+  >[];
   const result = complete.slice(0, want);
   const missing = want - result.length;
   if (missing <= 0) return result;
@@ -196,9 +304,13 @@ export async function seedLarge(db: DB, opts: LargeSeedOptions = {}): Promise<La
   const fields = await ensureGroups(db, 'professional_field', PREFIX.field, FIELDS, FIELDS.length);
 
   // Reuse the covers and photos that exist (the demo's), so the pages show real pictures.
-  const covers = (await db.selectFrom('article').select('cover_url').distinct().limit(20).execute()).map((r) => r.cover_url).filter(Boolean);
+  const covers = (await db.selectFrom('article').select('cover_url').distinct().limit(20).execute())
+    .map((r) => r.cover_url)
+    .filter(Boolean);
   if (covers.length === 0) covers.push('/api/upload/large/cover_1200x675.jpg');
-  const photos = (await db.selectFrom('lawyer').select('photo_url').distinct().limit(20).execute()).map((r) => r.photo_url).filter((u): u is string => !!u);
+  const photos = (await db.selectFrom('lawyer').select('photo_url').distinct().limit(20).execute())
+    .map((r) => r.photo_url)
+    .filter((u): u is string => !!u);
 
   // News: one translation group per item, every language, spread over ten years, newest first in ids too.
   const random = rng(20_000);
@@ -207,7 +319,9 @@ export async function seedLarge(db: DB, opts: LargeSeedOptions = {}): Promise<La
   const span = 10 * 365 * 24 * 3600_000;
   const articleRows: Insertable<Database['article']>[] = [];
   for (let i = 0; i < newsPerLanguage; i++) {
-    const created = new Date(end - span + Math.floor((span * i) / newsPerLanguage) + Math.floor(random() * 60_000)).toISOString();
+    const created = new Date(
+      end - span + Math.floor((span * i) / newsPerLanguage) + Math.floor(random() * 60_000),
+    ).toISOString();
     const topic = TOPICS[i % TOPICS.length];
     const catalog = catalogs[i % catalogs.length];
     const isLink = i % 20 === 7 ? 1 : 0;
@@ -237,7 +351,11 @@ export async function seedLarge(db: DB, opts: LargeSeedOptions = {}): Promise<La
   await inBatches(db, articleRows, batchSize, async (trx, batch) => {
     const inserted = await trx.insertInto('article').values(batch).returning('id').execute();
     // Searchable in the same transaction (server/modules/search).
-    await indexRows(trx, 'article', inserted.map((r) => Number(r.id)));
+    await indexRows(
+      trx,
+      'article',
+      inserted.map((r) => Number(r.id)),
+    );
   });
 
   // Lawyers: every language of one person shares `no`; names repeat across the set like real ones.
@@ -251,7 +369,11 @@ export async function seedLarge(db: DB, opts: LargeSeedOptions = {}): Promise<La
     const zh = `${ZH_SURNAMES[i % ZH_SURNAMES.length]}${ZH_GIVEN[Math.floor(i / ZH_SURNAMES.length) % ZH_GIVEN.length]}`;
     const office = offices[i % offices.length];
     const jobIdx = [i % jobs.length, ...(i % 7 === 0 ? [(i + 1) % jobs.length] : [])];
-    const fieldIdx = [i % fields.length, (i * 3 + 1) % fields.length, ...(i % 4 === 0 ? [(i + 5) % fields.length] : [])];
+    const fieldIdx = [
+      i % fields.length,
+      (i * 3 + 1) % fields.length,
+      ...(i % 4 === 0 ? [(i + 5) % fields.length] : []),
+    ];
     const spoken = [0, 1, ...(i % 3 === 0 ? [2] : []), ...(i % 11 === 0 ? [3] : [])];
     for (const lang of LOCALES) {
       const name = lang === 'zh_CN' ? zh : `${first} ${last}`;
@@ -263,7 +385,9 @@ export async function seedLarge(db: DB, opts: LargeSeedOptions = {}): Promise<La
         name,
         search_name: foldForSearch(name),
         phone_number: `+49 89 ${String(2000000 + i).slice(0, 7)}`,
-        email: `${first}.${last}.${i}`.toLowerCase().replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae') + '@example-kanzlei.de',
+        email:
+          `${first}.${last}.${i}`.toLowerCase().replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae') +
+          '@example-kanzlei.de',
         office_id: office[lang],
         languages: JSON.stringify(spoken.map((k) => LANGUAGE_NAMES[k][lang])),
         intro: `<p>${name}: ${FIELDS[fieldIdx[0]][lang]}.</p>${PARAGRAPH[lang]}`,
@@ -272,23 +396,40 @@ export async function seedLarge(db: DB, opts: LargeSeedOptions = {}): Promise<La
         create_time: t,
         update_time: t,
       });
-      relations.push({ no: lawyerNo(i), lang, jobs: [...new Set(jobIdx)].map((k) => jobs[k][lang]), fields: [...new Set(fieldIdx)].map((k) => fields[k][lang]) });
+      relations.push({
+        no: lawyerNo(i),
+        lang,
+        jobs: [...new Set(jobIdx)].map((k) => jobs[k][lang]),
+        fields: [...new Set(fieldIdx)].map((k) => fields[k][lang]),
+      });
     }
   }
   log(`inserting ${lawyerRows.length} lawyers with their jobs and practice areas`);
   await inBatches(db, lawyerRows, batchSize, async (trx, batch) => {
     const inserted = await trx.insertInto('lawyer').values(batch).returning('id').execute();
     // Searchable in the same transaction (server/modules/search).
-    await indexRows(trx, 'lawyer', inserted.map((r) => Number(r.id)));
+    await indexRows(
+      trx,
+      'lawyer',
+      inserted.map((r) => Number(r.id)),
+    );
   });
   const ids = new Map<string, number>();
   const nos = Array.from({ length: lawyersPerLanguage }, (_, i) => lawyerNo(i));
   for (let i = 0; i < nos.length; i += batchSize) {
-    const rows = await db.selectFrom('lawyer').select(['id', 'no', 'lang']).where('no', 'in', nos.slice(i, i + batchSize)).execute();
+    const rows = await db
+      .selectFrom('lawyer')
+      .select(['id', 'no', 'lang'])
+      .where('no', 'in', nos.slice(i, i + batchSize))
+      .execute();
     for (const r of rows) ids.set(`${r.no}|${r.lang}`, r.id);
   }
-  const jobRows = relations.flatMap((r) => r.jobs.map((job_id) => ({ lawyer_id: ids.get(`${r.no}|${r.lang}`)!, job_id })));
-  const fieldRows = relations.flatMap((r) => r.fields.map((field_id) => ({ lawyer_id: ids.get(`${r.no}|${r.lang}`)!, field_id })));
+  const jobRows = relations.flatMap((r) =>
+    r.jobs.map((job_id) => ({ lawyer_id: ids.get(`${r.no}|${r.lang}`)!, job_id })),
+  );
+  const fieldRows = relations.flatMap((r) =>
+    r.fields.map((field_id) => ({ lawyer_id: ids.get(`${r.no}|${r.lang}`)!, field_id })),
+  );
   await inBatches(db, jobRows, batchSize, (trx, batch) => trx.insertInto('lawyer_job').values(batch).execute());
   await inBatches(db, fieldRows, batchSize, (trx, batch) => trx.insertInto('lawyer_field').values(batch).execute());
 

@@ -34,7 +34,8 @@ const lockAccounts = (trx: DB) => lockRecord(trx, 'accounts');
 async function assertStillManages(trx: DB, by: number): Promise<void> {
   const row = await findUser(trx, by);
   const actor = row ? toAccount(row) : null;
-  if (!actor || actor.disabled || !can(actor.roleId, 'accounts')) throw new HttpError(403, 'forbidden', `needs ${whoMay('accounts')}`);
+  if (!actor || actor.disabled || !can(actor.roleId, 'accounts'))
+    throw new HttpError(403, 'forbidden', `needs ${whoMay('accounts')}`);
 }
 
 /** Refuses a change after which no enabled Administrator would be left (inside lockAccounts). */
@@ -57,7 +58,10 @@ export interface AccountInput {
 }
 
 /** A new account; without a password it gets a one-time one (answered once) that must be changed at its first sign-in. */
-export async function createAccount(db: DB, input: AccountInput & { loginAccount: string; password?: string }): Promise<{ account: Account; password: string | null }> {
+export async function createAccount(
+  db: DB,
+  input: AccountInput & { loginAccount: string; password?: string },
+): Promise<{ account: Account; password: string | null }> {
   if (await accountNameTaken(db, input.loginAccount)) throw new HttpError(409, 'accountExists', input.loginAccount);
   const password = input.password ?? generatePassword();
   const id = await createUser(db, { ...input, password, oneTime: input.password === undefined });
@@ -65,20 +69,28 @@ export async function createAccount(db: DB, input: AccountInput & { loginAccount
 }
 
 /** Changes name, role and (when given) languages; sent with the `revision` it was read at, refused (409) when another change came first. */
-export async function updateAccount(db: DB, id: number, input: AccountInput & { revision?: string }, by: number): Promise<Account> {
+export async function updateAccount(
+  db: DB,
+  id: number,
+  input: AccountInput & { revision?: string },
+  by: number,
+): Promise<Account> {
   await db.transaction().execute(async (trx) => {
     await lockAccounts(trx);
     await assertStillManages(trx, by);
     const before = await account(trx, id);
     assertRevision(input.revision, accountEditable(before), `account ${before.loginAccount}`);
-    if (before.roleId === ROLES.administrator && input.roleId !== ROLES.administrator && !before.disabled) await keepAnAdministrator(trx, id);
+    if (before.roleId === ROLES.administrator && input.roleId !== ROLES.administrator && !before.disabled)
+      await keepAnAdministrator(trx, id);
     await trx
       .updateTable('admin_user')
       .set({
         user_name: input.userName.trim(),
         role_id: input.roleId,
         role_name: roleName(input.roleId),
-        ...(input.languages === undefined ? {} : { languages: input.languages ? JSON.stringify(input.languages) : null }),
+        ...(input.languages === undefined
+          ? {}
+          : { languages: input.languages ? JSON.stringify(input.languages) : null }),
       })
       .where('id', '=', id)
       .execute();
@@ -96,7 +108,11 @@ export async function setDisabled(db: DB, id: number, disabled: boolean, by: num
       if (id === by) throw new HttpError(409, 'ownAccount');
       if (before.roleId === ROLES.administrator) await keepAnAdministrator(trx, id);
     }
-    await trx.updateTable('admin_user').set({ disabled_at: disabled ? new Date().toISOString() : null }).where('id', '=', id).execute();
+    await trx
+      .updateTable('admin_user')
+      .set({ disabled_at: disabled ? new Date().toISOString() : null })
+      .where('id', '=', id)
+      .execute();
     if (disabled) {
       await trx.deleteFrom('admin_session').where('user_id', '=', id).execute();
       // Its preview links end with it (and do not come back when it is enabled again).
@@ -107,7 +123,11 @@ export async function setDisabled(db: DB, id: number, disabled: boolean, by: num
 }
 
 /** A new password set by an Administrator (or a one-time one); the account's sessions end. */
-export async function resetPassword(db: DB, id: number, password?: string): Promise<{ account: Account; password: string | null }> {
+export async function resetPassword(
+  db: DB,
+  id: number,
+  password?: string,
+): Promise<{ account: Account; password: string | null }> {
   await account(db, id);
   const next = password ?? generatePassword();
   await setPassword(db, id, next, undefined, password === undefined);
@@ -118,7 +138,11 @@ export async function resetPassword(db: DB, id: number, password?: string): Prom
 export async function resetTwoFactor(db: DB, id: number): Promise<Account> {
   await account(db, id);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('admin_user').set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null }).where('id', '=', id).execute();
+    await trx
+      .updateTable('admin_user')
+      .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+      .where('id', '=', id)
+      .execute();
     await trx.deleteFrom('recovery_code').where('user_id', '=', id).execute();
   });
   return account(db, id);

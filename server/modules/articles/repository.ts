@@ -20,16 +20,47 @@ import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
 import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
 import { contentVersion } from '../../lib/content-version';
-import { hasPublicRow, hasStatus, isPublic, publicVersion, publicationColumns, publicationOf, utcMoment, type StatusFilter } from '../../lib/publication';
+import {
+  hasPublicRow,
+  hasStatus,
+  isPublic,
+  publicVersion,
+  publicationColumns,
+  publicationOf,
+  utcMoment,
+  type StatusFilter,
+} from '../../lib/publication';
 import { isHttpUrl } from '../../../contract/urls';
 
 type ArticleRow = Selectable<Database['article']>;
 
-type Joined = Partial<ArticleRow> & Pick<ArticleRow, 'id' | 'kind' | 'no' | 'lang' | 'title' | 'cata_id' | 'content_url' | 'cover_url' | 'is_link' | 'note' | 'top' | 'views' | 'operator_name' | 'create_time' | 'update_time' | 'status' | 'publish_at' | 'meta_description' | 'cover_alt'> & {
-  client_consent?: number | string | null;
-  cata_name: string | null;
-  content_head?: string | null;
-};
+type Joined = Partial<ArticleRow> &
+  Pick<
+    ArticleRow,
+    | 'id'
+    | 'kind'
+    | 'no'
+    | 'lang'
+    | 'title'
+    | 'cata_id'
+    | 'content_url'
+    | 'cover_url'
+    | 'is_link'
+    | 'note'
+    | 'top'
+    | 'views'
+    | 'operator_name'
+    | 'create_time'
+    | 'update_time'
+    | 'status'
+    | 'publish_at'
+    | 'meta_description'
+    | 'cover_alt'
+  > & {
+    client_consent?: number | string | null;
+    cata_name: string | null;
+    content_head?: string | null;
+  };
 
 function toBase(r: Joined) {
   return {
@@ -75,7 +106,13 @@ function toAdmin(r: Joined): Article {
  */
 const LINKS = [
   { field: 'authorNos', table: 'article_lawyer', column: 'lawyer_no', target: 'lawyer', noun: 'lawyer' },
-  { field: 'practiceAreaNos', table: 'article_field', column: 'field_no', target: 'professional_field', noun: 'practice area' },
+  {
+    field: 'practiceAreaNos',
+    table: 'article_field',
+    column: 'field_no',
+    target: 'professional_field',
+    noun: 'practice area',
+  },
 ] as const;
 type Link = (typeof LINKS)[number];
 
@@ -90,7 +127,8 @@ async function withLinks(db: DB, articles: Article[]): Promise<Article[]> {
       .where('article_no', 'in', nos)
       .orderBy('sort')
       .execute();
-    for (const a of articles) a[field] = rows.filter((r) => r.kind === a.kind && r.article_no === a.no).map((r) => r.target);
+    for (const a of articles)
+      a[field] = rows.filter((r) => r.kind === a.kind && r.article_no === a.no).map((r) => r.target);
   }
   return articles;
 }
@@ -143,14 +181,25 @@ function filtered<O>(q: SelectQueryBuilder<Database, 'article', O>, kind: string
   if (f.no) out = out.where('no', '=', f.no);
   if (f.title) out = out.where(titleMatches('article', 'article.id', f.title));
   if (f.cataIds) out = out.where('cata_id', 'in', f.cataIds);
-  if (f.author) out = out.where('no', 'in', (eb) => eb.selectFrom('article_lawyer').select('article_no').where('kind', '=', kind).where('lawyer_no', '=', f.author!));
-  if (f.practiceArea) out = out.where('no', 'in', (eb) => eb.selectFrom('article_field').select('article_no').where('kind', '=', kind).where('field_no', '=', f.practiceArea!));
+  if (f.author)
+    out = out.where('no', 'in', (eb) =>
+      eb.selectFrom('article_lawyer').select('article_no').where('kind', '=', kind).where('lawyer_no', '=', f.author!),
+    );
+  if (f.practiceArea)
+    out = out.where('no', 'in', (eb) =>
+      eb
+        .selectFrom('article_field')
+        .select('article_no')
+        .where('kind', '=', kind)
+        .where('field_no', '=', f.practiceArea!),
+    );
   if (f.public) {
     out = out.where(isPublic('article'));
     // The public filters by a lawyer or practice area it may see (in the list's language): the
     // number of a hidden one answers nothing, and never tells that it exists or what it is linked to.
     if (f.author && f.previewed !== 'author') out = out.where(hasPublicRow('lawyer', f.author, f.lang));
-    if (f.practiceArea && f.previewed !== 'practiceArea') out = out.where(hasPublicRow('professional_field', f.practiceArea, f.lang));
+    if (f.practiceArea && f.previewed !== 'practiceArea')
+      out = out.where(hasPublicRow('professional_field', f.practiceArea, f.lang));
   }
   if (f.status) out = out.where(hasStatus('article', f.status));
   return out;
@@ -175,7 +224,18 @@ async function countOf(db: DB, kind: string, f: ListFilter): Promise<number> {
   // The version is read before counting: a count taken while a write lands is filed under the old version.
   // Public counts change when a scheduled item comes out, too (publicVersion).
   const version = f.public || f.status ? await publicVersion(db) : await contentVersion(db);
-  const key = JSON.stringify([kind, f.lang ?? null, f.no ?? null, f.title ?? null, f.cataIds ?? null, f.public ?? false, f.status ?? null, f.author ?? null, f.practiceArea ?? null, f.previewed ?? null]);
+  const key = JSON.stringify([
+    kind,
+    f.lang ?? null,
+    f.no ?? null,
+    f.title ?? null,
+    f.cataIds ?? null,
+    f.public ?? false,
+    f.status ?? null,
+    f.author ?? null,
+    f.practiceArea ?? null,
+    f.previewed ?? null,
+  ]);
   let cache = countCaches.get(db);
   if (!cache) countCaches.set(db, (cache = new Map()));
   const hit = cache.get(key);
@@ -208,10 +268,16 @@ async function page(db: DB, kind: string, f: ListFilter, p: PageQuery, withConte
       .execute()
   ).map((r) => r.id);
   if (!ids.length) return { rows: [] as Joined[], total };
-  const base = db.selectFrom('article as a').leftJoin('catalog as c', 'c.id', 'a.cata_id').select(LIST_COLUMNS).where('a.id', 'in', ids);
+  const base = db
+    .selectFrom('article as a')
+    .leftJoin('catalog as c', 'c.id', 'a.cata_id')
+    .select(LIST_COLUMNS)
+    .where('a.id', 'in', ids);
   const rows: Joined[] = withContent
     ? await base.select('a.content').execute()
-    : await base.select(sql<string>`substr(a.content, 1, ${sql.lit(SUMMARY_SOURCE_CHARS)})`.as('content_head')).execute();
+    : await base
+        .select(sql<string>`substr(a.content, 1, ${sql.lit(SUMMARY_SOURCE_CHARS)})`.as('content_head'))
+        .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { rows: ids.map((id) => byId.get(id)).filter((r): r is Joined => !!r), total };
 }
@@ -226,7 +292,9 @@ export async function adminItems(db: DB, cfg: ArticleKindConfig, f: ListFilter, 
   if (f.cataIds && f.cataIds.length === 0) return { items: [], total: 0 };
   const anyFilter = f.title !== undefined || f.no !== undefined || f.cataIds !== undefined || f.status !== undefined;
   return itemList(db, groupKind(cfg), {
-    matching: anyFilter ? filtered(db.selectFrom('article'), cfg.kind, { ...f, lang: undefined }).select('no') : undefined,
+    matching: anyFilter
+      ? filtered(db.selectFrom('article'), cfg.kind, { ...f, lang: undefined }).select('no')
+      : undefined,
     order: [
       { of: 'max', column: 'top', dir: 'desc' },
       { of: 'max', column: 'create_time', dir: 'desc' },
@@ -235,7 +303,18 @@ export async function adminItems(db: DB, cfg: ArticleKindConfig, f: ListFilter, 
     view,
     page: p,
     load: async (ids) =>
-      withLinks(db, (await db.selectFrom('article as a').leftJoin('catalog as c', 'c.id', 'a.cata_id').select(LIST_COLUMNS).select('a.content').where('a.id', 'in', ids).execute()).map(toAdmin)),
+      withLinks(
+        db,
+        (
+          await db
+            .selectFrom('article as a')
+            .leftJoin('catalog as c', 'c.id', 'a.cata_id')
+            .select(LIST_COLUMNS)
+            .select('a.content')
+            .where('a.id', 'in', ids)
+            .execute()
+        ).map(toAdmin),
+      ),
   });
 }
 
@@ -281,7 +360,12 @@ export async function group(db: DB, kind: string, no: string): Promise<Article[]
  * `mayPreview` allows its item): counts the view (the public API's detail call; a preview counts
  * none), then answers the article and the languages the public may see of it.
  */
-export async function publicGet(db: DB, cfg: ArticleKindConfig, id: number, mayPreview?: (no: string, lang: string) => Promise<boolean>): Promise<PublicArticle | null> {
+export async function publicGet(
+  db: DB,
+  cfg: ArticleKindConfig,
+  id: number,
+  mayPreview?: (no: string, lang: string) => Promise<boolean>,
+): Promise<PublicArticle | null> {
   const counted = await countView(db, cfg.kind, id);
   return publicRead(db, cfg, id, counted ? undefined : mayPreview);
 }
@@ -297,16 +381,27 @@ async function linkedItems(db: DB, { table, column, target }: Link, kind: string
 }
 
 /** The rows of one kind of article form its translation groups. */
-export const groupKind = (cfg: ArticleKindConfig): GroupKind<'article'> => ({ table: 'article', prefix: cfg.prefix, kind: cfg.kind, noun: `${cfg.kind} item`, content: cfg.kind });
+export const groupKind = (cfg: ArticleKindConfig): GroupKind<'article'> => ({
+  table: 'article',
+  prefix: cfg.prefix,
+  kind: cfg.kind,
+  noun: `${cfg.kind} item`,
+  content: cfg.kind,
+});
 
 /** Checks one element against the database and turns it into column values. */
 async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: number, existingId?: number | null) {
   let cataId: number | null = null;
   if (cfg.catalogType !== null) {
     if (e.cataId === undefined) throw badRequest(`body/${i}/cataId: required`);
-    const cat = await db.selectFrom('catalog').select(['id', 'type', 'lang']).where('id', '=', e.cataId).executeTakeFirst();
+    const cat = await db
+      .selectFrom('catalog')
+      .select(['id', 'type', 'lang'])
+      .where('id', '=', e.cataId)
+      .executeTakeFirst();
     if (!cat) throw badRequest(`body/${i}/cataId: catalog ${e.cataId} does not exist`);
-    if (cat.type !== cfg.catalogType) throw badRequest(`body/${i}/cataId: catalog ${e.cataId} is not a ${cfg.kind} catalog`);
+    if (cat.type !== cfg.catalogType)
+      throw badRequest(`body/${i}/cataId: catalog ${e.cataId} is not a ${cfg.kind} catalog`);
     if (cat.lang !== e.lang) throw badRequest(`body/${i}/cataId: catalog ${e.cataId} is not in language ${e.lang}`);
     cataId = cat.id;
   }
@@ -318,11 +413,16 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
     // Each link field left out keeps its stored value; the result is checked whole.
     const stored =
       existingId && (e.isLink === undefined || e.contentUrl === undefined || e.note === undefined)
-        ? await db.selectFrom('article').select(['is_link', 'content_url', 'note']).where('id', '=', existingId).executeTakeFirst()
+        ? await db
+            .selectFrom('article')
+            .select(['is_link', 'content_url', 'note'])
+            .where('id', '=', existingId)
+            .executeTakeFirst()
         : undefined;
     const isLink = (e.isLink ?? stored?.is_link) === 1 ? 1 : 0;
     const url = (e.contentUrl === undefined ? stored?.content_url : e.contentUrl)?.trim() ?? '';
-    if (isLink === 1 && !isHttpUrl(url)) throw badRequest(`body/${i}/contentUrl: required as an http(s) URL when isLink=1`);
+    if (isLink === 1 && !isHttpUrl(url))
+      throw badRequest(`body/${i}/contentUrl: required as an http(s) URL when isLink=1`);
     const note = e.note === undefined ? stored?.note : e.note;
     link = { is_link: isLink, content_url: isLink === 1 ? url : null, note: note?.trim() || null };
   }
@@ -341,14 +441,29 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
  * Creates one item in one or more languages, or updates the languages given and adds missing ones
  * (lib/translation-group.ts plans both). Call inside a transaction.
  */
-export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: ArticleElement[], mode: 'create' | 'update' | 'restore'): Promise<Article[]> {
+export async function saveGroup(
+  db: DB,
+  cfg: ArticleKindConfig,
+  elements: ArticleElement[],
+  mode: 'create' | 'update' | 'restore',
+): Promise<Article[]> {
   const g = groupKind(cfg);
   const operator = operatorName();
   const plan = mode === 'create' ? await planCreate(db, g, elements) : await planUpdate(db, g, elements);
-  if (!plan.created) await beforeChange(db, ARTICLE_CONTENT[cfg.kind], plan.no, mode === 'restore' || elements.some((e) => e.top !== undefined));
+  if (!plan.created)
+    await beforeChange(
+      db,
+      ARTICLE_CONTENT[cfg.kind],
+      plan.no,
+      mode === 'restore' || elements.some((e) => e.top !== undefined),
+    );
   // A language added later shares the item's pin and its place in time.
   const first = plan.before.length
-    ? await db.selectFrom('article').select(['top', 'create_time']).where('id', '=', plan.before[0].id).executeTakeFirstOrThrow()
+    ? await db
+        .selectFrom('article')
+        .select(['top', 'create_time'])
+        .where('id', '=', plan.before[0].id)
+        .executeTakeFirstOrThrow()
     : null;
   const t = now();
   // The publication date belongs to the item: sent in any element, it is every language's.
@@ -370,16 +485,56 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
     } else {
       await db
         .insertInto('article')
-        .values({ top: first?.top ?? 0, content: '', is_link: 0, content_url: null, note: null, ...cols, ...sent, kind: cfg.kind, no: plan.no, views: 0, operator_name: operator, create_time: first?.create_time ?? t, update_time: t })
+        .values({
+          top: first?.top ?? 0,
+          content: '',
+          is_link: 0,
+          content_url: null,
+          note: null,
+          ...cols,
+          ...sent,
+          kind: cfg.kind,
+          no: plan.no,
+          views: 0,
+          operator_name: operator,
+          create_time: first?.create_time ?? t,
+          update_time: t,
+        })
         .execute();
     }
   }
-  if (published) await db.updateTable('article').set({ create_time: published }).where('kind', '=', cfg.kind).where('no', '=', plan.no).execute();
+  if (published)
+    await db
+      .updateTable('article')
+      .set({ create_time: published })
+      .where('kind', '=', cfg.kind)
+      .where('no', '=', plan.no)
+      .execute();
   // The client's consent (case analyses) is the item's: sent in any element, every language's; a language added later takes the item's.
   const consent = elements.find((e) => e.clientConsent !== undefined)?.clientConsent;
   if (cfg.kind === 'case') {
-    const value = consent !== undefined ? (consent ? 1 : 0) : plan.before.length ? Number((await db.selectFrom('article').select('client_consent').where('id', '=', plan.before[0].id).executeTakeFirstOrThrow()).client_consent) : 0;
-    await db.updateTable('article').set({ client_consent: value }).where('kind', '=', cfg.kind).where('no', '=', plan.no).execute();
+    const value =
+      consent !== undefined
+        ? consent
+          ? 1
+          : 0
+        : plan.before.length
+          ? Number(
+              (
+                await db
+                  .selectFrom('article')
+                  .select('client_consent')
+                  .where('id', '=', plan.before[0].id)
+                  .executeTakeFirstOrThrow()
+              ).client_consent,
+            )
+          : 0;
+    await db
+      .updateTable('article')
+      .set({ client_consent: value })
+      .where('kind', '=', cfg.kind)
+      .where('no', '=', plan.no)
+      .execute();
   }
   for (const link of LINKS) {
     const at = elements.findIndex((e) => e[link.field] !== undefined);
@@ -391,11 +546,22 @@ export async function saveGroup(db: DB, cfg: ArticleKindConfig, elements: Articl
 /** Which of the lawyers or practice areas named by `nos` exist (in any language, any status). */
 async function knownNos(db: DB, target: Link['target'], nos: string[]): Promise<Set<string>> {
   const wanted = [...new Set(nos)];
-  return new Set(wanted.length ? (await db.selectFrom(target).select('no').where('no', 'in', wanted).execute()).map((r) => r.no) : []);
+  return new Set(
+    wanted.length
+      ? (await db.selectFrom(target).select('no').where('no', 'in', wanted).execute()).map((r) => r.no)
+      : [],
+  );
 }
 
 /** Replaces the lawyers or practice areas an article names; each must exist (in any language, any status). */
-async function replaceLinks(db: DB, { table, column, target, noun }: Link, kind: string, no: string, nos: string[], where: string) {
+async function replaceLinks(
+  db: DB,
+  { table, column, target, noun }: Link,
+  kind: string,
+  no: string,
+  nos: string[],
+  where: string,
+) {
   const wanted = [...new Set(nos)];
   if (wanted.length) {
     const found = await knownNos(db, target, wanted);
@@ -404,12 +570,15 @@ async function replaceLinks(db: DB, { table, column, target, noun }: Link, kind:
   }
   await db.deleteFrom(table).where('kind', '=', kind).where('article_no', '=', no).execute();
   if (wanted.length) {
-    await sql`insert into ${sql.table(table)} (kind, article_no, ${sql.ref(column)}, sort) values ${sql.join(wanted.map((n, i) => sql`(${kind}, ${no}, ${n}, ${i})`))}`.execute(db);
+    await sql`insert into ${sql.table(table)} (kind, article_no, ${sql.ref(column)}, sort) values ${sql.join(wanted.map((n, i) => sql`(${kind}, ${no}, ${n}, ${i})`))}`.execute(
+      db,
+    );
   }
 }
 
 /** Moves every language of the item to the trash; answers false when there is no such item. Call inside a transaction. */
-export const deleteGroup = (db: DB, cfg: ArticleKindConfig, no: string) => moveToTrash(db, ARTICLE_CONTENT[cfg.kind], no);
+export const deleteGroup = (db: DB, cfg: ArticleKindConfig, no: string) =>
+  moveToTrash(db, ARTICLE_CONTENT[cfg.kind], no);
 
 /** Pins or unpins every language of the item (a version records it); answers how many rows matched. Call inside a transaction. */
 export async function setTop(db: DB, cfg: ArticleKindConfig, no: string, top: 0 | 1): Promise<number> {
@@ -427,19 +596,47 @@ export async function setTop(db: DB, cfg: ArticleKindConfig, no: string, top: 0 
  * is still refused, naming the field.
  */
 async function withoutGone(db: DB, elements: ArticleElement[], current: Article[]): Promise<ArticleElement[]> {
-  const ids = [...new Set([...elements.map((e) => e.cataId), ...current.map((r) => r.cataId)].filter((id): id is number => typeof id === 'number'))];
+  const ids = [
+    ...new Set(
+      [...elements.map((e) => e.cataId), ...current.map((r) => r.cataId)].filter(
+        (id): id is number => typeof id === 'number',
+      ),
+    ),
+  ];
   const found = ids.length ? await db.selectFrom('catalog').select(['id', 'no']).where('id', 'in', ids).execute() : [];
   const categories = new Set(found.map((r) => Number(r.id)));
   // The category of a language that has one (now, else in the version), as a group.
-  const group = found.find((r) => current.some((c) => c.cataId === Number(r.id)))?.no ?? found.find((r) => elements.some((e) => e.cataId === Number(r.id)))?.no;
+  const group =
+    found.find((r) => current.some((c) => c.cataId === Number(r.id)))?.no ??
+    found.find((r) => elements.some((e) => e.cataId === Number(r.id)))?.no;
   const sameGroup = async (lang: string) =>
-    group === undefined ? undefined : (await db.selectFrom('catalog').select('id').where('no', '=', group).where('lang', '=', lang).executeTakeFirst())?.id;
-  const lawyers = await knownNos(db, 'lawyer', elements.flatMap((e) => e.authorNos ?? []));
-  const areas = await knownNos(db, 'professional_field', elements.flatMap((e) => e.practiceAreaNos ?? []));
+    group === undefined
+      ? undefined
+      : (
+          await db
+            .selectFrom('catalog')
+            .select('id')
+            .where('no', '=', group)
+            .where('lang', '=', lang)
+            .executeTakeFirst()
+        )?.id;
+  const lawyers = await knownNos(
+    db,
+    'lawyer',
+    elements.flatMap((e) => e.authorNos ?? []),
+  );
+  const areas = await knownNos(
+    db,
+    'professional_field',
+    elements.flatMap((e) => e.practiceAreaNos ?? []),
+  );
   return Promise.all(
     elements.map(async (e) => ({
       ...e,
-      cataId: e.cataId === undefined || categories.has(e.cataId) ? e.cataId : (current.find((r) => r.lang === e.lang)?.cataId ?? (await sameGroup(e.lang)) ?? e.cataId),
+      cataId:
+        e.cataId === undefined || categories.has(e.cataId)
+          ? e.cataId
+          : (current.find((r) => r.lang === e.lang)?.cataId ?? (await sameGroup(e.lang)) ?? e.cataId),
       authorNos: e.authorNos?.filter((n) => lawyers.has(n)),
       practiceAreaNos: e.practiceAreaNos?.filter((n) => areas.has(n)),
     })),
@@ -482,13 +679,19 @@ export const ARTICLE_CONTENT = Object.fromEntries(
       read: (db, no) => group(db, cfg.kind, no),
       write: async (db, no, rows) => {
         const elements = await withoutGone(db, rows.map(elementOf), await group(db, cfg.kind, no));
-        await keepOnlyLanguages(db, ARTICLE_CONTENT[cfg.kind], no, rows.map((r) => r.lang));
+        await keepOnlyLanguages(
+          db,
+          ARTICLE_CONTENT[cfg.kind],
+          no,
+          rows.map((r) => r.lang),
+        );
         await saveGroup(db, cfg, elements, 'restore');
       },
       title: (r) => r.title,
       page: (r) => articleDetailPath(cfg, r.id),
       forget: async (db, no) => {
-        for (const { table } of LINKS) await db.deleteFrom(table).where('kind', '=', cfg.kind).where('article_no', '=', no).execute();
+        for (const { table } of LINKS)
+          await db.deleteFrom(table).where('kind', '=', cfg.kind).where('article_no', '=', no).execute();
       },
     }),
   ]),
@@ -499,7 +702,13 @@ export const ARTICLE_CONTENT = Object.fromEntries(
  * with publicRead and counts nothing). False when the row is not public.
  */
 export async function countView(db: DB, kind: string, id: number, visits = 1): Promise<boolean> {
-  const res = await db.updateTable('article').set({ views: sql`views + ${visits}` }).where('id', '=', id).where('kind', '=', kind).where(isPublic('article')).executeTakeFirst();
+  const res = await db
+    .updateTable('article')
+    .set({ views: sql`views + ${visits}` })
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .where(isPublic('article'))
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
@@ -507,7 +716,12 @@ export async function countView(db: DB, kind: string, id: number, visits = 1): P
  * What publicGet answers, without counting a view: the read of a page render, which may be kept
  * in the render cache and served many times (the page's visits are counted by countView).
  */
-export async function publicRead(db: DB, cfg: ArticleKindConfig, id: number, mayPreview?: (no: string, lang: string) => Promise<boolean>): Promise<PublicArticle | null> {
+export async function publicRead(
+  db: DB,
+  cfg: ArticleKindConfig,
+  id: number,
+  mayPreview?: (no: string, lang: string) => Promise<boolean>,
+): Promise<PublicArticle | null> {
   let r = await findJoined(db, cfg.kind, id, true);
   if (!r && mayPreview) {
     const draft = await findJoined(db, cfg.kind, id);
@@ -520,5 +734,13 @@ export async function publicRead(db: DB, cfg: ArticleKindConfig, id: number, may
     linkedItems(db, LINKS[1], cfg.kind, r.no, r.lang),
     publicTranslations(db, groupKind(cfg), r.no, mayPreview && ((lang) => mayPreview(r!.no, lang))),
   ]);
-  return { ...toBase(r), content, summary: plainSummary(content), metaDescription: r.meta_description, authors, practiceAreas, translations };
+  return {
+    ...toBase(r),
+    content,
+    summary: plainSummary(content),
+    metaDescription: r.meta_description,
+    authors,
+    practiceAreas,
+    translations,
+  };
 }

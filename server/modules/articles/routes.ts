@@ -1,11 +1,29 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Done, IdParam, NoQuery, badRequest, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import {
+  Done,
+  IdParam,
+  NoQuery,
+  badRequest,
+  contentLocale,
+  envelope,
+  notFound,
+  ok,
+  pageOf,
+  paged,
+} from '../../lib/http';
 import { isLocale, matchLocale } from '../../../contract/locales';
 import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../../contract/article-kinds';
 import { ArticleItemSchema, ArticleSchema, PublicArticleSchema } from '../../../contract/schemas';
-import { GetQuery, adminListQuery, bodySchema, publicListQuery, type AdminListQuery, type PublicListQuery } from './schema';
+import {
+  GetQuery,
+  adminListQuery,
+  bodySchema,
+  publicListQuery,
+  type AdminListQuery,
+  type PublicListQuery,
+} from './schema';
 import * as repo from './repository';
 import { itemViewOf } from '../../lib/item-list';
 import { mayPreview } from '../workflow/preview';
@@ -25,7 +43,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         tags,
         summary: `List ${name} items (every language unless lang is given; view=items: one entry per item): pinned first, newest first`,
         querystring: adminListQuery(cfg),
-        response: envelope(Type.Array(ArticleSchema))
+        response: envelope(Type.Array(ArticleSchema)),
       },
     },
     async (req) => {
@@ -42,14 +60,25 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         status: q.status,
       };
       const view = itemViewOf(q, req);
-      const { items, total } = view ? await repo.adminItems(db, cfg, filter, view, page) : await repo.adminList(db, cfg.kind, filter, page);
+      const { items, total } = view
+        ? await repo.adminItems(db, cfg, filter, view, page)
+        : await repo.adminList(db, cfg.kind, filter, page);
       return paged(items, page, total);
     },
   );
 
   r.get(
     `${cfg.adminPath}/:id`,
-    { config: { permission: 'read' }, schema: { tags, summary: `One ${name} item (one language) by id`, params: IdParam, querystring: GetQuery, response: envelope(ArticleSchema) } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: `One ${name} item (one language) by id`,
+        params: IdParam,
+        querystring: GetQuery,
+        response: envelope(ArticleSchema),
+      },
+    },
     async (req) => {
       const a = await repo.adminGet(db, cfg.kind, req.params.id);
       if (!a) throw notFound(`${name} ${req.params.id}`);
@@ -87,7 +116,15 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
 
   r.delete(
     cfg.adminPath,
-    { config: { permission: 'publish' }, schema: { tags, summary: `Delete every language of one ${name} item (it goes to the trash, from where it can be restored)`, querystring: NoQuery, response: Done } },
+    {
+      config: { permission: 'publish' },
+      schema: {
+        tags,
+        summary: `Delete every language of one ${name} item (it goes to the trash, from where it can be restored)`,
+        querystring: NoQuery,
+        response: Done,
+      },
+    },
     async (req) => {
       const found = await db.transaction().execute((trx) => repo.deleteGroup(trx, cfg, req.query.no));
       if (!found) throw notFound(`${name} ${req.query.no}`);
@@ -95,10 +132,21 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
     },
   );
 
-  for (const [action, top] of [['pin', 1], ['unpin', 0]] as const) {
+  for (const [action, top] of [
+    ['pin', 1],
+    ['unpin', 0],
+  ] as const) {
     r.put(
       `${cfg.adminPath}/${action}`,
-      { config: { permission: 'publish' }, schema: { tags, summary: `${action === 'pin' ? 'Pin' : 'Unpin'} every language of one ${name} item`, querystring: NoQuery, response: Done } },
+      {
+        config: { permission: 'publish' },
+        schema: {
+          tags,
+          summary: `${action === 'pin' ? 'Pin' : 'Unpin'} every language of one ${name} item`,
+          querystring: NoQuery,
+          response: Done,
+        },
+      },
       async (req) => {
         const n = await db.transaction().execute((trx) => repo.setTop(trx, cfg, req.query.no, top));
         if (n === 0) throw notFound(`${name} ${req.query.no}`);
@@ -115,7 +163,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         security: [],
         summary: `Public: ${name} items in the X-Language language (or lang), pinned first, newest first; items carry a summary instead of content`,
         querystring: publicListQuery(cfg),
-        response: envelope(Type.Array(ArticleItemSchema))
+        response: envelope(Type.Array(ArticleItemSchema)),
       },
     },
     async (req) => {
@@ -125,15 +173,40 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       const author = q.author?.trim() || undefined;
       const practiceArea = q.practiceArea?.trim() || undefined;
       // A preview link of a lawyer or practice area shows its Publications as publishing would.
-      const previewed = (await mayPreview(req, 'lawyer', author, lang)) ? 'author' : (await mayPreview(req, 'practiceArea', practiceArea, lang)) ? 'practiceArea' : undefined;
-      const { items, total } = await repo.publicList(db, cfg.kind, { lang, no: q.no?.trim() || undefined, cataIds: await repo.catalogFilter(db, q.cataId), author, practiceArea, previewed }, page);
+      const previewed = (await mayPreview(req, 'lawyer', author, lang))
+        ? 'author'
+        : (await mayPreview(req, 'practiceArea', practiceArea, lang))
+          ? 'practiceArea'
+          : undefined;
+      const { items, total } = await repo.publicList(
+        db,
+        cfg.kind,
+        {
+          lang,
+          no: q.no?.trim() || undefined,
+          cataIds: await repo.catalogFilter(db, q.cataId),
+          author,
+          practiceArea,
+          previewed,
+        },
+        page,
+      );
       return paged(items, page, total);
     },
   );
 
   r.get(
     `${cfg.userPath}/:id`,
-    { schema: { tags, security: [], summary: `Public: one ${name} item; counts a view (header X-Preview: a preview link's token shows its item in any status)`, params: IdParam, querystring: GetQuery, response: envelope(PublicArticleSchema) } },
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: `Public: one ${name} item; counts a view (header X-Preview: a preview link's token shows its item in any status)`,
+        params: IdParam,
+        querystring: GetQuery,
+        response: envelope(PublicArticleSchema),
+      },
+    },
     async (req) => {
       const a = await repo.publicGet(db, cfg, req.params.id, (no, lang) => mayPreview(req, cfg.kind, no, lang));
       if (!a) throw notFound(`${name} ${req.params.id}`);

@@ -1,5 +1,14 @@
 import { Type, type Static, type TObject, type TOptional } from '@sinclair/typebox';
-import { CacheBuster, Flag, LangSchema, MetaDescriptionInput, NoString, Obj, PagingQuery, UrlString } from '../../lib/http';
+import {
+  CacheBuster,
+  Flag,
+  LangSchema,
+  MetaDescriptionInput,
+  NoString,
+  Obj,
+  PagingQuery,
+  UrlString,
+} from '../../lib/http';
 import { LOCALES } from '../../../contract/locales';
 import type { ArticleKindConfig } from '../../../contract/article-kinds';
 import { ItemViewQuery } from '../../lib/item-list';
@@ -11,37 +20,75 @@ const OptionalFilterId = Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147
 
 const ElementProps = {
   id: Type.Optional(DbId),
-  no: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: NoString.pattern, description: 'Translation group; assigned by the server on create when omitted' })),
+  no: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 40,
+      pattern: NoString.pattern,
+      description: 'Translation group; assigned by the server on create when omitted',
+    }),
+  ),
   lang: LangSchema,
   title: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
   coverUrl: UrlString,
-  content: Type.Optional(Type.Union([Type.String({ maxLength: 2_000_000 }), Type.Null()], { description: 'Rich text (HTML), sanitised on write' })),
+  content: Type.Optional(
+    Type.Union([Type.String({ maxLength: 2_000_000 }), Type.Null()], {
+      description: 'Rich text (HTML), sanitised on write',
+    }),
+  ),
   top: Type.Optional(Flag),
   ...PublicationProps,
   // Left out, these keep their stored values (clients of the specification do not know them).
-  coverAlt: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()], { description: "The cover's alt text in this language; empty: decorative" })),
+  coverAlt: Type.Optional(
+    Type.Union([Type.String({ maxLength: 300 }), Type.Null()], {
+      description: "The cover's alt text in this language; empty: decorative",
+    }),
+  ),
   metaDescription: Type.Optional(MetaDescriptionInput),
   createTime: Type.Optional(
-    Type.String({ maxLength: 30, pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z)?$', description: 'The publication date shown and sorted by (every language of the item), ISO 8601 UTC; may lie in the past' }),
+    Type.String({
+      maxLength: 30,
+      pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z)?$',
+      description:
+        'The publication date shown and sorted by (every language of the item), ISO 8601 UTC; may lie in the past',
+    }),
   ),
-  authorNos: Type.Optional(Type.Array(NoString, { maxItems: 20, description: 'The lawyers who wrote it (their no), in order; shared by every language' })),
-  practiceAreaNos: Type.Optional(Type.Array(NoString, { maxItems: 20, description: 'The practice areas it belongs to (their no); shared by every language' })),
+  authorNos: Type.Optional(
+    Type.Array(NoString, {
+      maxItems: 20,
+      description: 'The lawyers who wrote it (their no), in order; shared by every language',
+    }),
+  ),
+  practiceAreaNos: Type.Optional(
+    Type.Array(NoString, {
+      maxItems: 20,
+      description: 'The practice areas it belongs to (their no); shared by every language',
+    }),
+  ),
 };
 /** Case analyses (cfg.kind 'case'): § 6 BORA. */
 const CaseProps = {
-  clientConsent: Type.Optional(Type.Boolean({ description: "The client's consent to be named is on file (§ 6 BORA); the item's, every language's; never public" })),
+  clientConsent: Type.Optional(
+    Type.Boolean({
+      description: "The client's consent to be named is on file (§ 6 BORA); the item's, every language's; never public",
+    }),
+  ),
 };
 /** Kinds with categories (cfg.catalogType). */
 const CategoryProps = { cataId: DbId };
 /** Kinds with external links and a note (cfg.links). */
 const LinkProps = {
   isLink: Type.Optional(Flag),
-  contentUrl: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], { description: 'http(s) URL; required when isLink=1' })),
+  contentUrl: Type.Optional(
+    Type.Union([Type.String({ maxLength: 2000 }), Type.Null()], { description: 'http(s) URL; required when isLink=1' }),
+  ),
   note: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
 };
 
 /** Every field an element of any kind may have (the body of every kind is one of these): what the repository writes from. */
-export type ArticleElement = Static<TObject<typeof ElementProps & { cataId: TOptional<typeof DbId> } & typeof LinkProps & typeof CaseProps>>;
+export type ArticleElement = Static<
+  TObject<typeof ElementProps & { cataId: TOptional<typeof DbId> } & typeof LinkProps & typeof CaseProps>
+>;
 
 /** The body element: one language of one item. Fields a kind does not have are dropped. */
 export function elementSchema(cfg: ArticleKindConfig) {
@@ -63,7 +110,9 @@ export function bodySchema(cfg: ArticleKindConfig) {
 /** List filters by the lawyers and practice areas articles name. */
 const LinkFilters = {
   author: Type.Optional(Type.String({ maxLength: 40, description: 'Only articles written by this lawyer (its no)' })),
-  practiceArea: Type.Optional(Type.String({ maxLength: 40, description: 'Only articles of this practice area (its no)' })),
+  practiceArea: Type.Optional(
+    Type.String({ maxLength: 40, description: 'Only articles of this practice area (its no)' }),
+  ),
 };
 
 export function adminListQuery(cfg: ArticleKindConfig) {
@@ -71,7 +120,12 @@ export function adminListQuery(cfg: ArticleKindConfig) {
     ...PagingQuery,
     title: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive part of the title' })),
     no: Type.Optional(Type.String({ maxLength: 40, description: 'Translation group: all its languages' })),
-    lang: Type.Optional(Type.String({ maxLength: 10, description: 'de_DE, en_US or zh_CN (with view=items: the language each item is shown in)' })),
+    lang: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        description: 'de_DE, en_US or zh_CN (with view=items: the language each item is shown in)',
+      }),
+    ),
     ...(cfg.catalogType !== null ? { cataId: OptionalFilterId } : {}),
     ...LinkFilters,
     ...StatusFilterQuery,
@@ -83,8 +137,16 @@ export function publicListQuery(cfg: ArticleKindConfig) {
   return Obj({
     ...PagingQuery,
     no: Type.Optional(Type.String({ maxLength: 40 })),
-    lang: Type.Optional(Type.String({ maxLength: 10, description: 'Overrides X-Language when it names a supported language' })),
-    ...(cfg.catalogType !== null ? { cataId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Catalog; its sub-catalogs are included' })) } : {}),
+    lang: Type.Optional(
+      Type.String({ maxLength: 10, description: 'Overrides X-Language when it names a supported language' }),
+    ),
+    ...(cfg.catalogType !== null
+      ? {
+          cataId: Type.Optional(
+            Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Catalog; its sub-catalogs are included' }),
+          ),
+        }
+      : {}),
     ...LinkFilters,
   });
 }

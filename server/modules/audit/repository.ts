@@ -17,13 +17,22 @@ export interface AuditRecord {
   detail?: AuditDetail;
 }
 
-const clip = (s: string | null | undefined, n: number) => (s == null ? null : s.length > n ? `${s.slice(0, n - 1)}…` : s);
+const clip = (s: string | null | undefined, n: number) =>
+  s == null ? null : s.length > n ? `${s.slice(0, n - 1)}…` : s;
 
 /** A detail as stored: its texts and lists bounded like the summary. */
 const bounded = (d: AuditDetail): AuditDetail => ({
   note: d.note,
-  ...(d.values ? { values: Object.fromEntries(Object.entries(d.values).map(([k, v]) => [k, typeof v === 'string' ? (clip(v, 200) ?? '') : v])) } : {}),
-  ...(d.changes ? { changes: d.changes.slice(0, 20).map((c) => ({ ...c, ...(c.fields ? { fields: c.fields.slice(0, 40) } : {}) })) } : {}),
+  ...(d.values
+    ? {
+        values: Object.fromEntries(
+          Object.entries(d.values).map(([k, v]) => [k, typeof v === 'string' ? (clip(v, 200) ?? '') : v]),
+        ),
+      }
+    : {}),
+  ...(d.changes
+    ? { changes: d.changes.slice(0, 20).map((c) => ({ ...c, ...(c.fields ? { fields: c.fields.slice(0, 40) } : {}) })) }
+    : {}),
 });
 
 /** A stored detail, or null (none, or not readable). */
@@ -79,7 +88,17 @@ function filtered(db: DB, f: AuditFilter) {
   return q;
 }
 
-const toEntry = (r: { id: number; at: string; account: string | null; ip: string; action: string; kind: string | null; item_key: string | null; summary: string; detail: string | null }): AuditEntry => ({
+const toEntry = (r: {
+  id: number;
+  at: string;
+  account: string | null;
+  ip: string;
+  action: string;
+  kind: string | null;
+  item_key: string | null;
+  summary: string;
+  detail: string | null;
+}): AuditEntry => ({
   id: Number(r.id),
   time: r.at,
   account: r.account,
@@ -94,10 +113,16 @@ const toEntry = (r: { id: number; at: string; account: string | null; ip: string
 const COLUMNS = ['id', 'at', 'account', 'ip', 'action', 'kind', 'item_key', 'summary', 'detail'] as const;
 
 /** Newest first. */
-export async function listAudit(db: DB, f: AuditFilter, page: PageQuery): Promise<{ items: AuditEntry[]; total: number }> {
+export async function listAudit(
+  db: DB,
+  f: AuditFilter,
+  page: PageQuery,
+): Promise<{ items: AuditEntry[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, f).select(COLUMNS).orderBy('id', 'desc').limit(page.pageSize).offset(page.offset).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toEntry), total: Number(count.n) };
 }
@@ -109,7 +134,10 @@ export async function* auditEntries(db: DB, f: AuditFilter, limit: number): Asyn
   while (sent < limit) {
     let q = filtered(db, f).select(COLUMNS);
     if (before !== null) q = q.where('id', '<', before);
-    const rows = await q.orderBy('id', 'desc').limit(Math.min(1000, limit - sent)).execute();
+    const rows = await q
+      .orderBy('id', 'desc')
+      .limit(Math.min(1000, limit - sent))
+      .execute();
     if (!rows.length) return;
     for (const r of rows) yield toEntry(r);
     sent += rows.length;

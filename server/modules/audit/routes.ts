@@ -1,37 +1,25 @@
-import { Type } from "@sinclair/typebox";
-import type { FastifyInstance } from "fastify";
-import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import {
-  Obj,
-  PagingQuery,
-  badRequest,
-  envelope,
-  pageOf,
-  paged,
-} from "../../lib/http";
-import { AuditEntrySchema } from "../../../contract/schemas";
-import { AUDIT_ACTIONS } from "../../../contract/roles";
-import { scheduleCleanUp } from "../../lib/clean-up";
-import {
-  auditEntries,
-  listAudit,
-  pruneAudit,
-  type AuditFilter,
-} from "./repository";
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Obj, PagingQuery, badRequest, envelope, pageOf, paged } from '../../lib/http';
+import { AuditEntrySchema } from '../../../contract/schemas';
+import { AUDIT_ACTIONS } from '../../../contract/roles';
+import { scheduleCleanUp } from '../../lib/clean-up';
+import { auditEntries, listAudit, pruneAudit, type AuditFilter } from './repository';
 
 /** The most rows one CSV export holds. */
 const EXPORT_MAX = 100_000;
 
 const Moment = Type.String({
   maxLength: 40,
-  description: "ISO 8601 date or date-time (a date alone: its start, UTC)",
+  description: 'ISO 8601 date or date-time (a date alone: its start, UTC)',
 });
 const FilterQuery = {
   account: Type.Optional(Type.String({ maxLength: 100 })),
   action: Type.Optional(
     Type.Union(
       AUDIT_ACTIONS.map((a) => Type.Literal(a)),
-      { description: AUDIT_ACTIONS.join(", ") },
+      { description: AUDIT_ACTIONS.join(', ') },
     ),
   ),
   kind: Type.Optional(Type.String({ maxLength: 40 })),
@@ -41,7 +29,7 @@ const FilterQuery = {
 
 function filterOf(q: {
   account?: string;
-  action?: AuditFilter["action"];
+  action?: AuditFilter['action'];
   kind?: string;
   from?: string;
   to?: string;
@@ -57,14 +45,14 @@ function filterOf(q: {
     account: q.account?.trim() || undefined,
     action: q.action,
     kind: q.kind?.trim() || undefined,
-    from: moment(q.from, "from"),
-    to: moment(q.to, "to"),
+    from: moment(q.from, 'from'),
+    to: moment(q.to, 'to'),
   };
 }
 
 /** A CSV field: quoted, quotes doubled; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
 const csvField = (v: string | number | null) => {
-  const s = v === null ? "" : String(v);
+  const s = v === null ? '' : String(v);
   return `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
 };
 
@@ -72,18 +60,18 @@ const csvField = (v: string | number | null) => {
 export default async function auditRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app;
-  const tags = ["audit"];
+  const tags = ['audit'];
 
-  scheduleCleanUp(app, "audit", () => pruneAudit(db, config.auditDays), "pruning the audit trail");
+  scheduleCleanUp(app, 'audit', () => pruneAudit(db, config.auditDays), 'pruning the audit trail');
 
   r.get(
-    "/admin/audit",
+    '/admin/audit',
     {
-      config: { permission: "audit" },
+      config: { permission: 'audit' },
       schema: {
         tags,
         summary:
-          "The audit trail, newest first, filtered by account, action, kind and time (from inclusive, to exclusive)",
+          'The audit trail, newest first, filtered by account, action, kind and time (from inclusive, to exclusive)',
         querystring: Obj({ ...FilterQuery, ...PagingQuery }),
         response: envelope(Type.Array(AuditEntrySchema)),
       },
@@ -96,39 +84,32 @@ export default async function auditRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    "/admin/audit/export",
+    '/admin/audit/export',
     {
-      config: { permission: "audit" },
+      config: { permission: 'audit' },
       schema: {
         tags,
         summary: `The filtered audit trail as CSV (UTF-8, newest first, at most ${EXPORT_MAX} rows)`,
-        produces: ["text/csv"],
+        produces: ['text/csv'],
         querystring: Obj({ ...FilterQuery, _t: Type.Optional(Type.Any()) }),
         response: {
           200: Type.String({
-            description: "text/csv: time,account,ip,action,kind,key,summary",
+            description: 'text/csv: time,account,ip,action,kind,key,summary',
           }),
         },
       },
     },
     async (req, reply) => {
       const filter = filterOf(req.query);
-      const lines = ["time,account,ip,action,kind,key,summary"];
+      const lines = ['time,account,ip,action,kind,key,summary'];
       for await (const e of auditEntries(db, filter, EXPORT_MAX))
-        lines.push(
-          [e.time, e.account, e.ip, e.action, e.kind, e.key, e.summary]
-            .map(csvField)
-            .join(","),
-        );
+        lines.push([e.time, e.account, e.ip, e.action, e.kind, e.key, e.summary].map(csvField).join(','));
       const day = new Date().toISOString().slice(0, 10);
       return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="audit-${day}.csv"`,
-        )
-        .header("cache-control", "private, no-store")
-        .send(`\uFEFF${lines.join("\r\n")}\r\n`);
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
     },
   );
 }

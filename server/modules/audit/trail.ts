@@ -33,7 +33,12 @@ const KINDS: Record<string, string> = {
 };
 
 /** What a write route does, from its method and path (a route may say it in config.audit). */
-export function actionOf(method: string, url: string, params: Record<string, string>, override?: AuditAction): AuditAction {
+export function actionOf(
+  method: string,
+  url: string,
+  params: Record<string, string>,
+  override?: AuditAction,
+): AuditAction {
   if (override) return override;
   const last = url.split('/').pop() ?? '';
   if (last === 'restore') return 'restore';
@@ -52,7 +57,8 @@ export function actionOf(method: string, url: string, params: Record<string, str
   return method === 'POST' ? 'create' : method === 'DELETE' ? 'delete' : 'update';
 }
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
 
 /** The no, id or name a request acts on, as far as its address and body say. */
 function keyOf(req: FastifyRequest): string | undefined {
@@ -60,7 +66,16 @@ function keyOf(req: FastifyRequest): string | undefined {
   const query = (req.query ?? {}) as Record<string, unknown>;
   const body = req.body as unknown;
   const first = (Array.isArray(body) ? body[0] : body) as Record<string, unknown> | undefined;
-  return text(params.key) ?? text(params.no) ?? text(params.name) ?? text(params.id) ?? text(query.no) ?? text(first?.no) ?? text(first?.id) ?? text(first?.key);
+  return (
+    text(params.key) ??
+    text(params.no) ??
+    text(params.name) ??
+    text(params.id) ??
+    text(query.no) ??
+    text(first?.no) ??
+    text(first?.id) ??
+    text(first?.key)
+  );
 }
 
 /** The area a request acts on: the content kind it declares, else the first segment of its path after /admin/. */
@@ -94,14 +109,29 @@ function recordsOf(req: FastifyRequest, status: number, payload: unknown): Audit
     } catch {
       /* not the envelope */
     }
-    return [{ ...base, action: 'denied', kind: kindOf(req), key: keyOf(req), summary: `${req.method} ${url}: ${message ?? 'forbidden'}` }];
+    return [
+      {
+        ...base,
+        action: 'denied',
+        kind: kindOf(req),
+        key: keyOf(req),
+        summary: `${req.method} ${url}: ${message ?? 'forbidden'}`,
+      },
+    ];
   }
   const action = actionOf(req.method, url, (req.params ?? {}) as Record<string, string>, cfg.audit);
   const notes = req.auditNotes ?? [];
   // A write that says nothing more is named by its route (its action and kind say the rest).
   const summary = `${req.method} ${url}`;
   return notes.length
-    ? notes.map((n) => ({ ...base, action: n.action ?? action, kind: n.kind ?? kindOf(req), key: n.key ?? keyOf(req), summary: n.summary || summary, detail: n.detail }))
+    ? notes.map((n) => ({
+        ...base,
+        action: n.action ?? action,
+        kind: n.kind ?? kindOf(req),
+        key: n.key ?? keyOf(req),
+        summary: n.summary || summary,
+        detail: n.detail,
+      }))
     : [{ ...base, action, kind: kindOf(req), key: keyOf(req), summary }];
 }
 

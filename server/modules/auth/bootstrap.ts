@@ -10,7 +10,11 @@ import { generatePassword } from './sessions';
  * On an empty database: creates ADMIN_ACCOUNT with ADMIN_PASSWORD, or with a random password
  * printed once. There is no built-in default password.
  */
-export async function ensureFirstAdmin(db: DB, config: Config, log: FastifyBaseLogger): Promise<{ account: string; password: string | null } | null> {
+export async function ensureFirstAdmin(
+  db: DB,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ account: string; password: string | null } | null> {
   if ((await countUsers(db)) > 0) return null;
   const generated = config.adminPassword === null;
   const password = config.adminPassword ?? generatePassword();
@@ -24,7 +28,10 @@ export async function ensureFirstAdmin(db: DB, config: Config, log: FastifyBaseL
  * firm. Several nodes may start together on one database: each takes the lock, the first does the
  * work, the others wait for it, then find it done (checked again inside the lock) and start.
  */
-export async function firstStart(app: FastifyInstance, config: Config): Promise<{ account: string; password: string | null } | null> {
+export async function firstStart(
+  app: FastifyInstance,
+  config: Config,
+): Promise<{ account: string; password: string | null } | null> {
   return withDatabaseLock(app.db, 'first-start', async () => {
     const firstAdmin = await ensureFirstAdmin(app.db, config, app.log);
     if (config.seed === 'demo' && (await isEmpty(app.db))) {

@@ -40,7 +40,11 @@ export function languagesOf(u: Pick<UserRow, 'languages'>): Locale[] | null {
 
 /** Whether the site requires two-factor sign-in of every account (site_state 'two_factor_required'). */
 export async function twoFactorRequired(db: DB): Promise<boolean> {
-  const row = await db.selectFrom('site_state').select('value').where('key', '=', 'two_factor_required').executeTakeFirst();
+  const row = await db
+    .selectFrom('site_state')
+    .select('value')
+    .where('key', '=', 'two_factor_required')
+    .executeTakeFirst();
   return row?.value === 'true';
 }
 
@@ -73,16 +77,30 @@ function accountBase(u: UserRow) {
 /** The account as the back office sees itself (GET /admin/mine). */
 export function toAdminUser(u: UserRow, siteRequiresTwoFactor: boolean): AdminUser {
   const base = accountBase(u);
-  return { ...base, headImg: u.head_img, permissions: [...ROLE_PERMISSIONS[base.roleId]], mustEnableTotp: siteRequiresTwoFactor && u.totp_secret === null };
+  return {
+    ...base,
+    headImg: u.head_img,
+    permissions: [...ROLE_PERMISSIONS[base.roleId]],
+    mustEnableTotp: siteRequiresTwoFactor && u.totp_secret === null,
+  };
 }
 
 /** The account as the Accounts screen lists it. */
 /** What the account form changes, which its revision covers (not its last sign-in): server/lib/revision.ts. */
-export const accountEditable = (a: Pick<Account, 'userName' | 'roleId' | 'languages'>) => ({ userName: a.userName, roleId: a.roleId, languages: a.languages });
+export const accountEditable = (a: Pick<Account, 'userName' | 'roleId' | 'languages'>) => ({
+  userName: a.userName,
+  roleId: a.roleId,
+  languages: a.languages,
+});
 
 export function toAccount(u: UserRow): Account {
   const base = accountBase(u);
-  return { ...base, disabled: u.disabled_at !== null, createTime: u.created_at, revision: revisionOf(accountEditable(base)) };
+  return {
+    ...base,
+    disabled: u.disabled_at !== null,
+    createTime: u.created_at,
+    revision: revisionOf(accountEditable(base)),
+  };
 }
 
 export async function findUser(db: DB, id: number): Promise<UserRow | undefined> {
@@ -95,7 +113,10 @@ export async function getUser(db: DB, id: number): Promise<AdminUser | null> {
 }
 
 export async function countUsers(db: DB): Promise<number> {
-  const r = await db.selectFrom('admin_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('admin_user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -135,10 +156,20 @@ export async function createUser(db: DB, u: NewUser): Promise<number> {
  * Sets a new password and ends the user's sessions (all, or all but the one kept). A one-time
  * password (set by an Administrator) must be changed at the next sign-in.
  */
-export async function setPassword(db: DB, userId: number, password: string, keepTokenHash?: string, oneTime = false): Promise<void> {
+export async function setPassword(
+  db: DB,
+  userId: number,
+  password: string,
+  keepTokenHash?: string,
+  oneTime = false,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('admin_user').set({ password_hash: passwordHash, must_change_password: oneTime ? 1 : 0 }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('admin_user')
+      .set({ password_hash: passwordHash, must_change_password: oneTime ? 1 : 0 })
+      .where('id', '=', userId)
+      .execute();
     let del = trx.deleteFrom('admin_session').where('user_id', '=', userId);
     if (keepTokenHash) del = del.where('token_hash', '!=', keepTokenHash);
     await del.execute();
@@ -173,7 +204,11 @@ export interface ThrottleSubject {
  */
 const keysOf = (s: ThrottleSubject) => ({ scope: s.scope, pair: JSON.stringify([s.scope, s.ip]), ip: `ip:${s.ip}` });
 
-async function failures(db: DB, key: string, since: string): Promise<{ n: number; last: string | null; first: string | null }> {
+async function failures(
+  db: DB,
+  key: string,
+  since: string,
+): Promise<{ n: number; last: string | null; first: string | null }> {
   const r = await db
     .selectFrom('login_failure')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('at').as('last'), eb.fn.min('at').as('first')])
@@ -206,8 +241,14 @@ export async function throttleDelay(db: DB, subject: ThrottleSubject): Promise<n
 export async function recordFailure(db: DB, subject: ThrottleSubject): Promise<void> {
   const at = now();
   const keys = keysOf(subject);
-  await db.insertInto('login_failure').values([keys.scope, keys.pair, keys.ip].map((key) => ({ key, at }))).execute();
-  await db.deleteFrom('login_failure').where('at', '<', new Date(Date.now() - WINDOW_MS).toISOString()).execute();
+  await db
+    .insertInto('login_failure')
+    .values([keys.scope, keys.pair, keys.ip].map((key) => ({ key, at })))
+    .execute();
+  await db
+    .deleteFrom('login_failure')
+    .where('at', '<', new Date(Date.now() - WINDOW_MS).toISOString())
+    .execute();
 }
 
 const queues = new Map<string, Promise<void>>();
@@ -237,7 +278,10 @@ export async function clearFailures(db: DB, subject: ThrottleSubject): Promise<v
 }
 
 /** The clean-up: sessions past their idle or absolute lifetime (sessionExpired's rule, in SQL). */
-export async function deleteExpiredSessions(db: DB, config: { tokenIdleMinutes: number; tokenAbsoluteMinutes: number }): Promise<number> {
+export async function deleteExpiredSessions(
+  db: DB,
+  config: { tokenIdleMinutes: number; tokenAbsoluteMinutes: number },
+): Promise<number> {
   const t = Date.now();
   const idleCut = new Date(t - config.tokenIdleMinutes * 60_000).toISOString();
   const absoluteCut = new Date(t - config.tokenAbsoluteMinutes * 60_000).toISOString();

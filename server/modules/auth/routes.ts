@@ -7,10 +7,26 @@ import { noteForAudit } from '../../lib/operator';
 import { recordAudit } from '../audit/repository';
 import type { AuditAction } from '../../../contract/roles';
 import type { AuditDetail } from '../../../contract/entities';
-import { confirmSetup, newRecoveryCodes, recoveryCodesLeft, startSetup, turnOff, verifySecondFactor } from './two-factor';
+import {
+  confirmSetup,
+  newRecoveryCodes,
+  recoveryCodesLeft,
+  startSetup,
+  turnOff,
+  verifySecondFactor,
+} from './two-factor';
 import { AdminUserSchema, SessionInfoSchema, TotpSetupSchema } from '../../../contract/schemas';
 import crypto from 'node:crypto';
-import { createSession, hashPassword, hashToken, originOf, sessionExpired, sessionIdOf, tokenFrom, verifyPassword } from './sessions';
+import {
+  createSession,
+  hashPassword,
+  hashToken,
+  originOf,
+  sessionExpired,
+  sessionIdOf,
+  tokenFrom,
+  verifyPassword,
+} from './sessions';
 import { now } from '../../db';
 import { outsideRequest } from '../../db/unit-of-work';
 import { scheduleCleanUp } from '../../lib/clean-up';
@@ -37,7 +53,12 @@ async function refuseWhileThrottled(db: DB, subject: repo.ThrottleSubject, reply
  * A route calls it before its first query (the line it waits in is this process's; see
  * server/db/unit-of-work.ts).
  */
-async function checkOwnPassword(req: FastifyRequest, reply: FastifyReply, password: string, wrong: 'wrongOldPassword' | 'wrongPassword') {
+async function checkOwnPassword(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  password: string,
+  wrong: 'wrongOldPassword' | 'wrongPassword',
+) {
   const { db } = req.server;
   const subject = { scope: `password:${req.admin!.id}`, ip: req.ip };
   return repo.oneAtATime(subject.scope, async () => {
@@ -65,12 +86,18 @@ export default async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Log in; the answer is the token to send as Authorization. With two-factor sign-in on, a 401 with X-Two-Factor: required asks for totp',
+        summary:
+          'Log in; the answer is the token to send as Authorization. With two-factor sign-in on, a 401 with X-Two-Factor: required asks for totp',
         security: [],
         body: Obj({
           loginAccount: Type.String({ minLength: 1, maxLength: 100 }),
           password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }),
-          totp: Type.Optional(Type.String({ maxLength: 40, description: 'The 6-digit code of the authenticator app, or a recovery code' })),
+          totp: Type.Optional(
+            Type.String({
+              maxLength: 40,
+              description: 'The 6-digit code of the authenticator app, or a recovery code',
+            }),
+          ),
         }),
         response: envelope(Type.String({ description: 'The session token' })),
       },
@@ -80,15 +107,20 @@ export default async function authRoutes(app: FastifyInstance) {
       const subject = { scope: `login:${loginAccount.toLowerCase()}`, ip: req.ip };
       const audit = (action: AuditAction, summary: string, detail: AuditDetail, userId: number | null = null) =>
         recordAudit(db, [{ userId, account: loginAccount, ip: req.ip, action, kind: 'account', summary, detail }]);
-      const failed = (reason: 'wrongPassword' | 'unknownAccount' | 'disabled' | 'badCode', summary: string, userId: number | null) =>
-        audit('sign-in-failed', summary, { note: 'signInFailed', values: { reason } }, userId);
+      const failed = (
+        reason: 'wrongPassword' | 'unknownAccount' | 'disabled' | 'badCode',
+        summary: string,
+        userId: number | null,
+      ) => audit('sign-in-failed', summary, { note: 'signInFailed', values: { reason } }, userId);
       const { user, factor } = await repo.oneAtATime(`login|${req.ip}`, async () => {
         await refuseWhileThrottled(db, subject, reply);
         const found = await repo.findUserByAccount(db, loginAccount);
         const valid = await verifyPassword(found?.password_hash ?? (await getDummyHash()), password);
         if (!found || !valid) {
           await repo.recordFailure(db, subject);
-          await (found ? failed('wrongPassword', 'wrong password', found.id) : failed('unknownAccount', 'unknown account', null));
+          await (found
+            ? failed('wrongPassword', 'wrong password', found.id)
+            : failed('unknownAccount', 'unknown account', null));
           throw new HttpError(401, 'badCredentials');
         }
         if (found.disabled_at !== null) {
@@ -113,24 +145,69 @@ export default async function authRoutes(app: FastifyInstance) {
       });
       await db.updateTable('admin_user').set({ last_login_time: now() }).where('id', '=', user.id).execute();
       const left = factor === 'recovery code' ? await recoveryCodesLeft(db, user.id) : null;
-      const detail: AuditDetail = { note: 'signIn', values: { factor: factor === 'recovery code' ? 'recovery' : factor ? 'app' : 'none', ...(left !== null ? { left } : {}) } };
-      await audit('sign-in', `password${factor ? ` and ${factor}` : ''}${left !== null ? ` (${left} recovery codes left)` : ''}`, detail, user.id);
+      const detail: AuditDetail = {
+        note: 'signIn',
+        values: {
+          factor: factor === 'recovery code' ? 'recovery' : factor ? 'app' : 'none',
+          ...(left !== null ? { left } : {}),
+        },
+      };
+      await audit(
+        'sign-in',
+        `password${factor ? ` and ${factor}` : ''}${left !== null ? ` (${left} recovery codes left)` : ''}`,
+        detail,
+        user.id,
+      );
       return ok(await createSession(db, user.id, originOf(req)));
     },
   );
 
-  r.get('/admin/quit', { config: own, schema: { tags: ['auth'], summary: 'Log out: the token stops working', querystring: Obj(CacheBuster), response: Done } }, async (req) => {
-    const token = tokenFrom(req);
-    if (token) await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
-    await recordAudit(db, [{ userId: req.admin!.id, account: req.admin!.loginAccount, ip: req.ip, action: 'sign-out', kind: 'account', summary: 'signed out', detail: { note: 'signOut' } }]);
-    return ok(true);
-  });
+  r.get(
+    '/admin/quit',
+    {
+      config: own,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: the token stops working',
+        querystring: Obj(CacheBuster),
+        response: Done,
+      },
+    },
+    async (req) => {
+      const token = tokenFrom(req);
+      if (token) await db.deleteFrom('admin_session').where('token_hash', '=', hashToken(token)).execute();
+      await recordAudit(db, [
+        {
+          userId: req.admin!.id,
+          account: req.admin!.loginAccount,
+          ip: req.ip,
+          action: 'sign-out',
+          kind: 'account',
+          summary: 'signed out',
+          detail: { note: 'signOut' },
+        },
+      ]);
+      return ok(true);
+    },
+  );
 
-  r.get('/admin/mine', { config: own, schema: { tags: ['auth'], summary: 'The logged-in administrator', querystring: Obj(CacheBuster), response: envelope(AdminUserSchema) } }, async (req) => {
-    const user = await repo.getUser(db, req.admin!.id);
-    if (!user) throw new HttpError(401, 'unauthorized');
-    return ok(user);
-  });
+  r.get(
+    '/admin/mine',
+    {
+      config: own,
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in administrator',
+        querystring: Obj(CacheBuster),
+        response: envelope(AdminUserSchema),
+      },
+    },
+    async (req) => {
+      const user = await repo.getUser(db, req.admin!.id);
+      if (!user) throw new HttpError(401, 'unauthorized');
+      return ok(user);
+    },
+  );
 
   r.put(
     '/admin/modify-password',
@@ -156,7 +233,15 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.put(
     '/admin/modify-head-img',
-    { config: own, schema: { tags: ['auth'], summary: 'Set the avatar picture (URL of an upload)', body: Obj({ headImg: UrlString }), response: envelope(Type.Union([AdminUserSchema, Type.Null()])) } },
+    {
+      config: own,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the avatar picture (URL of an upload)',
+        body: Obj({ headImg: UrlString }),
+        response: envelope(Type.Union([AdminUserSchema, Type.Null()])),
+      },
+    },
     async (req) => {
       await db.updateTable('admin_user').set({ head_img: req.body.headImg }).where('id', '=', req.admin!.id).execute();
       return ok(await repo.getUser(db, req.admin!.id));
@@ -167,9 +252,22 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/sessions',
-    { config: own, schema: { tags, summary: 'Where this account is signed in (the session of this request is marked current)', querystring: Obj(CacheBuster), response: envelope(Type.Array(SessionInfoSchema)) } },
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Where this account is signed in (the session of this request is marked current)',
+        querystring: Obj(CacheBuster),
+        response: envelope(Type.Array(SessionInfoSchema)),
+      },
+    },
     async (req) => {
-      const rows = await db.selectFrom('admin_session').selectAll().where('user_id', '=', req.admin!.id).orderBy('last_seen_at', 'desc').execute();
+      const rows = await db
+        .selectFrom('admin_session')
+        .selectAll()
+        .where('user_id', '=', req.admin!.id)
+        .orderBy('last_seen_at', 'desc')
+        .execute();
       const live = rows.filter((s) => !sessionExpired(config, s));
       return ok(
         live.map((s) => ({
@@ -186,18 +284,38 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.delete(
     '/admin/sessions/:id',
-    { config: own, schema: { tags, summary: 'Sign out one session of this account (the current one too)', params: Obj({ id: Type.String({ pattern: '^[0-9a-f]{24}$' }) }), response: Done } },
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Sign out one session of this account (the current one too)',
+        params: Obj({ id: Type.String({ pattern: '^[0-9a-f]{24}$' }) }),
+        response: Done,
+      },
+    },
     async (req) => {
-      const res = await db.deleteFrom('admin_session').where('user_id', '=', req.admin!.id).where('token_hash', 'like', `${req.params.id}%`).executeTakeFirst();
+      const res = await db
+        .deleteFrom('admin_session')
+        .where('user_id', '=', req.admin!.id)
+        .where('token_hash', 'like', `${req.params.id}%`)
+        .executeTakeFirst();
       if (Number(res.numDeletedRows) === 0) throw notFound(`id: no session ${req.params.id}`);
       return ok(true);
     },
   );
 
-  r.delete('/admin/sessions', { config: own, schema: { tags, summary: 'Sign out every other session of this account', response: Done } }, async (req) => {
-    await db.deleteFrom('admin_session').where('user_id', '=', req.admin!.id).where('token_hash', '!=', req.admin!.tokenHash).execute();
-    return ok(true);
-  });
+  r.delete(
+    '/admin/sessions',
+    { config: own, schema: { tags, summary: 'Sign out every other session of this account', response: Done } },
+    async (req) => {
+      await db
+        .deleteFrom('admin_session')
+        .where('user_id', '=', req.admin!.id)
+        .where('token_hash', '!=', req.admin!.tokenHash)
+        .execute();
+      return ok(true);
+    },
+  );
 
   r.post(
     '/admin/two-factor/setup',
@@ -205,7 +323,8 @@ export default async function authRoutes(app: FastifyInstance) {
       config: own,
       schema: {
         tags,
-        summary: 'Start turning two-factor sign-in on: a new secret and its QR code (confirm with enable); the password is asked again, so a stolen session cannot tie the account to another app',
+        summary:
+          'Start turning two-factor sign-in on: a new secret and its QR code (confirm with enable); the password is asked again, so a stolen session cannot tie the account to another app',
         body: Obj({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }) }),
         response: envelope(TotpSetupSchema),
       },
@@ -220,7 +339,16 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/two-factor/enable',
-    { config: own, schema: { tags, summary: 'Confirm with a code from the app: two-factor sign-in is on; answers 10 one-time recovery codes (shown once)', body: Obj({ code: Type.String({ minLength: 1, maxLength: 10 }) }), response: envelope(Type.Array(Type.String())) } },
+    {
+      config: own,
+      schema: {
+        tags,
+        summary:
+          'Confirm with a code from the app: two-factor sign-in is on; answers 10 one-time recovery codes (shown once)',
+        body: Obj({ code: Type.String({ minLength: 1, maxLength: 10 }) }),
+        response: envelope(Type.Array(Type.String())),
+      },
+    },
     async (req) => {
       const codes = await confirmSetup(db, req.admin!.id, req.body.code);
       noteForAudit({ summary: 'turned two-factor sign-in on', detail: { note: 'twoFactorOn' } });
@@ -230,7 +358,15 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/two-factor/disable',
-    { config: own, schema: { tags, summary: 'Turn two-factor sign-in off (the password is asked again; refused while the site requires it)', body: Obj({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }) }), response: Done } },
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in off (the password is asked again; refused while the site requires it)',
+        body: Obj({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }) }),
+        response: Done,
+      },
+    },
     async (req, reply) => {
       // Read outside the request's transaction: on SQLite's one connection, a request that held it
       // while waiting in line for the password check would wait for itself.
@@ -244,7 +380,15 @@ export default async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/two-factor/recovery-codes',
-    { config: own, schema: { tags, summary: 'A new set of 10 recovery codes (the old ones stop working; the password is asked again)', body: Obj({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }) }), response: envelope(Type.Array(Type.String())) } },
+    {
+      config: own,
+      schema: {
+        tags,
+        summary: 'A new set of 10 recovery codes (the old ones stop working; the password is asked again)',
+        body: Obj({ password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX }) }),
+        response: envelope(Type.Array(Type.String())),
+      },
+    },
     async (req, reply) => {
       const user = await checkOwnPassword(req, reply, req.body.password, 'wrongPassword');
       if (!user.totp_secret) throw conflict('totpNotStarted');

@@ -42,7 +42,10 @@ export interface SessionUser {
 }
 
 /** Who may do what a permission allows, for the 403 message: e.g. "publish (editor, administrator)". */
-export const whoMay = (p: Permission) => `${p} (${ROLE_IDS.filter((r) => ROLE_PERMISSIONS[r].includes(p)).map(roleName).join(', ')})`;
+export const whoMay = (p: Permission) =>
+  `${p} (${ROLE_IDS.filter((r) => ROLE_PERMISSIONS[r].includes(p))
+    .map(roleName)
+    .join(', ')})`;
 
 /**
  * Why a live session may not use `permission` (the 403 to answer), or null when it may: signed in
@@ -54,12 +57,13 @@ export function refusalOf(session: SessionUser, permission: Permission | undefin
     if (session.mustChangePassword) return new HttpError(403, 'passwordChangeRequired');
     if (session.mustEnableTotp) return new HttpError(403, 'totpSetupRequired');
   }
-  return permission && can(session.roleId, permission) ? null : new HttpError(403, 'forbidden', `needs ${whoMay(permission ?? 'own')}`);
+  return permission && can(session.roleId, permission)
+    ? null
+    : new HttpError(403, 'forbidden', `needs ${whoMay(permission ?? 'own')}`);
 }
 
 /** What names a session to its owner (sign-out of one session) without being its token or its full hash. */
 export const sessionIdOf = (tokenHash: string) => tokenHash.slice(0, 24);
-
 
 export function tokenFrom(req: FastifyRequest): string | null {
   const raw = req.headers.authorization;
@@ -74,25 +78,47 @@ export interface SessionOrigin {
   userAgent: string;
 }
 
-export const originOf = (req: FastifyRequest): SessionOrigin => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300) });
+export const originOf = (req: FastifyRequest): SessionOrigin => ({
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+});
 
-export async function createSession(db: DB, userId: number, origin: SessionOrigin = { ip: '', userAgent: '' }): Promise<string> {
+export async function createSession(
+  db: DB,
+  userId: number,
+  origin: SessionOrigin = { ip: '', userAgent: '' },
+): Promise<string> {
   const token = newToken();
   const t = now();
   await db
     .insertInto('admin_session')
-    .values({ token_hash: hashToken(token), user_id: userId, created_at: t, last_seen_at: t, ip: origin.ip, user_agent: origin.userAgent })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: t,
+      last_seen_at: t,
+      ip: origin.ip,
+      user_agent: origin.userAgent,
+    })
     .execute();
   return token;
 }
 
 /** Whether a session is past its idle or its absolute lifetime at `t`. */
-export function sessionExpired(config: Config, s: { last_seen_at: string; created_at: string }, t = Date.now()): boolean {
-  return t - Date.parse(s.last_seen_at) > config.tokenIdleMinutes * 60_000 || t - Date.parse(s.created_at) > config.tokenAbsoluteMinutes * 60_000;
+export function sessionExpired(
+  config: Config,
+  s: { last_seen_at: string; created_at: string },
+  t = Date.now(),
+): boolean {
+  return (
+    t - Date.parse(s.last_seen_at) > config.tokenIdleMinutes * 60_000 ||
+    t - Date.parse(s.created_at) > config.tokenAbsoluteMinutes * 60_000
+  );
 }
 
 /** Finds the live session for a token; deletes it and answers null when idle or absolute lifetime is over. */
-export const findSession = (db: DB, config: Config, token: string): Promise<SessionUser | null> => findSessionByHash(db, config, hashToken(token));
+export const findSession = (db: DB, config: Config, token: string): Promise<SessionUser | null> =>
+  findSessionByHash(db, config, hashToken(token));
 
 /** The same for a token's stored hash (a download link keeps the hash of the session that asked for it). */
 export async function findSessionByHash(db: DB, config: Config, tokenHash: string): Promise<SessionUser | null> {
@@ -100,7 +126,19 @@ export async function findSessionByHash(db: DB, config: Config, tokenHash: strin
     .selectFrom('admin_session as s')
     .innerJoin('admin_user as u', 'u.id', 's.user_id')
     .leftJoin('site_state as rule', (j) => j.on('rule.key', '=', 'two_factor_required'))
-    .select(['s.created_at', 's.last_seen_at', 'u.id', 'u.login_account', 'u.user_name', 'u.role_id', 'u.languages', 'u.disabled_at', 'u.must_change_password', 'u.totp_secret', 'rule.value as two_factor_rule'])
+    .select([
+      's.created_at',
+      's.last_seen_at',
+      'u.id',
+      'u.login_account',
+      'u.user_name',
+      'u.role_id',
+      'u.languages',
+      'u.disabled_at',
+      'u.must_change_password',
+      'u.totp_secret',
+      'rule.value as two_factor_rule',
+    ])
     .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;

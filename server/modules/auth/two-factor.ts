@@ -20,7 +20,13 @@ const totpOf = (secret: string, label = 'account', issuer = 'Website') =>
 
 /** The issuer an authenticator app shows: the firm's name as the site has it. */
 async function issuer(db: DB): Promise<string> {
-  const row = await db.selectFrom('portal_config').select('name').where('name', '!=', '').orderBy('lang').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('portal_config')
+    .select('name')
+    .where('name', '!=', '')
+    .orderBy('lang')
+    .limit(1)
+    .executeTakeFirst();
   return (row?.name ?? 'Website').slice(0, 60);
 }
 
@@ -51,7 +57,8 @@ async function takeStep(db: DB, userId: number, step: number): Promise<boolean> 
   return Number(res.numUpdatedRows) === 1;
 }
 
-const hashCode = (code: string) => crypto.createHash('sha256').update(code.trim().toLowerCase().replace(/\s+/g, '')).digest('hex');
+const hashCode = (code: string) =>
+  crypto.createHash('sha256').update(code.trim().toLowerCase().replace(/\s+/g, '')).digest('hex');
 
 /** Ten new recovery codes (the old ones stop working), e.g. "k7mq-2xwd-p9ra": 60 random bits each. */
 export async function newRecoveryCodes(db: DB, userId: number): Promise<string[]> {
@@ -62,40 +69,67 @@ export async function newRecoveryCodes(db: DB, userId: number): Promise<string[]
   });
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
-    await trx.insertInto('recovery_code').values(codes.map((c) => ({ user_id: userId, code_hash: hashCode(c) }))).execute();
+    await trx
+      .insertInto('recovery_code')
+      .values(codes.map((c) => ({ user_id: userId, code_hash: hashCode(c) })))
+      .execute();
   });
   return codes;
 }
 
 /** Step 2: a code from the app confirms the pending secret; answers the recovery codes. */
 export async function confirmSetup(db: DB, userId: number, code: string): Promise<string[]> {
-  const user = await db.selectFrom('admin_user').select(['totp_pending_secret']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('admin_user')
+    .select(['totp_pending_secret'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   if (!user.totp_pending_secret) throw new HttpError(409, 'totpNotStarted');
   const step = stepOf(user.totp_pending_secret, code.trim());
   if (step === null) throw new HttpError(400, 'badTotp');
-  await db.updateTable('admin_user').set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, totp_last_step: step }).where('id', '=', userId).execute();
+  await db
+    .updateTable('admin_user')
+    .set({ totp_secret: user.totp_pending_secret, totp_pending_secret: null, totp_last_step: step })
+    .where('id', '=', userId)
+    .execute();
   return newRecoveryCodes(db, userId);
 }
 
 export async function turnOff(db: DB, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('admin_user').set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null }).where('id', '=', userId).execute();
+    await trx
+      .updateTable('admin_user')
+      .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+      .where('id', '=', userId)
+      .execute();
     await trx.deleteFrom('recovery_code').where('user_id', '=', userId).execute();
   });
 }
 
 /** The sign-in's second factor: a current, unused code, or an unused recovery code (then gone). What it was, or null. */
-export async function verifySecondFactor(db: DB, user: { id: number; totp_secret: string | null }, given: string): Promise<'code' | 'recovery code' | null> {
+export async function verifySecondFactor(
+  db: DB,
+  user: { id: number; totp_secret: string | null },
+  given: string,
+): Promise<'code' | 'recovery code' | null> {
   if (!user.totp_secret) return null;
   const code = given.trim();
   const step = stepOf(user.totp_secret, code);
   if (step !== null) return (await takeStep(db, user.id, step)) ? 'code' : null;
   if (code.length < 12 || code.length > 20) return null;
-  const res = await db.deleteFrom('recovery_code').where('user_id', '=', user.id).where('code_hash', '=', hashCode(code)).executeTakeFirst();
+  const res = await db
+    .deleteFrom('recovery_code')
+    .where('user_id', '=', user.id)
+    .where('code_hash', '=', hashCode(code))
+    .executeTakeFirst();
   return Number(res.numDeletedRows) === 1 ? 'recovery code' : null;
 }
 
 export async function recoveryCodesLeft(db: DB, userId: number): Promise<number> {
-  const r = await db.selectFrom('recovery_code').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('recovery_code')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }

@@ -62,7 +62,10 @@ const tablesOf = (schemaVersion: string) => BACKUP_TABLES.filter((t) => !t.since
 const SESSION_TABLES = ['admin_session', 'login_failure', 'preview_link', 'rate_event'];
 const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
 /** The search index (server/modules/search) is derived from the content: rebuilt on restore, never backed up. */
-const SEARCH_TABLES = ['search_doc', ...['search_fts', 'search_tri'].flatMap((t) => [t, `${t}_config`, `${t}_data`, `${t}_docsize`, `${t}_idx`])];
+const SEARCH_TABLES = [
+  'search_doc',
+  ...['search_fts', 'search_tri'].flatMap((t) => [t, `${t}_config`, `${t}_data`, `${t}_docsize`, `${t}_idx`]),
+];
 export const TRANSIENT_TABLES = [...SESSION_TABLES, ...MIGRATION_TABLES, ...SEARCH_TABLES];
 
 export interface Manifest {
@@ -90,12 +93,15 @@ export class UploadsMissingError extends BackupError {
     where: string,
     remedy: string,
   ) {
-    super(`${missing.length} recorded upload${missing.length === 1 ? ' is' : 's are'} not in ${where}: ${listed(missing)}. ${remedy}`);
+    super(
+      `${missing.length} recorded upload${missing.length === 1 ? ' is' : 's are'} not in ${where}: ${listed(missing)}. ${remedy}`,
+    );
   }
 }
 
 /** A few names of a list, and how many more. */
-export const listed = (names: string[], n = 10) => `${names.slice(0, n).join(', ')}${names.length > n ? ` and ${names.length - n} more` : ''}`;
+export const listed = (names: string[], n = 10) =>
+  `${names.slice(0, n).join(', ')}${names.length > n ? ` and ${names.length - n} more` : ''}`;
 
 /** The database lock that lets one backup of a database run at a time, on every node (server/db/lock.ts). */
 const BACKUP_LOCK = 'backup';
@@ -103,7 +109,10 @@ const MISSING_REMEDY =
   'Is DATA_DIR/uploads the folder the site stores its uploads in (with several nodes: the shared one)? Put the files back, or pass --allow-missing to back up without them.';
 
 /** The uploads the database records (the `upload` table's paths) that have no file in `uploadsDir`. */
-export async function missingUploads(db: Kysely<Database> | Transaction<Database>, uploadsDir: string): Promise<string[]> {
+export async function missingUploads(
+  db: Kysely<Database> | Transaction<Database>,
+  uploadsDir: string,
+): Promise<string[]> {
   const rows = await db.selectFrom('upload').select('path').orderBy('path').execute();
   if (rows.length === 0) return [];
   const present = new Set((await listFiles(uploadsDir)).files);
@@ -157,7 +166,10 @@ async function dumpTables(trx: Transaction<Database>, dir: string): Promise<Reco
     const out = fs.createWriteStream(path.join(dir, 'db', `${table.name}.jsonl`));
     let count = 0;
     for (let offset = 0; ; offset += PAGE) {
-      const rows = await sql<Row>`select * from ${sql.table(table.name)} order by ${sql.join(table.order.map((c) => sql.ref(c)))} limit ${PAGE} offset ${offset}`.execute(trx);
+      const rows =
+        await sql<Row>`select * from ${sql.table(table.name)} order by ${sql.join(table.order.map((c) => sql.ref(c)))} limit ${PAGE} offset ${offset}`.execute(
+          trx,
+        );
       for (const row of rows.rows) {
         if (!out.write(`${JSON.stringify(row)}\n`)) await new Promise<void>((r) => out.once('drain', () => r()));
       }
@@ -177,7 +189,10 @@ async function dumpTables(trx: Transaction<Database>, dir: string): Promise<Reco
  * Files are packed after it: every upload the snapshot refers to was stored before the row that
  * refers to it, so it is there. Temporary files are removed when the stream ends or fails.
  */
-export async function createBackup(config: Config, opts: { allowMissing?: boolean } = {}): Promise<{ stream: Readable; manifest: Manifest }> {
+export async function createBackup(
+  config: Config,
+  opts: { allowMissing?: boolean } = {},
+): Promise<{ stream: Readable; manifest: Manifest }> {
   const handle = openDatabase(config);
   // One backup at a time per database, whichever node or command line asks: held until the
   // archive has been written (or abandoned).
@@ -201,7 +216,11 @@ export async function createBackup(config: Config, opts: { allowMissing?: boolea
     const version = await schemaVersion(handle.db);
     const snapshot = handle.db.transaction();
     const dir = work;
-    const { tables, recorded } = await (handle.dialect === 'postgres' ? snapshot.setIsolationLevel('repeatable read').setAccessMode('read only') : snapshot).execute(async (trx) => ({
+    const { tables, recorded } = await (
+      handle.dialect === 'postgres'
+        ? snapshot.setIsolationLevel('repeatable read').setAccessMode('read only')
+        : snapshot
+    ).execute(async (trx) => ({
       tables: await dumpTables(trx, dir),
       recorded: (await trx.selectFrom('upload').select('path').orderBy('path').execute()).map((r) => r.path),
     }));
@@ -234,7 +253,10 @@ export async function createBackup(config: Config, opts: { allowMissing?: boolea
     // One file read at a time in 1 MB pieces (tar's defaults: four files at once, each read whole
     // up to 16 MB), so packing photographs holds a few MB, not tens.
     const stream = Readable.from(
-      tar.c({ gzip: true, cwd: work, portable: true, follow: true, strict: true, jobs: 1, maxReadSize: 1024 * 1024 }, entries),
+      tar.c(
+        { gzip: true, cwd: work, portable: true, follow: true, strict: true, jobs: 1, maxReadSize: 1024 * 1024 },
+        entries,
+      ),
     );
     // Ended, failed or abandoned by the client: the work folder goes.
     stream.once('close', () => void cleanup());
@@ -246,14 +268,19 @@ export async function createBackup(config: Config, opts: { allowMissing?: boolea
 }
 
 /** Writes a backup to `file` (created, never overwritten); answers its manifest. */
-export async function backupToFile(config: Config, file: string, opts: { allowMissing?: boolean } = {}): Promise<Manifest> {
+export async function backupToFile(
+  config: Config,
+  file: string,
+  opts: { allowMissing?: boolean } = {},
+): Promise<Manifest> {
   if (fs.existsSync(file)) throw new BackupError(`${file} exists already; choose another --out`);
   await fsp.mkdir(path.dirname(file), { recursive: true });
   const { stream, manifest } = await createBackup(config, opts);
   try {
     await pipeline(stream, fs.createWriteStream(file, { flags: 'wx' }));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupError(`${file} exists already; choose another --out`);
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new BackupError(`${file} exists already; choose another --out`);
     await fsp.rm(file, { force: true });
     throw err;
   }
@@ -267,7 +294,12 @@ export function backupFileName(date = new Date()): string {
 
 /** Unpacks an archive into `dir`, taking only what a backup holds: regular files and folders. */
 async function unpack(file: string, dir: string): Promise<Manifest> {
-  const allowed = (p: string) => p === 'manifest.json' || /^db\/[a-z_]+\.jsonl$/.test(p) || p === 'db' || p === 'db/' || /^uploads(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*\/?$/.test(p);
+  const allowed = (p: string) =>
+    p === 'manifest.json' ||
+    /^db\/[a-z_]+\.jsonl$/.test(p) ||
+    p === 'db' ||
+    p === 'db/' ||
+    /^uploads(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*\/?$/.test(p);
   try {
     await tar.x({
       file,
@@ -284,17 +316,26 @@ async function unpack(file: string, dir: string): Promise<Manifest> {
   } catch {
     throw new BackupError(`${file} has no readable manifest.json: it is not a backup of this site`);
   }
-  if (manifest?.format !== FORMAT) throw new BackupError(`${file} is not a backup of this site (format "${String(manifest?.format)}")`);
-  if (manifest.formatVersion !== FORMAT_VERSION) throw new BackupError(`${file} has backup format ${manifest.formatVersion}; this version of the site reads format ${FORMAT_VERSION}`);
+  if (manifest?.format !== FORMAT)
+    throw new BackupError(`${file} is not a backup of this site (format "${String(manifest?.format)}")`);
+  if (manifest.formatVersion !== FORMAT_VERSION)
+    throw new BackupError(
+      `${file} has backup format ${manifest.formatVersion}; this version of the site reads format ${FORMAT_VERSION}`,
+    );
   if (!MIGRATION_NAMES.includes(manifest.schemaVersion)) {
-    throw new BackupError(`${file} was taken from a newer version of the site (schema ${manifest.schemaVersion}); update the site first`);
+    throw new BackupError(
+      `${file} was taken from a newer version of the site (schema ${manifest.schemaVersion}); update the site first`,
+    );
   }
   for (const t of tablesOf(manifest.schemaVersion)) {
-    if (typeof manifest.tables?.[t.name] !== 'number') throw new BackupError(`${file} has no count for table ${t.name} in its manifest`);
+    if (typeof manifest.tables?.[t.name] !== 'number')
+      throw new BackupError(`${file} has no count for table ${t.name} in its manifest`);
   }
   const { files } = await listFiles(path.join(dir, 'uploads'));
   if (files.length !== manifest.files?.count) {
-    throw new BackupError(`${file} holds ${files.length} uploaded files, its manifest says ${manifest.files?.count}: the archive is incomplete`);
+    throw new BackupError(
+      `${file} holds ${files.length} uploaded files, its manifest says ${manifest.files?.count}: the archive is incomplete`,
+    );
   }
   return manifest;
 }
@@ -310,7 +351,10 @@ async function uploadsNotInArchive(dir: string): Promise<string[]> {
 }
 
 /** Rows in the site's tables and files in its uploads folder: what a restore would replace. */
-async function contentOf(handle: DatabaseHandle, uploadsDir: string): Promise<{ rows: Record<string, number>; files: number }> {
+async function contentOf(
+  handle: DatabaseHandle,
+  uploadsDir: string,
+): Promise<{ rows: Record<string, number>; files: number }> {
   const existing = new Set((await handle.db.introspection.getTables()).map((t) => t.name));
   const rows: Record<string, number> = {};
   for (const t of BACKUP_TABLES) {
@@ -351,7 +395,8 @@ async function readRows(file: string, each: (rows: Row[]) => Promise<void>, batc
     } catch {
       throw new BackupError(`${path.basename(file)} line ${count + 1} is not JSON`);
     }
-    if (!row || typeof row !== 'object' || Array.isArray(row)) throw new BackupError(`${path.basename(file)} line ${count + 1} is not a row`);
+    if (!row || typeof row !== 'object' || Array.isArray(row))
+      throw new BackupError(`${path.basename(file)} line ${count + 1} is not a row`);
     rows.push(row as Row);
     count++;
     if (rows.length >= batch) {
@@ -369,7 +414,9 @@ async function dropAll(handle: DatabaseHandle): Promise<void> {
   const existing = (await handle.db.introspection.getTables({ withInternalKyselyTables: true })).map((t) => t.name);
   const order = [...existing.filter((t) => !known.includes(t)), ...known.filter((t) => existing.includes(t))];
   for (const table of order) {
-    await sql`drop table if exists ${sql.table(table)}${handle.dialect === 'postgres' ? sql` cascade` : sql``}`.execute(handle.db);
+    await sql`drop table if exists ${sql.table(table)}${handle.dialect === 'postgres' ? sql` cascade` : sql``}`.execute(
+      handle.db,
+    );
   }
 }
 
@@ -385,7 +432,11 @@ export interface RestoreResult {
  * the archive was taken with, loads every row in one transaction (checked against the manifest's
  * counts), then runs the newer migrations, then puts the files in place. The site must be stopped.
  */
-export async function restoreBackup(config: Config, file: string, opts: { force?: boolean; safetyDir: string }): Promise<RestoreResult> {
+export async function restoreBackup(
+  config: Config,
+  file: string,
+  opts: { force?: boolean; safetyDir: string },
+): Promise<RestoreResult> {
   if (!fs.existsSync(file)) throw new BackupError(`${file} does not exist`);
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'lawfirm-restore-'));
   const uploads = path.join(config.dataDir, 'uploads');
@@ -395,16 +446,25 @@ export async function restoreBackup(config: Config, file: string, opts: { force?
     const manifest = await unpack(file, work);
     const lacking = await uploadsNotInArchive(work);
     if (lacking.length > 0 && !opts.force) {
-      throw new UploadsMissingError(lacking, file, 'Restored, the site would show broken pictures and files. Pass --force to restore it anyway.');
+      throw new UploadsMissingError(
+        lacking,
+        file,
+        'Restored, the site would show broken pictures and files. Pass --force to restore it anyway.',
+      );
     }
     handle = openDatabase(config);
     const present = await contentOf(handle, uploads);
     const busy = Object.keys(present.rows).length > 0 || present.files > 0;
     let safetyBackup: string | null = null;
     if (busy) {
-      const what = [...Object.entries(present.rows).map(([t, n]) => `${n} rows in ${t}`), ...(present.files ? [`${present.files} uploaded files`] : [])].join(', ');
+      const what = [
+        ...Object.entries(present.rows).map(([t, n]) => `${n} rows in ${t}`),
+        ...(present.files ? [`${present.files} uploaded files`] : []),
+      ].join(', ');
       if (!opts.force) {
-        throw new BackupError(`the target is not empty (${what}). Restore into an empty DATA_DIR and database, or pass --force to replace it (a safety backup of it is taken first).`);
+        throw new BackupError(
+          `the target is not empty (${what}). Restore into an empty DATA_DIR and database, or pass --force to replace it (a safety backup of it is taken first).`,
+        );
       }
       safetyBackup = path.join(opts.safetyDir, `before-restore-${backupFileName().replace(/^lawfirm-backup-/, '')}`);
       // What is there is saved as it is, pictures missing or not.
@@ -424,7 +484,10 @@ export async function restoreBackup(config: Config, file: string, opts: { force?
         const insert = async (rows: Row[]) => {
           // Columns with many values per row stay well below both databases' parameter limits.
           for (let i = 0; i < rows.length; i += 100) {
-            await trx.insertInto(table.name).values(rows.slice(i, i + 100) as never).execute();
+            await trx
+              .insertInto(table.name)
+              .values(rows.slice(i, i + 100) as never)
+              .execute();
           }
         };
         let count: number;
@@ -436,16 +499,21 @@ export async function restoreBackup(config: Config, file: string, opts: { force?
           count = await readRows(source, insert, 500);
         }
         if (count !== manifest.tables[table.name]) {
-          throw new BackupError(`the archive holds ${count} rows of ${table.name}, its manifest says ${manifest.tables[table.name]}: the archive is incomplete`);
+          throw new BackupError(
+            `the archive holds ${count} rows of ${table.name}, its manifest says ${manifest.tables[table.name]}: the archive is incomplete`,
+          );
         }
       }
       // The search index is derived from the rows, in the same transaction (an archive of a schema
       // before it gets it from the migration that adds it, below).
-      if (MIGRATION_NAMES.indexOf(manifest.schemaVersion) >= MIGRATION_NAMES.indexOf('013_search')) await rebuildSearchIndex(trx);
+      if (MIGRATION_NAMES.indexOf(manifest.schemaVersion) >= MIGRATION_NAMES.indexOf('013_search'))
+        await rebuildSearchIndex(trx);
       if (dialect === 'postgres') {
         // Rows came with their ids: the id counters continue after the highest one.
         for (const table of tables.filter((t) => t.order[0] === 'id')) {
-          await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce((select max(id) from ${sql.table(table.name)}), 0) + 1, false)`.execute(trx);
+          await sql`select setval(pg_get_serial_sequence(${table.name}, 'id'), coalesce((select max(id) from ${sql.table(table.name)}), 0) + 1, false)`.execute(
+            trx,
+          );
         }
       }
     });
@@ -461,7 +529,11 @@ export async function restoreBackup(config: Config, file: string, opts: { force?
   } catch (err) {
     const message = err instanceof BackupError ? err.message : `the restore failed: ${(err as Error).message}`;
     // Rows are loaded in one transaction: a failure there leaves an empty database, not half a site.
-    throw new BackupError(replacing ? `${message}. Nothing of the archive was kept: the database is empty; restore again (with --force).` : message);
+    throw new BackupError(
+      replacing
+        ? `${message}. Nothing of the archive was kept: the database is empty; restore again (with --force).`
+        : message,
+    );
   } finally {
     await handle?.close();
     await removeWorkFolder(work);

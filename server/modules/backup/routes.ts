@@ -7,7 +7,14 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, envelope, ok } from '../../lib/http';
 import { findSessionByHash, hashToken, refusalOf } from '../auth/sessions';
 import type { Permission } from '../../../contract/roles';
-import { BackupRunningError, UploadsMissingError, backupFileName, createBackup, listed, missingUploads } from './archive';
+import {
+  BackupRunningError,
+  UploadsMissingError,
+  backupFileName,
+  createBackup,
+  listed,
+  missingUploads,
+} from './archive';
 import { tryDatabaseLock } from '../../db/lock';
 
 /** A download link lives one minute and works once. */
@@ -41,7 +48,12 @@ export default async function backupRoutes(app: FastifyInstance) {
       schema: {
         tags: ['backup'],
         summary: 'A one-time link (valid one minute) that downloads a backup of the whole site',
-        response: envelope(Type.Object({ url: Type.String({ description: 'relative to the site, e.g. /api/backup/download?ticket=…' }), expiresAt: Type.String() })),
+        response: envelope(
+          Type.Object({
+            url: Type.String({ description: 'relative to the site, e.g. /api/backup/download?ticket=…' }),
+            expiresAt: Type.String(),
+          }),
+        ),
       },
     },
     async (req) => {
@@ -50,7 +62,11 @@ export default async function backupRoutes(app: FastifyInstance) {
       if (missing.length > 0) throw missingRefusal(missing);
       const ticket = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + LINK_SECONDS * 1000).toISOString();
-      await app.db.deleteFrom('site_state').where('key', 'like', `${PREFIX}%`).where('value', '<', new Date().toISOString()).execute();
+      await app.db
+        .deleteFrom('site_state')
+        .where('key', 'like', `${PREFIX}%`)
+        .where('value', '<', new Date().toISOString())
+        .execute();
       await app.db
         .insertInto('site_state')
         .values({ key: `${PREFIX}${hashToken(ticket)}`, value: `${expiresAt} ${req.admin!.tokenHash}` })
@@ -64,10 +80,13 @@ export default async function backupRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['backup'],
-        summary: 'Downloads the backup (a .tar.gz: database snapshot, uploads, manifest) for a link from POST /admin/backup/link',
+        summary:
+          'Downloads the backup (a .tar.gz: database snapshot, uploads, manifest) for a link from POST /admin/backup/link',
         security: [],
         produces: ['application/gzip'],
-        querystring: Type.Object({ ticket: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) }),
+        querystring: Type.Object({
+          ticket: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+        }),
         response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'application/gzip' }) },
       },
     },
@@ -87,7 +106,8 @@ export default async function backupRoutes(app: FastifyInstance) {
       // The session that asked must still be live and still allowed to: not signed out, expired or
       // disabled, its account not moved to a role without the permission meanwhile.
       const session = tokenHash ? await findSessionByHash(app.db, app.config, tokenHash) : null;
-      if (!row || !session || refusalOf(session, PERMISSION) || !(expiresAt > new Date().toISOString())) throw new HttpError(403, 'downloadLinkInvalid');
+      if (!row || !session || refusalOf(session, PERMISSION) || !(expiresAt > new Date().toISOString()))
+        throw new HttpError(403, 'downloadLinkInvalid');
       let stream: Readable;
       try {
         ({ stream } = await createBackup(app.config));

@@ -12,7 +12,19 @@ import { contentKind } from '../workflow/content-kind';
 import { beforeChange, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
 
-const COLUMNS = ['id', 'lang', 'img_path', 'title', 'sub_title', 'top', 'link_url', 'sort', 'update_time', 'status', 'publish_at'] as const;
+const COLUMNS = [
+  'id',
+  'lang',
+  'img_path',
+  'title',
+  'sub_title',
+  'top',
+  'link_url',
+  'sort',
+  'update_time',
+  'status',
+  'publish_at',
+] as const;
 
 type BannerTable = Database['banner'];
 type Row = Pick<Selectable<BannerTable>, (typeof COLUMNS)[number]>;
@@ -48,8 +60,11 @@ export async function list(db: DB, f: { lang?: string; status?: StatusFilter }, 
 
 /** The public banners of a language, and the banner `previewId` in any status (a preview link's). */
 export async function publicList(db: DB, lang: string, previewId?: number): Promise<Banner[]> {
-  const visible = previewId === undefined ? isPublic('banner') : sql<boolean>`(${isPublic('banner')} or id = ${previewId})`;
-  const rows = await ordered(db.selectFrom('banner').select(COLUMNS).where('lang', '=', lang).where(visible)).limit(100).execute();
+  const visible =
+    previewId === undefined ? isPublic('banner') : sql<boolean>`(${isPublic('banner')} or id = ${previewId})`;
+  const rows = await ordered(db.selectFrom('banner').select(COLUMNS).where('lang', '=', lang).where(visible))
+    .limit(100)
+    .execute();
   return rows.map(toBanner);
 }
 
@@ -103,7 +118,12 @@ export async function create(db: DB, b: BannerInput): Promise<Banner> {
 }
 
 /** Writes column values to one banner, with its version; null when there is no such banner. */
-function write(db: DB, id: number, values: Updateable<BannerTable>, action: 'update' | 'restore' | 'pin' | 'unpin'): Promise<Banner | null> {
+function write(
+  db: DB,
+  id: number,
+  values: Updateable<BannerTable>,
+  action: 'update' | 'restore' | 'pin' | 'unpin',
+): Promise<Banner | null> {
   return inTransaction(db, async (trx) => {
     await beforeChange(trx, BANNER_CONTENT, String(id), action !== 'update' || values.top !== undefined);
     const res = await trx
@@ -118,11 +138,20 @@ function write(db: DB, id: number, values: Updateable<BannerTable>, action: 'upd
 }
 
 /** Updates the fields sent; fields left out keep their values. */
-export async function update(db: DB, id: number, b: BannerInput, mode: 'update' | 'restore' = 'update'): Promise<Banner | null> {
+export async function update(
+  db: DB,
+  id: number,
+  b: BannerInput,
+  mode: 'update' | 'restore' = 'update',
+): Promise<Banner | null> {
   // A banner is one language's (each language has its own list): an update never moves it to another
   // (a restore writes the version's own language).
-  const stored = mode === 'update' ? await db.selectFrom('banner').select('lang').where('id', '=', id).executeTakeFirst() : undefined;
-  if (stored && stored.lang !== b.lang) throw badRequest(`lang: this banner is ${stored.lang}'s and stays so; add a banner in ${b.lang} instead`);
+  const stored =
+    mode === 'update'
+      ? await db.selectFrom('banner').select('lang').where('id', '=', id).executeTakeFirst()
+      : undefined;
+  if (stored && stored.lang !== b.lang)
+    throw badRequest(`lang: this banner is ${stored.lang}'s and stays so; add a banner in ${b.lang} instead`);
   return write(db, id, sentValues(b), mode);
 }
 
@@ -143,7 +172,22 @@ export const BANNER_CONTENT = contentKind<Banner>({
     return banner ? [banner] : [];
   },
   write: async (db, id, [b]) => {
-    await update(db, Number(id), { lang: b.lang, imgPath: b.imgPath, title: b.title, subTitle: b.subTitle ?? '', linkUrl: b.linkUrl ?? '', top: b.top, sort: b.sort, status: b.status, publishAt: b.publishAt }, 'restore');
+    await update(
+      db,
+      Number(id),
+      {
+        lang: b.lang,
+        imgPath: b.imgPath,
+        title: b.title,
+        subTitle: b.subTitle ?? '',
+        linkUrl: b.linkUrl ?? '',
+        top: b.top,
+        sort: b.sort,
+        status: b.status,
+        publishAt: b.publishAt,
+      },
+      'restore',
+    );
   },
   title: (b) => b.title,
   page: () => '/home',

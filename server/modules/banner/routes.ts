@@ -1,7 +1,21 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, Flag, IdParam, LangSchema, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import {
+  CacheBuster,
+  Done,
+  Flag,
+  IdParam,
+  LangSchema,
+  Obj,
+  PagingQuery,
+  contentLocale,
+  envelope,
+  notFound,
+  ok,
+  pageOf,
+  paged,
+} from '../../lib/http';
 import { StatusFilterQuery } from '../../lib/publication';
 import { BannerSchema } from '../../../contract/schemas';
 import * as repo from './repository';
@@ -34,17 +48,34 @@ export default async function bannerRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/admin/banner/detail/:id', { config: { permission: 'read' }, schema: { tags, summary: 'One banner', params: IdParam, querystring: Obj(CacheBuster), response: One } }, async (req) => {
-    const banner = await repo.get(db, req.params.id);
-    if (!banner) throw notFound(`id: ${req.params.id}`);
-    return ok(banner);
-  });
+  r.get(
+    '/admin/banner/detail/:id',
+    {
+      config: { permission: 'read' },
+      schema: { tags, summary: 'One banner', params: IdParam, querystring: Obj(CacheBuster), response: One },
+    },
+    async (req) => {
+      const banner = await repo.get(db, req.params.id);
+      if (!banner) throw notFound(`id: ${req.params.id}`);
+      return ok(banner);
+    },
+  );
 
-  r.post('/admin/banner', { config: { permission: 'write', content: 'banner' }, schema: { tags, summary: 'Create a banner', body: CreateBody, response: One } }, async (req) => ok(await repo.create(db, req.body)));
+  r.post(
+    '/admin/banner',
+    {
+      config: { permission: 'write', content: 'banner' },
+      schema: { tags, summary: 'Create a banner', body: CreateBody, response: One },
+    },
+    async (req) => ok(await repo.create(db, req.body)),
+  );
 
   r.put(
     '/admin/banner',
-    { config: { permission: 'write', content: 'banner' }, schema: { tags, summary: 'Update a banner (id required)', body: UpdateBody, response: One } },
+    {
+      config: { permission: 'write', content: 'banner' },
+      schema: { tags, summary: 'Update a banner (id required)', body: UpdateBody, response: One },
+    },
     async (req) => {
       const banner = await repo.update(db, req.body.id, req.body);
       if (!banner) throw notFound(`id: ${req.body.id}`);
@@ -54,7 +85,15 @@ export default async function bannerRoutes(app: FastifyInstance) {
 
   r.put(
     '/admin/banner/:id/:top',
-    { config: { permission: 'publish' }, schema: { tags, summary: 'Pin (top=1) or unpin (top=0) a banner', params: Obj({ id: IdParam.properties.id, top: Flag }), response: One } },
+    {
+      config: { permission: 'publish' },
+      schema: {
+        tags,
+        summary: 'Pin (top=1) or unpin (top=0) a banner',
+        params: Obj({ id: IdParam.properties.id, top: Flag }),
+        response: One,
+      },
+    },
     async (req) => {
       const banner = await repo.setTop(db, req.params.id, req.params.top);
       if (!banner) throw notFound(`id: ${req.params.id}`);
@@ -62,18 +101,35 @@ export default async function bannerRoutes(app: FastifyInstance) {
     },
   );
 
-  r.delete('/admin/banner/:id', { config: { permission: 'publish' }, schema: { tags, summary: 'Delete a banner', params: IdParam, response: Done } }, async (req) => {
-    if (!(await repo.remove(db, req.params.id))) throw notFound(`id: ${req.params.id}`);
-    return ok(true);
-  });
+  r.delete(
+    '/admin/banner/:id',
+    {
+      config: { permission: 'publish' },
+      schema: { tags, summary: 'Delete a banner', params: IdParam, response: Done },
+    },
+    async (req) => {
+      if (!(await repo.remove(db, req.params.id))) throw notFound(`id: ${req.params.id}`);
+      return ok(true);
+    },
+  );
 
   r.get(
     '/user/banner',
-    { schema: { tags, summary: "The visitor's banners (X-Language): pinned first, then sort, then newest", security: [], querystring: Obj(CacheBuster), response: envelope(Type.Array(BannerSchema)) } },
+    {
+      schema: {
+        tags,
+        summary: "The visitor's banners (X-Language): pinned first, then sort, then newest",
+        security: [],
+        querystring: Obj(CacheBuster),
+        response: envelope(Type.Array(BannerSchema)),
+      },
+    },
     async (req) => {
       // A preview link of a banner shows it on the home page of its language, in its place.
       const grant = req.headers[PREVIEW_HEADER] ? await requestPreview(req) : null;
-      return ok(await repo.publicList(db, contentLocale(req), grant?.kind === 'banner' ? Number(grant.key) : undefined));
+      return ok(
+        await repo.publicList(db, contentLocale(req), grant?.kind === 'banner' ? Number(grant.key) : undefined),
+      );
     },
   );
 }

@@ -53,7 +53,9 @@ const bySort = (a: { sort: number; id: number }, b: { sort: number; id: number }
  * then id. `groups` gives each row's translations (every language of its `no`).
  */
 export function buildTree(rows: Row[], groups: Map<string, Translation[]>): CatalogNode[] {
-  const nodes = new Map(rows.map((r) => [r.id, toNode(r, groups.get(r.no) ?? [{ lang: localeOrDefault(r.lang), id: r.id }])]));
+  const nodes = new Map(
+    rows.map((r) => [r.id, toNode(r, groups.get(r.no) ?? [{ lang: localeOrDefault(r.lang), id: r.id }])]),
+  );
   const roots: CatalogNode[] = [];
   for (const n of nodes.values()) {
     const parent = n.parentId != null ? nodes.get(n.parentId) : undefined;
@@ -80,7 +82,13 @@ async function translationsOf(db: DB, rows: Row[]): Promise<Map<string, Translat
   const nos = [...new Set(rows.map((r) => r.no))];
   const out = new Map<string, Translation[]>();
   if (!nos.length) return out;
-  const all = await db.selectFrom('catalog').select(['id', 'no', 'lang']).where('no', 'in', nos).orderBy('lang').orderBy('id').execute();
+  const all = await db
+    .selectFrom('catalog')
+    .select(['id', 'no', 'lang'])
+    .where('no', 'in', nos)
+    .orderBy('lang')
+    .orderBy('id')
+    .execute();
   for (const r of all) {
     if (!isLocale(r.lang)) continue;
     const list = out.get(r.no) ?? [];
@@ -107,12 +115,15 @@ export async function publicTree(db: DB, f: { type?: number; lang: string }): Pr
     .selectFrom('catalog as c')
     .select('c.id')
     .where('c.lang', '=', f.lang)
-    .where(({ exists, selectFrom }) => exists(selectFrom('article as a').select('a.id').whereRef('a.cata_id', '=', 'c.id').where(isPublic('a'))));
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('article as a').select('a.id').whereRef('a.cata_id', '=', 'c.id').where(isPublic('a'))),
+    );
   if (f.type !== undefined) used = used.where('c.type', '=', f.type);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const shown = new Set<number>();
   for (const { id } of await used.execute()) {
-    for (let r = byId.get(id); r && !shown.has(r.id); r = r.parent_id != null ? byId.get(r.parent_id) : undefined) shown.add(r.id);
+    for (let r = byId.get(id); r && !shown.has(r.id); r = r.parent_id != null ? byId.get(r.parent_id) : undefined)
+      shown.add(r.id);
   }
   const kept = rows.filter((r) => shown.has(r.id));
   return buildTree(kept, await translationsOf(db, kept));
@@ -169,7 +180,14 @@ function descendantsOf(rows: Row[], id: number): number[] {
 }
 
 /** Checks that parentId names a catalog of the same language and type that is not the node itself or below it. */
-async function checkParent(db: DB, parentId: number | null, lang: string, type: number, selfId: number | null, index: number): Promise<void> {
+async function checkParent(
+  db: DB,
+  parentId: number | null,
+  lang: string,
+  type: number,
+  selfId: number | null,
+  index: number,
+): Promise<void> {
   if (parentId == null) return;
   const parent = await findRow(db, parentId);
   if (!parent) throw badRequest(`body/${index}/parentId: catalog ${parentId} does not exist`);
@@ -209,23 +227,43 @@ const normParent = (p: number | null | undefined): number | null | undefined => 
  * at the top level. Checked when a write names a parent or creates the category; the other
  * checks (language, type, cycles) run per row in checkParent.
  */
-async function checkOneParent(db: DB, rows: { element: CatalogElement; index: number; existingId: number | null }[], before: { id: number }[]): Promise<void> {
+async function checkOneParent(
+  db: DB,
+  rows: { element: CatalogElement; index: number; existingId: number | null }[],
+  before: { id: number }[],
+): Promise<void> {
   if (before.length && rows.every((r) => r.element.parentId === undefined)) return;
   const touched = new Set(rows.map((r) => r.existingId));
   const current = new Map(
-    (before.length ? await db.selectFrom('catalog').select(['id', 'parent_id']).where('id', 'in', before.map((b) => b.id)).execute() : []).map((r) => [r.id, r.parent_id]),
+    (before.length
+      ? await db
+          .selectFrom('catalog')
+          .select(['id', 'parent_id'])
+          .where(
+            'id',
+            'in',
+            before.map((b) => b.id),
+          )
+          .execute()
+      : []
+    ).map((r) => [r.id, r.parent_id]),
   );
   // Each language's parent after the write, with the index of the element that sets it (-1: kept).
   const parents: { parentId: number | null; index: number }[] = [
     ...rows.map((r) => {
       const given = normParent(r.element.parentId);
-      return { parentId: given !== undefined ? given : r.existingId ? (current.get(r.existingId) ?? null) : null, index: r.index };
+      return {
+        parentId: given !== undefined ? given : r.existingId ? (current.get(r.existingId) ?? null) : null,
+        index: r.index,
+      };
     }),
     ...before.filter((b) => !touched.has(b.id)).map((b) => ({ parentId: current.get(b.id) ?? null, index: -1 })),
   ];
   const ids = [...new Set(parents.map((p) => p.parentId).filter((id): id is number => id !== null))];
   const noOf = new Map(
-    (ids.length ? await db.selectFrom('catalog').select(['id', 'no']).where('id', 'in', ids).execute() : []).map((r) => [r.id, r.no]),
+    (ids.length ? await db.selectFrom('catalog').select(['id', 'no']).where('id', 'in', ids).execute() : []).map(
+      (r) => [r.id, r.no],
+    ),
   );
   // Unknown parents are left to checkParent, which names them; here only the group matters.
   const known = parents.filter((p) => p.parentId === null || noOf.has(p.parentId));
@@ -234,7 +272,9 @@ async function checkOneParent(db: DB, rows: { element: CatalogElement; index: nu
   const odd = known.find((p) => groupOf(p.parentId) !== first);
   if (odd) {
     const index = odd.index >= 0 ? odd.index : (parents.find((p) => p.index >= 0 && p.parentId !== null)?.index ?? 0);
-    throw badRequest(`body/${index}/parentId: every language of a category has the same parent category (its row in that language) or none`);
+    throw badRequest(
+      `body/${index}/parentId: every language of a category has the same parent category (its row in that language) or none`,
+    );
   }
 }
 
@@ -251,9 +291,15 @@ function groupTypeOf(elements: CatalogElement[], fallback: number): number {
  * unless the category exists in its languages alone (assertSharedUnchanged).
  * Call inside a transaction.
  */
-export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'create' | 'update', languages: readonly Locale[] | null = null): Promise<CatalogNode[]> {
+export async function saveGroup(
+  db: DB,
+  elements: CatalogElement[],
+  mode: 'create' | 'update',
+  languages: readonly Locale[] | null = null,
+): Promise<CatalogNode[]> {
   await lockCategories(db);
-  const plan = mode === 'create' ? await planCreate(db, CATEGORIES, elements) : await planUpdate(db, CATEGORIES, elements);
+  const plan =
+    mode === 'create' ? await planCreate(db, CATEGORIES, elements) : await planUpdate(db, CATEGORIES, elements);
   const existing = plan.before.length ? await findRow(db, plan.before[0].id) : undefined;
   const existingType = existing?.type ?? null;
   if (existingType !== null && elements.some((e) => e.type !== undefined && e.type !== existingType)) {
@@ -266,12 +312,23 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
   const placeLater: string[] = [];
   for (const { element: e, index: i, existingId } of plan.rows) {
     // A language added without a parent goes under the parent the category has in its other languages.
-    const parentId = e.parentId === undefined && !existingId && existing ? await parentIn(db, existing, e.lang, i) : normParent(e.parentId);
+    const parentId =
+      e.parentId === undefined && !existingId && existing
+        ? await parentIn(db, existing, e.lang, i)
+        : normParent(e.parentId);
     // A row changed (or added) by someone else since the dialog read it: refused, nothing written (409).
     const stored = existingId && (e.revision !== undefined || languages) ? await findRow(db, existingId) : undefined;
-    if (e.revision !== undefined) assertRevision(e.revision, stored ? editable(stored) : null, `category ${plan.no} ${e.lang}`);
+    if (e.revision !== undefined)
+      assertRevision(e.revision, stored ? editable(stored) : null, `category ${plan.no} ${e.lang}`);
     // (Its parent is the same in every language already: checkOneParent.)
-    if (stored && languages) assertSharedUnchanged(languages, plan.before.map((r) => r.lang), 'sort', e.sort, stored.sort);
+    if (stored && languages)
+      assertSharedUnchanged(
+        languages,
+        plan.before.map((r) => r.lang),
+        'sort',
+        e.sort,
+        stored.sort,
+      );
     if (existingId) {
       if (parentId !== undefined) await checkParent(db, parentId, e.lang, type, existingId, i);
       await db
@@ -305,7 +362,12 @@ export async function saveGroup(db: DB, elements: CatalogElement[], mode: 'creat
   if (existing && placeLater.length) {
     const rows = await listRows(db, { no: plan.no });
     const reference = rows.find((r) => r.id === existing.id)!;
-    for (const lang of placeLater) await placeLike(db, rows.find((r) => r.lang === lang)!, reference);
+    for (const lang of placeLater)
+      await placeLike(
+        db,
+        rows.find((r) => r.lang === lang)!,
+        reference,
+      );
   }
   return tree(db, { no: plan.no });
 }
@@ -315,7 +377,10 @@ async function parentIn(db: DB, row: Row, lang: string, index: number): Promise<
   if (row.parent_id === null) return null;
   const parent = await findRow(db, row.parent_id);
   const there = parent ? (await listRows(db, { no: parent.no })).find((r) => r.lang === lang) : undefined;
-  if (!there) throw badRequest(`body/${index}/parentId: the parent category ${parent?.no ?? row.parent_id} has no ${lang} row yet; add that language to it first`);
+  if (!there)
+    throw badRequest(
+      `body/${index}/parentId: the parent category ${parent?.no ?? row.parent_id} has no ${lang} row yet; add that language to it first`,
+    );
   return there.id;
 }
 
@@ -324,7 +389,8 @@ async function parentIn(db: DB, row: Row, lang: string, index: number): Promise<
  * already had (`reference`): before the first sibling that follows it there, else last.
  */
 async function placeLike(db: DB, added: Row, reference: Row): Promise<void> {
-  const siblingsOf = async (row: Row) => (await listRows(db, { type: row.type, lang: row.lang })).filter((r) => r.parent_id === row.parent_id);
+  const siblingsOf = async (row: Row) =>
+    (await listRows(db, { type: row.type, lang: row.lang })).filter((r) => r.parent_id === row.parent_id);
   const there = await siblingsOf(reference);
   const following = there.slice(there.findIndex((r) => r.id === reference.id) + 1).map((r) => r.no);
   const here = await siblingsOf(added);

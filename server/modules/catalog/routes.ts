@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, Done, IdParam, Obj, badRequest, contentLocale, notFound, ok } from '../../lib/http';
 import { isLocale } from '../../../contract/locales';
-import { CatalogBody, CatalogListQuery, CatalogNodeResponse, CatalogTreeResponse, PublicCatalogQuery, SortBody } from './schema';
+import {
+  CatalogBody,
+  CatalogListQuery,
+  CatalogNodeResponse,
+  CatalogTreeResponse,
+  PublicCatalogQuery,
+  SortBody,
+} from './schema';
 import * as repo from './repository';
 
 /**
@@ -44,7 +51,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: CatalogTreeResponse,
       },
     },
-    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'create', req.admin?.languages ?? null))),
+    async (req) =>
+      ok(
+        await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'create', req.admin?.languages ?? null)),
+      ),
   );
 
   r.put(
@@ -58,7 +68,10 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: CatalogTreeResponse,
       },
     },
-    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'update', req.admin?.languages ?? null))),
+    async (req) =>
+      ok(
+        await db.transaction().execute((trx) => repo.saveGroup(trx, req.body, 'update', req.admin?.languages ?? null)),
+      ),
   );
 
   r.put(
@@ -67,13 +80,13 @@ export default async function catalogRoutes(app: FastifyInstance) {
       config: { permission: 'structure' },
       schema: {
         tags,
-        summary: "Move the source category to the target's place among the target's siblings, in every language both have; answers the source language's tree",
+        summary:
+          "Move the source category to the target's place among the target's siblings, in every language both have; answers the source language's tree",
         body: SortBody,
         response: CatalogTreeResponse,
       },
     },
-    async (req) =>
-      ok(await db.transaction().execute((trx) => repo.move(trx, req.body.sourceId, req.body.targetId))),
+    async (req) => ok(await db.transaction().execute((trx) => repo.move(trx, req.body.sourceId, req.body.targetId))),
   );
 
   r.delete(
@@ -82,7 +95,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
       config: { permission: 'structure' },
       schema: {
         tags,
-        summary: 'Delete the category (every language of its group); 409 while it holds articles or sub-categories, naming it and counting them',
+        summary:
+          'Delete the category (every language of its group); 409 while it holds articles or sub-categories, naming it and counting them',
         params: IdParam,
         response: Done,
       },
@@ -95,7 +109,16 @@ export default async function catalogRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/catalog/:id',
-    { config: { permission: 'read' }, schema: { tags, summary: 'One catalog with its subtree', params: IdParam, querystring: Obj(CacheBuster), response: CatalogNodeResponse } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'One catalog with its subtree',
+        params: IdParam,
+        querystring: Obj(CacheBuster),
+        response: CatalogNodeResponse,
+      },
+    },
     async (req) => {
       const node = await repo.getNode(db, req.params.id);
       if (!node) throw notFound(`catalog ${req.params.id}`);
@@ -108,7 +131,8 @@ export default async function catalogRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Public: the catalog tree in the X-Language language (the categories that hold a public article, and their parents)',
+        summary:
+          'Public: the catalog tree in the X-Language language (the categories that hold a public article, and their parents)',
         security: [],
         querystring: PublicCatalogQuery,
         response: CatalogTreeResponse,

@@ -16,7 +16,9 @@ export const CatalogElement = Obj({
   lang: LangSchema,
   type: Type.Optional(CatalogTypeSchema),
   parentId: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.Null()], { description: 'Parent catalog of the same language and type; null or 0 for a root' }),
+    Type.Union([Type.Integer({ minimum: 0, maximum: 2_147_483_647 }), Type.Null()], {
+      description: 'Parent catalog of the same language and type; null or 0 for a root',
+    }),
   ),
   sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   revision: Type.Optional(RevisionSchema),

@@ -14,19 +14,40 @@ const UPLOADS_CHECK_MS = 10_000;
 export default async function commonRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  r.get('/common/language', { schema: { tags: ['common'], summary: 'The languages the site has content in', security: [], querystring: Obj(CacheBuster), response: envelope(Type.Array(LanguageSchema)) } }, async () =>
-    ok(LOCALES.map((langCode) => ({ langCode, langName: LANGUAGE_NAMES[langCode] }))),
+  r.get(
+    '/common/language',
+    {
+      schema: {
+        tags: ['common'],
+        summary: 'The languages the site has content in',
+        security: [],
+        querystring: Obj(CacheBuster),
+        response: envelope(Type.Array(LanguageSchema)),
+      },
+    },
+    async () => ok(LOCALES.map((langCode) => ({ langCode, langName: LANGUAGE_NAMES[langCode] }))),
   );
 
   // The newest uploads the database records, looked for on disk at most every UPLOADS_CHECK_MS.
   let uploadsChecked: { at: number; missing: string[] } | null = null;
   const missingNewestUploads = async (): Promise<string[]> => {
     if (uploadsChecked && Date.now() - uploadsChecked.at < UPLOADS_CHECK_MS) return uploadsChecked.missing;
-    const rows = await app.db.selectFrom('upload').select('path').orderBy('create_time', 'desc').orderBy('file_id').limit(UPLOADS_CHECKED).execute();
+    const rows = await app.db
+      .selectFrom('upload')
+      .select('path')
+      .orderBy('create_time', 'desc')
+      .orderBy('file_id')
+      .limit(UPLOADS_CHECKED)
+      .execute();
     const missing: string[] = [];
     for (const { path: rel } of rows) {
       const file = app.storage.resolve(rel);
-      const there = file ? await fs.stat(file).then((s) => s.isFile(), () => false) : false;
+      const there = file
+        ? await fs.stat(file).then(
+            (s) => s.isFile(),
+            () => false,
+          )
+        : false;
       if (!there) missing.push(rel);
     }
     uploadsChecked = { at: Date.now(), missing };
@@ -39,7 +60,8 @@ export default async function commonRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['common'],
-        summary: 'Ready: the database answers, its schema is current and the newest uploads it records are in the uploads folder',
+        summary:
+          'Ready: the database answers, its schema is current and the newest uploads it records are in the uploads folder',
         security: [],
         querystring: Obj(CacheBuster),
         response: envelope(HealthSchema),
@@ -47,11 +69,20 @@ export default async function commonRoutes(app: FastifyInstance) {
     },
     async () => {
       if (!(await ping(app.db))) throw new HttpError(503, null, 'database unavailable');
-      if ((await schemaVersion(app.db)) !== MIGRATION_NAMES.at(-1)) throw new HttpError(503, null, 'the database schema is not the one this version of the site needs: restart it to migrate, or update it');
+      if ((await schemaVersion(app.db)) !== MIGRATION_NAMES.at(-1))
+        throw new HttpError(
+          503,
+          null,
+          'the database schema is not the one this version of the site needs: restart it to migrate, or update it',
+        );
       // A node whose DATA_DIR/uploads is not the folder the others share would answer 404 for every picture.
       const missing = await missingNewestUploads();
       if (missing.length > 0) {
-        throw new HttpError(503, null, `the newest uploads the database records are not in this node's uploads folder (${missing.join(', ')}): DATA_DIR/uploads must be the folder the site's uploads are in, shared by every node`);
+        throw new HttpError(
+          503,
+          null,
+          `the newest uploads the database records are not in this node's uploads folder (${missing.join(', ')}): DATA_DIR/uploads must be the folder the site's uploads are in, shared by every node`,
+        );
       }
       return ok({ database: 'up' as const, schema: 'current' as const });
     },

@@ -33,18 +33,35 @@ export async function list(db: DB, f: { name?: string; lang?: string }): Promise
 
 /** The public read: the document in that language, when the public may see it. */
 export async function get(db: DB, name: string, lang: string): Promise<SiteDocument | null> {
-  const row = await db.selectFrom('document').selectAll().where('name', '=', name).where('lang', '=', lang).where(isPublic('document')).executeTakeFirst();
+  const row = await db
+    .selectFrom('document')
+    .selectAll()
+    .where('name', '=', name)
+    .where('lang', '=', lang)
+    .where(isPublic('document'))
+    .executeTakeFirst();
   return row ? toDoc(row) : null;
 }
 
 /** The languages of a document the public may open (hreflang, language links, sitemap), by the publication rule. */
 export async function publicTranslations(db: DB, name: string): Promise<{ lang: Locale; id: number }[]> {
-  const rows = await db.selectFrom('document').select(['lang', 'id']).where('name', '=', name).where(isPublic('document')).orderBy('lang').execute();
+  const rows = await db
+    .selectFrom('document')
+    .select(['lang', 'id'])
+    .where('name', '=', name)
+    .where(isPublic('document'))
+    .orderBy('lang')
+    .execute();
   return rows.filter((r) => isLocale(r.lang)).map((r) => ({ lang: r.lang as Locale, id: Number(r.id) }));
 }
 
 /** Writes one document in several languages (insert or replace per language); all or nothing. */
-export async function save(db: DB, name: DocName, elements: DocInput[], mode: 'update' | 'restore' = 'update'): Promise<SiteDocument[]> {
+export async function save(
+  db: DB,
+  name: DocName,
+  elements: DocInput[],
+  mode: 'update' | 'restore' = 'update',
+): Promise<SiteDocument[]> {
   assertDistinctLangs(elements.map((e) => e.lang));
   return inTransaction(db, async (trx) => {
     await beforeChange(trx, DOCUMENT_CONTENT, name);
@@ -57,7 +74,11 @@ export async function save(db: DB, name: DocName, elements: DocInput[], mode: 'u
       await trx
         .insertInto('document')
         .values({ name, lang: e.lang, title, content: content ?? '', update_time: t, ...publication })
-        .onConflict((oc) => oc.columns(['name', 'lang']).doUpdateSet({ title, update_time: t, ...publication, ...(content !== undefined ? { content } : {}) }))
+        .onConflict((oc) =>
+          oc
+            .columns(['name', 'lang'])
+            .doUpdateSet({ title, update_time: t, ...publication, ...(content !== undefined ? { content } : {}) }),
+        )
         .execute();
     }
     return recordVersion(trx, DOCUMENT_CONTENT, name, mode);
@@ -71,8 +92,18 @@ export const DOCUMENT_CONTENT = contentKind<SiteDocument>({
   key: 'name',
   read: (db, name) => list(db, { name }),
   write: async (db, name, rows) => {
-    await keepOnlyLanguages(db, DOCUMENT_CONTENT, name, rows.map((r) => r.lang));
-    await save(db, name as DocName, rows.map((r) => ({ lang: r.lang, title: r.title, content: r.content, status: r.status, publishAt: r.publishAt })), 'restore');
+    await keepOnlyLanguages(
+      db,
+      DOCUMENT_CONTENT,
+      name,
+      rows.map((r) => r.lang),
+    );
+    await save(
+      db,
+      name as DocName,
+      rows.map((r) => ({ lang: r.lang, title: r.title, content: r.content, status: r.status, publishAt: r.publishAt })),
+      'restore',
+    );
   },
   title: (r) => r.title,
   page: (r) => `/docs/${r.name}`,

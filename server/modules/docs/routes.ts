@@ -20,7 +20,16 @@ export default async function docsRoutes(app: FastifyInstance) {
 
   r.get(
     '/user/docs/:name',
-    { schema: { tags, summary: `One document (${DOC_NAMES.join(', ')}) in the visitor's language (X-Language), with the languages the public may open (translations)`, security: [], params: NameParam, querystring: Obj(CacheBuster), response: envelope(SiteDocumentSchema) } },
+    {
+      schema: {
+        tags,
+        summary: `One document (${DOC_NAMES.join(', ')}) in the visitor's language (X-Language), with the languages the public may open (translations)`,
+        security: [],
+        params: NameParam,
+        querystring: Obj(CacheBuster),
+        response: envelope(SiteDocumentSchema),
+      },
+    },
     async (req) => {
       const name = req.params.name;
       let doc = isDocName(name) ? await repo.get(db, name, contentLocale(req)) : null;
@@ -39,7 +48,11 @@ export default async function docsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Documents, optionally of one name and/or language',
-        querystring: Obj({ name: Type.Optional(Type.String({ maxLength: 40 })), lang: Type.Optional(LangSchema), ...CacheBuster }),
+        querystring: Obj({
+          name: Type.Optional(Type.String({ maxLength: 40 })),
+          lang: Type.Optional(LangSchema),
+          ...CacheBuster,
+        }),
         response: Many,
       },
     },
@@ -48,7 +61,16 @@ export default async function docsRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/docs/:name',
-    { config: { permission: 'read' }, schema: { tags, summary: 'Every language of one document (empty list when none is written yet)', params: NameParam, querystring: Obj(CacheBuster), response: Many } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'Every language of one document (empty list when none is written yet)',
+        params: NameParam,
+        querystring: Obj(CacheBuster),
+        response: Many,
+      },
+    },
     async (req) => {
       if (!isDocName(req.params.name)) throw notFound(`name: ${req.params.name}`);
       return ok(await repo.list(db, { name: req.params.name }));

@@ -2,7 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LangSchema, Obj, RichText } from '../../lib/http';
 import { PublicationProps } from '../../lib/publication';
 
-const DocElement = Obj({ lang: LangSchema, title: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }), content: Type.Optional(RichText), ...PublicationProps });
+const DocElement = Obj({
+  lang: LangSchema,
+  title: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
+  content: Type.Optional(RichText),
+  ...PublicationProps,
+});
 
 /** PUT: one element per language of one document. */
 export const WriteBody = Type.Array(DocElement, { minItems: 1, maxItems: 10 });

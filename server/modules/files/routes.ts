@@ -73,7 +73,11 @@ export default async function filesRoutes(app: FastifyInstance) {
           if (!part) throw new HttpError(400, 'noFile', 'send the file in the multipart field "file"');
           if (part.fieldname !== 'file') {
             part.file.resume();
-            throw new HttpError(400, 'noFile', `the file must be in the multipart field "file", not "${part.fieldname.slice(0, 50)}"`);
+            throw new HttpError(
+              400,
+              'noFile',
+              `the file must be in the multipart field "file", not "${part.fieldname.slice(0, 50)}"`,
+            );
           }
           filename = part.filename || null;
           await fs.promises.mkdir(storage.dir, { recursive: true });
@@ -95,7 +99,8 @@ export default async function filesRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['files'],
-        summary: 'An uploaded file or image variant by its path, or the original by its fileId (public, cached for a year)',
+        summary:
+          'An uploaded file or image variant by its path, or the original by its fileId (public, cached for a year)',
         security: [],
         params: Type.Object({ '*': Type.String() }),
         // The file's bytes, streamed (a stream is never serialised): for the OpenAPI document.
@@ -143,7 +148,8 @@ export default async function filesRoutes(app: FastifyInstance) {
       // A file opened on its own is a document too: it may run nothing. A PDF (which can carry
       // scripts and forms) is downloaded, not shown on our origin.
       reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      if (mime === 'application/pdf') reply.header('Content-Disposition', `attachment; filename="${path.basename(file)}"`);
+      if (mime === 'application/pdf')
+        reply.header('Content-Disposition', `attachment; filename="${path.basename(file)}"`);
       return reply.send(fs.createReadStream(file));
     },
   );

@@ -16,7 +16,11 @@ export async function list(db: DB): Promise<Icon[]> {
 }
 
 export async function create(db: DB, name: string, url: string): Promise<Icon> {
-  const row = await db.insertInto('icon').values({ name, url, create_time: now() }).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('icon')
+    .values({ name, url, create_time: now() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toIcon(row);
 }
 

@@ -11,16 +11,43 @@ export default async function iconRoutes(app: FastifyInstance) {
   const { db } = app;
   const tags = ['icons'];
 
-  r.get('/admin/icon', { config: { permission: 'read' }, schema: { tags, summary: 'Every icon, oldest first', querystring: Obj(CacheBuster), response: envelope(Type.Array(IconSchema)) } }, async () => ok(await repo.list(db)));
+  r.get(
+    '/admin/icon',
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'Every icon, oldest first',
+        querystring: Obj(CacheBuster),
+        response: envelope(Type.Array(IconSchema)),
+      },
+    },
+    async () => ok(await repo.list(db)),
+  );
 
   r.post(
     '/admin/icon',
-    { config: { permission: 'structure' }, schema: { tags, summary: 'Add an icon', body: Obj({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), url: UrlString }), response: envelope(IconSchema) } },
+    {
+      config: { permission: 'structure' },
+      schema: {
+        tags,
+        summary: 'Add an icon',
+        body: Obj({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), url: UrlString }),
+        response: envelope(IconSchema),
+      },
+    },
     async (req) => ok(await repo.create(db, req.body.name.trim(), req.body.url.trim())),
   );
 
-  r.delete('/admin/icon/:id', { config: { permission: 'structure' }, schema: { tags, summary: 'Delete an icon', params: IdParam, response: Done } }, async (req) => {
-    if (!(await repo.remove(db, req.params.id))) throw notFound(`id: ${req.params.id}`);
-    return ok(true);
-  });
+  r.delete(
+    '/admin/icon/:id',
+    {
+      config: { permission: 'structure' },
+      schema: { tags, summary: 'Delete an icon', params: IdParam, response: Done },
+    },
+    async (req) => {
+      if (!(await repo.remove(db, req.params.id))) throw notFound(`id: ${req.params.id}`);
+      return ok(true);
+    },
+  );
 }

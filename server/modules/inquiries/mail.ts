@@ -7,7 +7,25 @@ import { LANGUAGE_NAMES } from '../../../contract/locales';
  * form cannot be used to send someone else a message of one's own.
  */
 
-const WORDS: Record<Locale, Record<'subject' | 'name' | 'email' | 'phone' | 'company' | 'lang' | 'lawyer' | 'practiceArea' | 'article' | 'message' | 'inbox' | 'ackSubject' | 'ackBody', string>> = {
+const WORDS: Record<
+  Locale,
+  Record<
+    | 'subject'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'company'
+    | 'lang'
+    | 'lawyer'
+    | 'practiceArea'
+    | 'article'
+    | 'message'
+    | 'inbox'
+    | 'ackSubject'
+    | 'ackBody',
+    string
+  >
+> = {
   de_DE: {
     subject: 'Neue Anfrage',
     name: 'Name',
@@ -21,7 +39,8 @@ const WORDS: Record<Locale, Record<'subject' | 'name' | 'email' | 'phone' | 'com
     message: 'Nachricht',
     inbox: 'Im Backoffice',
     ackSubject: 'Ihre Anfrage ist eingegangen',
-    ackBody: 'vielen Dank für Ihre Anfrage. Sie ist bei uns eingegangen; wir melden uns so bald wie möglich bei Ihnen.\n\nMit freundlichen Grüßen\n',
+    ackBody:
+      'vielen Dank für Ihre Anfrage. Sie ist bei uns eingegangen; wir melden uns so bald wie möglich bei Ihnen.\n\nMit freundlichen Grüßen\n',
   },
   en_US: {
     subject: 'New inquiry',
@@ -36,7 +55,8 @@ const WORDS: Record<Locale, Record<'subject' | 'name' | 'email' | 'phone' | 'com
     message: 'Message',
     inbox: 'In the back office',
     ackSubject: 'We have received your inquiry',
-    ackBody: 'thank you for your inquiry. We have received it and will be in touch as soon as we can.\n\nKind regards\n',
+    ackBody:
+      'thank you for your inquiry. We have received it and will be in touch as soon as we can.\n\nKind regards\n',
   },
   zh_CN: {
     subject: '新咨询',

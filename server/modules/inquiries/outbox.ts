@@ -55,7 +55,14 @@ export async function enqueueMail(db: DB, mails: OutboxMail[]): Promise<void> {
     .execute();
 }
 
-type Claimed = { id: number; to_address: string; reply_to: string | null; subject: string; body: string; attempts: number };
+type Claimed = {
+  id: number;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  attempts: number;
+};
 
 /** Takes one due message for this worker, or null. */
 export async function claimOne(db: DB, dialect: Dialect, at = new Date()): Promise<Claimed | null> {
@@ -88,19 +95,16 @@ export async function claimOne(db: DB, dialect: Dialect, at = new Date()): Promi
   const claimed = await db
     .updateTable('outbox')
     .set({ locked_until: until, attempts: sql`attempts + 1` })
-    .where(
-      'id',
-      '=',
-      (eb) =>
-        eb
-          .selectFrom('outbox')
-          .select('id')
-          .where('sent_at', 'is', null)
-          .where('attempts', '<', MAX_ATTEMPTS)
-          .where('next_attempt_at', '<=', t)
-          .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', t)]))
-          .orderBy('id')
-          .limit(1),
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('attempts', '<', MAX_ATTEMPTS)
+        .where('next_attempt_at', '<=', t)
+        .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', t)]))
+        .orderBy('id')
+        .limit(1),
     )
     .returning(['id', 'to_address', 'reply_to', 'subject', 'body', 'attempts'])
     .executeTakeFirst();
@@ -117,7 +121,14 @@ export interface OutboxWorker {
   readonly configured: boolean;
 }
 
-export function createOutboxWorker(opts: { db: DB; dialect: Dialect; smtpUrl: string | null; mailFrom: string; log: FastifyBaseLogger; pollMs?: number }): OutboxWorker {
+export function createOutboxWorker(opts: {
+  db: DB;
+  dialect: Dialect;
+  smtpUrl: string | null;
+  mailFrom: string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}): OutboxWorker {
   const { db, dialect, log } = opts;
   let transport: Transporter | null = null;
   const transportOf = () => (transport ??= nodemailer.createTransport(opts.smtpUrl!, { from: opts.mailFrom }));
@@ -140,14 +151,25 @@ export function createOutboxWorker(opts: { db: DB; dialect: Dialect; smtpUrl: st
           subject: mail.subject,
           text: mail.body,
         });
-        await db.updateTable('outbox').set({ sent_at: now(), locked_until: null, last_error: null }).where('id', '=', mail.id).execute();
+        await db
+          .updateTable('outbox')
+          .set({ sent_at: now(), locked_until: null, last_error: null })
+          .where('id', '=', mail.id)
+          .execute();
         sent++;
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
-        log.warn({ outboxId: mail.id, attempts: mail.attempts, err: message }, 'sending mail failed; it is tried again later');
+        log.warn(
+          { outboxId: mail.id, attempts: mail.attempts, err: message },
+          'sending mail failed; it is tried again later',
+        );
         await db
           .updateTable('outbox')
-          .set({ locked_until: null, last_error: message.slice(0, 500), next_attempt_at: new Date(Date.now() + pauseAfter(mail.attempts)).toISOString() })
+          .set({
+            locked_until: null,
+            last_error: message.slice(0, 500),
+            next_attempt_at: new Date(Date.now() + pauseAfter(mail.attempts)).toISOString(),
+          })
           .where('id', '=', mail.id)
           .execute();
         // The server is down or refuses: the rest waits for the next round.

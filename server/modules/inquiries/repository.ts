@@ -4,7 +4,12 @@ import { containsIgnoreCase, now } from '../../db';
 import type { Database } from '../../db/schema';
 import type { PageQuery } from '../../lib/http';
 import { isLocale, type Locale } from '../../../contract/locales';
-import { INQUIRY_STATUSES, type Inquiry, type InquiryHistoryEntry, type InquiryStatus } from '../../../contract/inquiries';
+import {
+  INQUIRY_STATUSES,
+  type Inquiry,
+  type InquiryHistoryEntry,
+  type InquiryStatus,
+} from '../../../contract/inquiries';
 import { enqueueMail, type OutboxMail } from './outbox';
 import { acknowledgementMail, notificationMail } from './mail';
 
@@ -29,7 +34,12 @@ export interface NewInquiry {
 }
 
 /** Who hears of an inquiry: the context lawyer's e-mail, else the practice area's recipient, else the site's e-mail. */
-export async function recipientOf(db: DB, lang: Locale, lawyerNo: string | null, fieldNo: string | null): Promise<string | null> {
+export async function recipientOf(
+  db: DB,
+  lang: Locale,
+  lawyerNo: string | null,
+  fieldNo: string | null,
+): Promise<string | null> {
   const firstOf = (rows: { lang: string; v: string | null }[]) =>
     (rows.find((r) => r.lang === lang && r.v?.trim()) ?? rows.find((r) => r.v?.trim()))?.v?.trim() ?? null;
   if (lawyerNo) {
@@ -38,7 +48,11 @@ export async function recipientOf(db: DB, lang: Locale, lawyerNo: string | null,
     if (found) return found;
   }
   if (fieldNo) {
-    const rows = await db.selectFrom('professional_field').select(['lang', 'inquiry_email as v']).where('no', '=', fieldNo).execute();
+    const rows = await db
+      .selectFrom('professional_field')
+      .select(['lang', 'inquiry_email as v'])
+      .where('no', '=', fieldNo)
+      .execute();
     const found = firstOf(rows);
     if (found) return found;
   }
@@ -46,15 +60,29 @@ export async function recipientOf(db: DB, lang: Locale, lawyerNo: string | null,
 }
 
 /** The context as sent, kept only where it names something that exists (a made-up key is dropped, not stored). */
-export async function checkedContext(db: DB, ctx: { lawyerNo?: string | null; fieldNo?: string | null; articleId?: number | null }) {
-  const lawyerNo = ctx.lawyerNo ? ((await db.selectFrom('lawyer').select('no').where('no', '=', ctx.lawyerNo).executeTakeFirst())?.no ?? null) : null;
-  const fieldNo = ctx.fieldNo ? ((await db.selectFrom('professional_field').select('no').where('no', '=', ctx.fieldNo).executeTakeFirst())?.no ?? null) : null;
-  const articleId = ctx.articleId ? ((await db.selectFrom('article').select('id').where('id', '=', ctx.articleId).executeTakeFirst())?.id ?? null) : null;
+export async function checkedContext(
+  db: DB,
+  ctx: { lawyerNo?: string | null; fieldNo?: string | null; articleId?: number | null },
+) {
+  const lawyerNo = ctx.lawyerNo
+    ? ((await db.selectFrom('lawyer').select('no').where('no', '=', ctx.lawyerNo).executeTakeFirst())?.no ?? null)
+    : null;
+  const fieldNo = ctx.fieldNo
+    ? ((await db.selectFrom('professional_field').select('no').where('no', '=', ctx.fieldNo).executeTakeFirst())?.no ??
+      null)
+    : null;
+  const articleId = ctx.articleId
+    ? ((await db.selectFrom('article').select('id').where('id', '=', ctx.articleId).executeTakeFirst())?.id ?? null)
+    : null;
   return { lawyerNo, fieldNo, articleId: articleId === null ? null : Number(articleId) };
 }
 
 /** Stores an inquiry and, in the same transaction, the mail it causes. */
-export async function createInquiry(db: DB, input: NewInquiry, opts: { acknowledge: boolean; mail: boolean; siteName: (db: DB, lang: Locale) => Promise<string> }): Promise<number> {
+export async function createInquiry(
+  db: DB,
+  input: NewInquiry,
+  opts: { acknowledge: boolean; mail: boolean; siteName: (db: DB, lang: Locale) => Promise<string> },
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const at = now();
     const history: InquiryHistoryEntry[] = [{ status: 'new', at, account: null }];
@@ -85,8 +113,21 @@ export async function createInquiry(db: DB, input: NewInquiry, opts: { acknowled
       const mails: OutboxMail[] = [];
       const to = await recipientOf(trx, input.formLang, input.lawyerNo, input.fieldNo);
       const context = await contextNames(trx, input.formLang, input.lawyerNo, input.fieldNo, input.articleId);
-      if (to) mails.push({ inquiryId: id, purpose: 'notification', to, replyTo: input.email, ...notificationMail(input.formLang, id, input, context) });
-      if (opts.acknowledge) mails.push({ inquiryId: id, purpose: 'acknowledgement', to: input.email, ...acknowledgementMail(input.lang, await opts.siteName(trx, input.lang)) });
+      if (to)
+        mails.push({
+          inquiryId: id,
+          purpose: 'notification',
+          to,
+          replyTo: input.email,
+          ...notificationMail(input.formLang, id, input, context),
+        });
+      if (opts.acknowledge)
+        mails.push({
+          inquiryId: id,
+          purpose: 'acknowledgement',
+          to: input.email,
+          ...acknowledgementMail(input.lang, await opts.siteName(trx, input.lang)),
+        });
       await enqueueMail(trx, mails);
     }
     return id;
@@ -94,12 +135,26 @@ export async function createInquiry(db: DB, input: NewInquiry, opts: { acknowled
 }
 
 /** The names of an inquiry's context in a language (else any language it has). */
-async function contextNames(db: DB, lang: Locale, lawyerNo: string | null, fieldNo: string | null, articleId: number | null) {
+async function contextNames(
+  db: DB,
+  lang: Locale,
+  lawyerNo: string | null,
+  fieldNo: string | null,
+  articleId: number | null,
+) {
   const pick = (rows: { lang: string; v: string }[]) => (rows.find((r) => r.lang === lang) ?? rows[0])?.v ?? null;
   return {
-    lawyer: lawyerNo ? pick(await db.selectFrom('lawyer').select(['lang', 'name as v']).where('no', '=', lawyerNo).execute()) : null,
-    practiceArea: fieldNo ? pick(await db.selectFrom('professional_field').select(['lang', 'name as v']).where('no', '=', fieldNo).execute()) : null,
-    article: articleId ? ((await db.selectFrom('article').select('title').where('id', '=', articleId).executeTakeFirst())?.title ?? null) : null,
+    lawyer: lawyerNo
+      ? pick(await db.selectFrom('lawyer').select(['lang', 'name as v']).where('no', '=', lawyerNo).execute())
+      : null,
+    practiceArea: fieldNo
+      ? pick(
+          await db.selectFrom('professional_field').select(['lang', 'name as v']).where('no', '=', fieldNo).execute(),
+        )
+      : null,
+    article: articleId
+      ? ((await db.selectFrom('article').select('title').where('id', '=', articleId).executeTakeFirst())?.title ?? null)
+      : null,
   };
 }
 
@@ -128,7 +183,8 @@ function scoped(db: DB, scope: InquiryScope) {
 function filtered(db: DB, scope: InquiryScope, f: InquiryFilter) {
   let q = scoped(db, scope);
   if (f.status) q = q.where('inquiry.status', '=', f.status);
-  if (f.assignee !== undefined) q = f.assignee === 0 ? q.where('inquiry.assignee_id', 'is', null) : q.where('inquiry.assignee_id', '=', f.assignee);
+  if (f.assignee !== undefined)
+    q = f.assignee === 0 ? q.where('inquiry.assignee_id', 'is', null) : q.where('inquiry.assignee_id', '=', f.assignee);
   if (f.lang) q = q.where('inquiry.lang', '=', f.lang);
   const term = f.q?.trim();
   if (term)
@@ -161,11 +217,26 @@ async function toInquiries(db: DB, rows: Row[], mailConfigured: boolean): Promis
   const articleIds = [...new Set(rows.map((r) => r.article_id).filter((v): v is number => v !== null))];
   const assigneeIds = [...new Set(rows.map((r) => r.assignee_id).filter((v): v is number => v !== null))];
   const [lawyers, fields, articles, users, mails] = await Promise.all([
-    lawyerNos.length ? db.selectFrom('lawyer').select(['no', 'lang', 'name']).where('no', 'in', lawyerNos).execute() : [],
-    fieldNos.length ? db.selectFrom('professional_field').select(['no', 'lang', 'name']).where('no', 'in', fieldNos).execute() : [],
+    lawyerNos.length
+      ? db.selectFrom('lawyer').select(['no', 'lang', 'name']).where('no', 'in', lawyerNos).execute()
+      : [],
+    fieldNos.length
+      ? db.selectFrom('professional_field').select(['no', 'lang', 'name']).where('no', 'in', fieldNos).execute()
+      : [],
     articleIds.length ? db.selectFrom('article').select(['id', 'title']).where('id', 'in', articleIds).execute() : [],
-    assigneeIds.length ? db.selectFrom('admin_user').select(['id', 'user_name', 'login_account']).where('id', 'in', assigneeIds).execute() : [],
-    db.selectFrom('outbox').select(['inquiry_id', 'sent_at']).where('inquiry_id', 'in', ids).where('purpose', '=', 'notification').execute(),
+    assigneeIds.length
+      ? db
+          .selectFrom('admin_user')
+          .select(['id', 'user_name', 'login_account'])
+          .where('id', 'in', assigneeIds)
+          .execute()
+      : [],
+    db
+      .selectFrom('outbox')
+      .select(['inquiry_id', 'sent_at'])
+      .where('inquiry_id', 'in', ids)
+      .where('purpose', '=', 'notification')
+      .execute(),
   ]);
   const nameOf = (list: { no: string; lang: string; name: string }[], no: string | null, lang: string) =>
     no ? ((list.find((x) => x.no === no && x.lang === lang) ?? list.find((x) => x.no === no))?.name ?? null) : null;
@@ -202,15 +273,28 @@ async function toInquiries(db: DB, rows: Row[], mailConfigured: boolean): Promis
   });
 }
 
-export async function listInquiries(db: DB, scope: InquiryScope, f: InquiryFilter, page: PageQuery, mailConfigured: boolean): Promise<{ items: Inquiry[]; total: number }> {
+export async function listInquiries(
+  db: DB,
+  scope: InquiryScope,
+  f: InquiryFilter,
+  page: PageQuery,
+  mailConfigured: boolean,
+): Promise<{ items: Inquiry[]; total: number }> {
   const [rows, count] = await Promise.all([
     filtered(db, scope, f).selectAll().orderBy('id', 'desc').limit(page.pageSize).offset(page.offset).execute(),
-    filtered(db, scope, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, scope, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: await toInquiries(db, rows, mailConfigured), total: Number(count.n) };
 }
 
-export async function getInquiry(db: DB, scope: InquiryScope, id: number, mailConfigured: boolean): Promise<Inquiry | null> {
+export async function getInquiry(
+  db: DB,
+  scope: InquiryScope,
+  id: number,
+  mailConfigured: boolean,
+): Promise<Inquiry | null> {
   const row = await scoped(db, scope).selectAll().where('id', '=', id).executeTakeFirst();
   return row ? (await toInquiries(db, [row], mailConfigured))[0] : null;
 }
@@ -228,7 +312,14 @@ export async function updateInquiry(db: DB, id: number, change: InquiryUpdate, a
     const row = await trx.selectFrom('inquiry').select(['status', 'history']).where('id', '=', id).executeTakeFirst();
     if (!row) return false;
     const at = now();
-    const set: { update_time: string; notes?: string; assignee_id?: number | null; status?: string; history?: string; closed_at?: string | null } = { update_time: at };
+    const set: {
+      update_time: string;
+      notes?: string;
+      assignee_id?: number | null;
+      status?: string;
+      history?: string;
+      closed_at?: string | null;
+    } = { update_time: at };
     if (change.notes !== undefined) set.notes = change.notes;
     if (change.assigneeId !== undefined) set.assignee_id = change.assigneeId;
     if (change.status && change.status !== row.status) {
@@ -252,17 +343,29 @@ export async function deleteInquiries(db: DB, ids: number[]): Promise<number> {
 
 /** Every inquiry from an e-mail address (any letter case), and the mail about them: a visitor's erasure request. */
 export async function eraseByAddress(db: DB, email: string): Promise<number> {
-  const rows = await db.selectFrom('inquiry').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())).execute();
+  const rows = await db
+    .selectFrom('inquiry')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .execute();
   const ids = rows.map((r) => Number(r.id));
   const n = await deleteInquiries(db, ids);
-  await db.deleteFrom('outbox').where((eb) => eb(eb.fn('lower', ['to_address']), '=', email.trim().toLowerCase())).execute();
+  await db
+    .deleteFrom('outbox')
+    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', email.trim().toLowerCase()))
+    .execute();
   return n;
 }
 
 /** Deletes inquiries closed more than `days` ago (the retention period, INQUIRY_DAYS). */
 export async function purgeClosedInquiries(db: DB, days: number, at = new Date()): Promise<number> {
   const before = new Date(at.getTime() - days * 86_400_000).toISOString();
-  const rows = await db.selectFrom('inquiry').select('id').where('status', '=', 'closed').where('closed_at', '<', before).execute();
+  const rows = await db
+    .selectFrom('inquiry')
+    .select('id')
+    .where('status', '=', 'closed')
+    .where('closed_at', '<', before)
+    .execute();
   return deleteInquiries(
     db,
     rows.map((r) => Number(r.id)),
@@ -270,13 +373,21 @@ export async function purgeClosedInquiries(db: DB, days: number, at = new Date()
 }
 
 export async function countNew(db: DB, scope: InquiryScope): Promise<number> {
-  const r = await scoped(db, scope).select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new').executeTakeFirstOrThrow();
+  const r = await scoped(db, scope)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'new')
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 export async function pendingMail(db: DB): Promise<number> {
-  const r = await db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('sent_at', 'is', null).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
-export const isStatus = (v: unknown): v is InquiryStatus => typeof v === 'string' && (INQUIRY_STATUSES as readonly string[]).includes(v);
+export const isStatus = (v: unknown): v is InquiryStatus =>
+  typeof v === 'string' && (INQUIRY_STATUSES as readonly string[]).includes(v);

@@ -1,7 +1,22 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, HttpError, IdParam, LangSchema, Obj, PagingQuery, badRequest, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import {
+  CacheBuster,
+  Done,
+  HttpError,
+  IdParam,
+  LangSchema,
+  Obj,
+  PagingQuery,
+  badRequest,
+  contentLocale,
+  envelope,
+  notFound,
+  ok,
+  pageOf,
+  paged,
+} from '../../lib/http';
 import { can } from '../../../contract/roles';
 import { EMAIL_PATTERN } from '../../../contract/urls';
 import { INQUIRY_STATUSES, type InquiryField, type InquiryStatus } from '../../../contract/inquiries';
@@ -12,7 +27,9 @@ import { makeFormToken } from './spam';
 import { PROBLEM_TEXT, submitInquiry, type FieldProblem } from './submit';
 import { readSettings, saveSettings } from './texts';
 
-const Status = Type.Unsafe<InquiryStatus>(Type.String({ enum: [...INQUIRY_STATUSES], description: INQUIRY_STATUSES.join(', ') }));
+const Status = Type.Unsafe<InquiryStatus>(
+  Type.String({ enum: [...INQUIRY_STATUSES], description: INQUIRY_STATUSES.join(', ') }),
+);
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const InquirySchema = Type.Object({
   id: Type.Integer(),
@@ -47,7 +64,8 @@ const SettingsSchema = Type.Object({
   acknowledge: Type.Boolean(),
 });
 
-const Field = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Number(), Type.Boolean(), Type.Null()]));
+const Field = (max: number) =>
+  Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Number(), Type.Boolean(), Type.Null()]));
 
 /** The public body: loose types, so that every refusal is the check's own message naming the field. */
 const InquiryBody = Obj({
@@ -89,15 +107,28 @@ export default async function inquiryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security: [],
-        summary: 'A signed form token (the time the form is shown) with the consent text and notice in the X-Language language; send it with the inquiry 3 s to 24 h later',
+        summary:
+          'A signed form token (the time the form is shown) with the consent text and notice in the X-Language language; send it with the inquiry 3 s to 24 h later',
         querystring: Obj(CacheBuster),
-        response: envelope(Type.Object({ formToken: Type.String(), consentText: Type.String(), consentVersion: Type.Integer(), notice: Type.String() })),
+        response: envelope(
+          Type.Object({
+            formToken: Type.String(),
+            consentText: Type.String(),
+            consentVersion: Type.Integer(),
+            notice: Type.String(),
+          }),
+        ),
       },
     },
     async (req) => {
       const lang = contentLocale(req);
       const texts = (await readSettings(db)).texts[lang];
-      return ok({ formToken: await makeFormToken(db, lang, texts.consentVersion), consentText: texts.consent, consentVersion: texts.consentVersion, notice: texts.notice });
+      return ok({
+        formToken: await makeFormToken(db, lang, texts.consentVersion),
+        consentText: texts.consent,
+        consentVersion: texts.consentVersion,
+        notice: texts.notice,
+      });
     },
   );
 
@@ -129,7 +160,9 @@ export default async function inquiryRoutes(app: FastifyInstance) {
 
   const Filter = {
     status: Type.Optional(Status),
-    assignee: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'an account id; 0: nobody' })),
+    assignee: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'an account id; 0: nobody' }),
+    ),
     lang: Type.Optional(LangSchema),
     q: Type.Optional(Type.String({ maxLength: 200 })),
   };
@@ -138,11 +171,23 @@ export default async function inquiryRoutes(app: FastifyInstance) {
     '/admin/inquiries',
     {
       config: { permission: 'read' },
-      schema: { tags, summary: 'Inquiries, newest first, by status, assignee, language and a search in name, e-mail, company, subject and message', querystring: Obj({ ...Filter, ...PagingQuery }), response: envelope(Type.Array(InquirySchema)) },
+      schema: {
+        tags,
+        summary:
+          'Inquiries, newest first, by status, assignee, language and a search in name, e-mail, company, subject and message',
+        querystring: Obj({ ...Filter, ...PagingQuery }),
+        response: envelope(Type.Array(InquirySchema)),
+      },
     },
     async (req) => {
       const page = pageOf(req.query);
-      const { items, total } = await repo.listInquiries(db, scopeOf(req.admin!), { ...req.query, status: req.query.status as InquiryStatus | undefined }, page, mailConfigured);
+      const { items, total } = await repo.listInquiries(
+        db,
+        scopeOf(req.admin!),
+        { ...req.query, status: req.query.status as InquiryStatus | undefined },
+        page,
+        mailConfigured,
+      );
       return paged(items, page, total);
     },
   );
@@ -153,29 +198,55 @@ export default async function inquiryRoutes(app: FastifyInstance) {
       config: { permission: 'read' },
       schema: {
         tags,
-        summary: 'How many new inquiries the account sees, whether mail is configured (SMTP_URL) and how much mail waits',
+        summary:
+          'How many new inquiries the account sees, whether mail is configured (SMTP_URL) and how much mail waits',
         querystring: Obj(CacheBuster),
-        response: envelope(Type.Object({ newCount: Type.Integer(), mailConfigured: Type.Boolean(), pendingMail: Type.Integer() })),
+        response: envelope(
+          Type.Object({ newCount: Type.Integer(), mailConfigured: Type.Boolean(), pendingMail: Type.Integer() }),
+        ),
       },
     },
-    async (req) => ok({ newCount: await repo.countNew(db, scopeOf(req.admin!)), mailConfigured, pendingMail: await repo.pendingMail(db) }),
+    async (req) =>
+      ok({
+        newCount: await repo.countNew(db, scopeOf(req.admin!)),
+        mailConfigured,
+        pendingMail: await repo.pendingMail(db),
+      }),
   );
 
   r.get(
     '/admin/inquiries/assignees',
     {
       config: { permission: 'read' },
-      schema: { tags, summary: 'The active staff accounts an inquiry may be assigned to', querystring: Obj(CacheBuster), response: envelope(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))) },
+      schema: {
+        tags,
+        summary: 'The active staff accounts an inquiry may be assigned to',
+        querystring: Obj(CacheBuster),
+        response: envelope(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }))),
+      },
     },
     async () => {
-      const rows = await db.selectFrom('admin_user').select(['id', 'user_name', 'login_account']).where('disabled_at', 'is', null).orderBy('user_name').execute();
+      const rows = await db
+        .selectFrom('admin_user')
+        .select(['id', 'user_name', 'login_account'])
+        .where('disabled_at', 'is', null)
+        .orderBy('user_name')
+        .execute();
       return ok(rows.map((u) => ({ id: Number(u.id), name: u.user_name || u.login_account })));
     },
   );
 
   r.get(
     '/admin/inquiries/settings',
-    { config: { permission: 'read' }, schema: { tags, summary: 'The form texts per language and the acknowledgement setting', querystring: Obj(CacheBuster), response: envelope(SettingsSchema) } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'The form texts per language and the acknowledgement setting',
+        querystring: Obj(CacheBuster),
+        response: envelope(SettingsSchema),
+      },
+    },
     async () => ok(await readSettings(db)),
   );
 
@@ -185,13 +256,29 @@ export default async function inquiryRoutes(app: FastifyInstance) {
       config: { permission: 'site', audit: 'settings' },
       schema: {
         tags,
-        summary: 'Word the consent text and the notice per language (a changed consent text gets a new version); turn the acknowledgement to visitors on or off',
+        summary:
+          'Word the consent text and the notice per language (a changed consent text gets a new version); turn the acknowledgement to visitors on or off',
         body: Obj({
           texts: Type.Optional(
             Obj({
-              de_DE: Type.Optional(Obj({ consent: Type.Optional(Type.String({ maxLength: 2000 })), notice: Type.Optional(Type.String({ maxLength: 2000 })) })),
-              en_US: Type.Optional(Obj({ consent: Type.Optional(Type.String({ maxLength: 2000 })), notice: Type.Optional(Type.String({ maxLength: 2000 })) })),
-              zh_CN: Type.Optional(Obj({ consent: Type.Optional(Type.String({ maxLength: 2000 })), notice: Type.Optional(Type.String({ maxLength: 2000 })) })),
+              de_DE: Type.Optional(
+                Obj({
+                  consent: Type.Optional(Type.String({ maxLength: 2000 })),
+                  notice: Type.Optional(Type.String({ maxLength: 2000 })),
+                }),
+              ),
+              en_US: Type.Optional(
+                Obj({
+                  consent: Type.Optional(Type.String({ maxLength: 2000 })),
+                  notice: Type.Optional(Type.String({ maxLength: 2000 })),
+                }),
+              ),
+              zh_CN: Type.Optional(
+                Obj({
+                  consent: Type.Optional(Type.String({ maxLength: 2000 })),
+                  notice: Type.Optional(Type.String({ maxLength: 2000 })),
+                }),
+              ),
             }),
           ),
           acknowledge: Type.Optional(Type.Boolean()),
@@ -208,7 +295,8 @@ export default async function inquiryRoutes(app: FastifyInstance) {
       config: { permission: 'publish', audit: 'delete' },
       schema: {
         tags,
-        summary: "A visitor's request to erase their data: deletes every inquiry from the e-mail address (any letter case) and the mail about them; answers how many",
+        summary:
+          "A visitor's request to erase their data: deletes every inquiry from the e-mail address (any letter case) and the mail about them; answers how many",
         body: Obj({ email: Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN }) }),
         response: envelope(Type.Integer()),
       },
@@ -218,7 +306,16 @@ export default async function inquiryRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/inquiries/:id',
-    { config: { permission: 'read' }, schema: { tags, summary: 'One inquiry with its message, consent text, notes and status history', params: IdParam, querystring: Obj(CacheBuster), response: envelope(InquirySchema) } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'One inquiry with its message, consent text, notes and status history',
+        params: IdParam,
+        querystring: Obj(CacheBuster),
+        response: envelope(InquirySchema),
+      },
+    },
     async (req) => {
       const found = await repo.getInquiry(db, scopeOf(req.admin!), req.params.id, mailConfigured);
       if (!found) throw notFound(`inquiry ${req.params.id}`);
@@ -232,7 +329,8 @@ export default async function inquiryRoutes(app: FastifyInstance) {
       config: { permission: 'read' },
       schema: {
         tags,
-        summary: 'Change status, internal notes or assignee (an Author may change the status and notes of its own; assigning needs an Editor or Administrator)',
+        summary:
+          'Change status, internal notes or assignee (an Author may change the status and notes of its own; assigning needs an Editor or Administrator)',
         params: IdParam,
         body: Obj({
           status: Type.Optional(Status),
@@ -245,24 +343,40 @@ export default async function inquiryRoutes(app: FastifyInstance) {
     async (req) => {
       const user = req.admin!;
       const scope = scopeOf(user);
-      if (!(await repo.getInquiry(db, scope, req.params.id, mailConfigured))) throw notFound(`inquiry ${req.params.id}`);
+      if (!(await repo.getInquiry(db, scope, req.params.id, mailConfigured)))
+        throw notFound(`inquiry ${req.params.id}`);
       if (req.body.assigneeId !== undefined) {
-        if (!can(user.roleId, 'publish')) throw new HttpError(403, 'forbidden', 'assigning an inquiry needs an Editor or Administrator');
+        if (!can(user.roleId, 'publish'))
+          throw new HttpError(403, 'forbidden', 'assigning an inquiry needs an Editor or Administrator');
         if (req.body.assigneeId !== null) {
-          const account = await db.selectFrom('admin_user').select('id').where('id', '=', req.body.assigneeId).where('disabled_at', 'is', null).executeTakeFirst();
+          const account = await db
+            .selectFrom('admin_user')
+            .select('id')
+            .where('id', '=', req.body.assigneeId)
+            .where('disabled_at', 'is', null)
+            .executeTakeFirst();
           if (!account) throw badRequest(`assigneeId: no active account ${req.body.assigneeId}`);
         }
       }
-      await repo.updateInquiry(db, req.params.id, { ...req.body, status: req.body.status as InquiryStatus | undefined }, user.loginAccount);
+      await repo.updateInquiry(
+        db,
+        req.params.id,
+        { ...req.body, status: req.body.status as InquiryStatus | undefined },
+        user.loginAccount,
+      );
       return ok((await repo.getInquiry(db, scope, req.params.id, mailConfigured))!);
     },
   );
 
   r.delete(
     '/admin/inquiries/:id',
-    { config: { permission: 'publish' }, schema: { tags, summary: 'Delete an inquiry for good, with its mail', params: IdParam, response: Done } },
+    {
+      config: { permission: 'publish' },
+      schema: { tags, summary: 'Delete an inquiry for good, with its mail', params: IdParam, response: Done },
+    },
     async (req) => {
-      if (!(await repo.getInquiry(db, scopeOf(req.admin!), req.params.id, mailConfigured))) throw notFound(`inquiry ${req.params.id}`);
+      if (!(await repo.getInquiry(db, scopeOf(req.admin!), req.params.id, mailConfigured)))
+        throw notFound(`inquiry ${req.params.id}`);
       await repo.deleteInquiries(db, [req.params.id]);
       return ok(true);
     },

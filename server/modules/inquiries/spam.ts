@@ -23,7 +23,11 @@ function secretOf(db: DB): Promise<Buffer> {
         .values({ key: SECRET_KEY, value: crypto.randomBytes(32).toString('base64url') })
         .onConflict((oc) => oc.column('key').doNothing())
         .execute();
-      const row = await db.selectFrom('site_state').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('site_state')
+        .select('value')
+        .where('key', '=', SECRET_KEY)
+        .executeTakeFirstOrThrow();
       return Buffer.from(row.value, 'base64url');
     })();
     secret.catch(() => secrets.delete(db));
@@ -32,7 +36,8 @@ function secretOf(db: DB): Promise<Buffer> {
   return secret;
 }
 
-const sign = (secret: Buffer, payload: string) => crypto.createHmac('sha256', secret).update(payload).digest('base64url');
+const sign = (secret: Buffer, payload: string) =>
+  crypto.createHmac('sha256', secret).update(payload).digest('base64url');
 
 /** A form token: when the form was shown, in which language and with which consent text's version, signed. */
 export async function makeFormToken(db: DB, lang: Locale, consentVersion: number, at = Date.now()): Promise<string> {
@@ -43,7 +48,11 @@ export async function makeFormToken(db: DB, lang: Locale, consentVersion: number
 export type TokenProblem = 'tokenInvalid' | 'tokenFast' | 'tokenExpired';
 
 /** What a sent token says, or why it is refused. */
-export async function readFormToken(db: DB, token: unknown, at = Date.now()): Promise<{ lang: Locale; consentVersion: number } | TokenProblem> {
+export async function readFormToken(
+  db: DB,
+  token: unknown,
+  at = Date.now(),
+): Promise<{ lang: Locale; consentVersion: number } | TokenProblem> {
   if (typeof token !== 'string' || token.length > 200) return 'tokenInvalid';
   const m = /^(\d{1,15})\.([a-zA-Z_]{5})\.(\d{1,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m || !isLocale(m[2])) return 'tokenInvalid';
@@ -58,7 +67,8 @@ export async function readFormToken(db: DB, token: unknown, at = Date.now()): Pr
 
 /** How many links a text holds (what spam is made of). */
 export const linkCount = (text: string): number => (text.match(/https?:\/\/|www\.|\[url/gi) ?? []).length;
-export const tooManyLinks = (...texts: string[]): boolean => texts.reduce((n, t) => n + linkCount(t), 0) > INQUIRY_MAX_LINKS;
+export const tooManyLinks = (...texts: string[]): boolean =>
+  texts.reduce((n, t) => n + linkCount(t), 0) > INQUIRY_MAX_LINKS;
 
 const WINDOW_MS = 60 * 60 * 1000;
 
@@ -67,7 +77,13 @@ const WINDOW_MS = 60 * 60 * 1000;
  * the sender must wait when either is over its hourly limit (0: go ahead). Counted first and read
  * after, so two processes taking one at the same moment both see both.
  */
-export async function takeInquirySlot(db: DB, ip: string, email: string, hourlyLimit: number, at = Date.now()): Promise<number> {
+export async function takeInquirySlot(
+  db: DB,
+  ip: string,
+  email: string,
+  hourlyLimit: number,
+  at = Date.now(),
+): Promise<number> {
   const keys = [
     { key: `inquiry-ip:${ip}`, limit: hourlyLimit },
     { key: `inquiry-mail:${email.trim().toLowerCase()}`, limit: Math.max(1, Math.floor(hourlyLimit / 2)) },
@@ -80,7 +96,14 @@ export async function takeInquirySlot(db: DB, ip: string, email: string, hourlyL
     .execute();
   let wait = 0;
   for (const k of keys) {
-    const rows = await db.selectFrom('rate_event').select('at').where('key', '=', k.key).where('at', '>=', since).orderBy('at', 'desc').limit(k.limit + 1).execute();
+    const rows = await db
+      .selectFrom('rate_event')
+      .select('at')
+      .where('key', '=', k.key)
+      .where('at', '>=', since)
+      .orderBy('at', 'desc')
+      .limit(k.limit + 1)
+      .execute();
     if (rows.length > k.limit) {
       // The window frees a place when the oldest of the last `limit` events leaves it.
       const oldest = Date.parse(rows[k.limit - 1].at);

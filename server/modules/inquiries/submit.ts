@@ -7,7 +7,16 @@ import { readFormToken, takeInquirySlot, tooManyLinks } from './spam';
 import { readSettings } from './texts';
 
 /** Why a field was refused (the page words it in the visitor's language, the API in English). */
-export type FieldProblem = 'required' | 'tooLong' | 'email' | 'consent' | 'links' | 'tokenInvalid' | 'tokenFast' | 'tokenExpired' | 'consentChanged';
+export type FieldProblem =
+  | 'required'
+  | 'tooLong'
+  | 'email'
+  | 'consent'
+  | 'links'
+  | 'tokenInvalid'
+  | 'tokenFast'
+  | 'tokenExpired'
+  | 'consentChanged';
 
 export const PROBLEM_TEXT: Record<FieldProblem, string> = {
   required: 'is required',
@@ -46,11 +55,17 @@ export type SubmitResult =
   | { outcome: 'limited'; retryAfter: number };
 
 const EMAIL_RE = new RegExp(EMAIL_PATTERN);
-const str = (v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : typeof v === 'number' ? String(v) : '');
+const str = (v: unknown) =>
+  typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : typeof v === 'number' ? String(v) : '';
 const KEY_RE = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The one path of an inquiry, for the API and the page: checks, limits, then stored with its mail in one transaction. */
-export async function submitInquiry(app: FastifyInstance, input: InquiryInput, ip: string, pageLang: Locale): Promise<SubmitResult> {
+export async function submitInquiry(
+  app: FastifyInstance,
+  input: InquiryInput,
+  ip: string,
+  pageLang: Locale,
+): Promise<SubmitResult> {
   const { db, config } = app;
   if (str(input[HONEYPOT_FIELD])) return { outcome: 'trapped' };
   const v = {
@@ -63,10 +78,16 @@ export async function submitInquiry(app: FastifyInstance, input: InquiryInput, i
   };
   const errors: Partial<Record<InquiryField, FieldProblem>> = {};
   for (const field of ['name', 'email', 'subject', 'message'] as const) if (!v[field]) errors[field] = 'required';
-  for (const field of Object.keys(v) as (keyof typeof v)[]) if (v[field].length > INQUIRY_LIMITS[field]) errors[field] = 'tooLong';
+  for (const field of Object.keys(v) as (keyof typeof v)[])
+    if (v[field].length > INQUIRY_LIMITS[field]) errors[field] = 'tooLong';
   if (v.email && !errors.email && !EMAIL_RE.test(v.email)) errors.email = 'email';
   if (!errors.message && !errors.subject && tooManyLinks(v.subject, v.message)) errors.message = 'links';
-  const consent = input.consent === true || input.consent === 'true' || input.consent === 'on' || input.consent === '1' || input.consent === 1;
+  const consent =
+    input.consent === true ||
+    input.consent === 'true' ||
+    input.consent === 'on' ||
+    input.consent === '1' ||
+    input.consent === 1;
   if (!consent) errors.consent = 'consent';
   const settings = await readSettings(db);
   const token = await readFormToken(db, input.formToken);
@@ -80,17 +101,30 @@ export async function submitInquiry(app: FastifyInstance, input: InquiryInput, i
 
   const ctx = await checkedContext(db, {
     lawyerNo: typeof input.lawyerNo === 'string' && KEY_RE.test(input.lawyerNo) ? input.lawyerNo : null,
-    fieldNo: typeof input.practiceAreaNo === 'string' && KEY_RE.test(input.practiceAreaNo) ? input.practiceAreaNo : null,
-    articleId: Number.isSafeInteger(Number(input.articleId)) && Number(input.articleId) > 0 && Number(input.articleId) < 2 ** 31 ? Number(input.articleId) : null,
+    fieldNo:
+      typeof input.practiceAreaNo === 'string' && KEY_RE.test(input.practiceAreaNo) ? input.practiceAreaNo : null,
+    articleId:
+      Number.isSafeInteger(Number(input.articleId)) && Number(input.articleId) > 0 && Number(input.articleId) < 2 ** 31
+        ? Number(input.articleId)
+        : null,
   });
   const lang = isLocale(input.lang) ? input.lang : formLang;
   const id = await createInquiry(
     db,
-    { ...v, lang, formLang, ...ctx, consentText: settings.texts[formLang].consent, consentVersion: settings.texts[formLang].consentVersion, ip },
+    {
+      ...v,
+      lang,
+      formLang,
+      ...ctx,
+      consentText: settings.texts[formLang].consent,
+      consentVersion: settings.texts[formLang].consentVersion,
+      ip,
+    },
     {
       acknowledge: settings.acknowledge,
       mail: !!config.smtpUrl,
-      siteName: async (trx, l) => (await trx.selectFrom('portal_config').select('name').where('lang', '=', l).executeTakeFirst())?.name || '',
+      siteName: async (trx, l) =>
+        (await trx.selectFrom('portal_config').select('name').where('lang', '=', l).executeTakeFirst())?.name || '',
     },
   );
   app.outbox?.wake();

@@ -18,7 +18,8 @@ export const DEFAULT_TEXTS: Record<Locale, Omit<InquiryTexts, 'consentVersion'>>
   },
   zh_CN: {
     consent: '我同意律所为答复我的咨询而存储和处理我提供的信息。我可以随时撤回此同意，详情请见隐私政策。',
-    notice: '提交此表单并不构成委托关系。请勿在此填写机密细节，可留待首次沟通时再谈：在此之前，我们须先进行利益冲突审查。',
+    notice:
+      '提交此表单并不构成委托关系。请勿在此填写机密细节，可留待首次沟通时再谈：在此之前，我们须先进行利益冲突审查。',
   },
 };
 
@@ -26,7 +27,10 @@ const KEY = 'inquiry_settings';
 const TEXT_MAX = 2000;
 
 const defaults = (): InquirySettings => ({
-  texts: Object.fromEntries(LOCALES.map((l) => [l, { ...DEFAULT_TEXTS[l], consentVersion: 1 }])) as Record<Locale, InquiryTexts>,
+  texts: Object.fromEntries(LOCALES.map((l) => [l, { ...DEFAULT_TEXTS[l], consentVersion: 1 }])) as Record<
+    Locale,
+    InquiryTexts
+  >,
   acknowledge: false,
 });
 
@@ -39,7 +43,8 @@ export async function readSettings(db: DB): Promise<InquirySettings> {
     const stored = JSON.parse(row.value) as Partial<InquirySettings>;
     for (const l of LOCALES) {
       const t = stored.texts?.[l];
-      if (t && typeof t.consent === 'string' && typeof t.notice === 'string' && Number.isInteger(t.consentVersion)) base.texts[l] = t;
+      if (t && typeof t.consent === 'string' && typeof t.notice === 'string' && Number.isInteger(t.consentVersion))
+        base.texts[l] = t;
     }
     base.acknowledge = stored.acknowledge === true;
   } catch {
@@ -60,9 +65,15 @@ export async function saveSettings(db: DB, input: SettingsInput): Promise<Inquir
     for (const [lang, t] of Object.entries(input.texts ?? {})) {
       if (!isLocale(lang) || !t) continue;
       const was = current.texts[lang];
-      const consent = t.consent === undefined ? was.consent : t.consent.trim().slice(0, TEXT_MAX) || DEFAULT_TEXTS[lang].consent;
-      const notice = t.notice === undefined ? was.notice : t.notice.trim().slice(0, TEXT_MAX) || DEFAULT_TEXTS[lang].notice;
-      current.texts[lang] = { consent, notice, consentVersion: consent === was.consent ? was.consentVersion : was.consentVersion + 1 };
+      const consent =
+        t.consent === undefined ? was.consent : t.consent.trim().slice(0, TEXT_MAX) || DEFAULT_TEXTS[lang].consent;
+      const notice =
+        t.notice === undefined ? was.notice : t.notice.trim().slice(0, TEXT_MAX) || DEFAULT_TEXTS[lang].notice;
+      current.texts[lang] = {
+        consent,
+        notice,
+        consentVersion: consent === was.consent ? was.consentVersion : was.consentVersion + 1,
+      };
     }
     if (typeof input.acknowledge === 'boolean') current.acknowledge = input.acknowledge;
     const value = JSON.stringify(current);

@@ -27,14 +27,18 @@ export async function readImprint(db: DB): Promise<Record<Locale, Imprint>> {
 }
 
 /** Saves the languages sent; in each, the fields sent replace the stored ones (text trimmed). */
-export async function saveImprint(db: DB, input: Partial<Record<string, Partial<Imprint>>>): Promise<Record<Locale, Imprint>> {
+export async function saveImprint(
+  db: DB,
+  input: Partial<Record<string, Partial<Imprint>>>,
+): Promise<Record<Locale, Imprint>> {
   return db.transaction().execute(async (trx) => {
     const current = await readImprint(trx);
     for (const [lang, sent] of Object.entries(input)) {
       if (!isLocale(lang) || !sent) continue;
       const target = current[lang] as Record<string, unknown>;
       for (const [k, v] of Object.entries(sent)) {
-        if (k === 'rules' && Array.isArray(v)) target.rules = v.map((r) => ({ name: r.name.trim(), url: r.url.trim() })).filter((r) => r.name);
+        if (k === 'rules' && Array.isArray(v))
+          target.rules = v.map((r) => ({ name: r.name.trim(), url: r.url.trim() })).filter((r) => r.name);
         else if (typeof v === 'string') target[k] = v.trim();
       }
     }

@@ -36,7 +36,11 @@ const toConfig = (r: Row): PortalConfig => ({
 
 /** The configuration of each language asked for (every language by default), empty defaults where none is stored; each with its revision. */
 export async function list(db: DB, langs: readonly Locale[] = LOCALES): Promise<PortalConfig[]> {
-  const rows = await db.selectFrom('portal_config').selectAll().where('lang', 'in', [...langs]).execute();
+  const rows = await db
+    .selectFrom('portal_config')
+    .selectAll()
+    .where('lang', 'in', [...langs])
+    .execute();
   const byLang = new Map(rows.map((r) => [r.lang, toConfig(r)]));
   return langs.map((lang) => {
     const config = byLang.get(lang) ?? emptyConfig(lang);
@@ -62,7 +66,8 @@ export async function save(db: DB, elements: PortalConfigInput[]): Promise<Porta
     for (const e of elements) {
       const row = await trx.selectFrom('portal_config').selectAll().where('lang', '=', e.lang).executeTakeFirst();
       assertRevision(e.revision, row ? toConfig(row) : emptyConfig(e.lang), `site configuration ${e.lang}`);
-      const sent = <T, R>(value: T | undefined, column: (v: T) => R): R | undefined => (value === undefined ? undefined : column(value));
+      const sent = <T, R>(value: T | undefined, column: (v: T) => R): R | undefined =>
+        value === undefined ? undefined : column(value);
       const values = {
         name: e.name.trim(),
         icon_url: sent(e.iconUrl, emptyToNull),
@@ -76,8 +81,12 @@ export async function save(db: DB, elements: PortalConfigInput[]): Promise<Porta
         is_total_people_visible: e.isTotalPeopleVisible,
         branch_count: e.branchCount,
         is_branch_count_visible: e.isBranchCountVisible,
-        advantages: sent(e.advantagesList, (list) => JSON.stringify(list.map((a) => ({ title: (a.title ?? '').trim(), content: (a.content ?? '').trim() })))),
-        environment: sent(e.environmentList, (list) => JSON.stringify(list.map((a) => ({ title: (a.title ?? '').trim(), coverUrl: a.coverUrl.trim() })))),
+        advantages: sent(e.advantagesList, (list) =>
+          JSON.stringify(list.map((a) => ({ title: (a.title ?? '').trim(), content: (a.content ?? '').trim() }))),
+        ),
+        environment: sent(e.environmentList, (list) =>
+          JSON.stringify(list.map((a) => ({ title: (a.title ?? '').trim(), coverUrl: a.coverUrl.trim() }))),
+        ),
         update_time: t,
       };
       if (row) await trx.updateTable('portal_config').set(values).where('lang', '=', e.lang).execute();
@@ -105,5 +114,8 @@ export async function save(db: DB, elements: PortalConfigInput[]): Promise<Porta
       }
     }
   });
-  return list(db, elements.map((e) => e.lang));
+  return list(
+    db,
+    elements.map((e) => e.lang),
+  );
 }

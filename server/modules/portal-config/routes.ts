@@ -20,7 +20,8 @@ export default async function portalConfigRoutes(app: FastifyInstance) {
       config: { permission: 'read' },
       schema: {
         tags,
-        summary: 'The configuration of every language (or of lang): always one entry per language, empty defaults where none is stored',
+        summary:
+          'The configuration of every language (or of lang): always one entry per language, empty defaults where none is stored',
         querystring: Obj({ lang: Type.Optional(LangSchema), ...CacheBuster }),
         response: envelope(Type.Array(PortalConfigSchema)),
       },
@@ -34,7 +35,8 @@ export default async function portalConfigRoutes(app: FastifyInstance) {
       config: { permission: 'site' },
       schema: {
         tags,
-        summary: "Save the configuration of one or more languages (one element per language; the fields sent replace that language's, the others keep theirs); all or nothing. An element with the revision it was read at is refused (409) when that language changed since",
+        summary:
+          "Save the configuration of one or more languages (one element per language; the fields sent replace that language's, the others keep theirs); all or nothing. An element with the revision it was read at is refused (409) when that language changed since",
         body: SaveBody,
         response: envelope(Type.Array(PortalConfigSchema)),
       },
@@ -44,16 +46,34 @@ export default async function portalConfigRoutes(app: FastifyInstance) {
 
   r.get(
     '/user/portal-config',
-    { schema: { tags, summary: "The configuration in the visitor's language (X-Language); empty defaults when none is stored", security: [], querystring: Obj(CacheBuster), response: envelope(PortalConfigSchema) } },
+    {
+      schema: {
+        tags,
+        summary: "The configuration in the visitor's language (X-Language); empty defaults when none is stored",
+        security: [],
+        querystring: Obj(CacheBuster),
+        response: envelope(PortalConfigSchema),
+      },
+    },
     async (req) => ok(await repo.get(db, contentLocale(req))),
   );
 
   // The Impressum's structured part per language (issue #30), shown at /docs/imprint above the free text.
   const ImprintAll = Type.Object({ de_DE: ImprintSchema, en_US: ImprintSchema, zh_CN: ImprintSchema });
-  const ImprintPatch = Obj(Object.fromEntries(Object.entries(ImprintSchema.properties).map(([k, v]) => [k, Type.Optional(v)])));
+  const ImprintPatch = Obj(
+    Object.fromEntries(Object.entries(ImprintSchema.properties).map(([k, v]) => [k, Type.Optional(v)])),
+  );
   r.get(
     '/admin/portal-config/imprint',
-    { config: { permission: 'read' }, schema: { tags, summary: 'The Impressum’s structured part in every language', querystring: Obj(CacheBuster), response: envelope(ImprintAll) } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'The Impressum’s structured part in every language',
+        querystring: Obj(CacheBuster),
+        response: envelope(ImprintAll),
+      },
+    },
     async () => ok(await readImprint(db)),
   );
   r.put(
@@ -62,8 +82,13 @@ export default async function portalConfigRoutes(app: FastifyInstance) {
       config: { permission: 'site', audit: 'settings' },
       schema: {
         tags,
-        summary: "Save the Impressum's structured part: per language, the fields sent replace that language's (partnership, register court and number, partners, professional title and state, bar and its address, rules with links, insurer and scope, VAT id, dispute resolution statement)",
-        body: Obj({ de_DE: Type.Optional(ImprintPatch), en_US: Type.Optional(ImprintPatch), zh_CN: Type.Optional(ImprintPatch) }),
+        summary:
+          "Save the Impressum's structured part: per language, the fields sent replace that language's (partnership, register court and number, partners, professional title and state, bar and its address, rules with links, insurer and scope, VAT id, dispute resolution statement)",
+        body: Obj({
+          de_DE: Type.Optional(ImprintPatch),
+          en_US: Type.Optional(ImprintPatch),
+          zh_CN: Type.Optional(ImprintPatch),
+        }),
         response: envelope(ImprintAll),
       },
     },
@@ -71,7 +96,15 @@ export default async function portalConfigRoutes(app: FastifyInstance) {
   );
   r.get(
     '/user/portal-config/imprint',
-    { schema: { tags, summary: "The Impressum's structured part in the visitor's language (X-Language)", security: [], querystring: Obj(CacheBuster), response: envelope(ImprintSchema) } },
+    {
+      schema: {
+        tags,
+        summary: "The Impressum's structured part in the visitor's language (X-Language)",
+        security: [],
+        querystring: Obj(CacheBuster),
+        response: envelope(ImprintSchema),
+      },
+    },
     async (req) => ok((await readImprint(db))[contentLocale(req)]),
   );
 }

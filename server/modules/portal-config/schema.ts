@@ -19,8 +19,12 @@ const ConfigElement = Obj({
   isTotalPeopleVisible: Type.Optional(Flag),
   branchCount: Type.Optional(Count),
   isBranchCountVisible: Type.Optional(Flag),
-  advantagesList: Type.Optional(Type.Array(Obj({ title: Type.Optional(Text(200)), content: Type.Optional(Text(5000)) }), { maxItems: 50 })),
-  environmentList: Type.Optional(Type.Array(Obj({ title: Type.Optional(Text(200)), coverUrl: UrlString }), { maxItems: 50 })),
+  advantagesList: Type.Optional(
+    Type.Array(Obj({ title: Type.Optional(Text(200)), content: Type.Optional(Text(5000)) }), { maxItems: 50 }),
+  ),
+  environmentList: Type.Optional(
+    Type.Array(Obj({ title: Type.Optional(Text(200)), coverUrl: UrlString }), { maxItems: 50 }),
+  ),
   revision: Type.Optional(RevisionSchema),
 });
 

@@ -18,9 +18,26 @@ import { moveToTrash } from '../workflow/trash';
 import { moveGroup, positionOf } from '../../lib/group-order';
 
 /** A practice area: one row per language sharing `no` (prefix P). */
-export const PRACTICE_AREAS: GroupKind<'professional_field'> = { table: 'professional_field', prefix: 'P', noun: 'practice area', content: 'practiceArea' };
+export const PRACTICE_AREAS: GroupKind<'professional_field'> = {
+  table: 'professional_field',
+  prefix: 'P',
+  noun: 'practice area',
+  content: 'practiceArea',
+};
 
-const COLUMNS = ['id', 'no', 'lang', 'name', 'introduce', 'icon_url', 'sort', 'update_time', 'status', 'publish_at', 'meta_description'] as const;
+const COLUMNS = [
+  'id',
+  'no',
+  'lang',
+  'name',
+  'introduce',
+  'icon_url',
+  'sort',
+  'update_time',
+  'status',
+  'publish_at',
+  'meta_description',
+] as const;
 
 type Row = Pick<Selectable<Database['professional_field']>, (typeof COLUMNS)[number]>;
 
@@ -54,7 +71,15 @@ function adminFiltered(db: DB, f: AdminFilter) {
 export async function adminList(db: DB, f: AdminFilter, page: PageQuery) {
   const q = adminFiltered(db, f);
   const [rows, count] = await Promise.all([
-    q.select(COLUMNS).orderBy('sort').orderBy('no').orderBy('lang').orderBy('id').limit(page.pageSize).offset(page.offset).execute(),
+    q
+      .select(COLUMNS)
+      .orderBy('sort')
+      .orderBy('no')
+      .orderBy('lang')
+      .orderBy('id')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toPracticeArea), total: Number(count.n) };
@@ -68,13 +93,22 @@ export async function adminItems(db: DB, f: AdminFilter, view: ItemView, page: P
     order: [{ of: 'min', column: 'sort', dir: 'asc' }],
     view,
     page,
-    load: async (ids) => (await db.selectFrom('professional_field').select(COLUMNS).where('id', 'in', ids).execute()).map(toPracticeArea),
+    load: async (ids) =>
+      (await db.selectFrom('professional_field').select(COLUMNS).where('id', 'in', ids).execute()).map(toPracticeArea),
   });
 }
 
 /** The public list of one language, in display order. */
 export async function listByLang(db: DB, lang: string): Promise<ProfessionalField[]> {
-  const rows = await db.selectFrom('professional_field').select(COLUMNS).where('lang', '=', lang).where(isPublic('professional_field')).orderBy('sort').orderBy('no').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('professional_field')
+    .select(COLUMNS)
+    .where('lang', '=', lang)
+    .where(isPublic('professional_field'))
+    .orderBy('sort')
+    .orderBy('no')
+    .orderBy('id')
+    .execute();
   return rows.map(toPracticeArea);
 }
 
@@ -86,25 +120,60 @@ export async function get(db: DB, id: number, onlyPublic = false): Promise<Profe
 }
 
 export async function group(db: DB, no: string): Promise<ProfessionalField[]> {
-  const rows = await db.selectFrom('professional_field').select([...COLUMNS, 'inquiry_email']).where('no', '=', no).orderBy('lang').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('professional_field')
+    .select([...COLUMNS, 'inquiry_email'])
+    .where('no', '=', no)
+    .orderBy('lang')
+    .orderBy('id')
+    .execute();
   // The back office's view: with the area's inquiry recipient (never in a public answer).
   return rows.map((r) => ({ ...toPracticeArea(r), inquiryEmail: r.inquiry_email }));
 }
 
 /** Creates or updates one practice area in several languages, in one transaction. */
-export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create' | 'update' | 'restore'): Promise<ProfessionalField[]> {
+export async function save(
+  db: DB,
+  elements: PracticeAreaInput[],
+  mode: 'create' | 'update' | 'restore',
+): Promise<ProfessionalField[]> {
   return inTransaction(db, async (trx) => {
-    const plan = mode === 'create' ? await planCreate(trx, PRACTICE_AREAS, elements) : await planUpdate(trx, PRACTICE_AREAS, elements);
+    const plan =
+      mode === 'create'
+        ? await planCreate(trx, PRACTICE_AREAS, elements)
+        : await planUpdate(trx, PRACTICE_AREAS, elements);
     if (!plan.created) await beforeChange(trx, PRACTICE_AREA_CONTENT, plan.no);
     // A new area goes to the end of the list.
-    const sort = await positionOf(trx, 'professional_field', plan.no, elements.find((e) => e.sort !== undefined)?.sort, plan.created);
+    const sort = await positionOf(
+      trx,
+      'professional_field',
+      plan.no,
+      elements.find((e) => e.sort !== undefined)?.sort,
+      plan.created,
+    );
     // The icon is the area's: sent in any element, every language's; a language added without it takes the area's.
     const sentIcon = elements.find((e) => e.iconUrl !== undefined)?.iconUrl;
     const takesAreaIcon = !plan.created && sentIcon === undefined && plan.rows.some((r) => !r.existingId);
-    const areaIcon = takesAreaIcon ? ((await trx.selectFrom('professional_field').select('icon_url').where('no', '=', plan.no).where('icon_url', 'is not', null).executeTakeFirst())?.icon_url ?? null) : null;
+    const areaIcon = takesAreaIcon
+      ? ((
+          await trx
+            .selectFrom('professional_field')
+            .select('icon_url')
+            .where('no', '=', plan.no)
+            .where('icon_url', 'is not', null)
+            .executeTakeFirst()
+        )?.icon_url ?? null)
+      : null;
     const t = now();
     for (const { element: e, existingId, index } of plan.rows) {
-      const values = { no: plan.no, lang: e.lang, name: e.name.trim(), sort, update_time: t, ...publicationColumns(e, `body/${index}`) };
+      const values = {
+        no: plan.no,
+        lang: e.lang,
+        name: e.name.trim(),
+        sort,
+        update_time: t,
+        ...publicationColumns(e, `body/${index}`),
+      };
       // On update a field left out keeps its value; an empty string clears it.
       const introduce = e.introduce === undefined ? undefined : sanitizeRichText(e.introduce);
       const icon_url = e.iconUrl === undefined ? undefined : emptyToNull(e.iconUrl);
@@ -112,13 +181,24 @@ export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create'
       if (existingId) {
         await trx
           .updateTable('professional_field')
-          .set({ ...values, ...(introduce !== undefined ? { introduce } : {}), ...(icon_url !== undefined ? { icon_url } : {}), ...(meta_description !== undefined ? { meta_description } : {}) })
+          .set({
+            ...values,
+            ...(introduce !== undefined ? { introduce } : {}),
+            ...(icon_url !== undefined ? { icon_url } : {}),
+            ...(meta_description !== undefined ? { meta_description } : {}),
+          })
           .where('id', '=', existingId)
           .execute();
       } else {
         await trx
           .insertInto('professional_field')
-          .values({ ...values, introduce: introduce ?? '', icon_url: icon_url ?? areaIcon, meta_description: meta_description ?? null, create_time: t })
+          .values({
+            ...values,
+            introduce: introduce ?? '',
+            icon_url: icon_url ?? areaIcon,
+            meta_description: meta_description ?? null,
+            create_time: t,
+          })
           .execute();
       }
     }
@@ -127,7 +207,14 @@ export async function save(db: DB, elements: PracticeAreaInput[], mode: 'create'
     const inquiry_email =
       sentRecipient !== undefined
         ? emptyToNull(sentRecipient.trim())
-        : ((await trx.selectFrom('professional_field').select('inquiry_email').where('no', '=', plan.no).where('inquiry_email', 'is not', null).executeTakeFirst())?.inquiry_email ?? null);
+        : ((
+            await trx
+              .selectFrom('professional_field')
+              .select('inquiry_email')
+              .where('no', '=', plan.no)
+              .where('inquiry_email', 'is not', null)
+              .executeTakeFirst()
+          )?.inquiry_email ?? null);
     // Every language of an area keeps the same place in the list, and the same icon.
     await trx
       .updateTable('professional_field')
@@ -154,8 +241,26 @@ export const PRACTICE_AREA_CONTENT = contentKind<ProfessionalField>({
   shared: ['iconUrl', 'sort'],
   read: (db, no) => group(db, no),
   write: async (db, no, rows) => {
-    await keepOnlyLanguages(db, PRACTICE_AREA_CONTENT, no, rows.map((r) => r.lang));
-    await save(db, rows.map((r) => ({ no: r.no, lang: r.lang, name: r.name, introduce: r.introduce, iconUrl: r.iconUrl ?? '', metaDescription: r.metaDescription ?? '', status: r.status, publishAt: r.publishAt })), 'restore');
+    await keepOnlyLanguages(
+      db,
+      PRACTICE_AREA_CONTENT,
+      no,
+      rows.map((r) => r.lang),
+    );
+    await save(
+      db,
+      rows.map((r) => ({
+        no: r.no,
+        lang: r.lang,
+        name: r.name,
+        introduce: r.introduce,
+        iconUrl: r.iconUrl ?? '',
+        metaDescription: r.metaDescription ?? '',
+        status: r.status,
+        publishAt: r.publishAt,
+      })),
+      'restore',
+    );
   },
   title: (r) => r.name,
   page: (r) => `/services/detail/${r.id}`,
@@ -180,7 +285,11 @@ export async function pageTurn(db: DB, key: string, lang: string, previewNo: str
   const publicRow = db
     .selectFrom('professional_field')
     .select('no')
-    .where((eb) => (previewNo === null ? isPublic('professional_field') : eb.or([isPublic('professional_field'), eb('no', '=', previewNo)])));
+    .where((eb) =>
+      previewNo === null
+        ? isPublic('professional_field')
+        : eb.or([isPublic('professional_field'), eb('no', '=', previewNo)]),
+    );
   const byNo = await publicRow.where('no', '=', key).executeTakeFirst();
   if (byNo) no = byNo.no;
   else if (/^\d{1,10}$/.test(key) && Number(key) <= 2_147_483_647) {
@@ -188,12 +297,25 @@ export async function pageTurn(db: DB, key: string, lang: string, previewNo: str
     if (byId) no = byId.no;
   }
   if (!no) return null;
-  const self = await db.selectFrom('professional_field').select((eb) => eb.fn.min('sort').as('s')).where('no', '=', no).executeTakeFirstOrThrow();
+  const self = await db
+    .selectFrom('professional_field')
+    .select((eb) => eb.fn.min('sort').as('s'))
+    .where('no', '=', no)
+    .executeTakeFirstOrThrow();
   const sort = Number(self.s);
-  const list = await db.selectFrom('professional_field').select(['id', 'no', 'name', 'sort']).where('lang', '=', lang).where(isPublic('professional_field')).orderBy('sort').orderBy('no').orderBy('id').execute();
+  const list = await db
+    .selectFrom('professional_field')
+    .select(['id', 'no', 'name', 'sort'])
+    .where('lang', '=', lang)
+    .where(isPublic('professional_field'))
+    .orderBy('sort')
+    .orderBy('no')
+    .orderBy('id')
+    .execute();
   // Position by (sort, no), so an area missing in this language still gets its neighbours.
   const before = (r: { sort: number; no: string }) => Number(r.sort) < sort || (Number(r.sort) === sort && r.no < no);
   const after = (r: { sort: number; no: string }) => Number(r.sort) > sort || (Number(r.sort) === sort && r.no > no);
-  const pick = (r: { id: number; no: string; name: string } | undefined) => (r ? { id: Number(r.id), no: r.no, name: r.name } : null);
+  const pick = (r: { id: number; no: string; name: string } | undefined) =>
+    r ? { id: Number(r.id), no: r.no, name: r.name } : null;
   return { prev: pick(list.filter(before).at(-1)), next: pick(list.find(after)) };
 }

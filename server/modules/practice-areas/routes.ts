@@ -1,7 +1,22 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, SortBody, IdParam, LangSchema, NoString, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import {
+  CacheBuster,
+  Done,
+  SortBody,
+  IdParam,
+  LangSchema,
+  NoString,
+  Obj,
+  PagingQuery,
+  contentLocale,
+  envelope,
+  notFound,
+  ok,
+  pageOf,
+  paged,
+} from '../../lib/http';
 import { StatusFilterQuery } from '../../lib/publication';
 import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema } from '../../../contract/schemas';
 import * as repo from './repository';
@@ -25,8 +40,15 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       config: { permission: 'read' },
       schema: {
         tags,
-        summary: 'Paged list of practice areas (all languages unless lang; view=items: one entry per area), in display order',
-        querystring: Obj({ ...PagingQuery, lang: Type.Optional(LangSchema), name: Type.Optional(Type.String({ maxLength: 200 })), ...StatusFilterQuery, ...ItemViewQuery }),
+        summary:
+          'Paged list of practice areas (all languages unless lang; view=items: one entry per area), in display order',
+        querystring: Obj({
+          ...PagingQuery,
+          lang: Type.Optional(LangSchema),
+          name: Type.Optional(Type.String({ maxLength: 200 })),
+          ...StatusFilterQuery,
+          ...ItemViewQuery,
+        }),
         response: Many,
       },
     },
@@ -34,7 +56,9 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       const page = pageOf(req.query);
       const filter = { lang: req.query.lang, name: req.query.name?.trim() || undefined, status: req.query.status };
       const view = itemViewOf(req.query, req);
-      const { items, total } = view ? await repo.adminItems(db, filter, view, page) : await repo.adminList(db, filter, page);
+      const { items, total } = view
+        ? await repo.adminItems(db, filter, view, page)
+        : await repo.adminList(db, filter, page);
       return paged(items, page, total);
     },
   );
@@ -44,7 +68,8 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Every practice area of one language in display order; public, no token needed (lang defaults to X-Language)',
+        summary:
+          'Every practice area of one language in display order; public, no token needed (lang defaults to X-Language)',
         security: [],
         querystring: Obj({ lang: Type.Optional(LangSchema), ...CacheBuster }),
         response: Many,
@@ -55,7 +80,16 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/professionalField/detail/:id',
-    { config: { permission: 'read' }, schema: { tags, summary: 'One practice area row, with every language of its group in `group`', params: IdParam, querystring: Obj(CacheBuster), response: envelope(ProfessionalFieldDetailSchema) } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'One practice area row, with every language of its group in `group`',
+        params: IdParam,
+        querystring: Obj(CacheBuster),
+        response: envelope(ProfessionalFieldDetailSchema),
+      },
+    },
     async (req) => {
       const field = await repo.get(db, req.params.id);
       if (!field) throw notFound(`id: ${req.params.id}`);
@@ -65,7 +99,16 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/professionalField/group/:no',
-    { config: { permission: 'read' }, schema: { tags, summary: 'Every language of one practice area (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'Every language of one practice area (for the edit form)',
+        params: Obj({ no: NoString }),
+        querystring: Obj(CacheBuster),
+        response: Many,
+      },
+    },
     async (req) => {
       const rows = await repo.group(db, req.params.no);
       if (!rows.length) throw notFound(`no: ${req.params.no}`);
@@ -103,7 +146,15 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
 
   r.delete(
     '/admin/professionalField/:id',
-    { config: { permission: 'publish' }, schema: { tags, summary: 'Delete the practice area in every language (lawyers lose the link)', params: IdParam, response: Done } },
+    {
+      config: { permission: 'publish' },
+      schema: {
+        tags,
+        summary: 'Delete the practice area in every language (lawyers lose the link)',
+        params: IdParam,
+        response: Done,
+      },
+    },
     async (req) => {
       await repo.removeGroup(db, req.params.id);
       return ok(true);
@@ -130,7 +181,15 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
   // Public reads: the visitor's language from X-Language.
   r.get(
     '/user/professionalField/list',
-    { schema: { tags, summary: "Every practice area in the visitor's language, in display order", security: [], querystring: Obj(CacheBuster), response: Many } },
+    {
+      schema: {
+        tags,
+        summary: "Every practice area in the visitor's language, in display order",
+        security: [],
+        querystring: Obj(CacheBuster),
+        response: Many,
+      },
+    },
     async (req) => ok(await repo.listByLang(db, contentLocale(req))),
   );
 
@@ -139,7 +198,8 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Previous and next practice area ({id, no, name} or null) in the visitor's language; accepts the area's no or id",
+        summary:
+          "Previous and next practice area ({id, no, name} or null) in the visitor's language; accepts the area's no or id",
         security: [],
         params: Obj({ no: Type.String({ minLength: 1, maxLength: 40 }) }),
         querystring: Obj(CacheBuster),
@@ -149,7 +209,12 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
     async (req) => {
       const grant = await requestPreview(req);
       const lang = contentLocale(req);
-      const turn = await repo.pageTurn(db, req.params.no, lang, grant && grantCovers(grant, 'practiceArea', grant.key, lang) ? grant.key : null);
+      const turn = await repo.pageTurn(
+        db,
+        req.params.no,
+        lang,
+        grant && grantCovers(grant, 'practiceArea', grant.key, lang) ? grant.key : null,
+      );
       if (!turn) throw notFound(`no: ${req.params.no}`);
       return ok(turn);
     },
@@ -177,7 +242,12 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       }
       if (!field) throw notFound(`id: ${req.params.id}`);
       const no = field.no;
-      return ok({ ...field, translations: await publicTranslations(db, repo.PRACTICE_AREAS, no, (lang) => mayPreview(req, 'practiceArea', no, lang)) });
+      return ok({
+        ...field,
+        translations: await publicTranslations(db, repo.PRACTICE_AREAS, no, (lang) =>
+          mayPreview(req, 'practiceArea', no, lang),
+        ),
+      });
     },
   );
 }

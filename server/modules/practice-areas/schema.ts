@@ -8,9 +8,18 @@ const ElementProps = {
   name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
   introduce: Type.Optional(RichText),
   iconUrl: Type.Optional(OptionalUrl),
-  inquiryEmail: Type.Optional({ ...OptionalEmail, description: "The area's inquiry recipient (every language's; empty for none: the site's e-mail)" }),
+  inquiryEmail: Type.Optional({
+    ...OptionalEmail,
+    description: "The area's inquiry recipient (every language's; empty for none: the site's e-mail)",
+  }),
   metaDescription: Type.Optional(MetaDescriptionInput),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Place in the list; default: the end (new) or unchanged' })),
+  sort: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000,
+      description: 'Place in the list; default: the end (new) or unchanged',
+    }),
+  ),
   ...PublicationProps,
 };
 const CreateElement = Obj(ElementProps);

@@ -28,7 +28,21 @@ const HAN = /\p{Script=Han}/u;
 /** Runs of letters, marks and digits; everything else separates words (a hyphen joins a compound). */
 const WORD = /[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*/gu;
 const HAN_RUNS = /\p{Script=Han}+|[^\p{Script=Han}]+/gu;
-const LIGATURES: Record<string, string> = { ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', đ: 'd', Đ: 'd', ł: 'l', Ł: 'l', ı: 'i' };
+const LIGATURES: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  đ: 'd',
+  Đ: 'd',
+  ł: 'l',
+  Ł: 'l',
+  ı: 'i',
+};
 
 /**
  * Text folded for search: Unicode lower case without accents, ß as ss. The same on both databases
@@ -49,7 +63,8 @@ export function containsPattern(term: string): string {
 }
 
 /** German umlauts written out (ä → ae), before folding. */
-const umlautsOut = (w: string) => w.replace(/[äöüÄÖÜ]/g, (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'ae', Ö: 'oe', Ü: 'ue' })[c] ?? c);
+const umlautsOut = (w: string) =>
+  w.replace(/[äöüÄÖÜ]/g, (c) => ({ ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'ae', Ö: 'oe', Ü: 'ue' })[c] ?? c);
 /** Written-out umlauts folded (mueller → muller); not "que" (queue, quer). */
 const umlautsIn = (f: string) => f.replace(/(?<!q)([aou])e/g, '$1');
 

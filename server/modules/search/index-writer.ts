@@ -41,21 +41,52 @@ function sections(json: unknown): string {
 }
 
 /** The searchable parts of one content row. */
-function partsOf(source: SearchSource, r: Row): { type: string; key: string; title: string; body: string; date: string | null; url: string } | null {
+function partsOf(
+  source: SearchSource,
+  r: Row,
+): { type: string; key: string; title: string; body: string; date: string | null; url: string } | null {
   const id = Number(r.id);
   switch (source) {
     case 'article': {
       const cfg = ARTICLE_KIND_CONFIGS[r.kind as ArticleKind];
       if (!cfg) return null;
       const body = [htmlToText(text(r.content)), text(r.meta_description)].filter(Boolean).join(' ');
-      return { type: cfg.kind, key: text(r.no), title: text(r.title), body, date: text(r.create_time) || null, url: articleDetailPath(cfg, id) };
+      return {
+        type: cfg.kind,
+        key: text(r.no),
+        title: text(r.title),
+        body,
+        date: text(r.create_time) || null,
+        url: articleDetailPath(cfg, id),
+      };
     }
     case 'lawyer':
-      return { type: 'lawyer', key: text(r.no), title: text(r.name), body: `${htmlToText(text(r.intro))} ${sections(r.custom_contents)}`.trim(), date: null, url: `/team/detail/${id}` };
+      return {
+        type: 'lawyer',
+        key: text(r.no),
+        title: text(r.name),
+        body: `${htmlToText(text(r.intro))} ${sections(r.custom_contents)}`.trim(),
+        date: null,
+        url: `/team/detail/${id}`,
+      };
     case 'professional_field':
-      return { type: 'practiceArea', key: text(r.no), title: text(r.name), body: [htmlToText(text(r.introduce)), text(r.meta_description)].filter(Boolean).join(' '), date: null, url: `/services/detail/${id}` };
+      return {
+        type: 'practiceArea',
+        key: text(r.no),
+        title: text(r.name),
+        body: [htmlToText(text(r.introduce)), text(r.meta_description)].filter(Boolean).join(' '),
+        date: null,
+        url: `/services/detail/${id}`,
+      };
     case 'document':
-      return { type: 'doc', key: text(r.name), title: text(r.title), body: htmlToText(text(r.content)), date: text(r.update_time) || null, url: `/docs/${text(r.name)}` };
+      return {
+        type: 'doc',
+        key: text(r.name),
+        title: text(r.title),
+        body: htmlToText(text(r.content)),
+        date: text(r.update_time) || null,
+        url: `/docs/${text(r.name)}`,
+      };
   }
 }
 
@@ -90,7 +121,11 @@ const keyColumn = (source: SearchSource) => (source === 'document' ? 'name' : 'n
 async function insertDocs(db: AnyDb, source: SearchSource, rows: Row[]): Promise<void> {
   const docs = rows.map((r) => docOf(source, r)).filter((d) => d !== null);
   // 17 values a row: batches stay far below both databases' parameter limits.
-  for (let i = 0; i < docs.length; i += 200) await db.insertInto('search_doc').values(docs.slice(i, i + 200)).execute();
+  for (let i = 0; i < docs.length; i += 200)
+    await db
+      .insertInto('search_doc')
+      .values(docs.slice(i, i + 200))
+      .execute();
 }
 
 /**
@@ -124,7 +159,13 @@ export async function rebuildSearchIndex(db: AnyDb): Promise<void> {
   for (const source of SEARCH_SOURCES) {
     let after = 0;
     for (;;) {
-      const rows = (await db.selectFrom(source).selectAll().where('id', '>', after).orderBy('id').limit(500).execute()) as Row[];
+      const rows = (await db
+        .selectFrom(source)
+        .selectAll()
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(500)
+        .execute()) as Row[];
       if (rows.length === 0) break;
       await insertDocs(db, source, rows);
       after = Number(rows[rows.length - 1].id);

@@ -48,12 +48,14 @@ interface Matchers {
   part(terms: QueryTerm[], title: boolean): RawBuilder<boolean>;
 }
 
-const isPart = (t: QueryTerm): t is Extract<QueryTerm, { kind: 'word' }> => t.kind === 'word' && [...t.part].length >= 3;
+const isPart = (t: QueryTerm): t is Extract<QueryTerm, { kind: 'word' }> =>
+  t.kind === 'word' && [...t.part].length >= 3;
 
 /** SQLite: FTS5 query text (tokens are letters and digits only; quoted anyway). */
 const q5 = (token: string) => `"${token.replace(/"/g, '""')}"`;
 function fts5(t: QueryTerm, prefix: boolean, exact = false): string {
-  if (t.kind === 'word') return prefix ? `${q5(t.forms[0])}*` : exact ? q5(t.forms[0]) : `(${t.forms.map(q5).join(' OR ')})`;
+  if (t.kind === 'word')
+    return prefix ? `${q5(t.forms[0])}*` : exact ? q5(t.forms[0]) : `(${t.forms.map(q5).join(' OR ')})`;
   if (t.kind === 'han' && t.single) return `${q5(t.tokens[0])}*`;
   return q5(t.tokens.join(' '));
 }
@@ -65,7 +67,12 @@ interface Fts5Match {
 /** SQLite: the FTS5 matches (all of them) of a word scope. */
 function fts5Word(terms: QueryTerm[], scope: Scope): Fts5Match[] {
   const expr = terms.map((t) => fts5(t, false, scope === 'exact')).join(' AND ');
-  return [{ table: 'search_fts', match: { any: expr, title: `{title title_x} : (${expr})`, exact: `{title} : (${expr})` }[scope] }];
+  return [
+    {
+      table: 'search_fts',
+      match: { any: expr, title: `{title title_x} : (${expr})`, exact: `{title} : (${expr})` }[scope],
+    },
+  ];
 }
 /** SQLite: the FTS5 matches (all of them) of parts of words, in the title or anywhere. */
 function fts5Part(terms: QueryTerm[], title: boolean): Fts5Match[] {
@@ -82,10 +89,11 @@ function fts5Part(terms: QueryTerm[], title: boolean): Fts5Match[] {
   }
   return out;
 }
-const inFts5 = (ms: Fts5Match[]) => sql<boolean>`(${sql.join(
-  ms.map((x) => sql`d.id in (select rowid from ${sql.table(x.table)} where ${sql.table(x.table)} match ${x.match})`),
-  sql` and `,
-)})`;
+const inFts5 = (ms: Fts5Match[]) =>
+  sql<boolean>`(${sql.join(
+    ms.map((x) => sql`d.id in (select rowid from ${sql.table(x.table)} where ${sql.table(x.table)} match ${x.match})`),
+    sql` and `,
+  )})`;
 const sqlite: Matchers = {
   word: (terms, scope) => inFts5(fts5Word(terms, scope)),
   part: (terms, title) => inFts5(fts5Part(terms, title)),
@@ -96,7 +104,10 @@ const qpg = (token: string, w: string) => `'${token.replace(/['\\]/g, '')}'${w}`
 function tsq(t: QueryTerm, prefix: boolean, scope: Scope): string {
   const w = { any: '', title: ':AB', exact: ':A' }[scope];
   const pw = `:*${w.slice(1)}`;
-  if (t.kind === 'word') return prefix ? qpg(t.forms[0], pw) : `(${(scope === 'exact' ? t.forms.slice(0, 1) : t.forms).map((f) => qpg(f, w)).join(' | ')})`;
+  if (t.kind === 'word')
+    return prefix
+      ? qpg(t.forms[0], pw)
+      : `(${(scope === 'exact' ? t.forms.slice(0, 1) : t.forms).map((f) => qpg(f, w)).join(' | ')})`;
   if (t.kind === 'han' && t.single) return qpg(t.tokens[0], pw);
   return `(${t.tokens.map((k) => qpg(k, w)).join(' <-> ')})`;
 }
@@ -111,9 +122,14 @@ const postgres: Matchers = {
     // The whole text's LIKE is the one the trigram index serves; the title's only narrows it.
     const all = sql`(d.title_words || ' ' || d.title_extra || ' ' || d.body_words || ' ' || d.body_extra)`;
     const texts = title ? [all, sql`(d.title_words || ' ' || d.title_extra)`] : [all];
-    const conds: RawBuilder<boolean>[] = terms.filter(isPart).flatMap((t) => texts.map((text) => sql<boolean>`${text} like ${likePart(t.part)} escape '\\'`));
+    const conds: RawBuilder<boolean>[] = terms
+      .filter(isPart)
+      .flatMap((t) => texts.map((text) => sql<boolean>`${text} like ${likePart(t.part)} escape '\\'`));
     const rest = terms.filter((t) => !isPart(t));
-    if (rest.length) conds.push(sql<boolean>`d.tsv @@ to_tsquery('simple', ${rest.map((t) => tsq(t, true, title ? 'title' : 'any')).join(' & ')})`);
+    if (rest.length)
+      conds.push(
+        sql<boolean>`d.tsv @@ to_tsquery('simple', ${rest.map((t) => tsq(t, true, title ? 'title' : 'any')).join(' & ')})`,
+      );
     return sql<boolean>`(${sql.join(conds, sql` and `)})`;
   },
 };
@@ -140,7 +156,12 @@ const sortKey = (r: number, date: string | null) => date ?? (r <= 1 ? '9999' : '
  * does not deserve: its own tier was then complete, and it was found there first. Lawyers found
  * through another language or a practice area are ranked the same way beside them.
  */
-export async function search(db: DB, dialect: Dialect, req: SearchRequest, page: PageQuery): Promise<{ items: SearchHit[]; total: number }> {
+export async function search(
+  db: DB,
+  dialect: Dialect,
+  req: SearchRequest,
+  page: PageQuery,
+): Promise<{ items: SearchHit[]; total: number }> {
   const { terms, marks } = analyseQuery(req.q);
   if (terms.length === 0) return { items: [], total: 0 };
   const pg = dialect === 'postgres';
@@ -156,14 +177,17 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
     ],
     sql` and `,
   );
-  const tierCond = (t: number): RawBuilder<boolean> => (t <= 2 ? m.word(terms, (['exact', 'title', 'any'] as const)[t]) : m.part(terms, t === 3));
-  const tierFts = (t: number): Fts5Match[] => (t <= 2 ? fts5Word(terms, (['exact', 'title', 'any'] as const)[t]) : fts5Part(terms, t === 3));
+  const tierCond = (t: number): RawBuilder<boolean> =>
+    t <= 2 ? m.word(terms, (['exact', 'title', 'any'] as const)[t]) : m.part(terms, t === 3);
+  const tierFts = (t: number): Fts5Match[] =>
+    t <= 2 ? fts5Word(terms, (['exact', 'title', 'any'] as const)[t]) : fts5Part(terms, t === 3);
 
   /** The rows of scope matching all of `ms`, read by rowid, at most `limit` (SQLite). */
   const byRowid = async (ms: Fts5Match[], limit: number) => {
     const [first, ...rest] = ms;
     const more = rest.length ? sql`and ${inFts5(rest)}` : sql``;
-    const r = await sql<Candidate>`select d.id, d.date from ${sql.table(first.table)} f join search_doc d on d.id = f.rowid
+    const r =
+      await sql<Candidate>`select d.id, d.date from ${sql.table(first.table)} f join search_doc d on d.id = f.rowid
       where f.${sql.raw(first.table)} match ${first.match} and ${inScope} ${more} limit ${limit}`.execute(db);
     return r.rows;
   };
@@ -172,14 +196,27 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
   const firstOf = (t: number) => read.get(t) ?? (read.set(t, byRowid(tierFts(t), DENSE)), read.get(t)!);
   /** The best `limit` rows of scope matching tier t, in the results' order. */
   const asked = new Map<number, Promise<Candidate[]>>();
-  const tierRows = (t: number, limit: number): Promise<Candidate[]> => asked.get(t) ?? (asked.set(t, tierRowsOf(t, limit)), asked.get(t)!);
+  const tierRows = (t: number, limit: number): Promise<Candidate[]> =>
+    asked.get(t) ?? (asked.set(t, tierRowsOf(t, limit)), asked.get(t)!);
   const tierRowsOf = async (t: number, limit: number): Promise<Candidate[]> => {
     const order = sql`order by coalesce(d.date, ${t <= 1 ? '9999' : ''}) desc, d.id desc limit ${limit}`;
-    if (pg) return (await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} ${order}`.execute(db)).rows;
+    if (pg)
+      return (
+        await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} ${order}`.execute(
+          db,
+        )
+      ).rows;
     const ms = tierFts(t);
     const few = await firstOf(t);
     if (few.length < DENSE || lang === null) {
-      const all = few.length < DENSE ? few : (await sql<Candidate>`select d.id, d.date from search_doc d where ${inFts5(ms)} and ${inScope} ${order}`.execute(db)).rows;
+      const all =
+        few.length < DENSE
+          ? few
+          : (
+              await sql<Candidate>`select d.id, d.date from search_doc d where ${inFts5(ms)} and ${inScope} ${order}`.execute(
+                db,
+              )
+            ).rows;
       return all.sort((a, b) => cmp(sortKey(t, b.date), sortKey(t, a.date)) || b.id - a.id).slice(0, limit);
     }
     // Many matches: walk the language's rows newest first and keep those that match. One word
@@ -189,12 +226,30 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
         ? sql<boolean>`exists (select 1 from search_fts f where f.search_fts match ${ms[0].match} and f.rowid = d.id)`
         : inFts5(ms);
     const undated =
-      t <= 1 ? (await sql<Candidate>`select d.id, d.date from search_doc d where d.date is null and ${inFts5(ms)} and ${inScope} order by d.id desc limit ${limit}`.execute(db)).rows : [];
-    const dated = undated.length >= limit ? [] : (await sql<Candidate>`select d.id, d.date from search_doc d indexed by search_doc_lang_date
-        where d.lang = ${lang} and d.date is not null and ${probe} and ${inScope} order by d.date desc, d.id desc limit ${limit - undated.length}`.execute(db)).rows;
-    const tail = t > 1 && undated.length + dated.length < limit
-      ? (await sql<Candidate>`select d.id, d.date from search_doc d where d.date is null and ${inFts5(ms)} and ${inScope} order by d.id desc limit ${limit - dated.length}`.execute(db)).rows
-      : [];
+      t <= 1
+        ? (
+            await sql<Candidate>`select d.id, d.date from search_doc d where d.date is null and ${inFts5(ms)} and ${inScope} order by d.id desc limit ${limit}`.execute(
+              db,
+            )
+          ).rows
+        : [];
+    const dated =
+      undated.length >= limit
+        ? []
+        : (
+            await sql<Candidate>`select d.id, d.date from search_doc d indexed by search_doc_lang_date
+        where d.lang = ${lang} and d.date is not null and ${probe} and ${inScope} order by d.date desc, d.id desc limit ${limit - undated.length}`.execute(
+              db,
+            )
+          ).rows;
+    const tail =
+      t > 1 && undated.length + dated.length < limit
+        ? (
+            await sql<Candidate>`select d.id, d.date from search_doc d where d.date is null and ${inFts5(ms)} and ${inScope} order by d.id desc limit ${limit - dated.length}`.execute(
+              db,
+            )
+          ).rows
+        : [];
     return [...undated, ...dated, ...tail];
   };
 
@@ -210,7 +265,13 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
       const wider = await tierRows(t + 1, need);
       if (wider.length < need) {
         const ids = wider.map((c) => Number(c.id));
-        const narrow = ids.length ? (await sql<Candidate>`select d.id, d.date from search_doc d where d.id in (${sql.join(ids)}) and ${tierCond(t)}`.execute(db)).rows : [];
+        const narrow = ids.length
+          ? (
+              await sql<Candidate>`select d.id, d.date from search_doc d where d.id in (${sql.join(ids)}) and ${tierCond(t)}`.execute(
+                db,
+              )
+            ).rows
+          : [];
         for (const c of narrow) found(t, c);
         for (const c of wider) found(t + 1, c);
         t++;
@@ -232,7 +293,10 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
           const text = sql`(d.title_words || ' ' || d.title_extra)`;
           const rest = terms.filter((x) => !isPart(x));
           return sql<boolean>`(${sql.join(
-            [...terms.filter(isPart).map((x) => sql<boolean>`${text} like ${likePart(x.part)} escape '\\'`), ...(rest.length ? [inFts5(fts5Part(rest, true))] : [])],
+            [
+              ...terms.filter(isPart).map((x) => sql<boolean>`${text} like ${likePart(x.part)} escape '\\'`),
+              ...(rest.length ? [inFts5(fts5Part(rest, true))] : []),
+            ],
             sql` and `,
           )})`;
         })();
@@ -252,20 +316,28 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
           where h.type = 'practiceArea' and h.r in (0, 1, 3)
       )
       select d.id, x.r, d.date from (select id, min(r) as r from ranked group by id) x
-        ${pg ? sql`join` : sql`cross join` /* SQLite: from the few found, not the language's rows */} search_doc d on d.id = x.id where ${inScope}`.execute(db);
+        ${pg ? sql`join` : sql`cross join` /* SQLite: from the few found, not the language's rows */} search_doc d on d.id = x.id where ${inScope}`.execute(
+      db,
+    );
     for (const e of expanded.rows) {
       found(Number(e.r), e);
       sourceIds.push(Number(e.id));
     }
   }
-  const ordered = [...best].sort(([ia, a], [ib, b]) => a.r - b.r || cmp(sortKey(b.r, b.date), sortKey(a.r, a.date)) || ib - ia);
+  const ordered = [...best].sort(
+    ([ia, a], [ib, b]) => a.r - b.r || cmp(sortKey(b.r, b.date), sortKey(a.r, a.date)) || ib - ia,
+  );
   const pageIds = ordered.slice(page.offset, need).map(([id]) => id);
 
   // How many: every row matching a word or a part of a word, and the lawyers found as above,
   // counted up to COUNT_CAP (reading the rows one index at a time, stopping there).
   const some = async (t: number) =>
     pg
-      ? (await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} limit ${COUNT_CAP + 1}`.execute(db)).rows
+      ? (
+          await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} limit ${COUNT_CAP + 1}`.execute(
+            db,
+          )
+        ).rows
       : await firstOf(t);
   const all = new Set<number>(sourceIds);
   for (const c of await some(2)) all.add(Number(c.id));
@@ -274,14 +346,34 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
 
   const rows = pageIds.length
     ? (
-        await sql<{ id: number; row_id: number; type: SearchType; item_key: string; title: string; body: string; url: string; date: string | null; lang: string; status: string; publish_at: string | null }>`
-      select d.id, d.row_id, d.type, d.item_key, d.title, d.body, d.url, d.date, d.lang, d.status, d.publish_at from search_doc d where d.id in (${sql.join(pageIds)})`.execute(db)
+        await sql<{
+          id: number;
+          row_id: number;
+          type: SearchType;
+          item_key: string;
+          title: string;
+          body: string;
+          url: string;
+          date: string | null;
+          lang: string;
+          status: string;
+          publish_at: string | null;
+        }>`
+      select d.id, d.row_id, d.type, d.item_key, d.title, d.body, d.url, d.date, d.lang, d.status, d.publish_at from search_doc d where d.id in (${sql.join(pageIds)})`.execute(
+          db,
+        )
       ).rows.sort((a, b) => pageIds.indexOf(Number(a.id)) - pageIds.indexOf(Number(b.id)))
     : [];
   const lawyerIds = rows.filter((r) => r.type === 'lawyer').map((r) => Number(r.row_id));
   const roles = new Map<number, string[]>();
   if (lawyerIds.length) {
-    const jobs = await db.selectFrom('lawyer_job as lj').innerJoin('job as j', 'j.id', 'lj.job_id').select(['lj.lawyer_id', 'j.name']).where('lj.lawyer_id', 'in', lawyerIds).orderBy('j.sort').execute();
+    const jobs = await db
+      .selectFrom('lawyer_job as lj')
+      .innerJoin('job as j', 'j.id', 'lj.job_id')
+      .select(['lj.lawyer_id', 'j.name'])
+      .where('lj.lawyer_id', 'in', lawyerIds)
+      .orderBy('j.sort')
+      .execute();
     for (const j of jobs) roles.set(Number(j.lawyer_id), [...(roles.get(Number(j.lawyer_id)) ?? []), j.name]);
   }
   const items = rows.map((r): SearchHit => ({
@@ -306,7 +398,11 @@ export async function search(db: DB, dialect: Dialect, req: SearchRequest, page:
  * filter: "verordnung" finds "KI-Verordnung"). LIKE over the analysed title, the same on both
  * databases; a query without letters or digits ("%_") matches nothing, as in the search.
  */
-export function titleMatches(source: 'article' | 'professional_field', idColumn: string, q: string): RawBuilder<boolean> {
+export function titleMatches(
+  source: 'article' | 'professional_field',
+  idColumn: string,
+  q: string,
+): RawBuilder<boolean> {
   const { terms } = analyseQuery(q);
   if (terms.length === 0) return sql<boolean>`false`;
   const text = sql`(' ' || d.title_words || ' ' || d.title_extra || ' ')`;

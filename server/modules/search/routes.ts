@@ -4,9 +4,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LangSchema, Obj, PagingQuery, contentLocale, envelope, pageOf, paged } from '../../lib/http';
 import { SEARCH_TYPES, search, type SearchType } from './query';
 
-const TypeSchema = Type.Unsafe<SearchType>({ type: 'string', enum: [...SEARCH_TYPES], description: SEARCH_TYPES.join(', ') });
+const TypeSchema = Type.Unsafe<SearchType>({
+  type: 'string',
+  enum: [...SEARCH_TYPES],
+  description: SEARCH_TYPES.join(', '),
+});
 const TypeQuery = Type.Optional(TypeSchema);
-const Q = Type.String({ minLength: 1, maxLength: 200, description: 'What to search for, 1 to 200 characters: words, parts of words, "a phrase"; Chinese without spaces' });
+const Q = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: 'What to search for, 1 to 200 characters: words, parts of words, "a phrase"; Chinese without spaces',
+});
 
 const HitProps = {
   type: TypeSchema,
@@ -19,7 +27,12 @@ const HitProps = {
   role: Type.Optional(Type.String({ description: "A lawyer's job titles" })),
 };
 const Hit = Type.Object(HitProps);
-const AdminHit = Type.Object({ ...HitProps, lang: Type.String(), status: Type.String(), publishAt: Type.Union([Type.String(), Type.Null()]) });
+const AdminHit = Type.Object({
+  ...HitProps,
+  lang: Type.String(),
+  status: Type.String(),
+  publishAt: Type.Union([Type.String(), Type.Null()]),
+});
 
 /** The site search (server/modules/search): the public's, and the back office's over drafts too. */
 export default async function searchRoutes(app: FastifyInstance) {
@@ -32,7 +45,8 @@ export default async function searchRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Search what the public may see, in the visitor's language (X-Language): news, case analyses, honours, lawyers, practice areas and legal documents; best matches first, then the newest",
+        summary:
+          "Search what the public may see, in the visitor's language (X-Language): news, case analyses, honours, lawyers, practice areas and legal documents; best matches first, then the newest",
         security: [],
         querystring: Obj({ q: Q, type: TypeQuery, ...PagingQuery }),
         response: envelope(Type.Array(Hit)),
@@ -40,7 +54,12 @@ export default async function searchRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const page = pageOf(req.query);
-      const { items, total } = await search(db, dialect, { q: req.query.q, type: req.query.type as SearchType | undefined, lang: contentLocale(req), public: true }, page);
+      const { items, total } = await search(
+        db,
+        dialect,
+        { q: req.query.q, type: req.query.type as SearchType | undefined, lang: contentLocale(req), public: true },
+        page,
+      );
       return paged(items, page, total);
     },
   );
@@ -51,14 +70,20 @@ export default async function searchRoutes(app: FastifyInstance) {
       config: { permission: 'read' },
       schema: {
         tags,
-        summary: 'Search every kind of content in every state (drafts and scheduled too), optionally of one language and kind',
+        summary:
+          'Search every kind of content in every state (drafts and scheduled too), optionally of one language and kind',
         querystring: Obj({ q: Q, type: TypeQuery, lang: Type.Optional(LangSchema), ...PagingQuery }),
         response: envelope(Type.Array(AdminHit)),
       },
     },
     async (req) => {
       const page = pageOf(req.query);
-      const { items, total } = await search(db, dialect, { q: req.query.q, type: req.query.type as SearchType | undefined, lang: req.query.lang, public: false }, page);
+      const { items, total } = await search(
+        db,
+        dialect,
+        { q: req.query.q, type: req.query.type as SearchType | undefined, lang: req.query.lang, public: false },
+        page,
+      );
       return paged(items, page, total);
     },
   );

@@ -45,13 +45,26 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
       async (req) => {
         if (req.admin) return ok(await repo.list(db, table, req.query.lang, 'staff'));
         const grant = req.headers[PREVIEW_HEADER] ? await requestPreview(req) : null;
-        return ok(await repo.list(db, table, req.query.lang, { previewLawyer: grant?.kind === 'lawyer' ? { no: grant.key, langs: grant.langs } : null }));
+        return ok(
+          await repo.list(db, table, req.query.lang, {
+            previewLawyer: grant?.kind === 'lawyer' ? { no: grant.key, langs: grant.langs } : null,
+          }),
+        );
       },
     );
 
     r.get(
       `${path}/group/:no`,
-      { config: { permission: 'read' }, schema: { tags, summary: `Every language of one ${label} (for the edit form)`, params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
+      {
+        config: { permission: 'read' },
+        schema: {
+          tags,
+          summary: `Every language of one ${label} (for the edit form)`,
+          params: Obj({ no: NoString }),
+          querystring: Obj(CacheBuster),
+          response: Many,
+        },
+      },
       async (req) => {
         const rows = await repo.group(db, table, req.params.no);
         if (!rows.length) throw notFound(`no: ${req.params.no}`);
@@ -89,7 +102,15 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
 
     r.delete(
       `${path}/:id`,
-      { config: { permission: 'structure' }, schema: { tags, summary: `Delete the ${label} in every language; 409 while a lawyer uses it`, params: IdParam, response: Done } },
+      {
+        config: { permission: 'structure' },
+        schema: {
+          tags,
+          summary: `Delete the ${label} in every language; 409 while a lawyer uses it`,
+          params: IdParam,
+          response: Done,
+        },
+      },
       async (req) => {
         await repo.remove(db, table, req.params.id);
         return ok(true);

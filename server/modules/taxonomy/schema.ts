@@ -12,16 +12,24 @@ const ElementProps = {
 const OfficeProps = {
   address: Type.Optional(Type.String({ maxLength: 500, description: 'Lines separated by \\n' })),
   phone: Type.Optional(Type.String({ maxLength: 50, pattern: '^[0-9+()/ .-]*$' })),
-  openingHours: Type.Optional(Type.String({ maxLength: 500, description: 'Opening hours in this language, lines separated by \\n' })),
+  openingHours: Type.Optional(
+    Type.String({ maxLength: 500, description: 'Opening hours in this language, lines separated by \\n' }),
+  ),
 };
-const Id = { id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), revision: Type.Optional(RevisionSchema) };
+const Id = {
+  id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  revision: Type.Optional(RevisionSchema),
+};
 
 const bodyOf = <T extends TProperties>(props: T) => Type.Array(Obj(props), { minItems: 1, maxItems: 10 });
 
 /** POST (one element per language of a new item) and PUT (elements carry id or no), per table. */
 export const BODIES = {
   job: { create: bodyOf(ElementProps), update: bodyOf({ ...Id, ...ElementProps }) },
-  office: { create: bodyOf({ ...ElementProps, ...OfficeProps }), update: bodyOf({ ...Id, ...ElementProps, ...OfficeProps }) },
+  office: {
+    create: bodyOf({ ...ElementProps, ...OfficeProps }),
+    update: bodyOf({ ...Id, ...ElementProps, ...OfficeProps }),
+  },
 };
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- its type is the element's

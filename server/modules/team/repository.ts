@@ -78,7 +78,10 @@ function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
   if (f.name) {
     const pattern = containsPattern(f.name);
     q = q.where('l.no', 'in', (eb) => {
-      const named = eb.selectFrom('lawyer as s').select('s.no').where(sql<boolean>`${sql.ref('s.search_name')} like ${pattern} escape '\\'`);
+      const named = eb
+        .selectFrom('lawyer as s')
+        .select('s.no')
+        .where(sql<boolean>`${sql.ref('s.search_name')} like ${pattern} escape '\\'`);
       return f.public ? named.where(isPublic('s')) : named;
     });
   }
@@ -90,7 +93,15 @@ function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
       eb
         .selectFrom('office')
         .select('office.id')
-        .where('office.no', 'in', officeNos ? (officeNos.length ? officeNos : ['']) : eb.selectFrom('office as o2').select('o2.no').where('o2.id', '=', Number(office))),
+        .where(
+          'office.no',
+          'in',
+          officeNos
+            ? officeNos.length
+              ? officeNos
+              : ['']
+            : eb.selectFrom('office as o2').select('o2.no').where('o2.id', '=', Number(office)),
+        ),
     );
   }
   if (f.jobId) {
@@ -112,7 +123,15 @@ function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
         .select('lf.lawyer_id')
         // The public filters by a practice area it may see (the row asked for, and the one it
         // matches in the list's language): a hidden one's id matches nothing.
-        .where('pf.no', 'in', eb.selectFrom('professional_field as p2').select('p2.no').where('p2.id', '=', fieldId).$if(!!f.public, (w) => w.where(isPublic('p2'))))
+        .where(
+          'pf.no',
+          'in',
+          eb
+            .selectFrom('professional_field as p2')
+            .select('p2.no')
+            .where('p2.id', '=', fieldId)
+            .$if(!!f.public, (w) => w.where(isPublic('p2'))),
+        )
         .$if(!!f.public, (w) => w.where(isPublic('pf'))),
     );
   }
@@ -122,7 +141,23 @@ function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
 /** A lawyer row with its office's name, as selectRows reads it. */
 type Row = Pick<
   Selectable<Database['lawyer']>,
-  'id' | 'no' | 'lang' | 'top' | 'photo_url' | 'name' | 'phone_number' | 'email' | 'office_id' | 'languages' | 'intro' | 'custom_contents' | 'sort' | 'update_time' | 'status' | 'publish_at' | 'meta_description'
+  | 'id'
+  | 'no'
+  | 'lang'
+  | 'top'
+  | 'photo_url'
+  | 'name'
+  | 'phone_number'
+  | 'email'
+  | 'office_id'
+  | 'languages'
+  | 'intro'
+  | 'custom_contents'
+  | 'sort'
+  | 'update_time'
+  | 'status'
+  | 'publish_at'
+  | 'meta_description'
 > & { office_name: string | null };
 
 /** Reads jobs and practice areas of all the rows in two queries (never one per lawyer); for the public, only public practice areas. */
@@ -201,7 +236,9 @@ export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ 
       .limit(page.pageSize)
       .offset(page.offset)
       .execute(),
-    filtered(db, f, officeNos).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f, officeNos)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: await hydrate(db, rows, f.public), total: Number(count.n) };
 }
@@ -209,7 +246,12 @@ export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ 
 /** The admin list by item (view=items, lib/item-list.ts): a lawyer matches when any of his languages does. */
 export async function items(db: DB, f: LawyerFilter, view: ItemView, page: PageQuery) {
   const officeNos = typeof f.office === 'string' ? await officeNosNamed(db, f.office) : null;
-  const anyFilter = f.name !== undefined || f.office !== undefined || f.jobId !== undefined || f.practiceAreaId !== undefined || f.status !== undefined;
+  const anyFilter =
+    f.name !== undefined ||
+    f.office !== undefined ||
+    f.jobId !== undefined ||
+    f.practiceAreaId !== undefined ||
+    f.status !== undefined;
   return itemList(db, LAWYERS, {
     matching: anyFilter ? filtered(db, { ...f, lang: undefined }, officeNos).select('l.no') : undefined,
     order: [
@@ -255,18 +297,29 @@ async function checkRelations(trx: Tx, elements: LawyerInput[]): Promise<void> {
     return new Map<number, string>(rows.map((r) => [Number(r.id), r.lang]));
   };
   const [jobs, fields, offices] = await Promise.all([
-    langsOf('job', elements.flatMap((e) => e.jobIds ?? [])),
-    langsOf('professional_field', elements.flatMap((e) => e.proFieldIds ?? [])),
+    langsOf(
+      'job',
+      elements.flatMap((e) => e.jobIds ?? []),
+    ),
+    langsOf(
+      'professional_field',
+      elements.flatMap((e) => e.proFieldIds ?? []),
+    ),
     // Names were turned into ids above.
-    langsOf('office', elements.map((e) => Number(e.office ?? 0)).filter((id) => id > 0)),
+    langsOf(
+      'office',
+      elements.map((e) => Number(e.office ?? 0)).filter((id) => id > 0),
+    ),
   ]);
   elements.forEach((e, i) => {
     const bad = (ids: number[], known: Map<number, string>) => ids.filter((id) => known.get(id) !== e.lang);
     const badJobs = bad(e.jobIds ?? [], jobs);
     if (badJobs.length) throw badRequest(`[${i}].jobIds: ${badJobs.join(', ')} (no such job in ${e.lang})`);
     const badFields = bad(e.proFieldIds ?? [], fields);
-    if (badFields.length) throw badRequest(`[${i}].proFieldIds: ${badFields.join(', ')} (no such practice area in ${e.lang})`);
-    if (e.office && offices.get(Number(e.office)) !== e.lang) throw badRequest(`[${i}].office: ${e.office} (no such office in ${e.lang})`);
+    if (badFields.length)
+      throw badRequest(`[${i}].proFieldIds: ${badFields.join(', ')} (no such practice area in ${e.lang})`);
+    if (e.office && offices.get(Number(e.office)) !== e.lang)
+      throw badRequest(`[${i}].office: ${e.office} (no such office in ${e.lang})`);
   });
 }
 
@@ -276,36 +329,66 @@ type LawyerTable = Database['lawyer'];
  * The column values an element sends. On update a field left out keeps its value (an empty
  * string or null clears it); a new row gets NEW_ROW's value for it.
  */
-function sentValues(e: LawyerInput): Updateable<LawyerTable> & Pick<Insertable<LawyerTable>, 'lang' | 'name' | 'search_name'> {
+function sentValues(
+  e: LawyerInput,
+): Updateable<LawyerTable> & Pick<Insertable<LawyerTable>, 'lang' | 'name' | 'search_name'> {
   const name = e.name.trim();
-  const v: Updateable<LawyerTable> & Pick<Insertable<LawyerTable>, 'lang' | 'name' | 'search_name'> = { lang: e.lang, name, search_name: foldForSearch(name) };
+  const v: Updateable<LawyerTable> & Pick<Insertable<LawyerTable>, 'lang' | 'name' | 'search_name'> = {
+    lang: e.lang,
+    name,
+    search_name: foldForSearch(name),
+  };
   if (e.photoUrl !== undefined) v.photo_url = emptyToNull(e.photoUrl);
   if (e.phoneNumber !== undefined) v.phone_number = emptyToNull(e.phoneNumber);
   if (e.email !== undefined) v.email = emptyToNull(e.email);
   if (e.office !== undefined) v.office_id = Number(e.office) || null;
-  if (e.languages !== undefined) v.languages = JSON.stringify([...new Set(e.languages.map((s) => s.trim()).filter(Boolean))]);
+  if (e.languages !== undefined)
+    v.languages = JSON.stringify([...new Set(e.languages.map((s) => s.trim()).filter(Boolean))]);
   if (e.intro !== undefined) v.intro = sanitizeRichText(e.intro);
   if (e.metaDescription !== undefined) v.meta_description = emptyToNull(e.metaDescription);
   if (e.customContents !== undefined) {
     v.custom_contents = JSON.stringify(
-      e.customContents.map((c) => ({ title: (c.title ?? '').trim(), content: sanitizeRichText(c.content) })).filter((c) => c.title || c.content),
+      e.customContents
+        .map((c) => ({ title: (c.title ?? '').trim(), content: sanitizeRichText(c.content) }))
+        .filter((c) => c.title || c.content),
     );
   }
   return v;
 }
 
 /** The values of the columns a new row's element leaves out. */
-const NEW_ROW = { photo_url: null, phone_number: null, email: null, office_id: null, languages: '[]', intro: '', custom_contents: '[]', meta_description: null } as const;
+const NEW_ROW = {
+  photo_url: null,
+  phone_number: null,
+  email: null,
+  office_id: null,
+  languages: '[]',
+  intro: '',
+  custom_contents: '[]',
+  meta_description: null,
+} as const;
 
 /** Creates or updates one lawyer in several languages; every check runs first, all or nothing. */
-export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'update' | 'restore'): Promise<LawyerItem[]> {
+export async function save(
+  db: DB,
+  elements: LawyerInput[],
+  mode: 'create' | 'update' | 'restore',
+): Promise<LawyerItem[]> {
   return inTransaction(db, async (trx) => {
-    const plan = mode === 'create' ? await planCreate(trx, LAWYERS, elements) : await planUpdate(trx, LAWYERS, elements);
-    if (!plan.created) await beforeChange(trx, LAWYER_CONTENT, plan.no, mode === 'restore' || elements.some((e) => e.top !== undefined));
+    const plan =
+      mode === 'create' ? await planCreate(trx, LAWYERS, elements) : await planUpdate(trx, LAWYERS, elements);
+    if (!plan.created)
+      await beforeChange(trx, LAWYER_CONTENT, plan.no, mode === 'restore' || elements.some((e) => e.top !== undefined));
     await checkRelations(trx, elements);
     // Pinning, place, photo, phone and e-mail are the person's, so every language shares them (a
     // language added without them takes the lawyer's).
-    const existing = plan.created ? undefined : await trx.selectFrom('lawyer').select(['top', 'sort', 'photo_url', 'phone_number', 'email']).where('no', '=', plan.no).executeTakeFirst();
+    const existing = plan.created
+      ? undefined
+      : await trx
+          .selectFrom('lawyer')
+          .select(['top', 'sort', 'photo_url', 'phone_number', 'email'])
+          .where('no', '=', plan.no)
+          .executeTakeFirst();
     const person: Updateable<LawyerTable> = {};
     const photo = elements.find((e) => e.photoUrl !== undefined)?.photoUrl;
     const phone = elements.find((e) => e.phoneNumber !== undefined)?.phoneNumber;
@@ -315,10 +398,23 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
     if (email !== undefined) person.email = emptyToNull(email);
     const top = elements.find((e) => e.top !== undefined)?.top ?? (existing ? Number(existing.top) : 0);
     // A new lawyer goes last (lib/group-order.ts).
-    const sort = await positionOf(trx, 'lawyer', plan.no, elements.find((e) => e.sort !== undefined)?.sort, plan.created);
+    const sort = await positionOf(
+      trx,
+      'lawyer',
+      plan.no,
+      elements.find((e) => e.sort !== undefined)?.sort,
+      plan.created,
+    );
     const t = now();
     for (const { element: e, existingId, index } of plan.rows) {
-      const values = { ...sentValues(e), ...publicationColumns(e, `body/${index}`), no: plan.no, top, sort, update_time: t };
+      const values = {
+        ...sentValues(e),
+        ...publicationColumns(e, `body/${index}`),
+        no: plan.no,
+        top,
+        sort,
+        update_time: t,
+      };
       let id: number;
       if (existingId) {
         await trx.updateTable('lawyer').set(values).where('id', '=', existingId).execute();
@@ -326,7 +422,14 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
       } else {
         const row = await trx
           .insertInto('lawyer')
-          .values({ ...NEW_ROW, ...(existing ? { photo_url: existing.photo_url, phone_number: existing.phone_number, email: existing.email } : {}), ...values, create_time: t })
+          .values({
+            ...NEW_ROW,
+            ...(existing
+              ? { photo_url: existing.photo_url, phone_number: existing.phone_number, email: existing.email }
+              : {}),
+            ...values,
+            create_time: t,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         id = Number(row.id);
@@ -335,15 +438,27 @@ export async function save(db: DB, elements: LawyerInput[], mode: 'create' | 'up
       if (e.jobIds !== undefined || !existingId) {
         await trx.deleteFrom('lawyer_job').where('lawyer_id', '=', id).execute();
         const jobIds = [...new Set(e.jobIds ?? [])];
-        if (jobIds.length) await trx.insertInto('lawyer_job').values(jobIds.map((job_id) => ({ lawyer_id: id, job_id }))).execute();
+        if (jobIds.length)
+          await trx
+            .insertInto('lawyer_job')
+            .values(jobIds.map((job_id) => ({ lawyer_id: id, job_id })))
+            .execute();
       }
       if (e.proFieldIds !== undefined || !existingId) {
         await trx.deleteFrom('lawyer_field').where('lawyer_id', '=', id).execute();
         const fieldIds = [...new Set(e.proFieldIds ?? [])];
-        if (fieldIds.length) await trx.insertInto('lawyer_field').values(fieldIds.map((field_id) => ({ lawyer_id: id, field_id }))).execute();
+        if (fieldIds.length)
+          await trx
+            .insertInto('lawyer_field')
+            .values(fieldIds.map((field_id) => ({ lawyer_id: id, field_id })))
+            .execute();
       }
     }
-    await trx.updateTable('lawyer').set({ top, sort, ...person }).where('no', '=', plan.no).execute();
+    await trx
+      .updateTable('lawyer')
+      .set({ top, sort, ...person })
+      .where('no', '=', plan.no)
+      .execute();
     return recordVersion(trx, LAWYER_CONTENT, plan.no, mode);
   });
 }
@@ -392,9 +507,22 @@ export const LAWYER_CONTENT = contentKind<LawyerItem>({
   shared: ['photoUrl', 'phoneNumber', 'email', 'top', 'sort'],
   read: (db, no) => group(db, no),
   write: async (db, no, rows) => {
-    await keepOnlyLanguages(db, LAWYER_CONTENT, no, rows.map((r) => r.lang));
-    const jobs = await existing(db, 'job', rows.flatMap((r) => r.jobIds));
-    const fields = await existing(db, 'professional_field', rows.flatMap((r) => r.proFieldIds));
+    await keepOnlyLanguages(
+      db,
+      LAWYER_CONTENT,
+      no,
+      rows.map((r) => r.lang),
+    );
+    const jobs = await existing(
+      db,
+      'job',
+      rows.flatMap((r) => r.jobIds),
+    );
+    const fields = await existing(
+      db,
+      'professional_field',
+      rows.flatMap((r) => r.proFieldIds),
+    );
     const offices = new Set((await db.selectFrom('office').select('id').execute()).map((r) => Number(r.id)));
     const elements = rows.map((r): LawyerInput => ({
       no: r.no,

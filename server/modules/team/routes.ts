@@ -1,7 +1,23 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, SortBody, Flag, IdParam, LangSchema, NoString, Obj, PagingQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
+import {
+  CacheBuster,
+  Done,
+  SortBody,
+  Flag,
+  IdParam,
+  LangSchema,
+  NoString,
+  Obj,
+  PagingQuery,
+  contentLocale,
+  envelope,
+  notFound,
+  ok,
+  pageOf,
+  paged,
+} from '../../lib/http';
 import { StatusFilterQuery } from '../../lib/publication';
 import { LawyerTeamSchema } from '../../../contract/schemas';
 import * as repo from './repository';
@@ -16,8 +32,12 @@ const FilterQuery = {
       description: 'office id or name, in any language (its translations match too)',
     }),
   ),
-  jobId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'job id (its translations match too)' })),
-  practiceAreaId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'practice area id (its translations match too)' })),
+  jobId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'job id (its translations match too)' }),
+  ),
+  practiceAreaId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'practice area id (its translations match too)' }),
+  ),
 };
 const term = (v: string | undefined) => v?.trim() || undefined;
 
@@ -36,30 +56,61 @@ export default async function teamRoutes(app: FastifyInstance) {
       config: { permission: 'read' },
       schema: {
         tags,
-        summary: "Paged lawyers (all languages unless lang; view=items: one entry per lawyer): pinned first, then the team's order (sort, the same in every language)",
-        querystring: Obj({ ...PagingQuery, ...FilterQuery, name: Type.Optional(Type.String({ maxLength: 200 })), lang: Type.Optional(LangSchema), ...StatusFilterQuery, ...ItemViewQuery }),
+        summary:
+          "Paged lawyers (all languages unless lang; view=items: one entry per lawyer): pinned first, then the team's order (sort, the same in every language)",
+        querystring: Obj({
+          ...PagingQuery,
+          ...FilterQuery,
+          name: Type.Optional(Type.String({ maxLength: 200 })),
+          lang: Type.Optional(LangSchema),
+          ...StatusFilterQuery,
+          ...ItemViewQuery,
+        }),
         response: Many,
       },
     },
     async (req) => {
       const q = req.query;
       const page = pageOf(q);
-      const filter = { lang: q.lang, name: term(q.name), office: q.office, jobId: q.jobId, practiceAreaId: q.practiceAreaId, status: q.status };
+      const filter = {
+        lang: q.lang,
+        name: term(q.name),
+        office: q.office,
+        jobId: q.jobId,
+        practiceAreaId: q.practiceAreaId,
+        status: q.status,
+      };
       const view = itemViewOf(q, req);
       const { items, total } = view ? await repo.items(db, filter, view, page) : await repo.list(db, filter, page);
       return paged(items, page, total);
     },
   );
 
-  r.get('/admin/lawyerTeam/detail/:id', { config: { permission: 'read' }, schema: { tags, summary: 'One lawyer row', params: IdParam, querystring: Obj(CacheBuster), response: One } }, async (req) => {
-    const lawyer = await repo.get(db, req.params.id);
-    if (!lawyer) throw notFound(`id: ${req.params.id}`);
-    return ok(lawyer);
-  });
+  r.get(
+    '/admin/lawyerTeam/detail/:id',
+    {
+      config: { permission: 'read' },
+      schema: { tags, summary: 'One lawyer row', params: IdParam, querystring: Obj(CacheBuster), response: One },
+    },
+    async (req) => {
+      const lawyer = await repo.get(db, req.params.id);
+      if (!lawyer) throw notFound(`id: ${req.params.id}`);
+      return ok(lawyer);
+    },
+  );
 
   r.get(
     '/admin/lawyerTeam/group/:no',
-    { config: { permission: 'read' }, schema: { tags, summary: 'Every language of one lawyer (for the edit form)', params: Obj({ no: NoString }), querystring: Obj(CacheBuster), response: Many } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'Every language of one lawyer (for the edit form)',
+        params: Obj({ no: NoString }),
+        querystring: Obj(CacheBuster),
+        response: Many,
+      },
+    },
     async (req) => {
       const rows = await repo.group(db, req.params.no);
       if (!rows.length) throw notFound(`no: ${req.params.no}`);
@@ -95,14 +146,29 @@ export default async function teamRoutes(app: FastifyInstance) {
     async (req) => ok(await repo.save(db, req.body, 'update')),
   );
 
-  r.delete('/admin/lawyerTeam/:id', { config: { permission: 'publish' }, schema: { tags, summary: 'Delete the lawyer in every language', params: IdParam, response: Done } }, async (req) => {
-    await repo.removeGroup(db, req.params.id);
-    return ok(true);
-  });
+  r.delete(
+    '/admin/lawyerTeam/:id',
+    {
+      config: { permission: 'publish' },
+      schema: { tags, summary: 'Delete the lawyer in every language', params: IdParam, response: Done },
+    },
+    async (req) => {
+      await repo.removeGroup(db, req.params.id);
+      return ok(true);
+    },
+  );
 
   r.put(
     '/admin/lawyerTeam/:id/:top',
-    { config: { permission: 'publish' }, schema: { tags, summary: 'Pin (1) or unpin (0) the lawyer in every language; answers every language', params: Obj({ id: Id, top: Flag }), response: Many } },
+    {
+      config: { permission: 'publish' },
+      schema: {
+        tags,
+        summary: 'Pin (1) or unpin (0) the lawyer in every language; answers every language',
+        params: Obj({ id: Id, top: Flag }),
+        response: Many,
+      },
+    },
     async (req) => ok(await repo.setTop(db, req.params.id, req.params.top)),
   );
 
@@ -112,7 +178,8 @@ export default async function teamRoutes(app: FastifyInstance) {
       config: { permission: 'publish' },
       schema: {
         tags,
-        summary: "Move the source lawyer (every language) to the target lawyer's place in the team's order (pinned lawyers stay first)",
+        summary:
+          "Move the source lawyer (every language) to the target lawyer's place in the team's order (pinned lawyers stay first)",
         body: SortBody,
         response: Done,
       },
@@ -130,7 +197,11 @@ export default async function teamRoutes(app: FastifyInstance) {
         tags,
         summary: "Paged lawyers in the visitor's language (X-Language), filtered; pinned first, then sort, then name",
         security: [],
-        querystring: Obj({ ...PagingQuery, ...FilterQuery, keyword: Type.Optional(Type.String({ maxLength: 200, description: 'part of the name, any case' })) }),
+        querystring: Obj({
+          ...PagingQuery,
+          ...FilterQuery,
+          keyword: Type.Optional(Type.String({ maxLength: 200, description: 'part of the name, any case' })),
+        }),
         response: Many,
       },
     },
@@ -139,7 +210,14 @@ export default async function teamRoutes(app: FastifyInstance) {
       const page = pageOf(q);
       const { items, total } = await repo.list(
         db,
-        { lang: contentLocale(req), name: term(q.keyword), office: q.office, jobId: q.jobId, practiceAreaId: q.practiceAreaId, public: true },
+        {
+          lang: contentLocale(req),
+          name: term(q.keyword),
+          office: q.office,
+          jobId: q.jobId,
+          practiceAreaId: q.practiceAreaId,
+          public: true,
+        },
         page,
       );
       return paged(items, page, total);
@@ -168,7 +246,10 @@ export default async function teamRoutes(app: FastifyInstance) {
       }
       if (!lawyer) throw notFound(`id: ${req.params.id}`);
       const no = lawyer.no;
-      return ok({ ...lawyer, translations: await publicTranslations(db, repo.LAWYERS, no, (lang) => mayPreview(req, 'lawyer', no, lang)) });
+      return ok({
+        ...lawyer,
+        translations: await publicTranslations(db, repo.LAWYERS, no, (lang) => mayPreview(req, 'lawyer', no, lang)),
+      });
     },
   );
 }

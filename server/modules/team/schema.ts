@@ -1,5 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag, LangSchema, MetaDescriptionInput, NoString, Obj, OptionalEmail, OptionalUrl, RichText } from '../../lib/http';
+import {
+  Flag,
+  LangSchema,
+  MetaDescriptionInput,
+  NoString,
+  Obj,
+  OptionalEmail,
+  OptionalUrl,
+  RichText,
+} from '../../lib/http';
 import { PublicationProps } from '../../lib/publication';
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -9,7 +18,13 @@ const ElementProps = {
   no: Type.Optional(NoString),
   lang: LangSchema,
   top: Type.Optional(Flag),
-  sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Place in the list (then name); shared by every language' })),
+  sort: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000,
+      description: 'Place in the list (then name); shared by every language',
+    }),
+  ),
   photoUrl: Type.Optional(OptionalUrl),
   name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
   jobIds: Type.Optional(IdList('jobs')),
@@ -21,10 +36,19 @@ const ElementProps = {
       description: "office id of the same language, or the office's name in that language; 0, null or empty for none",
     }),
   ),
-  languages: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 30, description: 'languages the lawyer speaks, named in this row\'s language' })),
+  languages: Type.Optional(
+    Type.Array(Type.String({ maxLength: 60 }), {
+      maxItems: 30,
+      description: "languages the lawyer speaks, named in this row's language",
+    }),
+  ),
   intro: Type.Optional(RichText),
   metaDescription: Type.Optional(MetaDescriptionInput),
-  customContents: Type.Optional(Type.Array(Obj({ title: Type.Optional(Type.String({ maxLength: 300 })), content: Type.Optional(RichText) }), { maxItems: 50 })),
+  customContents: Type.Optional(
+    Type.Array(Obj({ title: Type.Optional(Type.String({ maxLength: 300 })), content: Type.Optional(RichText) }), {
+      maxItems: 50,
+    }),
+  ),
   ...PublicationProps,
 };
 const CreateElement = Obj(ElementProps);

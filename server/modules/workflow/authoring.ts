@@ -33,7 +33,14 @@ function comparable(value: unknown): string {
  * have them (the back office sends them unchanged), and changes them only in an item that exists
  * in its languages alone.
  */
-async function checkSharedFields(db: DB, def: ContentKindDef, languages: readonly string[], elements: Element[], ids: number[], params: Record<string, string>): Promise<void> {
+async function checkSharedFields(
+  db: DB,
+  def: ContentKindDef,
+  languages: readonly string[],
+  elements: Element[],
+  ids: number[],
+  params: Record<string, string>,
+): Promise<void> {
   const field = (row: object, name: string): unknown => Reflect.get(row, name);
   const sent = (def.shared ?? []).filter((name) => elements.some((e) => field(e, name) !== undefined));
   if (!sent.length) return;
@@ -49,7 +56,8 @@ async function checkSharedFields(db: DB, def: ContentKindDef, languages: readonl
   for (const name of sent) {
     for (const e of elements) {
       const value = field(e, name);
-      if (value !== undefined && others.some((row) => comparable(field(row, name)) !== comparable(value))) throw new HttpError(403, 'sharedField', name);
+      if (value !== undefined && others.some((row) => comparable(field(row, name)) !== comparable(value)))
+        throw new HttpError(403, 'sharedField', name);
     }
   }
 }
@@ -60,12 +68,19 @@ async function checkSharedFields(db: DB, def: ContentKindDef, languages: readonl
  * every language (an office's place in the list, a category's place in the tree) only as stored,
  * unless the group's languages (`groupLangs`, before the write) are all its own.
  */
-export function assertSharedUnchanged(languages: readonly string[] | null, groupLangs: readonly string[], name: string, sent: unknown, stored: unknown): void {
+export function assertSharedUnchanged(
+  languages: readonly string[] | null,
+  groupLangs: readonly string[],
+  name: string,
+  sent: unknown,
+  stored: unknown,
+): void {
   if (!languages || sent === undefined || groupLangs.every((lang) => languages.includes(lang))) return;
   if (comparable(sent) !== comparable(stored)) throw new HttpError(403, 'sharedField', name);
 }
 
-const elementsOf = (body: unknown): Element[] => (Array.isArray(body) ? body : [body]).filter((e): e is Element => typeof e === 'object' && e !== null);
+const elementsOf = (body: unknown): Element[] =>
+  (Array.isArray(body) ? body : [body]).filter((e): e is Element => typeof e === 'object' && e !== null);
 
 /**
  * An account limited to some languages writes only those: every write's body (content, categories,
@@ -84,7 +99,13 @@ export function checkWriteLanguages(user: SessionUser, body: unknown): void {
  * items that are neither published nor scheduled in any language (the item someone else
  * published stays theirs to change), never pinned. Checked before the module's own save, on the body as sent.
  */
-export async function checkContentWrite(db: DB, kind: ContentKind, user: SessionUser, body: unknown, params: Record<string, string>): Promise<void> {
+export async function checkContentWrite(
+  db: DB,
+  kind: ContentKind,
+  user: SessionUser,
+  body: unknown,
+  params: Record<string, string>,
+): Promise<void> {
   const elements = elementsOf(body);
   const def = CONTENT[kind];
   const ids = elements.map((e) => e.id).filter((id): id is number => typeof id === 'number');
@@ -99,8 +120,14 @@ export async function checkContentWrite(db: DB, kind: ContentKind, user: Session
   // publishAt: null arrives as '' (the API's type coercion): either means no date.
   const publishing = elements.find((e) => e.status !== 'draft' || !!e.publishAt);
   if (publishing) throw new HttpError(403, 'draftsOnly', publishing.lang);
-  if (elements.some((e) => e.top === 1)) throw new HttpError(403, 'forbidden', 'top: pinning needs publish (editor, administrator)');
-  const keys = def.key === 'name' ? [params.name].filter(Boolean) : def.key === 'no' ? elements.map((e) => e.no).filter((no): no is string => typeof no === 'string') : [];
+  if (elements.some((e) => e.top === 1))
+    throw new HttpError(403, 'forbidden', 'top: pinning needs publish (editor, administrator)');
+  const keys =
+    def.key === 'name'
+      ? [params.name].filter(Boolean)
+      : def.key === 'no'
+        ? elements.map((e) => e.no).filter((no): no is string => typeof no === 'string')
+        : [];
   if (!ids.length && !keys.length) return;
   // Every row of the item(s) the write touches: found by a row id or by the item's key.
   let q = db.selectFrom(def.table).select(['status']).where('status', '=', 'published');
@@ -108,7 +135,9 @@ export async function checkContentWrite(db: DB, kind: ContentKind, user: Session
   const sameItem = db
     .selectFrom(def.table)
     .select(def.key)
-    .where((eb) => eb.or([...(ids.length ? [eb('id', 'in', ids)] : []), ...(keys.length ? [eb(def.key, 'in', keys)] : [])]));
+    .where((eb) =>
+      eb.or([...(ids.length ? [eb('id', 'in', ids)] : []), ...(keys.length ? [eb(def.key, 'in', keys)] : [])]),
+    );
   const published = await q.where(def.key, 'in', sameItem).executeTakeFirst();
   if (published) throw new HttpError(403, 'publishedItem');
 }

@@ -60,7 +60,9 @@ export interface ContentKindDef<R extends ItemRow = ItemRow> {
 }
 
 /** Declares a kind (typed on its row shape) for the workflow's registry. */
-export const contentKind = <R extends ItemRow>(def: ContentKindDef<R> & { shared?: readonly (keyof R & string)[] }): ContentKindDef<R> => def;
+export const contentKind = <R extends ItemRow>(
+  def: ContentKindDef<R> & { shared?: readonly (keyof R & string)[] },
+): ContentKindDef<R> => def;
 
 /** The value of the key column for `key`, or null when `key` cannot name an item of the kind (a banner's key is an id). */
 function keyValue(def: ContentKindDef, key: string): string | number | null {

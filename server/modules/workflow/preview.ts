@@ -35,7 +35,14 @@ export const grantCovers = (g: PreviewGrant | null, kind: ContentKind, key: stri
  * the link: in every language, or for an account limited to some (`languages`) in those only, and
  * then only to a page in one of them.
  */
-export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number, basePath: string, maker: { id: number; languages: readonly Locale[] | null }, hours = PREVIEW_DAYS * 24): Promise<PreviewLink> {
+export async function createPreviewLink(
+  db: Tx,
+  def: ContentKindDef,
+  id: number,
+  basePath: string,
+  maker: { id: number; languages: readonly Locale[] | null },
+  hours = PREVIEW_DAYS * 24,
+): Promise<PreviewLink> {
   const { languages } = maker;
   let q = db.selectFrom(def.table).select(['id', def.key]).where('id', '=', id);
   if (def.kind !== undefined) q = q.where('kind', '=', def.kind);
@@ -68,7 +75,12 @@ export async function createPreviewLink(db: Tx, def: ContentKindDef, id: number,
   return { url: `${basePath}${page}?lang=${row.lang}&preview=${token}`, expiresAt, id: Number(inserted.id) };
 }
 
-export async function listPreviewLinks(db: Tx, kind: ContentKind, key: string, by: Revoker): Promise<PreviewLinkItem[]> {
+export async function listPreviewLinks(
+  db: Tx,
+  kind: ContentKind,
+  key: string,
+  by: Revoker,
+): Promise<PreviewLinkItem[]> {
   const rows = await db
     .selectFrom('preview_link')
     .select(['id', 'kind', 'item_key', 'lang', 'create_time', 'expires_at', 'operator_name', 'user_id'])
@@ -97,21 +109,39 @@ export interface Revoker {
 }
 
 /** The Revoker a signed-in account is. */
-export const revokerOf = (user: Pick<SessionUser, 'id' | 'languages' | 'roleId'>): Revoker => ({ id: user.id, languages: user.languages, mayPublish: can(user.roleId, 'publish') });
+export const revokerOf = (user: Pick<SessionUser, 'id' | 'languages' | 'roleId'>): Revoker => ({
+  id: user.id,
+  languages: user.languages,
+  mayPublish: can(user.roleId, 'publish'),
+});
 
 /** Why `by` may not revoke a link (to a page in `lang`, made by `user_id`), or null: the one rule for revoking and for the list. */
 function revokeRefusal(by: Revoker, link: { lang: string; user_id: number | null }): HttpError | null {
-  if (by.languages && !by.languages.includes(link.lang as Locale)) return new HttpError(403, 'languageNotAllowed', link.lang);
+  if (by.languages && !by.languages.includes(link.lang as Locale))
+    return new HttpError(403, 'languageNotAllowed', link.lang);
   // A link shared with a client is withdrawn by whoever made it, or by an Editor.
-  if (!by.mayPublish && (link.user_id === null || Number(link.user_id) !== by.id)) return new HttpError(403, 'forbidden', 'a preview link made by another account: revoking it needs publish (editor, administrator)');
+  if (!by.mayPublish && (link.user_id === null || Number(link.user_id) !== by.id))
+    return new HttpError(
+      403,
+      'forbidden',
+      'a preview link made by another account: revoking it needs publish (editor, administrator)',
+    );
   return null;
 }
 
 /** Revokes a link by its token or by the id the list answers, as far as the Revoker may. */
 export async function revokePreviewLink(db: Tx, tokenOrId: string, by: Revoker): Promise<void> {
-  const which = /^\d{1,10}$/.test(tokenOrId) ? ({ column: 'id', value: Number(tokenOrId) } as const) : TOKEN.test(tokenOrId) ? ({ column: 'token_hash', value: hashToken(tokenOrId) } as const) : null;
+  const which = /^\d{1,10}$/.test(tokenOrId)
+    ? ({ column: 'id', value: Number(tokenOrId) } as const)
+    : TOKEN.test(tokenOrId)
+      ? ({ column: 'token_hash', value: hashToken(tokenOrId) } as const)
+      : null;
   if (!which) throw badRequest('token: not a preview link token or id');
-  const link = await db.selectFrom('preview_link').select(['id', 'lang', 'user_id']).where(which.column, '=', which.value).executeTakeFirst();
+  const link = await db
+    .selectFrom('preview_link')
+    .select(['id', 'lang', 'user_id'])
+    .where(which.column, '=', which.value)
+    .executeTakeFirst();
   if (!link) throw notFound('token: no such preview link');
   const refused = revokeRefusal(by, link);
   if (refused) throw refused;
@@ -132,7 +162,13 @@ export async function previewGrantOf(db: Tx, token: string | undefined): Promise
     .where('l.expires_at', '>', now())
     .where((eb) => eb.or([eb('l.user_id', 'is', null), eb('u.disabled_at', 'is', null)]))
     .executeTakeFirst();
-  return row ? { kind: row.kind as ContentKind, key: row.item_key, langs: row.langs === null ? null : (JSON.parse(row.langs) as Locale[]) } : null;
+  return row
+    ? {
+        kind: row.kind as ContentKind,
+        key: row.item_key,
+        langs: row.langs === null ? null : (JSON.parse(row.langs) as Locale[]),
+      }
+    : null;
 }
 
 const grants = new WeakMap<FastifyRequest, Promise<PreviewGrant | null>>();
@@ -149,7 +185,12 @@ export function requestPreview(req: FastifyRequest): Promise<PreviewGrant | null
 }
 
 /** Whether the request may see the draft of the item `key` of `kind` in `lang` (the visitor's language by default). */
-export async function mayPreview(req: FastifyRequest, kind: ContentKind, key: string | null | undefined, lang: string = contentLocale(req)): Promise<boolean> {
+export async function mayPreview(
+  req: FastifyRequest,
+  kind: ContentKind,
+  key: string | null | undefined,
+  lang: string = contentLocale(req),
+): Promise<boolean> {
   if (key === null || key === undefined || !req.headers[PREVIEW_HEADER]) return false;
   return grantCovers(await requestPreview(req), kind, key, lang);
 }

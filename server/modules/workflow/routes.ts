@@ -2,7 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, Done, IdParam, Obj, PagingQuery, badRequest, envelope, ok, pageOf, paged } from '../../lib/http';
-import { PreviewLinkItemSchema, PreviewLinkSchema, TrashEntrySchema, VersionSchema, VersionSummarySchema } from '../../../contract/schemas';
+import {
+  PreviewLinkItemSchema,
+  PreviewLinkSchema,
+  TrashEntrySchema,
+  VersionSchema,
+  VersionSummarySchema,
+} from '../../../contract/schemas';
 import { CONTENT } from './registry';
 import { getVersion, listVersions, restoreVersion } from './versions';
 import { scheduleCleanUp } from '../../lib/clean-up';
@@ -11,7 +17,10 @@ import { PREVIEW_DAYS, createPreviewLink, listPreviewLinks, revokePreviewLink, r
 import { now } from '../../db';
 import { CONTENT_KINDS } from '../../../contract/enums';
 
-const ContentKindSchema = Type.Union(CONTENT_KINDS.map((k) => Type.Literal(k)), { description: CONTENT_KINDS.join(', ') });
+const ContentKindSchema = Type.Union(
+  CONTENT_KINDS.map((k) => Type.Literal(k)),
+  { description: CONTENT_KINDS.join(', ') },
+);
 
 const Key = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
 const ItemParams = Obj({ kind: ContentKindSchema, key: Key });
@@ -22,8 +31,18 @@ export default async function workflowRoutes(app: FastifyInstance) {
   const { db, config } = app;
   const tags = ['editorial workflow'];
 
-  scheduleCleanUp(app, 'trash', () => db.transaction().execute((trx) => purgeTrash(trx, CONTENT, config.trashDays)), 'clearing the trash');
-  scheduleCleanUp(app, 'preview-links', () => db.deleteFrom('preview_link').where('expires_at', '<=', now()).execute(), 'clearing expired preview links');
+  scheduleCleanUp(
+    app,
+    'trash',
+    () => db.transaction().execute((trx) => purgeTrash(trx, CONTENT, config.trashDays)),
+    'clearing the trash',
+  );
+  scheduleCleanUp(
+    app,
+    'preview-links',
+    () => db.deleteFrom('preview_link').where('expires_at', '<=', now()).execute(),
+    'clearing expired preview links',
+  );
 
   r.get(
     '/admin/versions',
@@ -32,13 +51,20 @@ export default async function workflowRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "An item's versions, newest first: kind and no (a banner: id; a document: no = its name)",
-        querystring: Obj({ kind: ContentKindSchema, no: Type.Optional(Key), id: Type.Optional(IdParam.properties.id), ...PagingQuery, ...CacheBuster }),
+        querystring: Obj({
+          kind: ContentKindSchema,
+          no: Type.Optional(Key),
+          id: Type.Optional(IdParam.properties.id),
+          ...PagingQuery,
+          ...CacheBuster,
+        }),
         response: envelope(Type.Array(VersionSummarySchema)),
       },
     },
     async (req) => {
-      const key = req.query.kind === 'banner' ? req.query.id ?? req.query.no : req.query.no;
-      if (key === undefined) throw badRequest(req.query.kind === 'banner' ? 'id: required for a banner' : 'no: required');
+      const key = req.query.kind === 'banner' ? (req.query.id ?? req.query.no) : req.query.no;
+      if (key === undefined)
+        throw badRequest(req.query.kind === 'banner' ? 'id: required for a banner' : 'no: required');
       const page = pageOf(req.query);
       const { items, total } = await listVersions(db, req.query.kind, String(key), page);
       return paged(items, page, total);
@@ -47,7 +73,16 @@ export default async function workflowRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/versions/:id',
-    { config: { permission: 'read' }, schema: { tags, summary: 'One version with its rows as the admin detail calls answered them then', params: IdParam, querystring: Obj(CacheBuster), response: envelope(VersionSchema) } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'One version with its rows as the admin detail calls answered them then',
+        params: IdParam,
+        querystring: Obj(CacheBuster),
+        response: envelope(VersionSchema),
+      },
+    },
     async (req) => ok(await getVersion(db, req.params.id)),
   );
 
@@ -71,13 +106,23 @@ export default async function workflowRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      return ok(await db.transaction().execute((trx) => restoreVersion(trx, CONTENT, req.params.id, req.query.publication)));
+      return ok(
+        await db.transaction().execute((trx) => restoreVersion(trx, CONTENT, req.params.id, req.query.publication)),
+      );
     },
   );
 
   r.get(
     '/admin/trash',
-    { config: { permission: 'read' }, schema: { tags, summary: `Deleted items, newest first; each is deleted for good after TRASH_DAYS days`, querystring: Obj({ ...PagingQuery, ...CacheBuster }), response: envelope(Type.Array(TrashEntrySchema)) } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: `Deleted items, newest first; each is deleted for good after TRASH_DAYS days`,
+        querystring: Obj({ ...PagingQuery, ...CacheBuster }),
+        response: envelope(Type.Array(TrashEntrySchema)),
+      },
+    },
     async (req) => {
       const page = pageOf(req.query);
       const { items, total } = await listTrash(db, config.trashDays, page);
@@ -93,7 +138,14 @@ export default async function workflowRoutes(app: FastifyInstance) {
         tags,
         summary: 'How long a deleted item stays in the trash (TRASH_DAYS), for the delete dialogs',
         querystring: Obj(CacheBuster),
-        response: envelope(Obj({ days: Type.Integer({ minimum: 1, description: 'Days a deleted item can be restored before it is deleted for good' }) })),
+        response: envelope(
+          Obj({
+            days: Type.Integer({
+              minimum: 1,
+              description: 'Days a deleted item can be restored before it is deleted for good',
+            }),
+          }),
+        ),
       },
     },
     async () => ok({ days: config.trashDays }),
@@ -101,7 +153,15 @@ export default async function workflowRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/trash/:kind/:key/restore',
-    { config: { permission: 'publish' }, schema: { tags, summary: 'Puts a deleted item back, with the same ids and addresses', params: ItemParams, response: Done } },
+    {
+      config: { permission: 'publish' },
+      schema: {
+        tags,
+        summary: 'Puts a deleted item back, with the same ids and addresses',
+        params: ItemParams,
+        response: Done,
+      },
+    },
     async (req) => {
       await db.transaction().execute((trx) => restoreFromTrash(trx, CONTENT[req.params.kind], req.params.key));
       return ok(true);
@@ -110,7 +170,15 @@ export default async function workflowRoutes(app: FastifyInstance) {
 
   r.delete(
     '/admin/trash/:kind/:key',
-    { config: { permission: 'publish' }, schema: { tags, summary: 'Deletes an item in the trash for good, with its versions', params: ItemParams, response: Done } },
+    {
+      config: { permission: 'publish' },
+      schema: {
+        tags,
+        summary: 'Deletes an item in the trash for good, with its versions',
+        params: ItemParams,
+        response: Done,
+      },
+    },
     async (req) => {
       await db.transaction().execute((trx) => deleteFromTrash(trx, CONTENT[req.params.kind], req.params.key));
       return ok(true);
@@ -128,17 +196,41 @@ export default async function workflowRoutes(app: FastifyInstance) {
         body: Obj({
           kind: ContentKindSchema,
           id: IdParam.properties.id,
-          hours: Type.Optional(Type.Integer({ minimum: 1, maximum: PREVIEW_DAYS * 24, description: `How long the link works, in hours (default and at most ${PREVIEW_DAYS * 24})` })),
+          hours: Type.Optional(
+            Type.Integer({
+              minimum: 1,
+              maximum: PREVIEW_DAYS * 24,
+              description: `How long the link works, in hours (default and at most ${PREVIEW_DAYS * 24})`,
+            }),
+          ),
         }),
         response: envelope(PreviewLinkSchema),
       },
     },
-    async (req) => ok(await createPreviewLink(db, CONTENT[req.body.kind], req.body.id, config.basePath, { id: req.admin!.id, languages: req.admin!.languages }, req.body.hours)),
+    async (req) =>
+      ok(
+        await createPreviewLink(
+          db,
+          CONTENT[req.body.kind],
+          req.body.id,
+          config.basePath,
+          { id: req.admin!.id, languages: req.admin!.languages },
+          req.body.hours,
+        ),
+      ),
   );
 
   r.get(
     '/admin/preview-links',
-    { config: { permission: 'read' }, schema: { tags, summary: "An item's preview links that still work", querystring: Obj({ kind: ContentKindSchema, key: Key, ...CacheBuster }), response: envelope(Type.Array(PreviewLinkItemSchema)) } },
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: "An item's preview links that still work",
+        querystring: Obj({ kind: ContentKindSchema, key: Key, ...CacheBuster }),
+        response: envelope(Type.Array(PreviewLinkItemSchema)),
+      },
+    },
     async (req) => ok(await listPreviewLinks(db, req.query.kind, req.query.key, revokerOf(req.admin!))),
   );
 
@@ -148,7 +240,8 @@ export default async function workflowRoutes(app: FastifyInstance) {
       config: { permission: 'write', oneLanguage: true },
       schema: {
         tags,
-        summary: 'Revokes a preview link (by its token, or the id its list answers); an account limited to some languages, a link to a page in one of them; an Author, a link it made',
+        summary:
+          'Revokes a preview link (by its token, or the id its list answers); an account limited to some languages, a link to a page in one of them; an Author, a link it made',
         params: Obj({ token: Type.String({ minLength: 1, maxLength: 64 }) }),
         response: Done,
       },
@@ -158,5 +251,4 @@ export default async function workflowRoutes(app: FastifyInstance) {
       return ok(true);
     },
   );
-
 }

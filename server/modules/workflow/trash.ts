@@ -26,7 +26,8 @@ export async function moveToTrash(db: Tx, def: ContentKindDef, key: string): Pro
   const read = await def.read(db, key);
   const ids = rows.map((r) => Number(r.id));
   const kept: Kept = { [def.table]: rows };
-  for (const link of def.links ?? []) kept[link.table] = await db.selectFrom(link.table).selectAll().where(link.column, 'in', ids).execute();
+  for (const link of def.links ?? [])
+    kept[link.table] = await db.selectFrom(link.table).selectAll().where(link.column, 'in', ids).execute();
   await deleteStoredRows(db, def, ids);
   await indexItem(db, def.table, key, def.kind);
   await db.deleteFrom('preview_link').where('kind', '=', def.name).where('item_key', '=', key).execute();
@@ -47,13 +48,20 @@ export async function moveToTrash(db: Tx, def: ContentKindDef, key: string): Pro
 
 /** Whether a key is taken by an item in the trash (its `no` stays reserved until it is purged). */
 export async function inTrash(db: Tx, kind: ContentKind, key: string): Promise<boolean> {
-  return !!(await db.selectFrom('trash_item').select('item_key').where('kind', '=', kind).where('item_key', '=', key).executeTakeFirst());
+  return !!(await db
+    .selectFrom('trash_item')
+    .select('item_key')
+    .where('kind', '=', kind)
+    .where('item_key', '=', key)
+    .executeTakeFirst());
 }
 
 async function ids(db: Tx, table: string, values: unknown[]): Promise<Set<number>> {
   const wanted = [...new Set(values.filter((v) => v !== null && v !== undefined).map(Number))];
   if (!wanted.length) return new Set();
-  const { rows } = await sql<{ id: number }>`select id from ${sql.table(table)} where id in (${sql.join(wanted)})`.execute(db);
+  const { rows } = await sql<{
+    id: number;
+  }>`select id from ${sql.table(table)} where id in (${sql.join(wanted)})`.execute(db);
   return new Set(rows.map((r) => Number(r.id)));
 }
 
@@ -62,21 +70,43 @@ async function ids(db: Tx, table: string, values: unknown[]): Promise<Set<number
  * links to what still exists, a version recording the restore. Inside a transaction.
  */
 export async function restoreFromTrash(db: Tx, def: ContentKindDef, key: string): Promise<void> {
-  const entry = await db.selectFrom('trash_item').selectAll().where('kind', '=', def.name).where('item_key', '=', key).executeTakeFirst();
+  const entry = await db
+    .selectFrom('trash_item')
+    .selectAll()
+    .where('kind', '=', def.name)
+    .where('item_key', '=', key)
+    .executeTakeFirst();
   if (!entry) throw notFound(`${def.name} ${key} is not in the trash`);
   const kept = JSON.parse(entry.rows) as Kept;
   const rows = kept[def.table] ?? [];
-  if ((await storedRows(db, def, key)).length) throw new HttpError(409, 'conflict', `${def.name} ${key} exists again; it cannot be restored over it`);
+  if ((await storedRows(db, def, key)).length)
+    throw new HttpError(409, 'conflict', `${def.name} ${key} exists again; it cannot be restored over it`);
   for (const ref of def.refs ?? []) {
-    const present = await ids(db, ref.table, rows.map((r) => r[ref.column]));
+    const present = await ids(
+      db,
+      ref.table,
+      rows.map((r) => r[ref.column]),
+    );
     for (const r of rows) if (r[ref.column] !== null && !present.has(Number(r[ref.column]))) r[ref.column] = null;
   }
-  for (const r of rows) await db.insertInto(def.table).values(r as never).execute();
+  for (const r of rows)
+    await db
+      .insertInto(def.table)
+      .values(r as never)
+      .execute();
   for (const link of def.links ?? []) {
     const linkRows = kept[link.table] ?? [];
-    const present = await ids(db, link.other.table, linkRows.map((r) => r[link.other.column]));
+    const present = await ids(
+      db,
+      link.other.table,
+      linkRows.map((r) => r[link.other.column]),
+    );
     const back = linkRows.filter((r) => present.has(Number(r[link.other.column])));
-    if (back.length) await db.insertInto(link.table).values(back as never).execute();
+    if (back.length)
+      await db
+        .insertInto(link.table)
+        .values(back as never)
+        .execute();
   }
   await db.deleteFrom('trash_item').where('kind', '=', def.name).where('item_key', '=', key).execute();
   await beforeChange(db, def, key);
@@ -85,24 +115,52 @@ export async function restoreFromTrash(db: Tx, def: ContentKindDef, key: string)
 
 /** Deletes an item in the trash for good, with its versions and whatever else it left behind. */
 export async function deleteFromTrash(db: Tx, def: ContentKindDef, key: string): Promise<void> {
-  const res = await db.deleteFrom('trash_item').where('kind', '=', def.name).where('item_key', '=', key).executeTakeFirst();
+  const res = await db
+    .deleteFrom('trash_item')
+    .where('kind', '=', def.name)
+    .where('item_key', '=', key)
+    .executeTakeFirst();
   if (Number(res.numDeletedRows) === 0) throw notFound(`${def.name} ${key} is not in the trash`);
   await forgetVersions(db, def.name, key);
   await def.forget?.(db, key);
 }
 
 /** Deletes for good what has been in the trash longer than `days`; answers how many items went. */
-export async function purgeTrash(db: Tx, kinds: Record<ContentKind, ContentKindDef>, days: number, at = new Date()): Promise<number> {
+export async function purgeTrash(
+  db: Tx,
+  kinds: Record<ContentKind, ContentKindDef>,
+  days: number,
+  at = new Date(),
+): Promise<number> {
   const before = new Date(at.getTime() - days * 86_400_000).toISOString();
-  const old = await db.selectFrom('trash_item').select(['kind', 'item_key']).where('delete_time', '<', before).execute();
+  const old = await db
+    .selectFrom('trash_item')
+    .select(['kind', 'item_key'])
+    .where('delete_time', '<', before)
+    .execute();
   for (const o of old) await deleteFromTrash(db, kinds[o.kind as ContentKind], o.item_key);
   return old.length;
 }
 
-export async function listTrash(db: Tx, days: number, page: PageQuery): Promise<{ items: TrashEntry[]; total: number }> {
+export async function listTrash(
+  db: Tx,
+  days: number,
+  page: PageQuery,
+): Promise<{ items: TrashEntry[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db.selectFrom('trash_item').select(['kind', 'item_key', 'title', 'langs', 'operator_name', 'delete_time']).orderBy('delete_time', 'desc').orderBy('kind').orderBy('item_key').limit(page.pageSize).offset(page.offset).execute(),
-    db.selectFrom('trash_item').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('trash_item')
+      .select(['kind', 'item_key', 'title', 'langs', 'operator_name', 'delete_time'])
+      .orderBy('delete_time', 'desc')
+      .orderBy('kind')
+      .orderBy('item_key')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('trash_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const items = rows.map((r): TrashEntry => {
     const banner = r.kind === 'banner';

@@ -11,7 +11,15 @@ import { deleteStoredRows, storedRows, type ContentKindDef, type ItemRow, type T
 /** How many versions of one item are kept (the oldest go first); the README says what that costs. */
 export const VERSIONS_KEPT = 50;
 
-type Stored = { id: number; kind: string; item_key: string; action: string; operator_name: string | null; create_time: string; langs: string };
+type Stored = {
+  id: number;
+  kind: string;
+  item_key: string;
+  action: string;
+  operator_name: string | null;
+  create_time: string;
+  langs: string;
+};
 
 const toSummary = (r: Stored): VersionSummary => ({
   id: Number(r.id),
@@ -35,19 +43,55 @@ function updateAction(before: ItemRow[] | null, after: ItemRow[]): VersionAction
 }
 
 async function latestRows(db: Tx, kind: ContentKind, key: string): Promise<ItemRow[] | null> {
-  const last = await db.selectFrom('item_version').select('rows').where('kind', '=', kind).where('item_key', '=', key).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const last = await db
+    .selectFrom('item_version')
+    .select('rows')
+    .where('kind', '=', kind)
+    .where('item_key', '=', key)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return last ? (JSON.parse(last.rows) as ItemRow[]) : null;
 }
 
-async function insertVersion(db: Tx, kind: ContentKind, key: string, action: VersionAction, rows: ItemRow[], operator: string | null): Promise<number> {
+async function insertVersion(
+  db: Tx,
+  kind: ContentKind,
+  key: string,
+  action: VersionAction,
+  rows: ItemRow[],
+  operator: string | null,
+): Promise<number> {
   const row = await db
     .insertInto('item_version')
-    .values({ kind, item_key: key, action, operator_name: operator, create_time: now(), langs: JSON.stringify(rows.map((r) => r.lang)), rows: JSON.stringify(rows) })
+    .values({
+      kind,
+      item_key: key,
+      action,
+      operator_name: operator,
+      create_time: now(),
+      langs: JSON.stringify(rows.map((r) => r.lang)),
+      rows: JSON.stringify(rows),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   // Keep the newest VERSIONS_KEPT of this item.
-  const cut = await db.selectFrom('item_version').select('id').where('kind', '=', kind).where('item_key', '=', key).orderBy('id', 'desc').offset(VERSIONS_KEPT).limit(1).executeTakeFirst();
-  if (cut) await db.deleteFrom('item_version').where('kind', '=', kind).where('item_key', '=', key).where('id', '<=', cut.id).execute();
+  const cut = await db
+    .selectFrom('item_version')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('item_key', '=', key)
+    .orderBy('id', 'desc')
+    .offset(VERSIONS_KEPT)
+    .limit(1)
+    .executeTakeFirst();
+  if (cut)
+    await db
+      .deleteFrom('item_version')
+      .where('kind', '=', kind)
+      .where('item_key', '=', key)
+      .where('id', '<=', cut.id)
+      .execute();
   return Number(row.id);
 }
 
@@ -60,7 +104,8 @@ function expectedVersion(): number | null {
   const header = requestHeader('if-match')?.trim();
   if (header === undefined || header === '*') return null;
   const m = /^"(\d{1,10})"$/.exec(header);
-  if (!m || Number(m[1]) > 2_147_483_647) throw badRequest('If-Match: the version the change is based on, as "<id>" ("0" for an item without versions)');
+  if (!m || Number(m[1]) > 2_147_483_647)
+    throw badRequest('If-Match: the version the change is based on, as "<id>" ("0" for an item without versions)');
   return Number(m[1]);
 }
 
@@ -69,11 +114,17 @@ function expectedVersion(): number | null {
  * unpinned it (from a list): a write that does not set the pin changes nothing they changed.
  */
 async function onlyPinnedSince(db: Tx, def: ContentKindDef, key: string, expected: number): Promise<boolean> {
-  const versions = db.selectFrom('item_version').select(['id', 'action']).where('kind', '=', def.name).where('item_key', '=', key);
+  const versions = db
+    .selectFrom('item_version')
+    .select(['id', 'action'])
+    .where('kind', '=', def.name)
+    .where('item_key', '=', key);
   if (expected !== 0 && !(await versions.where('id', '=', expected).executeTakeFirst())) return false;
   const since = await versions.where('id', '>', expected).orderBy('id').execute();
   // With no version seen ("0"), the first one recorded the item as the editor saw it.
-  return since.every((v, i) => v.action === 'pin' || v.action === 'unpin' || (expected === 0 && i === 0 && v.action === 'initial'));
+  return since.every(
+    (v, i) => v.action === 'pin' || v.action === 'unpin' || (expected === 0 && i === 0 && v.action === 'initial'),
+  );
 }
 
 /** Holds the item's lock until the transaction ends (PostgreSQL; taken again by the same transaction, it is held once). */
@@ -92,13 +143,30 @@ const lockItem = (db: Tx, def: ContentKindDef, key: string) => lockRecord(db, `$
 export async function beforeChange(db: Tx, def: ContentKindDef, key: string, setsPin = true): Promise<void> {
   // Writes of one item wait here for each other until commit, so two cannot both pass the check below.
   await lockItem(db, def, key);
-  const last = await db.selectFrom('item_version').select(['id', 'operator_name', 'create_time']).where('kind', '=', def.name).where('item_key', '=', key).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const last = await db
+    .selectFrom('item_version')
+    .select(['id', 'operator_name', 'create_time'])
+    .where('kind', '=', def.name)
+    .where('item_key', '=', key)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const expected = expectedVersion();
   // Without a version yet, the item as it is: its baseline, and whether it exists at all.
   const rows = last ? null : await def.read(db, key);
   // (An item that does not exist is left to the module's own 404.)
-  if (expected !== null && expected !== (last ? Number(last.id) : 0) && (last || rows?.length) && (setsPin || !(await onlyPinnedSince(db, def, key, expected)))) {
-    throw conflict('staleVersion', last ? `its newest version is ${last.id} (${last.operator_name ?? 'system'}, ${last.create_time}), the change was based on ${expected}` : `the change was based on version ${expected}, the item has none`);
+  if (
+    expected !== null &&
+    expected !== (last ? Number(last.id) : 0) &&
+    (last || rows?.length) &&
+    (setsPin || !(await onlyPinnedSince(db, def, key, expected)))
+  ) {
+    throw conflict(
+      'staleVersion',
+      last
+        ? `its newest version is ${last.id} (${last.operator_name ?? 'system'}, ${last.create_time}), the change was based on ${expected}`
+        : `the change was based on version ${expected}, the item has none`,
+    );
   }
   if (rows?.length) await insertVersion(db, def.name, key, 'initial', rows, null);
 }
@@ -107,13 +175,23 @@ export async function beforeChange(db: Tx, def: ContentKindDef, key: string, set
  * After a successful write of an item (in its transaction): stores the item as it now is, and
  * answers it (the write's answer, read once).
  */
-export async function recordVersion<R extends ItemRow>(db: Tx, def: ContentKindDef<R>, key: string, action: Exclude<VersionAction, 'publish' | 'unpublish' | 'initial'>): Promise<R[]> {
+export async function recordVersion<R extends ItemRow>(
+  db: Tx,
+  def: ContentKindDef<R>,
+  key: string,
+  action: Exclude<VersionAction, 'publish' | 'unpublish' | 'initial'>,
+): Promise<R[]> {
   const rows = await def.read(db, key);
   const before = await latestRows(db, def.name, key);
   const act = action === 'update' ? updateAction(before, rows) : action;
   await insertVersion(db, def.name, key, act, rows, operatorName());
   await indexItem(db, def.table, key, def.kind);
-  noteForAudit({ action: act === 'untrash' || act === 'initial' ? 'restore' : act, kind: def.name, key, ...changeNote(def, before, rows) });
+  noteForAudit({
+    action: act === 'untrash' || act === 'initial' ? 'restore' : act,
+    kind: def.name,
+    key,
+    ...changeNote(def, before, rows),
+  });
   return rows;
 }
 
@@ -124,7 +202,11 @@ const NOISE = new Set(['id', 'updateTime', 'views', 'translations', 'langs', 'op
  * For the audit trail: the item's title and, per language, which fields a write changed, in
  * English (e.g. "Title — de_DE: title, content; en_US: added") and as data (AuditDetail).
  */
-function changeNote<R extends ItemRow>(def: ContentKindDef<R>, before: ItemRow[] | null, after: R[]): { summary: string; detail: AuditDetail } {
+function changeNote<R extends ItemRow>(
+  def: ContentKindDef<R>,
+  before: ItemRow[] | null,
+  after: R[],
+): { summary: string; detail: AuditDetail } {
   const title = after[0] ? def.title(after[0]) : '';
   const was = new Map((before ?? []).map((r) => [r.lang, { ...r } as Record<string, unknown>]));
   const changes: NonNullable<AuditDetail['changes']> = [];
@@ -141,13 +223,26 @@ function changeNote<R extends ItemRow>(def: ContentKindDef<R>, before: ItemRow[]
   for (const lang of was.keys()) if (!after.some((r) => r.lang === lang)) changes.push({ lang, change: 'removed' });
   const parts = changes.map((c) => `${c.lang}: ${c.change === 'changed' ? c.fields!.join(', ') : c.change}`);
   const text = [title, parts.join('; ')].filter(Boolean).join(' — ');
-  return { summary: text.length > 500 ? `${text.slice(0, 499)}…` : text, detail: { note: 'content', values: { title }, changes } };
+  return {
+    summary: text.length > 500 ? `${text.slice(0, 499)}…` : text,
+    detail: { note: 'content', values: { title }, changes },
+  };
 }
 
-export async function listVersions(db: Tx, kind: ContentKind, key: string, page: PageQuery): Promise<{ items: VersionSummary[]; total: number }> {
+export async function listVersions(
+  db: Tx,
+  kind: ContentKind,
+  key: string,
+  page: PageQuery,
+): Promise<{ items: VersionSummary[]; total: number }> {
   const q = db.selectFrom('item_version').where('kind', '=', kind).where('item_key', '=', key);
   const [rows, count] = await Promise.all([
-    q.select(['id', 'kind', 'item_key', 'action', 'operator_name', 'create_time', 'langs']).orderBy('id', 'desc').limit(page.pageSize).offset(page.offset).execute(),
+    q
+      .select(['id', 'kind', 'item_key', 'action', 'operator_name', 'create_time', 'langs'])
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toSummary), total: Number(count.n) };
@@ -170,15 +265,25 @@ export type RestorePublication = 'version' | 'current';
 type Published = ItemRow & { status?: string; publishAt?: string | null };
 
 /** Writes a version's content back through the module's save, as a new version (the state before stays in the history). Inside a transaction. */
-export async function restoreVersion(db: Tx, kinds: Record<ContentKind, ContentKindDef>, id: number, publication: RestorePublication = 'version'): Promise<VersionSummary> {
-  const stored = await db.selectFrom('item_version').select(['kind', 'item_key', 'rows']).where('id', '=', id).executeTakeFirst();
+export async function restoreVersion(
+  db: Tx,
+  kinds: Record<ContentKind, ContentKindDef>,
+  id: number,
+  publication: RestorePublication = 'version',
+): Promise<VersionSummary> {
+  const stored = await db
+    .selectFrom('item_version')
+    .select(['kind', 'item_key', 'rows'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!stored) throw notFound(`id: no version ${id}`);
   const def = kinds[stored.kind as ContentKind];
   // Today's state is read under the item's lock (taken again by the save): an unpublish committed
   // meanwhile is seen, not undone.
   await lockItem(db, def, stored.item_key);
   const current = (await def.read(db, stored.item_key)) as Published[];
-  if (current.length === 0) throw notFound(`${def.name} ${stored.item_key} does not exist (restore it from the trash first)`);
+  if (current.length === 0)
+    throw notFound(`${def.name} ${stored.item_key} does not exist (restore it from the trash first)`);
   let rows = JSON.parse(stored.rows) as Published[];
   if (publication === 'current') {
     const langs = new Set(rows.map((r) => r.lang));
@@ -193,7 +298,14 @@ export async function restoreVersion(db: Tx, kinds: Record<ContentKind, ContentK
     rows.push(...current.filter((r) => !langs.has(r.lang)).map((r) => ({ ...r, ...shared })));
   }
   await def.write(db, stored.item_key, rows);
-  const latest = await db.selectFrom('item_version').select('id').where('kind', '=', def.name).where('item_key', '=', stored.item_key).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const latest = await db
+    .selectFrom('item_version')
+    .select('id')
+    .where('kind', '=', def.name)
+    .where('item_key', '=', stored.item_key)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const { rows: _rows, ...summary } = await getVersion(db, Number(latest.id));
   return summary;
 }
@@ -206,5 +318,9 @@ export async function forgetVersions(db: Tx, kind: ContentKind, key: string): Pr
 /** Removes the languages of an item that `langs` does not name (a restored version without them), with their link rows. */
 export async function keepOnlyLanguages(db: Tx, def: ContentKindDef, key: string, langs: string[]): Promise<void> {
   const gone = (await storedRows(db, def, key)).filter((r) => !langs.includes(String(r.lang)));
-  await deleteStoredRows(db, def, gone.map((r) => Number(r.id)));
+  await deleteStoredRows(
+    db,
+    def,
+    gone.map((r) => Number(r.id)),
+  );
 }

@@ -60,7 +60,10 @@ const LINK_OK = /^(https?:\/\/\S+|mailto:\S+|tel:[+\d\s()-]+|\/(?!\/)\S*)$/i;
  */
 export function toSanitizerSpelling(html: string): string {
   return html
-    .replace(/<(br|hr|img)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g, (_m, tag: string, attrs: string) => `<${tag}${attrs} />`)
+    .replace(
+      /<(br|hr|img)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g,
+      (_m, tag: string, attrs: string) => `<${tag}${attrs} />`,
+    )
     .replace(/="([^"<]*)"/g, (_m, v: string) => `="${v.replace(/>/g, '&gt;')}"`)
     .replace(/&nbsp;/g, '\u00a0');
 }
@@ -69,7 +72,14 @@ function emitted(editor: Editor): string {
   return editor.isEmpty ? '' : toSanitizerSpelling(editor.getHTML());
 }
 
-export default function TipTapEditor({ value, onChange, id, placeholderLabel, minHeight = 260, disabled }: RichTextEditorProps) {
+export default function TipTapEditor({
+  value,
+  onChange,
+  id,
+  placeholderLabel,
+  minHeight = 260,
+  disabled,
+}: RichTextEditorProps) {
   const i18n = useI18n();
   const { message } = App.useApp();
   const last = useRef<string>(value ?? '');
@@ -86,7 +96,12 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
     editable: !disabled,
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, codeBlock: false, link: false, code: false }),
-      SafeLink.configure({ openOnClick: false, autolink: true, protocols: ['mailto', 'tel'], defaultProtocol: 'https' }),
+      SafeLink.configure({
+        openOnClick: false,
+        autolink: true,
+        protocols: ['mailto', 'tel'],
+        defaultProtocol: 'https',
+      }),
       SafeImage.configure({ inline: false, allowBase64: false }),
       PlainTable.configure({ resizable: false }),
       TableRow,
@@ -158,7 +173,9 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
     const url = href.trim();
     if (!url) chain().extendMarkRange('link').unsetLink().run();
     else if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain().insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+      chain()
+        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+        .run();
     } else chain().extendMarkRange('link').setLink({ href: url }).run();
     setLinkOpen(false);
   };
@@ -195,13 +212,21 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
     const { state, view } = editor;
     const tr = state.tr;
     state.doc.descendants((node, pos) => {
-      if (node.type.name === 'image' && node.attrs.src === altFor) tr.setNodeMarkup(pos, undefined, { ...node.attrs, alt: (alt ?? '').trim() });
+      if (node.type.name === 'image' && node.attrs.src === altFor)
+        tr.setNodeMarkup(pos, undefined, { ...node.attrs, alt: (alt ?? '').trim() });
     });
     view.dispatch(tr);
     setAltFor(null);
   };
 
-  const btn = (key: string, label: string, icon: React.ReactNode, active: boolean, onClick: () => void, disabledBtn = false) => (
+  const btn = (
+    key: string,
+    label: string,
+    icon: React.ReactNode,
+    active: boolean,
+    onClick: () => void,
+    disabledBtn = false,
+  ) => (
     <Tooltip title={label} key={key}>
       <Button
         type={active ? 'primary' : 'text'}
@@ -227,19 +252,44 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
           style={{ width: 130 }}
           aria-label={i18n.t('editor.paragraph')}
           disabled={disabled}
-          onChange={(level: number) => (level ? chain().setHeading({ level: level as 2 | 3 | 4 }).run() : chain().setParagraph().run())}
+          onChange={(level: number) =>
+            level
+              ? chain()
+                  .setHeading({ level: level as 2 | 3 | 4 })
+                  .run()
+              : chain().setParagraph().run()
+          }
           options={[0, 2, 3, 4].map((n) => ({ value: n, label: headingLabel(n) }))}
         />
         <Divider orientation="vertical" />
         {btn('bold', i18n.t('editor.bold'), <BoldOutlined />, state.bold, () => chain().toggleBold().run())}
         {btn('italic', i18n.t('editor.italic'), <ItalicOutlined />, state.italic, () => chain().toggleItalic().run())}
         <Divider orientation="vertical" />
-        {btn('ul', i18n.t('editor.bulletList'), <UnorderedListOutlined />, state.bulletList, () => chain().toggleBulletList().run())}
-        {btn('ol', i18n.t('editor.orderedList'), <OrderedListOutlined />, state.orderedList, () => chain().toggleOrderedList().run())}
-        {btn('quote', i18n.t('editor.blockquote'), <span aria-hidden="true" style={{ fontSize: 18, lineHeight: 1, fontFamily: 'Georgia, serif' }}>“</span>, state.blockquote, () => chain().toggleBlockquote().run())}
+        {btn('ul', i18n.t('editor.bulletList'), <UnorderedListOutlined />, state.bulletList, () =>
+          chain().toggleBulletList().run(),
+        )}
+        {btn('ol', i18n.t('editor.orderedList'), <OrderedListOutlined />, state.orderedList, () =>
+          chain().toggleOrderedList().run(),
+        )}
+        {btn(
+          'quote',
+          i18n.t('editor.blockquote'),
+          <span aria-hidden="true" style={{ fontSize: 18, lineHeight: 1, fontFamily: 'Georgia, serif' }}>
+            “
+          </span>,
+          state.blockquote,
+          () => chain().toggleBlockquote().run(),
+        )}
         <Divider orientation="vertical" />
         {btn('link', i18n.t('editor.link'), <LinkOutlined />, state.link, openLink)}
-        {btn('unlink', i18n.t('editor.unlink'), <DisconnectOutlined />, false, () => chain().extendMarkRange('link').unsetLink().run(), !state.link)}
+        {btn(
+          'unlink',
+          i18n.t('editor.unlink'),
+          <DisconnectOutlined />,
+          false,
+          () => chain().extendMarkRange('link').unsetLink().run(),
+          !state.link,
+        )}
         {state.table ? (
           <Dropdown
             menu={{
@@ -249,14 +299,28 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
                 { key: 'drow', label: i18n.t('editor.deleteRow'), onClick: () => chain().deleteRow().run() },
                 { key: 'dcol', label: i18n.t('editor.deleteColumn'), onClick: () => chain().deleteColumn().run() },
                 { type: 'divider' },
-                { key: 'dtable', danger: true, label: i18n.t('editor.deleteTable'), onClick: () => chain().deleteTable().run() },
+                {
+                  key: 'dtable',
+                  danger: true,
+                  label: i18n.t('editor.deleteTable'),
+                  onClick: () => chain().deleteTable().run(),
+                },
               ],
             }}
           >
-            <Button type="primary" ghost size="small" icon={<TableOutlined />} aria-label={i18n.t('editor.table')} disabled={disabled} />
+            <Button
+              type="primary"
+              ghost
+              size="small"
+              icon={<TableOutlined />}
+              aria-label={i18n.t('editor.table')}
+              disabled={disabled}
+            />
           </Dropdown>
         ) : (
-          btn('table', i18n.t('editor.table'), <TableOutlined />, false, () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run())
+          btn('table', i18n.t('editor.table'), <TableOutlined />, false, () =>
+            chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+          )
         )}
         {btn('image', i18n.t('editor.image'), <PictureOutlined />, false, () => fileInput.current?.click(), uploading)}
         {state.image ? (
@@ -291,7 +355,14 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
           <Form.Item
             name="href"
             label={i18n.t('editor.linkPrompt')}
-            rules={[{ validator: (_r, v: string) => (!v || LINK_OK.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(i18n.t('editor.linkInvalid')))) }]}
+            rules={[
+              {
+                validator: (_r, v: string) =>
+                  !v || LINK_OK.test(v.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(i18n.t('editor.linkInvalid'))),
+              },
+            ]}
           >
             <Input autoFocus placeholder="https://" />
           </Form.Item>
@@ -307,7 +378,12 @@ export default function TipTapEditor({ value, onChange, id, placeholderLabel, mi
         cancelText={i18n.t('action.cancel')}
       >
         <Form form={altForm} layout="vertical" onFinish={() => void applyAlt()}>
-          <Form.Item name="alt" label={i18n.t('editor.imageAltPrompt')} extra={i18n.t('editor.imageAltHint')} rules={[{ max: 300 }]}>
+          <Form.Item
+            name="alt"
+            label={i18n.t('editor.imageAltPrompt')}
+            extra={i18n.t('editor.imageAltHint')}
+            rules={[{ max: 300 }]}
+          >
             <Input autoFocus maxLength={300} />
           </Form.Item>
         </Form>

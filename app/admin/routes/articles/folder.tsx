@@ -1,6 +1,24 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, App, Button, Empty, Form, Input, InputNumber, Modal, Popconfirm, Segmented, Skeleton, Space, Tooltip, Tree, TreeSelect, Typography, type TreeProps } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Segmented,
+  Skeleton,
+  Space,
+  Tooltip,
+  Tree,
+  TreeSelect,
+  Typography,
+  type TreeProps,
+} from 'antd';
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Catalog } from '../../../../contract/entities';
 import { LOCALES, type Locale } from '../../../../contract/locales';
@@ -13,7 +31,15 @@ import { LangTabs, langsWithErrors } from '../../components/LangTabs';
 import { LangBadges } from '../../components/LangBadges';
 import { readOnlyLanguages, useAccountRights } from '../../permissions';
 import { AdminNotFound } from '../not-found';
-import { childrenOf, commonLang, groupCategories, groupsByNo, langsOf, subtreeNos, type CategoryGroup } from './category-groups';
+import {
+  childrenOf,
+  commonLang,
+  groupCategories,
+  groupsByNo,
+  langsOf,
+  subtreeNos,
+  type CategoryGroup,
+} from './category-groups';
 import { NO_RECORD } from '../../../../contract/enums';
 
 export default function FolderPage() {
@@ -116,7 +142,9 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
     const parent = v.parentNo ? byNo.get(v.parentNo) : undefined;
     const missing = parent ? langs.filter((l) => !parent.rows[l]) : [];
     if (missing.length) {
-      form.setFields([{ name: 'parentNo', errors: [i18n.t('folder.parentMissingLang', { langs: langNames(missing) })] }]);
+      form.setFields([
+        { name: 'parentNo', errors: [i18n.t('folder.parentMissingLang', { langs: langNames(missing) })] },
+      ]);
       return;
     }
     // The position is sent when it is new or was changed, the same for every language.
@@ -169,7 +197,10 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
   const sort = async (source: CategoryGroup, target: CategoryGroup) => {
     const lang = commonLang(source, target, display);
     if (!lang) throw new Error(i18n.t('folder.noCommonLang'));
-    await request('/admin/catalog/sort', { method: 'PUT', body: { sourceId: source.rows[lang]!.id, targetId: target.rows[lang]!.id } });
+    await request('/admin/catalog/sort', {
+      method: 'PUT',
+      body: { sourceId: source.rows[lang]!.id, targetId: target.rows[lang]!.id },
+    });
   };
 
   /** Moves `source` to index k among the children of `parentNo` with the server's "take the target's place" move. */
@@ -187,7 +218,12 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
       const langs = langsOf(source);
       const missing = parent ? langs.filter((l) => !parent.rows[l]) : [];
       if (missing.length) throw new Error(i18n.t('folder.parentMissingLang', { langs: langNames(missing) }));
-      const body: CatalogElement[] = langs.map((l) => ({ id: source.rows[l]!.id, lang: l, name: source.rows[l]!.name, parentId: parent?.rows[l]?.id ?? null }));
+      const body: CatalogElement[] = langs.map((l) => ({
+        id: source.rows[l]!.id,
+        lang: l,
+        name: source.rows[l]!.name,
+        parentId: parent?.rows[l]?.id ?? null,
+      }));
       await request('/admin/catalog', { method: 'PUT', body });
     } else {
       const last = s[s.length - 1];
@@ -236,20 +272,42 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
               <LangBadges langs={langsOf(g)} />
               <Space size={0} className="admin-folder-actions" onClick={(e) => e.stopPropagation()}>
                 <Tooltip title={i18n.t('folder.addChild')}>
-                  <Button size="small" type="text" icon={<FolderAddOutlined />} aria-label={`${i18n.t('folder.addChild')}: ${name}`} onClick={() => open({ parentNo: g.no })} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<FolderAddOutlined />}
+                    aria-label={`${i18n.t('folder.addChild')}: ${name}`}
+                    onClick={() => open({ parentNo: g.no })}
+                  />
                 </Tooltip>
                 <Tooltip title={i18n.t('folder.edit')}>
-                  <Button size="small" type="text" icon={<EditOutlined />} aria-label={`${i18n.t('folder.edit')}: ${name}`} onClick={() => open({ group: g, parentNo: g.parentNo })} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={`${i18n.t('folder.edit')}: ${name}`}
+                    onClick={() => open({ group: g, parentNo: g.parentNo })}
+                  />
                 </Tooltip>
                 <Popconfirm
                   title={i18n.t('confirm.delete.title')}
-                  description={<div style={{ maxWidth: 280 }}>{i18n.t('folder.deleteAll', { name, langs: langNames(langsOf(g)) })}</div>}
+                  description={
+                    <div style={{ maxWidth: 280 }}>
+                      {i18n.t('folder.deleteAll', { name, langs: langNames(langsOf(g)) })}
+                    </div>
+                  }
                   okText={i18n.t('action.delete')}
                   cancelText={i18n.t('action.cancel')}
                   okButtonProps={{ danger: true }}
                   onConfirm={() => remove(g)}
                 >
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${i18n.t('action.delete')}: ${name}`} />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`${i18n.t('action.delete')}: ${name}`}
+                  />
                 </Popconfirm>
               </Space>
             </span>
@@ -266,7 +324,13 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
     const excluded = new Set(editing?.group ? subtreeNos(editing.group) : []);
     type Opt = { value: string; title: string; children?: Opt[] };
     const build = (list: CategoryGroup[]): Opt[] =>
-      list.filter((g) => !excluded.has(g.no)).map((g) => ({ value: g.no, title: g.shown.name, children: g.children.length ? build(g.children) : undefined }));
+      list
+        .filter((g) => !excluded.has(g.no))
+        .map((g) => ({
+          value: g.no,
+          title: g.shown.name,
+          children: g.children.length ? build(g.children) : undefined,
+        }));
     return build(tree ?? []);
   }, [tree, editing]);
 
@@ -288,14 +352,28 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
           {i18n.t('folder.add')}
         </Button>
       </div>
-      <Alert type="info" showIcon title={i18n.t('folder.dragHint')} description={i18n.t('folder.siteHint')} style={{ marginBottom: 16, maxWidth: 820 }} />
+      <Alert
+        type="info"
+        showIcon
+        title={i18n.t('folder.dragHint')}
+        description={i18n.t('folder.siteHint')}
+        style={{ marginBottom: 16, maxWidth: 820 }}
+      />
       <div style={{ background: '#fff', padding: 16, borderRadius: 8, maxWidth: 820 }}>
         {tree === null ? (
           <Skeleton active />
         ) : tree.length === 0 ? (
           <Empty description={i18n.t('folder.empty')} />
         ) : (
-          <Tree treeData={treeData} draggable={{ icon: false }} blockNode defaultExpandAll selectable={false} onDrop={(info) => void onDrop(info)} aria-label={title} />
+          <Tree
+            treeData={treeData}
+            draggable={{ icon: false }}
+            blockNode
+            defaultExpandAll
+            selectable={false}
+            onDrop={(info) => void onDrop(info)}
+            aria-label={title}
+          />
         )}
       </div>
       <Modal
@@ -312,7 +390,13 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
       >
         <Form form={form} name="category" layout="vertical" onFinish={() => void save()}>
           <Typography.Paragraph type="secondary">{i18n.t('folder.groupHint')}</Typography.Paragraph>
-          <LangTabs fields={['name']} errors={langErrors} activeKey={activeLang} onChange={setActiveLang} readOnly={readOnly}>
+          <LangTabs
+            fields={['name']}
+            errors={langErrors}
+            activeKey={activeLang}
+            onChange={setActiveLang}
+            readOnly={readOnly}
+          >
             {(l) => (
               <Form.Item
                 name={[l, 'name']}
@@ -326,10 +410,22 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
           </LangTabs>
           <Form.Item name="parentNo" label={i18n.t('folder.parent')}>
             {/* Where a category stands is every language's: a restricted account leaves it as it is. */}
-            <TreeSelect treeData={parentTree} allowClear placeholder={i18n.t('folder.noParent')} treeDefaultExpandAll disabled={!!readOnly && !!editing?.group} />
+            <TreeSelect
+              treeData={parentTree}
+              allowClear
+              placeholder={i18n.t('folder.noParent')}
+              treeDefaultExpandAll
+              disabled={!!readOnly && !!editing?.group}
+            />
           </Form.Item>
           <Form.Item name="sort" label={i18n.t('folder.sort')} extra={i18n.t('folder.sortHelp')}>
-            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} disabled={!!readOnly && !!editing?.group} />
+            <InputNumber
+              min={0}
+              max={1_000_000}
+              precision={0}
+              style={{ width: 160 }}
+              disabled={!!readOnly && !!editing?.group}
+            />
           </Form.Item>
           <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         </Form>

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { App, Button, Image, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
-import { EditOutlined, LinkOutlined, PlusOutlined, PushpinFilled, PushpinOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  LinkOutlined,
+  PlusOutlined,
+  PushpinFilled,
+  PushpinOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import type { Article } from '../../../../contract/entities';
 import type { Pageable } from '../../../../contract/envelope';
 import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope';
@@ -38,7 +45,9 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
   const no = params.get('no') ?? '';
   // Items lacking this language (what still needs translating); the list shows every item otherwise.
   const missing: Locale | '' = isLocale(params.get('missing')) ? (params.get('missing') as Locale) : '';
-  const status: StatusFilter | undefined = isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined;
+  const status: StatusFilter | undefined = isStatusFilter(params.get('status'))
+    ? (params.get('status') as StatusFilter)
+    : undefined;
   const [titleInput, setTitleInput] = useState(title);
   const [noInput, setNoInput] = useState(no);
   const [rows, setRows] = useState<Row[]>([]);
@@ -49,7 +58,9 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
     setLoading(true);
     try {
       // One row per item in the back office's language (X-Language), with the languages it has.
-      const res = await request<Row[]>(kind.adminPath, { query: { view: 'items', pageNo, pageSize, title, no, missing, status } });
+      const res = await request<Row[]>(kind.adminPath, {
+        query: { view: 'items', pageNo, pageSize, title, no, missing, status },
+      });
       setRows(res.result ?? []);
       setPageable(res.pageable ?? { pageNo, pageSize, totalCount: res.result?.length ?? 0 });
     } catch {
@@ -100,7 +111,8 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
     }
   };
 
-  const editPath = (row: Row) => `${adminArticlePath(kind, row.isLink ? 'edit-external' : 'edit')}?no=${encodeURIComponent(row.no)}`;
+  const editPath = (row: Row) =>
+    `${adminArticlePath(kind, row.isLink ? 'edit-external' : 'edit')}?no=${encodeURIComponent(row.no)}`;
 
   // The name, status, languages and date first; the rest while there is room, else in the row's detail.
   const columns: ListColumn<Row>[] = [
@@ -113,7 +125,17 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
       keep: true,
       render: (_v, row) => (
         <Space size={10} align="start">
-          {row.coverUrl ? <Image rootClassName="admin-list-thumb" src={row.coverUrl} alt="" width={56} height={38} style={{ objectFit: 'cover', borderRadius: 4 }} preview={false} /> : null}
+          {row.coverUrl ? (
+            <Image
+              rootClassName="admin-list-thumb"
+              src={row.coverUrl}
+              alt=""
+              width={56}
+              height={38}
+              style={{ objectFit: 'cover', borderRadius: 4 }}
+              preview={false}
+            />
+          ) : null}
           <span>
             <Link to={editPath(row)}>{row.title}</Link>
             {row.isLink ? (
@@ -126,19 +148,63 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
       ),
     },
     { key: 'status', title: i18n.t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
-    { key: 'langs', title: i18n.t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
-    { key: 'updated', title: i18n.t('col.updated'), dataIndex: 'updateTime', width: 125, nowrap: true, render: (v: string) => i18n.formatDate(v, 'short') },
-    ...(kind.catalogType !== null ? [{ key: 'category', title: i18n.t('col.category'), dataIndex: 'cataName', width: 160, render: (v: string | null) => v ?? '—' }] : []),
+    {
+      key: 'langs',
+      title: i18n.t('col.languages'),
+      dataIndex: 'langs',
+      width: 150,
+      render: (langs: Locale[] | undefined) => <LangBadges langs={langs} />,
+    },
+    {
+      key: 'updated',
+      title: i18n.t('col.updated'),
+      dataIndex: 'updateTime',
+      width: 125,
+      nowrap: true,
+      render: (v: string) => i18n.formatDate(v, 'short'),
+    },
+    ...(kind.catalogType !== null
+      ? [
+          {
+            key: 'category',
+            title: i18n.t('col.category'),
+            dataIndex: 'cataName',
+            width: 160,
+            render: (v: string | null) => v ?? '—',
+          },
+        ]
+      : []),
     { key: 'no', title: i18n.t('col.no'), dataIndex: 'no', width: 100, nowrap: true },
     {
       key: 'pinned',
       title: i18n.t('col.pinned'),
       dataIndex: 'top',
       width: 120,
-      render: (top: number) => (top ? <Tag icon={<PushpinFilled />} style={{ color: '#7a4100', background: '#fff7e6', borderColor: '#ffd591' }}>{i18n.t('list.yes')}</Tag> : <Typography.Text type="secondary">{i18n.t('list.no')}</Typography.Text>),
+      render: (top: number) =>
+        top ? (
+          <Tag icon={<PushpinFilled />} style={{ color: '#7a4100', background: '#fff7e6', borderColor: '#ffd591' }}>
+            {i18n.t('list.yes')}
+          </Tag>
+        ) : (
+          <Typography.Text type="secondary">{i18n.t('list.no')}</Typography.Text>
+        ),
     },
-    { key: 'views', title: i18n.t('col.views'), dataIndex: 'views', width: 95, nowrap: true, align: 'right', render: (v: number) => i18n.formatNumber(v) },
-    { key: 'operator', title: i18n.t('col.operator'), dataIndex: 'operatorName', width: 130, render: (v: string | null) => v ?? '—' },
+    {
+      key: 'views',
+      title: i18n.t('col.views'),
+      dataIndex: 'views',
+      width: 95,
+      nowrap: true,
+      align: 'right',
+      render: (v: number) => i18n.formatNumber(v),
+    },
+    {
+      key: 'operator',
+      title: i18n.t('col.operator'),
+      dataIndex: 'operatorName',
+      width: 130,
+      render: (v: string | null) => v ?? '—',
+    },
     {
       key: 'actions',
       title: i18n.t('col.actions'),
@@ -147,18 +213,33 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
       render: (_v, row) => (
         <Space size={0}>
           <Tooltip title={i18n.t('action.edit')}>
-            <Link to={editPath(row)} aria-label={`${i18n.t('action.edit')}: ${row.title}`} style={{ padding: '4px 8px', display: 'inline-block' }}>
+            <Link
+              to={editPath(row)}
+              aria-label={`${i18n.t('action.edit')}: ${row.title}`}
+              style={{ padding: '4px 8px', display: 'inline-block' }}
+            >
               <EditOutlined />
             </Link>
           </Tooltip>
           {itemActions ? (
             <Tooltip title={i18n.t(row.top ? 'action.unpin' : 'action.pin')}>
-              <Button type="text" icon={row.top ? <PushpinFilled style={{ color: '#b7791f' }} /> : <PushpinOutlined />} aria-label={`${i18n.t(row.top ? 'action.unpin' : 'action.pin')}: ${row.title}`} onClick={() => void pin(row)} />
+              <Button
+                type="text"
+                icon={row.top ? <PushpinFilled style={{ color: '#b7791f' }} /> : <PushpinOutlined />}
+                aria-label={`${i18n.t(row.top ? 'action.unpin' : 'action.pin')}: ${row.title}`}
+                onClick={() => void pin(row)}
+              />
             </Tooltip>
           ) : row.top ? (
             <PushpinFilled style={{ color: '#b7791f', padding: '4px 8px' }} aria-label={i18n.t('col.pinned')} />
           ) : null}
-          <DeleteButton trash name={row.title} title={i18n.t('confirm.delete.title')} text={i18n.t('confirm.delete.item', { name: row.title })} onConfirm={() => remove(row)} />
+          <DeleteButton
+            trash
+            name={row.title}
+            title={i18n.t('confirm.delete.title')}
+            text={i18n.t('confirm.delete.item', { name: row.title })}
+            onConfirm={() => remove(row)}
+          />
         </Space>
       ),
     },
@@ -179,11 +260,21 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
           allowClear
           style={{ width: 220 }}
         />
-        <Input aria-label={i18n.t('col.no')} placeholder={i18n.t('list.searchNo')} value={noInput} onChange={(e) => setNoInput(e.target.value)} onPressEnter={search} allowClear style={{ width: 170 }} />
+        <Input
+          aria-label={i18n.t('col.no')}
+          placeholder={i18n.t('list.searchNo')}
+          value={noInput}
+          onChange={(e) => setNoInput(e.target.value)}
+          onPressEnter={search}
+          allowClear
+          style={{ width: 170 }}
+        />
         <Button type="primary" icon={<SearchOutlined />} onClick={search}>
           {i18n.t('action.search')}
         </Button>
-        {title || no ? <Button onClick={() => update({ title: null, no: null, page: null })}>{i18n.t('action.reset')}</Button> : null}
+        {title || no ? (
+          <Button onClick={() => update({ title: null, no: null, page: null })}>{i18n.t('action.reset')}</Button>
+        ) : null}
         <Select<Locale>
           aria-label={i18n.t('list.missing')}
           placeholder={i18n.t('list.missing')}

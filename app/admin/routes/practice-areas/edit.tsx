@@ -38,14 +38,27 @@ export default function ExpertiseEditPage() {
 
   const edit = useEditForm<FormValues, ProfessionalField[]>({
     load: async () => {
-      const values: FormValues = { iconUrl: undefined, inquiryEmail: '', de_DE: emptyLang(), en_US: emptyLang(), zh_CN: emptyLang() };
+      const values: FormValues = {
+        iconUrl: undefined,
+        inquiryEmail: '',
+        de_DE: emptyLang(),
+        en_US: emptyLang(),
+        zh_CN: emptyLang(),
+      };
       if (!id) return values;
       const res = await request<ProfessionalFieldDetail>(`/admin/professionalField/detail/${id}`);
       const group = res.result.group?.length ? res.result.group : [res.result];
       values.no = res.result.no;
       values.iconUrl = group.find((g) => g.iconUrl)?.iconUrl ?? undefined;
       values.inquiryEmail = group.find((g) => g.inquiryEmail)?.inquiryEmail ?? '';
-      for (const row of group) values[row.lang] = { id: row.id, name: row.name ?? '', introduce: row.introduce ?? '', metaDescription: row.metaDescription ?? '', ...keepPublication(row) };
+      for (const row of group)
+        values[row.lang] = {
+          id: row.id,
+          name: row.name ?? '',
+          introduce: row.introduce ?? '',
+          metaDescription: row.metaDescription ?? '',
+          ...keepPublication(row),
+        };
       return values;
     },
     firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
@@ -61,7 +74,9 @@ export default function ExpertiseEditPage() {
         inquiryEmail: values.inquiryEmail?.trim() ?? '',
         ...sendPublication(values[lang]),
       }));
-      return (await request<ProfessionalField[]>('/admin/professionalField', { method: id ? 'PUT' : 'POST', body, basedOn })).result;
+      return (
+        await request<ProfessionalField[]>('/admin/professionalField', { method: id ? 'PUT' : 'POST', body, basedOn })
+      ).result;
     },
     savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/expertise/edit/${rows[0].id}`),
     workflow: { kind: 'practiceArea', key: (v) => v?.no },
@@ -75,7 +90,12 @@ export default function ExpertiseEditPage() {
     <EditPage edit={edit} title={t(id ? 'expertise.editTitle' : 'expertise.addTitle')} backTo="/admin/expertise/list">
       <Card style={{ marginBottom: 16 }}>
         <SharedFields writable={edit.sharedReadOnly}>
-          <Form.Item name="iconUrl" label={t('expertise.icon')} extra={t('expertise.iconHint')} style={{ marginBottom: 0 }}>
+          <Form.Item
+            name="iconUrl"
+            label={t('expertise.icon')}
+            extra={t('expertise.iconHint')}
+            style={{ marginBottom: 0 }}
+          >
             <IconPicker />
           </Form.Item>
           <Form.Item
@@ -97,14 +117,22 @@ export default function ExpertiseEditPage() {
               <Form.Item
                 name={[lang, 'name']}
                 label={t('expertise.name')}
-                rules={[{ required: used[lang] || (noneUsed && lang === edit.langTabs.activeKey), whitespace: true }, { max: 200 }]}
+                rules={[
+                  { required: used[lang] || (noneUsed && lang === edit.langTabs.activeKey), whitespace: true },
+                  { max: 200 },
+                ]}
               >
                 <Input maxLength={200} autoComplete="off" />
               </Form.Item>
               <Form.Item name={[lang, 'introduce']} label={t('expertise.introduce')}>
                 <RichTextEditor />
               </Form.Item>
-              <Form.Item name={[lang, 'metaDescription']} label={t('field.metaDescription')} extra={t('field.metaDescriptionHint')} rules={[{ max: 300 }]}>
+              <Form.Item
+                name={[lang, 'metaDescription']}
+                label={t('field.metaDescription')}
+                extra={t('field.metaDescriptionHint')}
+                rules={[{ max: 300 }]}
+              >
                 <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
               </Form.Item>
             </>

@@ -32,7 +32,9 @@ export default function ExpertiseListPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const status: StatusFilter | undefined = isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined;
+  const status: StatusFilter | undefined = isStatusFilter(params.get('status'))
+    ? (params.get('status') as StatusFilter)
+    : undefined;
   const [rows, setRows] = useState<Item[]>([]);
   const [loading, setLoading] = useState(false);
   const load = useCallback(async () => {
@@ -41,7 +43,9 @@ export default function ExpertiseListPage() {
       // Every area (the order is changed on the whole list), page by page.
       const all: Item[] = [];
       for (let pageNo = 1; ; pageNo++) {
-        const res = await request<Item[]>('/admin/professionalField', { query: { view: 'items', pageNo, pageSize: MAX_PAGE_SIZE, status } });
+        const res = await request<Item[]>('/admin/professionalField', {
+          query: { view: 'items', pageNo, pageSize: MAX_PAGE_SIZE, status },
+        });
         all.push(...(res.result ?? []));
         if (!res.result?.length || all.length >= (res.pageable?.totalCount ?? 0)) break;
       }
@@ -85,12 +89,34 @@ export default function ExpertiseListPage() {
       title: t('expertise.icon'),
       dataIndex: 'iconUrl',
       width: 90,
-      render: (url: string | null) => (url ? <Avatar shape="square" size={40} src={url} alt="" style={{ background: '#f0f3f9' }} /> : null),
+      render: (url: string | null) =>
+        url ? <Avatar shape="square" size={40} src={url} alt="" style={{ background: '#f0f3f9' }} /> : null,
     },
-    { key: 'name', keep: true, grow: true, width: 200, title: t('expertise.name'), dataIndex: 'name', render: (v: string, row) => <Link to={`/admin/expertise/edit/${row.id}`}>{v}</Link> },
+    {
+      key: 'name',
+      keep: true,
+      grow: true,
+      width: 200,
+      title: t('expertise.name'),
+      dataIndex: 'name',
+      render: (v: string, row) => <Link to={`/admin/expertise/edit/${row.id}`}>{v}</Link>,
+    },
     { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
-    { key: 'langs', title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
-    { key: 'updated', title: t('content.updated'), dataIndex: 'updateTime', width: 180, nowrap: true, render: (v: string) => formatDate(v) },
+    {
+      key: 'langs',
+      title: t('col.languages'),
+      dataIndex: 'langs',
+      width: 150,
+      render: (langs: Locale[] | undefined) => <LangBadges langs={langs} />,
+    },
+    {
+      key: 'updated',
+      title: t('content.updated'),
+      dataIndex: 'updateTime',
+      width: 180,
+      nowrap: true,
+      render: (v: string) => formatDate(v),
+    },
     {
       title: t('content.actions'),
       key: 'actions',
@@ -99,8 +125,20 @@ export default function ExpertiseListPage() {
       render: (_, row, index) => (
         <Space size={2}>
           {mayOrder ? arrows(row, index) : null}
-          <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/expertise/edit/${row.id}`)} />
-          <DeleteButton trash name={row.name} title={t('expertise.deleteConfirm', { name: row.name })} text={t('expertise.deleteText')} onConfirm={() => remove(row)} />
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={`${t('content.edit')}: ${row.name}`}
+            title={t('content.edit')}
+            onClick={() => navigate(`/admin/expertise/edit/${row.id}`)}
+          />
+          <DeleteButton
+            trash
+            name={row.name}
+            title={t('expertise.deleteConfirm', { name: row.name })}
+            text={t('expertise.deleteText')}
+            onConfirm={() => remove(row)}
+          />
         </Space>
       ),
     },

@@ -53,13 +53,29 @@ interface Options {
   fields: Record<Locale, ProfessionalField[]>;
 }
 
-const emptyLang = (): LangValues => ({ name: '', jobIds: [], proFieldIds: [], office: undefined, languages: [], intro: '', customContents: [] });
+const emptyLang = (): LangValues => ({
+  name: '',
+  jobIds: [],
+  proFieldIds: [],
+  office: undefined,
+  languages: [],
+  intro: '',
+  customContents: [],
+});
 const byLang = <T extends { lang: Locale }>(rows: T[]) =>
   Object.fromEntries(LOCALES.map((l) => [l, rows.filter((r) => r.lang === l)])) as Record<Locale, T[]>;
 
 /** A language is "used" once anything of its own (not the carried-over choices) is filled in. */
 function isUsed(v: LangValues | undefined): boolean {
-  return !!v && !!(v.name?.trim() || hasText(v.intro) || v.languages?.length || v.customContents?.some((c) => c?.title?.trim() || hasText(c?.content)));
+  return (
+    !!v &&
+    !!(
+      v.name?.trim() ||
+      hasText(v.intro) ||
+      v.languages?.length ||
+      v.customContents?.some((c) => c?.title?.trim() || hasText(c?.content))
+    )
+  );
 }
 
 function toForm(group: LawyerTeam[]): FormValues {
@@ -110,7 +126,9 @@ function toBody(values: FormValues) {
       office: v.office ?? 0,
       languages: (v.languages ?? []).map((s) => s.trim()).filter(Boolean),
       intro: v.intro ?? '',
-      customContents: (v.customContents ?? []).map((c) => ({ title: c.title?.trim() ?? '', content: c.content ?? '' })).filter((c) => c.title || hasText(c.content)),
+      customContents: (v.customContents ?? [])
+        .map((c) => ({ title: c.title?.trim() ?? '', content: c.content ?? '' }))
+        .filter((c) => c.title || hasText(c.content)),
       metaDescription: v.metaDescription?.trim() ?? '',
       ...sendPublication(v),
     };
@@ -121,16 +139,28 @@ async function fetchOptions(): Promise<Options> {
   const [jobs, offices, fields] = await Promise.all([
     request<Job[]>('/admin/job'),
     request<Office[]>('/admin/office'),
-    Promise.all(LOCALES.map((lang) => request<ProfessionalField[]>('/admin/professionalField/lang/list', { query: { lang } }))),
+    Promise.all(
+      LOCALES.map((lang) => request<ProfessionalField[]>('/admin/professionalField/lang/list', { query: { lang } })),
+    ),
   ]);
-  return { jobs: byLang(jobs.result ?? []), offices: byLang(offices.result ?? []), fields: byLang(fields.flatMap((f) => f.result ?? [])) };
+  return {
+    jobs: byLang(jobs.result ?? []),
+    offices: byLang(offices.result ?? []),
+    fields: byLang(fields.flatMap((f) => f.result ?? [])),
+  };
 }
 
 type Choice = 'jobIds' | 'proFieldIds' | 'office';
 const CHOICES: readonly Choice[] = ['jobIds', 'proFieldIds', 'office'];
 
 /** A job, practice-area or office choice made in `from`, as the same entries (same `no`) of `lang`. */
-function choiceIn(options: Options, key: Choice, from: Locale, lang: Locale, value: unknown): number[] | number | undefined {
+function choiceIn(
+  options: Options,
+  key: Choice,
+  from: Locale,
+  lang: Locale,
+  value: unknown,
+): number[] | number | undefined {
   const source = key === 'jobIds' ? options.jobs : key === 'proFieldIds' ? options.fields : options.offices;
   const ids = (Array.isArray(value) ? value : value == null ? [] : [value]) as number[];
   const nos = new Set(ids.map((v) => source[from].find((o) => o.id === v)?.no).filter(Boolean));
@@ -146,7 +176,8 @@ function withMissingChoices(values: FormValues, options: Options | null): FormVa
   const from = LOCALES.find((l) => values[l].id);
   if (!options || !from) return values;
   for (const lang of LOCALES.filter((l) => !values[l].id)) {
-    for (const key of CHOICES) values[lang] = { ...values[lang], [key]: choiceIn(options, key, from, lang, values[from][key]) };
+    for (const key of CHOICES)
+      values[lang] = { ...values[lang], [key]: choiceIn(options, key, from, lang, values[from][key]) };
   }
   return values;
 }
@@ -174,10 +205,15 @@ export default function TeamEditPage() {
       if (!id) return toForm([]);
       const detail = await request<LawyerTeam>(`/admin/lawyerTeam/detail/${id}`);
       const group = await request<LawyerTeam[]>(`/admin/lawyerTeam/group/${encodeURIComponent(detail.result.no)}`);
-      return withMissingChoices(toForm(group.result?.length ? group.result : [detail.result]), await loadOptions().catch(() => null));
+      return withMissingChoices(
+        toForm(group.result?.length ? group.result : [detail.result]),
+        await loadOptions().catch(() => null),
+      );
     },
     firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
-    save: async (values, basedOn) => (await request<LawyerTeam[]>('/admin/lawyerTeam', { method: id ? 'PUT' : 'POST', body: toBody(values), basedOn })).result,
+    save: async (values, basedOn) =>
+      (await request<LawyerTeam[]>('/admin/lawyerTeam', { method: id ? 'PUT' : 'POST', body: toBody(values), basedOn }))
+        .result,
     savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/team/edit/${rows[0].id}`),
     workflow: { kind: 'lawyer', key: (v) => v?.no },
   });
@@ -194,13 +230,19 @@ export default function TeamEditPage() {
       if (!c) continue;
       for (const key of CHOICES) {
         if (!(key in c)) continue;
-        for (const lang of LOCALES) if (lang !== from) form.setFieldValue([lang, key], choiceIn(options, key, from, lang, c[key]));
+        for (const lang of LOCALES)
+          if (lang !== from) form.setFieldValue([lang, key], choiceIn(options, key, from, lang, c[key]));
       }
     }
   };
 
   return (
-    <EditPage edit={edit} title={t(id ? 'team.editTitle' : 'team.addTitle')} backTo="/admin/team/list" onValuesChange={onValuesChange}>
+    <EditPage
+      edit={edit}
+      title={t(id ? 'team.editTitle' : 'team.addTitle')}
+      backTo="/admin/team/list"
+      onValuesChange={onValuesChange}
+    >
       <Card style={{ marginBottom: 16 }}>
         <SharedFields writable={edit.sharedReadOnly}>
           <Flex gap={24} wrap>
@@ -209,10 +251,20 @@ export default function TeamEditPage() {
             </Form.Item>
             <Flex vertical style={{ flex: '1 1 320px' }}>
               <Flex gap={16} wrap>
-                <Form.Item name="phoneNumber" label={t('team.phone')} rules={[{ max: 100 }]} style={{ flex: '1 1 200px' }}>
+                <Form.Item
+                  name="phoneNumber"
+                  label={t('team.phone')}
+                  rules={[{ max: 100 }]}
+                  style={{ flex: '1 1 200px' }}
+                >
                   <Input type="tel" maxLength={100} autoComplete="off" />
                 </Form.Item>
-                <Form.Item name="email" label={t('team.email')} rules={[{ max: 254 }, { pattern: EMAIL_RULE, message: t('content.invalidEmail') }]} style={{ flex: '1 1 240px' }}>
+                <Form.Item
+                  name="email"
+                  label={t('team.email')}
+                  rules={[{ max: 254 }, { pattern: EMAIL_RULE, message: t('content.invalidEmail') }]}
+                  style={{ flex: '1 1 240px' }}
+                >
                   <Input type="email" maxLength={254} autoComplete="off" />
                 </Form.Item>
               </Flex>
@@ -227,7 +279,13 @@ export default function TeamEditPage() {
       <Card>
         <Typography.Paragraph type="secondary">{t('content.copyHint')}</Typography.Paragraph>
         <LangTabs {...edit.langTabs} filled={used}>
-          {(lang) => <LangFields lang={lang} options={options} nameRequired={used[lang] || (noneUsed && lang === edit.langTabs.activeKey)} />}
+          {(lang) => (
+            <LangFields
+              lang={lang}
+              options={options}
+              nameRequired={used[lang] || (noneUsed && lang === edit.langTabs.activeKey)}
+            />
+          )}
         </LangTabs>
       </Card>
     </EditPage>
@@ -250,20 +308,42 @@ function LangFields({ lang, options, nameRequired }: { lang: Locale; options: Op
         name={[lang, 'name']}
         label={t('team.name')}
         rules={[{ required: nameRequired, whitespace: true }, { max: 200 }]}
-        dependencies={[[lang, 'intro'], [lang, 'languages']]}
+        dependencies={[
+          [lang, 'intro'],
+          [lang, 'languages'],
+        ]}
       >
         <Input maxLength={200} autoComplete="off" />
       </Form.Item>
       <Flex gap={16} wrap>
-        <Form.Item name={[lang, 'jobIds']} label={t('team.jobs')} style={{ flex: '1 1 260px' }} extra={t('team.selectSynced')}>
-          <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={options.jobs[lang].map((o) => ({ value: o.id, label: o.name }))} />
+        <Form.Item
+          name={[lang, 'jobIds']}
+          label={t('team.jobs')}
+          style={{ flex: '1 1 260px' }}
+          extra={t('team.selectSynced')}
+        >
+          <Select
+            mode="multiple"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={options.jobs[lang].map((o) => ({ value: o.id, label: o.name }))}
+          />
         </Form.Item>
         <Form.Item name={[lang, 'office']} label={t('team.office')} style={{ flex: '1 1 220px' }}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options.offices[lang].map((o) => ({ value: o.id, label: o.name }))} />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            options={options.offices[lang].map((o) => ({ value: o.id, label: o.name }))}
+          />
         </Form.Item>
       </Flex>
       <Form.Item name={[lang, 'proFieldIds']} label={t('team.proFields')}>
-        <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={options.fields[lang].map((o) => ({ value: o.id, label: o.name }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options.fields[lang].map((o) => ({ value: o.id, label: o.name }))}
+        />
       </Form.Item>
       <Form.Item name={[lang, 'languages']} label={t('team.languages')} extra={t('team.languagesHint')}>
         <Select mode="tags" tokenSeparators={[',', ';']} options={spoken.map((s) => ({ value: s, label: s }))} />
@@ -271,7 +351,12 @@ function LangFields({ lang, options, nameRequired }: { lang: Locale; options: Op
       <Form.Item name={[lang, 'intro']} label={t('team.intro')}>
         <RichTextEditor />
       </Form.Item>
-      <Form.Item name={[lang, 'metaDescription']} label={t('field.metaDescription')} extra={t('field.metaDescriptionHint')} rules={[{ max: 300 }]}>
+      <Form.Item
+        name={[lang, 'metaDescription']}
+        label={t('field.metaDescription')}
+        extra={t('field.metaDescriptionHint')}
+        rules={[{ max: 300 }]}
+      >
         <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
 
@@ -284,7 +369,11 @@ function LangFields({ lang, options, nameRequired }: { lang: Locale; options: Op
       >
         {(field) => (
           <>
-            <Form.Item name={[field.name, 'title']} label={t('team.customTitle')} rules={[{ required: true, whitespace: true }, { max: 200 }]}>
+            <Form.Item
+              name={[field.name, 'title']}
+              label={t('team.customTitle')}
+              rules={[{ required: true, whitespace: true }, { max: 200 }]}
+            >
               <Input maxLength={200} />
             </Form.Item>
             <Form.Item name={[field.name, 'content']} label={t('team.customContent')} style={{ marginBottom: 0 }}>

@@ -30,7 +30,9 @@ export default function TeamListPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const missing: Locale | undefined = isLocale(params.get('missing')) ? (params.get('missing') as Locale) : undefined;
-  const status: StatusFilter | undefined = isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined;
+  const status: StatusFilter | undefined = isStatusFilter(params.get('status'))
+    ? (params.get('status') as StatusFilter)
+    : undefined;
   const name = params.get('name') ?? '';
   const office = params.get('office') ? Number(params.get('office')) : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -55,7 +57,9 @@ export default function TeamListPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const res = await request<Row[]>('/admin/lawyerTeam', { query: { view: 'items', name: name || undefined, office, missing, status, page, pageSize } });
+      const res = await request<Row[]>('/admin/lawyerTeam', {
+        query: { view: 'items', name: name || undefined, office, missing, status, page, pageSize },
+      });
       setRows(res.result ?? []);
       setTotal(res.pageable?.totalCount ?? res.result?.length ?? 0);
     } catch {
@@ -131,7 +135,11 @@ export default function TeamListPage() {
       dataIndex: 'photoUrl',
       width: 80,
       render: (url: string | null, row) =>
-        url ? <Avatar shape="square" size={48} src={url} alt={row.name} /> : <Avatar shape="square" size={48} icon={<UserOutlined />} aria-label={t('team.noPhoto')} />,
+        url ? (
+          <Avatar shape="square" size={48} src={url} alt={row.name} />
+        ) : (
+          <Avatar shape="square" size={48} icon={<UserOutlined />} aria-label={t('team.noPhoto')} />
+        ),
     },
     {
       key: 'name',
@@ -144,7 +152,13 @@ export default function TeamListPage() {
       render: (v: string, row) => <Link to={`/admin/team/edit/${row.id}`}>{v}</Link>,
     },
     { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
-    { key: 'langs', title: t('col.languages'), dataIndex: 'langs', width: 150, render: (langs: Locale[] | undefined) => <LangBadges langs={langs} /> },
+    {
+      key: 'langs',
+      title: t('col.languages'),
+      dataIndex: 'langs',
+      width: 150,
+      render: (langs: Locale[] | undefined) => <LangBadges langs={langs} />,
+    },
     {
       key: 'jobs',
       width: 160,
@@ -159,7 +173,14 @@ export default function TeamListPage() {
       ),
     },
     { key: 'office', title: t('team.office'), dataIndex: 'officeName', width: 160 },
-    { key: 'phone', title: t('team.phone'), dataIndex: 'phoneNumber', width: 160, nowrap: true, render: (v: string | null) => v && <a href={`tel:${v.replace(/\s+/g, '')}`}>{v}</a> },
+    {
+      key: 'phone',
+      title: t('team.phone'),
+      dataIndex: 'phoneNumber',
+      width: 160,
+      nowrap: true,
+      render: (v: string | null) => v && <a href={`tel:${v.replace(/\s+/g, '')}`}>{v}</a>,
+    },
     {
       key: 'pinned',
       title: t('team.pinned'),
@@ -182,8 +203,20 @@ export default function TeamListPage() {
       width: 110,
       render: (_, row) => (
         <Space size={4}>
-          <Button type="text" icon={<EditOutlined />} aria-label={`${t('content.edit')}: ${row.name}`} title={t('content.edit')} onClick={() => navigate(`/admin/team/edit/${row.id}`)} />
-          <DeleteButton trash name={row.name} title={t('team.deleteConfirm', { name: row.name })} text={t('team.deleteText')} onConfirm={() => remove(row)} />
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={`${t('content.edit')}: ${row.name}`}
+            title={t('content.edit')}
+            onClick={() => navigate(`/admin/team/edit/${row.id}`)}
+          />
+          <DeleteButton
+            trash
+            name={row.name}
+            title={t('team.deleteConfirm', { name: row.name })}
+            text={t('team.deleteText')}
+            onConfirm={() => remove(row)}
+          />
         </Space>
       ),
     },
@@ -204,11 +237,25 @@ export default function TeamListPage() {
         <Form
           form={searchForm}
           layout="inline"
-          onFinish={(v) => update({ name: v.name?.trim() || undefined, office: v.office, missing: v.missing, status: v.status, page: undefined })}
+          onFinish={(v) =>
+            update({
+              name: v.name?.trim() || undefined,
+              office: v.office,
+              missing: v.missing,
+              status: v.status,
+              page: undefined,
+            })
+          }
           style={{ rowGap: 8 }}
         >
           <Form.Item name="name">
-            <Input allowClear placeholder={t('team.searchName')} aria-label={t('team.searchName')} prefix={<SearchOutlined aria-hidden />} style={{ width: 220 }} />
+            <Input
+              allowClear
+              placeholder={t('team.searchName')}
+              aria-label={t('team.searchName')}
+              prefix={<SearchOutlined aria-hidden />}
+              style={{ width: 220 }}
+            />
           </Form.Item>
           <Form.Item name="office">
             <Select
@@ -268,7 +315,8 @@ export default function TeamListPage() {
           total,
           showSizeChanger: true,
           showTotal: (n) => t('content.total', { total: n }),
-          onChange: (p, s) => update({ page: p === 1 ? undefined : p, pageSize: s === DEFAULT_PAGE_SIZE ? undefined : s }),
+          onChange: (p, s) =>
+            update({ page: p === 1 ? undefined : p, pageSize: s === DEFAULT_PAGE_SIZE ? undefined : s }),
         }}
       />
     </div>

@@ -22,7 +22,21 @@ export interface InquiryContext {
  * it returns to (its context page); a refused form comes back here with the input and each
  * field's message (`state`); a sent one as `sent`.
  */
-export function InquiryForm({ data, context = {}, back, state, sent, title }: { data: InquiryFormData; context?: InquiryContext; back: string; state?: InquiryFormState | null; sent: boolean; title: string }) {
+export function InquiryForm({
+  data,
+  context = {},
+  back,
+  state,
+  sent,
+  title,
+}: {
+  data: InquiryFormData;
+  context?: InquiryContext;
+  back: string;
+  state?: InquiryFormState | null;
+  sent: boolean;
+  title: string;
+}) {
   const { t, locale } = useI18n();
   const base = useBasePath();
   const lang = useLangParam();
@@ -31,7 +45,12 @@ export function InquiryForm({ data, context = {}, back, state, sent, title }: { 
   const problems = Object.keys(errors).length > 0 || !!state?.retryAfter;
   const errorOf = (field: string) => (errors[field] ? t(`inquiry.error.${errors[field]}`) : null);
 
-  const field = (name: 'name' | 'email' | 'phone' | 'company' | 'subject', type: string, required: boolean, autoComplete: string) => {
+  const field = (
+    name: 'name' | 'email' | 'phone' | 'company' | 'subject',
+    type: string,
+    required: boolean,
+    autoComplete: string,
+  ) => {
     const error = errorOf(name);
     return (
       <div className={`inq-field${error ? ' inq-field--error' : ''}`}>
@@ -76,7 +95,11 @@ export function InquiryForm({ data, context = {}, back, state, sent, title }: { 
       <h2 className="inq-form__title">{title}</h2>
       {problems ? (
         <div className="inq-summary" role="alert" data-testid="inquiry-errors">
-          <p>{state?.retryAfter ? t('inquiry.limited', { minutes: Math.max(1, Math.ceil(state.retryAfter / 60)) }) : t('inquiry.errorSummary')}</p>
+          <p>
+            {state?.retryAfter
+              ? t('inquiry.limited', { minutes: Math.max(1, Math.ceil(state.retryAfter / 60)) })
+              : t('inquiry.errorSummary')}
+          </p>
           {formError ? <p>{formError}</p> : null}
         </div>
       ) : null}
@@ -119,7 +142,11 @@ export function InquiryForm({ data, context = {}, back, state, sent, title }: { 
       </div>
       <div className="inq-field inq-field--short">
         <label htmlFor="inq-lang">{t('inquiry.lang')}</label>
-        <select id="inq-lang" name="lang" defaultValue={values.lang && (LOCALES as readonly string[]).includes(values.lang) ? values.lang : locale}>
+        <select
+          id="inq-lang"
+          name="lang"
+          defaultValue={values.lang && (LOCALES as readonly string[]).includes(values.lang) ? values.lang : locale}
+        >
           {LOCALES.map((l) => (
             <option key={l} value={l}>
               {LANGUAGE_NAMES[l]}

@@ -19,7 +19,11 @@ export interface ArticleDetailData {
 type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
 
 /** Head of a news, case or honour detail: title, summary, canonical/hreflang, OG article, JSON-LD (NewsArticle for news). */
-export function articleDetailMeta(section: ArticleSection, loaderData: ArticleDetailData | undefined, matches: Matches): MetaDescriptor[] {
+export function articleDetailMeta(
+  section: ArticleSection,
+  loaderData: ArticleDetailData | undefined,
+  matches: Matches,
+): MetaDescriptor[] {
   if (!loaderData) return [];
   const root = metaRoot(matches);
   const firm = metaConfig(matches);
@@ -61,7 +65,11 @@ export function articleDetailMeta(section: ArticleSection, loaderData: ArticleDe
       url: external ?? url,
       // The lawyers who wrote it, else the firm.
       author: item.authors.length
-        ? item.authors.map((a) => ({ '@type': 'Person', name: a.name, url: `${origin}${root?.basePath ?? ''}/team/detail/${a.id}` }))
+        ? item.authors.map((a) => ({
+            '@type': 'Person',
+            name: a.name,
+            url: `${origin}${root?.basePath ?? ''}/team/detail/${a.id}`,
+          }))
         : publisher,
       publisher,
     },
@@ -100,7 +108,13 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
       <div className="container page-body page-body--narrow">
         {item.coverUrl ? (
           <figure className="detail-cover">
-            <Picture src={item.coverUrl} alt={item.coverAlt ?? ''} priority sizes="(min-width: 860px) 800px, 100vw" className="detail-cover__img" />
+            <Picture
+              src={item.coverUrl}
+              alt={item.coverAlt ?? ''}
+              priority
+              sizes="(min-width: 860px) 800px, 100vw"
+              className="detail-cover__img"
+            />
           </figure>
         ) : null}
         {external ? (
@@ -117,11 +131,20 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
         {item.authors.length || item.practiceAreas.length ? (
           <dl className="article-people">
             <LinkedItems label={t('pages.article.authors')} items={item.authors} path={(id) => `/team/detail/${id}`} />
-            <LinkedItems label={t('pages.article.practiceAreas')} items={item.practiceAreas} path={(id) => `/services/detail/${id}`} />
+            <LinkedItems
+              label={t('pages.article.practiceAreas')}
+              items={item.practiceAreas}
+              path={(id) => `/services/detail/${id}`}
+            />
           </dl>
         ) : null}
         <p className="inq-about">
-          <PageLink to="/contact" query={{ article: item.id }} className="button button--ghost" data-testid="article-inquiry">
+          <PageLink
+            to="/contact"
+            query={{ article: item.id }}
+            className="button button--ghost"
+            data-testid="article-inquiry"
+          >
             <Icon name="mail" size={18} />
             {t('inquiry.aboutThis')}
           </PageLink>
@@ -138,7 +161,15 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
 }
 
 /** One line under an article: its authors or its practice areas, each a link to its page. */
-function LinkedItems({ label, items, path }: { label: string; items: { id: number; name: string }[]; path: (id: number) => string }) {
+function LinkedItems({
+  label,
+  items,
+  path,
+}: {
+  label: string;
+  items: { id: number; name: string }[];
+  path: (id: number) => string;
+}) {
   if (!items.length) return null;
   return (
     <div>

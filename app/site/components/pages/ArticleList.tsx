@@ -34,7 +34,9 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
   const nextHref = `${basePath}${withQuery(section.siteListPath, { ...tabQuery(data.cataId), page: data.page + 1 }, lang)}#item-${data.offset + items.length + 1}`;
 
   const currentTab = data.tabs.find((tab) => tab.id === data.cataId);
-  const tabs: CatalogTab[] = section.allTab ? [{ id: 0, name: t('pages.article.all'), translations: {} }, ...data.tabs] : data.tabs;
+  const tabs: CatalogTab[] = section.allTab
+    ? [{ id: 0, name: t('pages.article.all'), translations: {} }, ...data.tabs]
+    : data.tabs;
 
   return (
     <>
@@ -45,7 +47,12 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
             <ul className="pg-tabs__list">
               {tabs.map((tab) => (
                 <li key={tab.id}>
-                  <PageLink to={section.siteListPath} query={tabQuery(tab.id)} aria-current={tab.id === data.cataId ? 'page' : undefined} className="pg-tabs__tab">
+                  <PageLink
+                    to={section.siteListPath}
+                    query={tabQuery(tab.id)}
+                    aria-current={tab.id === data.cataId ? 'page' : undefined}
+                    className="pg-tabs__tab"
+                  >
                     {tab.name}
                   </PageLink>
                 </li>
@@ -65,7 +72,12 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
         </p>
 
         {items.length ? (
-          <ul className="card-grid card-grid--d3 card-grid--t3 pg-list" aria-label={currentTab?.name ?? t(section.msg.title)} data-testid="article-list" data-list>
+          <ul
+            className="card-grid card-grid--d3 card-grid--t3 pg-list"
+            aria-label={currentTab?.name ?? t(section.msg.title)}
+            data-testid="article-list"
+            data-list
+          >
             {items.map((item, i) => {
               const external = externalUrl(item);
               return (
@@ -77,7 +89,9 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
                     date={item.createTime}
                     image={item.coverUrl}
                     summary={item.summary}
-                    label={external ? t('pages.article.external') : section.allTab && !data.cataId ? item.cataName : null}
+                    label={
+                      external ? t('pages.article.external') : section.allTab && !data.cataId ? item.cataName : null
+                    }
                     headingLevel={2}
                     priority={i === 0}
                   />
@@ -89,7 +103,15 @@ export function ArticleList({ section, data }: { section: ArticleListSection; da
 
         <div className="pg-pager" data-swap="pager">
           {hasMore ? (
-            <a href={nextHref} className="button" rel="next" data-testid="load-more" data-load-more data-loading-label={t('pages.pager.loading')} data-no-prefetch>
+            <a
+              href={nextHref}
+              className="button"
+              rel="next"
+              data-testid="load-more"
+              data-load-more
+              data-loading-label={t('pages.pager.loading')}
+              data-no-prefetch
+            >
               {t('pages.pager.more')}
             </a>
           ) : null}

@@ -5,7 +5,8 @@ import type { Envelope } from '../../../../contract/envelope';
 import { PAGE_INT } from '../../../../contract/urls';
 
 /** Whether a path segment is a row id (1 … 2^31−1, digits only). */
-export const isIdParam = (raw: string | undefined): raw is string => !!raw && /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647;
+export const isIdParam = (raw: string | undefined): raw is string =>
+  !!raw && /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647;
 
 /** A route param that must be a database id; anything else is a 404, not a 400. */
 export function idParam(raw: string | undefined): number {
@@ -33,10 +34,18 @@ export async function apiResult<T>(context: AppLoadContext, path: string): Promi
 }
 
 /** The firm's name and contact (the vCard route lives outside the site layout, which loads it for pages). */
-export async function loadFirm(context: AppLoadContext): Promise<Pick<PortalConfig, 'name' | 'address' | 'email' | 'tel' | 'iconUrl'>> {
+export async function loadFirm(
+  context: AppLoadContext,
+): Promise<Pick<PortalConfig, 'name' | 'address' | 'email' | 'tel' | 'iconUrl'>> {
   const res = await context.api<PortalConfig>('/user/portal-config', { lang: context.locale });
   const c = res.status === 200 && res.result ? res.result : null;
-  return { name: c?.name ?? '', address: c?.address ?? null, email: c?.email ?? null, tel: c?.tel ?? null, iconUrl: c?.iconUrl ?? null };
+  return {
+    name: c?.name ?? '',
+    address: c?.address ?? null,
+    email: c?.email ?? null,
+    tel: c?.tel ?? null,
+    iconUrl: c?.iconUrl ?? null,
+  };
 }
 
 /** Positive integer from a query value, else the fallback. */

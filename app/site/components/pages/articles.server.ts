@@ -51,7 +51,9 @@ export async function loadArticleList(section: ArticleListSection, { request, co
   const end = page * ARTICLE_PAGE_SIZE;
   const first = Math.floor(offset / CHUNK);
   const calls = Math.floor((end - 1) / CHUNK) - first + 1;
-  const answers = await Promise.all(Array.from({ length: calls }, (_, i) => apiGet<ArticleItem[]>(context, query(first + i + 1, CHUNK))));
+  const answers = await Promise.all(
+    Array.from({ length: calls }, (_, i) => apiGet<ArticleItem[]>(context, query(first + i + 1, CHUNK))),
+  );
   const seen = new Set<number>();
   const items = answers
     .flatMap((a) => a.result)
@@ -60,7 +62,16 @@ export async function loadArticleList(section: ArticleListSection, { request, co
   const total = answers[0].pageable?.totalCount ?? items.length;
   // A page past the end of the list is not there (its items would be none).
   if (page > 1 && offset + items.length <= (page - 1) * ARTICLE_PAGE_SIZE) throw data(null, { status: 404 });
-  return { tabs, cataId, page, pageSize: ARTICLE_PAGE_SIZE, total, offset, items, languageQuery: tabLanguageQuery(selected) };
+  return {
+    tabs,
+    cataId,
+    page,
+    pageSize: ARTICLE_PAGE_SIZE,
+    total,
+    offset,
+    items,
+    languageQuery: tabLanguageQuery(selected),
+  };
 }
 
 /**
@@ -80,7 +91,10 @@ export async function loadArticleDetail(section: ArticleSection, { request, cont
   }
   // The language links go straight to each translation (no redirect); a language without one
   // shows this item, as its address would.
-  return { item, ...languagePathsOf(item.translations, (x) => articleDetailPath(section, x), articleDetailPath(section, item.id)) };
+  return {
+    item,
+    ...languagePathsOf(item.translations, (x) => articleDetailPath(section, x), articleDetailPath(section, item.id)),
+  };
 }
 
 /** One news item or case analysis a lawyer wrote or a practice area has (RelatedArticles). */
@@ -92,7 +106,11 @@ export interface RelatedArticle {
 }
 
 /** The newest public news and case analyses written by a lawyer (`author`) or of a practice area, newest first. */
-export async function loadRelatedArticles(context: AppLoadContext, filter: { author: string } | { practiceArea: string }, limit = 6): Promise<RelatedArticle[]> {
+export async function loadRelatedArticles(
+  context: AppLoadContext,
+  filter: { author: string } | { practiceArea: string },
+  limit = 6,
+): Promise<RelatedArticle[]> {
   const query = new URLSearchParams({ ...filter, pageSize: String(limit) });
   const lists = await Promise.all(
     (['news', 'case'] as const).map(async (kind) => {
@@ -101,5 +119,8 @@ export async function loadRelatedArticles(context: AppLoadContext, filter: { aut
       return items.map((a) => ({ href: articleDetailPath(cfg, a.id), title: a.title, date: a.createTime, kind }));
     }),
   );
-  return lists.flat().sort((a, b) => b.date.localeCompare(a.date)).slice(0, limit);
+  return lists
+    .flat()
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, limit);
 }

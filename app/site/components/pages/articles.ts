@@ -69,7 +69,9 @@ export function catalogTabs(tree: Catalog[] | null | undefined): CatalogTab[] {
  */
 export function findTab(tabs: CatalogTab[], requested: number): CatalogTab | null {
   if (!requested) return null;
-  return tabs.find((t) => t.id === requested) ?? tabs.find((t) => Object.values(t.translations).includes(requested)) ?? null;
+  return (
+    tabs.find((t) => t.id === requested) ?? tabs.find((t) => Object.values(t.translations).includes(requested)) ?? null
+  );
 }
 
 /**

@@ -14,7 +14,11 @@ export function useBasePath(): string {
 }
 
 /** `path` plus query (empty values dropped), with ?lang= when `lang` is given. */
-export function withQuery(path: string, query: Record<string, string | number | null | undefined>, lang: string | null = null): string {
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | null | undefined>,
+  lang: string | null = null,
+): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   if (lang) params.set('lang', lang);
@@ -23,6 +27,10 @@ export function withQuery(path: string, query: Record<string, string | number | 
 }
 
 /** LocalizedLink (base path, ?lang= kept, preload on intent) with a query object. */
-export function PageLink({ to, query = {}, ...rest }: Omit<LinkProps, 'to'> & { to: string; query?: Record<string, string | number | null | undefined> }) {
+export function PageLink({
+  to,
+  query = {},
+  ...rest
+}: Omit<LinkProps, 'to'> & { to: string; query?: Record<string, string | number | null | undefined> }) {
   return <LocalizedLink to={withQuery(to, query)} {...rest} />;
 }

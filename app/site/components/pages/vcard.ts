@@ -4,7 +4,11 @@
  * splitting a UTF-8 character.
  */
 export function escapeValue(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/\r\n|\r|\n/g, '\\n').replace(/,/g, '\\,').replace(/;/g, '\\;');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;');
 }
 
 export function foldLine(line: string): string {
@@ -49,7 +53,8 @@ export function nameParts(full: string): { family: string; given: string; prefix
   const prefixes: string[] = [];
   while (words.length > 1 && /^(dr|prof|mag|ing)\.?$/i.test(words[0])) prefixes.push(words.shift()!);
   // Names in CJK script (no spaces) are family-name first and stay whole.
-  if (words.length === 1 || /[\u3400-\u9fff]/.test(full)) return { family: words.join(' '), given: '', prefix: prefixes.join(' ') };
+  if (words.length === 1 || /[\u3400-\u9fff]/.test(full))
+    return { family: words.join(' '), given: '', prefix: prefixes.join(' ') };
   return { family: words.at(-1)!, given: words.slice(0, -1).join(' '), prefix: prefixes.join(' ') };
 }
 
@@ -83,7 +88,12 @@ export function buildVCard(v: VCardInput): string {
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
 export function attachment(filename: string): string {
-  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '').replace(/\s+/g, ' ').trim();
+  const ascii = filename
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const fallback = ascii.replace(/\.vcf$/, '').trim() ? ascii : 'contact.vcf';
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

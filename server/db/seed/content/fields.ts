@@ -267,7 +267,11 @@ export const fields: { key: string; icon: number; name: Tri; introduce: Tri }[] 
   {
     key: 'chinaDesk',
     icon: 7,
-    name: { de_DE: 'China Desk & Auslandsinvestitionen', en_US: 'China Desk & Foreign Investment', zh_CN: '中国业务与对德投资' },
+    name: {
+      de_DE: 'China Desk & Auslandsinvestitionen',
+      en_US: 'China Desk & Foreign Investment',
+      zh_CN: '中国业务与对德投资',
+    },
     introduce: {
       de_DE: `<p>Unser China Desk ist die Brücke zwischen chinesischen Investoren und dem deutschen Markt. Ein Team aus deutschen und chinesischen Juristinnen und Juristen in München und Shanghai berät zweisprachig und kennt die Erwartungen beider Seiten – von der Vorstandssitzung in Shenzhen bis zum Betriebsrat in Bayern.</p>
 <h3>Wir begleiten Sie bei</h3>

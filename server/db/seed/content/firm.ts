@@ -99,41 +99,72 @@ export const portalConfig = {
     {
       title: { de_DE: 'Partnergeführte Mandatsarbeit', en_US: 'Partner-led matters', zh_CN: '合伙人亲自主导' },
       content: {
-        de_DE: 'Jedes Mandat wird von einer Partnerin oder einem Partner verantwortet, der Ihr Geschäft kennt und erreichbar ist – vom ersten Gespräch bis zum Abschluss.',
-        en_US: 'Every matter is led by a partner who knows your business and is available to you – from the first call to the closing.',
+        de_DE:
+          'Jedes Mandat wird von einer Partnerin oder einem Partner verantwortet, der Ihr Geschäft kennt und erreichbar ist – vom ersten Gespräch bis zum Abschluss.',
+        en_US:
+          'Every matter is led by a partner who knows your business and is available to you – from the first call to the closing.',
         zh_CN: '每个项目均由一位了解您业务的合伙人全程负责，从首次沟通到项目完成，随时可以联系。',
       },
     },
     {
       title: { de_DE: 'Drei Sprachen, ein Team', en_US: 'Three languages, one team', zh_CN: '三种语言，一个团队' },
       content: {
-        de_DE: 'Wir beraten auf Deutsch, Englisch und Chinesisch. Verträge, Memos und Verhandlungen führen wir in der Sprache, in der Ihre Entscheider arbeiten.',
-        en_US: 'We advise in German, English and Chinese, and draft, negotiate and report in the language in which your decision-makers work.',
+        de_DE:
+          'Wir beraten auf Deutsch, Englisch und Chinesisch. Verträge, Memos und Verhandlungen führen wir in der Sprache, in der Ihre Entscheider arbeiten.',
+        en_US:
+          'We advise in German, English and Chinese, and draft, negotiate and report in the language in which your decision-makers work.',
         zh_CN: '我们以德语、英语和中文提供服务，合同起草、法律备忘录和谈判均可使用贵司决策层的工作语言。',
       },
     },
     {
-      title: { de_DE: 'Branchenkenntnis im Mittelstand', en_US: 'Know-how of the Mittelstand', zh_CN: '深耕德国中型企业' },
+      title: {
+        de_DE: 'Branchenkenntnis im Mittelstand',
+        en_US: 'Know-how of the Mittelstand',
+        zh_CN: '深耕德国中型企业',
+      },
       content: {
-        de_DE: 'Maschinenbau, Automotive, Medizintechnik und Software: Wir kennen die Märkte unserer Mandanten und ihre regulatorischen Besonderheiten.',
-        en_US: 'Machinery, automotive, medical devices and software: we know our clients’ markets and the regulation that shapes them.',
+        de_DE:
+          'Maschinenbau, Automotive, Medizintechnik und Software: Wir kennen die Märkte unserer Mandanten und ihre regulatorischen Besonderheiten.',
+        en_US:
+          'Machinery, automotive, medical devices and software: we know our clients’ markets and the regulation that shapes them.',
         zh_CN: '机械制造、汽车、医疗器械与软件——我们熟悉客户所在行业的市场规律与监管要求。',
       },
     },
     {
       title: { de_DE: 'Transparente Honorare', en_US: 'Transparent fees', zh_CN: '收费透明' },
       content: {
-        de_DE: 'Budgets, Festpreise für klar umrissene Leistungen und eine monatliche Kostenübersicht – ohne Überraschungen auf der Rechnung.',
+        de_DE:
+          'Budgets, Festpreise für klar umrissene Leistungen und eine monatliche Kostenübersicht – ohne Überraschungen auf der Rechnung.',
         en_US: 'Budgets, fixed fees for well-defined work and a monthly cost overview – no surprises on the invoice.',
         zh_CN: '提供预算方案、明确范围事项的固定收费及按月费用报告，账单清晰无意外。',
       },
     },
   ],
   environment: [
-    { seed: 1, title: { de_DE: 'Empfang am Münchner Standort', en_US: 'Reception, Munich office', zh_CN: '慕尼黑办公室前台' } },
-    { seed: 2, title: { de_DE: 'Besprechungsraum „Königsplatz“', en_US: '“Königsplatz” meeting room', zh_CN: '“国王广场”会议室' } },
-    { seed: 3, title: { de_DE: 'Bibliothek und Arbeitsbereich', en_US: 'Library and workspace', zh_CN: '图书室与办公区' } },
-    { seed: 4, title: { de_DE: 'Dachterrasse mit Blick auf die Altstadt', en_US: 'Roof terrace overlooking the old town', zh_CN: '可俯瞰老城区的屋顶露台' } },
+    {
+      seed: 1,
+      title: { de_DE: 'Empfang am Münchner Standort', en_US: 'Reception, Munich office', zh_CN: '慕尼黑办公室前台' },
+    },
+    {
+      seed: 2,
+      title: {
+        de_DE: 'Besprechungsraum „Königsplatz“',
+        en_US: '“Königsplatz” meeting room',
+        zh_CN: '“国王广场”会议室',
+      },
+    },
+    {
+      seed: 3,
+      title: { de_DE: 'Bibliothek und Arbeitsbereich', en_US: 'Library and workspace', zh_CN: '图书室与办公区' },
+    },
+    {
+      seed: 4,
+      title: {
+        de_DE: 'Dachterrasse mit Blick auf die Altstadt',
+        en_US: 'Roof terrace overlooking the old town',
+        zh_CN: '可俯瞰老城区的屋顶露台',
+      },
+    },
   ],
 };
 

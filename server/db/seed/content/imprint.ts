@@ -33,7 +33,8 @@ export const imprintSeed: Record<Locale, Imprint> = {
     insurer: 'Musterversicherung AG (Platzhalter), Versicherungsplatz 1, 80000 München',
     insuranceScope: 'Mitgliedstaaten der Europäischen Union',
     vatId: 'DE000000000 (Platzhalter)',
-    disputeResolution: 'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).',
+    disputeResolution:
+      'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).',
   },
   en_US: {
     partnership: 'Kestner Vahl Rechtsanwälte PartG mbB (partnership with limited professional liability)',
@@ -55,7 +56,8 @@ export const imprintSeed: Record<Locale, Imprint> = {
     insurer: 'Musterversicherung AG (placeholder), Versicherungsplatz 1, 80000 Munich, Germany',
     insuranceScope: 'the member states of the European Union',
     vatId: 'DE000000000 (placeholder)',
-    disputeResolution: 'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (section 36 VSBG).',
+    disputeResolution:
+      'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (section 36 VSBG).',
   },
   zh_CN: {
     partnership: 'Kestner Vahl Rechtsanwälte PartG mbB（有限职业责任合伙企业）',

@@ -57,7 +57,8 @@ export const sampleInquiries: {
     email: 'k.weber@example.org',
     company: 'Weber Maschinenbau GmbH',
     subject: 'Nachfolgeregelung im Familienunternehmen',
-    message: 'Guten Tag,\n\nwir planen, unser Unternehmen in den nächsten zwei Jahren an die nächste Generation zu übergeben, und suchen Beratung zur Gestaltung. Wäre ein erstes Gespräch in der kommenden Woche möglich?\n\nMit freundlichen Grüßen\nKatrin Weber',
+    message:
+      'Guten Tag,\n\nwir planen, unser Unternehmen in den nächsten zwei Jahren an die nächste Generation zu übergeben, und suchen Beratung zur Gestaltung. Wäre ein erstes Gespräch in der kommenden Woche möglich?\n\nMit freundlichen Grüßen\nKatrin Weber',
     lang: 'de_DE',
     status: 'new',
     daysAgo: 1,
@@ -67,7 +68,8 @@ export const sampleInquiries: {
     email: 'j.whitfield@example.com',
     company: 'Whitfield Capital Ltd',
     subject: 'Acquisition of a German GmbH',
-    message: 'Hello,\n\nwe are considering the acquisition of a mid-sized German GmbH and would like to discuss due diligence and the notarial process. Could you let me know your availability for a call?\n\nBest regards,\nJames Whitfield',
+    message:
+      'Hello,\n\nwe are considering the acquisition of a mid-sized German GmbH and would like to discuss due diligence and the notarial process. Could you let me know your availability for a call?\n\nBest regards,\nJames Whitfield',
     lang: 'en_US',
     field: 'first',
     status: 'in_progress',
@@ -78,7 +80,8 @@ export const sampleInquiries: {
     email: 'wang.li@example.cn',
     company: '',
     subject: '在德国设立子公司',
-    message: '您好！\n\n我们公司计划在德国设立子公司，想了解公司形式的选择和注册流程。请问能否安排一次线上会谈？\n\n谢谢！\n王丽',
+    message:
+      '您好！\n\n我们公司计划在德国设立子公司，想了解公司形式的选择和注册流程。请问能否安排一次线上会谈？\n\n谢谢！\n王丽',
     lang: 'zh_CN',
     lawyer: 'first',
     status: 'answered',

@@ -656,8 +656,10 @@ export const news: ArticleSeed[] = [
       zh_CN: '草稿：吹哨人保护——内部举报渠道须满足哪些要求',
     },
     content: {
-      de_DE: '<p>Seit Dezember 2023 müssen Unternehmen ab 50 Beschäftigten eine interne Meldestelle betreiben. Dieser Beitrag wartet noch auf die Freigabe durch die Partnerin.</p>',
-      en_US: '<p>Since December 2023, companies with 50 or more employees must operate an internal reporting channel. This article is still waiting for the partner’s approval.</p>',
+      de_DE:
+        '<p>Seit Dezember 2023 müssen Unternehmen ab 50 Beschäftigten eine interne Meldestelle betreiben. Dieser Beitrag wartet noch auf die Freigabe durch die Partnerin.</p>',
+      en_US:
+        '<p>Since December 2023, companies with 50 or more employees must operate an internal reporting channel. This article is still waiting for the partner’s approval.</p>',
       zh_CN: '<p>自2023年12月起，员工人数达到50人的企业必须设立内部举报渠道。本文仍在等待合伙人审批。</p>',
     },
   },
