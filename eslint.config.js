@@ -11,7 +11,17 @@ const NO_TYPEBOX_IN_BROWSER = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'build', '.react-router', 'data', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'build',
+      '.react-router',
+      'data',
+      'test-results',
+      'playwright-report',
+      'contract/api.generated.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
