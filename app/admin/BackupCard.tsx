@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Typography } from 'antd';
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { useI18n } from '../i18n';
-import { request } from './request';
+import { api } from './api';
 
 /**
  * "Download a backup": asks the server for a one-time link (with the session's token), then lets
@@ -16,7 +16,7 @@ export function BackupCard() {
   const download = async () => {
     setBusy(true);
     try {
-      const { result } = await request<{ url: string }>('/admin/backup/link', { method: 'POST' });
+      const { result } = await api('POST', '/admin/backup/link');
       // A download link: the browser saves the archive (or reports a failed download) and this
       // screen stays where it is.
       const link = document.createElement('a');

@@ -4,14 +4,14 @@ import { Alert, Card, Statistic } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import type { InquirySummary } from '../../contract/inquiries';
 import { useI18n } from '../i18n';
-import { request } from './request';
+import { api } from './api';
 
 /** The start page's count of new inquiries (those the account sees), and a word when mail is not configured. */
 export function InquiryCount() {
   const { t } = useI18n();
   const [summary, setSummary] = useState<InquirySummary | null>(null);
   useEffect(() => {
-    void request<InquirySummary>('/admin/inquiries/summary', { silent: true }).then(
+    void api('GET', '/admin/inquiries/summary', { silent: true }).then(
       (r) => setSummary(r.result),
       () => undefined,
     );

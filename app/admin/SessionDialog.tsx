@@ -3,7 +3,8 @@ import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { AdminUser } from '../../contract/entities';
 import { useI18n } from '../i18n';
-import { onSessionExpired, request, RequestError, setToken } from './request';
+import { onSessionExpired, RequestError, setToken } from './request';
+import { api } from './api';
 
 /**
  * The session ended while someone was working (expired, or ended elsewhere): ask for the password
@@ -50,8 +51,7 @@ export function SessionDialog({ user }: { user: AdminUser }) {
     setError(null);
     const code = codeStep ? totp?.replace(/\s+/g, '') : undefined;
     try {
-      const res = await request<string>('/admin/login', {
-        method: 'POST',
+      const res = await api('POST', '/admin/login', {
         body: { loginAccount: user.loginAccount, password, ...(code ? { totp: code } : {}) },
         silent: true,
       });

@@ -4,7 +4,7 @@ import { Button, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { AppstoreOutlined, CloseOutlined } from '@ant-design/icons';
 import type { Icon } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
-import { request } from '../request';
+import { api } from '../api';
 import { ImageUpload } from './ImageUpload';
 
 export interface IconPickerProps {
@@ -24,7 +24,7 @@ export function IconPicker({ value, onChange, id, disabled }: IconPickerProps) {
   useEffect(() => {
     if (!open) return;
     let live = true;
-    request<Icon[]>('/admin/icon')
+    api('GET', '/admin/icon')
       .then((res) => live && setIcons(res.result ?? []))
       .catch(() => live && setIcons([]));
     return () => {

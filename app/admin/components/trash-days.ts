@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { request } from '../request';
+import { api } from '../api';
 
 /** Asked once per page load: the server's TRASH_DAYS does not change while it runs. */
 let asked: Promise<number | null> | null = null;
 
 function trashDays(): Promise<number | null> {
-  asked ??= request<{ days: number }>('/admin/trash/settings', { silent: true })
+  asked ??= api('GET', '/admin/trash/settings', { silent: true })
     .then((r) => r.result?.days ?? null)
     .catch(() => {
       asked = null;

@@ -5,7 +5,7 @@ import type { Imprint } from '../../../contract/imprint';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { URL_PATTERN } from '../../../contract/urls';
 import { useI18n } from '../../i18n';
-import { request } from '../request';
+import { api } from '../api';
 import { useAccountRights } from '../permissions';
 
 type Values = Record<Locale, Imprint>;
@@ -25,7 +25,7 @@ export function ImprintForm() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void request<Values>('/admin/portal-config/imprint').then(
+    void api('GET', '/admin/portal-config/imprint').then(
       (r) => {
         form.setFieldsValue(r.result);
         setLoaded(true);
@@ -37,8 +37,7 @@ export function ImprintForm() {
   const save = async (v: Values) => {
     setBusy(true);
     try {
-      const res = await request<Values>('/admin/portal-config/imprint', {
-        method: 'PUT',
+      const res = await api('PUT', '/admin/portal-config/imprint', {
         body: v,
       });
       form.setFieldsValue(res.result);

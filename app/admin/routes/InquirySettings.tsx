@@ -3,7 +3,7 @@ import { App, Button, Drawer, Form, Input, Switch, Tabs, Typography } from 'antd
 import type { InquirySettings } from '../../../contract/inquiries';
 import { LOCALES } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
-import { request } from '../request';
+import { api } from '../api';
 
 type Values = { acknowledge: boolean; texts: Record<string, { consent: string; notice: string }> };
 
@@ -21,7 +21,7 @@ export function InquirySettingsDrawer({ open, onClose }: { open: boolean; onClos
 
   useEffect(() => {
     if (!open) return;
-    void request<InquirySettings>('/admin/inquiries/settings').then(
+    void api('GET', '/admin/inquiries/settings').then(
       (r) => {
         setSettings(r.result);
         form.setFieldsValue({ acknowledge: r.result.acknowledge, texts: r.result.texts });
@@ -36,8 +36,7 @@ export function InquirySettingsDrawer({ open, onClose }: { open: boolean; onClos
       const texts = Object.fromEntries(
         LOCALES.map((l) => [l, { consent: v.texts[l]?.consent ?? '', notice: v.texts[l]?.notice ?? '' }]),
       );
-      const res = await request<InquirySettings>('/admin/inquiries/settings', {
-        method: 'PUT',
+      const res = await api('PUT', '/admin/inquiries/settings', {
         body: { acknowledge: v.acknowledge, texts },
       });
       setSettings(res.result);

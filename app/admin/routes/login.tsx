@@ -4,7 +4,8 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import type { Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
-import { request, RequestError, setToken } from '../request';
+import { RequestError, setToken } from '../request';
+import { api } from '../api';
 import { AdminProviders, AdminSpinner } from '../AdminProviders';
 import { adminLocale } from '../i18n';
 import { adminMeta } from '../meta';
@@ -65,8 +66,7 @@ function LoginForm() {
     setError(null);
     const totp = codeStep ? v.totp?.replace(/\s+/g, '') : undefined;
     try {
-      const res = await request<string>('/admin/login', {
-        method: 'POST',
+      const res = await api('POST', '/admin/login', {
         body: { loginAccount: v.loginAccount.trim(), password: v.password, ...(totp ? { totp } : {}) },
         silent: true,
       });
