@@ -64,6 +64,35 @@ describe('storage', () => {
     }
   });
 
+  it('encodes the AVIF variants with colour at half resolution (4:2:0): the encoder then holds half the colour planes (issue 35: peak memory)', async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const jpeg = await sharp({
+      create: {
+        width: 700,
+        height: 400,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 120, sigma: 50 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const file = await storage.save(jpeg, 'photo.jpg');
+    await storage.settled();
+    const avifs = imageInfo(file.url)!
+      .srcset.avif.split(', ')
+      .map((e) => storage.resolve(e.split(' ')[0].replace('/api/upload/', ''))!);
+    expect(avifs).toHaveLength(3); // 320, 640 and 700 px
+    for (const avif of avifs) {
+      const bytes = fs.readFileSync(avif);
+      // The AV1 configuration box (av1C): its third byte ends with chroma_subsampling_x, _y and
+      // the chroma sample position (2 bits); 4:4:4 has both subsampling bits 0, 4:2:0 both 1.
+      const at = bytes.indexOf('av1C');
+      expect(at, avif).toBeGreaterThan(0);
+      expect((bytes[at + 4 + 2] >> 2) & 0b11, avif).toBe(0b11);
+    }
+  });
+
   it('generates ids that never contain the name separator', () => {
     const ids = new Set(Array.from({ length: 500 }, () => randomFileId()));
     expect(ids.size).toBe(500);
