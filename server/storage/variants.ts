@@ -122,8 +122,27 @@ export function enqueue(spec: Omit<Job, 'done' | 'finish'>, opts: { first?: bool
   return done;
 }
 
+/** Uploads being stored (hold()): no variant starts meanwhile. */
+let holds = 0;
+
+/**
+ * Called while an upload is being stored: no new variant is started until the returned release
+ * is called (the one being made finishes). The upload, which an editor waits for, gets the CPU,
+ * and the memory of its conversion never adds to a second variant's.
+ */
+export function hold(): () => void {
+  holds++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds--;
+    setImmediate(pump);
+  };
+}
+
 function pump(): void {
-  if (running || queue.length === 0) return;
+  if (running || holds > 0 || queue.length === 0) return;
   const job = queue.shift()!;
   queued.delete(job.file);
   running = job;

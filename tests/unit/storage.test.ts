@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createStorage, randomFileId } from '../../server/storage';
+import * as variants from '../../server/storage/variants';
 import { imageInfo, VARIANT_WIDTHS } from '../../contract/images';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-storage-'));
@@ -91,6 +92,27 @@ describe('storage', () => {
       expect(at, avif).toBeGreaterThan(0);
       expect((bytes[at + 4 + 2] >> 2) & 0b11, avif).toBe(0b11);
     }
+  });
+
+  it('starts no variant while an upload is being stored, and makes them all once it is', async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const png = () =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer();
+    // An upload in progress (as save() holds while it converts an original).
+    const release = variants.hold();
+    const file = await storage.save(await png(), 'held.png');
+    const files = Object.values(imageInfo(file.url)!.srcset).flatMap((set) =>
+      set.split(', ').map((e) => storage.resolve(e.split(' ')[0].replace('/api/upload/', ''))!),
+    );
+    expect(files).toHaveLength(4);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(files.filter((f) => fs.existsSync(f))).toEqual([]);
+    release();
+    release(); // twice is harmless
+    await storage.settled();
+    expect(files.filter((f) => !fs.existsSync(f))).toEqual([]);
   });
 
   it('generates ids that never contain the name separator', () => {
