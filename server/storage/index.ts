@@ -263,6 +263,8 @@ export function createStorage(config: Config, db?: DB): Storage {
       let height: number | null = null;
       let original: string | null = null;
       const written: string[] = [];
+      // No variant of an earlier upload starts while this one is converted (variants.ts).
+      const release = kind.image ? variants.hold() : () => {};
       try {
         if (kind.image) {
           const oriented = await orientedSize(bytes, config.maxImagePixels);
@@ -298,6 +300,8 @@ export function createStorage(config: Config, db?: DB): Storage {
         // Nothing half-written stays behind.
         await Promise.all(written.map((f) => fs.rm(f, { force: true })));
         throw err;
+      } finally {
+        release();
       }
       // Recorded: the variants follow (a page asks for them meanwhile and gets a fallback).
       if (original && width) queueVariants(original, width, opts?.fast ? variants.FAST : variants.NORMAL);

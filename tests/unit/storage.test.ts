@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createStorage, randomFileId } from '../../server/storage';
+import * as variants from '../../server/storage/variants';
 import { imageInfo, VARIANT_WIDTHS } from '../../contract/images';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-storage-'));
@@ -62,6 +63,56 @@ describe('storage', () => {
     for (const url of Object.values(info.srcset).map((s) => s.split(' ')[0])) {
       expect(fs.existsSync(storage.resolve(url.replace('/api/upload/', ''))!)).toBe(true);
     }
+  });
+
+  it('encodes the AVIF variants with colour at half resolution (4:2:0): the encoder then holds half the colour planes (issue 35: peak memory)', async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const jpeg = await sharp({
+      create: {
+        width: 700,
+        height: 400,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 120, sigma: 50 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const file = await storage.save(jpeg, 'photo.jpg');
+    await storage.settled();
+    const avifs = imageInfo(file.url)!
+      .srcset.avif.split(', ')
+      .map((e) => storage.resolve(e.split(' ')[0].replace('/api/upload/', ''))!);
+    expect(avifs).toHaveLength(3); // 320, 640 and 700 px
+    for (const avif of avifs) {
+      const bytes = fs.readFileSync(avif);
+      // The AV1 configuration box (av1C): its third byte ends with chroma_subsampling_x, _y and
+      // the chroma sample position (2 bits); 4:4:4 has both subsampling bits 0, 4:2:0 both 1.
+      const at = bytes.indexOf('av1C');
+      expect(at, avif).toBeGreaterThan(0);
+      expect((bytes[at + 4 + 2] >> 2) & 0b11, avif).toBe(0b11);
+    }
+  });
+
+  it('starts no variant while an upload is being stored, and makes them all once it is', async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const png = () =>
+      sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer();
+    // An upload in progress (as save() holds while it converts an original).
+    const release = variants.hold();
+    const file = await storage.save(await png(), 'held.png');
+    const files = Object.values(imageInfo(file.url)!.srcset).flatMap((set) =>
+      set.split(', ').map((e) => storage.resolve(e.split(' ')[0].replace('/api/upload/', ''))!),
+    );
+    expect(files).toHaveLength(4);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(files.filter((f) => fs.existsSync(f))).toEqual([]);
+    release();
+    release(); // twice is harmless
+    await storage.settled();
+    expect(files.filter((f) => !fs.existsSync(f))).toEqual([]);
   });
 
   it('generates ids that never contain the name separator', () => {
