@@ -20,6 +20,8 @@ const sdk = () => {
   return (loading ??= import('@aws-sdk/client-s3'));
 };
 
+const quiet = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
+
 const isMissing = (err: unknown) => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
@@ -52,6 +54,8 @@ export function s3Store(config: S3Config, tempDir: string): BlobStore {
           // A bucket that does not answer is a 503 within seconds, not a request hanging for minutes.
           requestHandler: { connectionTimeout: 5000, requestTimeout: 60_000 },
           maxAttempts: 2,
+          // Its warnings (a failed streaming PUT) reach the caller as StoreUnavailable, answered 503 and logged there.
+          logger: quiet,
         }),
     ));
   /** Runs one call; an error that is not "no such key" means the bucket cannot be used now. */
