@@ -17,7 +17,12 @@ export default defineConfig({
       '**/node_modules/**',
       ...(process.env.TEST_DATABASE_URL
         ? ['tests/security/crash.test.ts', 'tests/api/built-site.test.ts']
-        : ['tests/api/backup-dialects.test.ts', 'tests/api/database-restart.test.ts', 'tests/api/nodes.test.ts']),
+        : [
+            'tests/api/backup-dialects.test.ts',
+            'tests/api/database-restart.test.ts',
+            'tests/api/nodes.test.ts',
+            'tests/api/nodes-s3.test.ts',
+          ]),
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
