@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { HttpError } from '../lib/http';
@@ -75,7 +76,8 @@ export async function sendBlob(
   if (req.method === 'HEAD' && info) {
     validators(info);
     reply.header('Content-Length', info.size);
-    await reply.code(200).send();
+    // An empty stream: Fastify's HEAD handling keeps the Content-Length of a stream (for no payload it writes 0).
+    await reply.code(200).send(Readable.from([]));
     return true;
   }
   const got = await store.get(key, range);

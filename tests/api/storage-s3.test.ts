@@ -226,6 +226,10 @@ describe('uploads in a bucket', () => {
     expect(beyond.status).toBe(416);
     expect(beyond.headers.get('content-range')).toBe(`bytes */${big.length}`);
     expect(((await beyond.json()) as { message: string }).message).toMatch(/range/);
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe(big.length);
+    expect(head.headers.get('etag')).toBe(got.headers.get('etag'));
     // An If-Range naming an older version: the whole file.
     const stale = await fetch(url, { headers: { range: 'bytes=0-9', 'if-range': '"old"' } });
     expect(stale.status).toBe(200);
