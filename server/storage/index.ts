@@ -59,6 +59,31 @@ export function createBlobStore(config: Config): BlobStore {
   return config.s3 ? s3Store(config.s3, path.join(config.dataDir, 'tmp')) : diskStore(dir);
 }
 
+/**
+ * Removes temporary files a process left behind when it was killed (an upload being received, an
+ * image being converted): hidden `*.tmp` files in the store's temporary folder older than an hour
+ * (a running upload is never that old: requests end after two minutes). Answers how many went.
+ */
+export async function removeStaleTempFiles(store: BlobStore, olderThanMs = 3_600_000): Promise<number> {
+  let removed = 0;
+  let names: string[];
+  try {
+    names = await fs.readdir(store.tempDir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    if (!name.startsWith('.') || !name.endsWith('.tmp')) continue;
+    const file = path.join(store.tempDir, name);
+    const st = await fs.stat(file).catch(() => null);
+    if (st?.isFile() && Date.now() - st.mtimeMs > olderThanMs) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /** The accepted types, detected from the bytes; the extension we store them under. */
 const ALLOWED: Record<string, { ext: string; image: boolean }> = {
   'image/jpeg': { ext: 'jpg', image: true },

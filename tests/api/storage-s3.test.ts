@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { UploadsMissingError, backupToFile, restoreBackup } from '../../server/modules/backup/archive';
+import { removeStaleTempFiles } from '../../server/storage';
 import { imageInfo } from '../../contract/images';
 import type { UploadedFile } from '../../contract/entities';
 import { createTestApp, type TestApp } from '../helper';
@@ -308,6 +309,23 @@ describe('uploads in a bucket', () => {
     expect((err as Error).message).toContain(key);
     expect((err as Error).message).toContain('s3://lawfirm-test/restored');
   }, 60_000);
+});
+
+describe('temporary files', () => {
+  it('those a killed process left (older than an hour) are removed at start, current ones kept', async () => {
+    const tmp = path.join(t.dataDir, 'tmp');
+    fs.mkdirSync(tmp, { recursive: true });
+    const stale = path.join(tmp, '.upload-stale.tmp');
+    const current = path.join(tmp, '.upload-current.tmp');
+    fs.writeFileSync(stale, 'x');
+    fs.writeFileSync(current, 'y');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(stale, twoHoursAgo, twoHoursAgo);
+    expect(await removeStaleTempFiles(t.app.storage.store)).toBe(1);
+    expect(fs.existsSync(stale)).toBe(false);
+    expect(fs.existsSync(current)).toBe(true);
+    fs.rmSync(current);
+  });
 });
 
 describe('npm run storage -- migrate --to s3', () => {
