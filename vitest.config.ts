@@ -22,6 +22,7 @@ export default defineConfig({
             'tests/api/database-restart.test.ts',
             'tests/api/nodes.test.ts',
             'tests/api/nodes-together.test.ts',
+            'tests/api/nodes-s3.test.ts',
           ]),
     ],
     testTimeout: 30_000,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../contract/accounts';
@@ -46,7 +47,23 @@ export interface Config {
    * previews, the x-default alternate, and the API's messages without X-Language.
    */
   defaultLocale: Locale;
+  /** Where uploads are stored: null for DATA_DIR/uploads (the default), else the S3 bucket of STORAGE_URL. */
+  s3: S3Config | null;
   production: boolean;
+}
+
+/** An S3-compatible bucket (STORAGE_URL=s3://bucket/prefix?endpoint=…&region=…&forcePathStyle=1). */
+export interface S3Config {
+  bucket: string;
+  /** Key prefix without slashes at either end ('' for the bucket's root). */
+  prefix: string;
+  /** The server's URL (S3-compatible stores); null for AWS itself. */
+  endpoint: string | null;
+  region: string;
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +109,80 @@ function trustProxy(env: Env): false | number | string[] {
     }
   }
   return list;
+}
+
+/** A secret from NAME, or from the file NAME_FILE names (Docker/systemd secrets); null when neither is set. */
+function secret(env: Env, name: string): string | null {
+  const file = env[`${name}_FILE`];
+  if (file) {
+    if (env[name]) throw new ConfigError(`set ${name} or ${name}_FILE, not both`);
+    try {
+      return fs.readFileSync(file, 'utf8').trim() || null;
+    } catch (err) {
+      throw new ConfigError(
+        `${name}_FILE names "${file}", which cannot be read (${(err as NodeJS.ErrnoException).code})`,
+      );
+    }
+  }
+  return env[name] || null;
+}
+
+const S3_OPTIONS = ['endpoint', 'region', 'forcePathStyle'];
+const STORAGE_URL_EXAMPLE = 's3://bucket/prefix?endpoint=https://s3.example.com&region=eu-central-1&forcePathStyle=1';
+
+/** STORAGE_URL: unset for DATA_DIR/uploads, or an s3:// URL with its credentials from AWS_* variables. */
+function storage(env: Env): S3Config | null {
+  const raw = (env.STORAGE_URL ?? '').trim();
+  if (raw === '') return null;
+  const bad = (why: string) => new ConfigError(`STORAGE_URL ${why} (e.g. ${STORAGE_URL_EXAMPLE}), got "${raw}"`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw bad('must be an s3:// URL');
+  }
+  if (url.protocol !== 's3:') throw bad('must start with s3:// (leave it unset to store uploads in DATA_DIR/uploads)');
+  if (url.username || url.password)
+    throw bad('must not hold credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or their _FILE variants)');
+  const bucket = url.hostname;
+  // S3's bucket naming rules (lower case, digits, dots and hyphens, 3–63 characters).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || url.port) throw bad(`names no valid bucket ("${bucket}")`);
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  if ((prefix && !prefix.split('/').every((s) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(s))) || prefix.length > 200)
+    throw bad('has a prefix that is not a plain path (letters, digits, . _ - and /)');
+  for (const key of url.searchParams.keys())
+    if (!S3_OPTIONS.includes(key)) throw bad(`has an unknown option "${key}" (known: ${S3_OPTIONS.join(', ')})`);
+  const endpoint = url.searchParams.get('endpoint') || null;
+  if (endpoint) {
+    let e: URL | null = null;
+    try {
+      e = new URL(endpoint);
+    } catch {
+      /* refused below */
+    }
+    if (!e || (e.protocol !== 'http:' && e.protocol !== 'https:') || e.username || e.search)
+      throw bad('has an endpoint that is not an http(s) URL such as https://s3.example.com');
+  }
+  const region = url.searchParams.get('region') || env.AWS_REGION || 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) throw bad(`has an invalid region "${region}"`);
+  const style = url.searchParams.get('forcePathStyle') ?? '0';
+  if (!['0', '1', 'true', 'false'].includes(style)) throw bad('has forcePathStyle other than 1/true or 0/false');
+  const accessKeyId = secret(env, 'AWS_ACCESS_KEY_ID');
+  const secretAccessKey = secret(env, 'AWS_SECRET_ACCESS_KEY');
+  if (!accessKeyId || !secretAccessKey)
+    throw new ConfigError(
+      "STORAGE_URL needs the bucket's credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_ACCESS_KEY_ID_FILE and AWS_SECRET_ACCESS_KEY_FILE naming files that hold them)",
+    );
+  return {
+    bucket,
+    prefix,
+    endpoint: endpoint ? endpoint.replace(/\/+$/, '') : null,
+    region,
+    forcePathStyle: style === '1' || style === 'true',
+    accessKeyId,
+    secretAccessKey,
+    sessionToken: secret(env, 'AWS_SESSION_TOKEN'),
+  };
 }
 
 /**
@@ -173,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     trustProxy: trustProxy(env),
     defaultLocale: oneOf(env, 'DEFAULT_LOCALE', DEFAULT_LOCALE, LOCALES),
+    s3: storage(env),
     production: env.NODE_ENV !== 'development',
   };
 }

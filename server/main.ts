@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, siteOrigin, type Config } from './config';
 import { buildApp } from './app';
 import { firstStart } from './modules/auth/bootstrap';
+import { removeStaleTempFiles } from './storage';
 
 let config: Config;
 try {
@@ -45,6 +46,11 @@ printBanner([
 void app.storage.queueMissingVariants().then(
   (missing) => missing > 0 && app.log.debug(`making ${missing} missing image variant(s) in the background`),
   (err: unknown) => app.log.warn({ err }, 'could not look for missing image variants'),
+);
+
+// What a killed process left in the temporary folder (with a bucket, the only files a node keeps).
+void removeStaleTempFiles(app.storage.store).catch((err: unknown) =>
+  app.log.warn({ err }, 'could not remove stale temporary files'),
 );
 
 /** The last thing a start prints: where the site is and how to log in, framed so it stands out. */

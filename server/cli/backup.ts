@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { describeDatabase, missingDatabase } from '../db';
+import { createBlobStore } from '../storage';
 import {
   BackupError,
   backupFileName,
@@ -90,7 +91,7 @@ async function run(argv: string[]): Promise<void> {
     });
     if (safetyBackup) console.log(`The content that was there is saved in ${safetyBackup}`);
     console.log(
-      `Restored ${file} (taken ${manifest.createdAt}) into the ${describeDatabase(config)} and ${path.join(config.dataDir, 'uploads')}\n  ${summary(manifest)}\n  Accounts and passwords are those of the backup; everyone signs in again.`,
+      `Restored ${file} (taken ${manifest.createdAt}) into the ${describeDatabase(config)} and ${createBlobStore(config).where}\n  ${summary(manifest)}\n  Accounts and passwords are those of the backup; everyone signs in again.`,
     );
     return;
   }

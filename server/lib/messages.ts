@@ -151,6 +151,11 @@ const MESSAGES = {
     zh_CN: '不支持的文件类型（支持 JPEG、PNG、WebP、AVIF、GIF、PDF）',
   },
   noFile: { de_DE: 'Keine Datei gesendet', en_US: 'No file was sent', zh_CN: '未上传文件' },
+  storageUnavailable: {
+    de_DE: 'Der Dateispeicher ist gerade nicht erreichbar; bitte später erneut versuchen',
+    en_US: 'The file storage cannot be reached right now; please try again later',
+    zh_CN: '文件存储暂时无法访问，请稍后再试',
+  },
   inUse: {
     de_DE: 'Wird noch verwendet und kann nicht gelöscht werden',
     en_US: 'Still in use and cannot be deleted',

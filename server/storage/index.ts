@@ -10,12 +10,17 @@ import { HttpError } from '../lib/http';
 import { format } from '../lib/messages';
 import type { UploadedFile } from '../../contract/entities';
 import type { Locale } from '../../contract/locales';
+import { checkedKey, type BlobStore } from './blob';
+import { diskStore } from './disk';
+import { s3Store } from './s3';
 import { image as sharpImage } from './sharp';
 import * as variants from './variants';
 
 export interface Storage {
-  /** Absolute folder that holds every upload. */
+  /** DATA_DIR/uploads: the disk store's folder (with STORAGE_URL nothing is kept there). */
   dir: string;
+  /** Where the files are: the uploads folder or the bucket (blob.ts). Serving, checks, backups and the media library go through it. */
+  store: BlobStore;
   /**
    * The database that records each upload in the `upload` table. Given to createStorage, or set
    * once the app has its database; without one, files are stored but not recorded.
@@ -25,24 +30,58 @@ export interface Storage {
    * Checks the bytes, stores the file under a generated name and records it, and queues the
    * image's variants (made after this answers, one at a time: variants.ts). `fast` encodes the
    * variants at the lowest effort (a little larger, several times quicker): the demo seed's.
+   * The file is stored before its row is written: a store that fails (503) leaves no row.
    */
   save(input: Buffer | { path: string }, originalName: string | null, opts?: { fast?: boolean }): Promise<UploadedFile>;
-  /** A hidden file in `dir` for an upload being received (never served, never backed up). */
+  /** A hidden local file for an upload being received (never served, never backed up). */
   tempFile(): string;
-  /** Maps a request path below /api/upload/ to a file inside `dir`, or null when it would leave it. */
+  /** A request path below /api/upload/ as the key of a stored file, or null when it could name none (blob.ts). */
+  key(requestPath: string): string | null;
+  /** The disk store's file for a request path below /api/upload/, or null when it would leave `dir`. */
   resolve(requestPath: string): string | null;
   /**
-   * For a variant file that is not there (yet): asks for it ahead of the queue, waits for it a
+   * For a variant (a key) that is not there (yet): asks for it ahead of the queue, waits for it a
    * moment, and answers it when made (`exact`), else the next smaller variant of the same format
-   * that exists, else the original. Null when `file` names no variant of a stored image.
+   * that exists, else the original. Null when `key` names no variant of a stored image.
    */
-  variantOrFallback(file: string): Promise<{ file: string; exact: boolean } | null>;
+  variantOrFallback(key: string): Promise<{ key: string; exact: boolean } | null>;
   /** Queues every missing variant of the recorded images (at start). Answers how many were missing. */
   queueMissingVariants(): Promise<number>;
   /** Resolves once every variant this storage queued is made (or failed). */
   settled(): Promise<void>;
   /** Drops this storage's queued variants and waits for the one being made (the app closes). */
   close(): Promise<void>;
+}
+
+/** The store the configuration names: the bucket of STORAGE_URL, else DATA_DIR/uploads. */
+export function createBlobStore(config: Config): BlobStore {
+  const dir = path.join(config.dataDir, 'uploads');
+  return config.s3 ? s3Store(config.s3, path.join(config.dataDir, 'tmp')) : diskStore(dir);
+}
+
+/**
+ * Removes temporary files a process left behind when it was killed (an upload being received, an
+ * image being converted): hidden `*.tmp` files in the store's temporary folder older than an hour
+ * (a running upload is never that old: requests end after two minutes). Answers how many went.
+ */
+export async function removeStaleTempFiles(store: BlobStore, olderThanMs = 3_600_000): Promise<number> {
+  let removed = 0;
+  let names: string[];
+  try {
+    names = await fs.readdir(store.tempDir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    if (!name.startsWith('.') || !name.endsWith('.tmp')) continue;
+    const file = path.join(store.tempDir, name);
+    const st = await fs.stat(file).catch(() => null);
+    if (st?.isFile() && Date.now() - st.mtimeMs > olderThanMs) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /** The accepted types, detected from the bytes; the extension we store them under. */
@@ -116,59 +155,43 @@ export function randomFileId(length = 20): string {
   return out;
 }
 
-/** One path segment we may serve: no leading dot (so no `.`/`..`/hidden files), a safe alphabet. */
-const SAFE_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-
-export function createStorage(config: Config, db?: DB): Storage {
+export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): Storage {
   const dir = path.join(config.dataDir, 'uploads');
+  const store = blobStore ?? createBlobStore(config);
 
   const resolve = (requestPath: string): string | null => {
-    if (typeof requestPath !== 'string' || requestPath.length === 0 || requestPath.length > 512) return null;
-    let decoded = requestPath;
-    // Routers differ in how much they decode; whatever is left encoded is decoded here once,
-    // and a '%' surviving that (double encoding) is refused rather than decoded again.
-    if (decoded.includes('%')) {
-      try {
-        decoded = decodeURIComponent(decoded);
-      } catch {
-        return null;
-      }
-      if (decoded.includes('%')) return null;
-    }
-    if (decoded.includes('\0') || decoded.includes('\\') || decoded.startsWith('/') || path.isAbsolute(decoded))
-      return null;
-    const segments = decoded.split('/');
-    if (!segments.every((s) => SAFE_SEGMENT.test(s))) return null;
-    const full = path.resolve(dir, ...segments);
-    // Belt and braces: whatever the checks above missed, nothing outside `dir` is answered.
-    if (!full.startsWith(dir + path.sep)) return null;
-    return full;
+    const key = checkedKey(requestPath);
+    if (!key) return null;
+    const full = path.resolve(dir, ...key.split('/'));
+    // Belt and braces: whatever the checks missed, nothing outside `dir` is answered.
+    return full.startsWith(dir + path.sep) ? full : null;
   };
 
+  const job = (original: string, originalWidth: number, settings: variants.VariantSettings) => ({
+    original,
+    originalWidth,
+    settings,
+    limitInputPixels: config.maxImagePixels,
+    store,
+    owner: storage,
+  });
   const queueVariants = (original: string, width: number, settings: variants.VariantSettings, first = false) =>
     Promise.all(
       variants
         .variantsOf(original, width)
-        .map((v) =>
-          variants.enqueue(
-            { ...v, original, originalWidth: width, settings, limitInputPixels: config.maxImagePixels, owner: storage },
-            { first },
-          ),
-        ),
+        .map((v) => variants.enqueue({ ...v, ...job(original, width, settings) }, { first })),
     );
 
-  const exists = (file: string) =>
-    fs.stat(file).then(
-      (st) => st.isFile(),
-      () => false,
-    );
+  const exists = async (key: string) => (await store.head(key)) !== null;
 
   const storage: Storage = {
     dir,
+    store,
     db: db ?? null,
+    key: checkedKey,
     resolve,
-    async variantOrFallback(file) {
-      const v = variants.parseVariant(file);
+    async variantOrFallback(key) {
+      const v = variants.parseVariant(key);
       if (!v) return null;
       let original: string | null = null;
       for (const ext of IMAGE_EXTS) {
@@ -178,18 +201,9 @@ export function createStorage(config: Config, db?: DB): Storage {
         }
       }
       if (!original) return null;
-      if (!variants.recentlyFailed(file)) {
+      if (!variants.recentlyFailed(key)) {
         const made = variants.enqueue(
-          {
-            original,
-            originalWidth: v.originalWidth,
-            file,
-            width: v.width,
-            format: v.format,
-            settings: variants.NORMAL,
-            limitInputPixels: config.maxImagePixels,
-            owner: storage,
-          },
+          { ...job(original, v.originalWidth, variants.NORMAL), file: key, width: v.width, format: v.format },
           { first: true },
         );
         let timer: NodeJS.Timeout | undefined;
@@ -198,18 +212,32 @@ export function createStorage(config: Config, db?: DB): Storage {
           new Promise<false>((r) => (timer = setTimeout(() => r(false), VARIANT_WAIT_MS))),
         ]);
         clearTimeout(timer);
-        if (waited && (await exists(file))) return { file, exact: true };
+        if (waited && (await exists(key))) return { key, exact: true };
       }
       for (const smaller of variants.variantsOf(original, v.originalWidth).reverse()) {
         if (smaller.format === v.format && smaller.width < v.width && (await exists(smaller.file)))
-          return { file: smaller.file, exact: false };
+          return { key: smaller.file, exact: false };
       }
-      return { file: original, exact: false };
+      return { key: original, exact: false };
     },
     async queueMissingVariants() {
       if (!storage.db) return 0;
       let missing = 0;
       let after = '';
+      // What is in a folder (a month of uploads), listed once per folder: one request per folder
+      // to a bucket instead of one per variant.
+      const listed = new Map<string, Set<string>>();
+      const present = async (key: string) => {
+        const folder = key.slice(0, key.lastIndexOf('/') + 1);
+        let keys = listed.get(folder);
+        if (!keys) {
+          if (listed.size > 50) listed.clear();
+          keys = new Set<string>();
+          for await (const o of store.list(folder)) if (!o.key.slice(folder.length).includes('/')) keys.add(o.key);
+          listed.set(folder, keys);
+        }
+        return keys.has(key);
+      };
       // In pages, by file id: a site with many uploads never reads them all at once.
       for (;;) {
         const rows = await storage.db
@@ -221,19 +249,12 @@ export function createStorage(config: Config, db?: DB): Storage {
           .limit(200)
           .execute();
         for (const row of rows) {
-          const original = resolve(row.path);
-          if (!original || !row.width || !(await exists(original))) continue;
+          const original = checkedKey(row.path);
+          if (!original || !row.width || !(await present(original))) continue;
           for (const v of variants.variantsOf(original, row.width)) {
-            if (await exists(v.file)) continue;
+            if (await present(v.file)) continue;
             missing++;
-            void variants.enqueue({
-              ...v,
-              original,
-              originalWidth: row.width,
-              settings: variants.NORMAL,
-              limitInputPixels: config.maxImagePixels,
-              owner: storage,
-            });
+            void variants.enqueue({ ...v, ...job(original, row.width, variants.NORMAL) });
           }
         }
         if (rows.length < 200) return missing;
@@ -242,7 +263,7 @@ export function createStorage(config: Config, db?: DB): Storage {
     },
     settled: () => variants.settled(storage),
     close: () => variants.drop(storage),
-    tempFile: () => path.join(dir, `.upload-${crypto.randomBytes(9).toString('hex')}.tmp`),
+    tempFile: () => path.join(store.tempDir, `.upload-${crypto.randomBytes(9).toString('hex')}.tmp`),
     async save(input, originalName, opts) {
       // An upload arrives as a file (routes.ts streams it to disk: no 9 MB of Buffers waiting for
       // the garbage collector per photograph); the demo seed gives Buffers.
@@ -253,8 +274,6 @@ export function createStorage(config: Config, db?: DB): Storage {
 
       const d = new Date();
       const rel = `${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
-      const folder = path.join(dir, ...rel.split('/'));
-      await fs.mkdir(folder, { recursive: true });
       const fileId = randomFileId();
 
       let name: string;
@@ -262,7 +281,7 @@ export function createStorage(config: Config, db?: DB): Storage {
       let width: number | null = null;
       let height: number | null = null;
       let original: string | null = null;
-      const written: string[] = [];
+      let stored: string | null = null;
       // No variant of an earlier upload starts while this one is converted (variants.ts).
       const release = kind.image ? variants.hold() : () => {};
       try {
@@ -271,15 +290,21 @@ export function createStorage(config: Config, db?: DB): Storage {
           width = oriented.width;
           height = oriented.height;
           name = `${fileId}_${width}x${height}.${kind.ext}`;
-          original = path.join(folder, name);
-          size = await withoutMetadata(bytes, detected.mime, config.maxImagePixels, original);
-          written.push(original);
+          original = `${rel}/${name}`;
+          await fs.mkdir(store.tempDir, { recursive: true });
+          const tmp = path.join(store.tempDir, `.${name}.${crypto.randomBytes(6).toString('hex')}.tmp`);
+          try {
+            size = await withoutMetadata(bytes, detected.mime, config.maxImagePixels, tmp);
+            await store.put(original, { file: tmp, move: true }, { contentType: detected.mime });
+          } finally {
+            await fs.rm(tmp, { force: true });
+          }
+          stored = original;
         } else {
           name = `${fileId}.${kind.ext}`;
-          const file = path.join(folder, name);
-          if (typeof bytes === 'string') await fs.copyFile(bytes, file, fs.constants.COPYFILE_EXCL);
-          else await fs.writeFile(file, bytes, { flag: 'wx' });
-          written.push(file);
+          const key = `${rel}/${name}`;
+          await store.put(key, typeof bytes === 'string' ? { file: bytes } : bytes, { contentType: detected.mime });
+          stored = key;
         }
         if (storage.db) {
           await storage.db
@@ -298,13 +323,13 @@ export function createStorage(config: Config, db?: DB): Storage {
         }
       } catch (err) {
         // Nothing half-written stays behind.
-        await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+        if (stored) await store.delete(stored).catch(() => undefined);
         throw err;
       } finally {
         release();
       }
       // Recorded: the variants follow (a page asks for them meanwhile and gets a fallback).
-      if (original && width) queueVariants(original, width, opts?.fast ? variants.FAST : variants.NORMAL);
+      if (original && width) void queueVariants(original, width, opts?.fast ? variants.FAST : variants.NORMAL);
 
       return {
         fileId,
@@ -332,39 +357,33 @@ async function withoutMetadata(
 ): Promise<number> {
   const animated = mime === 'image/gif' || mime === 'image/webp';
   const image = (await sharpImage(bytes, { limitInputPixels, animated })).rotate().keepIccProfile();
-  // Written by libvips straight to a hidden file (never a Buffer: sharp's output buffers are
-  // memory V8 is not told about, so a few photographs' worth stayed resident until some later
-  // full garbage collection), then linked under its name, which fails rather than replace a file.
-  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
+  // Written by libvips straight to a file (never a Buffer: sharp's output buffers are memory V8
+  // is not told about, so a few photographs' worth stayed resident until some later full garbage
+  // collection); the caller stores that file.
   try {
-    try {
-      switch (mime) {
-        case 'image/jpeg':
-          // Not mozjpeg, and no optimised Huffman tables: either holds the whole image's
-          // coefficients (+160 MB and 4 s for a 24-megapixel photograph, against +26 MB and 0.3 s;
-          // the file is a few per cent larger; browsers load the variants, not the original).
-          await image.jpeg({ quality: 90, optimiseCoding: false }).toFile(tmp);
-          break;
-        case 'image/png':
-          await image.png({ compressionLevel: 9 }).toFile(tmp);
-          break;
-        case 'image/webp':
-          await image.webp({ quality: 90 }).toFile(tmp);
-          break;
-        case 'image/avif':
-          await image.avif({ quality: 70, effort: variants.NORMAL.avif.effort }).toFile(tmp);
-          break;
-        default:
-          await image.gif().toFile(tmp);
-      }
-    } catch {
-      throw new HttpError(415, 'fileType', 'the image cannot be converted');
+    switch (mime) {
+      case 'image/jpeg':
+        // Not mozjpeg, and no optimised Huffman tables: either holds the whole image's
+        // coefficients (+160 MB and 4 s for a 24-megapixel photograph, against +26 MB and 0.3 s;
+        // the file is a few per cent larger; browsers load the variants, not the original).
+        await image.jpeg({ quality: 90, optimiseCoding: false }).toFile(file);
+        break;
+      case 'image/png':
+        await image.png({ compressionLevel: 9 }).toFile(file);
+        break;
+      case 'image/webp':
+        await image.webp({ quality: 90 }).toFile(file);
+        break;
+      case 'image/avif':
+        await image.avif({ quality: 70, effort: variants.NORMAL.avif.effort }).toFile(file);
+        break;
+      default:
+        await image.gif().toFile(file);
     }
-    await fs.link(tmp, file);
-    return (await fs.stat(file)).size;
-  } finally {
-    await fs.rm(tmp, { force: true });
+  } catch {
+    throw new HttpError(415, 'fileType', 'the image cannot be converted');
   }
+  return (await fs.stat(file)).size;
 }
 
 /** Width and height as displayed, i.e. after the EXIF orientation is applied. */

@@ -3,16 +3,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AvifOptions, WebpOptions } from 'sharp';
 import { VARIANT_FORMATS, VARIANT_NAME, variantWidths } from '../../contract/images';
+import type { BlobStore } from './blob';
 import { image } from './sharp';
 
 /**
  * The WebP and AVIF variants of uploaded images, made after the upload has answered, one at a
  * time in this process, from the stored original (already upright and without metadata).
  *
- * Nothing here is state another process needs: what is missing is read from the files on disk.
- * A variant is written to a hidden temporary file in its folder and renamed into place, so a
- * visitor (or another node sharing the uploads) sees either no file or the whole file, and two
- * processes making the same variant at once both end with the same complete file. A variant that
+ * Nothing here is state another process needs: what is missing is read from the store (blob.ts).
+ * The original is read from the store (a temporary copy when it is a bucket), the variant written
+ * to a temporary file and then stored whole, so a visitor (or another node) sees either no file or
+ * the whole file, and two processes making the same variant at once both end with the same
+ * complete file. Files are named by their keys (`2026/11/<id>_<w>x<h>-640.webp`). A variant that
  * is missing (its upload is still being worked through, the process was killed, the conversion
  * failed) is asked for again when a page requests it (routes.ts) and when the server starts.
  */
@@ -37,7 +39,7 @@ export const FAST: VariantSettings = { avif: { ...AVIF, effort: 0 }, webp: { ...
 
 /** Where a variant of the original at `original` (…/<id>_<w>x<h>.<ext>) is stored. */
 export function variantFile(original: string, width: number, format: VariantFormat): string {
-  return `${original.slice(0, original.length - path.extname(original).length)}-${width}.${format}`;
+  return `${original.slice(0, original.length - path.posix.extname(original).length)}-${width}.${format}`;
 }
 
 /** Every variant of an original `width` pixels wide: the files imageInfo() puts in srcset, smallest first. */
@@ -47,17 +49,18 @@ export function variantsOf(original: string, width: number): { file: string; wid
   );
 }
 
-/** The variant named by `file` (an absolute path): its original's base, the original's width, its width and format; null for any other name. */
+/** The variant named by `file` (a key): its original's base, the original's width, its width and format; null for any other name. */
 export function parseVariant(
   file: string,
 ): { base: string; originalWidth: number; width: number; format: VariantFormat } | null {
-  const m = VARIANT_NAME.exec(path.basename(file));
+  const m = VARIANT_NAME.exec(path.posix.basename(file));
   if (!m) return null;
   const originalWidth = Number(m[2]);
   const width = Number(m[4]);
   // Only the widths the page asks for: nobody can have other sizes made.
   if (!variantWidths(originalWidth).includes(width)) return null;
-  return { base: path.join(path.dirname(file), m[1]), originalWidth, width, format: m[5] as VariantFormat };
+  const dir = path.posix.dirname(file);
+  return { base: dir === '.' ? m[1] : `${dir}/${m[1]}`, originalWidth, width, format: m[5] as VariantFormat };
 }
 
 interface Job {
@@ -68,6 +71,8 @@ interface Job {
   format: VariantFormat;
   settings: VariantSettings;
   limitInputPixels: number;
+  /** Where the original is and the variant goes. */
+  store: BlobStore;
   /** The storage that asked (one per app): closing it drops its jobs. */
   owner: object;
   done: Promise<boolean>;
@@ -91,12 +96,6 @@ export function recentlyFailed(file: string): boolean {
   const at = failed.get(file);
   return at !== undefined && Date.now() - at < RETRY_AFTER_MS;
 }
-
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * Queues a variant unless it is queued already; `first` puts it at the front (a visitor is
@@ -164,25 +163,28 @@ function pump(): void {
 }
 
 async function make(job: Job): Promise<boolean> {
+  const { store } = job;
   // Made by an earlier job, another process, or before a restart.
-  if (await exists(job.file)) return true;
+  if (await store.head(job.file)) return true;
   // The original went (deleted, or a test's folder removed): nothing to make.
-  if (!(await exists(job.original))) return false;
+  const original = await store.localCopy(job.original);
+  if (!original) return false;
   const tmp = path.join(
-    path.dirname(job.file),
-    `.${path.basename(job.file)}.${crypto.randomBytes(6).toString('hex')}.tmp`,
+    store.tempDir,
+    `.${path.posix.basename(job.file)}.${crypto.randomBytes(6).toString('hex')}.tmp`,
   );
   try {
-    let pipeline = (await image(job.original, { limitInputPixels: job.limitInputPixels })).rotate();
+    await fs.mkdir(store.tempDir, { recursive: true });
+    let pipeline = (await image(original.file, { limitInputPixels: job.limitInputPixels })).rotate();
     if (job.width !== job.originalWidth) pipeline = pipeline.resize({ width: job.width });
     pipeline = job.format === 'avif' ? pipeline.avif(job.settings.avif) : pipeline.webp(job.settings.webp);
     await pipeline.toFile(tmp);
-    await fs.rename(tmp, job.file);
+    await store.put(job.file, { file: tmp, move: true }, { contentType: `image/${job.format}` });
     failed.delete(job.file);
     return true;
-  } catch (err) {
+  } finally {
     await fs.rm(tmp, { force: true });
-    throw err;
+    await original.done();
   }
 }
 

@@ -13,11 +13,13 @@ import type { Database } from '../../db/schema';
 import { bumpContentVersion } from '../../lib/content-version';
 import { tryDatabaseLock } from '../../db/lock';
 import { rebuildSearchIndex } from '../search/index-writer';
+import { createBlobStore } from '../../storage';
+import type { BlobStore } from '../../storage/blob';
 
 /**
  * A backup is one .tar.gz: `manifest.json`, `db/<table>.jsonl` (one JSON object per row, read in
  * one consistent snapshot while the site keeps serving) and `uploads/` (every uploaded file and
- * its variants). The rows are plain JSON, not a dialect's dump, so an archive from SQLite restores
+ * its variants, from DATA_DIR/uploads or the bucket of STORAGE_URL: the archive is the same). The rows are plain JSON, not a dialect's dump, so an archive from SQLite restores
  * into PostgreSQL and back: that is also the way to move a site between the two.
  */
 export const FORMAT = 'lawfirm-site-backup';
@@ -105,18 +107,31 @@ export const listed = (names: string[], n = 10) =>
 
 /** The database lock that lets one backup of a database run at a time, on every node (server/db/lock.ts). */
 const BACKUP_LOCK = 'backup';
-const MISSING_REMEDY =
-  'Is DATA_DIR/uploads the folder the site stores its uploads in (with several nodes: the shared one)? Put the files back, or pass --allow-missing to back up without them.';
+const missingRemedy = (store: BlobStore) =>
+  store.kind === 's3'
+    ? 'Is STORAGE_URL the bucket the site stores its uploads in? Put the files back (npm run storage -- migrate --to s3 copies DATA_DIR/uploads there), or pass --allow-missing to back up without them.'
+    : 'Is DATA_DIR/uploads the folder the site stores its uploads in (with several nodes: the shared one)? Put the files back, or pass --allow-missing to back up without them.';
 
-/** The uploads the database records (the `upload` table's paths) that have no file in `uploadsDir`. */
+/** The uploads the database records (the `upload` table's paths) that have no file in the store. */
 export async function missingUploads(
   db: Kysely<Database> | Transaction<Database>,
-  uploadsDir: string,
+  store: BlobStore,
 ): Promise<string[]> {
   const rows = await db.selectFrom('upload').select('path').orderBy('path').execute();
   if (rows.length === 0) return [];
-  const present = new Set((await listFiles(uploadsDir)).files);
+  const present = new Set((await listStore(store)).files);
   return rows.map((r) => r.path).filter((p) => !present.has(p));
+}
+
+/** Every file in the store (keys), sorted, and their bytes. */
+async function listStore(store: BlobStore): Promise<{ files: string[]; bytes: number }> {
+  const files: string[] = [];
+  let bytes = 0;
+  for await (const o of store.list('')) {
+    files.push(o.key);
+    bytes += o.size;
+  }
+  return { files: files.sort(), bytes };
 }
 
 const PAGE = 500;
@@ -212,7 +227,7 @@ export async function createBackup(
   };
   try {
     work = await fsp.mkdtemp(path.join(os.tmpdir(), 'lawfirm-backup-'));
-    const uploads = path.join(config.dataDir, 'uploads');
+    const store = createBlobStore(config);
     const version = await schemaVersion(handle.db);
     const snapshot = handle.db.transaction();
     const dir = work;
@@ -226,11 +241,12 @@ export async function createBackup(
     }));
     if (!version) throw new BackupError('the database has no schema yet: start the site once before taking a backup');
 
-    const { files, bytes } = await listFiles(uploads);
-    // A node whose uploads folder is not the site's would write an archive without the pictures.
+    const { files, bytes } = await listStore(store);
+    // A node whose uploads folder (or bucket) is not the site's would write an archive without the pictures.
     const present = new Set(files);
     const missing = recorded.filter((p) => !present.has(p));
-    if (missing.length > 0 && !opts.allowMissing) throw new UploadsMissingError(missing, uploads, MISSING_REMEDY);
+    if (missing.length > 0 && !opts.allowMissing)
+      throw new UploadsMissingError(missing, store.where, missingRemedy(store));
     const manifest: Manifest = {
       format: FORMAT,
       formatVersion: FORMAT_VERSION,
@@ -247,7 +263,8 @@ export async function createBackup(
     // for the next backup.
     const entries = ['manifest.json', 'db'];
     if (files.length > 0) {
-      await fsp.symlink(uploads, path.join(work, 'uploads'), 'dir');
+      if (store.kind === 'disk') await fsp.symlink(store.where, path.join(work, 'uploads'), 'dir');
+      else await download(store, files, path.join(work, 'uploads'));
       entries.push(...files.map((f) => `uploads/${f}`));
     }
     // One file read at a time in 1 MB pieces (tar's defaults: four files at once, each read whole
@@ -265,6 +282,36 @@ export async function createBackup(
     await cleanup();
     throw err;
   }
+}
+
+/**
+ * Copies `keys` from a bucket into `dir`, one at a time, streamed: tar packs files, so a bucket's
+ * are fetched into the backup's work folder first (it needs room for them while the archive is written).
+ */
+async function download(store: BlobStore, keys: string[], dir: string): Promise<void> {
+  for (const key of keys) {
+    const got = await store.get(key);
+    if (!got) throw new BackupError(`${key} went from ${store.where} while the backup was being made; try again`);
+    const file = path.join(dir, ...key.split('/'));
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    await pipeline(got.body, fs.createWriteStream(file, { flags: 'wx' }));
+  }
+}
+
+/** Replaces everything in `store` by the files of `dir` (an unpacked archive's uploads). */
+async function replaceStore(store: BlobStore, dir: string): Promise<void> {
+  if (store.kind === 'disk') {
+    await fsp.rm(store.where, { recursive: true, force: true });
+    if (fs.existsSync(dir)) {
+      await fsp.mkdir(path.dirname(store.where), { recursive: true });
+      await fsp.cp(dir, store.where, { recursive: true });
+    }
+    return;
+  }
+  const { files } = await listFiles(dir);
+  const keep = new Set(files);
+  for (const key of (await listStore(store)).files) if (!keep.has(key)) await store.delete(key);
+  for (const key of files) await store.put(key, { file: path.join(dir, ...key.split('/')) });
 }
 
 /** Writes a backup to `file` (created, never overwritten); answers its manifest. */
@@ -350,10 +397,10 @@ async function uploadsNotInArchive(dir: string): Promise<string[]> {
   return recorded.filter((p) => !present.has(p)).sort();
 }
 
-/** Rows in the site's tables and files in its uploads folder: what a restore would replace. */
+/** Rows in the site's tables and files in its store: what a restore would replace. */
 async function contentOf(
   handle: DatabaseHandle,
-  uploadsDir: string,
+  store: BlobStore,
 ): Promise<{ rows: Record<string, number>; files: number }> {
   const existing = new Set((await handle.db.introspection.getTables()).map((t) => t.name));
   const rows: Record<string, number> = {};
@@ -363,7 +410,7 @@ async function contentOf(
     const n = Number(r.rows[0]?.n ?? 0);
     if (n > 0) rows[t.name] = n;
   }
-  return { rows, files: (await listFiles(uploadsDir)).files.length };
+  return { rows, files: (await listStore(store)).files.length };
 }
 
 /** Parents before children, for the one table that refers to itself (catalog.parent_id). */
@@ -439,7 +486,7 @@ export async function restoreBackup(
 ): Promise<RestoreResult> {
   if (!fs.existsSync(file)) throw new BackupError(`${file} does not exist`);
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'lawfirm-restore-'));
-  const uploads = path.join(config.dataDir, 'uploads');
+  const store = createBlobStore(config);
   let handle: DatabaseHandle | null = null;
   let replacing = false;
   try {
@@ -453,7 +500,7 @@ export async function restoreBackup(
       );
     }
     handle = openDatabase(config);
-    const present = await contentOf(handle, uploads);
+    const present = await contentOf(handle, store);
     const busy = Object.keys(present.rows).length > 0 || present.files > 0;
     let safetyBackup: string | null = null;
     if (busy) {
@@ -520,11 +567,7 @@ export async function restoreBackup(
     await migrate(handle);
     await bumpContentVersion(handle.db);
 
-    await fsp.rm(uploads, { recursive: true, force: true });
-    if (fs.existsSync(path.join(work, 'uploads'))) {
-      await fsp.mkdir(config.dataDir, { recursive: true });
-      await fsp.cp(path.join(work, 'uploads'), uploads, { recursive: true });
-    }
+    await replaceStore(store, path.join(work, 'uploads'));
     return { manifest, safetyBackup };
   } catch (err) {
     const message = err instanceof BackupError ? err.message : `the restore failed: ${(err as Error).message}`;

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -32,13 +31,12 @@ const PERMISSION: Permission = 'site';
  */
 export default async function backupRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
   /** The refusal when recorded uploads have no file: the same as `npm run backup` without --allow-missing. */
   const missingRefusal = (missing: string[]) =>
     new HttpError(
       409,
       'uploadsMissing',
-      `${missing.length} of them: ${listed(missing)}. Put the files back into DATA_DIR/uploads (with several nodes: the folder they share), or take the backup on the server with npm run backup -- --allow-missing`,
+      `${missing.length} of them: ${listed(missing)}. Put the files back into ${app.storage.store.kind === 's3' ? `the bucket of STORAGE_URL (${app.storage.store.where})` : 'DATA_DIR/uploads (with several nodes: the folder they share)'}, or take the backup on the server with npm run backup -- --allow-missing`,
     );
 
   r.post(
@@ -58,7 +56,7 @@ export default async function backupRoutes(app: FastifyInstance) {
     },
     async (req) => {
       // Refused here already, so the back office says why instead of a download that fails.
-      const missing = await missingUploads(app.db, uploadsDir);
+      const missing = await missingUploads(app.db, app.storage.store);
       if (missing.length > 0) throw missingRefusal(missing);
       const ticket = crypto.randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + LINK_SECONDS * 1000).toISOString();

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LANGUAGE_NAMES, LOCALES } from '../../../contract/locales';
@@ -6,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { CacheBuster, HttpError, Obj, envelope, ok } from '../../lib/http';
 import { HealthSchema, LanguageSchema } from '../../../contract/schemas';
 import { MIGRATION_NAMES, ping, schemaVersion } from '../../db';
+import { StoreUnavailable } from '../../storage/blob';
 
 /** How many of the newest uploads the health check looks for, and how long it trusts what it found. */
 const UPLOADS_CHECKED = 3;
@@ -41,14 +41,9 @@ export default async function commonRoutes(app: FastifyInstance) {
       .execute();
     const missing: string[] = [];
     for (const { path: rel } of rows) {
-      const file = app.storage.resolve(rel);
-      const there = file
-        ? await fs.stat(file).then(
-            (s) => s.isFile(),
-            () => false,
-          )
-        : false;
-      if (!there) missing.push(rel);
+      const key = app.storage.key(rel);
+      // A store that cannot be reached throws (StoreUnavailable): the health check's 503, not cached.
+      if (!key || !(await app.storage.store.head(key))) missing.push(rel);
     }
     uploadsChecked = { at: Date.now(), missing };
     return missing;
@@ -75,8 +70,26 @@ export default async function commonRoutes(app: FastifyInstance) {
           null,
           'the database schema is not the one this version of the site needs: restart it to migrate, or update it',
         );
-      // A node whose DATA_DIR/uploads is not the folder the others share would answer 404 for every picture.
-      const missing = await missingNewestUploads();
+      // A node whose DATA_DIR/uploads is not the folder the others share (or whose STORAGE_URL names
+      // another bucket) would answer 404 for every picture; one that cannot reach its bucket, 503.
+      let missing: string[];
+      try {
+        missing = await missingNewestUploads();
+      } catch (err) {
+        if (!(err instanceof StoreUnavailable)) throw err;
+        throw new HttpError(
+          503,
+          null,
+          `the object storage cannot be reached (${err.message}): check STORAGE_URL, its credentials and that the bucket's server is up`,
+        );
+      }
+      if (missing.length > 0 && app.storage.store.kind === 's3') {
+        throw new HttpError(
+          503,
+          null,
+          `the newest uploads the database records are not in ${app.storage.store.where} (${missing.join(', ')}): STORAGE_URL must name the bucket the site's uploads are in (npm run storage -- migrate --to s3 copies DATA_DIR/uploads there)`,
+        );
+      }
       if (missing.length > 0) {
         throw new HttpError(
           503,

@@ -7,22 +7,13 @@ import multipart from '@fastify/multipart';
 import { HttpError, envelope, ok } from '../../lib/http';
 import { UploadedFileSchema } from '../../../contract/schemas';
 import { MIME_BY_EXT } from '../../storage';
+import { sendBlob } from '../../storage/serve';
 
 /** A fileId as storage.randomFileId() makes it. */
 const FILE_ID = /^[A-Za-z0-9]{20}$/;
 
 /** Uploaded names are random and never rewritten, so a year-long immutable cache is safe. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-/** The file's size and time, or null when it is not a file there. */
-async function fileStat(file: string): Promise<fs.Stats | null> {
-  try {
-    const stat = await fs.promises.stat(file);
-    return stat.isFile() ? stat : null;
-  } catch {
-    return null;
-  }
-}
 
 /** An error without an HTTP status from the multipart parser is bad input (a broken body), not a 500. */
 function asClientError(err: unknown): unknown {
@@ -65,7 +56,8 @@ export default async function filesRoutes(app: FastifyInstance) {
         throw new HttpError(415, 'noFile', 'send multipart/form-data with the file in the field "file"');
       }
       let filename: string | null;
-      // Received into a hidden file beside the uploads, read from there by storage.save.
+      // Received into a hidden local file (beside the uploads, or the bucket's temporary folder),
+      // read from there by storage.save.
       const tmp = storage.tempFile();
       try {
         try {
@@ -80,7 +72,7 @@ export default async function filesRoutes(app: FastifyInstance) {
             );
           }
           filename = part.filename || null;
-          await fs.promises.mkdir(storage.dir, { recursive: true });
+          await fs.promises.mkdir(path.dirname(tmp), { recursive: true });
           await pipeline(part.file, fs.createWriteStream(tmp, { flags: 'wx' }));
           if (part.file.truncated) throw new HttpError(413, 'fileTooLarge');
         } catch (err) {
@@ -120,37 +112,34 @@ export default async function filesRoutes(app: FastifyInstance) {
         if (!row) throw new HttpError(404, 'notFound');
         rel = row.path;
       }
-      let file = storage.resolve(rel);
-      const ext = file ? path.extname(file).slice(1).toLowerCase() : '';
-      if (!file || !MIME_BY_EXT[ext]) throw new HttpError(404, 'notFound');
-      let stat = await fileStat(file);
-      let cacheControl = CACHE_CONTROL;
-      if (!stat) {
-        // A variant not made yet (the upload is still being worked through, or it was lost):
-        // made now if it can be in a moment, else a smaller variant or the original, not kept
-        // by the browser, so the next visit gets the variant.
-        const alt = await storage.variantOrFallback(file);
-        if (alt) {
-          file = alt.file;
-          stat = await fileStat(file);
-          if (!alt.exact) cacheControl = 'no-store';
-        }
+      let key = storage.key(rel);
+      const ext = key ? path.posix.extname(key).slice(1).toLowerCase() : '';
+      if (!key || !MIME_BY_EXT[ext]) throw new HttpError(404, 'notFound');
+      const headersOf = (k: string, cacheControl: string): Record<string, string> => {
+        const mime = MIME_BY_EXT[path.posix.extname(k).slice(1).toLowerCase()];
+        return {
+          'Content-Type': mime,
+          'Cache-Control': cacheControl,
+          'X-Content-Type-Options': 'nosniff',
+          // A file opened on its own is a document too: it may run nothing. A PDF (which can carry
+          // scripts and forms) is downloaded, not shown on our origin.
+          'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          ...(mime === 'application/pdf'
+            ? { 'Content-Disposition': `attachment; filename="${path.posix.basename(k)}"` }
+            : {}),
+        };
+      };
+      if (await sendBlob(req, reply, storage.store, key, headersOf(key, CACHE_CONTROL))) return reply;
+      // A variant not made yet (the upload is still being worked through, or it was lost):
+      // made now if it can be in a moment, else a smaller variant or the original, not kept
+      // by the browser, so the next visit gets the variant.
+      const alt = await storage.variantOrFallback(key);
+      if (alt) {
+        key = alt.key;
+        if (await sendBlob(req, reply, storage.store, key, headersOf(key, alt.exact ? CACHE_CONTROL : 'no-store')))
+          return reply;
       }
-      if (!stat) throw new HttpError(404, 'notFound');
-      const mime = MIME_BY_EXT[path.extname(file).slice(1).toLowerCase()];
-
-      reply
-        .header('Content-Type', mime)
-        .header('Content-Length', stat.size)
-        .header('Cache-Control', cacheControl)
-        .header('Last-Modified', stat.mtime.toUTCString())
-        .header('X-Content-Type-Options', 'nosniff');
-      // A file opened on its own is a document too: it may run nothing. A PDF (which can carry
-      // scripts and forms) is downloaded, not shown on our origin.
-      reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      if (mime === 'application/pdf')
-        reply.header('Content-Disposition', `attachment; filename="${path.basename(file)}"`);
-      return reply.send(fs.createReadStream(file));
+      throw new HttpError(404, 'notFound');
     },
   );
 }

@@ -1,0 +1,157 @@
+/**
+ * Moves the uploads to object storage (same configuration as the server):
+ *
+ *   npm run storage -- migrate --to s3   copies every file of DATA_DIR/uploads to the bucket of
+ *                                        STORAGE_URL (a file already there with the same size is
+ *                                        skipped: run it again after an interruption), then checks
+ *                                        that every upload the database records, and each variant
+ *                                        of it that DATA_DIR/uploads had, is in the bucket
+ *
+ * Run it with the site stopped (or started with STORAGE_URL already, so no upload lands on the
+ * disk meanwhile), then start the site with STORAGE_URL. Exit codes: 0 done, 1 failed or files
+ * missing (named), 2 usage.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config';
+import { describeDatabase, missingDatabase, openDatabase } from '../db';
+import { listed } from '../modules/backup/archive';
+import { createBlobStore } from '../storage';
+import { diskStore } from '../storage/disk';
+import { StoreUnavailable, checkedKey } from '../storage/blob';
+import { variantsOf } from '../storage/variants';
+
+const USAGE = `Usage:
+  npm run storage -- migrate --to s3    copy DATA_DIR/uploads to the bucket of STORAGE_URL and check it`;
+
+class UsageError extends Error {}
+class Failure extends Error {}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function migrate(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) throw new Failure(`Configuration error: ${err.message}`);
+    throw err;
+  }
+  if (!config.s3)
+    throw new Failure(
+      'STORAGE_URL is not set: set it (and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY) to the bucket the uploads go to, e.g. STORAGE_URL=s3://bucket/prefix?endpoint=https://s3.example.com&region=eu-central-1',
+    );
+  const missingDb = missingDatabase(config);
+  if (missingDb) throw new Failure(missingDb);
+  const source = diskStore(path.join(config.dataDir, 'uploads'));
+  const target = createBlobStore(config);
+
+  // 1. Every file of the folder, one at a time, streamed from its file.
+  let copied = 0;
+  let copiedBytes = 0;
+  let skipped = 0;
+  const onDisk = new Set<string>();
+  for await (const { key, size } of source.list('')) {
+    onDisk.add(key);
+    const there = await target.head(key);
+    if (there && there.size === size) {
+      skipped++;
+      continue;
+    }
+    await target.put(key, { file: path.join(source.where, ...key.split('/')) });
+    copied++;
+    copiedBytes += size;
+    if (copied % 100 === 0) console.log(`  ${copied} files copied…`);
+  }
+  console.log(
+    `Copied ${copied} files (${mb(copiedBytes)}) from ${source.where} to ${target.where}; ${skipped} were there already.`,
+  );
+
+  // 2. Every recorded upload (and the variants the folder had) must be in the bucket now.
+  const inBucket = new Set<string>();
+  for await (const { key } of target.list('')) inBucket.add(key);
+  const handle = openDatabase(config);
+  const missing: string[] = [];
+  const notMade: string[] = [];
+  let recorded = 0;
+  let variants = 0;
+  try {
+    let after = '';
+    for (;;) {
+      const rows = await handle.db
+        .selectFrom('upload')
+        .select(['file_id', 'path', 'width'])
+        .where('file_id', '>', after)
+        .orderBy('file_id')
+        .limit(500)
+        .execute();
+      for (const row of rows) {
+        recorded++;
+        const key = checkedKey(row.path);
+        if (!key || !inBucket.has(key)) missing.push(row.path);
+        if (!key || !row.width) continue;
+        for (const v of variantsOf(key, row.width)) {
+          variants++;
+          if (inBucket.has(v.file)) continue;
+          // Never made (the site makes missing variants at its start): not a loss.
+          if (onDisk.has(v.file)) missing.push(v.file);
+          else notMade.push(v.file);
+        }
+      }
+      if (rows.length < 500) break;
+      after = rows[rows.length - 1].file_id;
+    }
+  } finally {
+    await handle.close();
+  }
+  console.log(
+    `Checked ${recorded} recorded uploads and their ${variants} image variants (${describeDatabase(config)}) against ${target.where}.`,
+  );
+  if (notMade.length > 0)
+    console.log(
+      `  ${notMade.length} variants were in neither place; the site makes them when it starts: ${listed(notMade, 5)}`,
+    );
+  if (missing.length > 0) {
+    throw new Failure(
+      `${missing.length} file${missing.length === 1 ? ' is' : 's are'} not in ${target.where}: ${listed(missing, 20)}. A recorded upload that is not in ${source.where} either is lost there too: restore it from a backup.`,
+    );
+  }
+  console.log(`All there. Start the site with STORAGE_URL set; ${source.where} is no longer read.`);
+}
+
+async function run(argv: string[]): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const [command, ...rest] = positionals;
+  if (command !== 'migrate') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  if (rest.length > 0 || values.to !== 's3') throw new UsageError('migrate takes --to s3');
+  await migrate();
+}
+
+try {
+  await run(process.argv.slice(2));
+} catch (err) {
+  if (err instanceof UsageError) {
+    console.error(`${err.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else if (err instanceof Failure || err instanceof StoreUnavailable) {
+    console.error(`Error: ${err.message}`);
+    process.exitCode = 1;
+  } else {
+    console.error(err);
+    process.exitCode = 1;
+  }
+}
