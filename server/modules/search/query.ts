@@ -305,9 +305,10 @@ export async function search(
             sql` and `,
           )})`;
         })();
-    // SQLite: the few rows found, each looked up in the word index (not every match of the text as one set).
+    // SQLite: the text's words of the few rows found each looked up in the word index (not every match of the text
+    // as one set); a title's matches are few.
     const word = (scope: Scope) =>
-      pg
+      pg || scope !== 'any'
         ? m.word(terms, scope)
         : sql<boolean>`(${sql.join(
             fts5Word(terms, scope).map(
