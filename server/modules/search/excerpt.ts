@@ -5,6 +5,21 @@ const escapeHtml = (s: string) =>
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'ae', Ö: 'oe', Ü: 'ue' };
 
 /**
+ * One character folded (foldForSearch), remembered: folding character by character costs about
+ * a millisecond per kilobyte of text, and a page of results folds ten bodies twice. The memory
+ * is bounded (the characters of the site's languages fit many times over).
+ */
+const folds = new Map<string, string>();
+function foldChar(ch: string): string {
+  let f = folds.get(ch);
+  if (f === undefined) {
+    f = foldForSearch(ch);
+    if (folds.size < 20_000) folds.set(ch, f);
+  }
+  return f;
+}
+
+/**
  * The text folded as the analyser folds it (two ways: umlauts without their dots, and written
  * out), with the index in `text` of each folded character, so a match found in the folded text
  * marks the original words ("Müller" for muller and for mueller).
@@ -14,7 +29,7 @@ function foldedWithMap(text: string, umlautsOut: boolean): { folded: string; at:
   const at: number[] = [];
   let i = 0;
   for (const ch of text) {
-    const f = umlautsOut && UMLAUTS[ch] ? UMLAUTS[ch] : foldForSearch(ch);
+    const f = umlautsOut && UMLAUTS[ch] ? UMLAUTS[ch] : foldChar(ch);
     folded += f;
     for (let k = 0; k < f.length; k++) at.push(i);
     i += ch.length;

@@ -90,13 +90,37 @@ function partsOf(
   }
 }
 
-/** The search_doc row of a content row. */
-function docOf(source: SearchSource, r: Row) {
+/** The analysed text of a title or body: kept from the index row when the text is the same (analysing ~4 KB costs ~2 ms). */
+type Reuse = { text: string; words: string; extra: string } | undefined;
+const analysed = (text: string, had: Reuse) =>
+  had && had.text === text ? { words: had.words, extra: had.extra } : analyse(text);
+
+/** A search_doc row as the writer writes it. */
+interface Doc {
+  source: SearchSource;
+  row_id: number;
+  type: string;
+  item_key: string;
+  lang: string;
+  status: string;
+  publish_at: string | null;
+  date: string | null;
+  title: string;
+  body: string;
+  url: string;
+  title_words: string;
+  title_extra: string;
+  body_words: string;
+  body_extra: string;
+}
+
+/** The search_doc row of a content row; `had`, the row's index row as it is, when there is one. */
+function docOf(source: SearchSource, r: Row, had?: IndexRow): Doc | null {
   const p = partsOf(source, r);
   if (!p) return null;
   const body = p.body.length > BODY_CHARS ? p.body.slice(0, BODY_CHARS) : p.body;
-  const title = analyse(p.title);
-  const analysedBody = analyse(body);
+  const title = analysed(p.title, had && { text: had.title, words: had.title_words, extra: had.title_extra });
+  const analysedBody = analysed(body, had && { text: had.body, words: had.body_words, extra: had.body_extra });
   return {
     source,
     row_id: Number(r.id),
@@ -115,6 +139,26 @@ function docOf(source: SearchSource, r: Row) {
     body_extra: analysedBody.extra,
   };
 }
+/** An index row as stored (the columns docOf writes, and its id). */
+type IndexRow = Doc & { id: number };
+const DOC_COLUMNS = [
+  'source',
+  'row_id',
+  'type',
+  'item_key',
+  'lang',
+  'status',
+  'publish_at',
+  'date',
+  'title',
+  'body',
+  'url',
+  'title_words',
+  'title_extra',
+  'body_words',
+  'body_extra',
+] as const satisfies readonly (keyof Doc)[];
+const sameDoc = (a: Doc, b: Doc) => DOC_COLUMNS.every((c) => (a[c] ?? null) === (b[c] ?? null));
 
 const keyColumn = (source: SearchSource) => (source === 'document' ? 'name' : 'no');
 
@@ -131,6 +175,8 @@ async function insertDocs(db: AnyDb, source: SearchSource, rows: Row[]): Promise
 /**
  * Indexes one item (every language row of `key` in `table`, `kind` for articles) as it now is:
  * its rows are gone from the index when the item is (trash, delete). Inside the write's transaction.
+ * Only what changed is written: a language row whose index row would be the same is left alone,
+ * and a title or body whose text is the same is not analysed again.
  */
 export async function indexItem(db: AnyDb, table: string, key: string, kind?: string): Promise<void> {
   if (!isSearchSource(table)) return;
@@ -138,10 +184,27 @@ export async function indexItem(db: AnyDb, table: string, key: string, kind?: st
   let rows = db.selectFrom(table).selectAll().where(column, '=', key);
   if (kind !== undefined) rows = rows.where('kind', '=', kind);
   const current = (await rows.execute()) as Row[];
-  let gone = db.deleteFrom('search_doc').where('source', '=', table).where('item_key', '=', key);
-  if (kind !== undefined) gone = gone.where('type', '=', kind);
-  await gone.execute();
-  await insertDocs(db, table, current);
+  let indexed = db
+    .selectFrom('search_doc')
+    .select(['id', ...DOC_COLUMNS])
+    .where('source', '=', table)
+    .where('item_key', '=', key);
+  if (kind !== undefined) indexed = indexed.where('type', '=', kind);
+  const had = new Map(((await indexed.execute()) as IndexRow[]).map((d) => [Number(d.row_id), d]));
+  const docs: Doc[] = [];
+  const stale: number[] = [];
+  for (const r of current) {
+    const old = had.get(Number(r.id));
+    had.delete(Number(r.id));
+    const doc = docOf(table, r, old);
+    if (old && doc && sameDoc(old, doc)) continue;
+    if (old) stale.push(Number(old.id));
+    if (doc) docs.push(doc);
+  }
+  // Index rows of content rows that are gone, or no longer of this item.
+  for (const d of had.values()) stale.push(Number(d.id));
+  if (stale.length) await db.deleteFrom('search_doc').where('id', 'in', stale).execute();
+  if (docs.length) await db.insertInto('search_doc').values(docs).execute();
 }
 
 /** Indexes content rows by id (bulk loads: the large seed), in the caller's transaction. */

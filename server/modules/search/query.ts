@@ -99,10 +99,13 @@ const sqlite: Matchers = {
   part: (terms, title) => inFts5(fts5Part(terms, title)),
 };
 
-/** PostgreSQL: tsquery text (weights A, B: the title's words and other spellings). */
+/**
+ * PostgreSQL: tsquery text. The title scopes ask `tsv_title` (migration 016: the title's words
+ * weighted A, its other spellings B), the rest `tsv` (the whole text).
+ */
 const qpg = (token: string, w: string) => `'${token.replace(/['\\]/g, '')}'${w}`;
 function tsq(t: QueryTerm, prefix: boolean, scope: Scope): string {
-  const w = { any: '', title: ':AB', exact: ':A' }[scope];
+  const w = { any: '', title: '', exact: ':A' }[scope];
   const pw = `:*${w.slice(1)}`;
   if (t.kind === 'word')
     return prefix
@@ -114,21 +117,24 @@ function tsq(t: QueryTerm, prefix: boolean, scope: Scope): string {
 /** Text order as the databases compare ISO dates (code points). */
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const likePart = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The analysed text as the trigram indexes hold it (the title's, migration 016; the whole, 013). */
+const titleText = sql`(d.title_words || ' ' || d.title_extra)`;
+const allText = sql`(d.title_words || ' ' || d.title_extra || ' ' || d.body_words || ' ' || d.body_extra)`;
+/** The parts of words among `terms` as LIKEs over the analysed text (what the trigram indexes find). */
+const likeParts = (terms: QueryTerm[], title: boolean): RawBuilder<boolean>[] =>
+  terms.filter(isPart).map((t) => sql<boolean>`${title ? titleText : allText} like ${likePart(t.part)} escape '\\'`);
+const tsvOf = (scope: Scope) => sql.raw(scope === 'any' ? 'd.tsv' : 'd.tsv_title');
 const postgres: Matchers = {
   word(terms, scope) {
-    return sql<boolean>`d.tsv @@ to_tsquery('simple', ${terms.map((t) => tsq(t, false, scope)).join(' & ')})`;
+    return sql<boolean>`${tsvOf(scope)} @@ to_tsquery('simple', ${terms.map((t) => tsq(t, false, scope)).join(' & ')})`;
   },
   part(terms, title) {
-    // The whole text's LIKE is the one the trigram index serves; the title's only narrows it.
-    const all = sql`(d.title_words || ' ' || d.title_extra || ' ' || d.body_words || ' ' || d.body_extra)`;
-    const texts = title ? [all, sql`(d.title_words || ' ' || d.title_extra)`] : [all];
-    const conds: RawBuilder<boolean>[] = terms
-      .filter(isPart)
-      .flatMap((t) => texts.map((text) => sql<boolean>`${text} like ${likePart(t.part)} escape '\\'`));
+    const conds = likeParts(terms, title);
     const rest = terms.filter((t) => !isPart(t));
+    const scope = title ? 'title' : 'any';
     if (rest.length)
       conds.push(
-        sql<boolean>`d.tsv @@ to_tsquery('simple', ${rest.map((t) => tsq(t, true, title ? 'title' : 'any')).join(' & ')})`,
+        sql<boolean>`${tsvOf(scope)} @@ to_tsquery('simple', ${rest.map((t) => tsq(t, true, scope)).join(' & ')})`,
       );
     return sql<boolean>`(${sql.join(conds, sql` and `)})`;
   },
@@ -136,7 +142,7 @@ const postgres: Matchers = {
 
 /** The count stops here: a search with more matches reports this many (`pageable.totalCount`). */
 export const COUNT_CAP = SEARCH_COUNT_CAP;
-/** How many matches of a tier SQLite reads by rowid before it takes them in date order instead. */
+/** How many matches of a tier are read from its index (in no order) before they are taken in date order instead. */
 const DENSE = COUNT_CAP + 1;
 
 interface Candidate {
@@ -182,74 +188,95 @@ export async function search(
   const tierFts = (t: number): Fts5Match[] =>
     t <= 2 ? fts5Word(terms, (['exact', 'title', 'any'] as const)[t]) : fts5Part(terms, t === 3);
 
-  /** The rows of scope matching all of `ms`, read by rowid, at most `limit` (SQLite). */
-  const byRowid = async (ms: Fts5Match[], limit: number) => {
-    const [first, ...rest] = ms;
-    const more = rest.length ? sql`and ${inFts5(rest)}` : sql``;
-    const r =
-      await sql<Candidate>`select d.id, d.date from ${sql.table(first.table)} f join search_doc d on d.id = f.rowid
-      where f.${sql.raw(first.table)} match ${first.match} and ${inScope} ${more} limit ${limit}`.execute(db);
-    return r.rows;
-  };
-  /** The first DENSE rows of tier t by rowid (SQLite), read once: for the tier and for the count. */
+  /** The first DENSE rows of scope matching tier t, in no order, read once: for the tier and for the count. */
   const read = new Map<number, Promise<Candidate[]>>();
-  const firstOf = (t: number) => read.get(t) ?? (read.set(t, byRowid(tierFts(t), DENSE)), read.get(t)!);
+  const firstOf = (t: number) => read.get(t) ?? (read.set(t, firstOfTier(t)), read.get(t)!);
+  const firstOfTier = async (t: number): Promise<Candidate[]> => {
+    if (pg)
+      return (
+        await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} limit ${DENSE}`.execute(
+          db,
+        )
+      ).rows;
+    // SQLite: from the FTS5 table, joined to the rows by rowid.
+    const [first, ...rest] = tierFts(t);
+    const more = rest.length ? sql`and ${inFts5(rest)}` : sql``;
+    return (
+      await sql<Candidate>`select d.id, d.date from ${sql.table(first.table)} f join search_doc d on d.id = f.rowid
+      where f.${sql.raw(first.table)} match ${first.match} and ${inScope} ${more} limit ${DENSE}`.execute(db)
+    ).rows;
+  };
+  /**
+   * Tier t tested row by row, for walking the language's rows newest first: a LIKE for a part of
+   * a word (what the trigram index finds; SQLite's trigram index is slow to ask for one row), on
+   * SQLite one word by a lookup of its index, several as one set.
+   */
+  const rowCheck = (t: number): RawBuilder<boolean> => {
+    if (pg) return tierCond(t);
+    if (t >= 3) {
+      const rest = terms.filter((x) => !isPart(x));
+      return sql<boolean>`(${sql.join(
+        [...likeParts(terms, t === 3), ...(rest.length ? [inFts5(fts5Part(rest, t === 3))] : [])],
+        sql` and `,
+      )})`;
+    }
+    const ms = tierFts(t);
+    return ms.length === 1 && terms.length === 1
+      ? sql<boolean>`exists (select 1 from search_fts f where f.search_fts match ${ms[0].match} and f.rowid = d.id)`
+      : inFts5(ms);
+  };
+  /**
+   * The language's rows of scope that are dated (`dated`) or not, newest (last indexed) first,
+   * at most `bound` of them, each tested with `check` as it is read, until `limit` pass: one walk
+   * of the index (lang, date) that stops there, whatever the database guesses of the test's
+   * selectivity (the test is a column of the walk, which a condition outside cannot be pushed into).
+   */
+  const walk = async (dated: boolean, check: RawBuilder<boolean>, bound: number | null, limit: number) => {
+    const order = dated ? sql`order by date desc, id desc` : sql`order by id desc`;
+    return (
+      await sql<Candidate>`select id, date from (
+        select d.id, d.date, ${check} as hit from search_doc d ${pg ? sql`` : sql`indexed by search_doc_lang_date`}
+        where d.lang = ${lang} and d.date is ${dated ? sql`not null` : sql`null`} and ${inScope}
+        ${order} ${bound !== null ? sql`limit ${bound}` : pg ? sql`offset 0` : sql`limit -1`}
+      ) w where w.hit ${order} limit ${limit}`.execute(db)
+    ).rows;
+  };
+  /** How many of the language's newest rows the walk tests before it asks the index for every match. */
+  const WALK = 1000;
+  /** The newest `limit` dated rows of tier t (many matches). */
+  const datedRows = async (t: number, limit: number): Promise<Candidate[]> => {
+    const newest = await walk(true, rowCheck(t), WALK, limit);
+    if (newest.length >= limit) return newest;
+    // Its matches are older than the newest rows: every match, in date order.
+    return (
+      await sql<Candidate>`select d.id, d.date from search_doc d ${pg ? sql`` : sql`indexed by search_doc_lang_date`}
+        where d.lang = ${lang} and d.date is not null and ${pg ? tierCond(t) : inFts5(tierFts(t))} and ${inScope}
+        order by d.date desc, d.id desc limit ${limit}`.execute(db)
+    ).rows;
+  };
+  /** The last indexed `limit` undated rows (lawyers, practice areas: a language has few) of tier t. */
+  const undatedRows = (t: number, limit: number): Promise<Candidate[]> =>
+    walk(false, pg || t >= 2 ? rowCheck(t) : inFts5(tierFts(t)), null, limit);
   /** The best `limit` rows of scope matching tier t, in the results' order. */
   const asked = new Map<number, Promise<Candidate[]>>();
   const tierRows = (t: number, limit: number): Promise<Candidate[]> =>
     asked.get(t) ?? (asked.set(t, tierRowsOf(t, limit)), asked.get(t)!);
   const tierRowsOf = async (t: number, limit: number): Promise<Candidate[]> => {
-    const order = sql`order by coalesce(d.date, ${t <= 1 ? '9999' : ''}) desc, d.id desc limit ${limit}`;
-    if (pg)
-      return (
-        await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} ${order}`.execute(
-          db,
-        )
-      ).rows;
-    const ms = tierFts(t);
     const few = await firstOf(t);
     if (few.length < DENSE || lang === null) {
       const all =
         few.length < DENSE
           ? few
           : (
-              await sql<Candidate>`select d.id, d.date from search_doc d where ${inFts5(ms)} and ${inScope} ${order}`.execute(
-                db,
-              )
+              await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope}
+                order by coalesce(d.date, ${t <= 1 ? '9999' : ''}) desc, d.id desc limit ${limit}`.execute(db)
             ).rows;
       return all.sort((a, b) => cmp(sortKey(t, b.date), sortKey(t, a.date)) || b.id - a.id).slice(0, limit);
     }
-    // Many matches: walk the language's rows newest first and keep those that match. One word
-    // asks its index row by row; several words and parts of words (trigrams) are cheaper as one set.
-    const probe =
-      ms.length === 1 && ms[0].table === 'search_fts' && terms.length === 1
-        ? sql<boolean>`exists (select 1 from search_fts f where f.search_fts match ${ms[0].match} and f.rowid = d.id)`
-        : inFts5(ms);
-    const undated =
-      t <= 1
-        ? (
-            await sql<Candidate>`select d.id, d.date from search_doc d where d.date is null and ${inFts5(ms)} and ${inScope} order by d.id desc limit ${limit}`.execute(
-              db,
-            )
-          ).rows
-        : [];
-    const dated =
-      undated.length >= limit
-        ? []
-        : (
-            await sql<Candidate>`select d.id, d.date from search_doc d indexed by search_doc_lang_date
-        where d.lang = ${lang} and d.date is not null and ${probe} and ${inScope} order by d.date desc, d.id desc limit ${limit - undated.length}`.execute(
-              db,
-            )
-          ).rows;
-    const tail =
-      t > 1 && undated.length + dated.length < limit
-        ? (
-            await sql<Candidate>`select d.id, d.date from search_doc d where d.date is null and ${inFts5(ms)} and ${inScope} order by d.id desc limit ${limit - dated.length}`.execute(
-              db,
-            )
-          ).rows
-        : [];
+    // Many matches: undated rows first when the title matches (else last), the dated newest first.
+    const undated = t <= 1 ? await undatedRows(t, limit) : [];
+    const dated = undated.length >= limit ? [] : await datedRows(t, limit - undated.length);
+    const tail = t > 1 && dated.length < limit ? await undatedRows(t, limit - dated.length) : [];
     return [...undated, ...dated, ...tail];
   };
 
@@ -258,29 +285,7 @@ export async function search(
     const had = best.get(Number(c.id));
     if (!had || had.r > r) best.set(Number(c.id), { r, date: c.date });
   };
-  for (let t = 0; t <= 4 && best.size < need; t++) {
-    if (pg && (t === 0 || t === 3)) {
-      // PostgreSQL checks a title's weight row by row: ask the wider tier first (title in any
-      // form, part of a word anywhere); when it is complete, the narrower one is among its rows.
-      const wider = await tierRows(t + 1, need);
-      if (wider.length < need) {
-        const ids = wider.map((c) => Number(c.id));
-        const narrow = ids.length
-          ? (
-              await sql<Candidate>`select d.id, d.date from search_doc d where d.id in (${sql.join(ids)}) and ${tierCond(t)}`.execute(
-                db,
-              )
-            ).rows
-          : [];
-        for (const c of narrow) found(t, c);
-        for (const c of wider) found(t + 1, c);
-        t++;
-        continue;
-      }
-    }
-    for (const c of await tierRows(t, need)) found(t, c);
-  }
-
+  for (let t = 0; t <= 4 && best.size < need; t++) for (const c of await tierRows(t, need)) found(t, c);
   // Lawyers found by a name in another of their languages (as by their name), or by a practice
   // area of theirs (as by their text): the few lawyer and practice-area rows whose title matches.
   const sourceIds: number[] = [];
@@ -300,13 +305,32 @@ export async function search(
             sql` and `,
           )})`;
         })();
-    const rank = sql<number>`case when ${m.word(terms, 'exact')} then 0 when ${m.word(terms, 'title')} then 1 when ${m.word(terms, 'any')} then 2 else 3 end`;
+    // SQLite: the text's words of the few rows found each looked up in the word index (not every match of the text
+    // as one set); a title's matches are few.
+    const word = (scope: Scope) =>
+      pg || scope !== 'any'
+        ? m.word(terms, scope)
+        : sql<boolean>`(${sql.join(
+            fts5Word(terms, scope).map(
+              (x) =>
+                sql`exists (select 1 from ${sql.table(x.table)} f where f.${sql.raw(x.table)} match ${x.match} and f.rowid = d.id)`,
+            ),
+            sql` and `,
+          )})`;
+    const rank = sql<number>`case when ${word('exact')} then 0 when ${word('title')} then 1 when ${word('any')} then 2 else 3 end`;
     const expanded = await sql<{ id: number; r: number; date: string | null }>`
       with hit as materialized (
         select d.id, d.type, d.item_key, d.lang, d.row_id, ${rank} as r
-        from search_doc d
-        where d.source in ('lawyer', 'professional_field') and (d.lang = ${lang} or d.type = 'lawyer') and ${isPublic('d', at)}
-          and (${m.word(terms, 'title')} or ${titlePart})
+        from ${
+          pg
+            ? // Each of the few rows tested as it is read (a column of the walk), not every title holding a trigram of the query.
+              sql`(select d.id, ${m.word(terms, 'title')} or ${titlePart} as hit from search_doc d
+                where d.source in ('lawyer', 'professional_field') and (d.lang = ${lang} or d.type = 'lawyer') and ${isPublic('d', at)} offset 0) x
+                join search_doc d on d.id = x.id where x.hit`
+            : sql`search_doc d
+                where d.source in ('lawyer', 'professional_field') and (d.lang = ${lang} or d.type = 'lawyer') and ${isPublic('d', at)}
+                  and (${m.word(terms, 'title')} or ${titlePart})`
+        }
       ),
       ranked as (
         select o.id, h.r from hit h join search_doc o on o.source = 'lawyer' and o.item_key = h.item_key and o.lang = ${lang}
@@ -331,17 +355,9 @@ export async function search(
 
   // How many: every row matching a word or a part of a word, and the lawyers found as above,
   // counted up to COUNT_CAP (reading the rows one index at a time, stopping there).
-  const some = async (t: number) =>
-    pg
-      ? (
-          await sql<Candidate>`select d.id, d.date from search_doc d where ${tierCond(t)} and ${inScope} limit ${COUNT_CAP + 1}`.execute(
-            db,
-          )
-        ).rows
-      : await firstOf(t);
   const all = new Set<number>(sourceIds);
-  for (const c of await some(2)) all.add(Number(c.id));
-  if (all.size <= COUNT_CAP) for (const c of await some(4)) all.add(Number(c.id));
+  for (const c of await firstOf(2)) all.add(Number(c.id));
+  if (all.size <= COUNT_CAP) for (const c of await firstOf(4)) all.add(Number(c.id));
   const total = Math.min(all.size, COUNT_CAP);
 
   const rows = pageIds.length
