@@ -15,6 +15,7 @@ import { createStorage, type Storage } from './storage';
 import { reportErrorsTo as reportVariantErrorsTo } from './storage/variants';
 import { modules } from './modules';
 import { registerSsr } from './web';
+import { registerApiCache } from './web/api-cache';
 import { createOutboxWorker, type OutboxWorker } from './modules/inquiries/outbox';
 import { RequestLog, loggerOptions } from './lib/logger';
 
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
         return payload;
       });
+      registerApiCache(api, `${config.basePath}/api`);
       for (const mod of modules) await api.register(mod);
       api.get('/openapi.json', { schema: { hide: true, security: [] } }, async () => app.swagger());
     },

@@ -4,6 +4,7 @@ import type { Envelope } from '../../contract/envelope';
 import type { PublicArticle } from '../../contract/entities';
 import { countView, publicRead } from '../modules/articles/repository';
 import { grantCovers, previewGrantOf } from '../modules/workflow/preview';
+import { recordReads, withArticleKind } from '../lib/content-kinds';
 
 /**
  * Views of news, case and honour pages. The page render reads its article without counting
@@ -95,7 +96,11 @@ export async function articleReadOf(
   const mayPreview = previewToken
     ? async (no: string, lang: string) => grantCovers(await previewGrantOf(app.db, previewToken), cfg.kind, no, lang)
     : undefined;
-  const article = await publicRead(app.db, cfg, Number(id), mayPreview);
+  // One item's detail: a change of what it read is never served stale (it may be this item).
+  const { value: article } = await recordReads(
+    () => withArticleKind(cfg.kind, () => publicRead(app.db, cfg, Number(id), mayPreview)),
+    { detail: true },
+  );
   return article
     ? { result: article, message: 'OK', status: 200 }
     : { result: null, message: `not found: ${cfg.kind} ${id}`, status: 404 };
