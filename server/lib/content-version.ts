@@ -285,3 +285,8 @@ export async function kindVersions(db: DB): Promise<KindVersions> {
   for (let i = 0; i < 3 && !scheduleHolds(k); i++) await readSchedule(db, k);
   return snapshotOf(k);
 }
+
+/** This process asks the database for the versions on the next request (it may have missed a change). */
+export function forgetKindVersions(db: DB): void {
+  kindsOf(db).at = 0;
+}

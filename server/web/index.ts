@@ -17,8 +17,8 @@ import { previewGrantOf } from '../modules/workflow/preview';
 import { isPrefetch, pageViewCounter, registerViewBeacon } from './views';
 import { registerInquiryForm } from './inquiry-form';
 
-/** Where `npm run build` wrote the site (BUILD_DIR, default ./build). */
-const BUILD_DIR = path.resolve(process.env.BUILD_DIR || 'build');
+/** Where `npm run build` wrote the site (BUILD_DIR, default ./build), as the environment says when the app is built. */
+const buildDir = () => path.resolve(process.env.BUILD_DIR || 'build');
 
 /**
  * Serves the built React Router app: static client files, server-rendered public pages through
@@ -32,6 +32,7 @@ declare module 'fastify' {
 }
 
 export async function registerSsr(app: FastifyInstance): Promise<void> {
+  const BUILD_DIR = buildDir();
   const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
   if (!fs.existsSync(serverEntry)) {
     app.log.warn(`no web build found in ${BUILD_DIR}: run \`npm run build\`; serving the API only`);
