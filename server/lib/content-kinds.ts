@@ -175,7 +175,7 @@ export function noteWrite(note: WriteNote, sqlText: string, parameters: readonly
     if (!CONTENT_TABLES.has(table.toLowerCase())) continue;
     if (how === 'delete') note.hard = true;
     else if (how === 'update') {
-      if (parameters.includes('draft')) note.hard = true;
+      if (parameters.includes('draft') || /'draft'/.test(sqlText)) note.hard = true;
       if (
         /publish_at/i.test(sqlText) &&
         parameters.some((p) => typeof p === 'string' && FUTURE_ISO.test(p) && Date.parse(p) > Date.now())
