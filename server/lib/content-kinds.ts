@@ -83,6 +83,8 @@ export interface ReadScope {
   parent?: ReadScope;
   kinds: Set<string>;
   hard: Set<string>;
+  /** The items whose own detail it shows (`news#<no>`): never served stale after their change. */
+  items: Set<string>;
   /** Everything read inside is one item's detail (its kinds become hard). */
   detail: boolean;
   /** Reads of the article tables count for this article kind only. */
@@ -94,14 +96,16 @@ const scopes = new AsyncLocalStorage<ReadScope>();
 export const currentReadScope = (): ReadScope | undefined => scopes.getStore();
 
 /** Notes kinds read in the current scope and every scope around it. */
-export function noteKinds(kinds: Iterable<string>, hard: Iterable<string> = []): void {
+export function noteKinds(kinds: Iterable<string>, hard: Iterable<string> = [], items: Iterable<string> = []): void {
   const start = scopes.getStore();
   if (!start) return;
   const k = [...kinds];
+  const i = [...items];
   const h = new Set(hard);
   let detail = false;
   for (let s: ReadScope | undefined = start; s; s = s.parent) {
     if (s.detail) detail = true;
+    for (const item of i) s.items.add(item);
     for (const kind of k) {
       s.kinds.add(kind);
       if (detail || h.has(kind)) s.hard.add(kind);
@@ -123,17 +127,26 @@ export function noteStatement(sqlText: string): void {
 export async function recordReads<T>(
   fn: () => Promise<T> | T,
   opts: { detail?: boolean } = {},
-): Promise<{ value: T; kinds: Set<string>; hard: Set<string> }> {
-  const scope: ReadScope = { parent: scopes.getStore(), kinds: new Set(), hard: new Set(), detail: !!opts.detail };
+): Promise<{ value: T; kinds: Set<string>; hard: Set<string>; items: Set<string> }> {
+  const scope: ReadScope = {
+    parent: scopes.getStore(),
+    kinds: new Set(),
+    hard: new Set(),
+    items: new Set(),
+    detail: !!opts.detail,
+  };
   const value = await scopes.run(scope, fn);
-  return { value, kinds: scope.kinds, hard: scope.hard };
+  return { value, kinds: scope.kinds, hard: scope.hard, items: scope.items };
 }
 
 /** Runs `fn` with its reads of the article tables counted for one article kind (a list or item of that kind). */
 export function withArticleKind<T>(kind: string, fn: () => T): T {
   const parent = scopes.getStore();
   if (!parent) return fn();
-  return scopes.run({ parent, kinds: new Set(), hard: new Set(), detail: false, articleKind: kind }, fn);
+  return scopes.run(
+    { parent, kinds: new Set(), hard: new Set(), items: new Set(), detail: false, articleKind: kind },
+    fn,
+  );
 }
 
 /** Runs `fn` outside any recording (work that must not be charged to the page that started it). */

@@ -16,14 +16,15 @@ const MAX_BACKOFF_MS = 10_000;
 export function parseKindChange(payload: string | undefined): KindChange | null {
   if (!payload || payload.length > 8000) return null;
   try {
-    const v = JSON.parse(payload) as { kinds?: unknown; hard?: unknown };
+    const v = JSON.parse(payload) as { kinds?: unknown; hard?: unknown; items?: unknown };
     if (!v || typeof v.kinds !== 'object' || v.kinds === null || typeof v.hard !== 'boolean') return null;
     const kinds: Record<string, number> = {};
     for (const [k, n] of Object.entries(v.kinds)) {
       if (k.length > 100 || !Number.isSafeInteger(n)) return null;
       kinds[k] = n as number;
     }
-    return { kinds, hard: v.hard };
+    const items = Array.isArray(v.items) ? v.items.filter((i): i is string => typeof i === 'string').slice(0, 50) : [];
+    return { kinds, hard: v.hard, ...(items.length ? { items } : {}) };
   } catch {
     return null;
   }

@@ -53,7 +53,14 @@ export const ALL_KINDS = '*';
 export interface KindChange {
   kinds: Record<string, number>;
   hard: boolean;
+  /** The items it changed (`news#<no>`): their own detail pages are never served stale. */
+  items?: string[];
 }
+
+/** At most this many items per change are named; a change of more withdraws everything it touched (hard). */
+const MAX_ITEMS = 50;
+/** How many changed items a process remembers; an answer older than the ones it forgot is remade before it is served again. */
+const REMEMBERED_ITEMS = 5000;
 
 const KIND_KEY = 'kind:';
 
@@ -65,7 +72,7 @@ const KIND_KEY = 'kind:';
  */
 export async function bumpContentVersion(
   db: DB,
-  change: { kinds?: string[]; hard?: boolean } = {},
+  change: { kinds?: string[]; hard?: boolean; items?: string[] } = {},
 ): Promise<KindChange> {
   await db
     .insertInto('site_state')
@@ -76,7 +83,12 @@ export async function bumpContentVersion(
     .execute();
   forgetContentVersion(db);
   const kinds = change.kinds ?? [ALL_KINDS];
-  const out: KindChange = { kinds: {}, hard: change.hard ?? change.kinds === undefined };
+  const items = [...new Set(change.items ?? [])].map((i) => i.slice(0, 200));
+  const out: KindChange = {
+    kinds: {},
+    hard: (change.hard ?? change.kinds === undefined) || items.length > MAX_ITEMS,
+    ...(items.length && items.length <= MAX_ITEMS ? { items } : {}),
+  };
   for (const kind of [...new Set(kinds)].sort()) {
     const row = await db
       .insertInto('site_state')
@@ -127,6 +139,8 @@ export interface KindVersions {
   version(kind: string): string;
   /** The local sequence number of the kind's last known change that withdrew content. */
   hardSeq(kind: string): number;
+  /** The local sequence number of the item's last known change (0: none remembered). */
+  itemSeq(item: string): number;
 }
 
 interface KindsKnown {
@@ -142,6 +156,9 @@ interface KindsKnown {
   /** The sequence number the schedule was read at (-1: never). */
   scheduleSeq: number;
   snapshot: KindVersions | null;
+  /** The items changed lately, with the sequence number of their change (oldest first), and the newest one forgotten. */
+  items: Map<string, number>;
+  forgotten: number;
   /** Change listeners (tests, the caches). */
 }
 const kindsKnown = new WeakMap<DB, KindsKnown>();
@@ -160,6 +177,8 @@ function kindsOf(db: DB): KindsKnown {
         nextAt: null,
         scheduleSeq: -1,
         snapshot: null,
+        items: new Map(),
+        forgotten: 0,
       }),
     );
   return k;
@@ -183,6 +202,7 @@ function snapshotOf(k: KindsKnown): KindVersions {
       return at ? `${v}@${at}` : v;
     },
     hardSeq: (kind) => hard.get(kind) ?? 0,
+    itemSeq: (item) => Math.min(seq, k.items.get(item) ?? k.forgotten),
   });
 }
 
@@ -194,6 +214,15 @@ export function applyKindChange(db: DB, change: KindChange): void {
     if (s && s.value >= value) continue;
     k.seq++;
     k.kinds.set(kind, { value, seq: k.seq, hardSeq: change.hard ? k.seq : (s?.hardSeq ?? 0) });
+  }
+  for (const item of change.items ?? []) {
+    k.items.delete(item);
+    k.items.set(item, k.seq);
+  }
+  while (k.items.size > REMEMBERED_ITEMS) {
+    const [oldest, at] = k.items.entries().next().value!;
+    k.items.delete(oldest);
+    k.forgotten = at;
   }
 }
 

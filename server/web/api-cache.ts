@@ -60,8 +60,8 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
     route.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       const entry = req.apiCacheEntry;
       if (!entry) return handler.call(this, req, reply);
-      const { value, kinds, hard } = await recordReads(() => handler.call(this, req, reply), { detail });
-      entry.deps = depsOf(entry.at, kinds, hard);
+      const { value, kinds, hard, items } = await recordReads(() => handler.call(this, req, reply), { detail });
+      entry.deps = depsOf(entry.at, kinds, hard, items);
       return value;
     } as typeof route.handler;
   });
@@ -88,6 +88,7 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
         noteKinds(
           page.deps.versions.map(([k]) => k),
           page.deps.hard,
+          page.deps.items,
         );
       return send(req, reply, page, 'hit');
     }

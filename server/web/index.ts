@@ -6,7 +6,8 @@ import type { ServerBuild } from 'react-router';
 import { kindVersions, knownKindVersions } from '../lib/content-version';
 import { recordReads } from '../lib/content-kinds';
 import { sendRouteNotFound } from '../plugins/errors';
-import { PageCache, depsOf, freshness, toPage, type Page } from './page-cache';
+import { PageCache, depsOf, freshness, toPage, withdrawnSince, type Page } from './page-cache';
+import type { KindVersions } from '../lib/content-version';
 import { createRenderer, pageLocale, requestTarget } from './render';
 import { badRequest } from '../lib/http';
 import { pageQueryKey } from '../../contract/urls';
@@ -42,7 +43,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   const render = createRenderer(app, build);
   const cache = new PageCache();
   /** The render under way per cached page, with the sequence number of the versions it renders (one render per page and version). */
-  const rendering = new Map<string, { seq: number; page: Promise<Page> }>();
+  const rendering = new Map<string, { at: KindVersions; page: Promise<Page> }>();
   /** Pages rendered for the cache (tests read it: a write elsewhere renders nothing again). */
   app.decorate('pageRenders', { count: 0 });
   const views = pageViewCounter(app);
@@ -103,18 +104,19 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     const renderKept = (): Promise<Page> => {
       const entryKey = `${locale}|${key}`;
       const running = rendering.get(entryKey);
-      if (running && running.seq === versions!.seq) return running.page;
+      // A render under way serves whoever asks meanwhile, unless something it may show was withdrawn since it began.
+      if (running && !withdrawnSince(cache.peek(locale, key)?.deps, running.at, versions!)) return running.page;
       const at = versions!;
       const made = (async () => {
         app.pageRenders.count++;
-        const { value, kinds, hard } = await recordReads(() =>
+        const { value, kinds, hard, items } = await recordReads(() =>
           render(req, { target: canonical, locale, fromUrl, admin }),
         );
-        const fresh = toPage(value, '', depsOf(at, kinds, hard));
+        const fresh = toPage(value, '', depsOf(at, kinds, hard, items));
         cache.set(locale, key, fresh);
         return fresh;
       })();
-      const entry = { seq: at.seq, page: made };
+      const entry = { at, page: made };
       rendering.set(entryKey, entry);
       const done = () => {
         if (rendering.get(entryKey) === entry) rendering.delete(entryKey);

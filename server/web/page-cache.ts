@@ -11,13 +11,38 @@ import { ALL_KINDS, type KindVersions } from '../lib/content-version';
 export interface Deps {
   versions: [string, string][];
   hard: string[];
+  /** The items whose own detail it shows (`news#<no>`). */
+  items: string[];
   seq: number;
 }
 
 /** The dependencies of an answer made from `kinds` at the versions `at` (every answer depends on ALL_KINDS). */
-export function depsOf(at: KindVersions, kinds: Iterable<string>, hard: Iterable<string>): Deps {
+export function depsOf(
+  at: KindVersions,
+  kinds: Iterable<string>,
+  hard: Iterable<string>,
+  items: Iterable<string> = [],
+): Deps {
   const all = new Set([ALL_KINDS, ...kinds]);
-  return { versions: [...all].sort().map((k) => [k, at.version(k)]), hard: [...new Set(hard)], seq: at.seq };
+  return {
+    versions: [...all].sort().map((k) => [k, at.version(k)]),
+    hard: [...new Set(hard)],
+    items: [...new Set(items)],
+    seq: at.seq,
+  };
+}
+
+/**
+ * Whether something an answer made from the versions `at` may show was withdrawn since (or is
+ * its own item, changed since): a render begun then must not be handed to a request now.
+ * `deps` says what the page read the last time (unknown: any change counts).
+ */
+export function withdrawnSince(deps: Deps | undefined, at: KindVersions, now: KindVersions): boolean {
+  if (!deps) return now.seq !== at.seq;
+  if (deps.items.some((item) => now.itemSeq(item) > at.seq)) return true;
+  return deps.versions.some(
+    ([kind]) => now.hardSeq(kind) > at.seq || (deps.hard.includes(kind) && now.version(kind) !== at.version(kind)),
+  );
 }
 
 /**
@@ -28,6 +53,7 @@ export function depsOf(at: KindVersions, kinds: Iterable<string>, hard: Iterable
  */
 export function freshness(deps: Deps, now: KindVersions): 'fresh' | 'stale' | 'hard' {
   let state: 'fresh' | 'stale' = 'fresh';
+  if (deps.items.some((item) => now.itemSeq(item) > deps.seq)) return 'hard';
   for (const [kind, version] of deps.versions) {
     if (now.version(kind) === version) continue;
     if (deps.hard.includes(kind) || now.hardSeq(kind) > deps.seq) return 'hard';

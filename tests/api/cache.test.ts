@@ -97,7 +97,7 @@ async function editNews(row: Row, fields: Record<string, unknown>) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-const renders = () => app.pageRenders.count;
+const renders = () => app.pageRenders?.count;
 
 describe('caches that survive writes', () => {
   it('a news write does not render /team or /services again; /news shows the new item on the next visit', async () => {

@@ -176,12 +176,15 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
       const unit = req.unit;
       try {
         await finishUnit(unit, status < 500, async () => {
-          if (status < 300) await recordAudit(db, recordsOf(req, status, payload));
+          const records = status < 400 ? recordsOf(req, status, payload) : [];
+          if (status < 300) await recordAudit(db, records);
           if (status < 400) {
             // Only the kinds of content the write touched (its statements say which, and the
-            // route which article kind): a news write leaves the cached team pages alone.
+            // route which article kind): a news write leaves the cached team pages alone. The
+            // items it names (their no or id) are never shown stale on their own pages.
             const kinds = kindsWritten(unit.writes, kindOf(req));
-            bumped = await bumpContentVersion(db, { kinds, hard: unit.writes.hard });
+            const items = records.flatMap((r) => (r.kind && r.key ? [`${r.kind}#${r.key}`] : []));
+            bumped = await bumpContentVersion(db, { kinds, hard: unit.writes.hard, items });
           }
         });
       } catch (err) {
