@@ -19,7 +19,7 @@ import { isEmpty, seedDemo } from '../server/db/seed';
 import { seedLarge } from '../server/db/seed/large';
 import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
 import { freePort } from '../tests/support';
-import { fmt, memoryOf, startServer, stop } from './support';
+import { fmt, median, memoryOf, startServer, stop } from './support';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -70,6 +70,54 @@ function run(url: string, seconds: number): Promise<Measured> {
       });
     });
   });
+}
+
+/** Pins and unpins one news item in turn and times the public list's first and second answers after each write. */
+async function listAfterWrite(base: string, password: string) {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginAccount: 'admin', password }),
+  });
+  const token = ((await login.json()) as { result: string }).result;
+  const list = `${base}/api/user/latest-news?page=1&pageSize=10`;
+  const read = async () => {
+    const t0 = performance.now();
+    const res = await fetch(list, { headers: { 'x-language': LANG } });
+    const body = (await res.json()) as { result: { no: string; top: number }[] };
+    return { ms: performance.now() - t0, cache: res.headers.get('x-cache') ?? 'none', body };
+  };
+  const no = (await read()).body.result.at(-1)!.no;
+  const first: number[] = [];
+  const second: number[] = [];
+  const caches = { first: new Set<string>(), second: new Set<string>() };
+  let shown = true;
+  const rounds = 20;
+  for (let i = 0; i < rounds; i++) {
+    const action = i % 2 === 0 ? 'pin' : 'unpin';
+    const res = await fetch(`${base}/api/admin/latest-news/${action}?no=${encodeURIComponent(no)}`, {
+      method: 'PUT',
+      headers: { authorization: token },
+    });
+    if (res.status !== 200) throw new Error(`${action}: HTTP ${res.status} ${await res.text()}`);
+    const a = await read();
+    const b = await read();
+    first.push(a.ms);
+    second.push(b.ms);
+    caches.first.add(a.cache);
+    caches.second.add(b.cache);
+    // Pinned: first on the list; unpinned: not pinned any more.
+    const top = a.body.result.find((r) => r.no === no)?.top ?? 0;
+    if ((action === 'pin') !== (top === 1)) shown = false;
+  }
+  return {
+    rounds,
+    firstP50: median(first),
+    secondP50: median(second),
+    firstCache: [...caches.first].join('/'),
+    secondCache: [...caches.second].join('/'),
+    shown,
+  };
 }
 
 async function main() {
@@ -138,6 +186,9 @@ async function main() {
       console.log(` → ${fmt(real.rps)} vs ${fmt(bare.rps)} req/s`);
       rows.push({ target, real, bare, status: probe.status, size: body.length });
     }
+    // A list right after a write (a pin and an unpin of one news item, in turn): the first request
+    // after the write makes the answer again, the next is served from the API cache.
+    const afterWrite = await listAfterWrite(base, adminPassword);
     const mem = memoryOf(pid);
 
     // 4. The table and the aims.
@@ -179,6 +230,10 @@ async function main() {
       `\nServer memory: peak RSS (VmHWM) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}, now ${mem.now === null ? 'n/a' : `${fmt(mem.now)} MB`}`,
     );
 
+    console.log(
+      `\nA list right after a write (latest-news page 1, ${afterWrite.rounds} writes): first request p50 ${fmt(afterWrite.firstP50, 1)} ms (${afterWrite.firstCache}), ` +
+        `second request p50 ${fmt(afterWrite.secondP50, 1)} ms (${afterWrite.secondCache}); the write shows in the first: ${afterWrite.shown ? 'yes' : 'NO'}`,
+    );
     const byName = (name: string) => rows.find((r) => r.target.name === name)!;
     const lists = rows.filter((r) => r.target.list);
     const worstList = Math.min(...lists.map((r) => r.real.rps / r.bare.rps));
@@ -198,6 +253,11 @@ async function main() {
           r.real.p97 <= 50,
           `${fmt(r.real.p97)} ms under ${CONNECTIONS} connections`,
         ]),
+      [
+        'a list after a write is back to the cached figure within one request',
+        afterWrite.secondCache === 'hit' && afterWrite.shown,
+        `second request after a write: ${afterWrite.secondCache}`,
+      ],
       [
         'peak memory ≤ 200 MB',
         mem.peak !== null && mem.peak <= 200,

@@ -15,6 +15,8 @@ import { createStorage, type Storage } from './storage';
 import { reportErrorsTo as reportVariantErrorsTo } from './storage/variants';
 import { modules } from './modules';
 import { registerSsr } from './web';
+import { registerApiCache } from './web/api-cache';
+import { listenForChanges } from './lib/content-notify';
 import { createOutboxWorker, type OutboxWorker } from './modules/inquiries/outbox';
 import { RequestLog, loggerOptions } from './lib/logger';
 
@@ -73,6 +75,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.storage.close();
     await handle.close();
   });
+  // Other nodes' writes, heard at once (PostgreSQL; the version poll is the fallback).
+  if (handle.dialect === 'postgres' && config.databaseUrl) {
+    const listener = listenForChanges(handle.db, config.databaseUrl, app.log);
+    app.addHook('onClose', () => listener.close());
+  }
   const outbox = createOutboxWorker({
     db: handle.db,
     dialect: handle.dialect,
@@ -127,6 +134,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
         return payload;
       });
+      registerApiCache(api, `${config.basePath}/api`);
       for (const mod of modules) await api.register(mod);
       api.get('/openapi.json', { schema: { hide: true, security: [] } }, async () => app.swagger());
     },

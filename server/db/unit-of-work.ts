@@ -7,6 +7,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { noteStatement, noteWrite, type WriteNote } from '../lib/content-kinds';
 
 /**
  * One database transaction per write request. Every query a writing request makes (its own
@@ -32,6 +33,8 @@ export interface Unit {
   queue: Promise<void>;
   savepoints: number;
   done: boolean;
+  /** The content tables its statements wrote, and whether one withdrew content (server/lib/content-kinds.ts). */
+  writes: WriteNote;
 }
 
 const units = new AsyncLocalStorage<Unit | undefined>();
@@ -42,6 +45,7 @@ export const newUnit = (): Unit => ({
   queue: Promise.resolve(),
   savepoints: 0,
   done: false,
+  writes: { tables: new Set(), hard: false },
 });
 
 /** Runs `fn` (and everything it starts) inside `unit`. */
@@ -87,6 +91,22 @@ async function endUnit(unit: Unit, commit: boolean): Promise<void> {
   }
 }
 
+/**
+ * Any connection the driver hands out: every statement is noted for the caches (the kinds of
+ * content a page or API answer reads, server/lib/content-kinds.ts).
+ */
+class TrackedConnection implements DatabaseConnection {
+  constructor(readonly real: DatabaseConnection) {}
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    noteStatement(query.sql);
+    return this.real.executeQuery<R>(query);
+  }
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    noteStatement(query.sql);
+    return this.real.streamQuery<R>(query, chunkSize);
+  }
+}
+
 /** The connection a unit hands out: one per acquire, so each savepoint knows its name. */
 class UnitConnection implements DatabaseConnection {
   savepoint: string | null = null;
@@ -105,6 +125,7 @@ class UnitConnection implements DatabaseConnection {
   }
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     this.check();
+    noteWrite(this.unit.writes, query.sql, query.parameters);
     return this.real.executeQuery<R>(query);
   }
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
@@ -122,7 +143,8 @@ class UnitDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const unit = units.getStore();
-    if (!unit || unit.done || (unit.driver && unit.driver !== this)) return this.inner.acquireConnection();
+    if (!unit || unit.done || (unit.driver && unit.driver !== this))
+      return new TrackedConnection(await this.inner.acquireConnection());
     unit.driver = this;
     unit.opening ??= (async () => {
       const conn = await this.inner.acquireConnection();
@@ -139,10 +161,12 @@ class UnitDriver implements Driver {
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     // The unit's connection goes back when the unit ends.
-    if (!(connection instanceof UnitConnection)) await this.inner.releaseConnection(connection);
+    if (connection instanceof TrackedConnection) await this.inner.releaseConnection(connection.real);
+    else if (!(connection instanceof UnitConnection)) await this.inner.releaseConnection(connection);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    if (connection instanceof TrackedConnection) return this.inner.beginTransaction(connection.real, settings);
     if (!(connection instanceof UnitConnection)) return this.inner.beginTransaction(connection, settings);
     const { unit } = connection;
     const before = unit.queue;
@@ -158,6 +182,7 @@ class UnitDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof TrackedConnection) return this.inner.commitTransaction(connection.real);
     if (!(connection instanceof UnitConnection)) return this.inner.commitTransaction(connection);
     try {
       await connection.executeQuery(CompiledQuery.raw(`release savepoint ${connection.savepoint}`));
@@ -167,6 +192,7 @@ class UnitDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof TrackedConnection) return this.inner.rollbackTransaction(connection.real);
     if (!(connection instanceof UnitConnection)) return this.inner.rollbackTransaction(connection);
     try {
       await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${connection.savepoint}`));

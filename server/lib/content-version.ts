@@ -2,10 +2,11 @@ import type { DB } from '../db';
 import { sql } from 'kysely';
 
 /**
- * How long a process trusts the version it last read. A write through this process forgets it at
- * once; a write through another process is seen within this time.
+ * How long a process trusts the versions it last read. A write through this process (or one it
+ * hears of through NOTIFY, server/lib/content-notify.ts) updates them at once; any other change is
+ * seen within this time (the fallback poll).
  */
-const TRUST_MS = 1000;
+export const TRUST_MS = 1000;
 
 /** What this process knows of a database's version; `writes` counts its own bumps. */
 interface Known {
@@ -22,9 +23,9 @@ function knownOf(db: DB): Known {
 }
 
 /**
- * A counter in the database that every successful admin write increments. Render caches key on
- * it, so a change made through any process invalidates the caches of all processes (within
- * TRUST_MS for the other processes; a cached page is then served without any query).
+ * A counter in the database that every successful admin write increments (the whole site's
+ * version; the per-kind versions below say what changed). Caches that hold a little of
+ * everything (the article counts) key on it.
  */
 export async function contentVersion(db: DB): Promise<string> {
   const trusted = knownContentVersion(db);
@@ -45,7 +46,34 @@ export function knownContentVersion(db: DB): string | undefined {
   return k.value !== undefined && Date.now() - k.at < TRUST_MS ? k.value : undefined;
 }
 
-export async function bumpContentVersion(db: DB): Promise<void> {
+/** The kind every cached answer depends on: a change that says nothing of its kinds (a restore, a seed). */
+export const ALL_KINDS = '*';
+
+/** What a write changed: each kind with its new version, and whether it withdrew content (no stale page may show it). */
+export interface KindChange {
+  kinds: Record<string, number>;
+  hard: boolean;
+  /** The items it changed (`news#<no>`): their own detail pages are never served stale. */
+  items?: string[];
+}
+
+/** At most this many items per change are named; a change of more withdraws everything it touched (hard). */
+const MAX_ITEMS = 50;
+/** How many changed items a process remembers; an answer older than the ones it forgot is remade before it is served again. */
+const REMEMBERED_ITEMS = 5000;
+
+const KIND_KEY = 'kind:';
+
+/**
+ * Bumps the site's version and those of `kinds` (all kinds when not given) in the database, in
+ * the caller's transaction; on PostgreSQL the change is announced with NOTIFY, which the database
+ * delivers when (and only if) that transaction commits. Answers the change, which the caller
+ * applies to this process once committed (applyKindChange).
+ */
+export async function bumpContentVersion(
+  db: DB,
+  change: { kinds?: string[]; hard?: boolean; items?: string[] } = {},
+): Promise<KindChange> {
   await db
     .insertInto('site_state')
     .values({ key: 'content_version', value: '1' })
@@ -54,7 +82,35 @@ export async function bumpContentVersion(db: DB): Promise<void> {
     )
     .execute();
   forgetContentVersion(db);
+  const kinds = change.kinds ?? [ALL_KINDS];
+  const items = [...new Set(change.items ?? [])].map((i) => i.slice(0, 200));
+  const out: KindChange = {
+    kinds: {},
+    hard: (change.hard ?? change.kinds === undefined) || items.length > MAX_ITEMS,
+    ...(items.length && items.length <= MAX_ITEMS ? { items } : {}),
+  };
+  for (const kind of [...new Set(kinds)].sort()) {
+    const row = await db
+      .insertInto('site_state')
+      .values({ key: `${KIND_KEY}${kind}`, value: '1' })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ value: sql`cast(cast(site_state.value as integer) + 1 as text)` }),
+      )
+      .returning('value')
+      .executeTakeFirstOrThrow();
+    out.kinds[kind] = Number(row.value);
+  }
+  if (notifying.has(db) && Object.keys(out.kinds).length) {
+    await sql`select pg_notify(${NOTIFY_CHANNEL}, ${JSON.stringify(out)})`.execute(db);
+  }
+  return out;
 }
+
+/** The channel of the NOTIFY above. */
+export const NOTIFY_CHANNEL = 'content_kinds';
+/** The databases that announce their changes (PostgreSQL: server/lib/content-notify.ts). */
+const notifying = new WeakSet<DB>();
+export const announceChanges = (db: DB): void => void notifying.add(db);
 
 /**
  * This process forgets the version it knows: after its own bump, and again when the transaction
@@ -64,4 +120,202 @@ export function forgetContentVersion(db: DB): void {
   const k = knownOf(db);
   k.writes++;
   k.value = undefined;
+}
+
+/** One kind as this process knows it. */
+interface KindState {
+  value: number;
+  /** The local sequence number at which it last changed. */
+  seq: number;
+  /** The local sequence number of its last change that withdrew content (0: none known). */
+  hardSeq: number;
+}
+
+/** The versions of every kind at one moment, as caches record and compare them. */
+export interface KindVersions {
+  /** Grows with every change this process learns of. */
+  readonly seq: number;
+  /** A kind's version ('0' for one never written); with the latest scheduled moment of its items that has passed. */
+  version(kind: string): string;
+  /** The local sequence number of the kind's last known change that withdrew content. */
+  hardSeq(kind: string): number;
+  /** The local sequence number of the item's last known change (0: none remembered). */
+  itemSeq(item: string): number;
+}
+
+interface KindsKnown {
+  kinds: Map<string, KindState>;
+  /** When the database was last asked (ms). */
+  at: number;
+  seq: number;
+  /** The sequence number at which the running poll began. */
+  polling: Promise<void> | null;
+  /** The scheduled moments per kind: the latest passed, and the next to come over all kinds. */
+  passed: Map<string, string>;
+  nextAt: number | null;
+  /** The sequence number the schedule was read at (-1: never). */
+  scheduleSeq: number;
+  snapshot: KindVersions | null;
+  /** The items changed lately, with the sequence number of their change (oldest first), and the newest one forgotten. */
+  items: Map<string, number>;
+  forgotten: number;
+  /** Change listeners (tests, the caches). */
+}
+const kindsKnown = new WeakMap<DB, KindsKnown>();
+
+function kindsOf(db: DB): KindsKnown {
+  let k = kindsKnown.get(db);
+  if (!k)
+    kindsKnown.set(
+      db,
+      (k = {
+        kinds: new Map(),
+        at: 0,
+        seq: 0,
+        polling: null,
+        passed: new Map(),
+        nextAt: null,
+        scheduleSeq: -1,
+        snapshot: null,
+        items: new Map(),
+        forgotten: 0,
+      }),
+    );
+  return k;
+}
+
+/** The site's clock; publication.ts sets it (tests move it). */
+let clock = () => Date.now();
+export const setVersionClock = (fn: () => number): void => void (clock = fn);
+
+function snapshotOf(k: KindsKnown): KindVersions {
+  if (k.snapshot && k.snapshot.seq === k.seq) return k.snapshot;
+  const values = new Map([...k.kinds].map(([kind, s]) => [kind, s.value]));
+  const hard = new Map([...k.kinds].map(([kind, s]) => [kind, s.hardSeq]));
+  const passed = new Map(k.passed);
+  const seq = k.seq;
+  return (k.snapshot = {
+    seq,
+    version: (kind) => {
+      const at = passed.get(kind);
+      const v = String(values.get(kind) ?? 0);
+      return at ? `${v}@${at}` : v;
+    },
+    hardSeq: (kind) => hard.get(kind) ?? 0,
+    itemSeq: (item) => Math.min(seq, k.items.get(item) ?? k.forgotten),
+  });
+}
+
+/** Applies a change this process made (after its commit) or heard of (NOTIFY). */
+export function applyKindChange(db: DB, change: KindChange): void {
+  const k = kindsOf(db);
+  for (const [kind, value] of Object.entries(change.kinds)) {
+    const s = k.kinds.get(kind);
+    if (s && s.value >= value) continue;
+    k.seq++;
+    k.kinds.set(kind, { value, seq: k.seq, hardSeq: change.hard ? k.seq : (s?.hardSeq ?? 0) });
+  }
+  for (const item of change.items ?? []) {
+    k.items.delete(item);
+    k.items.set(item, k.seq);
+  }
+  while (k.items.size > REMEMBERED_ITEMS) {
+    const [oldest, at] = k.items.entries().next().value!;
+    k.items.delete(oldest);
+    k.forgotten = at;
+  }
+}
+
+async function poll(db: DB, k: KindsKnown): Promise<void> {
+  const began = k.seq;
+  const rows = await db
+    .selectFrom('site_state')
+    .select(['key', 'value'])
+    .where('key', 'like', `${KIND_KEY}%`)
+    .execute();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const kind = row.key.slice(KIND_KEY.length);
+    const value = Number(row.value);
+    seen.add(kind);
+    const s = k.kinds.get(kind);
+    // Learnt of meanwhile (a write of this process, a NOTIFY): newer than this read.
+    if (s && s.seq > began) continue;
+    if (s?.value === value) continue;
+    k.seq++;
+    // A change this process did not hear of: what it did is unknown, so nothing may be served stale after it.
+    k.kinds.set(kind, { value, seq: k.seq, hardSeq: s || value > 0 ? k.seq : 0 });
+  }
+  // A restore may have removed kinds: back to 0, as hard changes.
+  for (const [kind, s] of k.kinds)
+    if (!seen.has(kind) && s.seq <= began && s.value !== 0) {
+      k.seq++;
+      k.kinds.set(kind, { value: 0, seq: k.seq, hardSeq: k.seq });
+    }
+  k.at = Date.now();
+}
+
+/** The tables whose rows have a publication time, with the kinds they hold (publication.ts's TABLES). */
+const SCHEDULED: { table: 'article' | 'banner' | 'lawyer' | 'professional_field' | 'document'; kind: string }[] = [
+  { table: 'banner', kind: 'banner' },
+  { table: 'lawyer', kind: 'team' },
+  { table: 'professional_field', kind: 'practiceArea' },
+  { table: 'document', kind: 'docs' },
+];
+
+async function readSchedule(db: DB, k: KindsKnown): Promise<void> {
+  const seq = k.seq;
+  const at = new Date(clock()).toISOString();
+  const parts = [
+    sql`select kind as k, max(case when publish_at <= ${at} then publish_at end) as passed, min(case when publish_at > ${at} then publish_at end) as next from article where status = 'published' and publish_at is not null group by kind`,
+    ...SCHEDULED.map(
+      ({ table, kind }) =>
+        sql`select ${kind} as k, max(case when publish_at <= ${at} then publish_at end) as passed, min(case when publish_at > ${at} then publish_at end) as next from ${sql.table(table)} where status = 'published' and publish_at is not null`,
+    ),
+  ];
+  const { rows } = await sql<{ k: string; passed: string | null; next: string | null }>`${sql.join(
+    parts,
+    sql` union all `,
+  )}`.execute(db);
+  let nextAt: number | null = null;
+  const passed = new Map<string, string>();
+  for (const r of rows) {
+    if (r.passed) passed.set(r.k, r.passed);
+    if (r.next) nextAt = Math.min(nextAt ?? Infinity, Date.parse(r.next));
+  }
+  const changed = passed.size !== k.passed.size || [...passed].some(([kind, moment]) => k.passed.get(kind) !== moment);
+  k.nextAt = nextAt;
+  if (changed) {
+    k.passed = passed;
+    k.seq++;
+  }
+  k.scheduleSeq = k.seq === seq + (changed ? 1 : 0) ? k.seq : -1;
+}
+
+const scheduleHolds = (k: KindsKnown) => k.scheduleSeq === k.seq && (k.nextAt === null || clock() < k.nextAt);
+const trusted = (k: KindsKnown) => Date.now() - k.at < TRUST_MS;
+
+/**
+ * The versions of every kind as this process already knows them, without waiting: undefined when
+ * the database must be asked (the fallback poll is due, or a scheduled item came out).
+ */
+export function knownKindVersions(db: DB): KindVersions | undefined {
+  const k = kindsOf(db);
+  return trusted(k) && scheduleHolds(k) ? snapshotOf(k) : undefined;
+}
+
+/** The versions of every kind, asking the database when this process's knowledge is too old (one query at a time). */
+export async function kindVersions(db: DB): Promise<KindVersions> {
+  const k = kindsOf(db);
+  if (!trusted(k)) {
+    k.polling ??= poll(db, k).finally(() => (k.polling = null));
+    await k.polling;
+  }
+  for (let i = 0; i < 3 && !scheduleHolds(k); i++) await readSchedule(db, k);
+  return snapshotOf(k);
+}
+
+/** This process asks the database for the versions on the next request (it may have missed a change). */
+export function forgetKindVersions(db: DB): void {
+  kindsOf(db).at = 0;
 }

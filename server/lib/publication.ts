@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db';
-import { contentVersion, knownContentVersion } from './content-version';
+import { contentVersion, knownContentVersion, setVersionClock } from './content-version';
 import { badRequest } from './http';
 import { PUBLICATION_STATUSES, STATUS_FILTERS, type PublicationStatus, type StatusFilter } from '../../contract/enums';
 
@@ -20,6 +20,7 @@ let now = () => new Date();
 export const clockNow = (): Date => now();
 export function setClock(fn: (() => Date) | null): void {
   now = fn ?? (() => new Date());
+  setVersionClock(() => now().getTime());
 }
 
 /** SQL: the row of `table` (its name or alias in the query) is public at `at` (now by default). */

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { knownPublicVersion, publicVersion } from '../lib/publication';
+import { kindVersions, knownKindVersions } from '../lib/content-version';
+import { recordReads } from '../lib/content-kinds';
 import { sendRouteNotFound } from '../plugins/errors';
-import { PageCache, toPage } from './page-cache';
+import { PageCache, depsOf, freshness, toPage, withdrawnSince, type Page } from './page-cache';
+import type { KindVersions } from '../lib/content-version';
 import { createRenderer, pageLocale, requestTarget } from './render';
 import { badRequest } from '../lib/http';
 import { pageQueryKey } from '../../contract/urls';
@@ -16,14 +18,22 @@ import { previewGrantOf } from '../modules/workflow/preview';
 import { isPrefetch, pageViewCounter, registerViewBeacon } from './views';
 import { registerInquiryForm } from './inquiry-form';
 
-/** Where `npm run build` wrote the site (BUILD_DIR, default ./build). */
-const BUILD_DIR = path.resolve(process.env.BUILD_DIR || 'build');
+/** Where `npm run build` wrote the site (BUILD_DIR, default ./build), as the environment says when the app is built. */
+const buildDir = () => path.resolve(process.env.BUILD_DIR || 'build');
 
 /**
  * Serves the built React Router app: static client files, server-rendered public pages through
  * the render cache (keyed on the database's content version), and the back office shell.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How many public pages were rendered for the render cache (server/web/index.ts). */
+    pageRenders: { count: number };
+  }
+}
+
 export async function registerSsr(app: FastifyInstance): Promise<void> {
+  const BUILD_DIR = buildDir();
   const serverEntry = path.join(BUILD_DIR, 'server', 'index.js');
   if (!fs.existsSync(serverEntry)) {
     app.log.warn(`no web build found in ${BUILD_DIR}: run \`npm run build\`; serving the API only`);
@@ -32,6 +42,10 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const render = createRenderer(app, build);
   const cache = new PageCache();
+  /** The render under way per cached page, with the sequence number of the versions it renders (one render per page and version). */
+  const rendering = new Map<string, { at: KindVersions; page: Promise<Page> }>();
+  /** Pages rendered for the cache (tests read it: a write elsewhere renders nothing again). */
+  app.decorate('pageRenders', { count: 0 });
   const views = pageViewCounter(app);
   const base = app.config.basePath;
 
@@ -60,9 +74,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       const page = toPage(await render(req, { target, locale, fromUrl, admin, preview: { token: previewToken } }), '');
       return sendPage(req, reply, page, 'preview');
     }
-    // Pages change with every write and when a scheduled item comes out (publicVersion); mostly
-    // the process knows the version already, and a cached page goes out without waiting.
-    const version = admin ? '' : (knownPublicVersion(app.db) ?? (await publicVersion(app.db)));
+    // Which kinds of content are at which version (changed by writes, and when a scheduled item
+    // comes out); mostly the process knows them already, and a cached page goes out without waiting.
+    const versions = admin ? null : (knownKindVersions(app.db) ?? (await kindVersions(app.db)));
     // Only pages: the router's own requests (/__manifest?paths=…, *.data?_routes=…, for the
     // hydrated back office) answer by parameters no page reads, so they never share an entry.
     const cacheable = !admin && req.method === 'GET' && matched !== '/__manifest' && !matched.endsWith('.data');
@@ -74,23 +88,61 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     const key = `${matched}${pageQueryKey(params)}`;
     // A name search says what a visitor looked for: never kept, so nobody can tell from the cache
     // (its header or its speed) what others searched.
-    const kept = cacheable && !params.get('q')?.trim();
-    let page = kept ? cache.get(locale, key, version) : undefined;
+    const kept = cacheable && !params.get('q')?.trim() && versions !== null;
+    // Rendered from the address as keyed: the path as matched, written one way (/h%6fme is
+    // /home, and its language links say so), with the query as the request sent it.
+    // React Router's catch-all (`*`, the pattern `.*`) cannot match a line break or separator, so
+    // such a character is handed on escaped once more: /%0A is then the not-found page of the
+    // address "/%0A", as any unknown address is, instead of no route at all.
+    const segment = (s: string) => encodeURIComponent(s.replace(/[\n\r\u2028\u2029]/g, encodeURIComponent));
+    const canonical = `${base}${matched.split('/').map(segment).join('/')}${query < 0 ? '' : target.slice(query)}`;
+    /**
+     * Renders the page for the cache, recording the kinds of content it reads, filed under the
+     * versions known before it began (a write landing meanwhile makes it stale at once). Requests
+     * that ask while it renders wait for this render instead of starting their own.
+     */
+    const renderKept = (): Promise<Page> => {
+      const entryKey = `${locale}|${key}`;
+      const running = rendering.get(entryKey);
+      // A render under way serves whoever asks meanwhile, unless something it may show was withdrawn since it began.
+      if (running && !withdrawnSince(cache.peek(locale, key)?.deps, running.at, versions!)) return running.page;
+      const at = versions!;
+      const made = (async () => {
+        app.pageRenders.count++;
+        const { value, kinds, hard, items } = await recordReads(() =>
+          render(req, { target: canonical, locale, fromUrl, admin }),
+        );
+        const fresh = toPage(value, '', depsOf(at, kinds, hard, items));
+        cache.set(locale, key, fresh);
+        return fresh;
+      })();
+      const entry = { at, page: made };
+      rendering.set(entryKey, entry);
+      const done = () => {
+        if (rendering.get(entryKey) === entry) rendering.delete(entryKey);
+      };
+      made.then(done, done);
+      return made;
+    };
+    let page = kept ? cache.peek(locale, key) : undefined;
+    let state = page?.deps ? freshness(page.deps, versions!) : 'hard';
     // A page's inquiry form carries the time it was rendered, valid for 24 hours: a kept page is
     // rendered again after half of that, so no form a visitor opens has run out.
-    if (page && Date.now() - page.renderedAt > FORM_MAX_MS / 2) page = undefined;
+    if (page && Date.now() - page.renderedAt > FORM_MAX_MS / 2) state = 'hard';
+    // Stale while revalidating: after a change that withdrew nothing, the first visitor waits for
+    // the page to be rendered again, and whoever asks while it renders gets the previous page
+    // (never a queue of identical renders). After a withdrawal everyone waits for that one render.
+    if (!(page && (state === 'fresh' || (state === 'stale' && rendering.has(`${locale}|${key}`))))) page = undefined;
     // Whether the page came from the render cache, for whoever looks (DevTools' Timing tab, curl -I).
-    if (kept) reply.header('Server-Timing', page ? 'cache;desc=hit' : 'cache;desc=miss');
+    if (kept)
+      reply.header(
+        'Server-Timing',
+        page ? (state === 'stale' ? 'cache;desc=stale' : 'cache;desc=hit') : 'cache;desc=miss',
+      );
     if (!page) {
-      // Rendered from the address as keyed: the path as matched, written one way (/h%6fme is
-      // /home, and its language links say so), with the query as the request sent it.
-      // React Router's catch-all (`*`, the pattern `.*`) cannot match a line break or separator, so
-      // such a character is handed on escaped once more: /%0A is then the not-found page of the
-      // address "/%0A", as any unknown address is, instead of no route at all.
-      const segment = (s: string) => encodeURIComponent(s.replace(/[\n\r\u2028\u2029]/g, encodeURIComponent));
-      const canonical = `${base}${matched.split('/').map(segment).join('/')}${query < 0 ? '' : target.slice(query)}`;
-      page = toPage(await render(req, { target: admin ? target : canonical, locale, fromUrl, admin }), version);
-      if (kept) cache.set(locale, key, page);
+      page = kept
+        ? await renderKept()
+        : toPage(await render(req, { target: admin ? target : canonical, locale, fromUrl, admin }), '');
     }
     // Every visit of an article counts, from the cache or not (a 304 too); a prefetch is no visit.
     if (cacheable && page.status === 200 && !isPrefetch(req)) views.count(matched);

@@ -1,7 +1,66 @@
 import crypto from 'node:crypto';
-import type { Locale } from '../../contract/locales';
 import type { Compressible } from './compress';
 import type { Rendered } from './render';
+import { ALL_KINDS, type KindVersions } from '../lib/content-version';
+
+/**
+ * What a cached answer read: each kind of content with its version when the answer was made, the
+ * kinds whose change must never be served stale (a detail page's own item), and the local
+ * sequence number of that moment (server/lib/content-version.ts).
+ */
+export interface Deps {
+  versions: [string, string][];
+  hard: string[];
+  /** The items whose own detail it shows (`news#<no>`). */
+  items: string[];
+  seq: number;
+}
+
+/** The dependencies of an answer made from `kinds` at the versions `at` (every answer depends on ALL_KINDS). */
+export function depsOf(
+  at: KindVersions,
+  kinds: Iterable<string>,
+  hard: Iterable<string>,
+  items: Iterable<string> = [],
+): Deps {
+  const all = new Set([ALL_KINDS, ...kinds]);
+  return {
+    versions: [...all].sort().map((k) => [k, at.version(k)]),
+    hard: [...new Set(hard)],
+    items: [...new Set(items)],
+    seq: at.seq,
+  };
+}
+
+/**
+ * Whether something an answer made from the versions `at` may show was withdrawn since (or is
+ * its own item, changed since): a render begun then must not be handed to a request now.
+ * `deps` says what the page read the last time (unknown: any change counts).
+ */
+export function withdrawnSince(deps: Deps | undefined, at: KindVersions, now: KindVersions): boolean {
+  if (!deps) return now.seq !== at.seq;
+  if (deps.items.some((item) => now.itemSeq(item) > at.seq)) return true;
+  return deps.versions.some(
+    ([kind]) => now.hardSeq(kind) > at.seq || (deps.hard.includes(kind) && now.version(kind) !== at.version(kind)),
+  );
+}
+
+/**
+ * Whether an answer may still be served: 'fresh' while every kind it read is at the version it
+ * read; 'stale' after changes that only add or edit content (served while one request makes it
+ * again); 'hard' after a change that withdrew content since it was made, or any change of a
+ * kind it must never show stale (its own item): then it is made again before anyone sees it.
+ */
+export function freshness(deps: Deps, now: KindVersions): 'fresh' | 'stale' | 'hard' {
+  let state: 'fresh' | 'stale' = 'fresh';
+  if (deps.items.some((item) => now.itemSeq(item) > deps.seq)) return 'hard';
+  for (const [kind, version] of deps.versions) {
+    if (now.version(kind) === version) continue;
+    if (deps.hard.includes(kind) || now.hardSeq(kind) > deps.seq) return 'hard';
+    state = 'stale';
+  }
+  return state;
+}
 
 /** A rendered answer as it is kept and sent. */
 export interface Page extends Compressible {
@@ -17,6 +76,8 @@ export interface Page extends Compressible {
   csp: string | null;
   /** When it was rendered (ms since the epoch). */
   renderedAt: number;
+  /** What it read (a public page), for freshness(). */
+  deps?: Deps;
 }
 
 /**
@@ -50,10 +111,11 @@ export function pageEtag(body: Buffer): string {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-export function toPage(rendered: Rendered, version: string): Page {
+export function toPage(rendered: Rendered, version: string, deps?: Deps): Page {
   const body = Buffer.from(rendered.body);
   return {
     version,
+    deps,
     status: rendered.status,
     headers: rendered.headers,
     body,
@@ -102,7 +164,7 @@ export class PageCache {
     return oldest!;
   }
 
-  get(locale: Locale, url: string, version: string): Page | undefined {
+  get(locale: string, url: string, version: string): Page | undefined {
     const key = `${locale}|${url}`;
     const entry = this.pages.get(key);
     if (!entry) return undefined;
@@ -114,8 +176,16 @@ export class PageCache {
     return entry.page;
   }
 
+  /** The page kept under this language and URL whatever it read (its freshness is the caller's to judge), counted as a use. */
+  peek(locale: string, url: string): Page | undefined {
+    const entry = this.pages.get(`${locale}|${url}`);
+    if (!entry) return undefined;
+    entry.used = ++this.clock;
+    return entry.page;
+  }
+
   /** Keeps a 200 without Set-Cookie (anything else is for one visitor or one moment); false if not kept. */
-  set(locale: Locale, url: string, page: Page): boolean {
+  set(locale: string, url: string, page: Page): boolean {
     if (page.status !== 200 || page.headers.some(([name]) => name === 'set-cookie')) return false;
     const key = `${locale}|${url}`;
     const cost = pageCost(page, key);

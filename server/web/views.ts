@@ -4,6 +4,7 @@ import type { Envelope } from '../../contract/envelope';
 import type { PublicArticle } from '../../contract/entities';
 import { countView, publicRead } from '../modules/articles/repository';
 import { grantCovers, previewGrantOf } from '../modules/workflow/preview';
+import { noteKinds, withArticleKind } from '../lib/content-kinds';
 
 /**
  * Views of news, case and honour pages. The page render reads its article without counting
@@ -95,7 +96,14 @@ export async function articleReadOf(
   const mayPreview = previewToken
     ? async (no: string, lang: string) => grantCovers(await previewGrantOf(app.db, previewToken), cfg.kind, no, lang)
     : undefined;
-  const article = await publicRead(app.db, cfg, Number(id), mayPreview);
+  const article = await withArticleKind(cfg.kind, () => publicRead(app.db, cfg, Number(id), mayPreview));
+  // This item's own page: never served stale after a change of the item (by its no or an id of its languages).
+  if (article)
+    noteKinds(
+      [],
+      [],
+      [article.no, article.id, ...article.translations.map((t) => t.id)].map((key) => `${cfg.kind}#${key}`),
+    );
   return article
     ? { result: article, message: 'OK', status: 200 }
     : { result: null, message: `not found: ${cfg.kind} ${id}`, status: 404 };

@@ -162,6 +162,42 @@ describe('several nodes on one PostgreSQL database', () => {
     await login(baseB);
   }, 400_000);
 
+  it('a write on A is visible on B’s cached page within 100 ms (NOTIFY, not the one-second poll)', async () => {
+    const [baseA, baseB] = await Promise.all([a.started, b.started]);
+    const list = `${baseB}/api/user/latest-news?page=1&pageSize=50`;
+    const read = async () => {
+      const res = await fetch(list, { headers: { 'x-language': 'de_DE' } });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { result: { title: string }[] };
+      return { cache: res.headers.get('x-cache'), titles: body.result.map((r) => r.title) };
+    };
+    // B keeps the list: its second answer comes from its cache.
+    await read();
+    expect((await read()).cache).toBe('hit');
+    const token = await login(baseA);
+    const tree = await fetch(`${baseA}/api/admin/catalog?type=0&lang=de_DE`, { headers: { authorization: token } });
+    const cataId = ((await tree.json()) as { result: { id: number }[] }).result[0]?.id;
+    const title = `Von Knoten A ${crypto.randomUUID()}`;
+    const written = await fetch(`${baseA}/api/admin/latest-news`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify([{ lang: 'de_DE', title, coverUrl: '/api/upload/c.png', content: '<p>x</p>', cataId }]),
+    });
+    expect(written.status, await written.clone().text()).toBe(200);
+    // B is asked again and again from the moment A acknowledged the write: a request B receives
+    // within 100 ms of it shows the new item.
+    const acknowledged = Date.now();
+    const reads: string[] = [];
+    let asked = 0;
+    let seen = { cache: null as string | null, titles: [] as string[] };
+    while (!seen.titles.includes(title) && (asked = Date.now() - acknowledged) <= 100) {
+      seen = await read();
+      reads.push(`${asked} ms: ${seen.cache}`);
+    }
+    expect(seen.titles, `B still showed its cached list (${reads.join(', ')})`).toContain(title);
+    expect(asked, reads.join(', ')).toBeLessThanOrEqual(100);
+  }, 60_000);
+
   it('one backup at a time across nodes: while one node streams a backup, the other answers 409, then works', async () => {
     const [baseA, baseB] = await Promise.all([a.started, b.started]);
     const link = async (base: string) => {

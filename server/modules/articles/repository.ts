@@ -20,6 +20,7 @@ import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
 import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
 import { contentVersion } from '../../lib/content-version';
+import { kindsOfTable, noteKinds } from '../../lib/content-kinds';
 import {
   hasPublicRow,
   hasStatus,
@@ -239,7 +240,11 @@ async function countOf(db: DB, kind: string, f: ListFilter): Promise<number> {
   let cache = countCaches.get(db);
   if (!cache) countCaches.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  if (hit && hit.version === version) return hit.total;
+  // A count kept from before still counts as a read of the articles for the page being cached.
+  if (hit && hit.version === version) {
+    noteKinds(kindsOfTable('article', kind));
+    return hit.total;
+  }
   const row = await filtered(db.selectFrom('article'), kind, f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();

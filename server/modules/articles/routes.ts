@@ -25,6 +25,7 @@ import {
   type PublicListQuery,
 } from './schema';
 import * as repo from './repository';
+import { withArticleKind } from '../../lib/content-kinds';
 import { itemViewOf } from '../../lib/item-list';
 import { mayPreview } from '../workflow/preview';
 
@@ -178,18 +179,22 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         : (await mayPreview(req, 'practiceArea', practiceArea, lang))
           ? 'practiceArea'
           : undefined;
-      const { items, total } = await repo.publicList(
-        db,
-        cfg.kind,
-        {
-          lang,
-          no: q.no?.trim() || undefined,
-          cataIds: await repo.catalogFilter(db, q.cataId),
-          author,
-          practiceArea,
-          previewed,
-        },
-        page,
+      // Its reads count for this kind alone (a case write leaves the cached news lists fresh).
+      const cataIds = await repo.catalogFilter(db, q.cataId);
+      const { items, total } = await withArticleKind(cfg.kind, () =>
+        repo.publicList(
+          db,
+          cfg.kind,
+          {
+            lang,
+            no: q.no?.trim() || undefined,
+            cataIds,
+            author,
+            practiceArea,
+            previewed,
+          },
+          page,
+        ),
       );
       return paged(items, page, total);
     },
@@ -198,6 +203,8 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
   r.get(
     `${cfg.userPath}/:id`,
     {
+      // Counts a view: never answered from the API cache.
+      config: { apiCache: false },
       schema: {
         tags,
         security: [],

@@ -4,7 +4,8 @@ import type { AuditAction } from '../../../contract/roles';
 import { ARTICLE_KIND_LIST } from '../../../contract/article-kinds';
 import { recordAudit, type AuditRecord } from './repository';
 import { finishUnit, inUnit, newUnit, outsideRequest, type Unit } from '../../db/unit-of-work';
-import { bumpContentVersion, forgetContentVersion } from '../../lib/content-version';
+import { applyKindChange, bumpContentVersion, forgetContentVersion, type KindChange } from '../../lib/content-version';
+import { kindsWritten } from '../../lib/content-kinds';
 import { requestLocale } from '../../lib/http';
 import { msg } from '../../lib/messages';
 
@@ -171,13 +172,19 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
     }
     const status = reply.statusCode;
     if (req.unit) {
-      let bumped = false;
+      let bumped: KindChange | null = null;
+      const unit = req.unit;
       try {
-        await finishUnit(req.unit, status < 500, async () => {
-          if (status < 300) await recordAudit(db, recordsOf(req, status, payload));
+        await finishUnit(unit, status < 500, async () => {
+          const records = status < 400 ? recordsOf(req, status, payload) : [];
+          if (status < 300) await recordAudit(db, records);
           if (status < 400) {
-            await bumpContentVersion(db);
-            bumped = true;
+            // Only the kinds of content the write touched (its statements say which, and the
+            // route which article kind): a news write leaves the cached team pages alone. The
+            // items it names (their no or id) are never shown stale on their own pages.
+            const kinds = kindsWritten(unit.writes, kindOf(req));
+            const items = records.flatMap((r) => (r.kind && r.key ? [`${r.kind}#${r.key}`] : []));
+            bumped = await bumpContentVersion(db, { kinds, hard: unit.writes.hard, items });
           }
         });
       } catch (err) {
@@ -186,7 +193,10 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
         reply.code(500).type('application/json; charset=utf-8');
         return JSON.stringify({ result: null, message: msg('serverError', requestLocale(req)), status: 500 });
       }
-      if (bumped) forgetContentVersion(db);
+      if (bumped) {
+        forgetContentVersion(db);
+        applyKindChange(db, bumped);
+      }
     }
     if (status === 403) {
       try {

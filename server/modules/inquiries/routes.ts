@@ -104,6 +104,8 @@ export default async function inquiryRoutes(app: FastifyInstance) {
   r.get(
     '/user/inquiry/form-token',
     {
+      // A token signed with the time it is asked for: never kept.
+      config: { apiCache: false },
       schema: {
         tags,
         security: [],

@@ -43,6 +43,8 @@ export default async function searchRoutes(app: FastifyInstance) {
   r.get(
     '/user/search',
     {
+      // What a visitor searched for is nobody else's to find out (from the cache's speed): never kept.
+      config: { apiCache: false },
       schema: {
         tags,
         summary:

@@ -1,0 +1,203 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { buildApp } from '../../server/app';
+import { ensureFirstAdmin } from '../../server/modules/auth/bootstrap';
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestDatabase } from '../helper';
+
+/**
+ * The render cache and the public API's cache under writes (issue 34): a write invalidates what
+ * read the kinds it changed and nothing else; after an edit the previous page is served while one
+ * request renders the new one; a withdrawn item and an edited item's own page are never served
+ * stale; the JSON lists answer 304 to a current ETag. The built site (its own build), in-process,
+ * on SQLite or PostgreSQL (TEST_DATABASE_URL).
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-cache-'));
+const buildDir = path.join(ROOT, 'node_modules', '.cache', path.basename(scratch));
+let database: Awaited<ReturnType<typeof createTestDatabase>> = null;
+let app: FastifyInstance;
+let token = '';
+let cataId = 0;
+
+beforeAll(async () => {
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR: buildDir },
+    encoding: 'utf8',
+  });
+  expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
+  database = await createTestDatabase();
+  process.env.BUILD_DIR = buildDir;
+  const config = loadConfig({
+    DATA_DIR: path.join(scratch, 'data'),
+    DATABASE_URL: database?.url ?? '',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+  });
+  app = await buildApp(config, { logger: false });
+  await ensureFirstAdmin(app.db, config, app.log);
+  await app.ready();
+  const login = await api('POST', '/admin/login', { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD });
+  token = login.body.result as string;
+  const made = await api('POST', '/admin/catalog', [{ lang: 'en_US', name: 'Updates', type: 0 }]);
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  cataId = ((await api('GET', '/admin/catalog?type=0&lang=en_US')).body.result as { id: number }[])[0].id;
+}, 600_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+  fs.rmSync(scratch, { recursive: true, force: true });
+  fs.rmSync(buildDir, { recursive: true, force: true });
+});
+
+async function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers = {}) {
+  const res = await app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(token ? { authorization: token } : {}), 'x-language': 'en_US', ...headers },
+    ...(body !== undefined ? { payload: body as object } : {}),
+  });
+  return { status: res.statusCode, body: JSON.parse(res.body), headers: res.headers };
+}
+
+/** A public API read (no token). */
+async function publicApi(url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'GET', url: `/api${url}`, headers: { 'x-language': 'en_US', ...headers } });
+  return { status: res.statusCode, text: res.body, headers: res.headers };
+}
+
+async function page(url: string) {
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return { html: res.body, cache: res.headers['server-timing'] as string | undefined };
+}
+
+interface Row {
+  id: number;
+  no: string;
+  lang: string;
+}
+async function createNews(title: string): Promise<Row> {
+  const res = await api('POST', '/admin/latest-news', [
+    { lang: 'en_US', title, coverUrl: '/api/upload/c.png', content: '<p>Text</p>', cataId },
+  ]);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.result as Row[])[0];
+}
+async function editNews(row: Row, fields: Record<string, unknown>) {
+  const res = await api('PUT', '/admin/latest-news', [
+    { id: row.id, no: row.no, lang: 'en_US', coverUrl: '/api/upload/c.png', content: '<p>Text</p>', cataId, ...fields },
+  ]);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+const renders = () => app.pageRenders?.count;
+
+describe('caches that survive writes', () => {
+  it('a news write does not render /team or /services again; /news shows the new item on the next visit', async () => {
+    await createNews('Warm-up');
+    for (const url of ['/team?lang=en_US', '/services?lang=en_US', '/news?lang=en_US']) await page(url);
+    expect((await page('/team?lang=en_US')).cache).toBe('cache;desc=hit');
+    const before = renders();
+    await createNews('Fresh from the press');
+    expect((await page('/team?lang=en_US')).cache).toBe('cache;desc=hit');
+    expect((await page('/services?lang=en_US')).cache).toBe('cache;desc=hit');
+    expect(renders()).toBe(before);
+    const news = await page('/news?lang=en_US');
+    expect(news.html).toContain('Fresh from the press');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('after an edit, concurrent visitors get the previous page while one request renders the new one (one render)', async () => {
+    await page('/news?lang=en_US');
+    const before = renders();
+    await createNews('Concurrent edition');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page('/news?lang=en_US')));
+    expect(renders()).toBe(before + 1);
+    const fresh = answers.filter((a) => a.html.includes('Concurrent edition'));
+    const stale = answers.filter((a) => !a.html.includes('Concurrent edition'));
+    expect(fresh.length).toBeGreaterThanOrEqual(1);
+    for (const a of stale) expect(a.cache).toBe('cache;desc=stale');
+    expect(stale.length).toBeGreaterThanOrEqual(1);
+    // The render done, everyone gets the new page from the cache.
+    const after = await page('/news?lang=en_US');
+    expect(after.html).toContain('Concurrent edition');
+    expect(after.cache).toBe('cache;desc=hit');
+  });
+
+  it('an unpublished item disappears from its list page at once, for every visitor', async () => {
+    const row = await createNews('Soon withdrawn');
+    expect((await page('/news?lang=en_US')).html).toContain('Soon withdrawn');
+    await editNews(row, { title: 'Soon withdrawn', status: 'draft' });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page('/news?lang=en_US')));
+    for (const a of answers) expect(a.html).not.toContain('Soon withdrawn');
+    const listed = await publicApi('/user/latest-news?page=1&pageSize=50');
+    expect(listed.text).not.toContain('Soon withdrawn');
+  });
+
+  it('a deleted item disappears from its list page at once', async () => {
+    const row = await createNews('Soon deleted');
+    expect((await page('/news?lang=en_US')).html).toContain('Soon deleted');
+    const res = await api('DELETE', `/admin/latest-news?no=${encodeURIComponent(row.no)}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page('/news?lang=en_US')));
+    for (const a of answers) expect(a.html).not.toContain('Soon deleted');
+  });
+
+  it("an edited item's detail page shows the change at once, for every visitor", async () => {
+    const row = await createNews('Before the edit');
+    const url = `/news/detail/${row.id}?lang=en_US`;
+    expect((await page(url)).html).toContain('Before the edit');
+    expect((await page(url)).cache).toBe('cache;desc=hit');
+    await editNews(row, { title: 'After the edit' });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page(url)));
+    for (const a of answers) {
+      expect(a.html).toContain('After the edit');
+      expect(a.html).not.toContain('Before the edit');
+    }
+  });
+
+  it('the public JSON list answers 304 to its ETag, a new ETag after a write, and keeps other kinds cached', async () => {
+    const list = '/user/latest-news?page=1&pageSize=50';
+    const first = await publicApi(list);
+    expect(first.status).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await publicApi(list, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers['x-cache']).toBe('hit');
+    // The cache buster every GET accepts shares the entry.
+    expect((await publicApi(`${list}&_t=123`)).headers['x-cache']).toBe('hit');
+    await publicApi('/user/lawyerTeam?page=1&pageSize=12');
+    expect((await publicApi('/user/lawyerTeam?page=1&pageSize=12')).headers['x-cache']).toBe('hit');
+
+    await createNews('Listed after the ETag');
+    const changed = await publicApi(list, { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('Listed after the ETag');
+    expect(changed.headers.etag).not.toBe(etag);
+    expect((await publicApi(list, { 'if-none-match': changed.headers.etag as string })).status).toBe(304);
+    // The team list read nothing the news write changed.
+    expect((await publicApi('/user/lawyerTeam?page=1&pageSize=12')).headers['x-cache']).toBe('hit');
+    // Another language is another answer; a token's call is never served from the cache.
+    expect((await publicApi(list, { 'x-language': 'de_DE' })).headers['x-cache']).toBe('miss');
+    expect((await api('GET', list)).headers['x-cache']).toBeUndefined();
+  });
+
+  it('never keeps an error', async () => {
+    const missing = '/user/docs/no-such-document';
+    const one = await publicApi(missing);
+    expect(one.status).toBe(404);
+    const two = await publicApi(missing);
+    expect(two.status).toBe(404);
+    expect(two.headers['x-cache']).toBe('miss');
+    expect(two.headers.etag).toBeUndefined();
+  });
+});
