@@ -14,6 +14,7 @@ import { registerOperator } from './lib/operator';
 import { createStorage, type Storage } from './storage';
 import { reportErrorsTo as reportVariantErrorsTo } from './storage/variants';
 import { modules } from './modules';
+import { CONTENT } from './modules/content';
 import { registerSsr } from './web';
 import { createOutboxWorker, type OutboxWorker } from './modules/inquiries/outbox';
 import { RequestLog, loggerOptions } from './lib/logger';
@@ -90,7 +91,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
   registerJsonBody(app);
   registerOperator(app);
-  registerAuth(app, handle.db, config);
+  registerAuth(app, handle.db, config, CONTENT);
   registerAuditTrail(app, handle.db);
 
   await app.register(swagger, {

@@ -20,8 +20,9 @@ import * as m011 from './migrations/011_team_order';
 import * as m012 from './migrations/012_inquiries';
 import * as m013 from './migrations/013_search';
 
-export type Dialect = 'sqlite' | 'postgres';
-export type DB = Kysely<Database>;
+import type { DB, Dialect } from './types';
+
+export type { DB, Dialect, Tx } from './types';
 
 export interface DatabaseHandle {
   db: DB;
