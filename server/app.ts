@@ -13,6 +13,7 @@ import { registerAuditTrail } from './plugins/audit-trail';
 import { registerOperator } from './plugins/operator';
 import { registerLifecycle } from './plugins/lifecycle';
 import { registerNoStore } from './plugins/no-store';
+import { registerScheduler } from './plugins/scheduler';
 import { createStorage, type Storage } from './storage';
 import { reportErrorsTo as reportVariantErrorsTo } from './storage/variants';
 import { modules } from './modules';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerOperator(app);
   registerAuth(app, handle.db, config, CONTENT);
   registerAuditTrail(app, handle.db);
+  registerScheduler(app);
 
   await app.register(swagger, {
     openapi: {
