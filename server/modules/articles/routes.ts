@@ -1,17 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  Done,
-  IdParam,
-  NoQuery,
-  contentLocale,
-  envelope,
-  notFound,
-  ok,
-  pageOf,
-  paged,
-} from '../../lib/http';
+import { Done, IdParam, NoQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
 import { matchLocale } from '../../../contract/locales';
 import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../../contract/article-kinds';
 import { ArticleItemSchema, ArticleSchema, PublicArticleSchema } from '../../../contract/schemas';
