@@ -16,7 +16,7 @@ import { loadConfig } from '../server/config';
 import { buildApp } from '../server/app';
 import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
 import { beforeChange, recordVersion } from '../server/modules/workflow/versions';
-import { CONTENT } from '../server/modules/workflow/registry';
+import { CONTENT } from '../server/modules/content';
 import { median } from './support';
 import { indexItem } from '../server/modules/search/index-writer';
 

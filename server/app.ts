@@ -9,11 +9,15 @@ import { migrate, openDatabase, type DatabaseHandle, type DB, type Dialect } fro
 import { clientError, frameworkError, registerErrorHandling } from './plugins/errors';
 import { registerAuth } from './plugins/auth';
 import { registerJsonBody } from './plugins/json-body';
-import { registerAuditTrail } from './modules/audit/trail';
-import { registerOperator } from './lib/operator';
+import { registerAuditTrail } from './plugins/audit-trail';
+import { registerOperator } from './plugins/operator';
+import { registerLifecycle } from './plugins/lifecycle';
+import { registerNoStore } from './plugins/no-store';
+import { registerScheduler } from './plugins/scheduler';
 import { createStorage, type Storage } from './storage';
 import { reportErrorsTo as reportVariantErrorsTo } from './storage/variants';
 import { modules } from './modules';
+import { CONTENT } from './modules/content';
 import { registerSsr } from './web';
 import { registerApiCache } from './web/api-cache';
 import { listenForChanges } from './lib/content-notify';
@@ -70,16 +74,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   reportVariantErrorsTo((err, file) =>
     app.log.warn({ err, file }, 'an image variant could not be made; its URL answers a fallback'),
   );
-  // Its variant being made is finished before the database closes; queued ones are dropped.
-  app.addHook('onClose', async () => {
-    await app.storage.close();
-    await handle.close();
-  });
   // Other nodes' writes, heard at once (PostgreSQL; the version poll is the fallback).
-  if (handle.dialect === 'postgres' && config.databaseUrl) {
-    const listener = listenForChanges(handle.db, config.databaseUrl, app.log);
-    app.addHook('onClose', () => listener.close());
-  }
+  const listener =
+    handle.dialect === 'postgres' && config.databaseUrl
+      ? listenForChanges(handle.db, config.databaseUrl, app.log)
+      : null;
   const outbox = createOutboxWorker({
     db: handle.db,
     dialect: handle.dialect,
@@ -88,8 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   });
   app.decorate('outbox', outbox);
-  app.addHook('onReady', async () => outbox.start());
-  app.addHook('preClose', async () => outbox.stop());
+  registerLifecycle(app, handle, outbox, listener);
 
   await app.register(cookie);
   // The page CSP (with nonces) is set where pages are rendered; API answers get helmet's defaults.
@@ -97,8 +95,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
   registerJsonBody(app);
   registerOperator(app);
-  registerAuth(app, handle.db, config);
+  registerAuth(app, handle.db, config, CONTENT);
   registerAuditTrail(app, handle.db);
+  registerScheduler(app);
 
   await app.register(swagger, {
     openapi: {
@@ -128,12 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         // Decided on the matched route, like the token check: public reads are never limited here.
         allowList: (req) => req.routeOptions.config?.access !== 'token',
       });
-      // API answers are for one caller at one moment (an account's data, a language by header):
-      // no browser or proxy keeps them, unless a route says otherwise (uploads are immutable).
-      api.addHook('onSend', async (_req, reply, payload) => {
-        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-        return payload;
-      });
+      registerNoStore(api);
       registerApiCache(api, `${config.basePath}/api`);
       for (const mod of modules) await api.register(mod);
       api.get('/openapi.json', { schema: { hide: true, security: [] } }, async () => app.swagger());

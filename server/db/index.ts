@@ -21,8 +21,9 @@ import * as m012 from './migrations/012_inquiries';
 import * as m013 from './migrations/013_search';
 import * as m016 from './migrations/016_search_speed';
 
-export type Dialect = 'sqlite' | 'postgres';
-export type DB = Kysely<Database>;
+import type { DB, Dialect } from './types';
+
+export type { DB, Dialect, Tx } from './types';
 
 export interface DatabaseHandle {
   db: DB;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { DB } from '.';
+import type { DB } from './types';
 
 /**
  * Named locks held in the database, for work that must happen once however many processes of the

@@ -5,17 +5,37 @@ import { tryWithDatabaseLock } from '../db/lock';
 export const CLEAN_UP_MS = 60 * 60 * 1000;
 
 /**
+ * The site's one scheduler of periodic work: every repeating job runs through `every` (the mail
+ * outbox's polling, server/modules/inquiries/outbox.ts) or, for a clean-up, `scheduleCleanUp`.
+ * Its timers never keep the process alive.
+ */
+export function every(ms: number, fn: () => void): () => void {
+  const timer = setInterval(fn, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** A periodic clean-up as scheduled: started when the app is ready, stopped when it closes (server/plugins/scheduler.ts). */
+export interface CleanUp {
+  name: string;
+  /** Runs it once (under its lock). */
+  run(): Promise<unknown>;
+  /** What it does, for the log line when it fails. */
+  what: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The clean-ups the modules scheduled (scheduleCleanUp), run by server/plugins/scheduler.ts. */
+    cleanUps: CleanUp[];
+  }
+}
+
+/**
  * A periodic clean-up (the trash, the audit trail's retention, expired sessions and preview
- * links): when the app is ready, then every hour. It runs under a database lock of its name, so
- * when several nodes share the database one of them does it and the others skip that round.
+ * links, old inquiries): when the app is ready, then every hour. It runs under a database lock of
+ * its name, so when several nodes share the database one of them does it and the others skip that round.
  */
 export function scheduleCleanUp(app: FastifyInstance, name: string, fn: () => Promise<unknown>, what: string): void {
-  const run = () => tryWithDatabaseLock(app.db, `clean-up:${name}`, fn);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run().catch((err) => app.log.error({ err }, `${what} failed`)), CLEAN_UP_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.cleanUps.push({ name, what, run: () => tryWithDatabaseLock(app.db, `clean-up:${name}`, fn) });
 }

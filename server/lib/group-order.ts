@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { DB, Tx } from '../db';
 import { noOfId, type GroupKind } from './translation-group';
 
 /**
@@ -8,7 +7,6 @@ import { noOfId, type GroupKind } from './translation-group';
  * (PUT …/sort {sourceId, targetId}) moves an item to another's place; a new item goes last.
  */
 export type OrderedTable = 'professional_field' | 'lawyer';
-type Tx = Kysely<Database> | Transaction<Database>;
 
 export interface OrderOptions {
   /** Pinned items (`top`) come first whatever their position (lawyers). */
@@ -32,7 +30,7 @@ export async function orderedNos(db: Tx, table: OrderedTable, opts: OrderOptions
  * shift by one. Then renumbers the positions 1..n for every language alike.
  */
 export async function moveGroup(
-  db: Kysely<Database>,
+  db: DB,
   kind: GroupKind<OrderedTable>,
   sourceId: number,
   targetId: number,

@@ -12,14 +12,13 @@
  * Plain SQL both databases run alike (group by, count(distinct), coalesce, case).
  */
 import { Type } from '@sinclair/typebox';
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Tx } from '../db';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/schema';
 import { LOCALES, isLocale, type Locale } from '../../contract/locales';
 import { badRequest, LangSchema, requestLocale, type PageQuery } from './http';
 import { rowsOf, type GroupKind } from './translation-group';
-
-type Tx = Kysely<Database> | Transaction<Database>;
 
 /** The query fields of the item view, spread into each admin list's querystring schema. */
 export const ItemViewQuery = {

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../contract/roles';
 import type { AuditDetail } from '../../contract/entities';
 
@@ -26,17 +26,8 @@ declare module 'fastify' {
  */
 const current = new AsyncLocalStorage<FastifyRequest>();
 
-/**
- * Runs every writing request inside its own context (registered before the token check fills
- * req.admin). Reads never need it, and on Node 20 a context costs every promise of the request
- * something (async hooks): the public pages and API, all reads, pay nothing for it.
- */
-export function registerOperator(app: FastifyInstance): void {
-  app.decorateRequest('auditNotes', null);
-  app.addHook('onRequest', (req, _reply, done) =>
-    req.method === 'GET' || req.method === 'HEAD' ? done() : current.run(req, done),
-  );
-}
+/** Runs `fn` (the rest of the request) as `req`'s: what the operator hook (server/plugins/operator.ts) does for every write. */
+export const runAsOperator = (req: FastifyRequest, fn: () => void): void => current.run(req, fn);
 
 export const operatorName = (): string | null => current.getStore()?.admin?.userName ?? null;
 

@@ -11,16 +11,13 @@
  *   row, one without updates the group's row of its language or adds that language. Languages
  *   not sent are kept. A row's language never changes.
  */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { nextNo } from '../db';
+import { nextNo, type Tx } from '../db';
 import { badRequest, HttpError, notFound } from './http';
 import { isPublic } from './publication';
 import { isLocale, type Locale } from '../../contract/locales';
 import type { ContentKind } from '../../contract/enums';
 
 export type GroupTable = 'article' | 'catalog' | 'professional_field' | 'job' | 'office' | 'lawyer';
-type Tx = Kysely<Database> | Transaction<Database>;
 
 /** Which rows form the groups of one kind of item (`T`: its table, for calls that need a column only some tables have). */
 export interface GroupKind<T extends GroupTable = GroupTable> {

@@ -17,6 +17,7 @@ import auditRoutes from './audit/routes';
 import accountRoutes from './accounts/routes';
 import searchRoutes from './search/routes';
 import inquiryRoutes from './inquiries/routes';
+import { CONTENT } from './content';
 
 /** Every domain area's routes, registered under `<BASE_PATH>/api`. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -33,7 +34,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   iconRoutes,
   docsRoutes,
   backupRoutes,
-  workflowRoutes,
+  (app) => workflowRoutes(app, { content: CONTENT }),
   auditRoutes,
   accountRoutes,
   searchRoutes,

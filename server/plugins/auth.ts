@@ -6,6 +6,7 @@ import { findSession, refusalOf, tokenFrom, whoMay, type SessionUser } from '../
 import { checkContentWrite, checkWriteLanguages } from '../modules/workflow/authoring';
 import type { Permission } from '../../contract/roles';
 import type { ContentKind } from '../../contract/enums';
+import type { ContentKindDef } from '../modules/workflow/content-kind';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,9 +37,15 @@ declare module 'fastify' {
  * documentation), and every token route must declare the permission it needs, or the app does
  * not start. The decision is taken once per route when it is added and read from the *matched*
  * route on each request, so no spelling of the URL (percent-escapes, double or trailing slashes,
- * letter case) can reach a handler without the checks.
+ * letter case) can reach a handler without the checks. A route that writes content names its kind
+ * (`config.content`); `kinds` is the application's table of them (server/modules/content.ts).
  */
-export function registerAuth(app: FastifyInstance, db: DB, config: Config): void {
+export function registerAuth(
+  app: FastifyInstance,
+  db: DB,
+  config: Config,
+  kinds: Record<ContentKind, ContentKindDef>,
+): void {
   const prefix = `${config.basePath}/api`;
   app.decorateRequest('admin', null);
   const permissions = new Map<string, Permission>();
@@ -98,6 +105,6 @@ export function registerAuth(app: FastifyInstance, db: DB, config: Config): void
     // The site configuration is saved as one form with every language (its figures are shared).
     if (permission !== 'site') checkWriteLanguages(req.admin, req.body);
     if (content)
-      await checkContentWrite(db, content, req.admin, req.body, (req.params ?? {}) as Record<string, string>);
+      await checkContentWrite(db, kinds[content], req.admin, req.body, (req.params ?? {}) as Record<string, string>);
   });
 }

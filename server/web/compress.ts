@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import Negotiator from 'negotiator';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -17,7 +18,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Brotli or gzip, per the request's Accept-Encoding (brotli first); null for neither or a small
+ * Brotli or gzip, per the request's Accept-Encoding (brotli on a tie); null for neither or a small
  * body. A coding the client refuses with `q=0` (itself or through `*;q=0`) is never sent.
  */
 export function pickEncoding(size: number, header: string | string[] | undefined): Encoding | null {
@@ -34,19 +35,18 @@ export function pickEncoding(size: number, header: string | string[] | undefined
 let lastHeader: string | undefined;
 let lastChoice: Encoding | null = null;
 
+/** negotiator 1.0's encoding() with its tie-break option (@types/negotiator 0.6 does not name the option yet). */
+const preferredEncoding: (
+  this: Negotiator,
+  available: string[],
+  options: { preferred: string[] },
+) => string | undefined = Negotiator.prototype.encoding;
+
+/** Negotiated by `negotiator`: the client's q-values decide; brotli wins a tie; a coding at q=0 (or `*;q=0`) is never chosen. */
 function choose(header: string): Encoding | null {
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((x) => x.trim());
-    if (!name) continue;
-    const q = params.find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (coding: Encoding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return null;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  const best = preferredEncoding.call(negotiator, ['br', 'gzip'], { preferred: ['br', 'gzip'] });
+  return best === 'br' || best === 'gzip' ? best : null;
 }
 
 /**

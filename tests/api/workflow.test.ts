@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
 import { purgeTrash } from '../../server/modules/workflow/trash';
-import { CONTENT } from '../../server/modules/workflow/registry';
+import { CONTENT } from '../../server/modules/content';
 import { restoreVersion } from '../../server/modules/workflow/versions';
 
 /**

@@ -1,7 +1,9 @@
+import Bowser from 'bowser';
+
 /**
  * A session's browser and system in words ("Firefox", "Windows", phone), from its User-Agent
- * header. Only the common browsers and systems are named; anything else is null (the screen then
- * says "unknown browser"). Order matters: Edge and Opera also say "Chrome", Chrome also says "Safari".
+ * header, parsed by `bowser`; a few of its names are shortened for the sessions list. Anything it
+ * does not know is null (the screen then says "unknown browser").
  */
 export type DeviceType = 'desktop' | 'phone' | 'tablet';
 
@@ -11,34 +13,25 @@ export interface UserAgentInfo {
   device: DeviceType;
 }
 
-const BROWSERS: [RegExp, string][] = [
-  [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
-  [/\b(?:OPR|Opera)\//, 'Opera'],
-  [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\bYaBrowser\//, 'Yandex Browser'],
-  [/\bMicroMessenger\//, 'WeChat'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
-  [/\bHeadlessChrome\//, 'Chrome'],
-  [/\bcurl\//, 'curl'],
-];
-
-const SYSTEMS: [RegExp, string][] = [
-  [/\b(?:iPhone|iPod)\b/, 'iOS'],
-  [/\biPad\b/, 'iPadOS'],
-  [/\bAndroid\b/, 'Android'],
-  [/\bCrOS\b/, 'ChromeOS'],
-  [/\bWindows\b/, 'Windows'],
-  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
-  [/\bLinux\b/, 'Linux'],
-];
+/** bowser's names → the sessions list's. */
+const BROWSER_NAMES: Record<string, string> = {
+  'Microsoft Edge': 'Edge',
+  'Samsung Internet for Android': 'Samsung Internet',
+  Chromium: 'Chrome',
+};
+const SYSTEM_NAMES: Record<string, string> = { 'Chrome OS': 'ChromeOS' };
 
 export function describeUserAgent(ua: string | null | undefined): UserAgentInfo {
-  const s = ua ?? '';
-  const browser = BROWSERS.find(([re]) => re.test(s))?.[1] ?? null;
-  const os = SYSTEMS.find(([re]) => re.test(s))?.[1] ?? null;
-  const tablet = /\biPad\b|\bTablet\b/.test(s) || (/\bAndroid\b/.test(s) && !/\bMobile\b/.test(s));
-  const phone = !tablet && /\bMobile\b|\biPhone\b|\biPod\b/.test(s);
-  return { browser, os, device: tablet ? 'tablet' : phone ? 'phone' : 'desktop' };
+  const s = (ua ?? '').trim();
+  if (!s) return { browser: null, os: null, device: 'desktop' };
+  const { browser, os, platform } = Bowser.parse(s);
+  const device: DeviceType = platform.type === 'tablet' ? 'tablet' : platform.type === 'mobile' ? 'phone' : 'desktop';
+  // bowser names no command-line client; curl is the one an operator meets.
+  const browserName = browser.name || (/^curl\//.test(s) ? 'curl' : '');
+  const osName = os.name === 'iOS' && device === 'tablet' ? 'iPadOS' : (os.name ?? '');
+  return {
+    browser: browserName ? (BROWSER_NAMES[browserName] ?? browserName) : null,
+    os: osName ? (SYSTEM_NAMES[osName] ?? osName) : null,
+    device,
+  };
 }

@@ -2,12 +2,12 @@
  * Word diff for the History drawer: which words of a field were removed and which added between
  * two versions. Words are runs of letters and digits; each Chinese or Japanese character counts as
  * a word (those scripts have no spaces); whitespace and punctuation are tokens of their own.
- * Myers' O((N+M)·D) algorithm after trimming the common start and end, so a long text with a
- * small change is cheap; past MAX_EDITS the two texts are shown as one removal and one addition.
- *
- * Written here because the `diff` package is not a dependency of the project yet; the result has
- * its shape ({ value, added, removed }), so it can replace this file without touching the drawer.
+ * The `diff` package's Myers diff over these tokens after trimming the common start and end, so a
+ * long text with a small change is cheap; past MAX_EDITS the two texts are shown as one removal
+ * and one addition. The result has the package's shape ({ value, added, removed }).
  */
+import { diffArrays } from 'diff';
+
 export interface Change {
   value: string;
   added?: boolean;
@@ -88,70 +88,15 @@ function joinReplacements(changes: Change[]): Change[] {
   return out;
 }
 
-/** Myers' shortest edit script between the token lists, as changes. */
+/** The shortest edit script between the token lists (the `diff` package's Myers), as changes. */
 function middle(a: string[], b: string[]): Change[] {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0 && m === 0) return [];
-  if (n === 0) return [{ value: b.join(''), added: true }];
-  if (m === 0) return [{ value: a.join(''), removed: true }];
-  const max = Math.min(n + m, MAX_EDITS);
-  const offset = max + 1;
-  let v = new Int32Array(2 * max + 3);
-  const trace: Int32Array[] = [];
-  let found = -1;
-  for (let d = 0; d <= max && found < 0; d++) {
-    trace.push(v.slice());
-    const next = v.slice();
-    for (let k = -d; k <= d; k += 2) {
-      let x =
-        k === -d || (k !== d && v[offset + k - 1] < v[offset + k + 1]) ? v[offset + k + 1] : v[offset + k - 1] + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      next[offset + k] = x;
-      if (x >= n && y >= m) {
-        found = d;
-        break;
-      }
-    }
-    v = next;
-  }
-  if (found < 0)
+  if (a.length === 0 && b.length === 0) return [];
+  const steps = diffArrays(a, b, { maxEditLength: MAX_EDITS });
+  if (!steps)
     return [
       { value: a.join(''), removed: true },
       { value: b.join(''), added: true },
     ];
-
-  // Walk back through the trace: each step is a diagonal run, then one insertion or deletion.
-  const steps: Change[] = [];
-  let x = n;
-  let y = m;
-  for (let d = found; d > 0; d--) {
-    const prev = trace[d];
-    const k = x - y;
-    const down = k === -d || (k !== d && prev[offset + k - 1] < prev[offset + k + 1]);
-    const prevK = down ? k + 1 : k - 1;
-    const prevX = prev[offset + prevK];
-    const prevY = prevX - prevK;
-    while (x > prevX && y > prevY && x > (down ? prevX : prevX + 1)) {
-      steps.push({ value: a[x - 1] });
-      x--;
-      y--;
-    }
-    if (down) steps.push({ value: b[y - 1], added: true });
-    else steps.push({ value: a[x - 1], removed: true });
-    x = prevX;
-    y = prevY;
-  }
-  while (x > 0 && y > 0) {
-    steps.push({ value: a[x - 1] });
-    x--;
-    y--;
-  }
-  steps.reverse();
   // Removals first within each changed stretch, so "old → new" reads naturally.
   const out: Change[] = [];
   let removed = '';
@@ -162,11 +107,12 @@ function middle(a: string[], b: string[]): Change[] {
     removed = added = '';
   };
   for (const s of steps) {
-    if (s.removed) removed += s.value;
-    else if (s.added) added += s.value;
+    const value = s.value.join('');
+    if (s.removed) removed += value;
+    else if (s.added) added += value;
     else {
       flush();
-      out.push(s);
+      out.push({ value });
     }
   }
   flush();

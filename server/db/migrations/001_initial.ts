@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../index';
+import type { Dialect } from '../types';
 
 /** The whole initial schema, one definition for SQLite and PostgreSQL. */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../index';
+import type { Dialect } from '../types';
 
 /**
  * The editorial workflow's own tables: the versions of every item (a JSON snapshot of the item as

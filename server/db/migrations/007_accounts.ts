@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../index';
+import type { Dialect } from '../types';
 
 /**
  * Staff accounts grow up: a role per account (the spec's role_id), the languages it may edit, a

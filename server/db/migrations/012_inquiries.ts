@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../index';
+import type { Dialect } from '../types';
 
 /**
  * Inquiries from the public site and the mail they cause: `inquiry` (the record, kept first),

@@ -2,6 +2,7 @@ import { Type, type Static, type TObject, type TOptional } from '@sinclair/typeb
 import {
   CacheBuster,
   Flag,
+  LangFilter,
   LangSchema,
   MetaDescriptionInput,
   NoString,
@@ -120,12 +121,7 @@ export function adminListQuery(cfg: ArticleKindConfig) {
     ...PagingQuery,
     title: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive part of the title' })),
     no: Type.Optional(Type.String({ maxLength: 40, description: 'Translation group: all its languages' })),
-    lang: Type.Optional(
-      Type.String({
-        maxLength: 10,
-        description: 'de_DE, en_US or zh_CN (with view=items: the language each item is shown in)',
-      }),
-    ),
+    lang: Type.Optional(LangFilter('de_DE, en_US or zh_CN (with view=items: the language each item is shown in)')),
     ...(cfg.catalogType !== null ? { cataId: OptionalFilterId } : {}),
     ...LinkFilters,
     ...StatusFilterQuery,

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Obj, PagingQuery, badRequest, envelope, pageOf, paged } from '../../lib/http';
 import { AuditEntrySchema } from '../../../contract/schemas';
@@ -50,11 +51,11 @@ function filterOf(q: {
   };
 }
 
-/** A CSV field: quoted, quotes doubled; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
-const csvField = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  return `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
-};
+/**
+ * The CSV rows (csv-stringify): every field quoted, quotes doubled, lines ended by CRLF; a leading
+ * = + - @ tab or CR is defused (a ' before it) so a spreadsheet never runs it as a formula.
+ */
+const CSV_OPTIONS = { quoted: true, quoted_empty: true, escape_formulas: true, record_delimiter: '\r\n' } as const;
 
 /** The audit trail: read and exported by an Administrator; no route changes or deletes it. */
 export default async function auditRoutes(app: FastifyInstance) {
@@ -101,15 +102,15 @@ export default async function auditRoutes(app: FastifyInstance) {
     },
     async (req, reply) => {
       const filter = filterOf(req.query);
-      const lines = ['time,account,ip,action,kind,key,summary'];
+      const rows: (string | number | null)[][] = [];
       for await (const e of auditEntries(db, filter, EXPORT_MAX))
-        lines.push([e.time, e.account, e.ip, e.action, e.kind, e.key, e.summary].map(csvField).join(','));
+        rows.push([e.time, e.account, e.ip, e.action, e.kind, e.key, e.summary]);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="audit-${day}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+        .send(`\uFEFFtime,account,ip,action,kind,key,summary\r\n${stringify(rows, CSV_OPTIONS)}`);
     },
   );
 }

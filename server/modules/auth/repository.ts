@@ -1,7 +1,7 @@
 import type { DB } from '../../db';
 import { revisionOf } from '../../lib/revision';
 import { now } from '../../db';
-import { hashPassword } from './sessions';
+import { hashPassword } from './secrets';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Account, AdminUser } from '../../../contract/entities';

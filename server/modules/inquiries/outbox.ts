@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB, Dialect } from '../../db';
 import { now } from '../../db';
+import { every } from '../../lib/clean-up';
 
 /**
  * The outbox: mail is a row written in the same transaction as what causes it, and a worker in
@@ -132,7 +133,7 @@ export function createOutboxWorker(opts: {
   const { db, dialect, log } = opts;
   let transport: Transporter | null = null;
   const transportOf = () => (transport ??= nodemailer.createTransport(opts.smtpUrl!, { from: opts.mailFrom }));
-  let timer: NodeJS.Timeout | undefined;
+  let stopTimer: (() => void) | undefined;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -203,14 +204,13 @@ export function createOutboxWorker(opts: {
       if (opts.smtpUrl && !stopped) setImmediate(tick);
     },
     start() {
-      if (!opts.smtpUrl || timer) return;
+      if (!opts.smtpUrl || stopTimer) return;
       tick();
-      timer = setInterval(tick, opts.pollMs ?? POLL_MS);
-      timer.unref();
+      stopTimer = every(opts.pollMs ?? POLL_MS, tick);
     },
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      stopTimer?.();
       await running?.catch(() => undefined);
       transport?.close();
     },

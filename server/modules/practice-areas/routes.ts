@@ -3,11 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   CacheBuster,
-  Done,
-  SortBody,
   IdParam,
   LangSchema,
-  NoString,
   Obj,
   PagingQuery,
   contentLocale,
@@ -20,9 +17,9 @@ import {
 import { StatusFilterQuery } from '../../lib/publication';
 import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema } from '../../../contract/schemas';
 import * as repo from './repository';
-import { grantCovers, mayPreview, requestPreview } from '../workflow/preview';
+import { grantCovers, requestPreview } from '../workflow/preview';
 import { CreateBody, UpdateBody } from './schema';
-import { idInLanguage, publicTranslations } from '../../lib/translation-group';
+import { registerGroupRoutes } from '../../lib/group-routes';
 import { ItemViewQuery, itemViewOf } from '../../lib/item-list';
 
 const One = envelope(ProfessionalFieldSchema);
@@ -97,87 +94,6 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/admin/professionalField/group/:no',
-    {
-      config: { permission: 'read' },
-      schema: {
-        tags,
-        summary: 'Every language of one practice area (for the edit form)',
-        params: Obj({ no: NoString }),
-        querystring: Obj(CacheBuster),
-        response: Many,
-      },
-    },
-    async (req) => {
-      const rows = await repo.group(db, req.params.no);
-      if (!rows.length) throw notFound(`no: ${req.params.no}`);
-      return ok(rows);
-    },
-  );
-
-  r.post(
-    '/admin/professionalField',
-    {
-      config: { permission: 'write', content: 'practiceArea' },
-      schema: {
-        tags,
-        summary: 'Create one practice area: one element per language (lang and name required); all or nothing',
-        body: CreateBody,
-        response: Many,
-      },
-    },
-    async (req) => ok(await repo.save(db, req.body, 'create')),
-  );
-
-  r.put(
-    '/admin/professionalField',
-    {
-      config: { permission: 'write', content: 'practiceArea' },
-      schema: {
-        tags,
-        summary: 'Update one practice area: elements carry id (or no); a missing language is added; all or nothing',
-        body: UpdateBody,
-        response: Many,
-      },
-    },
-    async (req) => ok(await repo.save(db, req.body, 'update')),
-  );
-
-  r.delete(
-    '/admin/professionalField/:id',
-    {
-      config: { permission: 'publish' },
-      schema: {
-        tags,
-        summary: 'Delete the practice area in every language (lawyers lose the link)',
-        params: IdParam,
-        response: Done,
-      },
-    },
-    async (req) => {
-      await repo.removeGroup(db, req.params.id);
-      return ok(true);
-    },
-  );
-
-  r.put(
-    '/admin/professionalField/sort',
-    {
-      config: { permission: 'publish' },
-      schema: {
-        tags,
-        summary: "Move the source area (every language) to the target area's place",
-        body: SortBody,
-        response: Done,
-      },
-    },
-    async (req) => {
-      await repo.move(db, req.body.sourceId, req.body.targetId);
-      return ok(true);
-    },
-  );
-
   // Public reads: the visitor's language from X-Language.
   r.get(
     '/user/professionalField/list',
@@ -220,34 +136,30 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/user/professionalField/:id',
-    {
-      schema: {
-        tags,
-        summary: "One practice area in the visitor's language (an id of another language answers its translation)",
-        security: [],
-        params: IdParam,
-        querystring: Obj(CacheBuster),
-        response: One,
-      },
+  registerGroupRoutes(app, {
+    path: '/admin/professionalField',
+    noun: 'practice area',
+    tags,
+    many: Many,
+    write: { permission: 'write', content: 'practiceArea' },
+    remove: 'publish',
+    bodies: { create: CreateBody, update: UpdateBody },
+    summaries: {
+      create: 'Create one practice area: one element per language (lang and name required); all or nothing',
+      update: 'Update one practice area: elements carry id (or no); a missing language is added; all or nothing',
+      remove: 'Delete the practice area in every language (lawyers lose the link)',
+      sort: "Move the source area (every language) to the target area's place",
     },
-    async (req) => {
-      const id = await idInLanguage(db, repo.PRACTICE_AREAS, req.params.id, contentLocale(req));
-      let field = id ? await repo.get(db, id, true) : null;
-      if (!field && id) {
-        // A preview link shows its practice area in any status.
-        const draft = await repo.get(db, id);
-        if (draft && (await mayPreview(req, 'practiceArea', draft.no))) field = draft;
-      }
-      if (!field) throw notFound(`id: ${req.params.id}`);
-      const no = field.no;
-      return ok({
-        ...field,
-        translations: await publicTranslations(db, repo.PRACTICE_AREAS, no, (lang) =>
-          mayPreview(req, 'practiceArea', no, lang),
-        ),
-      });
+    group: (no) => repo.group(db, no),
+    save: (body, mode) => repo.save(db, body, mode),
+    removeGroup: (id) => repo.removeGroup(db, id),
+    move: (sourceId, targetId) => repo.move(db, sourceId, targetId),
+    public: {
+      path: '/user/professionalField',
+      content: 'practiceArea',
+      kind: repo.PRACTICE_AREAS,
+      one: One,
+      get: (id, onlyPublic) => repo.get(db, id, onlyPublic),
     },
-  );
+  });
 }

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, IdParam, LangSchema, NoString, Obj, envelope, notFound, ok } from '../../lib/http';
+import { CacheBuster, LangSchema, Obj, envelope, ok } from '../../lib/http';
 import { JobSchema, OfficeSchema } from '../../../contract/schemas';
 import * as repo from './repository';
+import { registerGroupRoutes } from '../../lib/group-routes';
 import { PREVIEW_HEADER, requestPreview } from '../workflow/preview';
 import { BODIES } from './schema';
 
@@ -53,68 +54,22 @@ export default async function taxonomyRoutes(app: FastifyInstance) {
       },
     );
 
-    r.get(
-      `${path}/group/:no`,
-      {
-        config: { permission: 'read' },
-        schema: {
-          tags,
-          summary: `Every language of one ${label} (for the edit form)`,
-          params: Obj({ no: NoString }),
-          querystring: Obj(CacheBuster),
-          response: Many,
-        },
-      },
-      async (req) => {
-        const rows = await repo.group(db, table, req.params.no);
-        if (!rows.length) throw notFound(`no: ${req.params.no}`);
-        return ok(rows);
-      },
-    );
-
-    r.post(
+    registerGroupRoutes(app, {
       path,
-      {
-        config: { permission: 'structure' },
-        schema: {
-          tags,
-          summary: `Create one ${label} in several languages (one element per language; the server assigns no)`,
-          body: BODIES[table].create,
-          response: Many,
-        },
+      noun: label,
+      tags,
+      many: Many,
+      write: { permission: 'structure' },
+      remove: 'structure',
+      bodies: BODIES[table],
+      summaries: {
+        create: `Create one ${label} in several languages (one element per language; the server assigns no)`,
+        update: `Update one ${label}: elements carry id (or no); a language without a row is added`,
+        remove: `Delete the ${label} in every language; 409 while a lawyer uses it`,
       },
-      async (req) => ok(await repo.save(db, table, req.body, 'create', req.admin?.languages ?? null)),
-    );
-
-    r.put(
-      path,
-      {
-        config: { permission: 'structure' },
-        schema: {
-          tags,
-          summary: `Update one ${label}: elements carry id (or no); a language without a row is added`,
-          body: BODIES[table].update,
-          response: Many,
-        },
-      },
-      async (req) => ok(await repo.save(db, table, req.body, 'update', req.admin?.languages ?? null)),
-    );
-
-    r.delete(
-      `${path}/:id`,
-      {
-        config: { permission: 'structure' },
-        schema: {
-          tags,
-          summary: `Delete the ${label} in every language; 409 while a lawyer uses it`,
-          params: IdParam,
-          response: Done,
-        },
-      },
-      async (req) => {
-        await repo.remove(db, table, req.params.id);
-        return ok(true);
-      },
-    );
+      group: (no) => repo.group(db, table, no),
+      save: (body, mode, req) => repo.save(db, table, body, mode, req.admin?.languages ?? null),
+      removeGroup: (id) => repo.remove(db, table, id),
+    });
   }
 }

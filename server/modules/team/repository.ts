@@ -1,12 +1,13 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { DB } from '../../db';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import type { DB, Tx } from '../../db';
 import { inTransaction, now } from '../../db';
 import { containsPattern, foldForSearch } from '../search/analyse';
 import type { Database } from '../../db/schema';
 import type { Flag, LawyerTeam } from '../../../contract/entities';
 import type { Locale } from '../../../contract/locales';
 import type { LawyerInput } from './schema';
-import { badRequest, emptyToNull, parseJsonList, recordEntry, textEntry, type PageQuery } from '../../lib/http';
+import { badRequest, emptyToNull, type PageQuery } from '../../lib/http';
+import { parseJsonList, recordEntry, textEntry } from '../../lib/stored-lists';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
 import { itemList, type ItemView } from '../../lib/item-list';
@@ -36,8 +37,6 @@ export interface LawyerFilter {
 /** A lawyer row as answered. */
 export type LawyerItem = LawyerTeam;
 
-type Tx = Kysely<Database>;
-
 const COLUMNS = [
   'l.id',
   'l.no',
@@ -60,7 +59,7 @@ const COLUMNS = [
 ] as const;
 
 /** Translation groups of the offices called `name` in some language (case and accents ignored). */
-async function officeNosNamed(db: Tx, name: string): Promise<string[]> {
+async function officeNosNamed(db: DB, name: string): Promise<string[]> {
   // Offices are few: folding their names here keeps one rule for both databases.
   const folded = foldForSearch(name.trim());
   const rows = await db.selectFrom('office').select(['no', 'name']).execute();
@@ -68,7 +67,7 @@ async function officeNosNamed(db: Tx, name: string): Promise<string[]> {
 }
 
 /** `officeNos`: the groups an office name filter stands for (resolved by the caller). */
-function filtered(db: Tx, f: LawyerFilter, officeNos: string[] | null) {
+function filtered(db: DB, f: LawyerFilter, officeNos: string[] | null) {
   let q = db.selectFrom('lawyer as l');
   if (f.lang) q = q.where('l.lang', '=', f.lang);
   if (f.public) q = q.where(isPublic('l'));
@@ -161,7 +160,7 @@ type Row = Pick<
 > & { office_name: string | null };
 
 /** Reads jobs and practice areas of all the rows in two queries (never one per lawyer); for the public, only public practice areas. */
-async function hydrate(db: Tx, rows: Row[], onlyPublic = false): Promise<LawyerItem[]> {
+async function hydrate(db: DB, rows: Row[], onlyPublic = false): Promise<LawyerItem[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => Number(r.id));
   const [jobs, fields] = await Promise.all([
@@ -217,7 +216,7 @@ async function hydrate(db: Tx, rows: Row[], onlyPublic = false): Promise<LawyerI
   });
 }
 
-function selectRows(db: Tx, f: LawyerFilter, officeNos: string[] | null = null) {
+function selectRows(db: DB, f: LawyerFilter, officeNos: string[] | null = null) {
   return filtered(db, f, officeNos).leftJoin('office as o', 'o.id', 'l.office_id').select(COLUMNS);
 }
 

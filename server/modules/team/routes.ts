@@ -3,12 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   CacheBuster,
-  Done,
-  SortBody,
   Flag,
   IdParam,
   LangSchema,
-  NoString,
   Obj,
   PagingQuery,
   contentLocale,
@@ -21,9 +18,8 @@ import {
 import { StatusFilterQuery } from '../../lib/publication';
 import { LawyerTeamSchema } from '../../../contract/schemas';
 import * as repo from './repository';
-import { mayPreview } from '../workflow/preview';
 import { CreateBody, Id, UpdateBody } from './schema';
-import { idInLanguage, publicTranslations } from '../../lib/translation-group';
+import { registerGroupRoutes } from '../../lib/group-routes';
 import { ItemViewQuery, itemViewOf } from '../../lib/item-list';
 
 const FilterQuery = {
@@ -99,65 +95,6 @@ export default async function teamRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/admin/lawyerTeam/group/:no',
-    {
-      config: { permission: 'read' },
-      schema: {
-        tags,
-        summary: 'Every language of one lawyer (for the edit form)',
-        params: Obj({ no: NoString }),
-        querystring: Obj(CacheBuster),
-        response: Many,
-      },
-    },
-    async (req) => {
-      const rows = await repo.group(db, req.params.no);
-      if (!rows.length) throw notFound(`no: ${req.params.no}`);
-      return ok(rows);
-    },
-  );
-
-  r.post(
-    '/admin/lawyerTeam',
-    {
-      config: { permission: 'write', content: 'lawyer' },
-      schema: {
-        tags,
-        summary: 'Create one lawyer: one element per language (lang and name required); all or nothing',
-        body: CreateBody,
-        response: Many,
-      },
-    },
-    async (req) => ok(await repo.save(db, req.body, 'create')),
-  );
-
-  r.put(
-    '/admin/lawyerTeam',
-    {
-      config: { permission: 'write', content: 'lawyer' },
-      schema: {
-        tags,
-        summary: 'Update one lawyer: elements carry id (or no); a missing language is added; all or nothing',
-        body: UpdateBody,
-        response: Many,
-      },
-    },
-    async (req) => ok(await repo.save(db, req.body, 'update')),
-  );
-
-  r.delete(
-    '/admin/lawyerTeam/:id',
-    {
-      config: { permission: 'publish' },
-      schema: { tags, summary: 'Delete the lawyer in every language', params: IdParam, response: Done },
-    },
-    async (req) => {
-      await repo.removeGroup(db, req.params.id);
-      return ok(true);
-    },
-  );
-
   r.put(
     '/admin/lawyerTeam/:id/:top',
     {
@@ -170,24 +107,6 @@ export default async function teamRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await repo.setTop(db, req.params.id, req.params.top)),
-  );
-
-  r.put(
-    '/admin/lawyerTeam/sort',
-    {
-      config: { permission: 'publish' },
-      schema: {
-        tags,
-        summary:
-          "Move the source lawyer (every language) to the target lawyer's place in the team's order (pinned lawyers stay first)",
-        body: SortBody,
-        response: Done,
-      },
-    },
-    async (req) => {
-      await repo.move(db, req.body.sourceId, req.body.targetId);
-      return ok(true);
-    },
   );
 
   r.get(
@@ -224,32 +143,30 @@ export default async function teamRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/user/lawyerTeam/:id',
-    {
-      schema: {
-        tags,
-        summary: "One lawyer in the visitor's language (an id of another language answers its translation)",
-        security: [],
-        params: IdParam,
-        querystring: Obj(CacheBuster),
-        response: One,
-      },
+  registerGroupRoutes(app, {
+    path: '/admin/lawyerTeam',
+    noun: 'lawyer',
+    tags,
+    many: Many,
+    write: { permission: 'write', content: 'lawyer' },
+    remove: 'publish',
+    bodies: { create: CreateBody, update: UpdateBody },
+    summaries: {
+      create: 'Create one lawyer: one element per language (lang and name required); all or nothing',
+      update: 'Update one lawyer: elements carry id (or no); a missing language is added; all or nothing',
+      remove: 'Delete the lawyer in every language',
+      sort: "Move the source lawyer (every language) to the target lawyer's place in the team's order (pinned lawyers stay first)",
     },
-    async (req) => {
-      const id = await idInLanguage(db, repo.LAWYERS, req.params.id, contentLocale(req));
-      let lawyer = id ? await repo.get(db, id, true) : null;
-      if (!lawyer && id) {
-        // A preview link shows its lawyer in any status.
-        const draft = await repo.get(db, id);
-        if (draft && (await mayPreview(req, 'lawyer', draft.no))) lawyer = draft;
-      }
-      if (!lawyer) throw notFound(`id: ${req.params.id}`);
-      const no = lawyer.no;
-      return ok({
-        ...lawyer,
-        translations: await publicTranslations(db, repo.LAWYERS, no, (lang) => mayPreview(req, 'lawyer', no, lang)),
-      });
+    group: (no) => repo.group(db, no),
+    save: (body, mode) => repo.save(db, body, mode),
+    removeGroup: (id) => repo.removeGroup(db, id),
+    move: (sourceId, targetId) => repo.move(db, sourceId, targetId),
+    public: {
+      path: '/user/lawyerTeam',
+      content: 'lawyer',
+      kind: repo.LAWYERS,
+      one: One,
+      get: (id, onlyPublic) => repo.get(db, id, onlyPublic),
     },
-  );
+  });
 }

@@ -2,8 +2,6 @@ import type { DB } from '../../db';
 import { HttpError } from '../../lib/http';
 import { can } from '../../../contract/roles';
 import type { SessionUser } from '../auth/sessions';
-import { CONTENT } from './registry';
-import type { ContentKind } from '../../../contract/enums';
 import type { ContentKindDef } from './content-kind';
 
 /** One language element of a content write, as far as the rule needs it. */
@@ -101,13 +99,12 @@ export function checkWriteLanguages(user: SessionUser, body: unknown): void {
  */
 export async function checkContentWrite(
   db: DB,
-  kind: ContentKind,
+  def: ContentKindDef,
   user: SessionUser,
   body: unknown,
   params: Record<string, string>,
 ): Promise<void> {
   const elements = elementsOf(body);
-  const def = CONTENT[kind];
   const ids = elements.map((e) => e.id).filter((id): id is number => typeof id === 'number');
   if (user.languages && ids.length) {
     // A row is written in its own language, whatever language the element names.

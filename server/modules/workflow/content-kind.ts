@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Tx } from '../../db';
 import type { ContentKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
-
-export type Tx = Kysely<Database> | Transaction<Database>;
 
 /** One language row of an item as the back office reads it. */
 export interface ItemRow {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { now } from '../../db';
+import { now, type Tx } from '../../db';
 import { HttpError, badRequest, contentLocale, notFound } from '../../lib/http';
 import { operatorName } from '../../lib/operator';
 import { hashToken, newToken, type SessionUser } from '../auth/sessions';
@@ -7,7 +7,7 @@ import { can } from '../../../contract/roles';
 import type { PreviewLink, PreviewLinkItem } from '../../../contract/entities';
 import type { ContentKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
-import { keyOf, type ContentKindDef, type Tx } from './content-kind';
+import { keyOf, type ContentKindDef } from './content-kind';
 
 /** How long a preview link works. */
 export const PREVIEW_DAYS = 7;

@@ -9,7 +9,8 @@ import {
   VersionSchema,
   VersionSummarySchema,
 } from '../../../contract/schemas';
-import { CONTENT } from './registry';
+import type { ContentKindDef } from './content-kind';
+import type { ContentKind } from '../../../contract/enums';
 import { getVersion, listVersions, restoreVersion } from './versions';
 import { scheduleCleanUp } from '../../lib/clean-up';
 import { deleteFromTrash, listTrash, purgeTrash, restoreFromTrash } from './trash';
@@ -25,8 +26,11 @@ const ContentKindSchema = Type.Union(
 const Key = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
 const ItemParams = Obj({ kind: ContentKindSchema, key: Key });
 
-/** Versions, trash and preview links of every kind of content (server/modules/workflow). */
-export default async function workflowRoutes(app: FastifyInstance) {
+/** Versions, trash and preview links of every kind of content (server/modules/workflow), of the kinds in `CONTENT` (server/modules/content.ts). */
+export default async function workflowRoutes(
+  app: FastifyInstance,
+  { content: CONTENT }: { content: Record<ContentKind, ContentKindDef> },
+) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app;
   const tags = ['editorial workflow'];

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { now } from '../../db';
+import { now, type Tx } from '../../db';
 import { HttpError, notFound, type PageQuery } from '../../lib/http';
 import { operatorName } from '../../lib/operator';
 import type { TrashEntry } from '../../../contract/entities';
 import type { ContentKind } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
-import { deleteStoredRows, storedRows, type ContentKindDef, type Tx } from './content-kind';
+import { deleteStoredRows, storedRows, type ContentKindDef } from './content-kind';
 import { indexItem } from '../search/index-writer';
 import { forgetVersions, beforeChange, recordVersion } from './versions';
 

@@ -1,12 +1,12 @@
 import { lockRecord } from '../../lib/record-lock';
-import { now } from '../../db';
+import { now, type Tx } from '../../db';
 import { badRequest, conflict, notFound, type PageQuery } from '../../lib/http';
 import { noteForAudit, operatorName, requestHeader } from '../../lib/operator';
 import type { AuditDetail, Version, VersionSummary } from '../../../contract/entities';
 import type { ContentKind, VersionAction } from '../../../contract/enums';
 import type { Locale } from '../../../contract/locales';
 import { indexItem } from '../search/index-writer';
-import { deleteStoredRows, storedRows, type ContentKindDef, type ItemRow, type Tx } from './content-kind';
+import { deleteStoredRows, storedRows, type ContentKindDef, type ItemRow } from './content-kind';
 
 /** How many versions of one item are kept (the oldest go first); the README says what that costs. */
 export const VERSIONS_KEPT = 50;
