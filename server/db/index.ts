@@ -19,6 +19,7 @@ import * as m010 from './migrations/010_audit_detail';
 import * as m011 from './migrations/011_team_order';
 import * as m012 from './migrations/012_inquiries';
 import * as m013 from './migrations/013_search';
+import * as m014 from './migrations/014_media';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -102,6 +103,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '011_team_order': m011,
   '012_inquiries': m012,
   '013_search': m013,
+  '014_media': m014,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */

@@ -17,6 +17,7 @@ import auditRoutes from './audit/routes';
 import accountRoutes from './accounts/routes';
 import searchRoutes from './search/routes';
 import inquiryRoutes from './inquiries/routes';
+import mediaRoutes from './media/routes';
 
 /** Every domain area's routes, registered under `<BASE_PATH>/api`. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -38,4 +39,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   accountRoutes,
   searchRoutes,
   inquiryRoutes,
+  mediaRoutes,
 ];

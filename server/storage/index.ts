@@ -27,6 +27,11 @@ export interface Storage {
    * variants at the lowest effort (a little larger, several times quicker): the demo seed's.
    */
   save(input: Buffer | { path: string }, originalName: string | null, opts?: { fast?: boolean }): Promise<UploadedFile>;
+  /**
+   * Removes a stored file (a path as recorded in `upload`) and its image variants; a file that is
+   * already gone is no error. The caller removes the record (the media library's replace and delete).
+   */
+  remove(storedPath: string): Promise<void>;
   /** A hidden file in `dir` for an upload being received (never served, never backed up). */
   tempFile(): string;
   /** Maps a request path below /api/upload/ to a file inside `dir`, or null when it would leave it. */
@@ -242,6 +247,13 @@ export function createStorage(config: Config, db?: DB): Storage {
     },
     settled: () => variants.settled(storage),
     close: () => variants.drop(storage),
+    async remove(storedPath) {
+      const original = resolve(storedPath);
+      if (!original) return;
+      const m = /_(\d+)x\d+\.[a-z]+$/.exec(original);
+      const files = [original, ...(m ? variants.variantsOf(original, Number(m[1])).map((v) => v.file) : [])];
+      await Promise.all(files.map((f) => fs.rm(f, { force: true })));
+    },
     tempFile: () => path.join(dir, `.upload-${crypto.randomBytes(9).toString('hex')}.tmp`),
     async save(input, originalName, opts) {
       // An upload arrives as a file (routes.ts streams it to disk: no 9 MB of Buffers waiting for

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { HttpError, envelope, ok } from '../../lib/http';
+import { HttpError, envelope, ok, requestLocale } from '../../lib/http';
+import { operatorName } from '../../lib/operator';
+import type { UploadedFile } from '../../../contract/entities';
+import { recordUploader, titleFor } from '../media/repository';
 import { UploadedFileSchema } from '../../../contract/schemas';
-import { MIME_BY_EXT } from '../../storage';
+import { MIME_BY_EXT, type Storage } from '../../storage';
 
 /** A fileId as storage.randomFileId() makes it. */
 const FILE_ID = /^[A-Za-z0-9]{20}$/;
@@ -30,6 +33,42 @@ function asClientError(err: unknown): unknown {
   const status = (err as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) return err;
   return new HttpError(400, 'invalid', `malformed multipart body (${(err as Error).message ?? 'unreadable'})`);
+}
+
+/**
+ * Receives the multipart field `file` of `req` into a hidden file beside the uploads and stores it
+ * through storage.save (the upload route and the media library's replace).
+ */
+export async function receiveFile(req: FastifyRequest, storage: Storage): Promise<UploadedFile> {
+  if (!req.isMultipart()) {
+    throw new HttpError(415, 'noFile', 'send multipart/form-data with the file in the field "file"');
+  }
+  let filename: string | null;
+  const tmp = storage.tempFile();
+  try {
+    try {
+      const part = await req.file();
+      if (!part) throw new HttpError(400, 'noFile', 'send the file in the multipart field "file"');
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw new HttpError(
+          400,
+          'noFile',
+          `the file must be in the multipart field "file", not "${part.fieldname.slice(0, 50)}"`,
+        );
+      }
+      filename = part.filename || null;
+      await fs.promises.mkdir(storage.dir, { recursive: true });
+      await pipeline(part.file, fs.createWriteStream(tmp, { flags: 'wx' }));
+      if (part.file.truncated) throw new HttpError(413, 'fileTooLarge');
+    } catch (err) {
+      throw asClientError(err);
+    }
+    if ((await fs.promises.stat(tmp)).size === 0) throw new HttpError(400, 'noFile', 'the file is empty');
+    return await storage.save({ path: tmp }, filename);
+  } finally {
+    await fs.promises.rm(tmp, { force: true });
+  }
 }
 
 export default async function filesRoutes(app: FastifyInstance) {
@@ -61,36 +100,10 @@ export default async function filesRoutes(app: FastifyInstance) {
       validatorCompiler: () => () => true,
     },
     async (req) => {
-      if (!req.isMultipart()) {
-        throw new HttpError(415, 'noFile', 'send multipart/form-data with the file in the field "file"');
-      }
-      let filename: string | null;
-      // Received into a hidden file beside the uploads, read from there by storage.save.
-      const tmp = storage.tempFile();
-      try {
-        try {
-          const part = await req.file();
-          if (!part) throw new HttpError(400, 'noFile', 'send the file in the multipart field "file"');
-          if (part.fieldname !== 'file') {
-            part.file.resume();
-            throw new HttpError(
-              400,
-              'noFile',
-              `the file must be in the multipart field "file", not "${part.fieldname.slice(0, 50)}"`,
-            );
-          }
-          filename = part.filename || null;
-          await fs.promises.mkdir(storage.dir, { recursive: true });
-          await pipeline(part.file, fs.createWriteStream(tmp, { flags: 'wx' }));
-          if (part.file.truncated) throw new HttpError(413, 'fileTooLarge');
-        } catch (err) {
-          throw asClientError(err);
-        }
-        if ((await fs.promises.stat(tmp)).size === 0) throw new HttpError(400, 'noFile', 'the file is empty');
-        return ok(await storage.save({ path: tmp }, filename));
-      } finally {
-        await fs.promises.rm(tmp, { force: true });
-      }
+      const saved = await receiveFile(req, storage);
+      // The upload is a library entry (issue 33): who brought it in.
+      await recordUploader(app.db, saved.fileId, operatorName());
+      return ok(saved);
     },
   );
 
@@ -148,9 +161,31 @@ export default async function filesRoutes(app: FastifyInstance) {
       // A file opened on its own is a document too: it may run nothing. A PDF (which can carry
       // scripts and forms) is downloaded, not shown on our origin.
       reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      if (mime === 'application/pdf')
-        reply.header('Content-Disposition', `attachment; filename="${path.basename(file)}"`);
+      if (mime === 'application/pdf') reply.header('Content-Disposition', await pdfDisposition(app, rel, file, req));
       return reply.send(fs.createReadStream(file));
     },
   );
+}
+
+/**
+ * A PDF is downloaded under its title in the library (in the visitor's language, else any), as
+ * RFC 6266 says: an ASCII fallback and the UTF-8 name; without a title, under its stored name.
+ */
+async function pdfDisposition(app: FastifyInstance, rel: string, file: string, req: FastifyRequest): Promise<string> {
+  const stored = path.basename(file);
+  const title = await titleFor(app.db, rel, requestLocale(req));
+  if (!title) return `attachment; filename="${stored}"`;
+  const name = `${
+    title
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\p{Cc}+/gu, ' ')
+      .trim()
+      .slice(0, 150) || 'document'
+  }.pdf`;
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || stored;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
