@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { App, Checkbox, Empty, Flex, Input, Pagination, Segmented, Select, Spin, Tag, Typography, Upload } from 'antd';
+import { App, Checkbox, Empty, Flex, Input, Pagination, Segmented, Select, Spin, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { AppstoreOutlined, BarsOutlined, InboxOutlined } from '@ant-design/icons';
 import type { MediaEntry, MediaType } from '../../../../contract/media';
@@ -98,9 +98,9 @@ export default function MediaPage() {
 
   const altLangs = (e: MediaEntry) =>
     LOCALES.filter((l) => e.texts[l]?.alt).map((l) => (
-      <Tag key={l} color="green">
+      <abbr key={l} className="media-alt-lang" title={LANGUAGE_NAMES[l]}>
         {l.slice(0, 2).toUpperCase()}
-      </Tag>
+      </abbr>
     ));
 
   const columns: ListColumn<MediaEntry>[] = [
