@@ -40,7 +40,7 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 
 test('media library: drop, describe, pick, replace, refuse delete; axe 0', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await useLocale(page, 'en_US');
   await adminLogin(page);
@@ -62,8 +62,9 @@ test('media library: drop, describe, pick, replace, refuse delete; axe 0', async
   );
   // Each file has its line with progress in the upload list, done when stored.
   for (const name of names) await expect(page.locator('.ant-upload-list-item-done', { hasText: name })).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Title, alt text, tag or file name' }).fill(`e2e-${RUN}`);
-  await page.keyboard.press('Enter');
+  const search = page.getByRole('searchbox', { name: 'Title, alt text, tag or file name' });
+  await search.fill(`e2e-${RUN}`);
+  await search.press('Enter');
   await expect(page.getByTestId('media-card')).toHaveCount(3);
 
   // Describe the first one in three languages and set its focal point by a click.
@@ -102,8 +103,11 @@ test('media library: drop, describe, pick, replace, refuse delete; axe 0', async
   const news = await api<{ id: number; no: string; lang: string }[]>(page, '/admin/latest-news?pageSize=5&lang=en_US');
   const item = news[0];
   await page.goto(`/admin/articles/news/edit?no=${item.no}`);
-  await page.locator('.ant-tabs-tab', { hasText: 'English' }).first().click();
-  const cover = page.locator('.ant-tabs-tabpane-active').getByRole('button', { name: 'Choose from library' }).first();
+  await page.getByRole('tab', { name: /^English/ }).click();
+  const cover = page
+    .getByRole('tabpanel', { name: /^English/ })
+    .getByRole('button', { name: 'Choose from library' })
+    .first();
   await cover.click();
   const picker = page.getByRole('dialog', { name: 'Choose a file' });
   await picker.getByRole('searchbox').fill(`Reception ${RUN}`);
@@ -145,8 +149,8 @@ test('media library: drop, describe, pick, replace, refuse delete; axe 0', async
     .toContain('lawyer');
 
   // Both public pages show it, with the library's alt text and focal point.
-  const newsPage = `/news/${item.id}?lang=en_US`;
-  const teamPage = `/team/${lawyer.id}?lang=en_US`;
+  const newsPage = `/news/detail/${item.id}?lang=en_US`;
+  const teamPage = `/team/detail/${lawyer.id}?lang=en_US`;
   const before = (await api<{ url: string }>(page, `/admin/media/${entryId}`)).url;
   await page.goto(teamPage);
   const photo = page.locator(`img[src="${before}"]`).first();
@@ -159,9 +163,9 @@ test('media library: drop, describe, pick, replace, refuse delete; axe 0', async
   await page.goto(`/admin/media?open=${entryId}`);
   await expect(drawer.getByTestId('media-usage')).toContainText('Lawyer');
   const replacement = Buffer.from(await pngBase64(900, 600, '#cc3366'), 'base64');
-  await drawer
-    .locator('input[type=file]')
-    .setInputFiles({ name: `e2e-${RUN}-new.png`, mimeType: 'image/png', buffer: replacement });
+  const chooser = page.waitForEvent('filechooser');
+  await drawer.getByRole('button', { name: 'Replace file' }).click();
+  await (await chooser).setFiles({ name: `e2e-${RUN}-new.png`, mimeType: 'image/png', buffer: replacement });
   await expect(page.getByText('File replaced')).toBeVisible();
   const after = (await api<{ url: string; width: number }>(page, `/admin/media/${entryId}`)).url;
   expect(after).not.toBe(before);

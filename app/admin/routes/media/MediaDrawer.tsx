@@ -302,9 +302,8 @@ export function MediaDrawer({
               accept={entry.type === 'pdf' ? '.pdf,application/pdf' : MEDIA_ACCEPT}
               showUploadList={false}
               maxCount={1}
-              beforeUpload={(file) => {
-                void replace(file);
-                return false;
+              customRequest={({ file, onSuccess }) => {
+                void replace(file as File).then(() => onSuccess?.(true));
               }}
             >
               <Button icon={<SwapOutlined />} loading={busy}>

@@ -57,11 +57,14 @@ export default function MediaPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  // The latest query's load, for uploads that finish after the search or filters changed.
+  const latestLoad = useRef(load);
+  latestLoad.current = load;
 
   /** Several uploads finishing one after another reload the list once. */
   const reloadSoon = () => {
     if (reloadTimer.current) clearTimeout(reloadTimer.current);
-    reloadTimer.current = setTimeout(() => void load(), 300);
+    reloadTimer.current = setTimeout(() => void latestLoad.current(), 300);
   };
 
   const open = (id: string | null) => {
