@@ -35,6 +35,7 @@ export default [
       route('folder', 'admin/routes/articles/folder.tsx'),
     ]),
     route('banner/list', 'admin/routes/banner-list.tsx'),
+    route('media', 'admin/routes/media/index.tsx'),
     route('site/config', 'admin/routes/site-config.tsx'),
     route('site/imprint', 'admin/routes/imprint.tsx'),
     route('site/docs', 'admin/routes/docs.tsx'),

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import {
   AppstoreOutlined,
   DashboardOutlined,
+  FileImageOutlined,
   DeleteOutlined,
   MailOutlined,
   FileTextOutlined,
@@ -70,6 +71,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     ],
   },
   { label: 'menu.banners', path: '/admin/banner/list', icon: PictureOutlined, permission: 'read' },
+  { label: 'menu.media', path: '/admin/media', icon: FileImageOutlined, permission: 'read' },
   {
     label: 'menu.site',
     icon: SettingOutlined,

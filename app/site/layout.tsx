@@ -12,6 +12,7 @@ import sansFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-no
 import sansSemiboldFont from '@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url';
 import type { Route } from './+types/layout';
 import type { PortalConfig } from '../../contract/entities';
+import type { PublicMedia } from '../../contract/media';
 import { emptyConfig } from '../../contract/portal-config';
 import { useI18n } from '../i18n';
 import { ChunkErrorNotice, isChunkLoadError } from '../chunk-errors';
@@ -41,10 +42,17 @@ import './components/inquiry/inquiry.css';
 import { sitePathOf } from '../../contract/urls';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const env = await context.api<PortalConfig>('/user/portal-config', { lang: context.locale });
+  const [env, media] = await Promise.all([
+    context.api<PortalConfig>('/user/portal-config', { lang: context.locale }),
+    context.api<PublicMedia[]>('/user/media', { lang: context.locale }),
+  ]);
   // The render's script mark (SiteContext.scriptNonce): the page's one inline script, the
   // speculation rules, carries it so the server allows it by hash (server/web/csp.ts).
-  return { config: resultOf(env) ?? emptyConfig(context.locale), scriptNonce: context.scriptNonce };
+  return {
+    config: resultOf(env) ?? emptyConfig(context.locale),
+    media: resultOf(media) ?? [],
+    scriptNonce: context.scriptNonce,
+  };
 }
 
 /** The configuration is loaded once per document; the language only changes with a reload. */

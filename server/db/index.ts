@@ -19,6 +19,7 @@ import * as m010 from './migrations/010_audit_detail';
 import * as m011 from './migrations/011_team_order';
 import * as m012 from './migrations/012_inquiries';
 import * as m013 from './migrations/013_search';
+import * as m014 from './migrations/014_media';
 import * as m016 from './migrations/016_search_speed';
 
 import type { DB, Dialect } from './types';
@@ -104,6 +105,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '011_team_order': m011,
   '012_inquiries': m012,
   '013_search': m013,
+  '014_media': m014,
   '016_search_speed': m016,
 };
 

@@ -249,7 +249,16 @@ export interface Database {
     height: number | null;
     original_name: string | null;
     create_time: string;
+    /** The media library (migration 014): focal point in 0..1 (null: the centre), credit, tags (JSON array), uploader, last change */
+    focal_x: number | null;
+    focal_y: number | null;
+    credit: string | null;
+    tags: Generated<string>;
+    uploader: string | null;
+    update_time: string | null;
   };
+  /** A library entry's title, alt text and caption in one language. */
+  upload_text: { file_id: string; lang: string; title: string; alt: string; caption: string };
   /** The search index (server/modules/search): one row per content row, its analysed text. */
   search_doc: {
     id: Generated<number>;

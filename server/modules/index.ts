@@ -18,6 +18,7 @@ import accountRoutes from './accounts/routes';
 import searchRoutes from './search/routes';
 import inquiryRoutes from './inquiries/routes';
 import { CONTENT } from './content';
+import mediaRoutes from './media/routes';
 
 /** Every domain area's routes, registered under `<BASE_PATH>/api`. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -39,4 +40,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   accountRoutes,
   searchRoutes,
   inquiryRoutes,
+  mediaRoutes,
 ];

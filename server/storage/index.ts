@@ -33,6 +33,12 @@ export interface Storage {
    * The file is stored before its row is written: a store that fails (503) leaves no row.
    */
   save(input: Buffer | { path: string }, originalName: string | null, opts?: { fast?: boolean }): Promise<UploadedFile>;
+  /**
+   * Removes a stored file (a path as recorded in `upload`) and its image variants from the store; a
+   * file that is already gone is no error. The caller removes the record (the media library's
+   * replace and delete).
+   */
+  remove(storedPath: string): Promise<void>;
   /** A hidden local file for an upload being received (never served, never backed up). */
   tempFile(): string;
   /** A request path below /api/upload/ as the key of a stored file, or null when it could name none (blob.ts). */
@@ -263,6 +269,13 @@ export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): S
     },
     settled: () => variants.settled(storage),
     close: () => variants.drop(storage),
+    async remove(storedPath) {
+      const key = storage.key(storedPath);
+      if (!key) return;
+      const m = /_(\d+)x\d+\.[a-z]+$/.exec(key);
+      const keys = [key, ...(m ? variants.variantsOf(key, Number(m[1])).map((v) => v.file) : [])];
+      await Promise.all(keys.map((k) => store.delete(k)));
+    },
     tempFile: () => path.join(store.tempDir, `.upload-${crypto.randomBytes(9).toString('hex')}.tmp`),
     async save(input, originalName, opts) {
       // An upload arrives as a file (routes.ts streams it to disk: no 9 MB of Buffers waiting for

@@ -170,6 +170,7 @@ describe('backup and restore', () => {
         'totp_last_step',
       ],
       office: ['address', 'phone', 'opening_hours'],
+      upload: ['focal_x', 'focal_y', 'credit', 'uploader', 'update_time', 'tags'],
     };
     for (const [table, columns] of Object.entries(later)) {
       const file = path.join(dir, 'db', `${table}.jsonl`);

@@ -120,6 +120,15 @@ describe('demo content', () => {
     });
   }
 
+  it('puts every demo picture in the media library with its alt text in the three languages', async () => {
+    const images = await t.app.db.selectFrom('upload').select('file_id').execute();
+    expect(images.length).toBeGreaterThan(10);
+    const texts = await t.app.db.selectFrom('upload_text').select(['file_id', 'lang', 'alt']).execute();
+    for (const { file_id } of images)
+      for (const lang of LOCALES)
+        expect(texts.find((x) => x.file_id === file_id && x.lang === lang)?.alt, `${file_id} ${lang}`).toBeTruthy();
+  });
+
   it('serves the uploaded cover images', async () => {
     const body = await get('/user/latest-news?pageSize=1', 'en_US');
     const url: string = body.result[0].coverUrl;

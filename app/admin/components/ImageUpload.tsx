@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Image, Progress, Space, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
-import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FolderOpenOutlined, UploadOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
 import { useReadOnly } from './ReadOnly';
 import { upload } from '../request';
+import { MediaPicker } from './MediaPicker';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,.avif,.gif,image/jpeg,image/png,image/webp,image/avif,image/gif';
@@ -35,7 +36,7 @@ export interface ImageUploadProps {
   'aria-describedby'?: string;
 }
 
-/** One image: preview (click to enlarge), upload with progress, replace, remove. */
+/** One image: preview (click to enlarge), upload with progress, choose from the media library, replace, remove. */
 export function ImageUpload({
   value,
   onChange,
@@ -52,6 +53,7 @@ export function ImageUpload({
   const disabled = useReadOnly() || disabledProp;
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
+  const [picking, setPicking] = useState(false);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = checkImageFile(file, maxMb);
@@ -124,6 +126,17 @@ export function ImageUpload({
             {value ? i18n.t('upload.replace') : i18n.t('upload.button')}
           </Button>
         </Upload>
+        {!disabled ? (
+          <Button icon={<FolderOpenOutlined />} onClick={() => setPicking(true)} disabled={percent !== null}>
+            {i18n.t('media.pick')}
+          </Button>
+        ) : null}
+        <MediaPicker
+          open={picking}
+          onClose={() => setPicking(false)}
+          onPick={(url) => onChange?.(url)}
+          beforeUpload={beforeUpload}
+        />
         {value && !disabled ? (
           <Button type="text" danger size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(undefined)}>
             {i18n.t('upload.remove')}

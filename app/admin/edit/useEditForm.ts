@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Form, type FormInstance, type FormProps } from 'antd';
-import { FIRM_TIME_ZONE, LOCALES, type Locale } from '../../../contract/locales';
+import { FIRM_TIME_ZONE, LOCALES, isLocale, type Locale } from '../../../contract/locales';
 import type { ContentKind } from '../../../contract/enums';
 import { useI18n } from '../../i18n';
 import { RequestError, RESTORE_KEY } from '../request';
@@ -23,6 +23,7 @@ import {
   type StoredPublication,
 } from './publication';
 import { firmTime } from './firm-time';
+import { describedInLibrary, loadLibraryAlt, type LibraryAlt } from './library-alt';
 import { publishResult } from './PublishResult';
 
 /**
@@ -164,6 +165,19 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   /** For the next save only: the publication state read just before it (an overwrite after a conflict). */
   const current = useRef<{ stored: StoredPublication; keepDraft: Partial<Record<Locale, boolean>> } | null>(null);
   const touched = useRef(false);
+  // The media library's alt texts, for the publish check (read once per edit screen).
+  const library = useRef<LibraryAlt | undefined>(undefined);
+  const hasWorkflow = !!config.workflow;
+  useEffect(() => {
+    if (!hasWorkflow) return;
+    let live = true;
+    void loadLibraryAlt().then((l) => {
+      if (live) library.current = l;
+    });
+    return () => {
+      live = false;
+    };
+  }, [hasWorkflow]);
   /** The user changed a value since the last load or save (read synchronously by the draft writer). */
   const userChanged = useRef(false);
   const configRef = useRef(config);
@@ -461,7 +475,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
             const values = form.getFieldsValue(true) as V;
             const asks: { title: string; content: string; okText: string; cancelText: string }[] = [];
             // A picture nobody described.
-            const missing = imagesWithoutAlt(values);
+            const missing = imagesWithoutAlt(values, library.current);
             if (missing)
               asks.push({
                 title: t('publish.altMissingTitle', { n: missing }),
@@ -501,12 +515,23 @@ export function onlyLanguages<V>(values: V, langs: readonly Locale[]): V {
   return out as V;
 }
 
-/** How many pictures in the rich text of `values` (any field, any depth) have no alt text. */
-export function imagesWithoutAlt(values: unknown): number {
+/**
+ * How many pictures in the rich text of `values` (any field, any depth) have no alt text: neither
+ * their own nor, with `library`, the media library's in the language they are written in (a
+ * value under a locale key).
+ */
+export function imagesWithoutAlt(values: unknown, library?: LibraryAlt, lang?: Locale): number {
   if (typeof values === 'string')
-    return (values.match(/<img\b[^>]*>/gi) ?? []).filter((tag) => !/\balt\s*=\s*"[^"]*\S[^"]*"/i.test(tag)).length;
-  if (Array.isArray(values)) return values.reduce((n: number, v) => n + imagesWithoutAlt(v), 0);
+    return (values.match(/<img\b[^>]*>/gi) ?? []).filter(
+      (tag) =>
+        !/\balt\s*=\s*"[^"]*\S[^"]*"/i.test(tag) &&
+        !describedInLibrary(/\bsrc\s*=\s*"([^"]*)"/i.exec(tag)?.[1], lang, library),
+    ).length;
+  if (Array.isArray(values)) return values.reduce((n: number, v) => n + imagesWithoutAlt(v, library, lang), 0);
   if (values && typeof values === 'object')
-    return Object.values(values).reduce((n: number, v) => n + imagesWithoutAlt(v), 0);
+    return Object.entries(values).reduce(
+      (n: number, [k, v]) => n + imagesWithoutAlt(v, library, isLocale(k) ? k : lang),
+      0,
+    );
   return 0;
 }

@@ -21,6 +21,7 @@ import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST } from '../../../contract/artic
 import type { ArticleKind } from '../../../contract/enums';
 import { adminArticlePath } from '../articles/kinds';
 import { BackupCard } from '../BackupCard';
+import { MissingAltCard } from './media/MissingAltCard';
 import { WaitingWork } from '../WaitingWork';
 import { AdminSearch } from '../AdminSearch';
 import { InquiryCount } from '../InquiryCount';
@@ -200,6 +201,7 @@ export default function StartPage() {
           );
         })}
       </Row>
+      {can('read') ? <MissingAltCard /> : null}
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         {i18n.t('start.shortcuts')}
       </Typography.Title>

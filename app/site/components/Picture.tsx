@@ -1,14 +1,23 @@
 import { imageInfo } from '../../../contract/images';
+import { objectPosition } from '../../../contract/media';
+import { libraryEntry, useLibrary } from './library';
 
 /**
  * An uploaded image with AVIF/WebP srcsets from its variants, explicit width and height (no
  * layout shift), lazy below the fold. `priority` is for the page's one LCP image (the first banner,
  * an article's cover, a profile photo): eager and fetchpriority high; `eager` for a small image at
  * the top (the logo) that must not wait for layout but must not compete with it.
+ *
+ * The media library (issue 33): `alt` is the use's own text; null or undefined (no own text)
+ * takes the library's alt text in the page's language, else `defaultAlt`, else none. An empty
+ * string keeps the picture decorative (cards whose link text says it all, the logo). The library's
+ * focal point becomes the picture's `object-position`, so every crop keeps it in view (the
+ * variants are scaled, never cropped).
  */
 export function Picture({
   src,
   alt,
+  defaultAlt,
   sizes = '100vw',
   priority = false,
   eager = false,
@@ -17,7 +26,9 @@ export function Picture({
   height,
 }: {
   src: string | null | undefined;
-  alt: string;
+  alt: string | null | undefined;
+  /** The text when neither the use nor the library has one. */
+  defaultAlt?: string;
   sizes?: string;
   priority?: boolean;
   eager?: boolean;
@@ -26,17 +37,22 @@ export function Picture({
   width?: number;
   height?: number;
 }) {
+  const library = useLibrary();
   if (!src) return null;
+  const entry = libraryEntry(library, src);
+  const text = alt === '' ? '' : alt || entry?.alt || defaultAlt || '';
+  const position = objectPosition(entry?.focalPoint);
   const info = imageInfo(src);
   const w = width ?? info?.width;
   const h = height ?? info?.height;
   const img = (
     <img
       src={src}
-      alt={alt}
+      alt={text}
       width={w}
       height={h}
       className={className}
+      {...(position ? { style: { objectPosition: position } } : {})}
       loading={priority || eager ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}

@@ -1,3 +1,5 @@
+import { useLibrary, withLibraryAlt } from './library';
+
 const HEADING_TAG = /<(\/?)h([1-6])\b/gi;
 
 /**
@@ -34,11 +36,12 @@ export function RichText({
   className?: string;
   headingLevel?: number;
 }) {
+  const library = useLibrary();
   if (!html) return null;
   return (
     <div
       className={className ? `prose ${className}` : 'prose'}
-      dangerouslySetInnerHTML={{ __html: outlineHeadings(html, headingLevel) }}
+      dangerouslySetInnerHTML={{ __html: withLibraryAlt(outlineHeadings(html, headingLevel), library) }}
     />
   );
 }

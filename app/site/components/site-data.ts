@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Envelope } from '../../../contract/envelope';
 import type { PortalConfig } from '../../../contract/entities';
+import type { PublicMedia } from '../../../contract/media';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { createI18n, type I18n, type Messages } from '../../i18n';
 import type { RootData } from '../../root';
@@ -12,6 +13,8 @@ export const LAYOUT_ID = 'site/layout';
 
 export interface SiteLayoutData {
   config: PortalConfig;
+  /** The media library's alt texts and focal points in the page's language (components/library.ts). */
+  media?: PublicMedia[];
   /** This render's script mark (SiteContext.scriptNonce), for the page's inline speculation rules. */
   scriptNonce?: string;
 }

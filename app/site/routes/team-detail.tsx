@@ -116,7 +116,8 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
             {lawyer.photoUrl ? (
               <Picture
                 src={lawyer.photoUrl}
-                alt={t('pages.team.photoOf', { name: lawyer.name })}
+                alt={null}
+                defaultAlt={t('pages.team.photoOf', { name: lawyer.name })}
                 priority
                 sizes="(min-width: 900px) 352px, (min-width: 560px) 280px, 208px"
               />

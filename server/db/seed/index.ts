@@ -96,16 +96,34 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 }
 
 const imageKey = (s: ImageSpec) => `${s.kind}-${s.seed}`;
+const tri = (f: (l: Locale) => string): Tri => Object.fromEntries(LOCALES.map((l) => [l, f(l)])) as Tri;
 
 /** Every picture the demo uses, drawn once and stored through the upload pipeline (with its variants). */
 async function uploadImages(app: FastifyInstance): Promise<{ image: (spec: ImageSpec) => string; count: number }> {
   const specs = new Map<string, ImageSpec>();
-  const add = (s: ImageSpec) => specs.set(imageKey(s), s);
-  add(portalConfig.logo);
-  banners.forEach((b) => add(b.image));
-  fields.forEach((f) => add({ kind: 'icon', seed: f.icon }));
-  portalConfig.environment.forEach((e) => add({ kind: 'environment', seed: e.seed }));
-  [...news, ...cases, ...honours].forEach((a) => add(a.cover));
+  // The media library's title and alt text of each picture in the three languages (issue 33).
+  const described = new Map<string, { title: Tri; alt: Tri }>();
+  const add = (s: ImageSpec, title: Tri, alt: (l: Locale, title: string) => string) => {
+    specs.set(imageKey(s), s);
+    if (!described.has(imageKey(s))) described.set(imageKey(s), { title, alt: tri((l) => alt(l, title[l])) });
+  };
+  const ALT = {
+    logo: { de_DE: 'Logo von {t}', en_US: '{t} logo', zh_CN: '{t}标志' },
+    banner: { de_DE: 'Abstraktes Titelbild: {t}', en_US: 'Abstract header picture: {t}', zh_CN: '抽象题图：{t}' },
+    icon: { de_DE: 'Symbol für {t}', en_US: 'Icon for {t}', zh_CN: '{t}图标' },
+    environment: { de_DE: 'Kanzleiräume: {t}', en_US: 'Our offices: {t}', zh_CN: '办公环境：{t}' },
+    cover: {
+      de_DE: 'Abstrakte Grafik zum Beitrag „{t}“',
+      en_US: 'Abstract graphic for “{t}”',
+      zh_CN: '《{t}》配图（抽象图形）',
+    },
+  } satisfies Record<ImageSpec['kind'], Tri>;
+  const altOf = (kind: ImageSpec['kind']) => (l: Locale, title: string) => ALT[kind][l].replace('{t}', title);
+  add(portalConfig.logo, portalConfig.name, altOf('logo'));
+  banners.forEach((b) => add(b.image, b.title, altOf('banner')));
+  fields.forEach((f) => add({ kind: 'icon', seed: f.icon }, f.name, altOf('icon')));
+  portalConfig.environment.forEach((e) => add({ kind: 'environment', seed: e.seed }, e.title, altOf('environment')));
+  [...news, ...cases, ...honours].forEach((a) => add(a.cover, a.title, altOf('cover')));
 
   const urls = new Map<string, string>();
   const list = [...specs.values()];
@@ -113,6 +131,20 @@ async function uploadImages(app: FastifyInstance): Promise<{ image: (spec: Image
     const { bytes, name } = await renderImage(spec);
     const file = await app.storage.save(bytes, name, { fast: true });
     urls.set(imageKey(spec), file.url);
+    const texts = described.get(imageKey(spec));
+    if (texts)
+      await app.db
+        .insertInto('upload_text')
+        .values(
+          LOCALES.map((lang) => ({
+            file_id: file.fileId,
+            lang,
+            title: texts.title[lang].slice(0, 200),
+            alt: texts.alt[lang].slice(0, 500),
+            caption: '',
+          })),
+        )
+        .execute();
   });
   const image = (spec: ImageSpec) => {
     const url = urls.get(imageKey(spec));

@@ -56,6 +56,7 @@ export const BACKUP_TABLES: { name: keyof Database; order: string[]; since?: str
   { name: 'audit_log', order: ['id'], since: '007_accounts' },
   { name: 'inquiry', order: ['id'], since: '012_inquiries' },
   { name: 'outbox', order: ['id'], since: '012_inquiries' },
+  { name: 'upload_text', order: ['file_id', 'lang'], since: '014_media' },
 ];
 /** The tables a schema version had (an archive of that version holds exactly these). */
 const tablesOf = (schemaVersion: string) => BACKUP_TABLES.filter((t) => !t.since || t.since <= schemaVersion);

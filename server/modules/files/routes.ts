@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { HttpError, envelope, ok } from '../../lib/http';
+import { HttpError, envelope, ok, requestLocale } from '../../lib/http';
+import { operatorName } from '../../lib/operator';
+import type { UploadedFile } from '../../../contract/entities';
+import { recordUploader, titleFor } from '../media/repository';
 import { UploadedFileSchema } from '../../../contract/schemas';
-import { MIME_BY_EXT } from '../../storage';
+import { MIME_BY_EXT, type Storage } from '../../storage';
 import { sendBlob } from '../../storage/serve';
 
 /** A fileId as storage.randomFileId() makes it. */
@@ -21,6 +24,43 @@ function asClientError(err: unknown): unknown {
   const status = (err as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) return err;
   return new HttpError(400, 'invalid', `malformed multipart body (${(err as Error).message ?? 'unreadable'})`);
+}
+
+/**
+ * Receives the multipart field `file` of `req` into a hidden local file (beside the uploads, or the
+ * bucket's temporary folder) and stores it
+ * through storage.save (the upload route and the media library's replace).
+ */
+export async function receiveFile(req: FastifyRequest, storage: Storage): Promise<UploadedFile> {
+  if (!req.isMultipart()) {
+    throw new HttpError(415, 'noFile', 'send multipart/form-data with the file in the field "file"');
+  }
+  let filename: string | null;
+  const tmp = storage.tempFile();
+  try {
+    try {
+      const part = await req.file();
+      if (!part) throw new HttpError(400, 'noFile', 'send the file in the multipart field "file"');
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw new HttpError(
+          400,
+          'noFile',
+          `the file must be in the multipart field "file", not "${part.fieldname.slice(0, 50)}"`,
+        );
+      }
+      filename = part.filename || null;
+      await fs.promises.mkdir(path.dirname(tmp), { recursive: true });
+      await pipeline(part.file, fs.createWriteStream(tmp, { flags: 'wx' }));
+      if (part.file.truncated) throw new HttpError(413, 'fileTooLarge');
+    } catch (err) {
+      throw asClientError(err);
+    }
+    if ((await fs.promises.stat(tmp)).size === 0) throw new HttpError(400, 'noFile', 'the file is empty');
+    return await storage.save({ path: tmp }, filename);
+  } finally {
+    await fs.promises.rm(tmp, { force: true });
+  }
 }
 
 export default async function filesRoutes(app: FastifyInstance) {
@@ -52,37 +92,10 @@ export default async function filesRoutes(app: FastifyInstance) {
       validatorCompiler: () => () => true,
     },
     async (req) => {
-      if (!req.isMultipart()) {
-        throw new HttpError(415, 'noFile', 'send multipart/form-data with the file in the field "file"');
-      }
-      let filename: string | null;
-      // Received into a hidden local file (beside the uploads, or the bucket's temporary folder),
-      // read from there by storage.save.
-      const tmp = storage.tempFile();
-      try {
-        try {
-          const part = await req.file();
-          if (!part) throw new HttpError(400, 'noFile', 'send the file in the multipart field "file"');
-          if (part.fieldname !== 'file') {
-            part.file.resume();
-            throw new HttpError(
-              400,
-              'noFile',
-              `the file must be in the multipart field "file", not "${part.fieldname.slice(0, 50)}"`,
-            );
-          }
-          filename = part.filename || null;
-          await fs.promises.mkdir(path.dirname(tmp), { recursive: true });
-          await pipeline(part.file, fs.createWriteStream(tmp, { flags: 'wx' }));
-          if (part.file.truncated) throw new HttpError(413, 'fileTooLarge');
-        } catch (err) {
-          throw asClientError(err);
-        }
-        if ((await fs.promises.stat(tmp)).size === 0) throw new HttpError(400, 'noFile', 'the file is empty');
-        return ok(await storage.save({ path: tmp }, filename));
-      } finally {
-        await fs.promises.rm(tmp, { force: true });
-      }
+      const saved = await receiveFile(req, storage);
+      // The upload is a library entry (issue 33): who brought it in.
+      await recordUploader(app.db, saved.fileId, operatorName());
+      return ok(saved);
     },
   );
 
@@ -115,6 +128,8 @@ export default async function filesRoutes(app: FastifyInstance) {
       let key = storage.key(rel);
       const ext = key ? path.posix.extname(key).slice(1).toLowerCase() : '';
       if (!key || !MIME_BY_EXT[ext]) throw new HttpError(404, 'notFound');
+      // A PDF is downloaded under its title in the library.
+      const pdfName = ext === 'pdf' ? await pdfDisposition(app, rel, key, req) : null;
       const headersOf = (k: string, cacheControl: string): Record<string, string> => {
         const mime = MIME_BY_EXT[path.posix.extname(k).slice(1).toLowerCase()];
         return {
@@ -125,7 +140,7 @@ export default async function filesRoutes(app: FastifyInstance) {
           // scripts and forms) is downloaded, not shown on our origin.
           'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
           ...(mime === 'application/pdf'
-            ? { 'Content-Disposition': `attachment; filename="${path.posix.basename(k)}"` }
+            ? { 'Content-Disposition': pdfName ?? `attachment; filename="${path.posix.basename(k)}"` }
             : {}),
         };
       };
@@ -142,4 +157,27 @@ export default async function filesRoutes(app: FastifyInstance) {
       throw new HttpError(404, 'notFound');
     },
   );
+}
+
+/**
+ * A PDF is downloaded under its title in the library (in the visitor's language, else any), as
+ * RFC 6266 says: an ASCII fallback and the UTF-8 name; without a title, under its stored name.
+ */
+async function pdfDisposition(app: FastifyInstance, rel: string, key: string, req: FastifyRequest): Promise<string> {
+  const stored = path.posix.basename(key);
+  const title = await titleFor(app.db, rel, requestLocale(req));
+  if (!title) return `attachment; filename="${stored}"`;
+  const name = `${
+    title
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\p{Cc}+/gu, ' ')
+      .trim()
+      .slice(0, 150) || 'document'
+  }.pdf`;
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || stored;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

@@ -110,7 +110,7 @@ export function ArticleDetailView({ section, data }: { section: ArticleSection; 
           <figure className="detail-cover">
             <Picture
               src={item.coverUrl}
-              alt={item.coverAlt ?? ''}
+              alt={item.coverAlt || null}
               priority
               sizes="(min-width: 860px) 800px, 100vw"
               className="detail-cover__img"

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Empty, Input, Modal, Pagination, Spin, Tabs, Upload } from 'antd';
+import type { UploadProps } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import type { MediaEntry, MediaType } from '../../../contract/media';
+import { useI18n } from '../../i18n';
+import { adminLocale } from '../i18n';
+import { upload } from '../request';
+import { listMedia, mediaName, MEDIA_ACCEPT } from '../routes/media/api';
+import { MediaThumb } from '../routes/media/MediaThumb';
+
+const PAGE_SIZE = 12;
+
+/**
+ * "Choose from the library or upload" in one dialog (issue 33): wherever a file is chosen, the
+ * library's files of the wanted type (searchable), or a new upload, which joins the library.
+ */
+export function MediaPicker({
+  open,
+  type = 'image',
+  onClose,
+  onPick,
+  beforeUpload,
+}: {
+  open: boolean;
+  type?: MediaType;
+  onClose: () => void;
+  /** The chosen file's URL (as content stores it) */
+  onPick: (url: string) => void;
+  beforeUpload?: UploadProps['beforeUpload'];
+}) {
+  const { t } = useI18n();
+  const lang = adminLocale();
+  const [q, setQ] = useState<string | undefined>();
+  const [pageNo, setPageNo] = useState(1);
+  const [items, setItems] = useState<MediaEntry[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const res = await listMedia({ q, type, pageNo, pageSize: PAGE_SIZE });
+      setItems(res.items);
+      setTotal(res.pageable.totalCount);
+    } catch {
+      /* shown by the request layer */
+    } finally {
+      setLoading(false);
+    }
+  }, [q, type, pageNo]);
+
+  useEffect(() => {
+    if (open) void load();
+  }, [open, load]);
+
+  const customRequest: UploadProps['customRequest'] = async ({ file, onProgress, onSuccess, onError }) => {
+    try {
+      const res = await upload(file as File, (percent) => onProgress?.({ percent }));
+      onSuccess?.(res.result);
+      onPick(res.result.url);
+      onClose();
+    } catch (err) {
+      onError?.(err as Error);
+    }
+  };
+
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} width={760} title={t('media.pickTitle')} destroyOnHidden>
+      <Tabs
+        items={[
+          {
+            key: 'library',
+            label: t('media.pickTab.library'),
+            children: (
+              <>
+                <Input.Search
+                  allowClear
+                  placeholder={t('media.search')}
+                  aria-label={t('media.search')}
+                  maxLength={200}
+                  style={{ marginBottom: 12, maxWidth: 320 }}
+                  onSearch={(v) => {
+                    setPageNo(1);
+                    setQ(v.trim() || undefined);
+                  }}
+                />
+                <Spin spinning={loading}>
+                  {items.length === 0 && !loading ? (
+                    <Empty description={t('media.empty')} />
+                  ) : (
+                    <ul className="media-grid media-grid--small" aria-label={t('media.pickTab.library')}>
+                      {items.map((e) => (
+                        <li key={e.id} data-testid="media-pick">
+                          <button
+                            type="button"
+                            className="media-card"
+                            aria-label={t('media.pickThis', { name: mediaName(e, lang) })}
+                            onClick={() => {
+                              onPick(e.url);
+                              onClose();
+                            }}
+                          >
+                            <MediaThumb entry={e} lang={lang} size={120} />
+                            <span className="media-card__name">{mediaName(e, lang)}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <Pagination
+                    current={pageNo}
+                    pageSize={PAGE_SIZE}
+                    total={total}
+                    hideOnSinglePage
+                    showSizeChanger={false}
+                    onChange={setPageNo}
+                    style={{ marginTop: 12 }}
+                  />
+                </Spin>
+              </>
+            ),
+          },
+          {
+            key: 'upload',
+            label: t('media.pickTab.upload'),
+            children: (
+              <Upload.Dragger
+                accept={
+                  type === 'pdf' ? '.pdf,application/pdf' : MEDIA_ACCEPT.replace(/,?\.pdf|,?application\/pdf/g, '')
+                }
+                maxCount={1}
+                beforeUpload={beforeUpload}
+                customRequest={customRequest}
+              >
+                <p className="ant-upload-drag-icon">
+                  <InboxOutlined aria-hidden="true" />
+                </p>
+                <p className="ant-upload-text">{t('media.drop')}</p>
+              </Upload.Dragger>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

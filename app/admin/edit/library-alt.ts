@@ -1,0 +1,45 @@
+import { LOCALES, type Locale } from '../../../contract/locales';
+import { uploadRef, type PublicMedia } from '../../../contract/media';
+
+/**
+ * The media library's alt texts per language (issue 33), for the publish check: a picture in a
+ * text without its own alt text is described when the library has one in that language (the
+ * public page then shows it). Read from the public list (GET /api/user/media), one call per language.
+ */
+export type LibraryAlt = Partial<Record<Locale, Set<string>>>;
+
+const basePath = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
+
+export async function loadLibraryAlt(): Promise<LibraryAlt> {
+  const out: LibraryAlt = {};
+  await Promise.all(
+    LOCALES.map(async (lang) => {
+      try {
+        const res = await fetch(`${basePath}/api/user/media?_t=${Date.now()}`, { headers: { 'X-Language': lang } });
+        const body = (await res.json()) as { result: PublicMedia[] | null };
+        const refs = new Set<string>();
+        for (const e of body.result ?? [])
+          if (e.alt) {
+            refs.add(e.id);
+            refs.add(e.path);
+            refs.add(e.path.replace(/\.[A-Za-z0-9]+$/, ''));
+          }
+        out[lang] = refs;
+      } catch {
+        /* without the library the check counts as before */
+      }
+    }),
+  );
+  return out;
+}
+
+/** Whether the library describes the picture at `src` in `lang`. */
+export function describedInLibrary(src: string | undefined, lang: Locale | undefined, library: LibraryAlt | undefined) {
+  const ref = uploadRef(src);
+  const refs = lang ? library?.[lang] : undefined;
+  if (!ref || !refs) return false;
+  // The original by its path, a variant (`<base>-640.webp`) by its original's path without the extension.
+  return (
+    refs.has(ref) || refs.has(ref.replace(/-\d+\.(?:avif|webp)$/, '')) || refs.has(ref.replace(/\.[A-Za-z0-9]+$/, ''))
+  );
+}

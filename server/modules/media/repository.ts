@@ -1,0 +1,523 @@
+import { sql, type Selectable } from 'kysely';
+import type { DB } from '../../db';
+import { containsIgnoreCase, now } from '../../db';
+import type { Database } from '../../db/schema';
+import { HttpError, type PageQuery } from '../../lib/http';
+import { LOCALES, isLocale, type Locale } from '../../../contract/locales';
+import {
+  MEDIA_LIMITS,
+  type FocalPoint,
+  type MediaDetail,
+  type MediaEntry,
+  type MediaText,
+  type MediaTexts,
+  type MediaType,
+  type MediaUse,
+  type MediaUseKind,
+  type PublicMedia,
+} from '../../../contract/media';
+
+type UploadRow = Selectable<Database['upload']>;
+
+/** A stored path without its extension: what the original and its variants (`<base>-640.webp`) share. */
+const baseOf = (path: string) => path.replace(/\.[A-Za-z0-9]+$/, '');
+const FILE_ID = /^[A-Za-z0-9]{20}$/;
+/** References to uploads in stored text: a URL path below /api/upload/ (a stored path or a fileId). */
+const UPLOAD_REF = /\/api\/upload\/([A-Za-z0-9][A-Za-z0-9._/-]*)/g;
+/** A variant's name: `<base>-<width>.<avif|webp>`. */
+const VARIANT_SUFFIX = /-\d+\.(?:avif|webp)$/;
+
+/**
+ * Every field that can hold a file, by table: the place a use is named by (its kind, the column
+ * that names the item, the API field of each column). Rich text and JSON lists are searched for
+ * /api/upload/ URLs like the plain URL fields, so a picture or PDF link inside a text counts.
+ */
+interface Source {
+  table: 'article' | 'banner' | 'lawyer' | 'professional_field' | 'document' | 'portal_config' | 'icon' | 'admin_user';
+  kind: (row: Record<string, unknown>) => MediaUseKind;
+  no: (row: Record<string, unknown>) => string | null;
+  title: string;
+  /** column → API field */
+  fields: Record<string, string>;
+  /** rows without a publication status are live (the site configuration, icons, accounts) */
+  status: boolean;
+  lang: boolean;
+  id: boolean;
+}
+
+const ARTICLE_KIND: Record<string, MediaUseKind> = { news: 'news', case: 'case', honour: 'honour' };
+const SOURCES: Source[] = [
+  {
+    table: 'article',
+    kind: (r) => ARTICLE_KIND[String(r.kind)] ?? 'news',
+    no: (r) => String(r.no),
+    title: 'title',
+    fields: { cover_url: 'coverUrl', content: 'content', content_url: 'contentUrl' },
+    status: true,
+    lang: true,
+    id: true,
+  },
+  {
+    table: 'banner',
+    kind: () => 'banner',
+    no: (r) => String(r.id),
+    title: 'title',
+    fields: { img_path: 'imgPath', link_url: 'linkUrl' },
+    status: true,
+    lang: true,
+    id: true,
+  },
+  {
+    table: 'lawyer',
+    kind: () => 'lawyer',
+    no: (r) => String(r.no),
+    title: 'name',
+    fields: { photo_url: 'photoUrl', intro: 'intro', custom_contents: 'customContents' },
+    status: true,
+    lang: true,
+    id: true,
+  },
+  {
+    table: 'professional_field',
+    kind: () => 'practiceArea',
+    no: (r) => String(r.no),
+    title: 'name',
+    fields: { icon_url: 'iconUrl', introduce: 'introduce' },
+    status: true,
+    lang: true,
+    id: true,
+  },
+  {
+    table: 'document',
+    kind: () => 'document',
+    no: (r) => String(r.name),
+    title: 'title',
+    fields: { content: 'content' },
+    status: true,
+    lang: true,
+    id: true,
+  },
+  {
+    table: 'portal_config',
+    kind: () => 'portalConfig',
+    no: () => null,
+    title: 'name',
+    fields: {
+      icon_url: 'iconUrl',
+      introduce: 'introduce',
+      environment: 'environmentList',
+      advantages: 'advantagesList',
+    },
+    status: false,
+    lang: true,
+    id: false,
+  },
+  {
+    table: 'icon',
+    kind: () => 'icon',
+    no: () => null,
+    title: 'name',
+    fields: { url: 'url' },
+    status: false,
+    lang: false,
+    id: true,
+  },
+  {
+    table: 'admin_user',
+    kind: () => 'account',
+    no: () => null,
+    title: 'user_name',
+    fields: { head_img: 'headImg' },
+    status: false,
+    lang: false,
+    id: true,
+  },
+];
+
+/** Every table and column that can hold a file reference (for rewriting them on a replace). */
+export const FILE_COLUMNS: { table: Source['table'] | 'item_version' | 'trash_item'; column: string }[] = [
+  ...SOURCES.flatMap((s) => Object.keys(s.fields).map((column) => ({ table: s.table, column }))),
+  // What a restore brings back refers to the same file: versions and the trash follow a replace.
+  { table: 'item_version', column: 'rows' },
+  { table: 'trash_item', column: 'rows' },
+];
+
+const likePattern = (token: string) => `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const contains = (column: string, token: string) =>
+  sql<boolean>`${sql.ref(column)} like ${likePattern(token)} escape '\\'`;
+
+/** Maps a reference (the part of a URL after /api/upload/) to a file id, through `byBase`/`ids`. */
+function resolveRef(ref: string, byBase: Map<string, string>, ids: Set<string>): string | null {
+  if (FILE_ID.test(ref)) return ids.has(ref) ? ref : null;
+  const base = VARIANT_SUFFIX.test(ref) ? ref.replace(VARIANT_SUFFIX, '') : baseOf(ref);
+  return byBase.get(base) ?? null;
+}
+
+/**
+ * The uses of files: of the entries named in `only` (their fileIds), or of every entry. Reads
+ * only the rows whose fields mention /api/upload/ (or, for `only`, those files), in pages.
+ */
+async function findUses(db: DB, only?: UploadRow[]): Promise<Map<string, MediaUse[]>> {
+  const uploads = only ?? (await db.selectFrom('upload').select(['file_id', 'path']).execute());
+  const byBase = new Map(uploads.map((u) => [baseOf(u.path), u.file_id]));
+  const ids = new Set(uploads.map((u) => u.file_id));
+  const uses = new Map<string, MediaUse[]>();
+  if (ids.size === 0) return uses;
+  const tokens = only ? only.flatMap((u) => [u.file_id, baseOf(u.path)]) : ['/api/upload/'];
+  for (const source of SOURCES) {
+    const columns = Object.keys(source.fields);
+    let after = -1;
+    for (;;) {
+      // Keyed pages by id (portal_config has none: at most one row per language).
+      let q = db
+        .selectFrom(source.table)
+        .selectAll()
+        .where((eb) => eb.or(columns.flatMap((c) => tokens.map((t) => contains(c, t)))));
+      if (source.id)
+        q = q
+          .where('id' as never, '>', after as never)
+          .orderBy('id' as never)
+          .limit(500);
+      const rows = (await q.execute()) as Record<string, unknown>[];
+      for (const row of rows) {
+        for (const [column, field] of Object.entries(source.fields)) {
+          const text = row[column];
+          if (typeof text !== 'string' || !text.includes('/api/upload/')) continue;
+          const found = new Set<string>();
+          for (const m of text.matchAll(UPLOAD_REF)) {
+            const fileId = resolveRef(m[1], byBase, ids);
+            if (fileId) found.add(fileId);
+          }
+          for (const fileId of found) {
+            const use: MediaUse = {
+              kind: source.kind(row),
+              no: source.no(row),
+              id: source.id ? Number(row.id) : null,
+              field,
+              lang: source.lang && isLocale(row.lang) ? row.lang : null,
+              title: String(row[source.title] ?? ''),
+              published: source.status ? row.status === 'published' : true,
+            };
+            const list = uses.get(fileId) ?? [];
+            list.push(use);
+            uses.set(fileId, list);
+          }
+        }
+      }
+      if (!source.id || rows.length < 500) break;
+      after = Number(rows[rows.length - 1].id);
+    }
+  }
+  return uses;
+}
+
+export async function usageOf(db: DB, fileId: string): Promise<MediaUse[]> {
+  const row = await db.selectFrom('upload').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+  if (!row) return [];
+  return (await findUses(db, [row])).get(fileId) ?? [];
+}
+
+async function textsOf(db: DB, fileIds: string[]): Promise<Map<string, MediaTexts>> {
+  const out = new Map<string, MediaTexts>();
+  if (fileIds.length === 0) return out;
+  const rows = await db.selectFrom('upload_text').selectAll().where('file_id', 'in', fileIds).execute();
+  for (const r of rows) {
+    if (!isLocale(r.lang)) continue;
+    const texts = out.get(r.file_id) ?? {};
+    texts[r.lang] = { title: r.title, alt: r.alt, caption: r.caption };
+    out.set(r.file_id, texts);
+  }
+  return out;
+}
+
+const parseTags = (text: string): string[] => {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const typeOf = (mime: string): MediaType => (mime === 'application/pdf' ? 'pdf' : 'image');
+
+function toEntry(basePath: string, r: UploadRow, texts: MediaTexts | undefined, usageCount: number): MediaEntry {
+  return {
+    id: r.file_id,
+    url: `${basePath}/api/upload/${r.path}`,
+    mime: r.mime,
+    type: typeOf(r.mime),
+    size: Number(r.size),
+    width: r.width === null ? null : Number(r.width),
+    height: r.height === null ? null : Number(r.height),
+    fileName: r.original_name,
+    texts: texts ?? {},
+    focalPoint: r.focal_x === null || r.focal_y === null ? null : { x: Number(r.focal_x), y: Number(r.focal_y) },
+    credit: r.credit,
+    tags: parseTags(r.tags),
+    uploader: r.uploader,
+    createTime: r.create_time,
+    updateTime: r.update_time,
+    usageCount,
+  };
+}
+
+export interface ListFilter {
+  q?: string;
+  type?: MediaType;
+  unused?: boolean;
+  missingAlt?: Locale;
+}
+
+export async function list(
+  db: DB,
+  basePath: string,
+  filter: ListFilter,
+  page: PageQuery,
+): Promise<{ items: MediaEntry[]; total: number }> {
+  // Usage is computed from the content (never stored, so never stale): once for the page.
+  const uses = await findUses(db);
+  const used = [...uses.keys()];
+  let q = db.selectFrom('upload');
+  const term = filter.q?.trim();
+  if (term)
+    q = q.where((eb) =>
+      eb.or([
+        containsIgnoreCase('upload.original_name', term),
+        containsIgnoreCase('upload.tags', term),
+        eb.exists(
+          eb
+            .selectFrom('upload_text')
+            .select('upload_text.file_id')
+            .whereRef('upload_text.file_id', '=', 'upload.file_id')
+            .where((e) =>
+              e.or([containsIgnoreCase('upload_text.title', term), containsIgnoreCase('upload_text.alt', term)]),
+            ),
+        ),
+      ]),
+    );
+  if (filter.type === 'pdf') q = q.where('upload.mime', '=', 'application/pdf');
+  if (filter.type === 'image') q = q.where('upload.mime', '!=', 'application/pdf');
+  if (filter.unused && used.length) q = q.where('upload.file_id', 'not in', used);
+  if (filter.missingAlt) {
+    const lang = filter.missingAlt;
+    q = q.where('upload.mime', '!=', 'application/pdf').where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('upload_text')
+            .select('upload_text.file_id')
+            .whereRef('upload_text.file_id', '=', 'upload.file_id')
+            .where('upload_text.lang', '=', lang)
+            .where(sql<boolean>`trim(upload_text.alt) <> ''`),
+        ),
+      ),
+    );
+  }
+  const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await q
+    .selectAll('upload')
+    .orderBy('upload.create_time', 'desc')
+    .orderBy('upload.file_id')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  const texts = await textsOf(
+    db,
+    rows.map((r) => r.file_id),
+  );
+  return {
+    items: rows.map((r) => toEntry(basePath, r, texts.get(r.file_id), uses.get(r.file_id)?.length ?? 0)),
+    total,
+  };
+}
+
+export async function get(db: DB, basePath: string, fileId: string): Promise<MediaDetail | null> {
+  const row = await db.selectFrom('upload').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+  if (!row) return null;
+  const usage = (await findUses(db, [row])).get(fileId) ?? [];
+  const texts = await textsOf(db, [fileId]);
+  return { ...toEntry(basePath, row, texts.get(fileId), usage.length), usage };
+}
+
+export interface MediaUpdate {
+  texts?: Partial<Record<Locale, Partial<MediaText>>>;
+  focalPoint?: FocalPoint | null;
+  credit?: string | null;
+  tags?: string[];
+}
+
+/** Applies a description change; absent fields stay as they are. False when there is no such entry. */
+export async function update(db: DB, fileId: string, body: MediaUpdate): Promise<boolean> {
+  const row = await db
+    .selectFrom('upload')
+    .select(['file_id', 'mime'])
+    .where('file_id', '=', fileId)
+    .executeTakeFirst();
+  if (!row) return false;
+  const set: {
+    update_time: string;
+    focal_x?: number | null;
+    focal_y?: number | null;
+    credit?: string | null;
+    tags?: string;
+  } = { update_time: now() };
+  if (body.focalPoint !== undefined) {
+    if (body.focalPoint && row.mime === 'application/pdf')
+      throw new HttpError(400, 'invalid', 'focalPoint: a PDF has no focal point');
+    set.focal_x = body.focalPoint ? body.focalPoint.x : null;
+    set.focal_y = body.focalPoint ? body.focalPoint.y : null;
+  }
+  if (body.credit !== undefined) set.credit = body.credit?.trim() ? body.credit.trim() : null;
+  if (body.tags !== undefined) {
+    const tags = [...new Set(body.tags.map((t) => t.trim()).filter(Boolean))];
+    if (tags.length > MEDIA_LIMITS.tags) throw new HttpError(400, 'invalid', `tags: at most ${MEDIA_LIMITS.tags}`);
+    set.tags = JSON.stringify(tags);
+  }
+  await db.updateTable('upload').set(set).where('file_id', '=', fileId).execute();
+  for (const lang of LOCALES) {
+    const sent = body.texts?.[lang];
+    if (!sent) continue;
+    const old = await db
+      .selectFrom('upload_text')
+      .selectAll()
+      .where('file_id', '=', fileId)
+      .where('lang', '=', lang)
+      .executeTakeFirst();
+    const next = {
+      title: (sent.title ?? old?.title ?? '').trim(),
+      alt: (sent.alt ?? old?.alt ?? '').trim(),
+      caption: (sent.caption ?? old?.caption ?? '').trim(),
+    };
+    if (old)
+      await db.updateTable('upload_text').set(next).where('file_id', '=', fileId).where('lang', '=', lang).execute();
+    else
+      await db
+        .insertInto('upload_text')
+        .values({ file_id: fileId, lang, ...next })
+        .execute();
+  }
+  return true;
+}
+
+/** Records who uploaded a file (the upload route, after storage.save). */
+export async function recordUploader(db: DB, fileId: string, uploader: string | null): Promise<void> {
+  if (uploader) await db.updateTable('upload').set({ uploader }).where('file_id', '=', fileId).execute();
+}
+
+/** A row as stored (for replace and delete). */
+export const row = (db: DB, fileId: string) =>
+  db.selectFrom('upload').selectAll().where('file_id', '=', fileId).executeTakeFirst();
+
+/**
+ * Makes entry `fileId` point at the file just stored as `fresh` (whose own record is dropped):
+ * the entry keeps its id, texts and focal point; every reference to the old file in the content,
+ * its versions and the trash is rewritten to the new one, so every use shows it at once. Answers
+ * the old path (its file and variants are removed once this has committed).
+ */
+export async function replaceFile(db: DB, fileId: string, freshId: string): Promise<string> {
+  const old = await row(db, fileId);
+  const fresh = await row(db, freshId);
+  if (!old || !fresh) throw new HttpError(404, 'notFound', `fileId: ${fileId}`);
+  await db.deleteFrom('upload').where('file_id', '=', freshId).execute();
+  await db
+    .updateTable('upload')
+    .set({
+      path: fresh.path,
+      mime: fresh.mime,
+      size: fresh.size,
+      width: fresh.width,
+      height: fresh.height,
+      original_name: fresh.original_name,
+      update_time: now(),
+    })
+    .where('file_id', '=', fileId)
+    .execute();
+  // The original's URL first (its extension may change), then what is left: the variants' URLs.
+  const pairs: [string, string][] = [
+    [`/api/upload/${old.path}`, `/api/upload/${fresh.path}`],
+    [`/api/upload/${baseOf(old.path)}-`, `/api/upload/${baseOf(fresh.path)}-`],
+  ];
+  for (const { table, column } of FILE_COLUMNS)
+    for (const [from, to] of pairs)
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = replace(${sql.ref(column)}, ${from}, ${to}) where ${contains(column, from)}`.execute(
+        db,
+      );
+  return old.path;
+}
+
+/** Deletes an entry and its texts; answers its path (the files go once this has committed). */
+export async function remove(db: DB, fileId: string): Promise<string | null> {
+  const old = await row(db, fileId);
+  if (!old) return null;
+  await db.deleteFrom('upload_text').where('file_id', '=', fileId).execute();
+  await db.deleteFrom('upload').where('file_id', '=', fileId).execute();
+  return old.path;
+}
+
+/** Images without alt text, per language (the start page). */
+export async function missingAltCounts(db: DB): Promise<Record<Locale, number>> {
+  const images = Number(
+    (
+      await db
+        .selectFrom('upload')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('mime', '!=', 'application/pdf')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const rows = await db
+    .selectFrom('upload_text')
+    .innerJoin('upload', 'upload.file_id', 'upload_text.file_id')
+    .select(['upload_text.lang', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('upload.mime', '!=', 'application/pdf')
+    .where(sql<boolean>`trim(upload_text.alt) <> ''`)
+    .groupBy('upload_text.lang')
+    .execute();
+  const withAlt = new Map(rows.map((r) => [r.lang, Number(r.n)]));
+  return Object.fromEntries(LOCALES.map((l) => [l, images - (withAlt.get(l) ?? 0)])) as Record<Locale, number>;
+}
+
+/**
+ * What the public pages use of the library in one language: each entry's alt text and title
+ * there and its focal point, for the entries that have any of them.
+ */
+export async function publicTexts(db: DB, lang: Locale): Promise<PublicMedia[]> {
+  const rows = await db
+    .selectFrom('upload')
+    .leftJoin('upload_text', (j) =>
+      j.onRef('upload_text.file_id', '=', 'upload.file_id').on('upload_text.lang', '=', lang),
+    )
+    .select([
+      'upload.file_id',
+      'upload.path',
+      'upload.focal_x',
+      'upload.focal_y',
+      'upload_text.alt',
+      'upload_text.title',
+    ])
+    .where((eb) =>
+      eb.or([eb('upload.focal_x', 'is not', null), eb('upload_text.alt', '!=', ''), eb('upload_text.title', '!=', '')]),
+    )
+    .orderBy('upload.file_id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.file_id,
+    path: r.path,
+    alt: r.alt ?? '',
+    title: r.title ?? '',
+    focalPoint: r.focal_x === null || r.focal_y === null ? null : { x: Number(r.focal_x), y: Number(r.focal_y) },
+  }));
+}
+
+/** The title of a PDF in a language, else in any language (for Content-Disposition). */
+export async function titleFor(db: DB, path: string, lang: Locale): Promise<string | null> {
+  const rows = await db
+    .selectFrom('upload_text')
+    .innerJoin('upload', 'upload.file_id', 'upload_text.file_id')
+    .select(['upload_text.lang', 'upload_text.title'])
+    .where('upload.path', '=', path)
+    .where('upload_text.title', '!=', '')
+    .execute();
+  return (rows.find((r) => r.lang === lang) ?? rows[0])?.title ?? null;
+}

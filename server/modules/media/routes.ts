@@ -1,0 +1,242 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import multipart from '@fastify/multipart';
+import {
+  CacheBuster,
+  Done,
+  HttpError,
+  Obj,
+  contentLocale,
+  envelope,
+  notFound,
+  ok,
+  pageOf,
+  paged,
+} from '../../lib/http';
+import { can } from '../../../contract/roles';
+import type { MediaUse } from '../../../contract/media';
+import type { Locale } from '../../../contract/locales';
+import { receiveFile } from '../files/routes';
+import {
+  MediaDetailSchema,
+  MediaEntrySchema,
+  MediaIdParam,
+  MediaListQuery,
+  MediaUpdateBody,
+  PublicMediaSchema,
+} from './schema';
+import * as repo from './repository';
+
+/** "news N00012 coverUrl (de_DE)": a use as a 409's message names it. */
+const describeUse = (u: MediaUse) =>
+  [u.kind, u.no ?? (u.id !== null ? String(u.id) : null), u.field, u.lang ? `(${u.lang})` : null]
+    .filter(Boolean)
+    .join(' ');
+
+/** Removes the old file and its variants once the answer has left (the write has committed then). */
+const afterCommit = (reply: FastifyReply, work: () => Promise<void>) => {
+  reply.raw.once('finish', () => {
+    if (reply.statusCode === 200)
+      void work().catch((err: unknown) => reply.log.warn({ err }, 'could not remove a file'));
+  });
+};
+
+/**
+ * The media library (issue 33): every upload is an entry, described per language (title, alt
+ * text, caption), with a focal point, credit and tags, and the places it is used, computed from
+ * the content. Authors may upload and describe; replacing a file that published content shows,
+ * and deleting, take the publish permission as far as published content is concerned.
+ */
+export default async function mediaRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, storage } = app;
+  const basePath = app.config.basePath;
+  const tags = ['media'];
+
+  // Scoped to this plugin: only the replace route reads multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 20 },
+    throwFileSizeLimit: true,
+  });
+
+  r.get(
+    '/admin/media',
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'The media library: every uploaded picture and PDF, newest first',
+        description:
+          '`q` searches title, alt text, tags and file name; `type` image or pdf; `unused=true` only files no ' +
+          'content uses; `missingAlt=<lang>` only pictures without alt text in that language.',
+        querystring: MediaListQuery,
+        response: envelope(Type.Array(MediaEntrySchema)),
+      },
+    },
+    async (req) => {
+      const page = pageOf(req.query);
+      const { items, total } = await repo.list(
+        db,
+        basePath,
+        {
+          q: req.query.q,
+          type: req.query.type as 'image' | 'pdf' | undefined,
+          unused: req.query.unused,
+          missingAlt: req.query.missingAlt as Locale | undefined,
+        },
+        page,
+      );
+      return paged(items, page, total);
+    },
+  );
+
+  r.get(
+    '/admin/media/missing-alt',
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'How many pictures have no alt text, per language (the start page)',
+        querystring: Obj(CacheBuster),
+        response: envelope(Type.Record(Type.String(), Type.Integer())),
+      },
+    },
+    async () => ok(await repo.missingAltCounts(db)),
+  );
+
+  r.get(
+    '/admin/media/:id',
+    {
+      config: { permission: 'read' },
+      schema: {
+        tags,
+        summary: 'One library entry with the places it is used',
+        params: MediaIdParam,
+        querystring: Obj(CacheBuster),
+        response: envelope(MediaDetailSchema),
+      },
+    },
+    async (req) => {
+      const entry = await repo.get(db, basePath, req.params.id);
+      if (!entry) throw notFound(`fileId: ${req.params.id}`);
+      return ok(entry);
+    },
+  );
+
+  r.put(
+    '/admin/media/:id',
+    {
+      config: { permission: 'upload' },
+      schema: {
+        tags,
+        summary: 'Describe a file: per-language title, alt text and caption, focal point, credit, tags',
+        description: 'Fields left out stay as they are; focalPoint x and y are in 0..1 (null: the centre).',
+        params: MediaIdParam,
+        body: MediaUpdateBody,
+        response: envelope(MediaDetailSchema),
+      },
+    },
+    async (req) => {
+      if (!(await repo.update(db, req.params.id, req.body as repo.MediaUpdate)))
+        throw notFound(`fileId: ${req.params.id}`);
+      return ok((await repo.get(db, basePath, req.params.id))!);
+    },
+  );
+
+  r.put(
+    '/admin/media/:id/file',
+    {
+      config: { permission: 'upload' },
+      schema: {
+        tags,
+        summary: 'Replace the file (multipart, field `file`): every use shows the new file at once',
+        description:
+          'The entry keeps its id, texts and focal point; the content that shows it is pointed at the new file and ' +
+          'the old file and its variants are removed. A picture is replaced by a picture, a PDF by a PDF. ' +
+          'Replacing a file that published content shows needs the publish permission.',
+        consumes: ['multipart/form-data'],
+        params: MediaIdParam,
+        body: Type.Object({ file: Type.String({ format: 'binary', description: 'The file' }) }),
+        response: envelope(MediaDetailSchema),
+      },
+      validatorCompiler: ({ httpPart }) =>
+        httpPart === 'params'
+          ? (data: unknown) => {
+              const id = (data as { id?: unknown }).id;
+              return typeof id === 'string' && /^[A-Za-z0-9]{20}$/.test(id)
+                ? { value: data }
+                : { error: new Error('params/id must be a fileId (20 letters and digits)') };
+            }
+          : () => true,
+    },
+    async (req, reply) => {
+      const { id } = req.params;
+      const old = await repo.row(db, id);
+      if (!old) throw notFound(`fileId: ${id}`);
+      const uses = await repo.usageOf(db, id);
+      if (!can(req.admin!.roleId, 'publish') && uses.some((u) => u.published))
+        throw new HttpError(
+          403,
+          'forbidden',
+          `the file is shown by published content: ${uses
+            .filter((u) => u.published)
+            .map(describeUse)
+            .join(', ')}`,
+        );
+      const saved = await receiveFile(req, storage);
+      const isPdf = (mime: string) => mime === 'application/pdf';
+      if (isPdf(saved.mime) !== isPdf(old.mime)) {
+        await repo.remove(db, saved.fileId);
+        await storage.remove(saved.url.slice(saved.url.indexOf('/api/upload/') + '/api/upload/'.length));
+        throw new HttpError(
+          415,
+          'fileType',
+          isPdf(old.mime) ? 'a PDF is replaced by a PDF' : 'a picture is replaced by a picture',
+        );
+      }
+      const oldPath = await repo.replaceFile(db, id, saved.fileId);
+      afterCommit(reply, () => storage.remove(oldPath));
+      return ok((await repo.get(db, basePath, id))!);
+    },
+  );
+
+  r.delete(
+    '/admin/media/:id',
+    {
+      config: { permission: 'upload', oneLanguage: true },
+      schema: {
+        tags,
+        summary: 'Delete a file that nothing uses (409 naming the uses while it is used)',
+        description: 'The entry, its texts, the file and its variants are deleted for good (media has no trash).',
+        params: MediaIdParam,
+        response: Done,
+      },
+    },
+    async (req, reply) => {
+      const { id } = req.params;
+      const uses = await repo.usageOf(db, id);
+      if (uses.length) throw new HttpError(409, 'inUse', uses.map(describeUse).join(', '));
+      const path = await repo.remove(db, id);
+      if (path === null) throw notFound(`fileId: ${id}`);
+      afterCommit(reply, () => storage.remove(path));
+      return ok(true);
+    },
+  );
+
+  r.get(
+    '/user/media',
+    {
+      schema: {
+        tags,
+        summary: "The library's alt texts, titles and focal points in the caller's language (X-Language)",
+        description:
+          'Only entries that have any of them. The public pages use it for pictures without their own alt text.',
+        security: [],
+        querystring: Obj(CacheBuster),
+        response: envelope(Type.Array(PublicMediaSchema)),
+      },
+    },
+    async (req) => ok(await repo.publicTexts(db, contentLocale(req))),
+  );
+}

@@ -1,0 +1,581 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Outlet, createRoutesStub, useLoaderData, type AppLoadContext } from 'react-router';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminCall, createTestApp, type TestApp } from '../helper';
+import type { Envelope } from '../../contract/envelope';
+import type { Locale } from '../../contract/locales';
+import type { MediaDetail, MediaEntry, MediaUse } from '../../contract/media';
+import { I18nProvider } from '../../app/i18n';
+import { siteMessages } from '../../app/i18n/messages';
+import { LAYOUT_ID } from '../../app/site/components/site-data';
+import SiteLayout, { loader as layoutLoader } from '../../app/site/layout';
+import { NEWS_SECTION } from '../../app/site/components/pages/articles';
+import { ArticleDetailView } from '../../app/site/components/pages/ArticleDetail';
+import { loadArticleDetail } from '../../app/site/components/pages/articles.server';
+import TeamDetailPage, { loader as teamLoader } from '../../app/site/routes/team-detail';
+import { withScriptHashes } from '../../server/web/csp';
+import { buildApp } from '../../server/app';
+import { backupToFile, restoreBackup } from '../../server/modules/backup/archive';
+import { backupScratch } from '../backup-support';
+import path from 'node:path';
+
+/**
+ * The media library (issue 33): uploads are entries described per language, their uses are
+ * found in every field that can hold a file (rich text included), a file is replaced everywhere
+ * at once, a used file is not deleted, and the public pages take the library's alt text in their
+ * language and its focal point.
+ */
+
+let t: TestApp;
+/** A news category in German and English (news needs one). */
+let category: Record<string, number>;
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await adminCall(t, 'POST', '/admin/catalog', [
+    { lang: 'de_DE', name: 'Kanzlei', type: 0 },
+    { lang: 'en_US', name: 'Firm', type: 0 },
+  ]);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  category = Object.fromEntries((res.body.result as { id: number; lang: string }[]).map((r) => [r.lang, r.id]));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const admin = (method: string, url: string, body?: unknown, lang = 'en_US') => adminCall(t, method, url, body, lang);
+
+const png = (width: number, height: number, colour = '#336699') =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+const tinyPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+function form(bytes: Buffer, name: string): FormData {
+  const fd = new FormData();
+  fd.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return fd;
+}
+
+async function send(method: 'POST' | 'PUT', url: string, bytes: Buffer, name: string, token?: string) {
+  const res = await t.app.inject({
+    method,
+    url: `${t.config.basePath}/api${url}`,
+    headers: { authorization: token ?? (await t.token()), 'x-language': 'en_US' },
+    payload: form(bytes, name),
+  });
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+}
+
+async function upload(bytes: Buffer, name: string, token?: string) {
+  const res = await send('POST', '/admin/files/upload', bytes, name, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result as { fileId: string; url: string };
+}
+
+const detail = async (id: string) => {
+  const res = await admin('GET', `/admin/media/${id}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result as MediaDetail;
+};
+
+const uses = (d: MediaDetail) => d.usage.map((u: MediaUse) => `${u.kind}:${u.field}:${u.lang ?? '-'}`).sort();
+
+async function createNews(coverUrl: string, content: string, over: Record<string, unknown> = {}) {
+  const res = await admin('POST', '/admin/latest-news', [
+    { lang: 'de_DE', title: 'Nachricht', coverUrl, content, cataId: category.de_DE, ...over },
+    { lang: 'en_US', title: 'News', coverUrl, content, cataId: category.en_US, ...over },
+  ]);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result as { id: number; no: string; lang: Locale }[];
+}
+
+async function createLawyer(photoUrl: string, intro = '<p>Intro</p>') {
+  const res = await admin('POST', '/admin/lawyerTeam', [
+    { lang: 'de_DE', name: 'Anna Berger', photoUrl, intro, customContents: [] },
+    { lang: 'en_US', name: 'Anna Berger', photoUrl, intro, customContents: [] },
+  ]);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result as { id: number; no: string; lang: Locale }[];
+}
+
+describe('library entries', () => {
+  it('an upload answers fileId as before and becomes an entry with its uploader', async () => {
+    const up = await upload(await png(40, 30), 'office.png');
+    expect(up.fileId).toMatch(/^[A-Za-z0-9]{20}$/);
+    const d = await detail(up.fileId);
+    expect(d).toMatchObject({
+      id: up.fileId,
+      url: up.url,
+      type: 'image',
+      width: 40,
+      height: 30,
+      fileName: 'office.png',
+      focalPoint: null,
+      tags: [],
+      usage: [],
+      usageCount: 0,
+    });
+    expect(d.uploader).toBeTruthy();
+  });
+
+  it('describes per language; absent fields stay as they were', async () => {
+    const { fileId } = await upload(await png(50, 50), 'portrait.png');
+    const put = await admin('PUT', `/admin/media/${fileId}`, {
+      texts: {
+        de_DE: { title: 'Porträt', alt: 'Anna Berger am Schreibtisch', caption: 'Foto: Kanzlei' },
+        en_US: { title: 'Portrait', alt: 'Anna Berger at her desk', caption: '' },
+        zh_CN: { title: '肖像', alt: '安娜·贝格尔在办公桌前', caption: '' },
+      },
+      focalPoint: { x: 0.25, y: 0.1 },
+      credit: '© Kanzlei',
+      tags: ['team', 'portrait', 'team'],
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.result.tags).toEqual(['team', 'portrait']);
+    // Only the German alt text and nothing else: the rest stays.
+    const second = await admin('PUT', `/admin/media/${fileId}`, { texts: { de_DE: { alt: 'Anna Berger' } } });
+    expect(second.status).toBe(200);
+    const d = await detail(fileId);
+    expect(d.texts.de_DE).toEqual({ title: 'Porträt', alt: 'Anna Berger', caption: 'Foto: Kanzlei' });
+    expect(d.texts.zh_CN?.alt).toBe('安娜·贝格尔在办公桌前');
+    expect(d.focalPoint).toEqual({ x: 0.25, y: 0.1 });
+    expect(d.credit).toBe('© Kanzlei');
+    // Search by alt text, title, tag and file name; filters by type and missing alt text.
+    for (const q of ['berger', 'Porträt', 'portrait', 'portrait.png', '办公桌']) {
+      const list = await admin('GET', `/admin/media?q=${encodeURIComponent(q)}`);
+      expect(list.status).toBe(200);
+      expect(
+        list.body.result.map((e: MediaEntry) => e.id),
+        q,
+      ).toContain(fileId);
+    }
+    const missingDe = await admin('GET', '/admin/media?missingAlt=de_DE&pageSize=100');
+    expect(missingDe.body.result.map((e: MediaEntry) => e.id)).not.toContain(fileId);
+    expect(missingDe.body.pageable).toMatchObject({ pageNo: 1, pageSize: 100 });
+    const pdfs = await admin('GET', '/admin/media?type=pdf');
+    expect(pdfs.body.result.map((e: MediaEntry) => e.id)).not.toContain(fileId);
+    const counts = await admin('GET', '/admin/media/missing-alt');
+    expect(counts.status).toBe(200);
+    expect(Object.keys(counts.body.result).sort()).toEqual(['de_DE', 'en_US', 'zh_CN']);
+  });
+
+  it('refuses bad input with a 4xx that names it, and changes nothing', async () => {
+    const { fileId } = await upload(await png(20, 20), 'bad.png');
+    const bad: [string, string, unknown][] = [
+      ['PUT', `/admin/media/${fileId}`, { focalPoint: { x: 1.5, y: 0 } }],
+      ['PUT', `/admin/media/${fileId}`, { focalPoint: { x: 0.5 } }],
+      ['PUT', `/admin/media/${fileId}`, { texts: { de_DE: { alt: 'x'.repeat(501) } } }],
+      ['PUT', `/admin/media/${fileId}`, { tags: Array.from({ length: 31 }, (_, i) => `t${i}`) }],
+      ['PUT', `/admin/media/${fileId}`, { tags: ['x'.repeat(51)] }],
+      ['PUT', `/admin/media/${fileId}`, { credit: 'x'.repeat(301) }],
+      ['PUT', '/admin/media/not-an-id', { credit: 'x' }],
+      ['GET', '/admin/media?type=video', undefined],
+      ['GET', '/admin/media?missingAlt=fr_FR', undefined],
+      ['GET', `/admin/media?q=${'x'.repeat(201)}`, undefined],
+      ['GET', '/admin/media?pageSize=100000', undefined],
+    ];
+    for (const [method, url, body] of bad) {
+      const res = await admin(method, url, body);
+      expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.body).toMatchObject({ result: null, status: 400 });
+      expect(res.body.message.length).toBeGreaterThan(10);
+    }
+    expect((await admin('GET', '/admin/media/AAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await admin('PUT', '/admin/media/AAAAAAAAAAAAAAAAAAAA', { credit: 'x' })).status).toBe(404);
+    expect((await admin('DELETE', '/admin/media/AAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    const d = await detail(fileId);
+    expect(d).toMatchObject({ focalPoint: null, credit: null, tags: [], texts: {} });
+    // Replacing with something that is not a file, or a PDF for a picture.
+    const noFile = await admin('PUT', `/admin/media/${fileId}/file`, { file: 'x' });
+    expect(noFile.status).toBe(415);
+    const pdf = await send('PUT', `/admin/media/${fileId}/file`, tinyPdf, 'x.pdf');
+    expect(pdf.status).toBe(415);
+    expect((await detail(fileId)).mime).toBe('image/png');
+    expect((await t.call('GET', '/admin/media')).status).toBe(401);
+  });
+});
+
+describe('where a file is used', () => {
+  it('finds every field that can hold a file, rich text and lists included', async () => {
+    const pic = await upload(await png(60, 40), 'everywhere.png');
+    const pdf = await upload(tinyPdf, 'brochure.pdf');
+    const variant = pic.url.replace(/\.png$/, '-320.webp');
+    await createNews(pic.url, `<p><img src="${variant}" alt=""> <a href="${pdf.url}">Brochure</a></p>`);
+    await createLawyer(pic.url, `<p><a href="${pdf.url}">CV</a></p>`);
+    const area = await admin('POST', '/admin/professionalField', [
+      { lang: 'de_DE', name: 'Steuerrecht', introduce: '<p>x</p>', iconUrl: pic.url },
+    ]);
+    expect(area.status, JSON.stringify(area.body)).toBe(200);
+    const banner = await admin('POST', '/admin/banner', { lang: 'en_US', imgPath: pic.url, title: 'Welcome', top: 0 });
+    expect(banner.status, JSON.stringify(banner.body)).toBe(200);
+    const config = await admin('POST', '/admin/portal-config', [
+      {
+        lang: 'en_US',
+        name: 'Muster & Partner',
+        iconUrl: pic.url,
+        introduce: '<p>We advise.</p>',
+        lawyerCount: 1,
+        isLawyerCountVisible: 1,
+        totalPeople: 1,
+        isTotalPeopleVisible: 1,
+        branchCount: 1,
+        isBranchCountVisible: 1,
+        advantagesList: [],
+        environmentList: [{ title: 'Reception', coverUrl: `/api/upload/${pic.fileId}` }],
+      },
+    ]);
+    expect(config.status, JSON.stringify(config.body)).toBe(200);
+    const doc = await admin('PUT', '/admin/docs/privacy', [
+      { lang: 'en_US', title: 'Privacy', content: `<p><img src="${pic.url}" alt="x"></p>` },
+    ]);
+    expect(doc.status, JSON.stringify(doc.body)).toBe(200);
+
+    const d = await detail(pic.fileId);
+    expect(uses(d)).toEqual(
+      [
+        'banner:imgPath:en_US',
+        'document:content:en_US',
+        'lawyer:photoUrl:de_DE',
+        'lawyer:photoUrl:en_US',
+        'news:content:de_DE',
+        'news:content:en_US',
+        'news:coverUrl:de_DE',
+        'news:coverUrl:en_US',
+        'portalConfig:environmentList:en_US',
+        'portalConfig:iconUrl:en_US',
+        'practiceArea:iconUrl:de_DE',
+      ].sort(),
+    );
+    expect(d.usage.find((u) => u.kind === 'lawyer')).toMatchObject({ no: expect.any(String), id: expect.any(Number) });
+    expect(uses(await detail(pdf.fileId))).toEqual(
+      ['lawyer:intro:de_DE', 'lawyer:intro:en_US', 'news:content:de_DE', 'news:content:en_US'].sort(),
+    );
+
+    // The list counts the uses; `unused` leaves out what is used.
+    const unused = await admin('GET', '/admin/media?unused=true&pageSize=100');
+    const ids = unused.body.result.map((e: MediaEntry) => e.id);
+    expect(ids).not.toContain(pic.fileId);
+    expect(ids).not.toContain(pdf.fileId);
+    const all = await admin('GET', '/admin/media?pageSize=100');
+    expect(all.body.result.find((e: MediaEntry) => e.id === pic.fileId).usageCount).toBe(11);
+
+    // Deleting a used file is refused with its uses named; nothing is removed.
+    const refused = await admin('DELETE', `/admin/media/${pic.fileId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.result).toBeNull();
+    expect(refused.body.message).toContain('news');
+    expect(refused.body.message).toContain('coverUrl');
+    expect(refused.body.message).toContain('lawyer');
+    expect((await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status).toBe(200);
+  });
+
+  it('deletes an unused file for good: entry, texts and file', async () => {
+    const pic = await upload(await png(30, 30), 'spare.png');
+    await admin('PUT', `/admin/media/${pic.fileId}`, { texts: { en_US: { alt: 'Spare' } } });
+    const res = await admin('DELETE', `/admin/media/${pic.fileId}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await admin('GET', `/admin/media/${pic.fileId}`)).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status).toBe(404);
+  });
+});
+
+describe('replacing a file', () => {
+  it('every use shows the new file at once; the entry keeps its texts; the old file goes', async () => {
+    const pic = await upload(await png(80, 60, '#ff0000'), 'old.png');
+    await admin('PUT', `/admin/media/${pic.fileId}`, {
+      texts: { en_US: { alt: 'The reception' } },
+      focalPoint: { x: 0.3, y: 0.7 },
+    });
+    const news = await createNews(pic.url, `<p><img src="${pic.url}" alt=""></p>`);
+    const lawyer = await createLawyer(pic.url);
+    const replaced = await send('PUT', `/admin/media/${pic.fileId}/file`, await png(120, 90, '#00ff00'), 'new.png');
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const entry = replaced.body.result as MediaDetail;
+    expect(entry).toMatchObject({ id: pic.fileId, width: 120, height: 90, fileName: 'new.png' });
+    expect(entry.url).not.toBe(pic.url);
+    expect(entry.texts.en_US?.alt).toBe('The reception');
+    expect(entry.focalPoint).toEqual({ x: 0.3, y: 0.7 });
+
+    const pub = await t.call('GET', `/user/latest-news/${news.find((r) => r.lang === 'en_US')!.id}`, { lang: 'en_US' });
+    expect(pub.body.result.coverUrl).toBe(entry.url);
+    expect(pub.body.result.content).toContain(entry.url);
+    const team = await t.call('GET', `/user/lawyerTeam/${lawyer.find((r) => r.lang === 'en_US')!.id}`, {
+      lang: 'en_US',
+    });
+    expect(team.body.result.photoUrl).toBe(entry.url);
+    expect(uses(entry)).toEqual(
+      [
+        'lawyer:photoUrl:de_DE',
+        'lawyer:photoUrl:en_US',
+        'news:content:de_DE',
+        'news:content:en_US',
+        'news:coverUrl:de_DE',
+        'news:coverUrl:en_US',
+      ].sort(),
+    );
+    // The new file is served (by path and by the unchanged fileId); the old one is gone.
+    const byId = await t.app.inject({ method: 'GET', url: `${t.config.basePath}/api/upload/${pic.fileId}` });
+    expect(byId.statusCode).toBe(200);
+    expect((await sharp(byId.rawPayload).metadata()).width).toBe(120);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status).toBe(404);
+  });
+});
+
+describe('roles', () => {
+  const PASSWORD = 'author-password-123';
+  let author: string;
+  beforeAll(async () => {
+    const made = await admin('POST', '/admin/users', {
+      loginAccount: 'author1',
+      userName: 'Author One',
+      roleId: 3,
+      languages: null,
+      password: PASSWORD,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const login = await t.call('POST', '/admin/login', { body: { loginAccount: 'author1', password: PASSWORD } });
+    author = login.body.result;
+  });
+  const as = (method: string, url: string, body?: unknown) =>
+    t.call(method, url, { token: author, body, lang: 'en_US' });
+
+  it('an Author uploads and describes, but does not replace what published content shows', async () => {
+    const mine = await upload(await png(30, 20), 'mine.png', author);
+    expect((await detail(mine.fileId)).uploader).toBe('Author One');
+    expect((await as('PUT', `/admin/media/${mine.fileId}`, { texts: { de_DE: { alt: 'Mein Bild' } } })).status).toBe(
+      200,
+    );
+    // Unused: an Author may replace and delete it.
+    expect((await send('PUT', `/admin/media/${mine.fileId}/file`, await png(31, 20), 'mine2.png', author)).status).toBe(
+      200,
+    );
+    const used = await upload(await png(30, 20), 'used.png');
+    await createNews(used.url, '<p>x</p>', { status: 'published' });
+    const refused = await send('PUT', `/admin/media/${used.fileId}/file`, await png(32, 20), 'x.png', author);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('news');
+    expect((await detail(used.fileId)).width).toBe(30);
+    // The administrator may.
+    expect((await send('PUT', `/admin/media/${used.fileId}/file`, await png(33, 20), 'y.png')).status).toBe(200);
+    expect((await as('DELETE', `/admin/media/${used.fileId}`)).status).toBe(409);
+    expect((await as('DELETE', `/admin/media/${mine.fileId}`)).status).toBe(200);
+  });
+});
+
+describe('public pages', () => {
+  /** The site's load context, calling the public API in-process as server/web/render.ts does. */
+  function context(locale: Locale): AppLoadContext {
+    return {
+      locale,
+      localeFromUrl: false,
+      defaultLocale: t.config.defaultLocale,
+      origin: 'http://site.test',
+      basePath: t.config.basePath,
+      scriptNonce: 'test',
+      preview: false,
+      logError: (error) => {
+        throw error;
+      },
+      previewToken: null,
+      api: async <T>(path: string, opts: { lang?: Locale } = {}) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `${t.config.basePath}/api${path}`,
+          headers: opts.lang ? { 'x-language': opts.lang } : {},
+        });
+        return JSON.parse(res.body) as Envelope<T>;
+      },
+    };
+  }
+
+  /** Renders a page inside the site layout as the server does (root, layout, page loaders). */
+  async function render(locale: Locale, url: string, Page: ComponentType, load: () => Promise<unknown>) {
+    const root = {
+      locale,
+      localeFromUrl: false,
+      messages: siteMessages(locale),
+      origin: 'http://site.test',
+      basePath: '',
+    };
+    const layout = await layoutLoader({ context: context(locale) } as never);
+    const page = await load();
+    function Root() {
+      const data = useLoaderData() as typeof root;
+      return createElement(I18nProvider, {
+        locale: data.locale,
+        messages: data.messages,
+        children: createElement(Outlet),
+      });
+    }
+    const Stub = createRoutesStub([
+      {
+        id: 'root',
+        path: '/',
+        Component: Root,
+        loader: () => root,
+        children: [
+          {
+            id: LAYOUT_ID,
+            Component: SiteLayout,
+            loader: () => layout,
+            children: [{ id: 'page', path: url.slice(1).split('?')[0], Component: Page, loader: () => page }],
+          },
+        ],
+      },
+    ]);
+    return renderToString(
+      createElement(Stub, {
+        initialEntries: [url],
+        hydrationData: { loaderData: { root, [LAYOUT_ID]: layout, page } },
+      }),
+    );
+  }
+
+  const imgTag = (html: string, src: string) => {
+    const tag = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(src));
+    expect(tag, `an <img> of ${src}`).toBeDefined();
+    return tag!;
+  };
+
+  it('a cover and a profile photo take the library alt text in the page language and the focal point', async () => {
+    const pic = await upload(await png(90, 60), 'cover.png');
+    await admin('PUT', `/admin/media/${pic.fileId}`, {
+      texts: {
+        de_DE: { alt: 'Empfang der Kanzlei' },
+        en_US: { alt: 'The firm’s reception' },
+        zh_CN: { alt: '律所前台' },
+      },
+      focalPoint: { x: 0.2, y: 0.85 },
+    });
+    const own = await upload(await png(90, 60), 'own.png');
+    const news = await createNews(pic.url, `<p><img src="${pic.url}" alt=""></p>`);
+    const withOwn = await createNews(own.url, '<p>x</p>', { coverAlt: 'Own words' });
+    const lawyer = await createLawyer(pic.url);
+
+    function NewsPage() {
+      return createElement(ArticleDetailView, {
+        section: NEWS_SECTION,
+        data: useLoaderData() as Parameters<typeof ArticleDetailView>[0]['data'],
+      });
+    }
+    function Team() {
+      return createElement(TeamDetailPage, {
+        loaderData: useLoaderData() as Parameters<typeof TeamDetailPage>[0]['loaderData'],
+      } as Parameters<typeof TeamDetailPage>[0]);
+    }
+    for (const [locale, alt] of [
+      ['de_DE', 'Empfang der Kanzlei'],
+      ['en_US', 'The firm’s reception'],
+    ] as const) {
+      const id = news.find((r) => r.lang === locale)!.id;
+      const html = await render(locale, `/news/${id}`, NewsPage, () =>
+        loadArticleDetail(NEWS_SECTION, {
+          request: new Request(`http://site.test/news/${id}`),
+          context: context(locale),
+          params: { id: String(id) },
+        } as never),
+      );
+      const cover = imgTag(html, pic.url);
+      expect(cover).toContain(`alt="${alt.replace(/’/g, '’')}"`);
+      expect(cover).toContain('object-position:20% 85%');
+      // The picture inside the text takes it too.
+      expect(html.match(new RegExp(`alt="${alt}"`, 'g'))?.length).toBeGreaterThanOrEqual(2);
+      // The page's policy allows exactly that position.
+      const { csp } = withScriptHashes(html, 'test', false);
+      expect(csp).toMatch(/style-src-attr 'unsafe-hashes' 'sha256-/);
+
+      const lid = lawyer.find((r) => r.lang === locale)!.id;
+      const profile = await render(locale, `/team/${lid}`, Team, () =>
+        teamLoader({
+          request: new Request(`http://site.test/team/${lid}`),
+          context: context(locale),
+          params: { id: String(lid) },
+        } as never),
+      );
+      expect(imgTag(profile, pic.url)).toContain(`alt="${alt}"`);
+      expect(imgTag(profile, pic.url)).toContain('object-position:20% 85%');
+    }
+    // A use with its own alt text keeps it.
+    const ownId = withOwn.find((r) => r.lang === 'en_US')!.id;
+    const ownHtml = await render('en_US', `/news/${ownId}`, NewsPage, () =>
+      loadArticleDetail(NEWS_SECTION, {
+        request: new Request(`http://site.test/news/${ownId}`),
+        context: context('en_US'),
+        params: { id: String(ownId) },
+      } as never),
+    );
+    expect(imgTag(ownHtml, own.url)).toContain('alt="Own words"');
+    expect(imgTag(ownHtml, own.url)).not.toContain('object-position');
+  });
+
+  it('a PDF is served under its title', async () => {
+    const pdf = await upload(tinyPdf, 'x.pdf');
+    await admin('PUT', `/admin/media/${pdf.fileId}`, {
+      texts: { de_DE: { title: 'Kanzleibroschüre 2026' }, en_US: { title: 'Firm brochure 2026' } },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.basePath}/api/upload/${pdf.url.split('/api/upload/')[1]}`,
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Kanzleibroschure 2026.pdf"; filename*=UTF-8''${encodeURIComponent('Kanzleibroschüre 2026.pdf')}`,
+    );
+  });
+});
+
+describe('backup', () => {
+  const { scratch, newTarget, cleanup } = backupScratch();
+  afterAll(async () => {
+    await cleanup();
+  });
+
+  it('a restore brings back the texts, focal point, credit and tags', async () => {
+    const pic = await upload(await png(40, 40), 'kept.png');
+    const description = {
+      texts: {
+        de_DE: { title: 'Titel', alt: 'Alternativtext', caption: 'Bildunterschrift' },
+        zh_CN: { title: '标题', alt: '替代文字', caption: '' },
+      },
+      focalPoint: { x: 0.4, y: 0.6 },
+      credit: 'Foto: Muster',
+      tags: ['kanzlei'],
+    };
+    expect((await admin('PUT', `/admin/media/${pic.fileId}`, description)).status).toBe(200);
+    const before = await detail(pic.fileId);
+    const archive = path.join(scratch, 'media.tar.gz');
+    await backupToFile(t.config, archive);
+    const target = await newTarget();
+    await restoreBackup(target, archive, { safetyDir: scratch });
+    const restored = await buildApp(target, { logger: false, web: false });
+    try {
+      const token = JSON.parse(
+        (
+          await restored.inject({
+            method: 'POST',
+            url: '/api/admin/login',
+            payload: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
+          })
+        ).body,
+      ).result as string;
+      const res = await restored.inject({
+        method: 'GET',
+        url: `/api/admin/media/${pic.fileId}`,
+        headers: { authorization: token },
+      });
+      const after = JSON.parse(res.body).result as MediaDetail;
+      expect(after.texts).toEqual(before.texts);
+      expect(after).toMatchObject({ focalPoint: { x: 0.4, y: 0.6 }, credit: 'Foto: Muster', tags: ['kanzlei'] });
+    } finally {
+      await restored.close();
+    }
+  });
+});
