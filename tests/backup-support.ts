@@ -46,8 +46,12 @@ export async function contents(
     for (const table of BACKUP_TABLES) {
       const r = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(handle.db);
       rows[table.name] = r.rows
-        // The restore moves the content version on, so that any cache starts afresh.
-        .filter((row) => !(table.name === 'site_state' && row.key === 'content_version'))
+        // The restore moves the content versions on (the site's and each kind's: server/lib/content-version.ts),
+        // so that any cache starts afresh.
+        .filter(
+          (row) =>
+            !(table.name === 'site_state' && (row.key === 'content_version' || String(row.key).startsWith('kind:'))),
+        )
         .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).sort(([a], [b]) => a.localeCompare(b)))))
         .sort();
     }
