@@ -14,6 +14,7 @@ import { adminOrder } from '../i18n/messages/admin-order';
 import { adminInquiries } from '../i18n/messages/admin-inquiries';
 import { adminEditors } from '../i18n/messages/admin-editors';
 import { imprintMessages } from '../i18n/messages/imprint';
+import { adminShell } from '../i18n/messages/admin-shell';
 
 // The back office's messages use full ICU (plurals, validation bounds).
 registerIcu(IntlMessageFormat);
@@ -30,6 +31,7 @@ export function adminMessages(locale: Locale): Messages {
     ...adminInquiries[locale],
     ...adminEditors[locale],
     ...imprintMessages[locale],
+    ...adminShell[locale],
   };
 }
 

@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { useI18n } from '../../i18n';
 import { request } from '../request';
-import type { ListColumn } from './ListTable';
+import type { ListColumn } from '../list/ListTable';
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: number };
 

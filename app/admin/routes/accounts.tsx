@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   App,
@@ -45,7 +45,8 @@ import {
   updateAccount,
 } from '../account/api';
 import { OneTimeSecret } from '../account/Secrets';
-import { ListTable, type ListColumn } from '../components/ListTable';
+import { ListTable, type ListColumn } from '../list/ListTable';
+import { useList } from '../list/useList';
 
 interface AccountForm {
   loginAccount: string;
@@ -60,34 +61,24 @@ export default function AccountsPage() {
   const { t, tag } = useI18n();
   const { message } = App.useApp();
   const { user } = useAdminUser();
-  const [rows, setRows] = useState<Account[] | null>(null);
+  const list = useList<Account, null>({
+    query: null,
+    fetch: async () => {
+      const items = await listAccounts();
+      return { items, total: items.length };
+    },
+    paging: false,
+  });
+  const { reload: load } = list;
   const [editing, setEditing] = useState<Account | 'new' | null>(null);
   const [secret, setSecret] = useState<OneTimePassword | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setRows(await listAccounts());
-    } catch {
-      setRows([]);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   /** Runs one row action; the server's refusal (e.g. the last Administrator) is shown by the request layer. */
   const act = async (key: string, run: () => Promise<unknown>, done: string) => {
     setBusy(key);
-    try {
-      await run();
-      message.success(done);
-      await load();
-    } catch {
-      /* shown by the request layer */
-    } finally {
-      setBusy(null);
-    }
+    await list.act(run, done);
+    setBusy(null);
   };
 
   const name = (a: Account) => a.userName || a.loginAccount;
@@ -272,10 +263,8 @@ export default function AccountsPage() {
       <ListTable<Account>
         listId="accounts"
         rowKey="id"
-        loading={rows === null}
         columns={columns}
-        dataSource={rows ?? []}
-        pagination={false}
+        {...list.tableProps}
         rowClassName={(a) => (a.disabled ? 'admin-row-muted' : '')}
         onRow={(a) => ({ 'data-account': a.loginAccount }) as React.HTMLAttributes<HTMLElement>}
       />

@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Checkbox, Drawer, Flex, Form, Image, Input, Segmented, Space, Switch, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Banner } from '../../../contract/entities';
-import type { Pageable } from '../../../contract/envelope';
 import type { StatusFilter } from '../../../contract/enums';
 import { FIRM_TIME_ZONE, LOCALES, isLocale, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
@@ -14,7 +12,10 @@ import { adminLocale } from '../i18n';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 import { DeleteButton } from '../components/DeleteButton';
-import { ListTable, type ListColumn } from '../components/ListTable';
+import { ListTable, type ListColumn } from '../list/ListTable';
+import { useList } from '../list/useList';
+import { useUrlState } from '../list/url-state';
+import { notified } from '../errors';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../components/StatusTag';
 import { PublishButtons } from '../edit/PublishButtons';
 import { firmTime } from '../edit/firm-time';
@@ -49,17 +50,19 @@ export default function BannerList() {
   const i18n = useI18n();
   const itemActions = useItemActions();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const [lang, setLang] = useState<Locale>(
-    isLocale(params.get('lang')) ? (params.get('lang') as Locale) : adminLocale(),
-  );
-  const [status, setStatus] = useState<StatusFilter | undefined>(
-    isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined,
-  );
-  const [rows, setRows] = useState<Banner[]>([]);
-  const [pageable, setPageable] = useState<Pageable>({ pageNo: 1, pageSize: 10, totalCount: 0 });
-  const [pageNo, setPageNo] = useState(1);
-  const [loading, setLoading] = useState(true);
+  const url = useUrlState();
+  const lang: Locale = url.pick('lang', isLocale) ?? adminLocale();
+  const status: StatusFilter | undefined = url.pick('status', isStatusFilter);
+  const list = useList<Banner, { lang: Locale; status?: StatusFilter }>({
+    query: { lang, status },
+    fetch: async (q, { pageNo, pageSize }) => {
+      const res = await request<Banner[]>('/admin/banner', { query: { ...q, pageNo, pageSize } });
+      return { items: res.result ?? [], total: res.pageable?.totalCount ?? 0 };
+    },
+    paging: { hideOnSinglePage: true },
+    empty: i18n.t('banner.empty'),
+  });
+  const load = list.reload;
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -67,23 +70,6 @@ export default function BannerList() {
   const [keepDraft, setKeepDraft] = useState(false);
   const [form] = Form.useForm<BannerForm>();
   const { markSaved } = useUnsavedChanges(dirty);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const res = await request<Banner[]>('/admin/banner', { query: { lang, pageNo, pageSize: 10, status } });
-      setRows(res.result ?? []);
-      if (res.pageable) setPageable(res.pageable);
-    } catch {
-      setRows([]);
-    } finally {
-      setLoading(false);
-    }
-  }, [lang, pageNo, status]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   /** The banner in the drawer, and the version its save is based on (see track). */
   const opened = useRef<number | null>(null);
@@ -137,22 +123,16 @@ export default function BannerList() {
   };
 
   // A link from elsewhere (?edit=<id>) opens that banner, even when it is not on the first page.
-  const editParam = Number(params.get('edit')) || null;
+  const editParam = Number(url.get('edit')) || null;
   useEffect(() => {
     if (!editParam) return;
     let live = true;
-    request<Banner>(`/admin/banner/detail/${editParam}`)
-      .then((res) => {
-        if (!live || !res.result) return;
-        setLang(res.result.lang);
-        open(res.result);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        const next = new URLSearchParams(params);
-        next.delete('edit');
-        setParams(next, { replace: true });
-      });
+    void notified(request<Banner>(`/admin/banner/detail/${editParam}`)).then((res) => {
+      if (!live) return;
+      if (res?.result) open(res.result);
+      // The banner's language is shown behind the drawer.
+      url.update({ edit: null, ...(res?.result ? { lang: res.result.lang } : {}) }, { replace: true });
+    });
     return () => {
       live = false;
     };
@@ -226,25 +206,14 @@ export default function BannerList() {
     }
   };
 
-  const toggleTop = async (b: Banner, top: boolean) => {
-    try {
-      await request(`/admin/banner/${b.id}/${top ? 1 : 0}`, { method: 'PUT' });
-      message.success(i18n.t(top ? 'msg.pinned' : 'msg.unpinned'));
-      void load();
-    } catch {
-      /* notified */
-    }
-  };
+  const toggleTop = (b: Banner, top: boolean) =>
+    list.act(
+      () => request(`/admin/banner/${b.id}/${top ? 1 : 0}`, { method: 'PUT' }),
+      top ? 'msg.pinned' : 'msg.unpinned',
+    );
 
-  const remove = async (b: Banner) => {
-    try {
-      await request(`/admin/banner/${b.id}`, { method: 'DELETE' });
-      message.success(i18n.t('msg.deleted'));
-      void load();
-    } catch {
-      /* notified */
-    }
-  };
+  const remove = (b: Banner) =>
+    list.remove(() => request(`/admin/banner/${b.id}`, { method: 'DELETE' }), 'msg.deleted');
 
   const name = (b: Banner) => b.title || b.imgPath.split('/').pop() || String(b.id);
 
@@ -342,39 +311,16 @@ export default function BannerList() {
         <Segmented
           aria-label={i18n.t('langTabs.label')}
           value={lang}
-          onChange={(v) => {
-            setLang(v as Locale);
-            setPageNo(1);
-          }}
+          onChange={(v) => url.update({ lang: v })}
           options={LOCALES.map((l) => ({ value: l, label: i18n.t(`lang.${l}`) }))}
         />
-        <StatusFilterSelect
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPageNo(1);
-          }}
-        />
+        <StatusFilterSelect value={status} onChange={(v) => url.update({ status: v })} />
         <div className="admin-toolbar-spacer" />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
           {i18n.t('banner.add')}
         </Button>
       </div>
-      <ListTable<Banner>
-        listId="banners"
-        rowKey="id"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        locale={{ emptyText: i18n.t('banner.empty') }}
-        pagination={{
-          current: pageable.pageNo,
-          pageSize: pageable.pageSize,
-          total: pageable.totalCount,
-          onChange: setPageNo,
-          hideOnSinglePage: true,
-        }}
-      />
+      <ListTable<Banner> listId="banners" rowKey="id" columns={columns} {...list.tableProps} />
       <Drawer
         open={!!editing}
         title={editing === 'new' ? `${i18n.t('banner.add')} (${i18n.t(`lang.${lang}`)})` : i18n.t('banner.edit')}

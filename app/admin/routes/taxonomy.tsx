@@ -10,7 +10,7 @@ import { LangBadges } from '../components/LangBadges';
 import { request, RequestError } from '../request';
 import { readOnlyLanguages, useAccountRights } from '../permissions';
 import { NO_RECORD } from '../../../contract/enums';
-import { ListTable, type ListColumn } from '../components/ListTable';
+import { ListTable, type ListColumn } from '../list/ListTable';
 
 /** Offices and job titles: the same list and dialog; offices also say where they are. */
 type TaxonomyKind = 'office' | 'job';
