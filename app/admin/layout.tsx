@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { Link, Outlet, redirect, useLocation, useNavigate, useOutletContext } from 'react-router';
 import {
   App,
@@ -304,7 +305,9 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
               {forced ? (
                 <ForcedSteps user={user} onDone={setUser} onLogout={() => void logout()} />
               ) : allowed ? (
-                <Outlet context={{ user, setUser } satisfies AdminOutletContext} />
+                <ScreenErrorBoundary>
+                  <Outlet context={{ user, setUser } satisfies AdminOutletContext} />
+                </ScreenErrorBoundary>
               ) : (
                 <Forbidden />
               )}
