@@ -47,6 +47,7 @@ import {
 import { OneTimeSecret } from '../account/Secrets';
 import { ListTable, type ListColumn } from '../list/ListTable';
 import { useList } from '../list/useList';
+import { notified } from '../errors';
 
 interface AccountForm {
   loginAccount: string;
@@ -172,14 +173,10 @@ export default function AccountsPage() {
               cancelText={t('action.cancel')}
               onConfirm={async () => {
                 setBusy(`pw${a.id}`);
-                try {
+                await notified(async () => {
                   setSecret(await resetPassword(a.id));
                   await load();
-                } catch {
-                  /* shown by the request layer */
-                } finally {
-                  setBusy(null);
-                }
+                }).finally(() => setBusy(null));
               }}
             >
               <Button
@@ -317,17 +314,13 @@ function SecurityCard() {
   }, []);
   const change = async (on: boolean) => {
     setBusy(true);
-    try {
+    await notified(async () => {
       const s = await putSecurity({ twoFactorRequired: on });
       setRequired(s.twoFactorRequired);
       message.success(t(on ? 'security.requiredOn' : 'security.requiredOff'));
       // The rule holds for this account too: without two-factor sign-in it now shows the setup first.
       if (on && !user.totpEnabled) setUser(await mine());
-    } catch {
-      /* shown by the request layer */
-    } finally {
-      setBusy(false);
-    }
+    }).finally(() => setBusy(false));
   };
   return (
     <Card size="small" style={{ marginBottom: 16 }}>

@@ -104,7 +104,8 @@ export default function BannerList() {
    * that order, a save landing in between makes the drawer's save a conflict, never an overwrite.
    */
   const track = async (shown: Banner) => {
-    try {
+    // A request's error is shown by the request layer; the save then goes unchecked.
+    await notified(async () => {
       const newest = await newestVersionId({ kind: 'banner', key: String(shown.id) });
       const res = await request<Banner>(`/admin/banner/detail/${shown.id}`);
       if (opened.current !== shown.id || !res.result) return;
@@ -117,9 +118,7 @@ export default function BannerList() {
         // older one (0), so the save is refused and says who saved meanwhile.
         basedOn.current = res.result.updateTime === shown.updateTime ? newest : 0;
       }
-    } catch {
-      /* the request layer shows the error; the save then goes unchecked */
-    }
+    });
   };
 
   // A link from elsewhere (?edit=<id>) opens that banner, even when it is not on the first page.
@@ -147,13 +146,11 @@ export default function BannerList() {
 
   /** Reloads the banner in the drawer (after a version was restored). */
   const reopen = async (id: number) => {
-    try {
+    await notified(async () => {
       const res = await request<Banner>(`/admin/banner/detail/${id}`);
       open(res.result);
       void load();
-    } catch {
-      /* the request layer shows the error */
-    }
+    });
   };
 
   /** `now`: the banner's publication as read just before an overwrite (instead of the one opened). */

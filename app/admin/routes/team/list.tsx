@@ -15,6 +15,7 @@ import { useUrlState } from '../../list/url-state';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
 import { useDragOrder } from '../../components/DragOrder';
 import type { StatusFilter } from '../../../../contract/enums';
+import { notified } from '../../errors';
 
 /** One lawyer (every language), shown in the back office's language or the first he has. */
 type Row = LawyerTeam & { langs?: Locale[] };
@@ -51,9 +52,9 @@ export default function TeamListPage() {
   useEffect(() => {
     let live = true;
     // Offices in the back office's language; the filter matches the office in every language.
-    request<Office[]>('/admin/office', { query: { lang: locale } })
-      .then((res) => live && setOffices(res.result ?? []))
-      .catch(() => undefined);
+    void notified(request<Office[]>('/admin/office', { query: { lang: locale } })).then(
+      (res) => live && res && setOffices(res.result ?? []),
+    );
     return () => {
       live = false;
     };
