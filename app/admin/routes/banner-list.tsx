@@ -7,7 +7,6 @@ import { FIRM_TIME_ZONE, LOCALES, isLocale, type Locale } from '../../../contrac
 import { useI18n } from '../../i18n';
 import { useItemActions } from '../permissions';
 import { request, RequestError } from '../request';
-import type { VersionSummary } from '../../../contract/entities';
 import { adminLocale } from '../i18n';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
@@ -28,7 +27,8 @@ import {
   type PublishIntent,
 } from '../edit/publication';
 import { ItemTools } from '../workflow/ItemTools';
-import { newerVersion, newestVersionId } from '../workflow/api';
+import { newestVersionId } from '../workflow/api';
+import { useVersionGuard } from '../edit/useVersionGuard';
 import { ConflictAlert } from '../edit/ConflictAlert';
 
 interface BannerForm {
@@ -73,9 +73,9 @@ export default function BannerList() {
 
   /** The banner in the drawer, and the version its save is based on (see track). */
   const opened = useRef<number | null>(null);
-  const basedOn = useRef<number | undefined>(undefined);
+  const guard = useVersionGuard();
+  const { basedOn, conflict } = guard;
   const tracking = useRef<Promise<void>>(Promise.resolve());
-  const [conflict, setConflict] = useState<{ version: VersionSummary; intent: PublishIntent } | null>(null);
 
   const fill = (b: Banner) =>
     form.setFieldsValue({
@@ -89,7 +89,7 @@ export default function BannerList() {
     setEditing(b);
     setDirty(false);
     setKeepDraft(false);
-    setConflict(null);
+    guard.clear();
     form.resetFields();
     opened.current = b === 'new' ? null : b.id;
     basedOn.current = undefined;
@@ -187,14 +187,10 @@ export default function BannerList() {
       void load();
     } catch (err) {
       // Someone else saved this banner meanwhile: say who and when; the values stay in the form.
-      const newer = await newerVersion(
-        err,
-        editing && editing !== 'new' ? { kind: 'banner', key: String(editing.id) } : null,
-        basedOn.current,
-      );
-      if (newer) setConflict({ version: newer, intent });
+      const item = editing && editing !== 'new' ? { kind: 'banner' as const, key: String(editing.id) } : null;
+      const refused = await guard.refused(err, item, intent);
       // Another 409 of a checked write is left to this screen by the request layer: the server's reason.
-      else
+      if (!refused)
         message.warning(
           err instanceof RequestError && err.status === 409 && err.message ? err.message : i18n.t('msg.saveFailed'),
         );
@@ -384,9 +380,7 @@ export default function BannerList() {
                 } catch {
                   /* the save below says what is wrong */
                 }
-                basedOn.current = conflict.version.id;
-                setConflict(null);
-                void save(conflict.intent, now).catch(() => undefined);
+                void save(guard.overwriteFrom(conflict), now).catch(() => undefined);
               },
               loadSaved: () => void reopen(editing.id),
             }}
