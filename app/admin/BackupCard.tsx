@@ -3,6 +3,7 @@ import { App, Button, Card, Typography } from 'antd';
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { useI18n } from '../i18n';
 import { api } from './api';
+import { notified } from './errors';
 
 /**
  * "Download a backup": asks the server for a one-time link (with the session's token), then lets
@@ -15,7 +16,7 @@ export function BackupCard() {
 
   const download = async () => {
     setBusy(true);
-    try {
+    await notified(async () => {
       const { result } = await api('POST', '/admin/backup/link');
       // A download link: the browser saves the archive (or reports a failed download) and this
       // screen stays where it is.
@@ -26,11 +27,7 @@ export function BackupCard() {
       link.click();
       link.remove();
       message.success(i18n.t('backup.started'));
-    } catch {
-      /* shown by the request layer */
-    } finally {
-      setBusy(false);
-    }
+    }).finally(() => setBusy(false));
   };
 
   return (

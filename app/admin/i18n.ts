@@ -15,6 +15,7 @@ import { adminInquiries } from '../i18n/messages/admin-inquiries';
 import { adminEditors } from '../i18n/messages/admin-editors';
 import { imprintMessages } from '../i18n/messages/imprint';
 import { adminMedia } from '../i18n/messages/admin-media';
+import { adminShell } from '../i18n/messages/admin-shell';
 
 // The back office's messages use full ICU (plurals, validation bounds).
 registerIcu(IntlMessageFormat);
@@ -32,6 +33,7 @@ export function adminMessages(locale: Locale): Messages {
     ...adminEditors[locale],
     ...imprintMessages[locale],
     ...adminMedia[locale],
+    ...adminShell[locale],
   };
 }
 

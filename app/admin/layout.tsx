@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { Link, Outlet, redirect, useLocation, useNavigate, useOutletContext } from 'react-router';
 import {
   App,
@@ -44,6 +45,7 @@ import { clearDrafts } from './edit/drafts';
 import { AccountContext, rightsOf } from './permissions';
 import { Forbidden } from './routes/not-found';
 import { ForcedSteps } from './account/ForcedSteps';
+import { notified } from './errors';
 
 const basePath = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
 
@@ -150,7 +152,7 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
       message.error(i18n.t(problem, { name: file.name, max: IMAGE_MAX_MB }));
       return;
     }
-    try {
+    await notified(async () => {
       const up = await upload(file);
       const res = await request<AdminUser>('/admin/modify-head-img', {
         method: 'PUT',
@@ -158,11 +160,9 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
       });
       setUser(res.result ?? { ...user, headImg: up.result.url });
       message.success(i18n.t('avatar.success'));
-    } catch {
-      /* shown by the request layer */
-    } finally {
+    }).finally(() => {
       if (avatarInput.current) avatarInput.current.value = '';
-    }
+    });
   };
 
   const userMenu: MenuProps['items'] = [
@@ -304,7 +304,9 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
               {forced ? (
                 <ForcedSteps user={user} onDone={setUser} onLogout={() => void logout()} />
               ) : allowed ? (
-                <Outlet context={{ user, setUser } satisfies AdminOutletContext} />
+                <ScreenErrorBoundary>
+                  <Outlet context={{ user, setUser } satisfies AdminOutletContext} />
+                </ScreenErrorBoundary>
               ) : (
                 <Forbidden />
               )}

@@ -3,7 +3,8 @@ import { App, Button } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { useI18n } from '../../i18n';
 import { request } from '../request';
-import type { ListColumn } from './ListTable';
+import type { ListColumn } from '../list/ListTable';
+import { notified } from '../errors';
 
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key'?: number };
 
@@ -48,15 +49,14 @@ export function useDragOrder<T extends { id: number; name: string }>(o: DragOrde
     next.splice(to, 0, item!);
     o.setRows(next);
     setMoving(true);
-    try {
+    await notified(async () => {
       await request(o.sortPath, { method: 'PUT', body: { sourceId, targetId } });
       message.success(t(o.movedMessage));
-    } catch {
-      /* shown by the request layer; the reload below restores the server's order */
-    } finally {
+    }).finally(async () => {
+      // After a refused move too: the server's order is shown again.
       setMoving(false);
       await o.reload();
-    }
+    });
   };
 
   const handle = (row: T) => (

@@ -5,12 +5,12 @@ import { FIRM_TIME_ZONE, LOCALES, isLocale, type Locale } from '../../../contrac
 import type { ContentKind } from '../../../contract/enums';
 import { useI18n } from '../../i18n';
 import { RequestError, RESTORE_KEY } from '../request';
-import type { VersionSummary } from '../../../contract/entities';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 import { langsWithErrors, type LangPublication } from '../components/LangTabs';
 import { useAdminUser } from '../layout';
 import { readOnlyLanguages, useAccountRights } from '../permissions';
-import { newerVersion, newestVersionId, type ItemRef } from '../workflow/api';
+import { newestVersionId, type ItemRef } from '../workflow/api';
+import { useVersionGuard } from './useVersionGuard';
 import type { Conflict } from './ConflictAlert';
 import { clearDraft, draftKey, readDrafts, tabId, writeDraft, type Draft, type StoredDraft } from './drafts';
 import {
@@ -158,9 +158,8 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
   const [stored, setStored] = useState<StoredPublication>({});
   const [keepDraft, setKeepDraft] = useState<Partial<Record<Locale, boolean>>>({});
   const [itemKey, setItemKey] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ version: VersionSummary; intent: PublishIntent } | null>(null);
-  /** The item's newest version when it was loaded (0: none yet); undefined before it exists. */
-  const basedOn = useRef<number | undefined>(undefined);
+  const guard = useVersionGuard();
+  const { basedOn, conflict, clear: clearConflict } = guard;
   const intent = useRef<PublishIntent>({ action: 'save' });
   /** For the next save only: the publication state read just before it (an overwrite after a conflict). */
   const current = useRef<{ stored: StoredPublication; keepDraft: Partial<Record<Locale, boolean>> } | null>(null);
@@ -203,7 +202,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     if (pendingWrite.current) clearTimeout(pendingWrite.current);
     pendingWrite.current = null;
     if (userChanged.current) writeDraft(ownKey(), form.getFieldsValue(true), basedOn.current);
-  }, [form, ownKey]);
+  }, [form, ownKey, basedOn]);
   const scheduleDraft = useCallback(() => {
     if (pendingWrite.current) clearTimeout(pendingWrite.current);
     pendingWrite.current = setTimeout(flushDraft, 300);
@@ -229,7 +228,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       setDirty(true);
       setDrafts([]);
     },
-    [form, ownKey],
+    [form, ownKey, basedOn],
   );
 
   const reload = useCallback(async () => {
@@ -237,7 +236,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     setLoadError(false);
     setNotFound(false);
     setSaveError(null);
-    setConflict(null);
+    clearConflict();
     try {
       const workflow = configRef.current.workflow;
       // The version is read before the values, so they are never older than it: a save landing in
@@ -290,7 +289,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     } finally {
       setLoading(false);
     }
-  }, [form, screenKey, ownKey, screen, applyDraft, message, t]);
+  }, [form, screenKey, ownKey, screen, applyDraft, message, t, basedOn, clearConflict]);
 
   useEffect(() => {
     void reload();
@@ -342,11 +341,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
       // Someone else saved meanwhile: say who and when, and let the editor choose (the values stay).
       const item =
         configRef.current.workflow && itemKey ? { kind: configRef.current.workflow.kind, key: itemKey } : null;
-      const newer = await newerVersion(err, item, basedOn.current);
-      if (newer) {
-        setConflict({ version: newer, intent: wanted });
-        return;
-      }
+      if (await guard.refused(err, item, wanted)) return;
       // What was typed stays in the form (and in the draft); the server's reason stays beside it.
       if (err instanceof RequestError && err.status !== 401)
         setSaveError(
@@ -434,9 +429,7 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
               setStored(now);
               setKeepDraft(keep);
             }
-            basedOn.current = conflict.version.id;
-            setConflict(null);
-            intent.current = conflict.intent;
+            intent.current = guard.overwriteFrom(conflict);
             form.submit();
           },
           // The saved version into the form; what was typed stays in the draft, offered back by the reload.

@@ -7,6 +7,7 @@ import { URL_PATTERN } from '../../../contract/urls';
 import { useI18n } from '../../i18n';
 import { api } from '../api';
 import { useAccountRights } from '../permissions';
+import { notified } from '../errors';
 
 type Values = Record<Locale, Imprint>;
 const URL_RULE = new RegExp(`^$|${URL_PATTERN}`);
@@ -36,17 +37,13 @@ export function ImprintForm() {
 
   const save = async (v: Values) => {
     setBusy(true);
-    try {
+    await notified(async () => {
       const res = await api('PUT', '/admin/portal-config/imprint', {
         body: v,
       });
       form.setFieldsValue(res.result);
       message.success(t('inquiries.saved'));
-    } catch {
-      /* the request layer shows the error */
-    } finally {
-      setBusy(false);
-    }
+    }).finally(() => setBusy(false));
   };
 
   const text = (lang: Locale, name: keyof Imprint, max: number, area = false) => (

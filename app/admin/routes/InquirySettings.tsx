@@ -4,6 +4,7 @@ import type { InquirySettings } from '../../../contract/inquiries';
 import { LOCALES } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
 import { api } from '../api';
+import { notified } from '../errors';
 
 type Values = { acknowledge: boolean; texts: Record<string, { consent: string; notice: string }> };
 
@@ -32,7 +33,7 @@ export function InquirySettingsDrawer({ open, onClose }: { open: boolean; onClos
 
   const save = async (v: Values) => {
     setBusy(true);
-    try {
+    await notified(async () => {
       const texts = Object.fromEntries(
         LOCALES.map((l) => [l, { consent: v.texts[l]?.consent ?? '', notice: v.texts[l]?.notice ?? '' }]),
       );
@@ -42,11 +43,7 @@ export function InquirySettingsDrawer({ open, onClose }: { open: boolean; onClos
       setSettings(res.result);
       form.setFieldsValue({ acknowledge: res.result.acknowledge, texts: res.result.texts });
       message.success(t('inquiries.saved'));
-    } catch {
-      /* the request layer shows the error */
-    } finally {
-      setBusy(false);
-    }
+    }).finally(() => setBusy(false));
   };
 
   return (

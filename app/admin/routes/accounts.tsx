@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   App,
@@ -45,7 +45,9 @@ import {
   updateAccount,
 } from '../account/api';
 import { OneTimeSecret } from '../account/Secrets';
-import { ListTable, type ListColumn } from '../components/ListTable';
+import { ListTable, type ListColumn } from '../list/ListTable';
+import { useList } from '../list/useList';
+import { notified } from '../errors';
 
 interface AccountForm {
   loginAccount: string;
@@ -60,34 +62,24 @@ export default function AccountsPage() {
   const { t, tag } = useI18n();
   const { message } = App.useApp();
   const { user } = useAdminUser();
-  const [rows, setRows] = useState<Account[] | null>(null);
+  const list = useList<Account, null>({
+    query: null,
+    fetch: async () => {
+      const items = await listAccounts();
+      return { items, total: items.length };
+    },
+    paging: false,
+  });
+  const { reload: load } = list;
   const [editing, setEditing] = useState<Account | 'new' | null>(null);
   const [secret, setSecret] = useState<OneTimePassword | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setRows(await listAccounts());
-    } catch {
-      setRows([]);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   /** Runs one row action; the server's refusal (e.g. the last Administrator) is shown by the request layer. */
   const act = async (key: string, run: () => Promise<unknown>, done: string) => {
     setBusy(key);
-    try {
-      await run();
-      message.success(done);
-      await load();
-    } catch {
-      /* shown by the request layer */
-    } finally {
-      setBusy(null);
-    }
+    await list.act(run, done);
+    setBusy(null);
   };
 
   const name = (a: Account) => a.userName || a.loginAccount;
@@ -181,14 +173,10 @@ export default function AccountsPage() {
               cancelText={t('action.cancel')}
               onConfirm={async () => {
                 setBusy(`pw${a.id}`);
-                try {
+                await notified(async () => {
                   setSecret(await resetPassword(a.id));
                   await load();
-                } catch {
-                  /* shown by the request layer */
-                } finally {
-                  setBusy(null);
-                }
+                }).finally(() => setBusy(null));
               }}
             >
               <Button
@@ -272,10 +260,8 @@ export default function AccountsPage() {
       <ListTable<Account>
         listId="accounts"
         rowKey="id"
-        loading={rows === null}
         columns={columns}
-        dataSource={rows ?? []}
-        pagination={false}
+        {...list.tableProps}
         rowClassName={(a) => (a.disabled ? 'admin-row-muted' : '')}
         onRow={(a) => ({ 'data-account': a.loginAccount }) as React.HTMLAttributes<HTMLElement>}
       />
@@ -328,17 +314,13 @@ function SecurityCard() {
   }, []);
   const change = async (on: boolean) => {
     setBusy(true);
-    try {
+    await notified(async () => {
       const s = await putSecurity({ twoFactorRequired: on });
       setRequired(s.twoFactorRequired);
       message.success(t(on ? 'security.requiredOn' : 'security.requiredOff'));
       // The rule holds for this account too: without two-factor sign-in it now shows the setup first.
       if (on && !user.totpEnabled) setUser(await mine());
-    } catch {
-      /* shown by the request layer */
-    } finally {
-      setBusy(false);
-    }
+    }).finally(() => setBusy(false));
   };
   return (
     <Card size="small" style={{ marginBottom: 16 }}>

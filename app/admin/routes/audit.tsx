@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
 import { Button, DatePicker, Flex, Input, Select, Tag, Typography } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import type { AuditEntry } from '../../../contract/entities';
-import type { Pageable } from '../../../contract/envelope';
 import { AUDIT_ACTIONS } from '../../../contract/roles';
 import { useI18n, type I18n } from '../../i18n';
 import { FIELD_LABELS } from '../workflow/diff-fields';
 import { firmTime, firmWall, wallToUtc } from '../edit/firm-time';
 import { exportAudit, listAudit, type AuditFilter } from '../account/api';
-import { ListTable, type ListColumn } from '../components/ListTable';
+import { ListTable, type ListColumn } from '../list/ListTable';
+import { useList } from '../list/useList';
+import { useUrlState } from '../list/url-state';
+import { notified } from '../errors';
 
 /** Content kinds and areas the audit trail names (the filter's choices; the server may record others). */
 const AUDIT_KINDS = [
@@ -44,9 +45,8 @@ const GOOD = new Set(['publish', 'restore', 'sign-in']);
  */
 export default function AuditPage() {
   const { t, tag } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const pageNo = Number(params.get('page') ?? 1) || 1;
-  const pageSize = Number(params.get('size') ?? 20) || 20;
+  const url = useUrlState();
+  const { params } = url;
   const filter: AuditFilter = useMemo(
     () => ({
       account: params.get('account') ?? undefined,
@@ -57,37 +57,18 @@ export default function AuditPage() {
     }),
     [params],
   );
-  const [rows, setRows] = useState<AuditEntry[]>([]);
-  const [pageable, setPageable] = useState<Pageable>({ pageNo, pageSize, totalCount: 0 });
-  const [loading, setLoading] = useState(true);
+  const list = useList<AuditEntry, AuditFilter>({
+    query: filter,
+    fetch: async (f, { pageNo, pageSize }) => {
+      const page = await listAudit(f, pageNo, pageSize);
+      return { items: page.items, total: page.pageable.totalCount };
+    },
+    paging: { defaultSize: 20, sizes: [20, 50, 100], total: (n) => t('audit.total', { n }) },
+    empty: t('audit.empty'),
+  });
   const [exporting, setExporting] = useState(false);
   const [account, setAccount] = useState(filter.account ?? '');
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await listAudit(filter, pageNo, pageSize);
-      setRows(page.items);
-      setPageable(page.pageable);
-    } catch {
-      setRows([]);
-    } finally {
-      setLoading(false);
-    }
-  }, [filter, pageNo, pageSize]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const set = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
+  const set = url.update;
 
   // The days are the firm's (as the times in the table), whatever the computer's zone.
   // The same value between renders (the list re-renders as it measures its width): a new one would
@@ -154,13 +135,7 @@ export default function AuditPage() {
 
   const download = async () => {
     setExporting(true);
-    try {
-      await exportAudit(filter);
-    } catch {
-      /* shown by the request layer */
-    } finally {
-      setExporting(false);
-    }
+    await notified(exportAudit(filter)).finally(() => setExporting(false));
   };
 
   return (
@@ -226,26 +201,9 @@ export default function AuditPage() {
             )
           }
         />
-        <Button icon={<ReloadOutlined />} onClick={() => void load()} aria-label={t('action.refresh')} />
+        <Button icon={<ReloadOutlined />} onClick={() => void list.reload()} aria-label={t('action.refresh')} />
       </Flex>
-      <ListTable<AuditEntry>
-        listId="audit"
-        rowKey="id"
-        size="small"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        locale={{ emptyText: t('audit.empty') }}
-        pagination={{
-          current: pageable.pageNo,
-          pageSize: pageable.pageSize,
-          total: pageable.totalCount,
-          showSizeChanger: true,
-          pageSizeOptions: [20, 50, 100],
-          showTotal: (n) => t('audit.total', { n }),
-          onChange: (page, size) => set({ page: String(page), size: String(size) }),
-        }}
-      />
+      <ListTable<AuditEntry> listId="audit" rowKey="id" size="small" columns={columns} {...list.tableProps} />
     </>
   );
 }

@@ -1,20 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { App, Button, Checkbox, Drawer, Flex, Form, Image, Input, Segmented, Space, Switch, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Banner } from '../../../contract/entities';
-import type { Pageable } from '../../../contract/envelope';
 import type { StatusFilter } from '../../../contract/enums';
 import { FIRM_TIME_ZONE, LOCALES, isLocale, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
 import { useItemActions } from '../permissions';
 import { request, RequestError } from '../request';
-import type { VersionSummary } from '../../../contract/entities';
 import { adminLocale } from '../i18n';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 import { DeleteButton } from '../components/DeleteButton';
-import { ListTable, type ListColumn } from '../components/ListTable';
+import { ListTable, type ListColumn } from '../list/ListTable';
+import { useList } from '../list/useList';
+import { useUrlState } from '../list/url-state';
+import { notified } from '../errors';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../components/StatusTag';
 import { PublishButtons } from '../edit/PublishButtons';
 import { firmTime } from '../edit/firm-time';
@@ -27,7 +27,8 @@ import {
   type PublishIntent,
 } from '../edit/publication';
 import { ItemTools } from '../workflow/ItemTools';
-import { newerVersion, newestVersionId } from '../workflow/api';
+import { newestVersionId } from '../workflow/api';
+import { useVersionGuard } from '../edit/useVersionGuard';
 import { ConflictAlert } from '../edit/ConflictAlert';
 
 interface BannerForm {
@@ -49,17 +50,19 @@ export default function BannerList() {
   const i18n = useI18n();
   const itemActions = useItemActions();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const [lang, setLang] = useState<Locale>(
-    isLocale(params.get('lang')) ? (params.get('lang') as Locale) : adminLocale(),
-  );
-  const [status, setStatus] = useState<StatusFilter | undefined>(
-    isStatusFilter(params.get('status')) ? (params.get('status') as StatusFilter) : undefined,
-  );
-  const [rows, setRows] = useState<Banner[]>([]);
-  const [pageable, setPageable] = useState<Pageable>({ pageNo: 1, pageSize: 10, totalCount: 0 });
-  const [pageNo, setPageNo] = useState(1);
-  const [loading, setLoading] = useState(true);
+  const url = useUrlState();
+  const lang: Locale = url.pick('lang', isLocale) ?? adminLocale();
+  const status: StatusFilter | undefined = url.pick('status', isStatusFilter);
+  const list = useList<Banner, { lang: Locale; status?: StatusFilter }>({
+    query: { lang, status },
+    fetch: async (q, { pageNo, pageSize }) => {
+      const res = await request<Banner[]>('/admin/banner', { query: { ...q, pageNo, pageSize } });
+      return { items: res.result ?? [], total: res.pageable?.totalCount ?? 0 };
+    },
+    paging: { hideOnSinglePage: true },
+    empty: i18n.t('banner.empty'),
+  });
+  const load = list.reload;
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -68,28 +71,11 @@ export default function BannerList() {
   const [form] = Form.useForm<BannerForm>();
   const { markSaved } = useUnsavedChanges(dirty);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const res = await request<Banner[]>('/admin/banner', { query: { lang, pageNo, pageSize: 10, status } });
-      setRows(res.result ?? []);
-      if (res.pageable) setPageable(res.pageable);
-    } catch {
-      setRows([]);
-    } finally {
-      setLoading(false);
-    }
-  }, [lang, pageNo, status]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   /** The banner in the drawer, and the version its save is based on (see track). */
   const opened = useRef<number | null>(null);
-  const basedOn = useRef<number | undefined>(undefined);
+  const guard = useVersionGuard();
+  const { basedOn, conflict } = guard;
   const tracking = useRef<Promise<void>>(Promise.resolve());
-  const [conflict, setConflict] = useState<{ version: VersionSummary; intent: PublishIntent } | null>(null);
 
   const fill = (b: Banner) =>
     form.setFieldsValue({
@@ -103,7 +89,7 @@ export default function BannerList() {
     setEditing(b);
     setDirty(false);
     setKeepDraft(false);
-    setConflict(null);
+    guard.clear();
     form.resetFields();
     opened.current = b === 'new' ? null : b.id;
     basedOn.current = undefined;
@@ -118,7 +104,8 @@ export default function BannerList() {
    * that order, a save landing in between makes the drawer's save a conflict, never an overwrite.
    */
   const track = async (shown: Banner) => {
-    try {
+    // A request's error is shown by the request layer; the save then goes unchecked.
+    await notified(async () => {
       const newest = await newestVersionId({ kind: 'banner', key: String(shown.id) });
       const res = await request<Banner>(`/admin/banner/detail/${shown.id}`);
       if (opened.current !== shown.id || !res.result) return;
@@ -131,28 +118,20 @@ export default function BannerList() {
         // older one (0), so the save is refused and says who saved meanwhile.
         basedOn.current = res.result.updateTime === shown.updateTime ? newest : 0;
       }
-    } catch {
-      /* the request layer shows the error; the save then goes unchecked */
-    }
+    });
   };
 
   // A link from elsewhere (?edit=<id>) opens that banner, even when it is not on the first page.
-  const editParam = Number(params.get('edit')) || null;
+  const editParam = Number(url.get('edit')) || null;
   useEffect(() => {
     if (!editParam) return;
     let live = true;
-    request<Banner>(`/admin/banner/detail/${editParam}`)
-      .then((res) => {
-        if (!live || !res.result) return;
-        setLang(res.result.lang);
-        open(res.result);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        const next = new URLSearchParams(params);
-        next.delete('edit');
-        setParams(next, { replace: true });
-      });
+    void notified(request<Banner>(`/admin/banner/detail/${editParam}`)).then((res) => {
+      if (!live) return;
+      if (res?.result) open(res.result);
+      // The banner's language is shown behind the drawer.
+      url.update({ edit: null, ...(res?.result ? { lang: res.result.lang } : {}) }, { replace: true });
+    });
     return () => {
       live = false;
     };
@@ -167,13 +146,11 @@ export default function BannerList() {
 
   /** Reloads the banner in the drawer (after a version was restored). */
   const reopen = async (id: number) => {
-    try {
+    await notified(async () => {
       const res = await request<Banner>(`/admin/banner/detail/${id}`);
       open(res.result);
       void load();
-    } catch {
-      /* the request layer shows the error */
-    }
+    });
   };
 
   /** `now`: the banner's publication as read just before an overwrite (instead of the one opened). */
@@ -210,14 +187,10 @@ export default function BannerList() {
       void load();
     } catch (err) {
       // Someone else saved this banner meanwhile: say who and when; the values stay in the form.
-      const newer = await newerVersion(
-        err,
-        editing && editing !== 'new' ? { kind: 'banner', key: String(editing.id) } : null,
-        basedOn.current,
-      );
-      if (newer) setConflict({ version: newer, intent });
+      const item = editing && editing !== 'new' ? { kind: 'banner' as const, key: String(editing.id) } : null;
+      const refused = await guard.refused(err, item, intent);
       // Another 409 of a checked write is left to this screen by the request layer: the server's reason.
-      else
+      if (!refused)
         message.warning(
           err instanceof RequestError && err.status === 409 && err.message ? err.message : i18n.t('msg.saveFailed'),
         );
@@ -226,25 +199,14 @@ export default function BannerList() {
     }
   };
 
-  const toggleTop = async (b: Banner, top: boolean) => {
-    try {
-      await request(`/admin/banner/${b.id}/${top ? 1 : 0}`, { method: 'PUT' });
-      message.success(i18n.t(top ? 'msg.pinned' : 'msg.unpinned'));
-      void load();
-    } catch {
-      /* notified */
-    }
-  };
+  const toggleTop = (b: Banner, top: boolean) =>
+    list.act(
+      () => request(`/admin/banner/${b.id}/${top ? 1 : 0}`, { method: 'PUT' }),
+      top ? 'msg.pinned' : 'msg.unpinned',
+    );
 
-  const remove = async (b: Banner) => {
-    try {
-      await request(`/admin/banner/${b.id}`, { method: 'DELETE' });
-      message.success(i18n.t('msg.deleted'));
-      void load();
-    } catch {
-      /* notified */
-    }
-  };
+  const remove = (b: Banner) =>
+    list.remove(() => request(`/admin/banner/${b.id}`, { method: 'DELETE' }), 'msg.deleted');
 
   const name = (b: Banner) => b.title || b.imgPath.split('/').pop() || String(b.id);
 
@@ -342,39 +304,16 @@ export default function BannerList() {
         <Segmented
           aria-label={i18n.t('langTabs.label')}
           value={lang}
-          onChange={(v) => {
-            setLang(v as Locale);
-            setPageNo(1);
-          }}
+          onChange={(v) => url.update({ lang: v })}
           options={LOCALES.map((l) => ({ value: l, label: i18n.t(`lang.${l}`) }))}
         />
-        <StatusFilterSelect
-          value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPageNo(1);
-          }}
-        />
+        <StatusFilterSelect value={status} onChange={(v) => url.update({ status: v })} />
         <div className="admin-toolbar-spacer" />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
           {i18n.t('banner.add')}
         </Button>
       </div>
-      <ListTable<Banner>
-        listId="banners"
-        rowKey="id"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        locale={{ emptyText: i18n.t('banner.empty') }}
-        pagination={{
-          current: pageable.pageNo,
-          pageSize: pageable.pageSize,
-          total: pageable.totalCount,
-          onChange: setPageNo,
-          hideOnSinglePage: true,
-        }}
-      />
+      <ListTable<Banner> listId="banners" rowKey="id" columns={columns} {...list.tableProps} />
       <Drawer
         open={!!editing}
         title={editing === 'new' ? `${i18n.t('banner.add')} (${i18n.t(`lang.${lang}`)})` : i18n.t('banner.edit')}
@@ -441,9 +380,7 @@ export default function BannerList() {
                 } catch {
                   /* the save below says what is wrong */
                 }
-                basedOn.current = conflict.version.id;
-                setConflict(null);
-                void save(conflict.intent, now).catch(() => undefined);
+                void save(guard.overwriteFrom(conflict), now).catch(() => undefined);
               },
               loadSaved: () => void reopen(editing.id),
             }}

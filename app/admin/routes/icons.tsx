@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Empty, Flex, Form, Input, Popconfirm, Spin, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Icon } from '../../../contract/entities';
 import { useI18n } from '../../i18n';
 import { request } from '../request';
+import { useList } from '../list/useList';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 
@@ -15,54 +16,33 @@ interface NewIcon {
 /** The icon library offered when editing practice areas: upload (image, then name), list, delete. */
 export default function IconsPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const [form] = Form.useForm<NewIcon>();
-  const [icons, setIcons] = useState<Icon[]>([]);
-  const [loading, setLoading] = useState(true);
+  const list = useList<Icon, null>({
+    query: null,
+    fetch: async () => {
+      const res = await request<Icon[]>('/admin/icon');
+      return { items: res.result ?? [], total: res.result?.length ?? 0 };
+    },
+    paging: false,
+  });
+  const { rows: icons, loading } = list;
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const res = await request<Icon[]>('/admin/icon');
-      setIcons(res.result ?? []);
-    } catch {
-      /* shown by the request layer */
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const add = async (v: NewIcon) => {
     setSaving(true);
-    try {
+    // On an error the form keeps its values.
+    await list.act(async () => {
       await request<Icon>('/admin/icon', { method: 'POST', body: { name: v.name.trim(), url: v.url } });
-      message.success(t('icons.added'));
       form.resetFields();
       setDirty(false);
-      await load();
-    } catch {
-      /* shown by the request layer; the form keeps its values */
-    } finally {
-      setSaving(false);
-    }
+    }, 'icons.added');
+    setSaving(false);
   };
 
-  const remove = async (icon: Icon) => {
-    try {
-      await request(`/admin/icon/${icon.id}`, { method: 'DELETE' });
-      message.success(t('content.deleted'));
-      await load();
-    } catch {
-      /* shown by the request layer */
-    }
-  };
+  const remove = (icon: Icon) =>
+    list.act(() => request(`/admin/icon/${icon.id}`, { method: 'DELETE' }), 'content.deleted');
 
   return (
     <div className="admin-page">
@@ -97,7 +77,9 @@ export default function IconsPage() {
       </Card>
 
       <Spin spinning={loading}>
-        {icons.length === 0 && !loading ? (
+        {list.error ? (
+          list.tableProps.locale?.emptyText
+        ) : icons.length === 0 && !loading ? (
           <Empty description={t('icons.empty')} />
         ) : (
           <ul

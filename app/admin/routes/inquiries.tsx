@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   App,
@@ -20,11 +19,11 @@ import { DeleteOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons
 import { InquirySettingsDrawer } from './InquirySettings';
 import type { Inquiry, InquirySummary } from '../../../contract/inquiries';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../contract/inquiries';
-import type { Pageable } from '../../../contract/envelope';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/envelope';
 import { useI18n } from '../../i18n';
 import { firmTime } from '../edit/firm-time';
 import { request } from '../request';
+import { useList } from '../list/useList';
+import { useUrlState } from '../list/url-state';
 import { useAccountRights } from '../permissions';
 
 /** What an inquiry is about, in a line. */
@@ -48,38 +47,26 @@ export default function InquiriesPage() {
   const canAssign = rights?.can('publish') ?? false;
   const canSettings = rights?.can('site') ?? false;
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [params, setParams] = useSearchParams();
-  const pageNo = Number(params.get('page') ?? 1) || 1;
-  const pageSize = Number(params.get('size') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
-  const status = params.get('status') ?? '';
-  const q = params.get('q') ?? '';
-  const [rows, setRows] = useState<Inquiry[]>([]);
-  const [pageable, setPageable] = useState<Pageable>({ pageNo, pageSize, totalCount: 0 });
-  const [loading, setLoading] = useState(true);
+  const url = useUrlState();
+  const status = url.get('status');
+  const q = url.get('q');
   const [summary, setSummary] = useState<InquirySummary | null>(null);
+  const list = useList<Inquiry, { status: string; q: string }>({
+    query: { status, q },
+    fetch: async (query, { pageNo, pageSize }) => {
+      const res = await request<Inquiry[]>('/admin/inquiries', { query: { pageNo, pageSize, ...query } });
+      const s = await request<InquirySummary>('/admin/inquiries/summary', { silent: true });
+      setSummary(s.result);
+      return { items: res.result ?? [], total: res.pageable?.totalCount ?? 0 };
+    },
+    paging: { sizes: [10, 20, 50, 100] },
+  });
+  const load = list.reload;
   const [assignees, setAssignees] = useState<{ id: number; name: string }[]>([]);
   const [open, setOpen] = useState<Inquiry | null>(null);
   const [notes, setNotes] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const res = await request<Inquiry[]>('/admin/inquiries', { query: { pageNo, pageSize, status, q } });
-      setRows(res.result ?? []);
-      setPageable(res.pageable ?? { pageNo, pageSize, totalCount: 0 });
-      const s = await request<InquirySummary>('/admin/inquiries/summary', { silent: true });
-      setSummary(s.result);
-    } catch {
-      setRows([]);
-    } finally {
-      setLoading(false);
-    }
-  }, [pageNo, pageSize, status, q]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
   useEffect(() => {
     if (canAssign)
       void request<{ id: number; name: string }[]>('/admin/inquiries/assignees', { silent: true }).then(
@@ -88,13 +75,7 @@ export default function InquiriesPage() {
       );
   }, [canAssign]);
 
-  const setParam = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    next.delete('page');
-    setParams(next);
-  };
+  const setParam = (name: string, value: string) => url.update({ [name]: value });
 
   const show = (i: Inquiry) => {
     setOpen(i);
@@ -104,17 +85,12 @@ export default function InquiriesPage() {
   const update = async (change: { status?: InquiryStatus; notes?: string; assigneeId?: number | null }) => {
     if (!open) return;
     setBusy(true);
-    try {
+    await list.act(async () => {
       const res = await request<Inquiry>(`/admin/inquiries/${open.id}`, { method: 'PUT', body: change });
       setOpen(res.result);
       setNotes(res.result.notes);
-      message.success(t('inquiries.saved'));
-      void load();
-    } catch {
-      /* the request layer shows the error */
-    } finally {
-      setBusy(false);
-    }
+    }, 'inquiries.saved');
+    setBusy(false);
   };
 
   const remove = async () => {
@@ -216,25 +192,7 @@ export default function InquiriesPage() {
         ) : null}
       </div>
       {canSettings ? <InquirySettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} /> : null}
-      <Table<Inquiry>
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        columns={columns}
-        dataSource={rows}
-        scroll={{ x: 900 }}
-        pagination={{
-          current: pageable.pageNo,
-          pageSize: pageable.pageSize,
-          total: pageable.totalCount,
-          onChange: (p, size) => {
-            const next = new URLSearchParams(params);
-            next.set('page', String(p));
-            next.set('size', String(size));
-            setParams(next);
-          },
-        }}
-      />
+      <Table<Inquiry> rowKey="id" size="middle" columns={columns} scroll={{ x: 900 }} {...list.tableProps} />
       <Drawer
         open={!!open}
         onClose={() => setOpen(null)}

@@ -32,6 +32,7 @@ import { disableTotp, endOtherSessions, endSession, listSessions, newRecoveryCod
 import { RecoveryCodes } from '../account/Secrets';
 import { TwoFactorSetup } from '../account/TwoFactorSetup';
 import { describeUserAgent } from '../account/user-agent';
+import { notified } from '../errors';
 
 /** My account (every role): where I am signed in, and my two-factor sign-in. */
 export default function MyAccountPage() {
@@ -79,27 +80,19 @@ function SessionsCard() {
 
   const signOut = async (s: SessionInfo) => {
     setBusy(s.id);
-    try {
+    await notified(async () => {
       await endSession(s.id);
       message.success(t('sessions.ended'));
       await load();
-    } catch {
-      /* the request layer shows it */
-    } finally {
-      setBusy(null);
-    }
+    }).finally(() => setBusy(null));
   };
   const signOutOthers = async () => {
     setBusy('others');
-    try {
+    await notified(async () => {
       await endOtherSessions();
       message.success(t('sessions.othersEnded'));
       await load();
-    } catch {
-      /* the request layer shows it */
-    } finally {
-      setBusy(null);
-    }
+    }).finally(() => setBusy(null));
   };
 
   return (

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { App, Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Space, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Popconfirm, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Office } from '../../../contract/entities';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
-import { LangTabs, langsWithErrors } from '../components/LangTabs';
 import { LangBadges } from '../components/LangBadges';
-import { request, RequestError } from '../request';
+import { request } from '../request';
 import { readOnlyLanguages, useAccountRights } from '../permissions';
 import { NO_RECORD } from '../../../contract/enums';
-import { ListTable, type ListColumn } from '../components/ListTable';
+import { ListTable, type ListColumn } from '../list/ListTable';
+import { useList } from '../list/useList';
+import { GroupDialog, useGroupDialog } from '../edit/GroupDialog';
 
 /** Offices and job titles: the same list and dialog; offices also say where they are. */
 type TaxonomyKind = 'office' | 'job';
@@ -57,35 +58,27 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
   // A language-restricted account names the languages it may write; the others are shown, not sent.
   const readOnly = readOnlyLanguages(useAccountRights());
   const { t, locale } = i18n;
-  const { message, modal } = App.useApp();
   const office = kind === 'office';
   const api = `/admin/${kind}`;
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [editing, setEditing] = useState<Group | 'new' | null>(null);
-  const [activeLang, setActiveLang] = useState<Locale>(locale);
-  const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<FormValues>();
+  const list = useList<Row, null>({
+    query: null,
+    fetch: async () => {
+      const res = await request<Row[]>(api);
+      return { items: res.result ?? [], total: res.result?.length ?? 0 };
+    },
+    paging: false,
+    empty: t(`taxonomy.${kind}.empty`),
+  });
+  const dialog = useGroupDialog<Group | 'new', FormValues>({
+    reload: list.reload,
+    nameRequiredOne: 'taxonomy.nameRequiredOne',
+  });
+  const { editing } = dialog;
 
-  const load = useCallback(async () => {
-    try {
-      setRows((await request<Row[]>(api)).result ?? []);
-    } catch {
-      setRows([]);
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const groups = useMemo(() => (rows ? groupRows(rows, locale) : []), [rows, locale]);
+  const groups = useMemo(() => groupRows(list.rows, locale), [list.rows, locale]);
   const nameOf = (g: Group) => g.shown.name;
 
   const open = (g: Group | 'new') => {
-    setEditing(g);
-    setLangErrors({});
-    setActiveLang(g !== 'new' && !g.rows[locale] ? g.shown.lang : locale);
-    form.resetFields();
     const values: FormValues = { sort: g === 'new' ? null : g.sort };
     for (const l of LOCALES) {
       const r = g === 'new' ? undefined : g.rows[l];
@@ -96,31 +89,16 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
         openingHours: r?.openingHours ?? '',
       };
     }
-    form.setFieldsValue(values);
+    dialog.open(g, g !== 'new' && !g.rows[locale] ? g.shown.lang : locale, values);
   };
 
   const save = async () => {
     if (!editing) return;
-    let v: FormValues;
-    try {
-      v = await form.validateFields();
-    } catch (err) {
-      const errors = langsWithErrors(
-        (err as { errorFields?: { name: (string | number)[]; errors?: string[] }[] }).errorFields ?? [],
-      );
-      setLangErrors(errors);
-      const first = LOCALES.find((l) => errors[l]);
-      if (first) setActiveLang(first);
-      return;
-    }
-    setLangErrors({});
+    const v = await dialog.validate();
+    if (!v) return;
     const group = editing === 'new' ? null : editing;
     const langs = LOCALES.filter((l) => v[l]?.name?.trim() && !readOnly?.[l]);
-    if (!langs.length) {
-      form.setFields([{ name: [activeLang, 'name'], errors: [t('taxonomy.nameRequiredOne')] }]);
-      setLangErrors({ [activeLang]: true });
-      return;
-    }
+    if (!langs.length) return dialog.needName();
     const sort = v.sort ?? undefined;
     const body = langs.map((l) => {
       const row = group?.rows[l];
@@ -140,35 +118,15 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
           : {}),
       };
     });
-    setSaving(true);
-    try {
-      await request(api, { method: group ? 'PUT' : 'POST', body });
-      message.success(t('msg.saved'));
-      setEditing(null);
-      await load();
-    } catch (err) {
-      // Notified by the request layer; the dialog keeps what was typed. Someone else saved meanwhile
-      // (409): the list shows their version, and the dialog opened again starts from it.
-      if (err instanceof RequestError && err.status === 409) await load();
-    } finally {
-      setSaving(false);
-    }
+    await dialog.send(() => request(api, { method: group ? 'PUT' : 'POST', body }));
   };
 
-  const remove = async (g: Group) => {
-    try {
-      await request(`${api}/${g.shown.id}`, { method: 'DELETE', silent: true });
-      message.success(t('taxonomy.deleted', { name: nameOf(g) }));
-      await load();
-    } catch (err) {
-      const e = err instanceof RequestError ? err : null;
-      modal.error({
-        title: e?.status === 409 ? t(`taxonomy.${kind}.inUse`) : t('request.errorTitle'),
-        content: e?.message || t('request.errorGeneric'),
-        okText: t('action.back'),
-      });
-    }
-  };
+  const remove = (g: Group) =>
+    dialog.remove(
+      () => request(`${api}/${g.shown.id}`, { method: 'DELETE', silent: true }),
+      t('taxonomy.deleted', { name: nameOf(g) }),
+      t(`taxonomy.${kind}.inUse`),
+    );
 
   const columns: ListColumn<Group>[] = [
     {
@@ -270,77 +228,21 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
       <ListTable<Group>
         listId={`taxonomy-${kind}`}
         rowKey="no"
-        loading={rows === null}
         columns={columns}
+        {...list.tableProps}
         dataSource={groups}
-        pagination={false}
-        locale={{ emptyText: t(`taxonomy.${kind}.empty`) }}
         onRow={(g) => ({ 'data-no': g.no }) as React.HTMLAttributes<HTMLElement>}
       />
-      <Modal
-        open={!!editing}
+      <GroupDialog
+        dialog={dialog}
+        name={kind}
         title={editing === 'new' ? t(`taxonomy.${kind}.add`) : t(`taxonomy.${kind}.edit`)}
-        okText={t('action.save')}
-        cancelText={t('action.cancel')}
-        confirmLoading={saving}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        hint={t('taxonomy.groupHint')}
+        fields={office ? ['name', 'address', 'phone'] : ['name']}
+        readOnly={readOnly}
         width={640}
-      >
-        <Form form={form} name={kind} layout="vertical" onFinish={() => void save()}>
-          <Typography.Paragraph type="secondary">{t('taxonomy.groupHint')}</Typography.Paragraph>
-          <LangTabs
-            fields={office ? ['name', 'address', 'phone'] : ['name']}
-            errors={langErrors}
-            activeKey={activeLang}
-            onChange={setActiveLang}
-            readOnly={readOnly}
-          >
-            {(l) => (
-              <>
-                <Form.Item
-                  name={[l, 'name']}
-                  label={t('taxonomy.name')}
-                  // A language the item has stays (delete removes every language); a new one is optional.
-                  rules={[{ required: editing !== 'new' && !!editing?.rows[l] }, { whitespace: true }, { max: 200 }]}
-                >
-                  <Input maxLength={200} lang={l.replace('_', '-')} />
-                </Form.Item>
-                {office ? (
-                  <>
-                    <Form.Item
-                      name={[l, 'address']}
-                      label={t('taxonomy.address')}
-                      extra={t('taxonomy.addressHint')}
-                      rules={[{ max: 500 }]}
-                    >
-                      <Input.TextArea
-                        autoSize={{ minRows: 3, maxRows: 6 }}
-                        maxLength={500}
-                        lang={l.replace('_', '-')}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[l, 'phone']}
-                      label={t('taxonomy.phone')}
-                      rules={[{ max: 50 }, { pattern: PHONE, message: t('taxonomy.phoneRule') }]}
-                    >
-                      <Input maxLength={50} inputMode="tel" autoComplete="off" style={{ maxWidth: 280 }} />
-                    </Form.Item>
-                    <Form.Item name={[l, 'openingHours']} label={t('taxonomy.openingHours')} rules={[{ max: 500 }]}>
-                      <Input.TextArea
-                        autoSize={{ minRows: 2, maxRows: 5 }}
-                        maxLength={500}
-                        lang={l.replace('_', '-')}
-                      />
-                    </Form.Item>
-                  </>
-                ) : null}
-              </>
-            )}
-          </LangTabs>
+        onSave={save}
+        shared={
           <Form.Item name="sort" label={t('taxonomy.sort')} extra={t('taxonomy.sortHint')}>
             <InputNumber
               min={0}
@@ -350,9 +252,43 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
               disabled={!!readOnly && editing !== 'new'}
             />
           </Form.Item>
-          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-        </Form>
-      </Modal>
+        }
+      >
+        {(l) => (
+          <>
+            <Form.Item
+              name={[l, 'name']}
+              label={t('taxonomy.name')}
+              // A language the item has stays (delete removes every language); a new one is optional.
+              rules={[{ required: editing !== 'new' && !!editing?.rows[l] }, { whitespace: true }, { max: 200 }]}
+            >
+              <Input maxLength={200} lang={l.replace('_', '-')} />
+            </Form.Item>
+            {office ? (
+              <>
+                <Form.Item
+                  name={[l, 'address']}
+                  label={t('taxonomy.address')}
+                  extra={t('taxonomy.addressHint')}
+                  rules={[{ max: 500 }]}
+                >
+                  <Input.TextArea autoSize={{ minRows: 3, maxRows: 6 }} maxLength={500} lang={l.replace('_', '-')} />
+                </Form.Item>
+                <Form.Item
+                  name={[l, 'phone']}
+                  label={t('taxonomy.phone')}
+                  rules={[{ max: 50 }, { pattern: PHONE, message: t('taxonomy.phoneRule') }]}
+                >
+                  <Input maxLength={50} inputMode="tel" autoComplete="off" style={{ maxWidth: 280 }} />
+                </Form.Item>
+                <Form.Item name={[l, 'openingHours']} label={t('taxonomy.openingHours')} rules={[{ max: 500 }]}>
+                  <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} lang={l.replace('_', '-')} />
+                </Form.Item>
+              </>
+            ) : null}
+          </>
+        )}
+      </GroupDialog>
     </>
   );
 }

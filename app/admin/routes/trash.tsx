@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import type { TrashEntry } from '../../../contract/entities';
-import type { Pageable } from '../../../contract/envelope';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/envelope';
 import { useI18n } from '../../i18n';
 import { LangBadges } from '../components/LangBadges';
 import { firmTime } from '../edit/firm-time';
 import { deleteForGood, listTrash, restoreFromTrash } from '../workflow/api';
 import { itemListPath } from '../workflow/kinds';
 import { useItemActions } from '../permissions';
-import { ListTable, type ListColumn } from '../components/ListTable';
+import { ListTable, type ListColumn } from '../list/ListTable';
+import { useList } from '../list/useList';
 
 /**
  * The trash: every deleted item (all its languages), newest first, until it is deleted for good
@@ -24,68 +23,39 @@ export default function TrashPage() {
   const { message } = App.useApp();
   // Restore and delete act on every language: not for an account restricted to some languages.
   const itemActions = useItemActions();
-  const [params, setParams] = useSearchParams();
-  const pageNo = Number(params.get('page') ?? 1) || 1;
-  const pageSize = Number(params.get('size') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
-  const [rows, setRows] = useState<TrashEntry[]>([]);
-  const [pageable, setPageable] = useState<Pageable>({ pageNo, pageSize, totalCount: 0 });
-  const [loading, setLoading] = useState(true);
+  const list = useList<TrashEntry, null>({
+    query: null,
+    fetch: async (_q, { pageNo, pageSize }) => {
+      const page = await listTrash(pageNo, pageSize);
+      return { items: page.items, total: page.pageable.totalCount };
+    },
+    paging: { sizes: [10, 20, 50], total: (total) => t('list.total', { total }), hideOnSinglePage: true },
+    empty: t('trash.empty'),
+  });
   const [busy, setBusy] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const page = await listTrash(pageNo, pageSize);
-      setRows(page.items);
-      setPageable(page.pageable);
-    } catch {
-      setRows([]);
-    } finally {
-      setLoading(false);
-    }
-  }, [pageNo, pageSize]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const keyOf = (e: TrashEntry) => `${e.kind}:${e.key}`;
-  const afterRemoval = () => {
-    if (rows.length === 1 && pageNo > 1) {
-      const next = new URLSearchParams(params);
-      next.set('page', String(pageNo - 1));
-      setParams(next);
-    } else void load();
-  };
 
   const restore = async (e: TrashEntry) => {
     setBusy(keyOf(e));
-    try {
+    await list.remove(async () => {
       await restoreFromTrash(e);
       message.success(
         <span>
           {t('trash.restored', { title: e.title })} <Link to={itemListPath(e)}>{t('trash.show')}</Link>
         </span>,
       );
-      afterRemoval();
-    } catch {
-      /* the request layer shows the error */
-    } finally {
-      setBusy(null);
-    }
+    });
+    setBusy(null);
   };
 
   const purge = async (e: TrashEntry) => {
     setBusy(keyOf(e));
-    try {
+    await list.remove(async () => {
       await deleteForGood(e);
       message.success(t('trash.deleted', { title: e.title }));
-      afterRemoval();
-    } catch {
-      /* the request layer shows the error */
-    } finally {
-      setBusy(null);
-    }
+    });
+    setBusy(null);
   };
 
   const columns: ListColumn<TrashEntry>[] = [
@@ -182,27 +152,8 @@ export default function TrashPage() {
       <ListTable<TrashEntry>
         listId="trash"
         rowKey={keyOf}
-        loading={loading}
         columns={itemActions ? columns : columns.filter((c) => c.key !== 'actions')}
-        dataSource={rows}
-        locale={{ emptyText: t('trash.empty') }}
-        pagination={{
-          current: pageable.pageNo,
-          pageSize: pageable.pageSize,
-          total: pageable.totalCount,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50],
-          hideOnSinglePage: pageable.totalCount <= 10,
-          showTotal: (total) => t('list.total', { total }),
-          onChange: (p, s) => {
-            const next = new URLSearchParams(params);
-            if (p === 1) next.delete('page');
-            else next.set('page', String(p));
-            if (s === DEFAULT_PAGE_SIZE) next.delete('size');
-            else next.set('size', String(s));
-            setParams(next);
-          },
-        }}
+        {...list.tableProps}
       />
     </>
   );

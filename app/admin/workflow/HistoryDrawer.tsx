@@ -25,6 +25,7 @@ import { useStatusLabel } from '../components/StatusTag';
 import { getVersion, listVersions, restoreVersion, type ItemRef } from './api';
 import { DIFF_FIELDS, richText, type DiffField, type Row } from './diff-fields';
 import { diffWords, type Change } from './word-diff';
+import { notified } from '../errors';
 
 export interface HistoryDrawerProps {
   open: boolean;
@@ -86,9 +87,7 @@ export default function HistoryDrawer({ open, item, lang, dirty, onClose, onRest
   useEffect(() => {
     for (const v of [current, chosen]) {
       if (!v || loaded[v.id]) continue;
-      getVersion(v.id)
-        .then((full) => setLoaded((prev) => ({ ...prev, [full.id]: full })))
-        .catch(() => undefined);
+      void notified(getVersion(v.id)).then((full) => full && setLoaded((prev) => ({ ...prev, [full.id]: full })));
     }
   }, [current, chosen, loaded]);
 
@@ -107,14 +106,12 @@ export default function HistoryDrawer({ open, item, lang, dirty, onClose, onRest
       okText: t('history.restore'),
       cancelText: t('action.cancel'),
       onOk: async () => {
-        try {
+        await notified(async () => {
           await restoreVersion(v.id, withStatus);
           message.success(t('history.restored'));
           onRestored();
           await load(1);
-        } catch {
-          /* the request layer shows the error */
-        }
+        });
       },
     });
   };

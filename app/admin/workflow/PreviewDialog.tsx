@@ -7,6 +7,7 @@ import type { Locale } from '../../../contract/locales';
 import { useI18n } from '../../i18n';
 import { firmTime } from '../edit/firm-time';
 import { absoluteUrl, createPreviewLink, listPreviewLinks, revokePreviewLink, type ItemRef } from './api';
+import { notified } from '../errors';
 
 export interface PreviewDialogProps {
   mode: 'preview' | 'share';
@@ -202,13 +203,11 @@ function ShareLinks({ open, item, rowId, lang, dirty, onClose }: PreviewDialogPr
   };
 
   const revoke = async (id: number) => {
-    try {
+    await notified(async () => {
       await revokePreviewLink(id);
       message.success(t('share.revoked'));
       await refresh();
-    } catch {
-      /* the request layer shows the error */
-    }
+    });
   };
 
   return (

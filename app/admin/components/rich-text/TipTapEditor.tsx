@@ -21,6 +21,7 @@ import { useI18n } from '../../../i18n';
 import { upload } from '../../request';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_MB } from '../ImageUpload';
 import type { RichTextEditorProps } from '../RichTextEditor';
+import { notified } from '../../errors';
 
 /*
  * Every node and mark renders only tags and attributes that server/lib/sanitize.ts allows, so what
@@ -188,17 +189,15 @@ export default function TipTapEditor({
       return;
     }
     setUploading(true);
-    try {
+    await notified(async () => {
       const res = await upload(file);
       // Inserted without a description, selected, and the editor asks for one at once.
       chain().setImage({ src: res.result.url, alt: '' }).run();
       openAlt(res.result.url);
-    } catch {
-      /* the request layer has shown the error */
-    } finally {
+    }).finally(() => {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
-    }
+    });
   };
 
   /** Asks for the description of the picture `src` (the selected one when not given). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   Alert,
@@ -8,7 +8,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Popconfirm,
   Segmented,
   Skeleton,
@@ -27,10 +26,11 @@ import { request, RequestError } from '../../request';
 import type { ArticleKindConfig } from '../../../../contract/article-kinds';
 import { findKind } from '../../articles/kinds';
 import { adminLocale } from '../../i18n';
-import { LangTabs, langsWithErrors } from '../../components/LangTabs';
 import { LangBadges } from '../../components/LangBadges';
 import { readOnlyLanguages, useAccountRights } from '../../permissions';
 import { AdminNotFound } from '../not-found';
+import { useList } from '../../list/useList';
+import { GroupDialog, useGroupDialog } from '../../edit/GroupDialog';
 import {
   childrenOf,
   commonLang,
@@ -79,70 +79,47 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
   const i18n = useI18n();
   // A language-restricted account names the languages it may write; the others are shown, not sent.
   const readOnly = readOnlyLanguages(useAccountRights());
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [display, setDisplay] = useState<Locale>(adminLocale());
-  const [rows, setRows] = useState<Catalog[] | null>(null);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [activeLang, setActiveLang] = useState<Locale>(display);
-  const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
-  const [saving, setSaving] = useState(false);
-  const [form] = Form.useForm<FormValues>();
+  // Every language: the tree is built per category (translation group) here.
+  const list = useList<Catalog, { type: number | null }>({
+    query: { type: kind.catalogType },
+    fetch: async (query) => {
+      const res = await request<Catalog[]>('/admin/catalog', { query });
+      return { items: res.result ?? [], total: res.result?.length ?? 0 };
+    },
+    paging: false,
+  });
+  const load = list.reload;
+  const dialog = useGroupDialog<Editing, FormValues>({ reload: load, nameRequiredOne: 'folder.nameRequiredOne' });
+  const { editing } = dialog;
 
-  const load = useCallback(async () => {
-    try {
-      // Every language: the tree is built per category (translation group) here.
-      const res = await request<Catalog[]>('/admin/catalog', { query: { type: kind.catalogType } });
-      setRows(res.result ?? []);
-    } catch {
-      setRows([]);
-    }
-  }, [kind.catalogType]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const tree = useMemo(() => (rows ? groupCategories(rows, display) : null), [rows, display]);
+  const tree = useMemo(
+    () => (list.loading && !list.rows.length ? null : groupCategories(list.rows, display)),
+    [list.loading, list.rows, display],
+  );
   const byNo = useMemo(() => groupsByNo(tree ?? []), [tree]);
   const langNames = (langs: Locale[]) => langs.map((l) => i18n.t(`lang.${l}`)).join(', ');
 
   const open = (e: Editing) => {
-    setEditing(e);
-    setLangErrors({});
-    setActiveLang(display);
-    form.resetFields();
     const values: FormValues = { parentNo: e.parentNo, sort: e.group?.shown.sort ?? null };
     for (const l of LOCALES) values[l] = { name: e.group?.rows[l]?.name ?? '' };
-    form.setFieldsValue(values);
+    dialog.open(e, display, values);
   };
 
   const save = async () => {
     if (!editing) return;
-    let v: FormValues;
-    try {
-      v = await form.validateFields();
-    } catch (err) {
-      const fields = (err as { errorFields?: { name: (string | number)[]; errors?: string[] }[] }).errorFields ?? [];
-      const errors = langsWithErrors(fields);
-      setLangErrors(errors);
-      const first = LOCALES.find((l) => errors[l]);
-      if (first) setActiveLang(first);
-      return;
-    }
-    setLangErrors({});
+    const v = await dialog.validate();
+    if (!v) return;
     const { group } = editing;
     const names = Object.fromEntries(LOCALES.map((l) => [l, v[l]?.name?.trim() ?? ''])) as Record<Locale, string>;
     const langs = LOCALES.filter((l) => names[l] !== '' && !readOnly?.[l]);
-    if (langs.length === 0) {
-      form.setFields([{ name: [activeLang, 'name'], errors: [i18n.t('folder.nameRequiredOne')] }]);
-      setLangErrors({ [activeLang]: true });
-      return;
-    }
+    if (langs.length === 0) return dialog.needName();
     // The parent is chosen once: in each language the category goes under the parent's row of that language.
     const parent = v.parentNo ? byNo.get(v.parentNo) : undefined;
     const missing = parent ? langs.filter((l) => !parent.rows[l]) : [];
     if (missing.length) {
-      form.setFields([
+      dialog.form.setFields([
         { name: 'parentNo', errors: [i18n.t('folder.parentMissingLang', { langs: langNames(missing) })] },
       ]);
       return;
@@ -162,36 +139,16 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
         ...(sendSort ? { sort } : {}),
       };
     });
-    setSaving(true);
-    try {
-      await request('/admin/catalog', { method: group ? 'PUT' : 'POST', body });
-      message.success(i18n.t('msg.saved'));
-      setEditing(null);
-      await load();
-    } catch (err) {
-      // Notified by the request layer; the dialog keeps what was typed. Someone else saved meanwhile
-      // (409): the tree shows their version, and the dialog opened again starts from it.
-      if (err instanceof RequestError && err.status === 409) await load();
-    } finally {
-      setSaving(false);
-    }
+    await dialog.send(() => request('/admin/catalog', { method: group ? 'PUT' : 'POST', body }));
   };
 
-  const remove = async (g: CategoryGroup) => {
-    try {
-      // Deleting one row deletes the whole group (every language).
-      await request(`/admin/catalog/${g.shown.id}`, { method: 'DELETE', silent: true });
-      message.success(i18n.t('folder.deletedAll', { name: g.shown.name, langs: langNames(langsOf(g)) }));
-      await load();
-    } catch (err) {
-      const e = err instanceof RequestError ? err : null;
-      modal.error({
-        title: e?.status === 409 ? i18n.t('folder.inUseTitle') : i18n.t('request.errorTitle'),
-        content: e?.message || i18n.t('request.errorGeneric'),
-        okText: i18n.t('action.back'),
-      });
-    }
-  };
+  // Deleting one row deletes the whole group (every language).
+  const remove = (g: CategoryGroup) =>
+    dialog.remove(
+      () => request(`/admin/catalog/${g.shown.id}`, { method: 'DELETE', silent: true }),
+      i18n.t('folder.deletedAll', { name: g.shown.name, langs: langNames(langsOf(g)) }),
+      i18n.t('folder.inUseTitle'),
+    );
 
   /** PUT /admin/catalog/sort with the two categories' rows in one language; the server moves every language. */
   const sort = async (source: CategoryGroup, target: CategoryGroup) => {
@@ -376,60 +333,50 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
           />
         )}
       </div>
-      <Modal
-        open={!!editing}
+      <GroupDialog
+        dialog={dialog}
+        name="category"
         title={editing?.group ? i18n.t('folder.edit') : i18n.t('folder.add')}
-        okText={i18n.t('action.save')}
-        cancelText={i18n.t('action.cancel')}
-        confirmLoading={saving}
-        onOk={() => void save().catch(() => undefined)}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        forceRender
+        hint={i18n.t('folder.groupHint')}
+        fields={['name']}
+        readOnly={readOnly}
         width={600}
+        onSave={save}
+        shared={
+          <>
+            <Form.Item name="parentNo" label={i18n.t('folder.parent')}>
+              {/* Where a category stands is every language's: a restricted account leaves it as it is. */}
+              <TreeSelect
+                treeData={parentTree}
+                allowClear
+                placeholder={i18n.t('folder.noParent')}
+                treeDefaultExpandAll
+                disabled={!!readOnly && !!editing?.group}
+              />
+            </Form.Item>
+            <Form.Item name="sort" label={i18n.t('folder.sort')} extra={i18n.t('folder.sortHelp')}>
+              <InputNumber
+                min={0}
+                max={1_000_000}
+                precision={0}
+                style={{ width: 160 }}
+                disabled={!!readOnly && !!editing?.group}
+              />
+            </Form.Item>
+          </>
+        }
       >
-        <Form form={form} name="category" layout="vertical" onFinish={() => void save()}>
-          <Typography.Paragraph type="secondary">{i18n.t('folder.groupHint')}</Typography.Paragraph>
-          <LangTabs
-            fields={['name']}
-            errors={langErrors}
-            activeKey={activeLang}
-            onChange={setActiveLang}
-            readOnly={readOnly}
+        {(l) => (
+          <Form.Item
+            name={[l, 'name']}
+            label={i18n.t('folder.name')}
+            // A language the category has stays (delete removes the whole category); a new one is optional.
+            rules={[{ required: !!editing?.group?.rows[l] }, { whitespace: true }, { max: 200 }]}
           >
-            {(l) => (
-              <Form.Item
-                name={[l, 'name']}
-                label={i18n.t('folder.name')}
-                // A language the category has stays (delete removes the whole category); a new one is optional.
-                rules={[{ required: !!editing?.group?.rows[l] }, { whitespace: true }, { max: 200 }]}
-              >
-                <Input maxLength={200} autoFocus={l === activeLang} lang={l.replace('_', '-')} />
-              </Form.Item>
-            )}
-          </LangTabs>
-          <Form.Item name="parentNo" label={i18n.t('folder.parent')}>
-            {/* Where a category stands is every language's: a restricted account leaves it as it is. */}
-            <TreeSelect
-              treeData={parentTree}
-              allowClear
-              placeholder={i18n.t('folder.noParent')}
-              treeDefaultExpandAll
-              disabled={!!readOnly && !!editing?.group}
-            />
+            <Input maxLength={200} autoFocus={l === dialog.activeLang} lang={l.replace('_', '-')} />
           </Form.Item>
-          <Form.Item name="sort" label={i18n.t('folder.sort')} extra={i18n.t('folder.sortHelp')}>
-            <InputNumber
-              min={0}
-              max={1_000_000}
-              precision={0}
-              style={{ width: 160 }}
-              disabled={!!readOnly && !!editing?.group}
-            />
-          </Form.Item>
-          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-        </Form>
-      </Modal>
+        )}
+      </GroupDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { App, Button, Image, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Image, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   EditOutlined,
   LinkOutlined,
@@ -10,8 +10,6 @@ import {
   SearchOutlined,
 } from '@ant-design/icons';
 import type { Article } from '../../../../contract/entities';
-import type { Pageable } from '../../../../contract/envelope';
-import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope';
 import { LOCALES, isLocale, type Locale } from '../../../../contract/locales';
 import { useI18n } from '../../../i18n';
 import { useItemActions } from '../../permissions';
@@ -21,7 +19,9 @@ import { adminArticlePath, findKind } from '../../articles/kinds';
 import { AdminNotFound } from '../not-found';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import { ListTable, type ListColumn } from '../../list/ListTable';
+import { useList } from '../../list/useList';
+import { useUrlState } from '../../list/url-state';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
 import type { StatusFilter } from '../../../../contract/enums';
 
@@ -37,79 +37,40 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
   const navigate = useNavigate();
   const i18n = useI18n();
   const itemActions = useItemActions();
-  const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const pageNo = Number(params.get('page') ?? 1) || 1;
-  const pageSize = Number(params.get('size') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
-  const title = params.get('title') ?? '';
-  const no = params.get('no') ?? '';
+  const url = useUrlState();
+  const title = url.get('title');
+  const no = url.get('no');
   // Items lacking this language (what still needs translating); the list shows every item otherwise.
-  const missing: Locale | '' = isLocale(params.get('missing')) ? (params.get('missing') as Locale) : '';
-  const status: StatusFilter | undefined = isStatusFilter(params.get('status'))
-    ? (params.get('status') as StatusFilter)
-    : undefined;
+  const missing: Locale | '' = url.pick('missing', isLocale) ?? '';
+  const status: StatusFilter | undefined = url.pick('status', isStatusFilter);
   const [titleInput, setTitleInput] = useState(title);
   const [noInput, setNoInput] = useState(no);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [pageable, setPageable] = useState<Pageable>({ pageNo: 1, pageSize, totalCount: 0 });
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      // One row per item in the back office's language (X-Language), with the languages it has.
-      const res = await request<Row[]>(kind.adminPath, {
-        query: { view: 'items', pageNo, pageSize, title, no, missing, status },
-      });
-      setRows(res.result ?? []);
-      setPageable(res.pageable ?? { pageNo, pageSize, totalCount: res.result?.length ?? 0 });
-    } catch {
-      setRows([]);
-    } finally {
-      setLoading(false);
-    }
-  }, [kind.adminPath, pageNo, pageSize, title, no, missing, status]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const list = useList<Row, { title: string; no: string; missing: string; status?: StatusFilter }>({
+    query: { title, no, missing, status },
+    // One row per item in the back office's language (X-Language), with the languages it has.
+    fetch: async (q, { pageNo, pageSize }) => {
+      const res = await request<Row[]>(kind.adminPath, { query: { view: 'items', pageNo, pageSize, ...q } });
+      return { items: res.result ?? [], total: res.pageable?.totalCount ?? res.result?.length ?? 0 };
+    },
+    paging: { sizes: [10, 20, 50], total: (total) => i18n.t('list.total', { total }) },
+  });
+  const { update } = url;
 
   useEffect(() => {
     setTitleInput(title);
     setNoInput(no);
   }, [title, no]);
 
-  const update = (patch: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === '' || v === undefined) next.delete(k);
-      else next.set(k, String(v));
-    }
-    setParams(next);
-  };
+  const search = () => update({ title: titleInput.trim(), no: noInput.trim() });
 
-  const search = () => update({ title: titleInput.trim(), no: noInput.trim(), page: null });
+  const pin = (row: Row) =>
+    list.act(
+      () => request(`${kind.adminPath}/${row.top ? 'unpin' : 'pin'}`, { method: 'PUT', query: { no: row.no } }),
+      row.top ? 'msg.unpinned' : 'msg.pinned',
+    );
 
-  const pin = async (row: Row) => {
-    try {
-      await request(`${kind.adminPath}/${row.top ? 'unpin' : 'pin'}`, { method: 'PUT', query: { no: row.no } });
-      message.success(i18n.t(row.top ? 'msg.unpinned' : 'msg.pinned'));
-      void load();
-    } catch {
-      /* notified */
-    }
-  };
-
-  const remove = async (row: Row) => {
-    try {
-      await request(kind.adminPath, { method: 'DELETE', query: { no: row.no } });
-      message.success(i18n.t('msg.deleted'));
-      if (rows.length === 1 && pageNo > 1) update({ page: pageNo - 1 });
-      else void load();
-    } catch {
-      /* notified */
-    }
-  };
+  const remove = (row: Row) =>
+    list.remove(() => request(kind.adminPath, { method: 'DELETE', query: { no: row.no } }), 'msg.deleted');
 
   const editPath = (row: Row) =>
     `${adminArticlePath(kind, row.isLink ? 'edit-external' : 'edit')}?no=${encodeURIComponent(row.no)}`;
@@ -273,7 +234,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
           {i18n.t('action.search')}
         </Button>
         {title || no ? (
-          <Button onClick={() => update({ title: null, no: null, page: null })}>{i18n.t('action.reset')}</Button>
+          <Button onClick={() => update({ title: null, no: null })}>{i18n.t('action.reset')}</Button>
         ) : null}
         <Select<Locale>
           aria-label={i18n.t('list.missing')}
@@ -282,11 +243,11 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
           styles={{ placeholder: { color: 'rgba(0, 0, 0, 0.62)' } }}
           allowClear
           value={missing || undefined}
-          onChange={(v) => update({ missing: v ?? null, page: null })}
+          onChange={(v) => update({ missing: v ?? null })}
           options={LOCALES.map((l) => ({ value: l, label: i18n.t('list.missingIn', { lang: i18n.t(`lang.${l}`) }) }))}
           style={{ width: 200 }}
         />
-        <StatusFilterSelect value={status} onChange={(v) => update({ status: v ?? null, page: null })} />
+        <StatusFilterSelect value={status} onChange={(v) => update({ status: v ?? null })} />
         <div className="admin-toolbar-spacer" />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(adminArticlePath(kind, 'edit'))}>
           {i18n.t('list.new')}
@@ -300,19 +261,9 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
       <ListTable<Row>
         listId={`articles-${kind.kind}`}
         rowKey="id"
-        loading={loading}
         columns={columns}
-        dataSource={rows}
         size="middle"
-        pagination={{
-          current: pageable.pageNo,
-          pageSize: pageable.pageSize,
-          total: pageable.totalCount,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50],
-          showTotal: (total) => i18n.t('list.total', { total }),
-          onChange: (p, s) => update({ page: p === 1 ? null : p, size: s === DEFAULT_PAGE_SIZE ? null : s }),
-        }}
+        {...list.tableProps}
       />
     </>
   );

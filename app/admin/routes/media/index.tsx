@@ -8,7 +8,7 @@ import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '../../../../cont
 import { useI18n } from '../../../i18n';
 import { adminLocale } from '../../i18n';
 import { upload } from '../../request';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import { ListTable, type ListColumn } from '../../list/ListTable';
 import { IMAGE_MAX_MB, IMAGE_TYPES } from '../../components/ImageUpload';
 import { MEDIA_ACCEPT, listMedia, formatSize, mediaName, type MediaQuery } from './api';
 import { MediaThumb } from './MediaThumb';

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Avatar, Button, Flex, Space, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { Avatar, Button, Flex, Space, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProfessionalField } from '../../../../contract/entities';
 import type { Locale } from '../../../../contract/locales';
@@ -10,7 +9,9 @@ import { useItemActions } from '../../permissions';
 import { request } from '../../request';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import { ListTable, type ListColumn } from '../../list/ListTable';
+import { useList } from '../../list/useList';
+import { useUrlState } from '../../list/url-state';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
 import { useDragOrder } from '../../components/DragOrder';
 import type { StatusFilter } from '../../../../contract/enums';
@@ -29,37 +30,26 @@ export default function ExpertiseListPage() {
   const { t, formatDate } = useI18n();
   // Changing the order is for roles that may publish (an Author only reads it).
   const mayOrder = useItemActions();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const status: StatusFilter | undefined = isStatusFilter(params.get('status'))
-    ? (params.get('status') as StatusFilter)
-    : undefined;
-  const [rows, setRows] = useState<Item[]>([]);
-  const [loading, setLoading] = useState(false);
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      // Every area (the order is changed on the whole list), page by page.
+  const url = useUrlState();
+  const status: StatusFilter | undefined = url.pick('status', isStatusFilter);
+  const list = useList<Item, { status?: StatusFilter }>({
+    query: { status },
+    // Every area (the order is changed on the whole list), page by page.
+    fetch: async (q) => {
       const all: Item[] = [];
       for (let pageNo = 1; ; pageNo++) {
         const res = await request<Item[]>('/admin/professionalField', {
-          query: { view: 'items', pageNo, pageSize: MAX_PAGE_SIZE, status },
+          query: { view: 'items', pageNo, pageSize: MAX_PAGE_SIZE, ...q },
         });
         all.push(...(res.result ?? []));
         if (!res.result?.length || all.length >= (res.pageable?.totalCount ?? 0)) break;
       }
-      setRows(all);
-    } catch {
-      setRows([]);
-    } finally {
-      setLoading(false);
-    }
-  }, [status]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return { items: all, total: all.length };
+    },
+    paging: false,
+  });
+  const { rows, setRows, reload: load } = list;
 
   const { arrows, handleColumn, rowProps } = useDragOrder<Item>({
     rows,
@@ -72,15 +62,8 @@ export default function ExpertiseListPage() {
     columnTitle: t('expertise.order'),
   });
 
-  const remove = async (row: Item) => {
-    try {
-      await request(`/admin/professionalField/${row.id}`, { method: 'DELETE' });
-      message.success(t('content.deleted'));
-      await load();
-    } catch {
-      /* shown by the request layer */
-    }
-  };
+  const remove = (row: Item) =>
+    list.remove(() => request(`/admin/professionalField/${row.id}`, { method: 'DELETE' }), 'content.deleted');
 
   const columns: ListColumn<Item>[] = [
     handleColumn(),
@@ -158,24 +141,14 @@ export default function ExpertiseListPage() {
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t(status ? 'status.noMoveFiltered' : 'expertise.dragHint')}
         </Typography.Paragraph>
-        <StatusFilterSelect
-          value={status}
-          onChange={(v) => {
-            const next = new URLSearchParams(params);
-            if (v) next.set('status', v);
-            else next.delete('status');
-            setParams(next);
-          }}
-        />
+        <StatusFilterSelect value={status} onChange={(v) => url.update({ status: v })} />
       </Flex>
       <ListTable<Item>
         listId="practice-areas"
         rowKey="id"
         columns={mayOrder ? columns : columns.filter((c) => c.key !== 'handle')}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
         onRow={(row) => rowProps(row)}
+        {...list.tableProps}
       />
     </div>
   );

@@ -15,6 +15,7 @@ import { useEditForm } from '../../edit/useEditForm';
 import { keepPublication, sendPublication, type KeptPublication } from '../../edit/publication';
 import { hasText } from '../../../../contract/html';
 import { EMAIL_PATTERN } from '../../../../contract/urls';
+import { notified } from '../../errors';
 
 const EMAIL_RULE = new RegExp(EMAIL_PATTERN);
 /** Suggestions for "languages spoken", named in each content language by Intl. */
@@ -192,9 +193,7 @@ export default function TeamEditPage() {
 
   useEffect(() => {
     let live = true;
-    loadOptions()
-      .then((o) => live && setOptions(o))
-      .catch(() => undefined);
+    void notified(loadOptions()).then((o) => live && o && setOptions(o));
     return () => {
       live = false;
     };

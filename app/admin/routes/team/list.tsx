@@ -1,19 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { App, Avatar, Button, Flex, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Avatar, Button, Flex, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import { EditOutlined, PlusOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
 import type { LawyerTeam, Office } from '../../../../contract/entities';
-import { DEFAULT_PAGE_SIZE } from '../../../../contract/envelope';
 import { LOCALES, isLocale, type Locale } from '../../../../contract/locales';
 import { useI18n } from '../../../i18n';
 import { useItemActions } from '../../permissions';
 import { request } from '../../request';
 import { LangBadges } from '../../components/LangBadges';
 import { DeleteButton } from '../../components/DeleteButton';
-import { ListTable, type ListColumn } from '../../components/ListTable';
+import { ListTable, type ListColumn } from '../../list/ListTable';
+import { useList } from '../../list/useList';
+import { useUrlState } from '../../list/url-state';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
 import { useDragOrder } from '../../components/DragOrder';
 import type { StatusFilter } from '../../../../contract/enums';
+import { notified } from '../../errors';
 
 /** One lawyer (every language), shown in the back office's language or the first he has. */
 type Row = LawyerTeam & { langs?: Locale[] };
@@ -26,59 +28,33 @@ type Row = LawyerTeam & { langs?: Locale[] };
 export default function TeamListPage() {
   const { t, locale } = useI18n();
   const itemActions = useItemActions();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const missing: Locale | undefined = isLocale(params.get('missing')) ? (params.get('missing') as Locale) : undefined;
-  const status: StatusFilter | undefined = isStatusFilter(params.get('status'))
-    ? (params.get('status') as StatusFilter)
-    : undefined;
-  const name = params.get('name') ?? '';
-  const office = params.get('office') ? Number(params.get('office')) : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const pageSize = Math.max(1, Number(params.get('pageSize')) || DEFAULT_PAGE_SIZE);
+  const url = useUrlState();
+  const { update } = url;
+  const missing: Locale | undefined = url.pick('missing', isLocale);
+  const status: StatusFilter | undefined = url.pick('status', isStatusFilter);
+  const name = url.get('name');
+  const office = url.get('office') ? Number(url.get('office')) : undefined;
+  const list = useList<Row, { name?: string; office?: number; missing?: Locale; status?: StatusFilter }>({
+    query: { name: name || undefined, office, missing, status },
+    fetch: async (q, { pageNo: page, pageSize }) => {
+      const res = await request<Row[]>('/admin/lawyerTeam', { query: { view: 'items', ...q, page, pageSize } });
+      return { items: res.result ?? [], total: res.pageable?.totalCount ?? res.result?.length ?? 0 };
+    },
+    paging: { sizeParam: 'pageSize', sizes: [10, 20, 50, 100], total: (n) => t('content.total', { total: n }) },
+  });
+  const { rows, setRows, reload: load } = list;
 
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
   const [offices, setOffices] = useState<Office[]>([]);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [searchForm] = Form.useForm<{ name: string; office?: number; missing?: Locale; status?: StatusFilter }>();
 
-  const update = (next: Record<string, string | number | undefined>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v === undefined || v === '') p.delete(k);
-      else p.set(k, String(v));
-    }
-    setParams(p);
-  };
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const res = await request<Row[]>('/admin/lawyerTeam', {
-        query: { view: 'items', name: name || undefined, office, missing, status, page, pageSize },
-      });
-      setRows(res.result ?? []);
-      setTotal(res.pageable?.totalCount ?? res.result?.length ?? 0);
-    } catch {
-      setRows([]);
-    } finally {
-      setLoading(false);
-    }
-  }, [name, office, missing, status, page, pageSize]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   useEffect(() => {
     let live = true;
     // Offices in the back office's language; the filter matches the office in every language.
-    request<Office[]>('/admin/office', { query: { lang: locale } })
-      .then((res) => live && setOffices(res.result ?? []))
-      .catch(() => undefined);
+    void notified(request<Office[]>('/admin/office', { query: { lang: locale } })).then(
+      (res) => live && res && setOffices(res.result ?? []),
+    );
     return () => {
       live = false;
     };
@@ -104,28 +80,16 @@ export default function TeamListPage() {
 
   const togglePin = async (row: Row, top: boolean) => {
     setBusyId(row.id);
-    try {
-      await request(`/admin/lawyerTeam/${row.id}/${top ? 1 : 0}`, { method: 'PUT' });
-      message.success(t(top ? 'team.pinnedDone' : 'team.unpinnedDone'));
-      await load();
-    } catch {
-      /* the request layer shows the error */
-    } finally {
-      setBusyId(null);
-    }
+    await list.act(
+      () => request(`/admin/lawyerTeam/${row.id}/${top ? 1 : 0}`, { method: 'PUT' }),
+      top ? 'team.pinnedDone' : 'team.unpinnedDone',
+    );
+    setBusyId(null);
   };
 
-  const remove = async (row: Row) => {
-    try {
-      await request(`/admin/lawyerTeam/${row.id}`, { method: 'DELETE' });
-      message.success(t('content.deleted'));
-      // Deleting the last row of a page goes back one page.
-      if (rows.length === 1 && page > 1) update({ page: page - 1 });
-      else await load();
-    } catch {
-      /* shown by the request layer */
-    }
-  };
+  // Deleting the last row of a page goes back one page.
+  const remove = (row: Row) =>
+    list.remove(() => request(`/admin/lawyerTeam/${row.id}`, { method: 'DELETE' }), 'content.deleted');
 
   const columns: ListColumn<Row>[] = [
     ...(itemActions ? [order.handleColumn(true)] : []),
@@ -243,7 +207,6 @@ export default function TeamListPage() {
               office: v.office,
               missing: v.missing,
               status: v.status,
-              page: undefined,
             })
           }
           style={{ rowGap: 8 }}
@@ -288,7 +251,7 @@ export default function TeamListPage() {
             <Button
               onClick={() => {
                 searchForm.resetFields();
-                update({ name: undefined, office: undefined, missing: undefined, status: undefined, page: undefined });
+                update({ name: undefined, office: undefined, missing: undefined, status: undefined });
               }}
             >
               {t('content.reset')}
@@ -306,18 +269,8 @@ export default function TeamListPage() {
         listId="team"
         rowKey="id"
         columns={columns}
-        dataSource={rows}
-        loading={loading}
         onRow={(row) => order.rowProps(row)}
-        pagination={{
-          current: page,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          showTotal: (n) => t('content.total', { total: n }),
-          onChange: (p, s) =>
-            update({ page: p === 1 ? undefined : p, pageSize: s === DEFAULT_PAGE_SIZE ? undefined : s }),
-        }}
+        {...list.tableProps}
       />
     </div>
   );
