@@ -14,17 +14,30 @@
  * Prints each upload's time and the memory figures beside the budget (peak ≤ 250 MB, settled
  * ≤ 200 MB, an upload answered in ≤ 3 s). Never fails on the figures (exit code 1 only when it
  * cannot run). BENCH_KEEP=1 keeps the data folder.
+ *
+ * `npm run bench:upload -- --avif 2` uploads 2 AVIF photographs instead (6000 × 4000, made once
+ * from the JPEGs at effort 0; `--size 2560x1707` for a web export's size): an upload the server
+ * refuses (413) is counted and printed, not an error.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
 import { serverEnv, serverFlags } from '../scripts/server-bundle.mjs';
 import { freePort } from '../tests/support';
+import { variantWidths } from '../contract/images';
 import { photos } from './photos';
 import { BUILD_DIR, fmt, median, memoryOf, ROOT, spawnLogged, stop, waitFor } from './support';
 
-const COUNT = Number(process.env.BENCH_PHOTOS ?? 20);
+const { values: args } = parseArgs({
+  options: { avif: { type: 'string' }, size: { type: 'string', default: '6000x4000' } },
+});
+const AVIF = args.avif !== undefined;
+const COUNT = Number(args.avif ?? process.env.BENCH_PHOTOS ?? 20);
+const [AVIF_W, AVIF_H] = args.size.split('x').map(Number);
+if (!(AVIF_W > 0 && AVIF_H > 0)) throw new Error(`--size ${args.size}: expected <width>x<height>`);
 const SETTLE_MS = 15_000;
 const BUDGET = { peak: 250, settled: 200, upload: 3 };
 const PASSWORD = 'bench-password-123';
@@ -38,7 +51,19 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-upload-'));
 let server: ChildProcess | null = null;
 try {
   console.log(`Making ${COUNT} photographs (once; kept in node_modules/.cache/bench-photos) ...`);
-  const files = await photos(path.join(ROOT, 'node_modules', '.cache', 'bench-photos'), COUNT);
+  const cache = path.join(ROOT, 'node_modules', '.cache', 'bench-photos');
+  let files = await photos(cache, COUNT);
+  if (AVIF) {
+    // The same photographs as AVIF (effort 0: the quickest to make; the server's cost is decoding it).
+    files = await Promise.all(
+      files.map(async (jpeg, i) => {
+        const file = path.join(cache, `photo-${AVIF_W}x${AVIF_H}-${i}.avif`);
+        if (!fs.existsSync(file))
+          await sharp(jpeg).resize(AVIF_W, AVIF_H).avif({ effort: 0, quality: 60 }).toFile(file);
+        return file;
+      }),
+    );
+  }
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -135,11 +160,16 @@ try {
 
   phase = 'uploads';
   const times: number[] = [];
+  const refused: string[] = [];
   const variantsExpected: string[] = [];
   for (const [i, file] of files.entries()) {
     const bytes = fs.readFileSync(file);
     const fd = new FormData();
-    fd.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), path.basename(file));
+    fd.append(
+      'file',
+      new Blob([new Uint8Array(bytes)], { type: AVIF ? 'image/avif' : 'image/jpeg' }),
+      path.basename(file),
+    );
     const t0 = performance.now();
     const res = await fetch(`${base}/api/admin/files/upload`, {
       method: 'POST',
@@ -148,11 +178,16 @@ try {
     });
     const body = (await res.json()) as { result: { url: string } | null; message: string };
     const ms = performance.now() - t0;
-    if (!res.ok || !body.result) throw new Error(`upload ${i + 1}: ${res.status} ${body.message}`);
     times.push(ms);
+    if (AVIF && res.status === 413) {
+      refused.push(body.message);
+      console.log(`upload ${String(i + 1).padStart(2)}: 413 in ${fmt(ms)} ms: ${body.message}`);
+      continue;
+    }
+    if (!res.ok || !body.result) throw new Error(`upload ${i + 1}: ${res.status} ${body.message}`);
     const url = body.result.url;
     // What a page's srcset asks for first on a phone and on a desktop.
-    pictures.push(url.replace(/\.jpg$/, '-640.avif'), url.replace(/\.jpg$/, '-1920.webp'));
+    pictures.push(url.replace(/\.[a-z]+$/, '-640.avif'), url.replace(/\.[a-z]+$/, '-1920.webp'));
     variantsExpected.push(url);
     console.log(
       `upload ${String(i + 1).padStart(2)}: ${fmt(ms)} ms (${(bytes.length / 1e6).toFixed(1)} MB), RSS ${fmt(memoryOf(pid).now ?? 0)} MB`,
@@ -180,8 +215,9 @@ try {
   const waiting = Date.now();
   const missing = () =>
     variantsExpected.flatMap((url) => {
-      const rel = url.replace(/^.*\/api\/upload\//, '').replace(/\.jpg$/, '');
-      return [320, 640, 960, 1280, 1920]
+      const rel = url.replace(/^.*\/api\/upload\//, '').replace(/\.[a-z]+$/, '');
+      const width = Number(/_(\d+)x\d+$/.exec(rel)![1]);
+      return variantWidths(width)
         .flatMap((w) => ['avif', 'webp'].map((f) => path.join(uploads, `${rel}-${w}.${f}`)))
         .filter((f) => !fs.existsSync(f));
     });
@@ -219,6 +255,7 @@ try {
     `| RSS ${SETTLE_MS / 1000} s after the last variant | ${fmt(settled)} MB | ≤ ${BUDGET.settled} MB | ${met(settled <= BUDGET.settled)} |`,
   );
   console.log(`| variants made after the backup ended | ${fmt(drainedAfter)} s | | |`);
+  if (refused.length) console.log(`| uploads refused (413) | ${refused.length} of ${COUNT} | | |`);
   console.log(`| backup | ${fmt(backupBytes / 1e6, 1)} MB in ${fmt(backupMs / 1000, 1)} s | | |`);
 } catch (err) {
   console.error(err);

@@ -18,6 +18,12 @@ export interface Config {
   uploadMaxBytes: number;
   /** Images with more pixels (width × height) are refused with 413 (MAX_IMAGE_PIXELS, default 40 megapixels). */
   maxImagePixels: number;
+  /**
+   * AVIF images with more pixels are refused with 413 (MAX_AVIF_PIXELS, default 4.5 megapixels:
+   * 2560 × 1707). Decoding an AVIF takes about 16 bytes per pixel at once (libheif has no
+   * shrink-on-load and no streaming), so a 24-megapixel one alone would take some 400 MB.
+   */
+  maxAvifPixels: number;
   tokenIdleMinutes: number;
   tokenAbsoluteMinutes: number;
   /** Days a deleted item stays in the trash before it is deleted for good (TRASH_DAYS). */
@@ -252,6 +258,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: int(env, 'UPLOAD_MAX_MB', 20, 1, 1024) * 1024 * 1024,
     // At least a 1000 × 1000 image; at most what libvips decodes at all (16383 × 16383).
     maxImagePixels: int(env, 'MAX_IMAGE_PIXELS', 40_000_000, 1_000_000, 16383 * 16383),
+    maxAvifPixels: int(env, 'MAX_AVIF_PIXELS', 4_500_000, 1_000_000, 16383 * 16383),
     trashDays: int(env, 'TRASH_DAYS', 30, 1, 3650),
     auditDays: int(env, 'AUDIT_DAYS', 730, 30, 36500),
     inquiryDays: int(env, 'INQUIRY_DAYS', 180, 1, 3650),

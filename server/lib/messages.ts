@@ -144,6 +144,14 @@ const MESSAGES = {
     zh_CN:
       '图片过大：{width} × {height} 像素（{megapixels, number} 百万像素），最多允许 {limit, number} 百万像素（MAX_IMAGE_PIXELS）',
   },
+  avifTooManyPixels: {
+    de_DE:
+      'Das AVIF-Bild ist zu groß: {width} × {height} Pixel ({megapixels, number} Megapixel), erlaubt sind bei AVIF höchstens {limit, number} Megapixel (MAX_AVIF_PIXELS). Exportieren Sie es kleiner (etwa 2560 Pixel an der langen Seite) oder als JPEG',
+    en_US:
+      'The AVIF image is too large: {width} × {height} pixels ({megapixels, number} megapixels), at most {limit, number} megapixels are accepted for AVIF (MAX_AVIF_PIXELS). Export it smaller (about 2560 pixels on the long side) or as JPEG',
+    zh_CN:
+      'AVIF 图片过大：{width} × {height} 像素（{megapixels, number} 百万像素），AVIF 最多允许 {limit, number} 百万像素（MAX_AVIF_PIXELS）。请导出较小的尺寸（长边约 2560 像素）或改用 JPEG',
+  },
   bodyTooLarge: { de_DE: 'Die Anfrage ist zu groß', en_US: 'The request is too large', zh_CN: '请求内容过大' },
   fileType: {
     de_DE: 'Dateityp nicht erlaubt (erlaubt: JPEG, PNG, WebP, AVIF, GIF, PDF)',

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../helper';
 import { imageInfo } from '../../contract/images';
 import { ConfigError, loadConfig } from '../../server/config';
 import { photo } from '../../bench/photos';
+import type { UploadedFile } from '../../contract/entities';
 
 /** Issue 35 item 10: uploads answer before their variants exist; pixel limit; fallbacks for missing variants. */
 
@@ -28,7 +29,7 @@ async function upload(app: TestApp, bytes: Buffer, name: string, lang = 'en_US')
   });
   return {
     status: res.statusCode,
-    body: JSON.parse(res.body) as { result: { url: string; fileId: string } | null; message: string; status: number },
+    body: JSON.parse(res.body) as { result: UploadedFile | null; message: string; status: number },
   };
 }
 
@@ -108,6 +109,85 @@ describe('pixel limit (MAX_IMAGE_PIXELS)', () => {
       expect(() => loadConfig({ MAX_IMAGE_PIXELS: bad })).toThrow(ConfigError);
       expect(() => loadConfig({ MAX_IMAGE_PIXELS: bad })).toThrow(/MAX_IMAGE_PIXELS/);
     }
+  });
+});
+
+describe('AVIF originals (MAX_AVIF_PIXELS; issue 35: decoding an AVIF takes about 16 bytes per pixel)', () => {
+  const avif = (width: number, height: number, alpha = false) =>
+    sharp({
+      create: {
+        width,
+        height,
+        channels: alpha ? 4 : 3,
+        background: alpha ? { r: 40, g: 90, b: 160, alpha: 0.5 } : '#285aa0',
+      },
+    })
+      .withMetadata({
+        exif: { IFD0: { Copyright: 'Kanzlei intern', Artist: 'J. Doe' }, IFD3: { GPSLatitudeRef: 'N' } },
+      })
+      .avif({ effort: 0 })
+      .toBuffer();
+
+  it('refuses an AVIF over 4.5 megapixels with 413 naming its size, the limit and what to do, in each language, and records nothing', async () => {
+    const big = await avif(3000, 2000);
+    const en = await upload(t, big, 'export.avif', 'en_US');
+    expect(en.status).toBe(413);
+    expect(en.body).toEqual({
+      result: null,
+      status: 413,
+      message: expect.stringContaining('The AVIF image is too large: 3000 × 2000 pixels (6 megapixels)'),
+    });
+    expect(en.body.message).toContain('at most 4.5 megapixels are accepted for AVIF (MAX_AVIF_PIXELS)');
+    expect(en.body.message).toContain('2560 pixels on the long side');
+    const de = await upload(t, big, 'export.avif', 'de_DE');
+    expect(de.status).toBe(413);
+    expect(de.body.message).toContain('Das AVIF-Bild ist zu groß: 3000 × 2000 Pixel (6 Megapixel)');
+    expect(de.body.message).toContain('höchstens 4,5 Megapixel (MAX_AVIF_PIXELS)');
+    const zh = await upload(t, big, 'export.avif', 'zh_CN');
+    expect(zh.status).toBe(413);
+    expect(zh.body.message).toContain('AVIF 最多允许 4.5 百万像素（MAX_AVIF_PIXELS）');
+    expect(
+      await t.app.db.selectFrom('upload').select('file_id').where('original_name', '=', 'export.avif').execute(),
+    ).toEqual([]);
+  });
+
+  it('stores a web export (AVIF, 2560 × 1707) as JPEG at its size without its metadata, and makes its variants; with transparency as PNG', async () => {
+    const res = await upload(t, await avif(2560, 1707), 'team.avif');
+    expect(res.status).toBe(200);
+    const file = res.body.result!;
+    expect(file.url).toMatch(new RegExp(`/${file.fileId}_2560x1707\\.jpg$`));
+    expect(file).toMatchObject({ mime: 'image/jpeg', width: 2560, height: 1707 });
+    const row = await t.app.db
+      .selectFrom('upload')
+      .selectAll()
+      .where('file_id', '=', file.fileId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ mime: 'image/jpeg', width: 2560, height: 1707, original_name: 'team.avif' });
+    expect(row.path.endsWith('.jpg')).toBe(true);
+    const served = await get(file.url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 2560, height: 1707 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes('Kanzlei intern')).toBe(false);
+    await appear(t, srcsetUrls(file.url));
+    for (const u of srcsetUrls(file.url)) expect(fs.existsSync(onDisk(t, u)), u).toBe(true);
+
+    const clear = await upload(t, await avif(800, 600, true), 'logo.avif');
+    expect(clear.status).toBe(200);
+    const logo = clear.body.result!;
+    expect(logo).toMatchObject({ mime: 'image/png' });
+    expect(logo.url).toMatch(/_800x600\.png$/);
+    const png = await sharp((await get(logo.url)).rawPayload).metadata();
+    expect(png).toMatchObject({ format: 'png', hasAlpha: true });
+    expect(png.exif).toBeUndefined();
+  });
+
+  it('reads MAX_AVIF_PIXELS from the environment', () => {
+    expect(loadConfig({}).maxAvifPixels).toBe(4_500_000);
+    expect(loadConfig({ MAX_AVIF_PIXELS: '8000000' }).maxAvifPixels).toBe(8_000_000);
+    expect(() => loadConfig({ MAX_AVIF_PIXELS: 'many' })).toThrow(/MAX_AVIF_PIXELS/);
   });
 });
 

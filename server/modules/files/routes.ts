@@ -83,7 +83,8 @@ export default async function filesRoutes(app: FastifyInstance) {
           'multipart/form-data with the file in the field `file`. The type is taken from the bytes. ' +
           'Answers {fileId, url, mime, size, width, height} once the original is stored; its WebP and AVIF ' +
           'variants for srcset are made afterwards (until then their URLs answer a smaller variant or the original). ' +
-          '413 when larger than UPLOAD_MAX_MB or an image has more pixels than MAX_IMAGE_PIXELS, 415 for any other type.',
+          'An AVIF is stored as JPEG (PNG when it has transparency): `url` and `mime` name what is stored. ' +
+          '413 when larger than UPLOAD_MAX_MB or an image has more pixels than MAX_IMAGE_PIXELS (an AVIF: MAX_AVIF_PIXELS), 415 for any other type.',
         consumes: ['multipart/form-data'],
         body: Type.Object({ file: Type.String({ format: 'binary', description: 'The file' }) }),
         response: envelope(UploadedFileSchema),
