@@ -5,7 +5,7 @@ import globals from 'globals';
 
 /** The site and the back office use the entity types only: TypeBox stays out of browser bundles. */
 const NO_TYPEBOX_IN_BROWSER = {
-  group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/schemas'],
+  group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/contract/schemas', '#contract/schemas.ts'],
   allowTypeImports: true,
   message: 'Import the entity types with `import type` (contract/entities.ts).',
 };

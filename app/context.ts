@@ -1,5 +1,5 @@
-import type { Envelope } from '../contract/envelope';
-import type { Locale } from '../contract/locales';
+import type { Envelope } from '#contract/envelope.ts';
+import type { Locale } from '#contract/locales.ts';
 
 /** Calls the public API in-process (no network hop): the pages and the API can never disagree. */
 export type ApiCaller = <T>(path: string, opts?: { lang?: Locale }) => Promise<Envelope<T>>;

@@ -11,7 +11,7 @@ import {
   type UIMatch,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { isRtl, LOCALE_TAGS, type Locale } from '../contract/locales';
+import { isRtl, LOCALE_TAGS, type Locale } from '#contract/locales.ts';
 import { createI18n, I18nProvider, type Messages } from './i18n';
 import { siteMessages } from './i18n/messages';
 import { ChunkErrorNotice, isChunkLoadError } from './chunk-errors';

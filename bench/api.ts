@@ -13,11 +13,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '../server/config';
-import { buildApp } from '../server/app';
-import { isEmpty, seedDemo } from '../server/db/seed';
-import { seedLarge } from '../server/db/seed/large';
-import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
+import { loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
+import { seedLarge } from '#server/db/seed/large.ts';
+import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 import { freePort } from '../tests/support';
 import { fmt, median, memoryOf, startServer, stop } from './support';
 

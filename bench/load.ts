@@ -14,10 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { loadConfig } from '../server/config';
-import { buildApp } from '../server/app';
-import { isEmpty, seedDemo } from '../server/db/seed';
-import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
+import { loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
+import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 import { freePort } from '../tests/support';
 import { BUILD_DIR, fmt, memoryOf, startServer, stop } from './support';
 

@@ -12,13 +12,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../server/config';
-import { buildApp } from '../server/app';
-import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
-import { beforeChange, recordVersion } from '../server/modules/workflow/versions';
-import { CONTENT } from '../server/modules/content';
+import { loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
+import { beforeChange, recordVersion } from '#server/modules/workflow/versions.ts';
+import { CONTENT } from '#server/modules/content.ts';
 import { median } from './support';
-import { indexItem } from '../server/modules/search/index-writer';
+import { indexItem } from '#server/modules/search/index-writer.ts';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
 

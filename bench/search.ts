@@ -8,8 +8,8 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../server/config';
-import { buildApp } from '../server/app';
+import { loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 30);
 const QUERIES: [string, string][] = [

@@ -1,6 +1,6 @@
-import { loadConfig } from '../server/config';
-import { buildApp } from '../server/app';
-import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
+import { loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 import benchBare from './bare-plugin';
 
 /**

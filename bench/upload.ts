@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { serverEnv, serverFlags } from '../scripts/server-bundle.mjs';
 import { freePort } from '../tests/support';
-import { variantWidths } from '../contract/images';
+import { variantWidths } from '#contract/images.ts';
 import { photos } from './photos';
 import { BUILD_DIR, fmt, median, memoryOf, ROOT, spawnLogged, stop, waitFor } from './support';
 

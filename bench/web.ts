@@ -24,11 +24,11 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { loadConfig } from '../server/config';
-import { buildApp } from '../server/app';
-import { isEmpty, seedDemo } from '../server/db/seed';
-import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
-import { LOCALES, type Locale } from '../contract/locales';
+import { loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
+import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
 import { freePort } from '../tests/support';
 import { BUILD_DIR, cpuMsOf, fmt, median, memoryOf, spawnLogged, startServer, stop, waitFor } from './support';
 

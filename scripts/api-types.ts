@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { loadConfig } from '../server/config';
-import { buildApp } from '../server/app';
+import { loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
 
 const out = path.resolve(import.meta.dirname, '../contract/api.generated.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-types-'));

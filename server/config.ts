@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../contract/accounts';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales';
+import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '#contract/accounts.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#contract/locales.ts';
 
 export interface Config {
   port: number;

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { loadConfig, type Config } from '../server/config';
-import { openDatabase } from '../server/db';
-import { BACKUP_TABLES } from '../server/modules/backup/archive';
+import { loadConfig, type Config } from '#server/config.ts';
+import { openDatabase } from '#server/db/index.ts';
+import { BACKUP_TABLES } from '#server/modules/backup/archive.ts';
 import { adminCall, createTestDatabase, type TestApp } from './helper';
 
 /**

@@ -5,9 +5,9 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { loadConfig, type Config } from '../server/config';
-import { buildApp } from '../server/app';
-import { ensureFirstAdmin } from '../server/modules/auth/bootstrap';
+import { loadConfig, type Config } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 
 export const ADMIN_ACCOUNT = 'admin';
 export const ADMIN_PASSWORD = 'test-password-123';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App, ConfigProvider, theme as antdTheme } from 'antd';
-import type { Locale } from '../../contract/locales';
+import type { Locale } from '#contract/locales.ts';
 import { I18nProvider, useI18n } from '../i18n';
 import { onRequestError, type RequestError } from './request';
 import { adminMessages, ANTD_LOCALES, validateMessages } from './i18n';

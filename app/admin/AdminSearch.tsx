@@ -6,8 +6,8 @@ import { request } from './request';
 import { LANG_BADGE } from './components/LangBadges';
 import { itemEditPath } from './workflow/kinds';
 import { firmTime } from './edit/firm-time';
-import type { Locale } from '../../contract/locales';
-import type { ContentKind } from '../../contract/enums';
+import type { Locale } from '#contract/locales.ts';
+import type { ContentKind } from '#contract/enums.ts';
 
 interface Hit {
   type: 'news' | 'case' | 'honour' | 'lawyer' | 'practiceArea' | 'doc';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Card, Statistic } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
-import type { InquirySummary } from '../../contract/inquiries';
+import type { InquirySummary } from '#contract/inquiries.ts';
 import { useI18n } from '../i18n';
 import { api } from './api';
 

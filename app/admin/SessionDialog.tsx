@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import type { AdminUser } from '../../contract/entities';
+import type { AdminUser } from '#contract/entities.ts';
 import { useI18n } from '../i18n';
 import { onSessionExpired, RequestError, setToken } from './request';
 import { api } from './api';

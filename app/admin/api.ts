@@ -1,4 +1,4 @@
-import type { paths } from '../../contract/api.generated';
+import type { paths } from '#contract/api.generated.ts';
 import { request, type RequestOptions } from './request';
 
 /**

@@ -3,7 +3,7 @@ import deDE from 'antd/locale/de_DE';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { FormProps } from 'antd';
-import type { Locale } from '../../contract/locales';
+import type { Locale } from '#contract/locales.ts';
 import { getStoredLocale } from '../i18n/client';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { registerIcu, type I18n, type Messages } from '../i18n';

@@ -28,8 +28,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { Route } from './+types/layout';
-import type { AdminUser } from '../../contract/entities';
-import { LOCALES, type Locale } from '../../contract/locales';
+import type { AdminUser } from '#contract/entities.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
 import { setLocale } from '../i18n/client';
 import { KNOWN_LOCALES } from '../i18n/locale-list';
 import { useI18n } from '../i18n';
@@ -39,7 +39,7 @@ import { adminLocale } from './i18n';
 import { adminMeta } from './meta';
 import { ADMIN_ROUTES, allowedRoutes, mayOpen, menuKeys, routeTrail, type AdminRoute } from './menu';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_MB } from './components/ImageUpload';
-import { PASSWORD_MIN } from '../../contract/accounts';
+import { PASSWORD_MIN } from '#contract/accounts.ts';
 import { SessionDialog } from './SessionDialog';
 import { clearDrafts } from './edit/drafts';
 import { AccountContext, rightsOf } from './permissions';

@@ -14,8 +14,8 @@ import {
   TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { ARTICLE_KIND_CONFIGS } from '../../contract/article-kinds';
-import type { Permission } from '../../contract/roles';
+import { ARTICLE_KIND_CONFIGS } from '#contract/article-kinds.ts';
+import type { Permission } from '#contract/roles.ts';
 import { adminArticlePath } from './articles/kinds';
 
 const { news, case: cases, honour } = ARTICLE_KIND_CONFIGS;

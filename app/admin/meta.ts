@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../../contract/locales';
+import { DEFAULT_LOCALE, type Locale } from '#contract/locales.ts';
 import { admin } from '../i18n/messages/admin';
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
-import type { AdminUser } from '../../contract/entities';
-import { LOCALES, type Locale } from '../../contract/locales';
-import { isRoleId, ROLE_PERMISSIONS, type Permission } from '../../contract/roles';
+import type { AdminUser } from '#contract/entities.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { isRoleId, ROLE_PERMISSIONS, type Permission } from '#contract/roles.ts';
 
 /**
  * What the signed-in account may do in the back office, from /admin/mine (loaded once by the

@@ -1,5 +1,5 @@
-import type { Envelope } from '../../contract/envelope';
-import { REQUEST_TIMEOUT_MS } from '../../contract/envelope';
+import type { Envelope } from '#contract/envelope.ts';
+import { REQUEST_TIMEOUT_MS } from '#contract/envelope.ts';
 import { getStoredLocale } from '../i18n/client';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, firstSupported, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '../../contract/locales';
+import { DEFAULT_LOCALE, firstSupported, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '#contract/locales.ts';
 
 /** Browser-side locale rules of the spec (section 4). */
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, FIRM_TIME_ZONE, LOCALE_TAGS, type Locale } from '../../contract/locales';
+import { DEFAULT_LOCALE, FIRM_TIME_ZONE, LOCALE_TAGS, type Locale } from '#contract/locales.ts';
 
 /** A flat catalogue of ICU messages for one locale. */
 export type Messages = Record<string, string>;

@@ -11,9 +11,9 @@ import serifFont from '@fontsource/eb-garamond/files/eb-garamond-latin-600-norma
 import sansFont from '@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2?url';
 import sansSemiboldFont from '@fontsource/source-sans-3/files/source-sans-3-latin-600-normal.woff2?url';
 import type { Route } from './+types/layout';
-import type { PortalConfig } from '../../contract/entities';
-import type { PublicMedia } from '../../contract/media';
-import { emptyConfig } from '../../contract/portal-config';
+import type { PortalConfig } from '#contract/entities.ts';
+import type { PublicMedia } from '#contract/media.ts';
+import { emptyConfig } from '#contract/portal-config.ts';
 import { useI18n } from '../i18n';
 import { ChunkErrorNotice, isChunkLoadError } from '../chunk-errors';
 import { pageMeta } from './seo';
@@ -39,7 +39,7 @@ import './styles/site.css';
 // The inner pages' styles too: one stylesheet for every public page (no second request on a click).
 import './components/pages/pages.css';
 import './components/inquiry/inquiry.css';
-import { sitePathOf } from '../../contract/urls';
+import { sitePathOf } from '#contract/urls.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [env, media] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '../../contract/locales';
-import { excerpt } from '../../contract/html';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, type Locale } from '#contract/locales.ts';
+import { excerpt } from '#contract/html.ts';
 
 /**
  * One place that builds a page's head: title, description, canonical, hreflang alternates

@@ -17,8 +17,8 @@ import { ConfigError, loadConfig } from '../config';
 import { describeDatabase, migrate, missingDatabase, openDatabase, type DatabaseHandle } from '../db';
 import { accountNameTaken, createUser, findUserByAccount, setPassword, toAccount } from '../modules/auth/repository';
 import { turnOff } from '../modules/auth/two-factor';
-import { ROLES, type RoleName } from '../../contract/roles';
-import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../contract/accounts';
+import { ROLES, type RoleName } from '#contract/roles.ts';
+import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '#contract/accounts.ts';
 import { generatePassword } from '../modules/auth/sessions';
 
 const USAGE = `Usage:

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ARTICLE_KIND_LIST } from '../../contract/article-kinds';
+import { ARTICLE_KIND_LIST } from '#contract/article-kinds.ts';
 
 /**
  * Kinds of content: what a cached page or API answer depends on, and what an admin write

@@ -1,8 +1,8 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ContentKind } from '../../contract/enums';
-import type { Permission } from '../../contract/roles';
+import type { ContentKind } from '#contract/enums.ts';
+import type { Permission } from '#contract/roles.ts';
 import { CacheBuster, Done, IdParam, NoString, Obj, SortBody, contentLocale, notFound, ok } from './http';
 import { idInLanguage, publicTranslations, type GroupKind } from './translation-group';
 import { mayPreview } from '../modules/workflow/preview';

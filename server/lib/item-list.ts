@@ -16,7 +16,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Tx } from '../db';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/schema';
-import { LOCALES, isLocale, type Locale } from '../../contract/locales';
+import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import { badRequest, LangSchema, requestLocale, type PageQuery } from './http';
 import { rowsOf, type GroupKind } from './translation-group';
 

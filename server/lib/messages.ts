@@ -1,6 +1,6 @@
-import { PASSWORD_MIN } from '../../contract/accounts';
+import { PASSWORD_MIN } from '#contract/accounts.ts';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { LOCALE_TAGS, type Locale } from '../../contract/locales';
+import { LOCALE_TAGS, type Locale } from '#contract/locales.ts';
 
 /** Server-side messages in the caller's language. Keys are shared by every module. */
 const MESSAGES = {

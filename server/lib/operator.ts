@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction } from '../../contract/roles';
-import type { AuditDetail } from '../../contract/entities';
+import type { AuditAction } from '#contract/roles.ts';
+import type { AuditDetail } from '#contract/entities.ts';
 
 /** What a write tells the audit trail about one item it changed (server/modules/audit). */
 export interface AuditNote {

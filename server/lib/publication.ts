@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db';
 import { contentVersion, knownContentVersion, setVersionClock } from './content-version';
 import { badRequest } from './http';
-import { PUBLICATION_STATUSES, STATUS_FILTERS, type PublicationStatus, type StatusFilter } from '../../contract/enums';
+import { PUBLICATION_STATUSES, STATUS_FILTERS, type PublicationStatus, type StatusFilter } from '#contract/enums.ts';
 
 export type { PublicationStatus, StatusFilter };
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import { conflict } from './http';
-import { NO_RECORD } from '../../contract/enums';
+import { NO_RECORD } from '#contract/enums.ts';
 
 /**
  * Lost-update protection for what has no versions (the site configuration, staff accounts, offices,

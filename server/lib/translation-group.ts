@@ -14,8 +14,8 @@
 import { nextNo, type Tx } from '../db';
 import { badRequest, HttpError, notFound } from './http';
 import { isPublic } from './publication';
-import { isLocale, type Locale } from '../../contract/locales';
-import type { ContentKind } from '../../contract/enums';
+import { isLocale, type Locale } from '#contract/locales.ts';
+import type { ContentKind } from '#contract/enums.ts';
 
 export type GroupTable = 'article' | 'catalog' | 'professional_field' | 'job' | 'office' | 'lawyer';
 

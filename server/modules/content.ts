@@ -1,4 +1,4 @@
-import type { ContentKind } from '../../contract/enums';
+import type { ContentKind } from '#contract/enums.ts';
 import { ARTICLE_CONTENT } from './articles/repository';
 import { BANNER_CONTENT } from './banner/repository';
 import { DOCUMENT_CONTENT } from './docs/repository';

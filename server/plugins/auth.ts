@@ -4,8 +4,8 @@ import { HttpError } from '../lib/http';
 import type { Config } from '../config';
 import { findSession, refusalOf, tokenFrom, whoMay, type SessionUser } from '../modules/auth/sessions';
 import { checkContentWrite, checkWriteLanguages } from '../modules/workflow/authoring';
-import type { Permission } from '../../contract/roles';
-import type { ContentKind } from '../../contract/enums';
+import type { Permission } from '#contract/roles.ts';
+import type { ContentKind } from '#contract/enums.ts';
 import type { ContentKindDef } from '../modules/workflow/content-kind';
 
 declare module 'fastify' {

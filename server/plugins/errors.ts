@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, type Locale } from '../../contract/locales';
+import { DEFAULT_LOCALE, type Locale } from '#contract/locales.ts';
 import { HttpError, requestLocale } from '../lib/http';
 import { msg } from '../lib/messages';
 import { mapDbError } from '../lib/db-errors';

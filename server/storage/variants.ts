@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AvifOptions, WebpOptions } from 'sharp';
-import { VARIANT_FORMATS, VARIANT_NAME, variantWidths } from '../../contract/images';
+import { VARIANT_FORMATS, VARIANT_NAME, variantWidths } from '#contract/images.ts';
 import type { BlobStore } from './blob';
 import { image } from './sharp';
 

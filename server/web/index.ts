@@ -10,8 +10,8 @@ import { PageCache, depsOf, freshness, toPage, withdrawnSince, type Page } from 
 import type { KindVersions } from '../lib/content-version';
 import { createRenderer, pageLocale, requestTarget } from './render';
 import { badRequest } from '../lib/http';
-import { pageQueryKey } from '../../contract/urls';
-import { FORM_MAX_MS } from '../../contract/inquiries';
+import { pageQueryKey } from '#contract/urls.ts';
+import { FORM_MAX_MS } from '#contract/inquiries.ts';
 import { sendPage } from './send';
 import { registerStatic } from './static';
 import { previewGrantOf } from '../modules/workflow/preview';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HONEYPOT_FIELD } from '../../contract/inquiries';
+import { HONEYPOT_FIELD } from '#contract/inquiries.ts';
 import { clientAddress } from '../modules/inquiries/routes';
 import { submitInquiry, type InquiryInput } from '../modules/inquiries/submit';
 import { pageLocale, type Renderer } from './render';

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { matchLocale, type Locale } from '../../contract/locales';
+import { matchLocale, type Locale } from '#contract/locales.ts';
 import { acceptedLocale } from '../lib/http';
-import type { ApiCaller, InquiryFormState } from '../../app/context';
+import type { ApiCaller, InquiryFormState } from '#app/context.ts';
 import { siteOrigin } from '../config';
 import { withScriptHashes } from './csp';
 import { PREVIEW_HEADER } from '../modules/workflow/preview';
-import type { Envelope } from '../../contract/envelope';
+import type { Envelope } from '#contract/envelope.ts';
 import { articleReadOf } from './views';
 
 /** What React Router answered, with the page's CSP (HTML only); the body has the script marks removed. */

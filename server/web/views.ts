@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../contract/article-kinds';
-import type { Envelope } from '../../contract/envelope';
-import type { PublicArticle } from '../../contract/entities';
+import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '#contract/article-kinds.ts';
+import type { Envelope } from '#contract/envelope.ts';
+import type { PublicArticle } from '#contract/entities.ts';
 import { countView, publicRead } from '../modules/articles/repository';
 import { grantCovers, previewGrantOf } from '../modules/workflow/preview';
 import { noteKinds, withArticleKind } from '../lib/content-kinds';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminCall, createTestApp, type TestApp } from '../helper';
-import { PERMISSIONS, ROLES, can, type RoleId } from '../../contract/roles';
+import { PERMISSIONS, ROLES, can, type RoleId } from '#contract/roles.ts';
 
 /**
  * Staff accounts, roles, two-factor sign-in and the audit trail (issue #13), through the real API
@@ -1267,7 +1267,7 @@ describe('audit trail', () => {
         summary: 'old',
       })
       .execute();
-    const { pruneAudit } = await import('../../server/modules/audit/repository');
+    const { pruneAudit } = await import('#server/modules/audit/repository.ts');
     expect(await pruneAudit(t.app.db, t.config.auditDays)).toBe(1);
     expect((await adminCall(t, 'GET', '/admin/audit?account=ancient')).body.pageable.totalCount).toBe(0);
     expect((await adminCall(t, 'GET', '/admin/audit?action=account')).body.pageable.totalCount).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
-import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../contract/article-kinds';
-import { CatalogType } from '../../contract/enums';
-import type { Article, ArticleItem, Catalog } from '../../contract/entities';
+import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST, type ArticleKindConfig } from '#contract/article-kinds.ts';
+import { CatalogType } from '#contract/enums.ts';
+import type { Article, ArticleItem, Catalog } from '#contract/entities.ts';
 
 let t: TestApp;
 /** Catalog ids by type and language: cats[CatalogType.NEWS].zh_CN … */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../helper';
-import type { Language } from '../../contract/entities';
+import type { Language } from '#contract/entities.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { backupToFile, restoreBackup } from '../../server/modules/backup/archive';
+import { backupToFile, restoreBackup } from '#server/modules/backup/archive.ts';
 import { adminCall, createTestApp } from '../helper';
 import { backupScratch, contents, writeItem } from '../backup-support';
 

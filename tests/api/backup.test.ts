@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../../server/config';
-import { MIGRATION_NAMES } from '../../server/db';
-import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '#server/config.ts';
+import { MIGRATION_NAMES } from '#server/db/index.ts';
+import { buildApp } from '#server/app.ts';
 import {
   BACKUP_TABLES,
   BackupError,
@@ -15,7 +15,7 @@ import {
   backupToFile,
   createBackup,
   restoreBackup,
-} from '../../server/modules/backup/archive';
+} from '#server/modules/backup/archive.ts';
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminCall, createTestApp, type TestApp } from '../helper';
 import { backupScratch, contents, writeItem } from '../backup-support';
 

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { buildApp } from '../../server/app';
-import { ensureFirstAdmin } from '../../server/modules/auth/bootstrap';
+import { loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestDatabase } from '../helper';
 
 /**

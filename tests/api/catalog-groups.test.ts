@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
-import { LOCALES } from '../../contract/locales';
+import { LOCALES } from '#contract/locales.ts';
 
 /**
  * Categories as translation groups (issue #10): one category is one `no` in every language,

@@ -3,17 +3,17 @@ import { renderToString } from 'react-dom/server';
 import { Outlet, createRoutesStub, useLoaderData, type AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
-import { LOCALES, type Locale } from '../../contract/locales';
-import type { Envelope } from '../../contract/envelope';
-import { I18nProvider } from '../../app/i18n';
-import { siteMessages } from '../../app/i18n/messages';
-import { NEWS_SECTION, CASE_SECTION } from '../../app/site/components/pages/articles';
-import { loadArticleList } from '../../app/site/components/pages/articles.server';
-import { languageHref } from '../../app/site/components/language-links';
-import { LAYOUT_ID } from '../../app/site/components/site-data';
-import { emptyConfig } from '../../contract/portal-config';
-import { ArticleList } from '../../app/site/components/pages/ArticleList';
-import SiteLayout from '../../app/site/layout';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import type { Envelope } from '#contract/envelope.ts';
+import { I18nProvider } from '#app/i18n/index.tsx';
+import { siteMessages } from '#app/i18n/messages/index.ts';
+import { NEWS_SECTION, CASE_SECTION } from '#app/site/components/pages/articles.ts';
+import { loadArticleList } from '#app/site/components/pages/articles.server.ts';
+import { languageHref } from '#app/site/components/language-links.ts';
+import { LAYOUT_ID } from '#app/site/components/site-data.ts';
+import { emptyConfig } from '#contract/portal-config.ts';
+import { ArticleList } from '#app/site/components/pages/ArticleList.tsx';
+import SiteLayout from '#app/site/layout.tsx';
 
 /**
  * The public news and case lists keep their category across a language switch: the language

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, siteOrigin } from '../../server/config';
+import { ConfigError, loadConfig, siteOrigin } from '#server/config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helper';
-import { imageInfo } from '../../contract/images';
+import { imageInfo } from '#contract/images.ts';
 
 let t: TestApp;
 beforeAll(async () => {

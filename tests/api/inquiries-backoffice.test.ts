@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
-import { CatalogType } from '../../contract/enums';
+import { CatalogType } from '#contract/enums.ts';
 
 /**
  * Issue #30, the back office's part: the practice area's inquiry recipient (admin API only, never

@@ -4,13 +4,13 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { FastifyInstance } from 'fastify';
 import { adminCall, createTestApp, type TestApp } from '../helper';
 import { freePort } from '../support';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { makeFormToken } from '../../server/modules/inquiries/spam';
-import { purgeClosedInquiries } from '../../server/modules/inquiries/repository';
-import { readSettings } from '../../server/modules/inquiries/texts';
-import { ROLES } from '../../contract/roles';
-import type { Locale } from '../../contract/locales';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { makeFormToken } from '#server/modules/inquiries/spam.ts';
+import { purgeClosedInquiries } from '#server/modules/inquiries/repository.ts';
+import { readSettings } from '#server/modules/inquiries/texts.ts';
+import { ROLES } from '#contract/roles.ts';
+import type { Locale } from '#contract/locales.ts';
 
 /**
  * Inquiries (issue #30) through the real API on a real database (SQLite, or PostgreSQL with

@@ -2,11 +2,11 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
-import { ConfigError, loadConfig } from '../../server/config';
-import { pageLocale } from '../../server/web/render';
-import type { Envelope } from '../../contract/envelope';
-import type { Locale } from '../../contract/locales';
-import { loader as sitemapLoader } from '../../app/site/routes/sitemap';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { pageLocale } from '#server/web/render.ts';
+import type { Envelope } from '#contract/envelope.ts';
+import type { Locale } from '#contract/locales.ts';
+import { loader as sitemapLoader } from '#app/site/routes/sitemap.ts';
 
 /**
  * Issue 29.1: the language comes from the browser's whole Accept-Language list with its q-values,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageInfo } from '../../contract/images';
+import { imageInfo } from '#contract/images.ts';
 import { createTestDatabase } from '../helper';
 import { startS3Server, type S3Server } from '../s3-support';
 

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../../server/db';
-import { LOCK_CLASS } from '../../server/db/lock';
+import { migrate, openDatabase } from '#server/db/index.ts';
+import { LOCK_CLASS } from '#server/db/lock.ts';
 import { createTestDatabase } from '../helper';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
-import type { ProfessionalField, ProfessionalFieldDetail } from '../../contract/entities';
+import type { ProfessionalField, ProfessionalFieldDetail } from '#contract/entities.ts';
 
 let t: TestApp;
 beforeAll(async () => {

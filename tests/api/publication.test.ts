@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { publicVersion, setClock } from '../../server/lib/publication';
+import { publicVersion, setClock } from '#server/lib/publication.ts';
 import { adminCall, createTestApp, type TestApp } from '../helper';
 
 /**

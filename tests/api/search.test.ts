@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helper';
-import { seedDemo } from '../../server/db/seed';
-import { setClock } from '../../server/lib/publication';
-import { buildApp } from '../../server/app';
-import { backupToFile, restoreBackup } from '../../server/modules/backup/archive';
+import { seedDemo } from '#server/db/seed/index.ts';
+import { setClock } from '#server/lib/publication.ts';
+import { buildApp } from '#server/app.ts';
+import { backupToFile, restoreBackup } from '#server/modules/backup/archive.ts';
 import { backupScratch } from '../backup-support';
 import path from 'node:path';
 

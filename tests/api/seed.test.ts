@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helper';
-import { isEmpty, seedDemo } from '../../server/db/seed';
-import { LOCALES } from '../../contract/locales';
-import type { ArticleItem } from '../../contract/entities';
+import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
+import { LOCALES } from '#contract/locales.ts';
+import type { ArticleItem } from '#contract/entities.ts';
 
 let t: TestApp;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
-import type { Banner, Icon, Job, Office, PortalConfig, SiteDocument } from '../../contract/entities';
+import type { Banner, Icon, Job, Office, PortalConfig, SiteDocument } from '#contract/entities.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { BACKUP_TABLES, backupToFile, restoreBackup } from '../../server/modules/backup/archive';
+import { buildApp } from '#server/app.ts';
+import { BACKUP_TABLES, backupToFile, restoreBackup } from '#server/modules/backup/archive.ts';
 import { adminCall, createTestApp, type TestApp } from '../helper';
 import { backupScratch } from '../backup-support';
-import type { LawyerTeam } from '../../contract/entities';
-import type { Locale } from '../../contract/locales';
+import type { LawyerTeam } from '#contract/entities.ts';
+import type { Locale } from '#contract/locales.ts';
 
 /**
  * Issue 29.3: the team's order. One position per lawyer shared by his languages, set by

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
-import type { Job, LawyerTeam } from '../../contract/entities';
+import type { Job, LawyerTeam } from '#contract/entities.ts';
 
 let t: TestApp;
 beforeAll(async () => {

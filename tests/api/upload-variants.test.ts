@@ -3,10 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helper';
-import { imageInfo } from '../../contract/images';
-import { ConfigError, loadConfig } from '../../server/config';
+import { imageInfo } from '#contract/images.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { photo } from '../../bench/photos';
-import type { UploadedFile } from '../../contract/entities';
+import type { UploadedFile } from '#contract/entities.ts';
 
 /** Issue 35 item 10: uploads answer before their variants exist; pixel limit; fallbacks for missing variants. */
 

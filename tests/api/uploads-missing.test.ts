@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../server/config';
+import type { Config } from '#server/config.ts';
 import { adminCall, createTestApp, type TestApp } from '../helper';
 import { backupScratch } from '../backup-support';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
-import { purgeTrash } from '../../server/modules/workflow/trash';
-import { CONTENT } from '../../server/modules/content';
-import { restoreVersion } from '../../server/modules/workflow/versions';
+import { purgeTrash } from '#server/modules/workflow/trash.ts';
+import { CONTENT } from '#server/modules/content.ts';
+import { restoreVersion } from '#server/modules/workflow/versions.ts';
 
 /**
  * The editorial workflow's safety nets, on SQLite and PostgreSQL: every write of an item stores a

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Banner } from '../../contract/entities';
+import type { Banner } from '#contract/entities.ts';
 
 /**
  * Crash safety on SQLite: the real server (node --import tsx server/main.ts) takes a stream of

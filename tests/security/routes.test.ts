@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../helper';
-import { contentVersion } from '../../server/lib/content-version';
+import { contentVersion } from '#server/lib/content-version.ts';
 
 /**
  * Every route the router knows is either declared public or needs a token, whatever the

@@ -1,7 +1,7 @@
 // Compile-time checks of the back office's typed client (app/admin/api.ts), run by `npm run
 // typecheck`: each `@ts-expect-error` line must be refused by the compiler, so the check fails as
 // soon as a call that does not match the server's OpenAPI document would compile again.
-import { api } from '../../app/admin/api';
+import { api } from '#app/admin/api.ts';
 
 export async function typedClientChecks() {
   const mine = await api('GET', '/admin/mine');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_PERMISSIONS } from '../../contract/roles';
-import type { AdminUser } from '../../contract/entities';
-import { allowedRoutes, leafRoutes, mayOpen, ADMIN_ROUTES } from '../../app/admin/menu';
-import { rightsOf } from '../../app/admin/permissions';
-import { describeUserAgent } from '../../app/admin/account/user-agent';
-import { onlyLanguages } from '../../app/admin/edit/useEditForm';
+import { ROLE_PERMISSIONS } from '#contract/roles.ts';
+import type { AdminUser } from '#contract/entities.ts';
+import { allowedRoutes, leafRoutes, mayOpen, ADMIN_ROUTES } from '#app/admin/menu.ts';
+import { rightsOf } from '#app/admin/permissions.ts';
+import { describeUserAgent } from '#app/admin/account/user-agent.ts';
+import { onlyLanguages } from '#app/admin/edit/useEditForm.ts';
 
 const user = (roleId: 1 | 2 | 3, languages: AdminUser['languages'] = null): AdminUser => ({
   id: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from '../../contract/entities';
-import type { Locale } from '../../contract/locales';
+import type { Catalog } from '#contract/entities.ts';
+import type { Locale } from '#contract/locales.ts';
 import {
   childrenOf,
   commonLang,
@@ -8,7 +8,7 @@ import {
   groupsByNo,
   langsOf,
   subtreeNos,
-} from '../../app/admin/routes/articles/category-groups';
+} from '#app/admin/routes/articles/category-groups.ts';
 
 /** The back office's category screen: rows of every language grouped into one tree of categories. */
 

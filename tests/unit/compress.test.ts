@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressed, MIN_COMPRESS_BYTES, pickEncoding, type Compressible } from '../../server/web/compress';
+import { compressed, MIN_COMPRESS_BYTES, pickEncoding, type Compressible } from '#server/web/compress.ts';
 
 // Text that compresses like a page: repeated markup with varying words.
 const page = (bytes: number): Compressible => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindsOfTable, kindsWritten, noteWrite, tablesRead, type WriteNote } from '../../server/lib/content-kinds';
+import { kindsOfTable, kindsWritten, noteWrite, tablesRead, type WriteNote } from '#server/lib/content-kinds.ts';
 
 /** What a statement tells the caches (server/lib/content-kinds.ts): the kinds it reads, writes, and whether it withdraws content. */
 describe('kinds of content from SQL', () => {

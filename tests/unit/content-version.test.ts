@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../../server/db';
-import { bumpContentVersion, contentVersion } from '../../server/lib/content-version';
+import { migrate, openDatabase } from '#server/db/index.ts';
+import { bumpContentVersion, contentVersion } from '#server/lib/content-version.ts';
 
 // Two handles on one SQLite file stand for two server processes behind a load balancer.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-version-'));

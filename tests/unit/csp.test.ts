@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { withScriptHashes } from '../../server/web/csp';
+import { withScriptHashes } from '#server/web/csp.ts';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 

@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../server/lib/http';
-import { registerErrorHandling, sendRouteNotFound } from '../../server/plugins/errors';
+import { HttpError } from '#server/lib/http/index.ts';
+import { registerErrorHandling, sendRouteNotFound } from '#server/plugins/errors.ts';
 
 // A small real app with the error handling of the whole API and a route for each kind of failure.
 async function smallApp(): Promise<FastifyInstance> {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../contract/locales';
+import { LOCALES } from '#contract/locales.ts';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { COMPLEX_ARGUMENT, createI18n, registerIcu } from '../../app/i18n';
-import { SITE_CATALOGUES } from '../../app/i18n/messages';
+import { COMPLEX_ARGUMENT, createI18n, registerIcu } from '#app/i18n/index.tsx';
+import { SITE_CATALOGUES } from '#app/i18n/messages/index.ts';
 
 registerIcu(IntlMessageFormat);
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helper';
-import { seedLarge } from '../../server/db/seed/large';
+import { seedLarge } from '#server/db/seed/large.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, pageCost, pageEtag, toPage } from '../../server/web/page-cache';
-import type { Rendered } from '../../server/web/render';
-import { pageQueryKey as keyOf } from '../../contract/urls';
+import { PageCache, pageCost, pageEtag, toPage } from '#server/web/page-cache.ts';
+import type { Rendered } from '#server/web/render.ts';
+import { pageQueryKey as keyOf } from '#contract/urls.ts';
 
 const rendered = (body: string, over: Partial<Rendered> = {}): Rendered => ({
   status: 200,

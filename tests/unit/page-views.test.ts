@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlePageOf, isPrefetch } from '../../server/web/views';
+import { articlePageOf, isPrefetch } from '#server/web/views.ts';
 
 /** Which requests count as a visit of an article page (server/web/views.ts, decision 009). */
 describe('page views', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestTarget } from '../../server/web/render';
+import { requestTarget } from '#server/web/render.ts';
 
 describe('the page a request line names', () => {
   it('takes an origin-form path as it is', () => {

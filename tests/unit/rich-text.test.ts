@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outlineHeadings } from '../../app/site/components/RichText';
-import { sanitizeRichText } from '../../server/lib/sanitize';
+import { outlineHeadings } from '#app/site/components/RichText.tsx';
+import { sanitizeRichText } from '#server/lib/sanitize.ts';
 
 const levels = (html: string) => [...html.matchAll(/<h(\d)/g)].map((m) => Number(m[1]));
 

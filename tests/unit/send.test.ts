@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noneMatch } from '../../server/web/send';
+import { noneMatch } from '#server/web/send.ts';
 
 describe('If-None-Match', () => {
   const etag = '"abc123"';

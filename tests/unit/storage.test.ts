@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { createStorage, randomFileId } from '../../server/storage';
-import * as variants from '../../server/storage/variants';
-import { imageInfo, VARIANT_WIDTHS } from '../../contract/images';
+import { loadConfig } from '#server/config.ts';
+import { createStorage, randomFileId } from '#server/storage/index.ts';
+import * as variants from '#server/storage/variants.ts';
+import { imageInfo, VARIANT_WIDTHS } from '#contract/images.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-storage-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import type { AdminUser } from '../../../contract/entities';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts';
-import { useI18n } from '../../i18n';
+import type { AdminUser } from '#contract/entities.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/accounts.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { RequestError } from '../request';
 import { changePassword, mine } from './api';
 import { TwoFactorSetup } from './TwoFactorSetup';

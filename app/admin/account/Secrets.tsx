@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Flex, Typography } from 'antd';
 import { CheckOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 
 /** Copies text; says so (or that it could not: the text is still selectable on screen). */
 function useCopy() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Steps, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import type { TotpSetup } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { TotpSetup } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { RequestError } from '../request';
 import { enableTotp, startTotpSetup } from './api';
 import { RecoveryCodes } from './Secrets';

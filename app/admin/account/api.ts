@@ -1,7 +1,7 @@
-import type { AuditEntry, SecuritySettings } from '../../../contract/entities';
-import type { Pageable } from '../../../contract/envelope';
-import type { Locale } from '../../../contract/locales';
-import { AUDIT_ACTIONS, type RoleId } from '../../../contract/roles';
+import type { AuditEntry, SecuritySettings } from '#contract/entities.ts';
+import type { Pageable } from '#contract/envelope.ts';
+import type { Locale } from '#contract/locales.ts';
+import { AUDIT_ACTIONS, type RoleId } from '#contract/roles.ts';
 import { api } from '../api';
 import { downloadFile } from '../request';
 

@@ -1,4 +1,4 @@
-import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../../contract/article-kinds';
+import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '#contract/article-kinds.ts';
 
 /*
  * The back office's article kinds come from the one table in contract/article-kinds.ts: the route

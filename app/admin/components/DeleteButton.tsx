@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '../permissions';
 import { useTrashDays } from './trash-days';
 

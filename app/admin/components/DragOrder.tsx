@@ -1,7 +1,7 @@
 import { useState, type Dispatch, type HTMLAttributes, type SetStateAction } from 'react';
 import { App, Button } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { request } from '../request';
 import type { ListColumn } from '../list/ListTable';
 import { notified } from '../errors';

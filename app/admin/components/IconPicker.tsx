@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { AppstoreOutlined, CloseOutlined } from '@ant-design/icons';
-import type { Icon } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { Icon } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { api } from '../api';
 import { ImageUpload } from './ImageUpload';
 

@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { useI18n } from '../../i18n';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 
 /** The short name of a language on a badge (the same in every back-office language). */
 export const LANG_BADGE: Record<Locale, string> = { de_DE: 'DE', en_US: 'EN', zh_CN: '中文' };

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Checkbox, Flex, Form, Tabs, Tooltip, Typography } from 'antd';
 import { CheckCircleFilled, ExclamationCircleFilled, LockOutlined } from '@ant-design/icons';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { hasText } from '../../../contract/html';
-import { useI18n } from '../../i18n';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { hasText } from '#contract/html.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { stateOf, type KeptPublication, type StoredPublication } from '../edit/publication';
 import { StatusTag } from './StatusTag';
 import { ReadOnly } from './ReadOnly';

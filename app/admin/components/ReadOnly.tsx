@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { ConfigProvider, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import type { Locale } from '../../../contract/locales';
-import { useI18n } from '../../i18n';
+import type { Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 
 /** Fields below are shown but not editable (antd's own controls follow their disabled context; ours read this). */
 const ReadOnlyContext = createContext(false);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Empty, Form, Space, Typography, type FormListFieldData } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { useReadOnly } from './ReadOnly';
 
 export interface RepeatableCardsProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { useReadOnly } from './ReadOnly';
 
 export interface RichTextEditorProps {

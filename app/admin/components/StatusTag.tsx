@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Select, Tag } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, EditOutlined } from '@ant-design/icons';
-import { STATUS_FILTERS, type StatusFilter } from '../../../contract/enums';
-import { useI18n } from '../../i18n';
+import { STATUS_FILTERS, type StatusFilter } from '#contract/enums.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { stateOf, type KeptPublication } from '../edit/publication';
 import { firmTime } from '../edit/firm-time';
 

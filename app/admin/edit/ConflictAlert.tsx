@@ -1,6 +1,6 @@
 import { Alert, Button, Space } from 'antd';
-import type { VersionSummary } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { VersionSummary } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { firmTime } from './firm-time';
 
 export interface Conflict {

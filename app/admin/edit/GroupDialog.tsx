@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { App, Form, Modal, Typography, type FormInstance } from 'antd';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { useI18n } from '../../i18n';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { LangTabs, langsWithErrors } from '../components/LangTabs';
 import { RequestError } from '../request';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { ClockCircleOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { stateOf, type KeptPublication, type PublishIntent } from './publication';
 import { usePermission } from '../permissions';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../../../contract/locales';
-import type { I18n } from '../../i18n';
+import type { Locale } from '#contract/locales.ts';
+import type { I18n } from '#app/i18n/index.tsx';
 import type { PublicationOutcome } from './publication';
 
 /**

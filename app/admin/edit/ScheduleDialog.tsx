@@ -4,8 +4,8 @@ import type { Dayjs } from 'dayjs';
 // Month and weekday names of the picker (antd's locale names them, dayjs must have them loaded).
 import 'dayjs/locale/de';
 import 'dayjs/locale/zh-cn';
-import { FIRM_TIME_ZONE, type Locale } from '../../../contract/locales';
-import { useI18n } from '../../i18n';
+import { FIRM_TIME_ZONE, type Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { browserInOtherZone, firmTime, firmWall, wallToUtc } from './firm-time';
 
 /** How the picker writes a moment; the ISO-like form is accepted when typed in every language. */

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { FIRM_TIME_ZONE } from '../../../contract/locales';
+import { FIRM_TIME_ZONE } from '#contract/locales.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

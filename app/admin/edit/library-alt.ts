@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { uploadRef, type PublicMedia } from '../../../contract/media';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { uploadRef, type PublicMedia } from '#contract/media.ts';
 
 /**
  * The media library's alt texts per language (issue 33), for the publish check: a picture in a

@@ -1,5 +1,5 @@
-import type { PublicationStatus } from '../../../contract/enums';
-import { LOCALES, type Locale } from '../../../contract/locales';
+import type { PublicationStatus } from '#contract/enums.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
 
 /**
  * A language row's place in the editorial workflow. Edit screens keep the loaded status in the

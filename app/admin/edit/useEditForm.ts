@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { App, Form, type FormInstance, type FormProps } from 'antd';
-import { FIRM_TIME_ZONE, LOCALES, isLocale, type Locale } from '../../../contract/locales';
-import type { ContentKind } from '../../../contract/enums';
-import { useI18n } from '../../i18n';
+import { FIRM_TIME_ZONE, LOCALES, isLocale, type Locale } from '#contract/locales.ts';
+import type { ContentKind } from '#contract/enums.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { RequestError, RESTORE_KEY } from '../request';
 import { useUnsavedChanges } from '../useUnsavedChanges';
 import { langsWithErrors, type LangPublication } from '../components/LangTabs';

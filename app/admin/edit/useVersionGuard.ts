@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { VersionSummary } from '../../../contract/entities';
+import type { VersionSummary } from '#contract/entities.ts';
 import { newerVersion, type ItemRef } from '../workflow/api';
 import type { PublishIntent } from './publication';
 

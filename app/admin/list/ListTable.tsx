@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button, Checkbox, Flex, Popover, Table, Typography, type TableColumnType, type TableProps } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 
 /**
  * One column of a back-office list. Lists fit their width instead of scrolling sideways: the

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { App, Button, Result } from 'antd';
 import type { TablePaginationConfig } from 'antd';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/envelope';
-import { useI18n } from '../../i18n';
+import { DEFAULT_PAGE_SIZE } from '#contract/envelope.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { notified } from '../errors';
 import { RequestError } from '../request';
 import { useUrlState } from './url-state';

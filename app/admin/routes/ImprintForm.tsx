@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Flex, Form, Input, Tabs, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Imprint } from '../../../contract/imprint';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { URL_PATTERN } from '../../../contract/urls';
-import { useI18n } from '../../i18n';
+import type { Imprint } from '#contract/imprint.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { URL_PATTERN } from '#contract/urls.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { api } from '../api';
 import { useAccountRights } from '../permissions';
 import { notified } from '../errors';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Drawer, Form, Input, Switch, Tabs, Typography } from 'antd';
-import type { InquirySettings } from '../../../contract/inquiries';
-import { LOCALES } from '../../../contract/locales';
-import { useI18n } from '../../i18n';
+import type { InquirySettings } from '#contract/inquiries.ts';
+import { LOCALES } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { api } from '../api';
 import { notified } from '../errors';
 

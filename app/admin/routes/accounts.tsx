@@ -25,11 +25,11 @@ import {
   StopOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
-import type { Account, OneTimePassword } from '../../../contract/entities';
-import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { ROLE_IDS, type RoleId } from '../../../contract/roles';
-import { useI18n } from '../../i18n';
+import type { Account, OneTimePassword } from '#contract/entities.ts';
+import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '#contract/accounts.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { ROLE_IDS, type RoleId } from '#contract/roles.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { firmTime } from '../edit/firm-time';
 import { useAdminUser } from '../layout';
 import { RequestError } from '../request';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Checkbox, Drawer, Flex, Form, Image, Input, Segmented, Space, Switch, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Banner } from '../../../contract/entities';
-import type { StatusFilter } from '../../../contract/enums';
-import { FIRM_TIME_ZONE, LOCALES, isLocale, type Locale } from '../../../contract/locales';
-import { useI18n } from '../../i18n';
+import type { Banner } from '#contract/entities.ts';
+import type { StatusFilter } from '#contract/enums.ts';
+import { FIRM_TIME_ZONE, LOCALES, isLocale, type Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '../permissions';
 import { request, RequestError } from '../request';
 import { adminLocale } from '../i18n';

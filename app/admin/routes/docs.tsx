@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { Card, Flex, Form, Input, Segmented, Typography } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
-import type { SiteDocument } from '../../../contract/entities';
-import { DOC_NAMES, type DocName } from '../../../contract/enums';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { hasText } from '../../../contract/html';
-import { useI18n } from '../../i18n';
+import type { SiteDocument } from '#contract/entities.ts';
+import { DOC_NAMES, type DocName } from '#contract/enums.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { hasText } from '#contract/html.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { request } from '../request';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { LangTabs } from '../components/LangTabs';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Flex, Form, Input, Popconfirm, Spin, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Icon } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { Icon } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { request } from '../request';
 import { useList } from '../list/useList';
 import { ImageUpload } from '../components/ImageUpload';

@@ -17,9 +17,9 @@ import {
 } from 'antd';
 import { DeleteOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
 import { InquirySettingsDrawer } from './InquirySettings';
-import type { Inquiry, InquirySummary } from '../../../contract/inquiries';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../../../contract/inquiries';
-import { useI18n } from '../../i18n';
+import type { Inquiry, InquirySummary } from '#contract/inquiries.ts';
+import { INQUIRY_STATUSES, type InquiryStatus } from '#contract/inquiries.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { firmTime } from '../edit/firm-time';
 import { request } from '../request';
 import { useList } from '../list/useList';

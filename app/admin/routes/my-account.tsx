@@ -23,8 +23,8 @@ import {
   SafetyCertificateOutlined,
   TabletOutlined,
 } from '@ant-design/icons';
-import type { SessionInfo } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { SessionInfo } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { firmTime } from '../edit/firm-time';
 import { useAdminUser } from '../layout';
 import { RequestError } from '../request';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, Result } from 'antd';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 
 /** Unknown admin paths, and screens that do not exist for a kind (e.g. honour categories). */
 export function AdminNotFound({ text }: { text?: string }) {

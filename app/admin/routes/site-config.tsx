@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Card, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
-import type { Flag, PortalConfig } from '../../../contract/entities';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { EMAIL_PATTERN, URL_PATTERN } from '../../../contract/urls';
-import { useI18n } from '../../i18n';
+import type { Flag, PortalConfig } from '#contract/entities.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { EMAIL_PATTERN, URL_PATTERN } from '#contract/urls.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { request } from '../request';
 import { ImageUpload } from '../components/ImageUpload';
 import { RepeatableCards } from '../components/RepeatableCards';

@@ -11,14 +11,14 @@ import {
   TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { firmTime } from '../edit/firm-time';
 import { request } from '../request';
 import { useAdminUser } from '../layout';
 import { LANG_BADGE } from '../components/LangBadges';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST } from '../../../contract/article-kinds';
-import type { ArticleKind } from '../../../contract/enums';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST } from '#contract/article-kinds.ts';
+import type { ArticleKind } from '#contract/enums.ts';
 import { adminArticlePath } from '../articles/kinds';
 import { BackupCard } from '../BackupCard';
 import { MissingAltCard } from './media/MissingAltCard';

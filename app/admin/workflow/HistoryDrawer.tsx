@@ -15,9 +15,9 @@ import {
   Typography,
 } from 'antd';
 import { HistoryOutlined, RollbackOutlined } from '@ant-design/icons';
-import type { Version, VersionSummary } from '../../../contract/entities';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { useI18n } from '../../i18n';
+import type { Version, VersionSummary } from '#contract/entities.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '../permissions';
 import { LangBadges } from '../components/LangBadges';
 import { firmTime } from '../edit/firm-time';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { EyeOutlined, HistoryOutlined, ShareAltOutlined } from '@ant-design/icons';
-import type { Locale } from '../../../contract/locales';
-import { useI18n } from '../../i18n';
+import type { Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import type { ItemRef } from './api';
 
 // Loaded when first opened: the drawer with its diff code, the preview and share dialogs.

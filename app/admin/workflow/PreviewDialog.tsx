@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Flex, Input, List, Modal, Popconfirm, Segmented, Spin, Typography } from 'antd';
 import { CopyOutlined, DesktopOutlined, ExportOutlined, MobileOutlined, StopOutlined } from '@ant-design/icons';
-import type { PreviewLink, PreviewLinkItem } from '../../../contract/entities';
-import type { ContentKind } from '../../../contract/enums';
-import type { Locale } from '../../../contract/locales';
-import { useI18n } from '../../i18n';
+import type { PreviewLink, PreviewLinkItem } from '#contract/entities.ts';
+import type { ContentKind } from '#contract/enums.ts';
+import type { Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { firmTime } from '../edit/firm-time';
 import { absoluteUrl, createPreviewLink, listPreviewLinks, revokePreviewLink, type ItemRef } from './api';
 import { notified } from '../errors';

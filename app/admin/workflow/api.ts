@@ -1,6 +1,6 @@
-import type { PreviewLink, PreviewLinkItem, TrashEntry, Version, VersionSummary } from '../../../contract/entities';
-import type { Pageable } from '../../../contract/envelope';
-import type { ContentKind } from '../../../contract/enums';
+import type { PreviewLink, PreviewLinkItem, TrashEntry, Version, VersionSummary } from '#contract/entities.ts';
+import type { Pageable } from '#contract/envelope.ts';
+import type { ContentKind } from '#contract/enums.ts';
 import { request, RequestError } from '../request';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContentKind } from '../../../contract/enums';
+import type { ContentKind } from '#contract/enums.ts';
 
 /**
  * What the History drawer compares of a row, per kind: the fields an editor wrote, as text a

@@ -1,5 +1,5 @@
-import { ARTICLE_KIND_CONFIGS } from '../../../contract/article-kinds';
-import type { ContentKind } from '../../../contract/enums';
+import { ARTICLE_KIND_CONFIGS } from '#contract/article-kinds.ts';
+import type { ContentKind } from '#contract/enums.ts';
 import { adminArticlePath } from '../articles/kinds';
 import type { ItemRef } from './api';
 

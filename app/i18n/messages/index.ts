@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contract/locales';
+import type { Locale } from '#contract/locales.ts';
 import type { Catalogue, Messages } from '../index';
 import { common } from './common';
 import { site } from './site';

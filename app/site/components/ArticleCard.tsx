@@ -1,8 +1,8 @@
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { Picture } from './Picture';
 import { LocalizedLink } from './LocalizedLink';
 import { Icon } from './icons';
-import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '../../../contract/article-kinds';
+import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '#contract/article-kinds.ts';
 import { Phrases } from './Phrases';
 
 export interface ArticleCardProps {

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { LocalizedLink } from './LocalizedLink';
 
 export interface Crumb {

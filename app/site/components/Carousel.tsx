@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { Picture } from './Picture';
 import { LocalizedLink } from './LocalizedLink';
 import { Icon } from './icons';
-import { isSitePath } from '../../../contract/urls';
+import { isSitePath } from '#contract/urls.ts';
 import { Phrases } from './Phrases';
 
 export interface CarouselSlide {

@@ -1,5 +1,5 @@
-import type { PortalConfig } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { PortalConfig } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { Icon } from './icons';
 import { telHref } from './LawyerCard';
 

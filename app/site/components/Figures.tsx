@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { useSiteConfig } from './site-data';
 
 /** The counts whose visibility flag is on (shared with /about). */

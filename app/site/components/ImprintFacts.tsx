@@ -1,6 +1,6 @@
-import type { Imprint } from '../../../contract/imprint';
-import { imprintIsEmpty } from '../../../contract/imprint';
-import { useI18n } from '../../i18n';
+import type { Imprint } from '#contract/imprint.ts';
+import { imprintIsEmpty } from '#contract/imprint.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 
 /**
  * The Impressum's structured part (site configuration, issue #30) above the page's free text:

@@ -1,6 +1,6 @@
-import { LOCALES, LOCALE_TAGS } from '../../../contract/locales';
-import { KNOWN_LOCALES } from '../../i18n/locale-list';
-import { useI18n } from '../../i18n';
+import { LOCALES, LOCALE_TAGS } from '#contract/locales.ts';
+import { KNOWN_LOCALES } from '#app/i18n/locale-list.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { Icon } from './icons';
 import { Flag } from './Flag';
 import { useLanguageHref } from './language-links';

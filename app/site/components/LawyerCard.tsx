@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { Picture } from './Picture';
 import { LocalizedLink } from './LocalizedLink';
 import { Icon } from './icons';

@@ -1,5 +1,5 @@
-import { imageInfo } from '../../../contract/images';
-import { objectPosition } from '../../../contract/media';
+import { imageInfo } from '#contract/images.ts';
+import { objectPosition } from '#contract/media.ts';
 import { libraryEntry, useLibrary } from './library';
 
 /**

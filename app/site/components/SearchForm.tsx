@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { useBasePath, useLangParam } from './pages/links';
 import { Icon } from './icons';
 

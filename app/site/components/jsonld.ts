@@ -1,4 +1,4 @@
-import type { PortalConfig } from '../../../contract/entities';
+import type { PortalConfig } from '#contract/entities.ts';
 import { absoluteUrl } from '../seo';
 
 /** Parts of a German address line such as "Brienner Straße 48, 80333 München, Deutschland". */

@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from 'react-router';
-import { isLocale, type Locale } from '../../../contract/locales';
-import { sitePathOf } from '../../../contract/urls';
+import { isLocale, type Locale } from '#contract/locales.ts';
+import { sitePathOf } from '#contract/urls.ts';
 import { useRootData } from './site-data';
 import { translationPaths } from '../seo';
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { uploadRef, type PublicMedia } from '../../../contract/media';
+import { uploadRef, type PublicMedia } from '#contract/media.ts';
 import { LAYOUT_ID, type SiteLayoutData } from './site-data';
 
 /**

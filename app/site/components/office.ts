@@ -1,4 +1,4 @@
-import type { Office } from '../../../contract/entities';
+import type { Office } from '#contract/entities.ts';
 
 /** What a page shows of a lawyer's office: its name, address (lines) and phone, in the page's language. */
 export interface OfficeContact {

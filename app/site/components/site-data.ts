@@ -1,12 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
-import type { Envelope } from '../../../contract/envelope';
-import type { PortalConfig } from '../../../contract/entities';
-import type { PublicMedia } from '../../../contract/media';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { createI18n, type I18n, type Messages } from '../../i18n';
-import type { RootData } from '../../root';
-import { isSitePath } from '../../../contract/urls';
-import { emptyConfig } from '../../../contract/portal-config';
+import type { Envelope } from '#contract/envelope.ts';
+import type { PortalConfig } from '#contract/entities.ts';
+import type { PublicMedia } from '#contract/media.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { createI18n, type I18n, type Messages } from '#app/i18n/index.tsx';
+import type { RootData } from '#app/root.tsx';
+import { isSitePath } from '#contract/urls.ts';
+import { emptyConfig } from '#contract/portal-config.ts';
 
 /** Route id of the site layout (app/site/layout.tsx). */
 export const LAYOUT_ID = 'site/layout';

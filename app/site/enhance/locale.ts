@@ -1,5 +1,5 @@
-import { firstSupported, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '../../../contract/locales';
-import { readLocaleCookie, writeLocaleCookie } from '../../i18n/client';
+import { firstSupported, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '#contract/locales.ts';
+import { readLocaleCookie, writeLocaleCookie } from '#app/i18n/client.ts';
 import { closest, isPlainClick } from './dom';
 
 const RELOAD_MARK = 'umi_locale_reloaded';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/about-detail';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { pageMeta, plainText } from '../seo';
 import { metaConfig, metaI18n, metaRoot, useSiteConfig } from '../components/site-data';
 import { legalServiceLd } from '../components/jsonld';
@@ -10,7 +10,7 @@ import { Icon } from '../components/icons';
 import { telHref } from '../components/LawyerCard';
 import { officeContact } from '../components/office';
 import { apiResult } from '../components/pages/api.server';
-import type { Office } from '../../../contract/entities';
+import type { Office } from '#contract/entities.ts';
 
 /** Every office of the firm in the page's language (the home and /about pages show the firm's text). */
 export async function loader({ context }: Route.LoaderArgs) {

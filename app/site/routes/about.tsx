@@ -1,6 +1,6 @@
 import type { Route } from './+types/about';
-import type { Article } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { Article } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { pageMeta, plainText } from '../seo';
 import { listOf, metaConfig, metaI18n, metaRoot, useSiteConfig } from '../components/site-data';
 import { legalServiceLd } from '../components/jsonld';

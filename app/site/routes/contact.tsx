@@ -1,7 +1,7 @@
 import type { Route } from './+types/contact';
-import type { Office } from '../../../contract/entities';
-import { PAGE_INT, pageParam } from '../../../contract/urls';
-import { useI18n } from '../../i18n';
+import type { Office } from '#contract/entities.ts';
+import { PAGE_INT, pageParam } from '#contract/urls.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { pageMeta } from '../seo';
 import { metaConfig, metaI18n, metaRoot, useSiteConfig } from '../components/site-data';
 import { PageHeader } from '../components/PageHeader';

@@ -1,15 +1,15 @@
 import { data } from 'react-router';
 import type { Route } from './+types/doc';
-import type { SiteDocument } from '../../../contract/entities';
-import { DOC_NAMES } from '../../../contract/enums';
-import { useI18n } from '../../i18n';
+import type { SiteDocument } from '#contract/entities.ts';
+import { DOC_NAMES } from '#contract/enums.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { pageMeta, plainText, translationPaths } from '../seo';
 import { languagePathsOf } from '../components/language-links';
 import { metaConfig, metaRoot, resultOf } from '../components/site-data';
 import { PageHeader } from '../components/PageHeader';
 import { RichText } from '../components/RichText';
 import { ImprintFacts } from '../components/ImprintFacts';
-import type { Imprint } from '../../../contract/imprint';
+import type { Imprint } from '#contract/imprint.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const name = params.name;

@@ -1,9 +1,9 @@
 import type { Route } from './+types/feed';
-import type { ArticleItem, PortalConfig } from '../../../contract/entities';
-import { ARTICLE_KIND_CONFIGS, articleDetailPath, type ArticleKindConfig } from '../../../contract/article-kinds';
-import { LOCALE_TAGS } from '../../../contract/locales';
-import { createI18n } from '../../i18n';
-import { siteMessages } from '../../i18n/messages';
+import type { ArticleItem, PortalConfig } from '#contract/entities.ts';
+import { ARTICLE_KIND_CONFIGS, articleDetailPath, type ArticleKindConfig } from '#contract/article-kinds.ts';
+import { LOCALE_TAGS } from '#contract/locales.ts';
+import { createI18n } from '#app/i18n/index.tsx';
+import { siteMessages } from '#app/i18n/messages/index.ts';
 import { localizedUrl } from '../seo';
 
 /** How many entries a feed holds: the newest public items. */

@@ -1,13 +1,13 @@
 import type { Route } from './+types/home';
-import type { Article, Banner, LawyerTeam, ProfessionalField } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { Article, Banner, LawyerTeam, ProfessionalField } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { pageMeta, plainText } from '../seo';
 import { listOf, metaConfig, metaI18n, metaRoot, useSiteConfig } from '../components/site-data';
 import { legalServiceLd } from '../components/jsonld';
 import { Carousel } from '../components/Carousel';
 import { Section } from '../components/Section';
 import { ArticleCard, CardGrid, HonourGrid, gridClass } from '../components/ArticleCard';
-import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '../../../contract/article-kinds';
+import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '#contract/article-kinds.ts';
 import { LawyerCard } from '../components/LawyerCard';
 import { RichText } from '../components/RichText';
 import { ContactList } from '../components/Contact';
@@ -15,7 +15,7 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { Picture } from '../components/Picture';
 import { Icon } from '../components/icons';
 import { Figures } from '../components/Figures';
-import { isSafeUrl, sitePathOf } from '../../../contract/urls';
+import { isSafeUrl, sitePathOf } from '#contract/urls.ts';
 import { Phrases } from '../components/Phrases';
 
 type ArticleItem = Omit<Article, 'content'> & { summary: string };

@@ -1,13 +1,13 @@
 import type { Route } from './+types/search';
-import { useI18n } from '../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { pageMeta } from '../seo';
 import { PageHeader } from '../components/PageHeader';
 import { SearchForm } from '../components/SearchForm';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { intQuery } from '../components/pages/api.server';
 import { PageLink } from '../components/pages/links';
-import { pageParam } from '../../../contract/urls';
-import { SEARCH_COUNT_CAP, type PublicSearchHit } from '../../../contract/search';
+import { pageParam } from '#contract/urls.ts';
+import { SEARCH_COUNT_CAP, type PublicSearchHit } from '#contract/search.ts';
 
 const PAGE_SIZE = 10;
 /** As the API takes it (server/modules/search/routes.ts). */

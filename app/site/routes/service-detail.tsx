@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/service-detail';
-import type { LawyerTeam, PageTurn, ProfessionalField } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { LawyerTeam, PageTurn, ProfessionalField } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { pageMeta, plainText, translationPaths } from '../seo';
 import { Picture } from '../components/Picture';
 import { PageHeader } from '../components/PageHeader';

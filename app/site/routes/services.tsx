@@ -1,6 +1,6 @@
 import type { Route } from './+types/services';
-import type { ProfessionalField } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { ProfessionalField } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { pageMeta, plainText } from '../seo';
 import { Picture } from '../components/Picture';
 import { gridClass } from '../components/ArticleCard';

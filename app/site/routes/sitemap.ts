@@ -1,10 +1,10 @@
 import type { Route } from './+types/sitemap';
-import type { Envelope } from '../../../contract/envelope';
-import type { SiteDocument } from '../../../contract/entities';
-import { MAX_PAGE_SIZE } from '../../../contract/envelope';
-import { DOC_NAMES } from '../../../contract/enums';
-import { ARTICLE_KIND_LIST } from '../../../contract/article-kinds';
-import { LOCALES, LOCALE_TAGS, type Locale } from '../../../contract/locales';
+import type { Envelope } from '#contract/envelope.ts';
+import type { SiteDocument } from '#contract/entities.ts';
+import { MAX_PAGE_SIZE } from '#contract/envelope.ts';
+import { DOC_NAMES } from '#contract/enums.ts';
+import { ARTICLE_KIND_LIST } from '#contract/article-kinds.ts';
+import { LOCALES, LOCALE_TAGS, type Locale } from '#contract/locales.ts';
 import { localizedUrl } from '../seo';
 
 interface Row {

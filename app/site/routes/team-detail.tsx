@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/team-detail';
-import type { LawyerTeam } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { LawyerTeam } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { absoluteUrl, pageMeta, plainText, translationPaths } from '../seo';
 import { Picture } from '../components/Picture';
 import { PageHeader } from '../components/PageHeader';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Route } from './+types/team';
-import type { Job, LawyerTeam, Office, ProfessionalField } from '../../../contract/entities';
-import { useI18n } from '../../i18n';
+import type { Job, LawyerTeam, Office, ProfessionalField } from '#contract/entities.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { pageMeta } from '../seo';
 import { PageHeader } from '../components/PageHeader';
 import { LawyerCard } from '../components/LawyerCard';
@@ -9,7 +9,7 @@ import { gridClass } from '../components/ArticleCard';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { apiGet, apiResult, intQuery } from '../components/pages/api.server';
 import { PageLink, useBasePath, useLangParam } from '../components/pages/links';
-import { pageParam, pageSearch } from '../../../contract/urls';
+import { pageParam, pageSearch } from '#contract/urls.ts';
 
 const PAGE_SIZE = 12;
 

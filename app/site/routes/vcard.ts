@@ -1,5 +1,5 @@
 import type { Route } from './+types/vcard';
-import type { LawyerTeam } from '../../../contract/entities';
+import type { LawyerTeam } from '#contract/entities.ts';
 import { apiFind, isIdParam, loadFirm, loadOffice } from '../components/pages/api.server';
 import { oneLine } from '../components/office';
 import { plainText } from '../seo';

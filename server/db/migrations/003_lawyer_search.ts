@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { foldForSearch } from '../../modules/search/analyse';
+import { foldForSearch } from '#server/modules/search/analyse.ts';
 
 /** The lawyer's name folded for search (server/modules/search/analyse.ts), filled for the rows already there. */
 export async function up(db: Kysely<any>): Promise<void> {

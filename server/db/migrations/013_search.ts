@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../types';
-import { rebuildSearchIndex } from '../../modules/search/index-writer';
+import { rebuildSearchIndex } from '#server/modules/search/index-writer.ts';
 
 /**
  * The site search (server/modules/search): one row per content row in `search_doc`, holding the

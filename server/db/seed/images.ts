@@ -1,4 +1,4 @@
-import { image } from '../../storage/sharp';
+import { image } from '#server/storage/sharp.ts';
 import type { ImageSpec } from './content/types';
 
 /**

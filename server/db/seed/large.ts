@@ -4,16 +4,16 @@
  * straight into the tables in batched transactions (minutes would otherwise become hours); the
  * catalogs, jobs, offices and practice areas it needs are created when missing.
  */
-import { foldForSearch } from '../../modules/search/analyse';
-import { indexRows } from '../../modules/search/index-writer';
+import { foldForSearch } from '#server/modules/search/analyse.ts';
+import { indexRows } from '#server/modules/search/index-writer.ts';
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '..';
 import { now } from '..';
 import type { Database } from '../schema';
-import { bumpContentVersion } from '../../lib/content-version';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { CatalogType } from '../../../contract/enums';
-import { ARTICLE_KIND_CONFIGS } from '../../../contract/article-kinds';
+import { bumpContentVersion } from '#server/lib/content-version.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { CatalogType } from '#contract/enums.ts';
+import { ARTICLE_KIND_CONFIGS } from '#contract/article-kinds.ts';
 
 export interface LargeSeedOptions {
   newsPerLanguage?: number;

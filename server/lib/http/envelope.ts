@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { Envelope } from '../../../contract/envelope';
-import { PageableSchema } from '../../../contract/schemas';
+import type { Envelope } from '#contract/envelope.ts';
+import { PageableSchema } from '#contract/schemas.ts';
 import type { PageQuery } from './paging';
 
 /** The spec's envelope {result, message, status, pageable} of every successful answer. */

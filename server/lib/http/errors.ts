@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contract/locales';
+import type { Locale } from '#contract/locales.ts';
 import { msg, type MessageKey } from '../messages';
 
 /** An error with an HTTP status and a message for the caller (key into the message catalogue, or literal text). */

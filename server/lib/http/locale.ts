@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { LOCALES, LOCALE_TAGS, localeOrDefault, matchLocale, type Locale } from '../../../contract/locales';
+import { LOCALES, LOCALE_TAGS, localeOrDefault, matchLocale, type Locale } from '#contract/locales.ts';
 
 /**
  * The languages of a request, decided one way each:

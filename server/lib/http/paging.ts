@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../contract/envelope';
+import { DEFAULT_PAGE_NO, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '#contract/envelope.ts';
 
 export interface PageQuery {
   pageNo: number;

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { EMAIL_PATTERN, URL_PATTERN } from '../../../contract/urls';
+import { EMAIL_PATTERN, URL_PATTERN } from '#contract/urls.ts';
 import { CacheBuster } from './paging';
 
 /** The request schemas the routes share: objects, ids, keys, flags, URLs, rich text. */

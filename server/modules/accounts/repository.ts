@@ -1,10 +1,10 @@
-import type { DB } from '../../db';
-import { HttpError, notFound } from '../../lib/http';
-import { assertRevision } from '../../lib/revision';
-import { lockRecord } from '../../lib/record-lock';
-import type { Account } from '../../../contract/entities';
-import type { Locale } from '../../../contract/locales';
-import { ROLES, can, roleName, type RoleId } from '../../../contract/roles';
+import type { DB } from '#server/db/index.ts';
+import { HttpError, notFound } from '#server/lib/http/index.ts';
+import { assertRevision } from '#server/lib/revision.ts';
+import { lockRecord } from '#server/lib/record-lock.ts';
+import type { Account } from '#contract/entities.ts';
+import type { Locale } from '#contract/locales.ts';
+import { ROLES, can, roleName, type RoleId } from '#contract/roles.ts';
 import { accountEditable, accountNameTaken, createUser, findUser, setPassword, toAccount } from '../auth/repository';
 import { generatePassword, whoMay } from '../auth/sessions';
 

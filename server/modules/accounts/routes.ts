@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, HttpError, IdParam, LangSchema, Obj, envelope, ok } from '../../lib/http';
-import { noteForAudit } from '../../lib/operator';
-import { RevisionSchema } from '../../lib/revision';
-import { AccountSchema, OneTimePasswordSchema, SecuritySettingsSchema } from '../../../contract/schemas';
-import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts';
-import type { Locale } from '../../../contract/locales';
-import { ROLE_IDS, roleName, type RoleId } from '../../../contract/roles';
+import { CacheBuster, HttpError, IdParam, LangSchema, Obj, envelope, ok } from '#server/lib/http/index.ts';
+import { noteForAudit } from '#server/lib/operator.ts';
+import { RevisionSchema } from '#server/lib/revision.ts';
+import { AccountSchema, OneTimePasswordSchema, SecuritySettingsSchema } from '#contract/schemas.ts';
+import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '#contract/accounts.ts';
+import type { Locale } from '#contract/locales.ts';
+import { ROLE_IDS, roleName, type RoleId } from '#contract/roles.ts';
 import { setTwoFactorRequired, twoFactorRequired } from '../auth/repository';
 import * as repo from './repository';
 

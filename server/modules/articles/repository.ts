@@ -1,26 +1,32 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { DB } from '../../db';
-import { now } from '../../db';
+import type { DB } from '#server/db/index.ts';
+import { now } from '#server/db/index.ts';
 import { titleMatches } from '../search/query';
-import type { Database } from '../../db/schema';
-import { badRequest, emptyToNull, type PageQuery } from '../../lib/http';
-import { sanitizeRichText } from '../../lib/sanitize';
-import type { Article, ArticleItem, Flag, PublicArticle } from '../../../contract/entities';
-import type { ArticleKind } from '../../../contract/enums';
-import type { Locale } from '../../../contract/locales';
-import { planCreate, planUpdate, publicTranslations, setTopByNo, type GroupKind } from '../../lib/translation-group';
+import type { Database } from '#server/db/schema.ts';
+import { badRequest, emptyToNull, type PageQuery } from '#server/lib/http/index.ts';
+import { sanitizeRichText } from '#server/lib/sanitize.ts';
+import type { Article, ArticleItem, Flag, PublicArticle } from '#contract/entities.ts';
+import type { ArticleKind } from '#contract/enums.ts';
+import type { Locale } from '#contract/locales.ts';
+import {
+  planCreate,
+  planUpdate,
+  publicTranslations,
+  setTopByNo,
+  type GroupKind,
+} from '#server/lib/translation-group.ts';
 import { contentKind, type ContentKindDef } from '../workflow/content-kind';
 import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
-import { operatorName } from '../../lib/operator';
-import { ARTICLE_KIND_LIST, articleDetailPath } from '../../../contract/article-kinds';
-import { itemList, type ItemView } from '../../lib/item-list';
+import { operatorName } from '#server/lib/operator.ts';
+import { ARTICLE_KIND_LIST, articleDetailPath } from '#contract/article-kinds.ts';
+import { itemList, type ItemView } from '#server/lib/item-list.ts';
 import { subtreeIds } from '../catalog/repository';
 import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
 import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
-import { contentVersion } from '../../lib/content-version';
-import { kindsOfTable, noteKinds } from '../../lib/content-kinds';
+import { contentVersion } from '#server/lib/content-version.ts';
+import { kindsOfTable, noteKinds } from '#server/lib/content-kinds.ts';
 import {
   hasPublicRow,
   hasStatus,
@@ -30,8 +36,8 @@ import {
   publicationOf,
   utcMoment,
   type StatusFilter,
-} from '../../lib/publication';
-import { isHttpUrl } from '../../../contract/urls';
+} from '#server/lib/publication.ts';
+import { isHttpUrl } from '#contract/urls.ts';
 
 type ArticleRow = Selectable<Database['article']>;
 

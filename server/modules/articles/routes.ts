@@ -1,10 +1,20 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Done, IdParam, NoQuery, contentLocale, envelope, notFound, ok, pageOf, paged } from '../../lib/http';
-import { matchLocale } from '../../../contract/locales';
-import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '../../../contract/article-kinds';
-import { ArticleItemSchema, ArticleSchema, PublicArticleSchema } from '../../../contract/schemas';
+import {
+  Done,
+  IdParam,
+  NoQuery,
+  contentLocale,
+  envelope,
+  notFound,
+  ok,
+  pageOf,
+  paged,
+} from '#server/lib/http/index.ts';
+import { matchLocale } from '#contract/locales.ts';
+import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '#contract/article-kinds.ts';
+import { ArticleItemSchema, ArticleSchema, PublicArticleSchema } from '#contract/schemas.ts';
 import {
   GetQuery,
   adminListQuery,
@@ -14,8 +24,8 @@ import {
   type PublicListQuery,
 } from './schema';
 import * as repo from './repository';
-import { withArticleKind } from '../../lib/content-kinds';
-import { itemViewOf } from '../../lib/item-list';
+import { withArticleKind } from '#server/lib/content-kinds.ts';
+import { itemViewOf } from '#server/lib/item-list.ts';
 import { mayPreview } from '../workflow/preview';
 
 /** The admin and public routes of one article kind. */

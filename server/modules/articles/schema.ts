@@ -9,11 +9,11 @@ import {
   Obj,
   PagingQuery,
   UrlString,
-} from '../../lib/http';
-import { LOCALES } from '../../../contract/locales';
-import type { ArticleKindConfig } from '../../../contract/article-kinds';
-import { ItemViewQuery } from '../../lib/item-list';
-import { PublicationProps, StatusFilterQuery } from '../../lib/publication';
+} from '#server/lib/http/index.ts';
+import { LOCALES } from '#contract/locales.ts';
+import type { ArticleKindConfig } from '#contract/article-kinds.ts';
+import { ItemViewQuery } from '#server/lib/item-list.ts';
+import { PublicationProps, StatusFilterQuery } from '#server/lib/publication.ts';
 
 const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** 0 (or an empty value) means "no filter", which is what list screens send for "all". */

@@ -1,4 +1,4 @@
-import { excerpt } from '../../../contract/html';
+import { excerpt } from '#contract/html.ts';
 
 /**
  * A plain-text teaser of (already sanitised) rich text, at most `max` characters. Works on a

@@ -1,8 +1,8 @@
-import type { DB } from '../../db';
-import { now } from '../../db';
-import type { PageQuery } from '../../lib/http';
-import type { AuditDetail, AuditEntry } from '../../../contract/entities';
-import type { AuditAction } from '../../../contract/roles';
+import type { DB } from '#server/db/index.ts';
+import { now } from '#server/db/index.ts';
+import type { PageQuery } from '#server/lib/http/index.ts';
+import type { AuditDetail, AuditEntry } from '#contract/entities.ts';
+import type { AuditAction } from '#contract/roles.ts';
 
 export interface AuditRecord {
   userId: number | null;

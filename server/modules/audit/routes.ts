@@ -2,10 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Obj, PagingQuery, badRequest, envelope, pageOf, paged } from '../../lib/http';
-import { AuditEntrySchema } from '../../../contract/schemas';
-import { AUDIT_ACTIONS } from '../../../contract/roles';
-import { scheduleCleanUp } from '../../lib/clean-up';
+import { Obj, PagingQuery, badRequest, envelope, pageOf, paged } from '#server/lib/http/index.ts';
+import { AuditEntrySchema } from '#contract/schemas.ts';
+import { AUDIT_ACTIONS } from '#contract/roles.ts';
+import { scheduleCleanUp } from '#server/lib/clean-up.ts';
 import { auditEntries, listAudit, pruneAudit, type AuditFilter } from './repository';
 
 /** The most rows one CSV export holds. */

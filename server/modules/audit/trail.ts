@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction } from '../../../contract/roles';
-import { ARTICLE_KIND_LIST } from '../../../contract/article-kinds';
+import type { AuditAction } from '#contract/roles.ts';
+import { ARTICLE_KIND_LIST } from '#contract/article-kinds.ts';
 import type { AuditRecord } from './repository';
 
 declare module 'fastify' {

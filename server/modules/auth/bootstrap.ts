@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { DB } from '../../db';
-import type { Config } from '../../config';
-import { withDatabaseLock } from '../../db/lock';
-import { isEmpty, seedDemo } from '../../db/seed';
+import type { DB } from '#server/db/index.ts';
+import type { Config } from '#server/config.ts';
+import { withDatabaseLock } from '#server/db/lock.ts';
+import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
 import { countUsers, createUser } from './repository';
 import { generatePassword } from './sessions';
 

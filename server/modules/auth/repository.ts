@@ -1,12 +1,12 @@
-import type { DB } from '../../db';
-import { revisionOf } from '../../lib/revision';
-import { now } from '../../db';
+import type { DB } from '#server/db/index.ts';
+import { revisionOf } from '#server/lib/revision.ts';
+import { now } from '#server/db/index.ts';
 import { hashPassword } from './secrets';
 import type { Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Account, AdminUser } from '../../../contract/entities';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { ROLES, ROLE_PERMISSIONS, isRoleId, roleName, type RoleId } from '../../../contract/roles';
+import type { Database } from '#server/db/schema.ts';
+import type { Account, AdminUser } from '#contract/entities.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { ROLES, ROLE_PERMISSIONS, isRoleId, roleName, type RoleId } from '#contract/roles.ts';
 
 export async function findUserByAccount(db: DB, loginAccount: string) {
   return db.selectFrom('admin_user').selectAll().where('login_account', '=', loginAccount).executeTakeFirst();

@@ -1,12 +1,22 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DB } from '../../db';
+import type { DB } from '#server/db/index.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HttpError, Obj, ok, UrlString, CacheBuster, Done, conflict, envelope, notFound } from '../../lib/http';
-import { noteForAudit } from '../../lib/operator';
+import {
+  HttpError,
+  Obj,
+  ok,
+  UrlString,
+  CacheBuster,
+  Done,
+  conflict,
+  envelope,
+  notFound,
+} from '#server/lib/http/index.ts';
+import { noteForAudit } from '#server/lib/operator.ts';
 import { recordAudit } from '../audit/repository';
-import type { AuditAction } from '../../../contract/roles';
-import type { AuditDetail } from '../../../contract/entities';
+import type { AuditAction } from '#contract/roles.ts';
+import type { AuditDetail } from '#contract/entities.ts';
 import {
   confirmSetup,
   newRecoveryCodes,
@@ -15,7 +25,7 @@ import {
   turnOff,
   verifySecondFactor,
 } from './two-factor';
-import { AdminUserSchema, SessionInfoSchema, TotpSetupSchema } from '../../../contract/schemas';
+import { AdminUserSchema, SessionInfoSchema, TotpSetupSchema } from '#contract/schemas.ts';
 import crypto from 'node:crypto';
 import {
   createSession,
@@ -27,11 +37,11 @@ import {
   tokenFrom,
   verifyPassword,
 } from './sessions';
-import { now } from '../../db';
-import { outsideRequest } from '../../db/unit-of-work';
-import { scheduleCleanUp } from '../../lib/clean-up';
+import { now } from '#server/db/index.ts';
+import { outsideRequest } from '#server/db/unit-of-work.ts';
+import { scheduleCleanUp } from '#server/lib/clean-up.ts';
 import * as repo from './repository';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../contract/accounts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/accounts.ts';
 
 // Verifying against a real hash of a random string costs the same time as a real account,
 // so an unknown account cannot be told apart from a wrong password by timing.

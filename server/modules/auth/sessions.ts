@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { DB } from '../../db';
-import { now } from '../../db';
-import type { Config } from '../../config';
-import type { Locale } from '../../../contract/locales';
+import type { DB } from '#server/db/index.ts';
+import { now } from '#server/db/index.ts';
+import type { Config } from '#server/config.ts';
+import type { Locale } from '#contract/locales.ts';
 import { languagesOf } from './repository';
-import { HttpError } from '../../lib/http';
-import { ROLE_IDS, ROLE_PERMISSIONS, can, roleName, type Permission } from '../../../contract/roles';
+import { HttpError } from '#server/lib/http/index.ts';
+import { ROLE_IDS, ROLE_PERMISSIONS, can, roleName, type Permission } from '#contract/roles.ts';
 import { hashToken, newToken } from './secrets';
 
 /** The account secrets (server/modules/auth/secrets.ts), where the session code's callers have always found them. */

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { DB } from '../../db';
-import { HttpError } from '../../lib/http';
-import { RECOVERY_CODE_COUNT } from '../../../contract/roles';
-import type { TotpSetup } from '../../../contract/entities';
+import type { DB } from '#server/db/index.ts';
+import { HttpError } from '#server/lib/http/index.ts';
+import { RECOVERY_CODE_COUNT } from '#contract/roles.ts';
+import type { TotpSetup } from '#contract/entities.ts';
 
 /**
  * Two-factor sign-in with time-based one-time passwords (RFC 6238: SHA-1, 6 digits, 30 s, the

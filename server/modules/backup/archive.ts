@@ -7,14 +7,14 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import * as tar from 'tar';
-import type { Config } from '../../config';
-import { MIGRATION_NAMES, migrate, openDatabase, schemaVersion, type DatabaseHandle } from '../../db';
-import type { Database } from '../../db/schema';
-import { bumpContentVersion } from '../../lib/content-version';
-import { tryDatabaseLock } from '../../db/lock';
+import type { Config } from '#server/config.ts';
+import { MIGRATION_NAMES, migrate, openDatabase, schemaVersion, type DatabaseHandle } from '#server/db/index.ts';
+import type { Database } from '#server/db/schema.ts';
+import { bumpContentVersion } from '#server/lib/content-version.ts';
+import { tryDatabaseLock } from '#server/db/lock.ts';
 import { rebuildSearchIndex } from '../search/index-writer';
-import { createBlobStore } from '../../storage';
-import type { BlobStore } from '../../storage/blob';
+import { createBlobStore } from '#server/storage/index.ts';
+import type { BlobStore } from '#server/storage/blob.ts';
 
 /**
  * A backup is one .tar.gz: `manifest.json`, `db/<table>.jsonl` (one JSON object per row, read in

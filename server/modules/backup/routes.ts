@@ -3,9 +3,9 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { HttpError, envelope, ok } from '../../lib/http';
+import { HttpError, envelope, ok } from '#server/lib/http/index.ts';
 import { findSessionByHash, hashToken, refusalOf } from '../auth/sessions';
-import type { Permission } from '../../../contract/roles';
+import type { Permission } from '#contract/roles.ts';
 import {
   BackupRunningError,
   UploadsMissingError,
@@ -14,7 +14,7 @@ import {
   listed,
   missingUploads,
 } from './archive';
-import { tryDatabaseLock } from '../../db/lock';
+import { tryDatabaseLock } from '#server/db/lock.ts';
 
 /** A download link lives one minute and works once. */
 const LINK_SECONDS = 60;

@@ -15,9 +15,9 @@ import {
   ok,
   pageOf,
   paged,
-} from '../../lib/http';
-import { StatusFilterQuery } from '../../lib/publication';
-import { BannerSchema } from '../../../contract/schemas';
+} from '#server/lib/http/index.ts';
+import { StatusFilterQuery } from '#server/lib/publication.ts';
+import { BannerSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
 import { PREVIEW_HEADER, requestPreview } from '../workflow/preview';
 import { CreateBody, UpdateBody } from './schema';

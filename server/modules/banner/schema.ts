@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag, IdParam, LangSchema, Obj, OptionalUrl, UrlString } from '../../lib/http';
-import { PublicationProps } from '../../lib/publication';
+import { Flag, IdParam, LangSchema, Obj, OptionalUrl, UrlString } from '#server/lib/http/index.ts';
+import { PublicationProps } from '#server/lib/publication.ts';
 
 const BannerProps = {
   lang: LangSchema,

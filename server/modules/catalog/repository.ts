@@ -1,16 +1,16 @@
 import type { Selectable } from 'kysely';
-import type { DB } from '../../db';
-import { now } from '../../db';
-import { planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
+import type { DB } from '#server/db/index.ts';
+import { now } from '#server/db/index.ts';
+import { planCreate, planUpdate, type GroupKind } from '#server/lib/translation-group.ts';
 import { assertSharedUnchanged } from '../workflow/authoring';
-import { assertRevision, revisionOf } from '../../lib/revision';
-import { lockRecord } from '../../lib/record-lock';
-import type { Database } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../lib/http';
-import { isPublic } from '../../lib/publication';
-import { format, msg } from '../../lib/messages';
-import { isLocale, localeOrDefault, type Locale } from '../../../contract/locales';
-import { CatalogType } from '../../../contract/enums';
+import { assertRevision, revisionOf } from '#server/lib/revision.ts';
+import { lockRecord } from '#server/lib/record-lock.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError, badRequest, notFound } from '#server/lib/http/index.ts';
+import { isPublic } from '#server/lib/publication.ts';
+import { format, msg } from '#server/lib/messages.ts';
+import { isLocale, localeOrDefault, type Locale } from '#contract/locales.ts';
+import { CatalogType } from '#contract/enums.ts';
 import type { CatalogElement, CatalogNode } from './schema';
 
 type Row = Selectable<Database['catalog']>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, IdParam, Obj, badRequest, contentLocale, notFound, ok } from '../../lib/http';
-import { isLocale } from '../../../contract/locales';
+import { CacheBuster, Done, IdParam, Obj, badRequest, contentLocale, notFound, ok } from '#server/lib/http/index.ts';
+import { isLocale } from '#contract/locales.ts';
 import {
   CatalogBody,
   CatalogListQuery,

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CacheBuster, LangSchema, Obj, envelope } from '../../lib/http';
-import { LOCALES } from '../../../contract/locales';
-import { CatalogSchema } from '../../../contract/schemas';
-import { RevisionSchema } from '../../lib/revision';
+import { CacheBuster, LangSchema, Obj, envelope } from '#server/lib/http/index.ts';
+import { LOCALES } from '#contract/locales.ts';
+import { CatalogSchema } from '#contract/schemas.ts';
+import { RevisionSchema } from '#server/lib/revision.ts';
 
 const DbId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LANGUAGE_NAMES, LOCALES } from '../../../contract/locales';
+import { LANGUAGE_NAMES, LOCALES } from '#contract/locales.ts';
 import { Type } from '@sinclair/typebox';
-import { CacheBuster, HttpError, Obj, envelope, ok } from '../../lib/http';
-import { HealthSchema, LanguageSchema } from '../../../contract/schemas';
-import { MIGRATION_NAMES, ping, schemaVersion } from '../../db';
-import { StoreUnavailable } from '../../storage/blob';
+import { CacheBuster, HttpError, Obj, envelope, ok } from '#server/lib/http/index.ts';
+import { HealthSchema, LanguageSchema } from '#contract/schemas.ts';
+import { MIGRATION_NAMES, ping, schemaVersion } from '#server/db/index.ts';
+import { StoreUnavailable } from '#server/storage/blob.ts';
 
 /** How many of the newest uploads the health check looks for, and how long it trusts what it found. */
 const UPLOADS_CHECKED = 3;

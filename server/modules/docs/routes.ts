@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DOC_NAMES, type DocName } from '../../../contract/enums';
-import { CacheBuster, LangSchema, Obj, contentLocale, envelope, notFound, ok } from '../../lib/http';
-import { SiteDocumentSchema } from '../../../contract/schemas';
+import { DOC_NAMES, type DocName } from '#contract/enums.ts';
+import { CacheBuster, LangSchema, Obj, contentLocale, envelope, notFound, ok } from '#server/lib/http/index.ts';
+import { SiteDocumentSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
 import { mayPreview } from '../workflow/preview';
 import { WriteBody } from './schema';

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LangSchema, Obj, RichText } from '../../lib/http';
-import { PublicationProps } from '../../lib/publication';
+import { LangSchema, Obj, RichText } from '#server/lib/http/index.ts';
+import { PublicationProps } from '#server/lib/publication.ts';
 
 const DocElement = Obj({
   lang: LangSchema,

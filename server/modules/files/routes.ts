@@ -4,13 +4,13 @@ import { pipeline } from 'node:stream/promises';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { HttpError, envelope, ok, requestLocale } from '../../lib/http';
-import { operatorName } from '../../lib/operator';
-import type { UploadedFile } from '../../../contract/entities';
+import { HttpError, envelope, ok, requestLocale } from '#server/lib/http/index.ts';
+import { operatorName } from '#server/lib/operator.ts';
+import type { UploadedFile } from '#contract/entities.ts';
 import { recordUploader, titleFor } from '../media/repository';
-import { UploadedFileSchema } from '../../../contract/schemas';
-import { MIME_BY_EXT, type Storage } from '../../storage';
-import { sendBlob } from '../../storage/serve';
+import { UploadedFileSchema } from '#contract/schemas.ts';
+import { MIME_BY_EXT, type Storage } from '#server/storage/index.ts';
+import { sendBlob } from '#server/storage/serve.ts';
 
 /** A fileId as storage.randomFileId() makes it. */
 const FILE_ID = /^[A-Za-z0-9]{20}$/;

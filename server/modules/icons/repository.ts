@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { DB } from '../../db';
-import type { Database } from '../../db/schema';
-import { now } from '../../db';
-import type { Icon } from '../../../contract/entities';
+import type { DB } from '#server/db/index.ts';
+import type { Database } from '#server/db/schema.ts';
+import { now } from '#server/db/index.ts';
+import type { Icon } from '#contract/entities.ts';
 
 const toIcon = (r: Selectable<Database['icon']>): Icon => ({
   id: Number(r.id),

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, IdParam, Obj, UrlString, envelope, notFound, ok } from '../../lib/http';
-import { IconSchema } from '../../../contract/schemas';
+import { CacheBuster, Done, IdParam, Obj, UrlString, envelope, notFound, ok } from '#server/lib/http/index.ts';
+import { IconSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
 
 /** Icons the back office offers when editing practice areas. */

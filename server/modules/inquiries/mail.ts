@@ -1,5 +1,5 @@
-import type { Locale } from '../../../contract/locales';
-import { LANGUAGE_NAMES } from '../../../contract/locales';
+import type { Locale } from '#contract/locales.ts';
+import { LANGUAGE_NAMES } from '#contract/locales.ts';
 
 /**
  * The mail an inquiry causes, as plain text only (no HTML part: nothing a visitor typed can run

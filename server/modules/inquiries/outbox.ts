@@ -1,9 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DB, Dialect } from '../../db';
-import { now } from '../../db';
-import { every } from '../../lib/clean-up';
+import type { DB, Dialect } from '#server/db/index.ts';
+import { now } from '#server/db/index.ts';
+import { every } from '#server/lib/clean-up.ts';
 
 /**
  * The outbox: mail is a row written in the same transaction as what causes it, and a worker in

@@ -1,15 +1,10 @@
 import type { Selectable } from 'kysely';
-import type { DB } from '../../db';
-import { containsIgnoreCase, now } from '../../db';
-import type { Database } from '../../db/schema';
-import type { PageQuery } from '../../lib/http';
-import { isLocale, type Locale } from '../../../contract/locales';
-import {
-  INQUIRY_STATUSES,
-  type Inquiry,
-  type InquiryHistoryEntry,
-  type InquiryStatus,
-} from '../../../contract/inquiries';
+import type { DB } from '#server/db/index.ts';
+import { containsIgnoreCase, now } from '#server/db/index.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { PageQuery } from '#server/lib/http/index.ts';
+import { isLocale, type Locale } from '#contract/locales.ts';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryHistoryEntry, type InquiryStatus } from '#contract/inquiries.ts';
 import { enqueueMail, type OutboxMail } from './outbox';
 import { acknowledgementMail, notificationMail } from './mail';
 

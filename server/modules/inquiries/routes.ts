@@ -16,13 +16,13 @@ import {
   ok,
   pageOf,
   paged,
-} from '../../lib/http';
-import { can } from '../../../contract/roles';
-import { EMAIL_PATTERN } from '../../../contract/urls';
-import { INQUIRY_STATUSES, type InquiryField, type InquiryStatus } from '../../../contract/inquiries';
+} from '#server/lib/http/index.ts';
+import { can } from '#contract/roles.ts';
+import { EMAIL_PATTERN } from '#contract/urls.ts';
+import { INQUIRY_STATUSES, type InquiryField, type InquiryStatus } from '#contract/inquiries.ts';
 import type { SessionUser } from '../auth/sessions';
 import * as repo from './repository';
-import { scheduleCleanUp } from '../../lib/clean-up';
+import { scheduleCleanUp } from '#server/lib/clean-up.ts';
 import { makeFormToken } from './spam';
 import { PROBLEM_TEXT, submitInquiry, type FieldProblem } from './submit';
 import { readSettings, saveSettings } from './texts';

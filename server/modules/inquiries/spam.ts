@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { DB } from '../../db';
-import { now } from '../../db';
-import { FORM_MAX_MS, FORM_MIN_MS, INQUIRY_MAX_LINKS } from '../../../contract/inquiries';
-import { isLocale, type Locale } from '../../../contract/locales';
+import type { DB } from '#server/db/index.ts';
+import { now } from '#server/db/index.ts';
+import { FORM_MAX_MS, FORM_MIN_MS, INQUIRY_MAX_LINKS } from '#contract/inquiries.ts';
+import { isLocale, type Locale } from '#contract/locales.ts';
 
 /**
  * Spam protection without a third party and without a cookie: a signed render time (the form

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_PATTERN } from '../../../contract/urls';
-import { HONEYPOT_FIELD, INQUIRY_LIMITS, INQUIRY_MAX_LINKS, type InquiryField } from '../../../contract/inquiries';
-import { isLocale, type Locale } from '../../../contract/locales';
+import { EMAIL_PATTERN } from '#contract/urls.ts';
+import { HONEYPOT_FIELD, INQUIRY_LIMITS, INQUIRY_MAX_LINKS, type InquiryField } from '#contract/inquiries.ts';
+import { isLocale, type Locale } from '#contract/locales.ts';
 import { checkedContext, createInquiry } from './repository';
 import { readFormToken, takeInquirySlot, tooManyLinks } from './spam';
 import { readSettings } from './texts';

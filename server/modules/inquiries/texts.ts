@@ -1,6 +1,6 @@
-import type { DB } from '../../db';
-import { LOCALES, isLocale, type Locale } from '../../../contract/locales';
-import type { InquirySettings, InquiryTexts } from '../../../contract/inquiries';
+import type { DB } from '#server/db/index.ts';
+import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
+import type { InquirySettings, InquiryTexts } from '#contract/inquiries.ts';
 
 /** The form's texts until the firm words its own (site configuration, per language). */
 export const DEFAULT_TEXTS: Record<Locale, Omit<InquiryTexts, 'consentVersion'>> = {

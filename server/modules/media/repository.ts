@@ -1,9 +1,9 @@
 import { sql, type Selectable } from 'kysely';
-import type { DB } from '../../db';
-import { containsIgnoreCase, now } from '../../db';
-import type { Database } from '../../db/schema';
-import { HttpError, type PageQuery } from '../../lib/http';
-import { LOCALES, isLocale, type Locale } from '../../../contract/locales';
+import type { DB } from '#server/db/index.ts';
+import { containsIgnoreCase, now } from '#server/db/index.ts';
+import type { Database } from '#server/db/schema.ts';
+import { HttpError, type PageQuery } from '#server/lib/http/index.ts';
+import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import {
   MEDIA_LIMITS,
   type FocalPoint,
@@ -15,7 +15,7 @@ import {
   type MediaUse,
   type MediaUseKind,
   type PublicMedia,
-} from '../../../contract/media';
+} from '#contract/media.ts';
 
 type UploadRow = Selectable<Database['upload']>;
 

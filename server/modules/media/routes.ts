@@ -13,10 +13,10 @@ import {
   ok,
   pageOf,
   paged,
-} from '../../lib/http';
-import { can } from '../../../contract/roles';
-import type { MediaUse } from '../../../contract/media';
-import type { Locale } from '../../../contract/locales';
+} from '#server/lib/http/index.ts';
+import { can } from '#contract/roles.ts';
+import type { MediaUse } from '#contract/media.ts';
+import type { Locale } from '#contract/locales.ts';
 import { receiveFile } from '../files/routes';
 import {
   MediaDetailSchema,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { MEDIA_LIMITS, MEDIA_TYPES, MEDIA_USE_KINDS } from '../../../contract/media';
-import { LangSchema, Obj, PagingQuery } from '../../lib/http';
+import { MEDIA_LIMITS, MEDIA_TYPES, MEDIA_USE_KINDS } from '#contract/media.ts';
+import { LangSchema, Obj, PagingQuery } from '#server/lib/http/index.ts';
 
 const OrNull = (type: 'string' | 'integer' | 'number') => Type.Unsafe({ type: [type, 'null'] });
 const OneOf = (values: readonly string[]) => Type.Unsafe<string>({ type: 'string', enum: [...values] });

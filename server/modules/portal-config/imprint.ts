@@ -1,6 +1,6 @@
-import type { DB } from '../../db';
-import { LOCALES, isLocale, type Locale } from '../../../contract/locales';
-import { emptyImprint, type Imprint } from '../../../contract/imprint';
+import type { DB } from '#server/db/index.ts';
+import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
+import { emptyImprint, type Imprint } from '#contract/imprint.ts';
 
 const KEY = 'imprint';
 

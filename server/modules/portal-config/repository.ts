@@ -1,16 +1,16 @@
 import type { Selectable } from 'kysely';
-import type { DB } from '../../db';
-import type { Database } from '../../db/schema';
-import { now } from '../../db';
-import type { Flag, PortalConfig } from '../../../contract/entities';
-import { LOCALES, type Locale } from '../../../contract/locales';
-import { emptyConfig } from '../../../contract/portal-config';
-import { emptyToNull } from '../../lib/http';
-import { parseJsonList, recordEntry } from '../../lib/stored-lists';
-import { sanitizeRichText } from '../../lib/sanitize';
-import { assertDistinctLangs } from '../../lib/translation-group';
-import { assertRevision, revisionOf } from '../../lib/revision';
-import { lockRecord } from '../../lib/record-lock';
+import type { DB } from '#server/db/index.ts';
+import type { Database } from '#server/db/schema.ts';
+import { now } from '#server/db/index.ts';
+import type { Flag, PortalConfig } from '#contract/entities.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { emptyConfig } from '#contract/portal-config.ts';
+import { emptyToNull } from '#server/lib/http/index.ts';
+import { parseJsonList, recordEntry } from '#server/lib/stored-lists.ts';
+import { sanitizeRichText } from '#server/lib/sanitize.ts';
+import { assertDistinctLangs } from '#server/lib/translation-group.ts';
+import { assertRevision, revisionOf } from '#server/lib/revision.ts';
+import { lockRecord } from '#server/lib/record-lock.ts';
 import type { PortalConfigInput } from './schema';
 
 type Row = Selectable<Database['portal_config']>;

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, LangSchema, Obj, contentLocale, envelope, ok } from '../../lib/http';
-import { PortalConfigSchema } from '../../../contract/schemas';
+import { CacheBuster, LangSchema, Obj, contentLocale, envelope, ok } from '#server/lib/http/index.ts';
+import { PortalConfigSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
 import { SaveBody } from './schema';
-import { ImprintSchema } from '../../../contract/imprint';
+import { ImprintSchema } from '#contract/imprint.ts';
 import { readImprint, saveImprint } from './imprint';
 
 /** Site configuration, one per language (firm name, contact, introduction, counts, advantages, office pictures). */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag, LangSchema, Obj, OptionalEmail, OptionalUrl, RichText, UrlString } from '../../lib/http';
-import { RevisionSchema } from '../../lib/revision';
+import { Flag, LangSchema, Obj, OptionalEmail, OptionalUrl, RichText, UrlString } from '#server/lib/http/index.ts';
+import { RevisionSchema } from '#server/lib/revision.ts';
 
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
 const Text = (max: number) => Type.String({ maxLength: max });

@@ -1,21 +1,21 @@
 import type { Selectable } from 'kysely';
-import type { DB } from '../../db';
-import type { Database } from '../../db/schema';
-import { inTransaction, now } from '../../db';
+import type { DB } from '#server/db/index.ts';
+import type { Database } from '#server/db/schema.ts';
+import { inTransaction, now } from '#server/db/index.ts';
 import { titleMatches } from '../search/query';
-import type { PageTurn, ProfessionalField } from '../../../contract/entities';
-import type { Locale } from '../../../contract/locales';
-import type { PageQuery } from '../../lib/http';
-import { sanitizeRichText } from '../../lib/sanitize';
-import { emptyToNull } from '../../lib/http';
-import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
-import { itemList, type ItemView } from '../../lib/item-list';
-import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
+import type { PageTurn, ProfessionalField } from '#contract/entities.ts';
+import type { Locale } from '#contract/locales.ts';
+import type { PageQuery } from '#server/lib/http/index.ts';
+import { sanitizeRichText } from '#server/lib/sanitize.ts';
+import { emptyToNull } from '#server/lib/http/index.ts';
+import { noOfId, planCreate, planUpdate, type GroupKind } from '#server/lib/translation-group.ts';
+import { itemList, type ItemView } from '#server/lib/item-list.ts';
+import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '#server/lib/publication.ts';
 import type { PracticeAreaInput } from './schema';
 import { contentKind } from '../workflow/content-kind';
 import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
-import { moveGroup, positionOf } from '../../lib/group-order';
+import { moveGroup, positionOf } from '#server/lib/group-order.ts';
 
 /** A practice area: one row per language sharing `no` (prefix P). */
 export const PRACTICE_AREAS: GroupKind<'professional_field'> = {

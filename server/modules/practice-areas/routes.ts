@@ -13,14 +13,14 @@ import {
   ok,
   pageOf,
   paged,
-} from '../../lib/http';
-import { StatusFilterQuery } from '../../lib/publication';
-import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema } from '../../../contract/schemas';
+} from '#server/lib/http/index.ts';
+import { StatusFilterQuery } from '#server/lib/publication.ts';
+import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
 import { grantCovers, requestPreview } from '../workflow/preview';
 import { CreateBody, UpdateBody } from './schema';
-import { registerGroupRoutes } from '../../lib/group-routes';
-import { ItemViewQuery, itemViewOf } from '../../lib/item-list';
+import { registerGroupRoutes } from '#server/lib/group-routes.ts';
+import { ItemViewQuery, itemViewOf } from '#server/lib/item-list.ts';
 
 const One = envelope(ProfessionalFieldSchema);
 const Many = envelope(Type.Array(ProfessionalFieldSchema));

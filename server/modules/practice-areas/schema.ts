@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LangSchema, MetaDescriptionInput, NoString, Obj, OptionalEmail, OptionalUrl, RichText } from '../../lib/http';
-import { PublicationProps } from '../../lib/publication';
+import {
+  LangSchema,
+  MetaDescriptionInput,
+  NoString,
+  Obj,
+  OptionalEmail,
+  OptionalUrl,
+  RichText,
+} from '#server/lib/http/index.ts';
+import { PublicationProps } from '#server/lib/publication.ts';
 
 const ElementProps = {
   no: Type.Optional(NoString),

@@ -11,9 +11,9 @@
  * triggers that feed FTS5 know insert and delete only).
  */
 import type { Kysely } from 'kysely';
-import { htmlToText } from '../../../contract/html';
-import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '../../../contract/article-kinds';
-import type { ArticleKind } from '../../../contract/enums';
+import { htmlToText } from '#contract/html.ts';
+import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '#contract/article-kinds.ts';
+import type { ArticleKind } from '#contract/enums.ts';
 import { analyse } from './analyse';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- also called by the migration, against the tables as they were then

@@ -13,14 +13,14 @@
  * a practice area of theirs (as by their text).
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { DB, Dialect } from '../../db';
-import { clockNow, isPublic } from '../../lib/publication';
-import type { PageQuery } from '../../lib/http';
+import type { DB, Dialect } from '#server/db/index.ts';
+import { clockNow, isPublic } from '#server/lib/publication.ts';
+import type { PageQuery } from '#server/lib/http/index.ts';
 import { analyseQuery, type QueryTerm } from './analyse';
 import { excerptOf } from './excerpt';
-import { SEARCH_COUNT_CAP, type PublicSearchHit, type SearchType } from '../../../contract/search';
+import { SEARCH_COUNT_CAP, type PublicSearchHit, type SearchType } from '#contract/search.ts';
 
-export { SEARCH_TYPES, type SearchType } from '../../../contract/search';
+export { SEARCH_TYPES, type SearchType } from '#contract/search.ts';
 
 /** A hit as the module finds it: the public answer's fields, and what the staff search adds. */
 export interface SearchHit extends PublicSearchHit {

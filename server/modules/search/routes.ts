@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LangSchema, Obj, PagingQuery, contentLocale, envelope, pageOf, paged } from '../../lib/http';
+import { LangSchema, Obj, PagingQuery, contentLocale, envelope, pageOf, paged } from '#server/lib/http/index.ts';
 import { SEARCH_TYPES, search, type SearchType } from './query';
 
 const TypeSchema = Type.Unsafe<SearchType>({

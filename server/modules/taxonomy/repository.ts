@@ -1,14 +1,14 @@
 import { sql, type Selectable } from 'kysely';
-import type { DB } from '../../db';
-import type { Database } from '../../db/schema';
-import type { Job, Office } from '../../../contract/entities';
-import type { Locale } from '../../../contract/locales';
-import { conflict, notFound } from '../../lib/http';
-import { deleteByNo, noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
+import type { DB } from '#server/db/index.ts';
+import type { Database } from '#server/db/schema.ts';
+import type { Job, Office } from '#contract/entities.ts';
+import type { Locale } from '#contract/locales.ts';
+import { conflict, notFound } from '#server/lib/http/index.ts';
+import { deleteByNo, noOfId, planCreate, planUpdate, type GroupKind } from '#server/lib/translation-group.ts';
 import { assertSharedUnchanged } from '../workflow/authoring';
-import { assertRevision, revisionOf } from '../../lib/revision';
-import { lockRecord } from '../../lib/record-lock';
-import { isPublic } from '../../lib/publication';
+import { assertRevision, revisionOf } from '#server/lib/revision.ts';
+import { lockRecord } from '#server/lib/record-lock.ts';
+import { isPublic } from '#server/lib/publication.ts';
 import type { TaxonomyInput } from './schema';
 
 /** Offices and jobs: the same shape, two tables. */

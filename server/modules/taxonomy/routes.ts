@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, LangSchema, Obj, envelope, ok } from '../../lib/http';
-import { JobSchema, OfficeSchema } from '../../../contract/schemas';
+import { CacheBuster, LangSchema, Obj, envelope, ok } from '#server/lib/http/index.ts';
+import { JobSchema, OfficeSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
-import { registerGroupRoutes } from '../../lib/group-routes';
+import { registerGroupRoutes } from '#server/lib/group-routes.ts';
 import { PREVIEW_HEADER, requestPreview } from '../workflow/preview';
 import { BODIES } from './schema';
 

@@ -1,6 +1,6 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { LangSchema, NoString, Obj } from '../../lib/http';
-import { RevisionSchema } from '../../lib/revision';
+import { LangSchema, NoString, Obj } from '#server/lib/http/index.ts';
+import { RevisionSchema } from '#server/lib/revision.ts';
 
 const ElementProps = {
   no: Type.Optional(NoString),

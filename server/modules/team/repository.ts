@@ -1,21 +1,21 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import type { DB, Tx } from '../../db';
-import { inTransaction, now } from '../../db';
+import type { DB, Tx } from '#server/db/index.ts';
+import { inTransaction, now } from '#server/db/index.ts';
 import { containsPattern, foldForSearch } from '../search/analyse';
-import type { Database } from '../../db/schema';
-import type { Flag, LawyerTeam } from '../../../contract/entities';
-import type { Locale } from '../../../contract/locales';
+import type { Database } from '#server/db/schema.ts';
+import type { Flag, LawyerTeam } from '#contract/entities.ts';
+import type { Locale } from '#contract/locales.ts';
 import type { LawyerInput } from './schema';
-import { badRequest, emptyToNull, type PageQuery } from '../../lib/http';
-import { parseJsonList, recordEntry, textEntry } from '../../lib/stored-lists';
-import { sanitizeRichText } from '../../lib/sanitize';
-import { noOfId, planCreate, planUpdate, type GroupKind } from '../../lib/translation-group';
-import { itemList, type ItemView } from '../../lib/item-list';
-import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '../../lib/publication';
+import { badRequest, emptyToNull, type PageQuery } from '#server/lib/http/index.ts';
+import { parseJsonList, recordEntry, textEntry } from '#server/lib/stored-lists.ts';
+import { sanitizeRichText } from '#server/lib/sanitize.ts';
+import { noOfId, planCreate, planUpdate, type GroupKind } from '#server/lib/translation-group.ts';
+import { itemList, type ItemView } from '#server/lib/item-list.ts';
+import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '#server/lib/publication.ts';
 import { contentKind } from '../workflow/content-kind';
 import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
-import { moveGroup, positionOf } from '../../lib/group-order';
+import { moveGroup, positionOf } from '#server/lib/group-order.ts';
 
 /** A lawyer: one row per language sharing `no` (prefix T). */
 export const LAWYERS: GroupKind<'lawyer'> = { table: 'lawyer', prefix: 'T', noun: 'lawyer', content: 'lawyer' };

@@ -8,8 +8,8 @@ import {
   OptionalEmail,
   OptionalUrl,
   RichText,
-} from '../../lib/http';
-import { PublicationProps } from '../../lib/publication';
+} from '#server/lib/http/index.ts';
+import { PublicationProps } from '#server/lib/publication.ts';
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdList = (what: string) => Type.Array(Id, { maxItems: 100, description: `ids of ${what} of the same language` });

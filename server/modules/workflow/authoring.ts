@@ -1,6 +1,6 @@
-import type { DB } from '../../db';
-import { HttpError } from '../../lib/http';
-import { can } from '../../../contract/roles';
+import type { DB } from '#server/db/index.ts';
+import { HttpError } from '#server/lib/http/index.ts';
+import { can } from '#contract/roles.ts';
 import type { SessionUser } from '../auth/sessions';
 import type { ContentKindDef } from './content-kind';
 

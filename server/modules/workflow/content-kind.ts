@@ -1,6 +1,6 @@
-import type { Tx } from '../../db';
-import type { ContentKind } from '../../../contract/enums';
-import type { Locale } from '../../../contract/locales';
+import type { Tx } from '#server/db/index.ts';
+import type { ContentKind } from '#contract/enums.ts';
+import type { Locale } from '#contract/locales.ts';
 
 /** One language row of an item as the back office reads it. */
 export interface ItemRow {

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { now, type Tx } from '../../db';
-import { HttpError, badRequest, contentLocale, notFound } from '../../lib/http';
-import { operatorName } from '../../lib/operator';
+import { now, type Tx } from '#server/db/index.ts';
+import { HttpError, badRequest, contentLocale, notFound } from '#server/lib/http/index.ts';
+import { operatorName } from '#server/lib/operator.ts';
 import { hashToken, newToken, type SessionUser } from '../auth/sessions';
-import { can } from '../../../contract/roles';
-import type { PreviewLink, PreviewLinkItem } from '../../../contract/entities';
-import type { ContentKind } from '../../../contract/enums';
-import type { Locale } from '../../../contract/locales';
+import { can } from '#contract/roles.ts';
+import type { PreviewLink, PreviewLinkItem } from '#contract/entities.ts';
+import type { ContentKind } from '#contract/enums.ts';
+import type { Locale } from '#contract/locales.ts';
 import { keyOf, type ContentKindDef } from './content-kind';
 
 /** How long a preview link works. */

@@ -1,22 +1,33 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, IdParam, Obj, PagingQuery, badRequest, envelope, ok, pageOf, paged } from '../../lib/http';
+import {
+  CacheBuster,
+  Done,
+  IdParam,
+  Obj,
+  PagingQuery,
+  badRequest,
+  envelope,
+  ok,
+  pageOf,
+  paged,
+} from '#server/lib/http/index.ts';
 import {
   PreviewLinkItemSchema,
   PreviewLinkSchema,
   TrashEntrySchema,
   VersionSchema,
   VersionSummarySchema,
-} from '../../../contract/schemas';
+} from '#contract/schemas.ts';
 import type { ContentKindDef } from './content-kind';
-import type { ContentKind } from '../../../contract/enums';
+import type { ContentKind } from '#contract/enums.ts';
 import { getVersion, listVersions, restoreVersion } from './versions';
-import { scheduleCleanUp } from '../../lib/clean-up';
+import { scheduleCleanUp } from '#server/lib/clean-up.ts';
 import { deleteFromTrash, listTrash, purgeTrash, restoreFromTrash } from './trash';
 import { PREVIEW_DAYS, createPreviewLink, listPreviewLinks, revokePreviewLink, revokerOf } from './preview';
-import { now } from '../../db';
-import { CONTENT_KINDS } from '../../../contract/enums';
+import { now } from '#server/db/index.ts';
+import { CONTENT_KINDS } from '#contract/enums.ts';
 
 const ContentKindSchema = Type.Union(
   CONTENT_KINDS.map((k) => Type.Literal(k)),

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { now, type Tx } from '../../db';
-import { HttpError, notFound, type PageQuery } from '../../lib/http';
-import { operatorName } from '../../lib/operator';
-import type { TrashEntry } from '../../../contract/entities';
-import type { ContentKind } from '../../../contract/enums';
-import type { Locale } from '../../../contract/locales';
+import { now, type Tx } from '#server/db/index.ts';
+import { HttpError, notFound, type PageQuery } from '#server/lib/http/index.ts';
+import { operatorName } from '#server/lib/operator.ts';
+import type { TrashEntry } from '#contract/entities.ts';
+import type { ContentKind } from '#contract/enums.ts';
+import type { Locale } from '#contract/locales.ts';
 import { deleteStoredRows, storedRows, type ContentKindDef } from './content-kind';
 import { indexItem } from '../search/index-writer';
 import { forgetVersions, beforeChange, recordVersion } from './versions';

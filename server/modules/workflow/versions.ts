@@ -1,10 +1,10 @@
-import { lockRecord } from '../../lib/record-lock';
-import { now, type Tx } from '../../db';
-import { badRequest, conflict, notFound, type PageQuery } from '../../lib/http';
-import { noteForAudit, operatorName, requestHeader } from '../../lib/operator';
-import type { AuditDetail, Version, VersionSummary } from '../../../contract/entities';
-import type { ContentKind, VersionAction } from '../../../contract/enums';
-import type { Locale } from '../../../contract/locales';
+import { lockRecord } from '#server/lib/record-lock.ts';
+import { now, type Tx } from '#server/db/index.ts';
+import { badRequest, conflict, notFound, type PageQuery } from '#server/lib/http/index.ts';
+import { noteForAudit, operatorName, requestHeader } from '#server/lib/operator.ts';
+import type { AuditDetail, Version, VersionSummary } from '#contract/entities.ts';
+import type { ContentKind, VersionAction } from '#contract/enums.ts';
+import type { Locale } from '#contract/locales.ts';
 import { indexItem } from '../search/index-writer';
 import { deleteStoredRows, storedRows, type ContentKindDef, type ItemRow } from './content-kind';
 

@@ -17,11 +17,11 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { useI18n } from '../../../i18n';
-import { upload } from '../../request';
+import { useI18n } from '#app/i18n/index.tsx';
+import { upload } from '#app/admin/request.ts';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_MB } from '../ImageUpload';
 import type { RichTextEditorProps } from '../RichTextEditor';
-import { notified } from '../../errors';
+import { notified } from '#app/admin/errors.ts';
 
 /*
  * Every node and mark renders only tags and attributes that server/lib/sanitize.ts allows, so what

@@ -1,5 +1,5 @@
-import type { Catalog } from '../../../../contract/entities';
-import { LOCALES, isLocale, type Locale } from '../../../../contract/locales';
+import type { Catalog } from '#contract/entities.ts';
+import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 
 /**
  * One category as the back office shows it: a translation group (its rows share `no`), with its

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { findKind } from '../../articles/kinds';
-import { ArticleEditor } from '../../articles/ArticleEditor';
+import { findKind } from '#app/admin/articles/kinds.ts';
+import { ArticleEditor } from '#app/admin/articles/ArticleEditor.tsx';
 import { AdminNotFound } from '../not-found';
 
 export default function ArticleEditPage() {

@@ -19,18 +19,18 @@ import {
   type TreeProps,
 } from 'antd';
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
-import type { Catalog } from '../../../../contract/entities';
-import { LOCALES, type Locale } from '../../../../contract/locales';
-import { useI18n } from '../../../i18n';
-import { request, RequestError } from '../../request';
-import type { ArticleKindConfig } from '../../../../contract/article-kinds';
-import { findKind } from '../../articles/kinds';
-import { adminLocale } from '../../i18n';
-import { LangBadges } from '../../components/LangBadges';
-import { readOnlyLanguages, useAccountRights } from '../../permissions';
+import type { Catalog } from '#contract/entities.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
+import { request, RequestError } from '#app/admin/request.ts';
+import type { ArticleKindConfig } from '#contract/article-kinds.ts';
+import { findKind } from '#app/admin/articles/kinds.ts';
+import { adminLocale } from '#app/admin/i18n.ts';
+import { LangBadges } from '#app/admin/components/LangBadges.tsx';
+import { readOnlyLanguages, useAccountRights } from '#app/admin/permissions.ts';
 import { AdminNotFound } from '../not-found';
-import { useList } from '../../list/useList';
-import { GroupDialog, useGroupDialog } from '../../edit/GroupDialog';
+import { useList } from '#app/admin/list/useList.tsx';
+import { GroupDialog, useGroupDialog } from '#app/admin/edit/GroupDialog.tsx';
 import {
   childrenOf,
   commonLang,
@@ -40,7 +40,7 @@ import {
   subtreeNos,
   type CategoryGroup,
 } from './category-groups';
-import { NO_RECORD } from '../../../../contract/enums';
+import { NO_RECORD } from '#contract/enums.ts';
 
 export default function FolderPage() {
   const i18n = useI18n();

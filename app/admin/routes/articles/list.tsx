@@ -9,21 +9,21 @@ import {
   PushpinOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import type { Article } from '../../../../contract/entities';
-import { LOCALES, isLocale, type Locale } from '../../../../contract/locales';
-import { useI18n } from '../../../i18n';
-import { useItemActions } from '../../permissions';
-import { request } from '../../request';
-import type { ArticleKindConfig } from '../../../../contract/article-kinds';
-import { adminArticlePath, findKind } from '../../articles/kinds';
+import type { Article } from '#contract/entities.ts';
+import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
+import { useItemActions } from '#app/admin/permissions.ts';
+import { request } from '#app/admin/request.ts';
+import type { ArticleKindConfig } from '#contract/article-kinds.ts';
+import { adminArticlePath, findKind } from '#app/admin/articles/kinds.ts';
 import { AdminNotFound } from '../not-found';
-import { LangBadges } from '../../components/LangBadges';
-import { DeleteButton } from '../../components/DeleteButton';
-import { ListTable, type ListColumn } from '../../list/ListTable';
-import { useList } from '../../list/useList';
-import { useUrlState } from '../../list/url-state';
-import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
-import type { StatusFilter } from '../../../../contract/enums';
+import { LangBadges } from '#app/admin/components/LangBadges.tsx';
+import { DeleteButton } from '#app/admin/components/DeleteButton.tsx';
+import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
+import { useList } from '#app/admin/list/useList.tsx';
+import { useUrlState } from '#app/admin/list/url-state.ts';
+import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
+import type { StatusFilter } from '#contract/enums.ts';
 
 /** One item (translation group), shown in the back office's language or the first it has; `langs`: the languages it has. */
 type Row = Article & { cataName?: string | null; langs?: Locale[] };

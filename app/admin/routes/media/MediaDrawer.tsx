@@ -19,18 +19,12 @@ import {
   Upload,
 } from 'antd';
 import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
-import {
-  MEDIA_LIMITS,
-  type FocalPoint,
-  type MediaDetail,
-  type MediaText,
-  type MediaUse,
-} from '../../../../contract/media';
-import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../../contract/locales';
-import { useI18n } from '../../../i18n';
-import { adminLocale } from '../../i18n';
-import { usePermission } from '../../permissions';
-import { request, RequestError } from '../../request';
+import { MEDIA_LIMITS, type FocalPoint, type MediaDetail, type MediaText, type MediaUse } from '#contract/media.ts';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
+import { adminLocale } from '#app/admin/i18n.ts';
+import { usePermission } from '#app/admin/permissions.ts';
+import { request, RequestError } from '#app/admin/request.ts';
 import { MEDIA_ACCEPT, formatSize, getMedia, mediaName, useLink } from './api';
 
 interface Values {

@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import type { MediaEntry } from '../../../../contract/media';
-import type { Locale } from '../../../../contract/locales';
+import type { MediaEntry } from '#contract/media.ts';
+import type { Locale } from '#contract/locales.ts';
 import './media.css';
 
 /** A small preview of an entry: its picture (alt from the library in the reader's language), or a PDF mark. */

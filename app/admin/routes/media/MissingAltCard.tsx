@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Flex, Statistic, Typography } from 'antd';
-import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../../contract/locales';
-import { useI18n } from '../../../i18n';
-import { request } from '../../request';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
+import { request } from '#app/admin/request.ts';
 
 /** The start page's count of pictures without alt text, per language, each linked to the filtered Media screen. */
 export function MissingAltCard() {

@@ -1,9 +1,9 @@
-import type { Pageable } from '../../../../contract/envelope';
-import type { MediaDetail, MediaEntry, MediaType, MediaUse } from '../../../../contract/media';
-import type { Locale } from '../../../../contract/locales';
-import { ARTICLE_KIND_CONFIGS } from '../../../../contract/article-kinds';
-import { adminArticlePath } from '../../articles/kinds';
-import { request } from '../../request';
+import type { Pageable } from '#contract/envelope.ts';
+import type { MediaDetail, MediaEntry, MediaType, MediaUse } from '#contract/media.ts';
+import type { Locale } from '#contract/locales.ts';
+import { ARTICLE_KIND_CONFIGS } from '#contract/article-kinds.ts';
+import { adminArticlePath } from '#app/admin/articles/kinds.ts';
+import { request } from '#app/admin/request.ts';
 
 /** What the library takes: its pictures and PDFs. */
 export const MEDIA_ACCEPT =

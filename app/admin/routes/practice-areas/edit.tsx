@@ -1,17 +1,17 @@
 import { useParams } from 'react-router';
 import { Card, Form, Input, Typography } from 'antd';
-import type { ProfessionalField, ProfessionalFieldDetail } from '../../../../contract/entities';
-import { LOCALES, type Locale } from '../../../../contract/locales';
-import { hasText } from '../../../../contract/html';
-import { useI18n } from '../../../i18n';
-import { request } from '../../request';
-import { RichTextEditor } from '../../components/RichTextEditor';
-import { LangTabs } from '../../components/LangTabs';
-import { SharedFields } from '../../components/ReadOnly';
-import { IconPicker } from '../../components/IconPicker';
-import { EditPage } from '../../edit/EditPage';
-import { useEditForm } from '../../edit/useEditForm';
-import { keepPublication, sendPublication, type KeptPublication } from '../../edit/publication';
+import type { ProfessionalField, ProfessionalFieldDetail } from '#contract/entities.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
+import { hasText } from '#contract/html.ts';
+import { useI18n } from '#app/i18n/index.tsx';
+import { request } from '#app/admin/request.ts';
+import { RichTextEditor } from '#app/admin/components/RichTextEditor.tsx';
+import { LangTabs } from '#app/admin/components/LangTabs.tsx';
+import { SharedFields } from '#app/admin/components/ReadOnly.tsx';
+import { IconPicker } from '#app/admin/components/IconPicker.tsx';
+import { EditPage } from '#app/admin/edit/EditPage.tsx';
+import { useEditForm } from '#app/admin/edit/useEditForm.ts';
+import { keepPublication, sendPublication, type KeptPublication } from '#app/admin/edit/publication.ts';
 
 interface LangValues extends KeptPublication {
   id?: number;

@@ -1,20 +1,20 @@
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Button, Flex, Space, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ProfessionalField } from '../../../../contract/entities';
-import type { Locale } from '../../../../contract/locales';
-import { MAX_PAGE_SIZE } from '../../../../contract/envelope';
-import { useI18n } from '../../../i18n';
-import { useItemActions } from '../../permissions';
-import { request } from '../../request';
-import { LangBadges } from '../../components/LangBadges';
-import { DeleteButton } from '../../components/DeleteButton';
-import { ListTable, type ListColumn } from '../../list/ListTable';
-import { useList } from '../../list/useList';
-import { useUrlState } from '../../list/url-state';
-import { StatusFilterSelect, StatusTag, isStatusFilter } from '../../components/StatusTag';
-import { useDragOrder } from '../../components/DragOrder';
-import type { StatusFilter } from '../../../../contract/enums';
+import type { ProfessionalField } from '#contract/entities.ts';
+import type { Locale } from '#contract/locales.ts';
+import { MAX_PAGE_SIZE } from '#contract/envelope.ts';
+import { useI18n } from '#app/i18n/index.tsx';
+import { useItemActions } from '#app/admin/permissions.ts';
+import { request } from '#app/admin/request.ts';
+import { LangBadges } from '#app/admin/components/LangBadges.tsx';
+import { DeleteButton } from '#app/admin/components/DeleteButton.tsx';
+import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
+import { useList } from '#app/admin/list/useList.tsx';
+import { useUrlState } from '#app/admin/list/url-state.ts';
+import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
+import { useDragOrder } from '#app/admin/components/DragOrder.tsx';
+import type { StatusFilter } from '#contract/enums.ts';
 
 /** One practice area (every language), shown in the back office's language or the first it has. */
 type Item = ProfessionalField & { langs?: Locale[] };

@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Card, Flex, Form, Input, Select, Switch, Typography } from 'antd';
-import type { CustomContent, Flag, Job, LawyerTeam, Office, ProfessionalField } from '../../../../contract/entities';
-import { LOCALE_TAGS, LOCALES, type Locale } from '../../../../contract/locales';
-import { useI18n } from '../../../i18n';
-import { request } from '../../request';
-import { ImageUpload } from '../../components/ImageUpload';
-import { RichTextEditor } from '../../components/RichTextEditor';
-import { LangTabs } from '../../components/LangTabs';
-import { SharedFields } from '../../components/ReadOnly';
-import { RepeatableCards } from '../../components/RepeatableCards';
-import { EditPage } from '../../edit/EditPage';
-import { useEditForm } from '../../edit/useEditForm';
-import { keepPublication, sendPublication, type KeptPublication } from '../../edit/publication';
-import { hasText } from '../../../../contract/html';
-import { EMAIL_PATTERN } from '../../../../contract/urls';
-import { notified } from '../../errors';
+import type { CustomContent, Flag, Job, LawyerTeam, Office, ProfessionalField } from '#contract/entities.ts';
+import { LOCALE_TAGS, LOCALES, type Locale } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
+import { request } from '#app/admin/request.ts';
+import { ImageUpload } from '#app/admin/components/ImageUpload.tsx';
+import { RichTextEditor } from '#app/admin/components/RichTextEditor.tsx';
+import { LangTabs } from '#app/admin/components/LangTabs.tsx';
+import { SharedFields } from '#app/admin/components/ReadOnly.tsx';
+import { RepeatableCards } from '#app/admin/components/RepeatableCards.tsx';
+import { EditPage } from '#app/admin/edit/EditPage.tsx';
+import { useEditForm } from '#app/admin/edit/useEditForm.ts';
+import { keepPublication, sendPublication, type KeptPublication } from '#app/admin/edit/publication.ts';
+import { hasText } from '#contract/html.ts';
+import { EMAIL_PATTERN } from '#contract/urls.ts';
+import { notified } from '#app/admin/errors.ts';
 
 const EMAIL_RULE = new RegExp(EMAIL_PATTERN);
 /** Suggestions for "languages spoken", named in each content language by Intl. */

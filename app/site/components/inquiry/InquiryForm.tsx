@@ -1,7 +1,7 @@
-import type { InquiryFormState } from '../../../context';
-import { HONEYPOT_FIELD, INQUIRY_LIMITS } from '../../../../contract/inquiries';
-import { LANGUAGE_NAMES, LOCALES } from '../../../../contract/locales';
-import { useI18n } from '../../../i18n';
+import type { InquiryFormState } from '#app/context.ts';
+import { HONEYPOT_FIELD, INQUIRY_LIMITS } from '#contract/inquiries.ts';
+import { LANGUAGE_NAMES, LOCALES } from '#contract/locales.ts';
+import { useI18n } from '#app/i18n/index.tsx';
 import { useBasePath, useLangParam, withQuery } from '../pages/links';
 
 /** What a page hands the form: its signed token and the firm's texts (GET /api/user/inquiry/form-token). */

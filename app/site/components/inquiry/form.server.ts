@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { InquiryFormData } from './InquiryForm';
-import { pageParam } from '../../../../contract/urls';
+import { pageParam } from '#contract/urls.ts';
 
 /**
  * What a page with the inquiry form loads: a fresh signed token with the firm's texts in the

@@ -1,16 +1,16 @@
 import type { MetaDescriptor } from 'react-router';
-import { useI18n } from '../../../i18n';
-import { LOCALE_TAGS, isLocale } from '../../../../contract/locales';
-import { absoluteUrl, pageMeta, translationPaths } from '../../seo';
+import { useI18n } from '#app/i18n/index.tsx';
+import { LOCALE_TAGS, isLocale } from '#contract/locales.ts';
+import { absoluteUrl, pageMeta, translationPaths } from '#app/site/seo.ts';
 import { Picture } from '../Picture';
 import { PageHeader } from '../PageHeader';
 import { RichText } from '../RichText';
 import { Icon } from '../icons';
 import { metaConfig, metaRoot } from '../site-data';
 import { PageLink } from './links';
-import { articleDetailPath } from '../../../../contract/article-kinds';
+import { articleDetailPath } from '#contract/article-kinds.ts';
 import { externalUrl, type ArticleSection } from './articles';
-import type { PublicArticle as Detail } from '../../../../contract/entities';
+import type { PublicArticle as Detail } from '#contract/entities.ts';
 
 export interface ArticleDetailData {
   item: Detail;

@@ -1,10 +1,10 @@
-import { useI18n } from '../../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { ArticleCard } from '../ArticleCard';
 import { PageHeader } from '../PageHeader';
 import { PageLink, useBasePath, useLangParam, withQuery } from './links';
-import { articleDetailPath } from '../../../../contract/article-kinds';
+import { articleDetailPath } from '#contract/article-kinds.ts';
 import { externalUrl, type ArticleListSection, type CatalogTab } from './articles';
-import type { ArticleItem } from '../../../../contract/entities';
+import type { ArticleItem } from '#contract/entities.ts';
 
 export interface ArticleListData {
   tabs: CatalogTab[];

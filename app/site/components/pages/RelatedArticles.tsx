@@ -1,4 +1,4 @@
-import { useI18n } from '../../../i18n';
+import { useI18n } from '#app/i18n/index.tsx';
 import { PageLink } from './links';
 import type { RelatedArticle } from './articles.server';
 

@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { Office, PortalConfig } from '../../../../contract/entities';
+import type { Office, PortalConfig } from '#contract/entities.ts';
 import { officeContact, type OfficeContact } from '../office';
-import type { Envelope } from '../../../../contract/envelope';
-import { PAGE_INT } from '../../../../contract/urls';
+import type { Envelope } from '#contract/envelope.ts';
+import { PAGE_INT } from '#contract/urls.ts';
 
 /** Whether a path segment is a row id (1 … 2^31−1, digits only). */
 export const isIdParam = (raw: string | undefined): raw is string =>

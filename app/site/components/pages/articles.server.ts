@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { apiGet, apiResult, idParam, intQuery } from './api.server';
-import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '../../../../contract/article-kinds';
-import { pageParam } from '../../../../contract/urls';
+import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '#contract/article-kinds.ts';
+import { pageParam } from '#contract/urls.ts';
 import {
   ARTICLE_PAGE_SIZE,
   catalogTabs,
@@ -10,8 +10,8 @@ import {
   type ArticleListSection,
   type ArticleSection,
 } from './articles';
-import type { ArticleItem, Catalog, PublicArticle } from '../../../../contract/entities';
-import { MAX_PAGE_SIZE } from '../../../../contract/envelope';
+import type { ArticleItem, Catalog, PublicArticle } from '#contract/entities.ts';
+import { MAX_PAGE_SIZE } from '#contract/envelope.ts';
 import { languagePathsOf } from '../language-links';
 
 type LoaderArgs = { request: Request; context: AppLoadContext; params: Record<string, string | undefined> };

@@ -1,7 +1,7 @@
-import type { ArticleItem, Catalog } from '../../../../contract/entities';
-import type { CatalogType } from '../../../../contract/enums';
-import { LOCALES, isLocale, type Locale } from '../../../../contract/locales';
-import { ARTICLE_KIND_CONFIGS, type ArticleKindConfig } from '../../../../contract/article-kinds';
+import type { ArticleItem, Catalog } from '#contract/entities.ts';
+import type { CatalogType } from '#contract/enums.ts';
+import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
+import { ARTICLE_KIND_CONFIGS, type ArticleKindConfig } from '#contract/article-kinds.ts';
 
 /**
  * How the public site presents one article kind: its paths, API and catalog type come from the

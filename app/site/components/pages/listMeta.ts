@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageMeta } from '../../seo';
+import { pageMeta } from '#app/site/seo.ts';
 import { metaConfig, metaI18n, metaRoot } from '../site-data';
 import type { ArticleListSection } from './articles';
 import type { ArticleListData } from './ArticleList';

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../contract/locales';
-import type { Imprint } from '../../../../contract/imprint';
+import type { Locale } from '#contract/locales.ts';
+import type { Imprint } from '#contract/imprint.ts';
 
 const rule = (name: string, url: string) => ({ name, url });
 const LINKS = {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../contract/locales';
+import type { Locale } from '#contract/locales.ts';
 
 /** One text in each of the site's three languages, side by side. */
 export type Tri<T = string> = Record<Locale, T>;
