@@ -20,6 +20,7 @@ import * as m011 from './migrations/011_team_order';
 import * as m012 from './migrations/012_inquiries';
 import * as m013 from './migrations/013_search';
 import * as m016 from './migrations/016_search_speed';
+import * as m017 from './migrations/017_search_words';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type DB = Kysely<Database>;
@@ -104,6 +105,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '012_inquiries': m012,
   '013_search': m013,
   '016_search_speed': m016,
+  '017_search_words': m017,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */
