@@ -33,7 +33,8 @@ import { LOCALES, type Locale } from '#contract/locales.ts';
 import { setLocale } from '../i18n/client';
 import { KNOWN_LOCALES } from '../i18n/locale-list';
 import { useI18n } from '../i18n';
-import { getToken, loginUrl, request, RequestError, setToken, upload } from './request';
+import { getToken, loginUrl, RequestError, setToken, upload } from './request';
+import { api } from './api.ts';
 import { AdminProviders, AdminSpinner } from './AdminProviders';
 import { adminLocale } from './i18n';
 import { adminMeta } from './meta';
@@ -55,7 +56,7 @@ export async function clientLoader({ request: req }: Route.ClientLoaderArgs) {
   const here = url.pathname + url.search;
   if (!getToken()) throw redirect(loginUrl({ redirect: here }).slice(basePath.length));
   try {
-    const res = await request<AdminUser>('/admin/mine', { silent: true });
+    const res = await api('GET', '/admin/mine', { silent: true });
     return { user: res.result, locale: adminLocale() };
   } catch (err) {
     if (err instanceof RequestError && err.status === 401)
@@ -135,7 +136,7 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
 
   const logout = async () => {
     try {
-      await request('/admin/quit', { silent: true });
+      await api('GET', '/admin/quit', { silent: true });
     } catch {
       /* the token is dropped either way */
     }
@@ -154,8 +155,7 @@ function Shell({ initialUser, locale }: { initialUser: AdminUser; locale: Locale
     }
     await notified(async () => {
       const up = await upload(file);
-      const res = await request<AdminUser>('/admin/modify-head-img', {
-        method: 'PUT',
+      const res = await api('PUT', '/admin/modify-head-img', {
         body: { headImg: up.result.url },
       });
       setUser(res.result ?? { ...user, headImg: up.result.url });
@@ -332,8 +332,7 @@ function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void 
     setSaving(true);
     setServerError(null);
     try {
-      await request('/admin/modify-password', {
-        method: 'PUT',
+      await api('PUT', '/admin/modify-password', {
         body: { oldPassword: v.oldPassword, newPassword: v.newPassword },
         silent: true,
       });

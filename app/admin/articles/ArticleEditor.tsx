@@ -5,6 +5,7 @@ import type { Article, Catalog } from '#contract/entities.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { request } from '../request';
+import { api } from '../api.ts';
 import { ImageUpload } from '../components/ImageUpload';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { LangTabs } from '../components/LangTabs';
@@ -50,7 +51,7 @@ interface TreeNode {
 /** Every category row of every language of a catalog type (translation groups share `no`). */
 async function categoryRows(type: number): Promise<Catalog[]> {
   try {
-    return flattenCatalogs((await request<Catalog[]>('/admin/catalog', { query: { type } })).result ?? []);
+    return flattenCatalogs((await api('GET', '/admin/catalog', { query: { type } })).result ?? []);
   } catch {
     return [];
   }
@@ -214,7 +215,7 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
     let cancelled = false;
     void Promise.all(
       LOCALES.map((lang) =>
-        request<Catalog[]>('/admin/catalog', { query: { type: kind.catalogType, lang } })
+        api('GET', '/admin/catalog', { query: { type: kind.catalogType ?? undefined, lang } })
           .then((r) => [lang, toTree(r.result ?? [])] as const)
           .catch(() => [lang, [] as TreeNode[]] as const),
       ),

@@ -4,6 +4,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Icon } from '#contract/entities.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { request } from '../request';
+import { api } from '../api.ts';
 import { useList } from '../list/useList';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
@@ -20,7 +21,7 @@ export default function IconsPage() {
   const list = useList<Icon, null>({
     query: null,
     fetch: async () => {
-      const res = await request<Icon[]>('/admin/icon');
+      const res = await api('GET', '/admin/icon');
       return { items: res.result ?? [], total: res.result?.length ?? 0 };
     },
     paging: false,
@@ -34,7 +35,7 @@ export default function IconsPage() {
     setSaving(true);
     // On an error the form keeps its values.
     await list.act(async () => {
-      await request<Icon>('/admin/icon', { method: 'POST', body: { name: v.name.trim(), url: v.url } });
+      await api('POST', '/admin/icon', { body: { name: v.name.trim(), url: v.url ?? '' } });
       form.resetFields();
       setDirty(false);
     }, 'icons.added');

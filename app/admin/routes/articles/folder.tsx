@@ -1,3 +1,4 @@
+import { api } from '#app/admin/api.ts';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import {
@@ -85,7 +86,7 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
   const list = useList<Catalog, { type: number | null }>({
     query: { type: kind.catalogType },
     fetch: async (query) => {
-      const res = await request<Catalog[]>('/admin/catalog', { query });
+      const res = await api('GET', '/admin/catalog', { query: { ...query, type: query.type ?? undefined } });
       return { items: res.result ?? [], total: res.result?.length ?? 0 };
     },
     paging: false,
@@ -139,7 +140,7 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
         ...(sendSort ? { sort } : {}),
       };
     });
-    await dialog.send(() => request('/admin/catalog', { method: group ? 'PUT' : 'POST', body }));
+    await dialog.send(() => api(group ? 'PUT' : 'POST', '/admin/catalog', { body }));
   };
 
   // Deleting one row deletes the whole group (every language).
@@ -154,8 +155,7 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
   const sort = async (source: CategoryGroup, target: CategoryGroup) => {
     const lang = commonLang(source, target, display);
     if (!lang) throw new Error(i18n.t('folder.noCommonLang'));
-    await request('/admin/catalog/sort', {
-      method: 'PUT',
+    await api('PUT', '/admin/catalog/sort', {
       body: { sourceId: source.rows[lang]!.id, targetId: target.rows[lang]!.id },
     });
   };
@@ -181,7 +181,7 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
         name: source.rows[l]!.name,
         parentId: parent?.rows[l]?.id ?? null,
       }));
-      await request('/admin/catalog', { method: 'PUT', body });
+      await api('PUT', '/admin/catalog', { body });
     } else {
       const last = s[s.length - 1];
       await sort(source, last);

@@ -1,17 +1,17 @@
+import { api } from '#app/admin/api.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
-import { request } from '#app/admin/request.ts';
 
 /** The start page's count of pictures without alt text, per language, each linked to the filtered Media screen. */
 export function MissingAltCard() {
   const { t } = useI18n();
-  const [counts, setCounts] = useState<Record<Locale, number> | null>(null);
+  const [counts, setCounts] = useState<Partial<Record<Locale, number>> | null>(null);
   useEffect(() => {
     let live = true;
-    request<Record<Locale, number>>('/admin/media/missing-alt', { silent: true })
+    api('GET', '/admin/media/missing-alt', { silent: true })
       .then((res) => live && setCounts(res.result))
       .catch(() => {
         /* the start page shows the rest */

@@ -1,3 +1,4 @@
+import { api } from '#app/admin/api.ts';
 import type { Pageable } from '#contract/envelope.ts';
 import type { MediaDetail, MediaEntry, MediaType, MediaUse } from '#contract/media.ts';
 import type { Locale } from '#contract/locales.ts';
@@ -20,8 +21,8 @@ export interface MediaQuery {
 }
 
 export async function listMedia(query: MediaQuery): Promise<{ items: MediaEntry[]; pageable: Pageable }> {
-  const res = await request<MediaEntry[]>('/admin/media', {
-    query: { ...query, unused: query.unused ? 'true' : undefined },
+  const res = await api('GET', '/admin/media', {
+    query: { ...query, unused: query.unused || undefined },
   });
   return {
     items: res.result ?? [],

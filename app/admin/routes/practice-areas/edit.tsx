@@ -1,3 +1,4 @@
+import { api } from '#app/admin/api.ts';
 import { useParams } from 'react-router';
 import { Card, Form, Input, Typography } from 'antd';
 import type { ProfessionalField, ProfessionalFieldDetail } from '#contract/entities.ts';
@@ -74,9 +75,7 @@ export default function ExpertiseEditPage() {
         inquiryEmail: values.inquiryEmail?.trim() ?? '',
         ...sendPublication(values[lang]),
       }));
-      return (
-        await request<ProfessionalField[]>('/admin/professionalField', { method: id ? 'PUT' : 'POST', body, basedOn })
-      ).result;
+      return (await api(id ? 'PUT' : 'POST', '/admin/professionalField', { body, basedOn })).result;
     },
     savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/expertise/edit/${rows[0].id}`),
     workflow: { kind: 'practiceArea', key: (v) => v?.no },

@@ -1,3 +1,4 @@
+import { api } from '#app/admin/api.ts';
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Button, Flex, Space, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -39,7 +40,7 @@ export default function ExpertiseListPage() {
     fetch: async (q) => {
       const all: Item[] = [];
       for (let pageNo = 1; ; pageNo++) {
-        const res = await request<Item[]>('/admin/professionalField', {
+        const res = await api('GET', '/admin/professionalField', {
           query: { view: 'items', pageNo, pageSize: MAX_PAGE_SIZE, ...q },
         });
         all.push(...(res.result ?? []));

@@ -1,3 +1,4 @@
+import { api } from '#app/admin/api.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Card, Flex, Form, Input, Select, Switch, Typography } from 'antd';
@@ -138,11 +139,9 @@ function toBody(values: FormValues) {
 
 async function fetchOptions(): Promise<Options> {
   const [jobs, offices, fields] = await Promise.all([
-    request<Job[]>('/admin/job'),
-    request<Office[]>('/admin/office'),
-    Promise.all(
-      LOCALES.map((lang) => request<ProfessionalField[]>('/admin/professionalField/lang/list', { query: { lang } })),
-    ),
+    api('GET', '/admin/job'),
+    api('GET', '/admin/office'),
+    Promise.all(LOCALES.map((lang) => api('GET', '/admin/professionalField/lang/list', { query: { lang } }))),
   ]);
   return {
     jobs: byLang(jobs.result ?? []),
@@ -211,8 +210,7 @@ export default function TeamEditPage() {
     },
     firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
     save: async (values, basedOn) =>
-      (await request<LawyerTeam[]>('/admin/lawyerTeam', { method: id ? 'PUT' : 'POST', body: toBody(values), basedOn }))
-        .result,
+      (await api(id ? 'PUT' : 'POST', '/admin/lawyerTeam', { body: toBody(values), basedOn })).result,
     savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/team/edit/${rows[0].id}`),
     workflow: { kind: 'lawyer', key: (v) => v?.no },
   });

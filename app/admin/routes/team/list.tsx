@@ -1,3 +1,4 @@
+import { api } from '#app/admin/api.ts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar, Button, Flex, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
@@ -38,7 +39,7 @@ export default function TeamListPage() {
   const list = useList<Row, { name?: string; office?: number; missing?: Locale; status?: StatusFilter }>({
     query: { name: name || undefined, office, missing, status },
     fetch: async (q, { pageNo: page, pageSize }) => {
-      const res = await request<Row[]>('/admin/lawyerTeam', { query: { view: 'items', ...q, page, pageSize } });
+      const res = await api('GET', '/admin/lawyerTeam', { query: { view: 'items', ...q, page, pageSize } });
       return { items: res.result ?? [], total: res.pageable?.totalCount ?? res.result?.length ?? 0 };
     },
     paging: { sizeParam: 'pageSize', sizes: [10, 20, 50, 100], total: (n) => t('content.total', { total: n }) },
@@ -52,7 +53,7 @@ export default function TeamListPage() {
   useEffect(() => {
     let live = true;
     // Offices in the back office's language; the filter matches the office in every language.
-    void notified(request<Office[]>('/admin/office', { query: { lang: locale } })).then(
+    void notified(api('GET', '/admin/office', { query: { lang: locale } })).then(
       (res) => live && res && setOffices(res.result ?? []),
     );
     return () => {
