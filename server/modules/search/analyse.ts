@@ -15,7 +15,7 @@
  *   together; plus the dictionary words of Intl.Segmenter (知识产权) as extra terms.
  *
  * An analysed text has two parts: `words`, the terms in the order of the text (phrases match
- * there), and `extra`, the other spellings, stems and dictionary words.
+ * there), and `extra`, the other spellings, stems and dictionary words, each once.
  */
 import { stemmer } from 'stemmer';
 
@@ -125,23 +125,26 @@ export function analyse(text: string, limit = 20_000): Analysed {
   const extra: string[] = [];
   const source = text.length > limit ? text.slice(0, limit) : text;
   for (const [compound] of source.normalize('NFC').matchAll(WORD)) {
-    const parts = compound.split('-');
+    const han = HAN.test(compound);
+    const parts = compound.includes('-') ? compound.split('-') : [compound];
     for (const part of parts) {
-      for (const [run] of part.matchAll(HAN_RUNS)) {
-        if (HAN.test(run)) {
+      // Without Chinese characters a part is one run (the common case: no splitting).
+      for (const run of han ? Array.from(part.matchAll(HAN_RUNS), (m) => m[0]) : [part]) {
+        if (han && HAN.test(run)) {
           words.push(...pairs(run));
           extra.push(...dictionaryWords(run));
         } else {
           const { folded, variants: more } = analysedWord(run);
           if (!folded) continue;
           words.push(folded);
-          extra.push(...more);
+          for (const v of more) extra.push(v);
         }
       }
     }
-    if (parts.length > 1 && !HAN.test(compound)) extra.push(foldForSearch(parts.join('')));
+    if (parts.length > 1 && !han) extra.push(foldForSearch(parts.join('')));
   }
-  return { words: words.join(' '), extra: extra.join(' ') };
+  // Each other spelling once: no query asks where or how often it stands (phrases match in `words`).
+  return { words: words.join(' '), extra: [...new Set(extra)].join(' ') };
 }
 
 /** One term of a query. */

@@ -9,8 +9,13 @@
  * and moveToTrash: create, update, pin, restore from history or trash, delete), bulk loads call
  * indexRows or rebuildSearchIndex. Rows are deleted and inserted, never updated (the SQLite
  * triggers that feed FTS5 know insert and delete only).
+ *
+ * SQLite: a trigger feeds the words table (search_fts); the trigram table (search_tri, parts of
+ * words) is written here, with each distinct term of the title and of the text once (migration
+ * 017): a part of a word never spans two terms, so it finds the same rows as the whole text did,
+ * and FTS5 commits far fewer trigram positions (a text repeats its words).
  */
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import { htmlToText } from '#contract/html.ts';
 import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '#contract/article-kinds.ts';
 import type { ArticleKind } from '#contract/enums.ts';
@@ -162,14 +167,56 @@ const sameDoc = (a: Doc, b: Doc) => DOC_COLUMNS.every((c) => (a[c] ?? null) === 
 
 const keyColumn = (source: SearchSource) => (source === 'document' ? 'name' : 'no');
 
-async function insertDocs(db: AnyDb, source: SearchSource, rows: Row[]): Promise<void> {
-  const docs = rows.map((r) => docOf(source, r)).filter((d) => d !== null);
+const isSqlite = (db: AnyDb) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** The distinct terms of analysed texts, space-separated (what the trigram table holds). */
+const distinctTerms = (...texts: string[]) => [...new Set(texts.join(' ').split(' '))].filter(Boolean).join(' ');
+
+/** The trigram table's part of index rows (SQLite; search_tri, see above and migration 017). */
+type TrigramRow = Pick<Doc, 'title_words' | 'title_extra' | 'body_words' | 'body_extra'> & { id: number };
+export async function writeTrigrams(db: AnyDb, rows: TrigramRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    const values = rows
+      .slice(i, i + 200)
+      .map(
+        (r) =>
+          sql`(${Number(r.id)}, ${distinctTerms(r.title_words, r.title_extra)}, ${distinctTerms(r.body_words, r.body_extra)})`,
+      );
+    // "or replace": a database before migration 017 still has a trigger that wrote the whole text.
+    await sql`insert or replace into search_tri(rowid, title, body) values ${sql.join(values)}`.execute(db);
+  }
+}
+
+/** Inserts index rows of one source, and on SQLite their trigram rows. */
+async function insertSearchDocs(db: AnyDb, docs: Doc[]): Promise<void> {
+  const sqlite = isSqlite(db);
   // 17 values a row: batches stay far below both databases' parameter limits.
-  for (let i = 0; i < docs.length; i += 200)
-    await db
-      .insertInto('search_doc')
-      .values(docs.slice(i, i + 200))
-      .execute();
+  for (let i = 0; i < docs.length; i += 200) {
+    const part = docs.slice(i, i + 200);
+    const insert = db.insertInto('search_doc').values(part);
+    if (!sqlite) {
+      await insert.execute();
+      continue;
+    }
+    // RETURNING's order is not the order of the values: each id is matched to its row by row_id.
+    const ids = new Map(
+      ((await insert.returning(['id', 'row_id']).execute()) as { id: number; row_id: number }[]).map((r) => [
+        Number(r.row_id),
+        Number(r.id),
+      ]),
+    );
+    await writeTrigrams(
+      db,
+      part.map((d) => ({ ...d, id: ids.get(d.row_id)! })),
+    );
+  }
+}
+
+async function insertDocs(db: AnyDb, source: SearchSource, rows: Row[]): Promise<void> {
+  await insertSearchDocs(
+    db,
+    rows.map((r) => docOf(source, r)).filter((d) => d !== null),
+  );
 }
 
 /**
@@ -204,7 +251,7 @@ export async function indexItem(db: AnyDb, table: string, key: string, kind?: st
   // Index rows of content rows that are gone, or no longer of this item.
   for (const d of had.values()) stale.push(Number(d.id));
   if (stale.length) await db.deleteFrom('search_doc').where('id', 'in', stale).execute();
-  if (docs.length) await db.insertInto('search_doc').values(docs).execute();
+  if (docs.length) await insertSearchDocs(db, docs);
 }
 
 /** Indexes content rows by id (bulk loads: the large seed), in the caller's transaction. */
