@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { App, Form, Modal, Typography, type FormInstance } from 'antd';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
-import { LangTabs, langsWithErrors } from '../components/LangTabs';
+import { LangTabs } from '../components/LangTabs';
+import { useLangTabs } from './useLangTabs';
 import { RequestError } from '../request';
 
 /** The dialog's values: the fields per language, and those once for every language (sort, parent …). */
@@ -27,8 +28,7 @@ export function useGroupDialog<E, V extends GroupValues>({
   const { t } = useI18n();
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState<E | null>(null);
-  const [activeLang, setActiveLang] = useState<Locale>(LOCALES[0]);
-  const [langErrors, setLangErrors] = useState<Partial<Record<Locale, boolean>>>({});
+  const { activeLang, setActiveLang, langErrors, setLangErrors, showErrors } = useLangTabs(LOCALES[0]);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<V>();
 
@@ -48,11 +48,7 @@ export function useGroupDialog<E, V extends GroupValues>({
       setLangErrors({});
       return v;
     } catch (err) {
-      const fields = (err as { errorFields?: { name: (string | number)[]; errors?: string[] }[] }).errorFields ?? [];
-      const errors = langsWithErrors(fields);
-      setLangErrors(errors);
-      const first = LOCALES.find((l) => errors[l]);
-      if (first) setActiveLang(first);
+      showErrors((err as { errorFields?: { name: (string | number)[]; errors?: string[] }[] }).errorFields ?? []);
       return null;
     }
   };

@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '#contract/locales.ts';
-import { uploadRef, type PublicMedia } from '#contract/media.ts';
+import { uploadRef } from '#contract/media.ts';
+import type { Answer } from '../api';
 
 /**
  * The media library's alt texts per language (issue 33), for the publish check: a picture in a
@@ -16,9 +17,10 @@ export async function loadLibraryAlt(): Promise<LibraryAlt> {
     LOCALES.map(async (lang) => {
       try {
         const res = await fetch(`${basePath}/api/user/media?_t=${Date.now()}`, { headers: { 'X-Language': lang } });
-        const body = (await res.json()) as { result: PublicMedia[] | null };
+        // The route's documented answer (contract/api.generated.ts); fetched directly for its X-Language.
+        const body = (await res.json()) as Partial<Answer<'GET', '/user/media'>> | null;
         const refs = new Set<string>();
-        for (const e of body.result ?? [])
+        for (const e of body?.result ?? [])
           if (e.alt) {
             refs.add(e.id);
             refs.add(e.path);

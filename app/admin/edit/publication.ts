@@ -137,3 +137,29 @@ export function outcomeOf(rows: unknown, now: number = Date.now()): PublicationO
   const pick = (s: PublicationState) => LOCALES.filter((l) => states.get(l) === s);
   return { live: pick('published'), scheduled: pick('scheduled'), drafts: pick('draft') };
 }
+
+/**
+ * "Keep as draft" for an overwrite after a conflict (the edit screens and the banner drawer): each
+ * language keeps the status it has now, `now`, read just before the overwrite. A language whose
+ * status did not change since `before` (what the screen loaded) keeps the editor's own choice; one
+ * another editor changed keeps "keep as draft" on only when they left it a draft while another
+ * language is public or scheduled, so their decision to take it offline (or keep it back) stands.
+ */
+export function keptAfterConflict(
+  before: StoredPublication,
+  now: StoredPublication,
+  keepDraft: Partial<Record<Locale, boolean>>,
+): Partial<Record<Locale, boolean>> {
+  const states = LOCALES.map((l) => stateOf(now[l]));
+  const waiting = states.some((s) => s === 'published' || s === 'scheduled');
+  const changed = LOCALES.filter((l) => publicationChanged(before[l], now[l]));
+  return {
+    ...keepDraft,
+    ...Object.fromEntries(
+      changed.map((l) => [
+        l,
+        waiting && (states[LOCALES.indexOf(l)] === 'draft' || states[LOCALES.indexOf(l)] === 'new'),
+      ]),
+    ),
+  };
+}

@@ -3,7 +3,7 @@ import { App, Button, Checkbox, Drawer, Flex, Form, Image, Input, Segmented, Spa
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Banner } from '#contract/entities.ts';
 import type { StatusFilter } from '#contract/enums.ts';
-import { FIRM_TIME_ZONE, LOCALES, isLocale, type Locale } from '#contract/locales.ts';
+import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '../permissions';
 import { request, RequestError } from '../request';
@@ -17,10 +17,10 @@ import { useUrlState } from '../list/url-state';
 import { notified } from '../errors';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '../components/StatusTag';
 import { PublishButtons } from '../edit/PublishButtons';
-import { firmTime } from '../edit/firm-time';
+import { publishHeadline } from '../edit/usePublication';
 import {
   keepPublication,
-  publicationChanged,
+  keptAfterConflict,
   stateOf,
   targetOf,
   type KeptPublication,
@@ -179,10 +179,7 @@ export default function BannerList() {
         body,
         basedOn: editing === 'new' ? undefined : basedOn.current,
       });
-      if (intent.action === 'publish') message.success(i18n.t('publish.published'));
-      else if (intent.action === 'schedule')
-        message.success(i18n.t('publish.scheduled', { time: firmTime(intent.at, i18n.tag), zone: FIRM_TIME_ZONE }));
-      else message.success(i18n.t('msg.saved'));
+      message.success(publishHeadline(intent, i18n) ?? i18n.t('msg.saved'));
       close();
       void load();
     } catch (err) {
@@ -374,9 +371,14 @@ export default function BannerList() {
                 let now: { stored: KeptPublication; keepDraft: boolean } | undefined;
                 try {
                   const fresh = keepPublication((await request<Banner>(`/admin/banner/detail/${editing.id}`)).result);
-                  const changed = publicationChanged(fresh, keepPublication(editing));
-                  now = { stored: fresh, keepDraft: changed ? false : keepDraft };
-                  if (changed) setKeepDraft(false);
+                  const lang = editing.lang;
+                  const keep = !!keptAfterConflict(
+                    { [lang]: keepPublication(editing) },
+                    { [lang]: fresh },
+                    { [lang]: keepDraft },
+                  )[lang];
+                  now = { stored: fresh, keepDraft: keep };
+                  setKeepDraft(keep);
                 } catch {
                   /* the save below says what is wrong */
                 }
