@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '..';
+import type { Dialect } from '../types';
 
 /**
  * The search's title tiers on PostgreSQL (server/modules/search/query.ts): a tsvector of the title

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '..';
+import type { Dialect } from '../types';
 import { writeTrigrams } from '#server/modules/search/index-writer.ts';
 
 /**
