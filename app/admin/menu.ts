@@ -1,3 +1,4 @@
+import type { AdminKey } from '#app/i18n/keys.ts';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import {
@@ -26,7 +27,7 @@ const { news, case: cases, honour } = ARTICLE_KIND_CONFIGS;
  */
 export interface AdminRoute {
   /** Message key of the label (menu, title, breadcrumb). */
-  label: string;
+  label: AdminKey;
   /** Path pattern, e.g. /admin/team/edit/:id. Groups have none. */
   path?: string;
   icon?: ComponentType;
