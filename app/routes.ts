@@ -1,4 +1,5 @@
-import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { ADMIN_SCREENS } from './admin/screens.ts';
 
 export default [
   index('site/routes/index-redirect.tsx'),
@@ -26,33 +27,12 @@ export default [
     route('*', 'site/routes/not-found.tsx'),
   ]),
   route('admin-login', 'admin/routes/login.tsx'),
-  route('admin', 'admin/layout.tsx', [
-    index('admin/routes/start.tsx'),
-    ...prefix('articles/:kind', [
-      route('list', 'admin/routes/articles/list.tsx'),
-      route('edit', 'admin/routes/articles/edit.tsx'),
-      route('edit-external', 'admin/routes/articles/edit-external.tsx'),
-      route('folder', 'admin/routes/articles/folder.tsx'),
-    ]),
-    route('banner/list', 'admin/routes/banner-list.tsx'),
-    route('media', 'admin/routes/media/index.tsx'),
-    route('site/config', 'admin/routes/site-config.tsx'),
-    route('site/imprint', 'admin/routes/imprint.tsx'),
-    route('site/docs', 'admin/routes/docs.tsx'),
-    route('site/icons', 'admin/routes/icons.tsx'),
-    route('team/list', 'admin/routes/team/list.tsx'),
-    route('team/add', 'admin/routes/team/edit.tsx', { id: 'team-add' }),
-    route('team/edit/:id', 'admin/routes/team/edit.tsx', { id: 'team-edit' }),
-    route('expertise/list', 'admin/routes/practice-areas/list.tsx'),
-    route('expertise/add', 'admin/routes/practice-areas/edit.tsx', { id: 'expertise-add' }),
-    route('expertise/edit/:id', 'admin/routes/practice-areas/edit.tsx', { id: 'expertise-edit' }),
-    route('trash', 'admin/routes/trash.tsx'),
-    route('offices', 'admin/routes/taxonomy.tsx', { id: 'offices' }),
-    route('jobs', 'admin/routes/taxonomy.tsx', { id: 'jobs' }),
-    route('accounts', 'admin/routes/accounts.tsx'),
-    route('account', 'admin/routes/my-account.tsx'),
-    route('audit', 'admin/routes/audit.tsx'),
-    route('inquiries', 'admin/routes/inquiries.tsx'),
-    route('*', 'admin/routes/not-found.tsx'),
-  ]),
+  // The back office's screens come from the one table the menu is made from too.
+  route(
+    'admin',
+    'admin/layout.tsx',
+    ADMIN_SCREENS.map((s) =>
+      s.path === '' ? index(s.file) : s.id ? route(s.path, s.file, { id: s.id }) : route(s.path, s.file),
+    ),
+  ),
 ] satisfies RouteConfig;

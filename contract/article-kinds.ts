@@ -5,6 +5,7 @@
  * (app/admin/articles/kinds.ts), the public site (app/site/components/pages/articles.ts), the
  * seed and the tests. Paths are without /api and without the site's base path.
  */
+import type { AdminKey } from '#app/i18n/keys.ts';
 import { ARTICLE_KINDS, CatalogType, type ArticleKind } from './enums';
 
 export interface ArticleKindConfig {
@@ -24,7 +25,7 @@ export interface ArticleKindConfig {
   /** Back-office route segment: /admin/articles/<adminSegment>/list|edit|edit-external|folder. */
   adminSegment: string;
   /** Back-office message keys: the plural name (titles, menu) and one item ("New …"). */
-  adminMsg: { label: string; one: string };
+  adminMsg: { label: AdminKey; one: AdminKey };
   /** Public site page that lists the kind (honours are listed on /about). */
   siteListPath: string;
   /** Public site detail path; one item is `${siteDetailPath}/${id}` (see articleDetailPath). */

@@ -1,3 +1,4 @@
+import type { AdminKey } from '#app/i18n/keys.ts';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import deDE from 'antd/locale/de_DE';
 import enUS from 'antd/locale/en_US';
@@ -53,7 +54,7 @@ type ValidateMessages = NonNullable<FormProps['validateMessages']>;
  */
 export function validateMessages(i18n: I18n): ValidateMessages {
   const v = { name: '${label}', len: '${len}', min: '${min}', max: '${max}' };
-  const t = (key: string) => i18n.t(key, v);
+  const t = (key: AdminKey) => i18n.t(key, v);
   const generic = t('form.types.generic');
   return {
     default: generic,

@@ -1,3 +1,4 @@
+import type { AdminKey } from '#app/i18n/keys.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { Link, Outlet, redirect, useLocation, useNavigate, useOutletContext } from 'react-router';
@@ -90,7 +91,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function menuItems(routes: AdminRoute[], t: (k: string) => string): MenuProps['items'] {
+function menuItems(routes: AdminRoute[], t: (k: AdminKey) => string): MenuProps['items'] {
   return routes
     .filter((r) => !r.hideInMenu)
     .map((r) => {

@@ -1,3 +1,4 @@
+import type { AdminKey } from '#app/i18n/keys.ts';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import {
@@ -14,19 +15,17 @@ import {
   TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { ARTICLE_KIND_CONFIGS } from '#contract/article-kinds.ts';
 import type { Permission } from '#contract/roles.ts';
-import { adminArticlePath } from './articles/kinds';
-
-const { news, case: cases, honour } = ARTICLE_KIND_CONFIGS;
+import { ADMIN_SCREENS, MENU_GROUPS, type AdminScreen, type MenuGroup, type ScreenIcon } from './screens.ts';
 
 /**
- * The ONE route configuration of the back office (as in ant-design-pro): the side menu, the page
- * titles and the breadcrumbs are all generated from it. Paths are relative to the app's basename.
+ * The back office's menu tree (as in ant-design-pro): the side menu, the page titles and the
+ * breadcrumbs are all generated from it. Made from the one screen table, app/admin/screens.ts,
+ * which app/routes.ts reads too. Paths are relative to the app's basename.
  */
 export interface AdminRoute {
   /** Message key of the label (menu, title, breadcrumb). */
-  label: string;
+  label: AdminKey;
   /** Path pattern, e.g. /admin/team/edit/:id. Groups have none. */
   path?: string;
   icon?: ComponentType;
@@ -41,79 +40,52 @@ export interface AdminRoute {
   children?: AdminRoute[];
 }
 
-export const ADMIN_ROUTES: AdminRoute[] = [
-  { label: 'menu.start', path: '/admin', icon: DashboardOutlined, permission: 'own' },
-  {
-    label: 'menu.news',
-    icon: ReadOutlined,
-    children: [
-      { label: 'menu.news.list', path: adminArticlePath(news, 'list'), permission: 'read' },
-      { label: 'menu.news.edit', path: adminArticlePath(news, 'edit'), permission: 'write' },
-      { label: 'menu.news.external', path: adminArticlePath(news, 'edit-external'), permission: 'write' },
-      { label: 'menu.news.folder', path: adminArticlePath(news, 'folder'), permission: 'structure' },
-    ],
-  },
-  {
-    label: 'menu.cases',
-    icon: FileTextOutlined,
-    children: [
-      { label: 'menu.cases.list', path: adminArticlePath(cases, 'list'), permission: 'read' },
-      { label: 'menu.cases.edit', path: adminArticlePath(cases, 'edit'), permission: 'write' },
-      { label: 'menu.cases.folder', path: adminArticlePath(cases, 'folder'), permission: 'structure' },
-    ],
-  },
-  {
-    label: 'menu.honours',
-    icon: TrophyOutlined,
-    children: [
-      { label: 'menu.honours.list', path: adminArticlePath(honour, 'list'), permission: 'read' },
-      { label: 'menu.honours.edit', path: adminArticlePath(honour, 'edit'), permission: 'write' },
-    ],
-  },
-  { label: 'menu.banners', path: '/admin/banner/list', icon: PictureOutlined, permission: 'read' },
-  { label: 'menu.media', path: '/admin/media', icon: FileImageOutlined, permission: 'read' },
-  {
-    label: 'menu.site',
-    icon: SettingOutlined,
-    children: [
-      { label: 'menu.site.config', path: '/admin/site/config', permission: 'site' },
-      { label: 'menu.site.imprint', path: '/admin/site/imprint', permission: 'site' },
-      { label: 'menu.site.docs', path: '/admin/site/docs', permission: 'read' },
-      { label: 'menu.site.icons', path: '/admin/site/icons', permission: 'structure' },
-    ],
-  },
-  {
-    label: 'menu.team',
-    icon: TeamOutlined,
-    children: [
-      { label: 'menu.team.list', path: '/admin/team/list', permission: 'read' },
-      { label: 'menu.team.add', path: '/admin/team/add', permission: 'write' },
-      { label: 'menu.team.edit', path: '/admin/team/edit/:id', hideInMenu: true, permission: 'read' },
-      { label: 'menu.offices', path: '/admin/offices', permission: 'structure' },
-      { label: 'menu.jobs', path: '/admin/jobs', permission: 'structure' },
-    ],
-  },
-  {
-    label: 'menu.expertise',
-    icon: AppstoreOutlined,
-    children: [
-      { label: 'menu.expertise.list', path: '/admin/expertise/list', permission: 'read' },
-      { label: 'menu.expertise.add', path: '/admin/expertise/add', permission: 'write' },
-      { label: 'menu.expertise.edit', path: '/admin/expertise/edit/:id', hideInMenu: true, permission: 'read' },
-    ],
-  },
-  { label: 'menu.inquiries', path: '/admin/inquiries', icon: MailOutlined, permission: 'read' },
-  { label: 'menu.trash', path: '/admin/trash', icon: DeleteOutlined, permission: 'publish' },
-  {
-    label: 'menu.security',
-    icon: SafetyCertificateOutlined,
-    children: [
-      { label: 'menu.accounts', path: '/admin/accounts', permission: 'accounts' },
-      { label: 'menu.audit', path: '/admin/audit', permission: 'audit' },
-      { label: 'menu.myAccount', path: '/admin/account', permission: 'own' },
-    ],
-  },
-];
+const ICONS: Record<ScreenIcon, ComponentType> = {
+  dashboard: DashboardOutlined,
+  read: ReadOutlined,
+  fileText: FileTextOutlined,
+  trophy: TrophyOutlined,
+  picture: PictureOutlined,
+  fileImage: FileImageOutlined,
+  setting: SettingOutlined,
+  team: TeamOutlined,
+  appstore: AppstoreOutlined,
+  mail: MailOutlined,
+  delete: DeleteOutlined,
+  safetyCertificate: SafetyCertificateOutlined,
+};
+
+/** The menu tree of `screens`: a group stands where its first entry is, its entries in table order. */
+export function menuRoutes(screens: readonly AdminScreen[]): AdminRoute[] {
+  const top: AdminRoute[] = [];
+  const groups = new Map<MenuGroup, AdminRoute[]>();
+  for (const screen of screens) {
+    for (const entry of screen.menu ?? []) {
+      const leaf: AdminRoute = {
+        label: entry.label,
+        path: entry.path ?? (screen.path ? `/admin/${screen.path}` : '/admin'),
+        permission: entry.permission,
+      };
+      if (entry.icon) leaf.icon = ICONS[entry.icon];
+      if (entry.hideInMenu) leaf.hideInMenu = true;
+      if (!entry.group) {
+        top.push(leaf);
+        continue;
+      }
+      let children = groups.get(entry.group);
+      if (!children) {
+        children = [];
+        groups.set(entry.group, children);
+        const group = MENU_GROUPS[entry.group];
+        top.push({ label: group.label, icon: ICONS[group.icon], children });
+      }
+      children.push(leaf);
+    }
+  }
+  return top;
+}
+
+export const ADMIN_ROUTES: AdminRoute[] = menuRoutes(ADMIN_SCREENS);
 
 /** The routes an account with `permissions` may open (groups without any such child dropped). */
 export function allowedRoutes(permissions: readonly Permission[], routes: AdminRoute[] = ADMIN_ROUTES): AdminRoute[] {

@@ -1,6 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LOCALE, FIRM_TIME_ZONE, LOCALE_TAGS, type Locale } from '#contract/locales.ts';
+import type { MessageKey } from './keys.ts';
+
+export type { AdminKey, MessageKey, SiteKey } from './keys.ts';
 
 /** A flat catalogue of ICU messages for one locale. */
 export type Messages = Record<string, string>;
@@ -21,16 +24,21 @@ export function registerIcu(ctor: typeof IntlMessageFormat): void {
 /** `{name, plural, …}`, `{n, number}` and the like need the ICU formatter; `{name}` does not. */
 export const COMPLEX_ARGUMENT = /\{\s*[\w-]+\s*,/;
 
-export interface I18n {
+/**
+ * `K` is the keys `t()` accepts: what the app's components get (useI18n) accepts only keys a
+ * catalogue has, so a misspelt or missing key fails to compile (tests/types/message-keys.ts).
+ * `createI18n` itself takes any string, for tests that look keys up from the catalogues.
+ */
+export interface I18n<K extends string = MessageKey> {
   locale: Locale;
   /** BCP 47 tag for Intl and <html lang>. */
   tag: string;
-  t(key: string, values?: Record<string, unknown>): string;
+  t(key: K, values?: Record<string, unknown>): string;
   formatDate(iso: string | null | undefined, style?: 'long' | 'short'): string;
   formatNumber(n: number): string;
 }
 
-export function createI18n(locale: Locale, messages: Messages, fallback: Messages = {}): I18n {
+export function createI18n(locale: Locale, messages: Messages, fallback: Messages = {}): I18n<string> {
   const tag = LOCALE_TAGS[locale];
   const cache = new Map<string, IntlMessageFormat>();
   const dateFormats = {

@@ -1,3 +1,4 @@
+import type { AdminKey } from '#app/i18n/keys.ts';
 import { useState, type Dispatch, type HTMLAttributes, type SetStateAction } from 'react';
 import { App, Button } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
@@ -18,8 +19,8 @@ export interface DragOrderOptions<T> {
   /** Reloads the list (the server's order) after a move. */
   reload: () => Promise<void>;
   /** Message keys: the handle's label ({name}) and the confirmation. */
-  handleLabel: string;
-  movedMessage: string;
+  handleLabel: AdminKey;
+  movedMessage: AdminKey;
   /** The column's (visually hidden) title. */
   columnTitle: string;
 }

@@ -1,3 +1,4 @@
+import type { AdminKey } from '#app/i18n/keys.ts';
 import { useState, type ReactNode } from 'react';
 import { App, Form, Modal, Typography, type FormInstance } from 'antd';
 import { LOCALES, type Locale } from '#contract/locales.ts';
@@ -23,7 +24,7 @@ export function useGroupDialog<E, V extends GroupValues>({
   /** Reads the list again after a save or a refused one (someone else saved meanwhile: a 409). */
   reload: () => Promise<unknown>;
   /** The message key shown when no language has a name. */
-  nameRequiredOne: string;
+  nameRequiredOne: AdminKey;
 }) {
   const { t } = useI18n();
   const { message, modal } = App.useApp();

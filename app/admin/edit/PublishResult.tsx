@@ -1,3 +1,4 @@
+import type { AdminKey } from '#app/i18n/keys.ts';
 import type { ReactNode } from 'react';
 import type { Locale } from '#contract/locales.ts';
 import type { I18n } from '#app/i18n/index.tsx';
@@ -16,7 +17,7 @@ export function publishResult(
   if (!outcome) return headline;
   const list = (langs: Locale[]) =>
     new Intl.ListFormat(i18n.tag, { type: 'conjunction' }).format(langs.map((l) => i18n.t(`lang.${l}`)));
-  const lines: [string, Locale[]][] = [
+  const lines: [AdminKey, Locale[]][] = [
     ['publish.result.live', outcome.live],
     ['publish.result.scheduled', outcome.scheduled],
     ['publish.result.drafts', outcome.drafts],

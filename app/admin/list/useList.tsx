@@ -1,3 +1,4 @@
+import type { MessageKey } from '#app/i18n/keys.ts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { App, Button, Result } from 'antd';
 import type { TablePaginationConfig } from 'antd';
@@ -96,7 +97,7 @@ export function useList<T, Q>({ query, fetch, paging = {}, empty }: ListOptions<
   }, [reload]);
 
   /** Runs a row action; on success says `done` (a message key or text) and loads the list again. */
-  const act = async (work: () => Promise<unknown>, done?: string) => {
+  const act = async (work: () => Promise<unknown>, done?: MessageKey) => {
     const ok = await notified(async () => {
       await work();
       return true;
@@ -108,7 +109,7 @@ export function useList<T, Q>({ query, fetch, paging = {}, empty }: ListOptions<
   };
 
   /** Removes a row: deleting the last row of a page goes back one page, else the list loads again. */
-  const remove = async (work: () => Promise<unknown>, done?: string) => {
+  const remove = async (work: () => Promise<unknown>, done?: MessageKey) => {
     const ok = await notified(async () => {
       await work();
       return true;

@@ -1,3 +1,4 @@
+import { dataKey } from '#app/i18n/keys.ts';
 import { useEffect, useState } from 'react';
 import {
   Alert,
@@ -78,7 +79,8 @@ export default function AccountsPage() {
   /** Runs one row action; the server's refusal (e.g. the last Administrator) is shown by the request layer. */
   const act = async (key: string, run: () => Promise<unknown>, done: string) => {
     setBusy(key);
-    await list.act(run, done);
+    // `done` is already translated: t() gives a text that is no key back as it is.
+    await list.act(run, dataKey(done));
     setBusy(null);
   };
 
@@ -104,7 +106,9 @@ export default function AccountsPage() {
       title: t('accounts.role'),
       dataIndex: 'roleId',
       width: 140,
-      render: (r: number) => <Tag color={r === 1 ? 'volcano' : r === 2 ? 'blue' : 'default'}>{t(`role.${r}`)}</Tag>,
+      render: (r: number) => (
+        <Tag color={r === 1 ? 'volcano' : r === 2 ? 'blue' : 'default'}>{t(dataKey(`role.${r}`))}</Tag>
+      ),
     },
     {
       title: t('accounts.state'),
@@ -448,7 +452,9 @@ function AccountDialog({
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="roleId" label={t('accounts.role')} extra={t('accounts.roleHint')} rules={[{ required: true }]}>
-          <Select options={ROLE_IDS.map((r) => ({ value: r, label: `${t(`role.${r}`)} — ${t(`role.${r}.hint`)}` }))} />
+          <Select
+            options={ROLE_IDS.map((r) => ({ value: r, label: `${t(dataKey(`role.${r}`))} — ${t(`role.${r}.hint`)}` }))}
+          />
         </Form.Item>
         <Form.Item name="languages" label={t('accounts.languages')} extra={t('accounts.languagesHint')}>
           <Select

@@ -1,3 +1,4 @@
+import { dataKey } from '#app/i18n/keys.ts';
 import { useMemo, useState } from 'react';
 import { Button, DatePicker, Flex, Input, Select, Tag, Typography } from 'antd';
 import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -77,7 +78,7 @@ export default function AuditPage() {
     () => (filter.from && filter.to ? [firmWall(filter.from), firmWall(filter.to)] : null),
     [filter.from, filter.to],
   );
-  const actionLabel = (a: string) => t(`audit.action.${a}`);
+  const actionLabel = (a: string) => t(dataKey(`audit.action.${a}`));
 
   const columns: ListColumn<AuditEntry>[] = [
     {
@@ -219,32 +220,32 @@ function auditText(t: I18n['t'], e: AuditEntry): string {
   const v = d.values ?? {};
   if (d.note === 'content') {
     const fields = (names: string[]) =>
-      [...new Set(names.map((f) => (FIELD_LABELS[f] ? t(FIELD_LABELS[f]) : f)))].join(t('audit.sep.fields'));
+      [...new Set(names.map((f) => (FIELD_LABELS[f] ? t(dataKey(FIELD_LABELS[f])) : f)))].join(t('audit.sep.fields'));
     const parts = (d.changes ?? []).map((c) =>
       t('audit.change.line', {
-        lang: t(`lang.${c.lang}`),
-        what: c.change === 'changed' ? fields(c.fields ?? []) : t(`audit.change.${c.change}`),
+        lang: t(dataKey(`lang.${c.lang}`)),
+        what: c.change === 'changed' ? fields(c.fields ?? []) : t(dataKey(`audit.change.${c.change}`)),
       }),
     );
     return [String(v.title ?? ''), parts.join(t('audit.sep.langs'))].filter(Boolean).join(' — ');
   }
   const values: Record<string, string> = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]));
-  if ('role' in v) values.role = t(`role.${v.role}`);
+  if ('role' in v) values.role = t(dataKey(`role.${v.role}`));
   if ('languages' in v)
     values.languages = v.languages
       ? String(v.languages)
           .split(' ')
-          .map((l) => t(`lang.${l}`))
+          .map((l) => t(dataKey(`lang.${l}`)))
           .join(', ')
       : t('audit.allLanguages');
   const key = `audit.note.${d.note}`;
-  const text = t(key, values);
+  const text = t(dataKey(key), values);
   return text === key ? e.summary : text;
 }
 
-function kindLabel(t: (key: string) => string, kind: string): string {
+function kindLabel(t: I18n['t'], kind: string): string {
   for (const key of [`contentKind.${kind}`, `audit.kind.${kind}`]) {
-    const text = t(key);
+    const text = t(dataKey(key));
     if (text !== key) return text;
   }
   return kind;

@@ -1,3 +1,5 @@
+import { dataKey } from '#app/i18n/keys.ts';
+import type { I18n } from '#app/i18n/index.tsx';
 import { useEffect, useState } from 'react';
 import {
   Alert,
@@ -27,7 +29,7 @@ import { useUrlState } from '../list/url-state';
 import { useAccountRights } from '../permissions';
 
 /** What an inquiry is about, in a line. */
-function contextLabel(i: Inquiry, t: (k: string, v?: Record<string, unknown>) => string): string {
+function contextLabel(i: Inquiry, t: I18n['t']): string {
   if (i.lawyerName) return t('inquiries.lawyer', { name: i.lawyerName });
   if (i.practiceAreaName) return t('inquiries.area', { name: i.practiceAreaName });
   if (i.articleTitle) return t('inquiries.article', { name: i.articleTitle });
@@ -135,7 +137,7 @@ export default function InquiriesPage() {
       render: (v: string) => <Typography.Text ellipsis={{ tooltip: v }}>{v}</Typography.Text>,
     },
     { title: t('inquiries.context'), key: 'context', render: (_v, i) => contextLabel(i, t) },
-    { title: t('inquiries.language'), dataIndex: 'lang', width: 110, render: (l: string) => t(`lang.${l}`) },
+    { title: t('inquiries.language'), dataIndex: 'lang', width: 110, render: (l: string) => t(dataKey(`lang.${l}`)) },
     { title: t('inquiries.assignee'), dataIndex: 'assigneeName', width: 140, render: (v: string | null) => v ?? '—' },
     {
       title: t('col.actions'),

@@ -1,3 +1,4 @@
+import { dataKey } from '#app/i18n/keys.ts';
 import { useCallback, useEffect, useState } from 'react';
 import {
   Alert,
@@ -43,7 +44,7 @@ export default function MyAccountPage() {
       <div className="admin-page-head">
         <Typography.Title level={1}>{t('menu.myAccount')}</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-          {t('myAccount.intro', { account: user.loginAccount, role: t(`role.${user.roleId}`) })}
+          {t('myAccount.intro', { account: user.loginAccount, role: t(dataKey(`role.${user.roleId}`)) })}
         </Typography.Paragraph>
       </div>
       <Flex vertical gap={24} style={{ maxWidth: 880 }}>

@@ -1,3 +1,4 @@
+import type { AdminKey } from '#app/i18n/keys.ts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
@@ -30,7 +31,7 @@ import { useAccountRights } from '../permissions';
 
 interface Area {
   key: string;
-  label: string;
+  label: AdminKey;
   path: string;
   api: string;
   icon: React.ReactNode;
@@ -131,14 +132,16 @@ export default function StartPage() {
   const spoken = (a: Area, c: Count | undefined) =>
     `${i18n.t(a.label)}: ${c?.total ?? '—'} — ${LOCALES.map((l) => `${i18n.t(`lang.${l}`)} ${c?.perLang[l] ?? '—'}`).join(', ')}`;
 
-  const shortcuts = [
-    { label: 'menu.news.edit', path: adminArticlePath(news, 'edit'), icon: <ReadOutlined /> },
-    { label: 'menu.news.external', path: adminArticlePath(news, 'edit-external'), icon: <LinkOutlined /> },
-    { label: 'menu.cases.edit', path: adminArticlePath(cases, 'edit'), icon: <FileTextOutlined /> },
-    { label: 'menu.honours.edit', path: adminArticlePath(honour, 'edit'), icon: <TrophyOutlined /> },
-    { label: 'menu.team.add', path: '/admin/team/add', icon: <TeamOutlined /> },
-    { label: 'menu.site.config', path: '/admin/site/config', icon: <SettingOutlined /> },
-  ].filter((s) => !rights || mayOpen(s.path, rights.permissions));
+  const shortcuts = (
+    [
+      { label: 'menu.news.edit', path: adminArticlePath(news, 'edit'), icon: <ReadOutlined /> },
+      { label: 'menu.news.external', path: adminArticlePath(news, 'edit-external'), icon: <LinkOutlined /> },
+      { label: 'menu.cases.edit', path: adminArticlePath(cases, 'edit'), icon: <FileTextOutlined /> },
+      { label: 'menu.honours.edit', path: adminArticlePath(honour, 'edit'), icon: <TrophyOutlined /> },
+      { label: 'menu.team.add', path: '/admin/team/add', icon: <TeamOutlined /> },
+      { label: 'menu.site.config', path: '/admin/site/config', icon: <SettingOutlined /> },
+    ] satisfies { label: AdminKey; path: string; icon: React.ReactNode }[]
+  ).filter((s) => !rights || mayOpen(s.path, rights.permissions));
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { dataKey } from '#app/i18n/keys.ts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -274,7 +275,7 @@ function Comparison({ summary, before, after, kind, lang, onRestore }: Compariso
         <Alert
           type="warning"
           showIcon
-          title={t('history.langAdded', { lang: t(`lang.${active}`) })}
+          title={t('history.langAdded', { lang: t(dataKey(`lang.${active}`)) })}
           style={{ marginBottom: 12 }}
         />
       ) : null}
@@ -282,7 +283,7 @@ function Comparison({ summary, before, after, kind, lang, onRestore }: Compariso
         <Alert
           type="warning"
           showIcon
-          title={t('history.langRemoved', { lang: t(`lang.${active}`) })}
+          title={t('history.langRemoved', { lang: t(dataKey(`lang.${active}`)) })}
           style={{ marginBottom: 12 }}
         />
       ) : null}

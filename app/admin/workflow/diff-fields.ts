@@ -1,3 +1,4 @@
+import type { AdminKey } from '#app/i18n/keys.ts';
 import type { ContentKind } from '#contract/enums.ts';
 
 /**
@@ -9,7 +10,7 @@ export type FieldType = 'text' | 'rich' | 'image' | 'url' | 'flag' | 'publicatio
 
 export interface DiffField {
   /** Message key of the field's name. */
-  label: string;
+  label: AdminKey;
   type: FieldType;
   value: (row: Row) => string;
 }

@@ -1,10 +1,10 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /**
  * Back-office screens for the site's standing content: site configuration, team, practice
  * areas, documents and the icon library. Merged into the admin messages by app/admin/i18n.ts.
  */
-export const adminContent: Catalogue = {
+export const adminContent = catalogue({
   de_DE: {
     // shared
     'content.save': 'Speichern',
@@ -406,13 +406,13 @@ export const adminContent: Catalogue = {
     'docs.content': '内容',
     'docs.view': '在网站上查看',
   },
-};
+});
 
 /**
  * The editorial workflow in the back office: status per language, Save draft / Schedule… /
  * Publish, History, Preview and shared preview links, the trash and what waits on the start page.
  */
-export const adminWorkflow: Catalogue = {
+export const adminWorkflow = catalogue({
   de_DE: {
     'action.close': 'Schließen',
     'status.new': 'Neu',
@@ -937,4 +937,4 @@ export const adminWorkflow: Catalogue = {
     'waiting.scheduled.none': '暂无定时发布',
     'waiting.more': '还有 {count} 项',
   },
-};
+});

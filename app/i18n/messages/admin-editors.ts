@@ -1,7 +1,7 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /** The editors' daily work (issue 29): publish results, delete → trash, lists' column settings, the action bar. */
-export const adminEditors: Catalogue = {
+export const adminEditors = catalogue({
   de_DE: {
     'publish.result.live': 'Online: {langs}',
     'publish.result.scheduled': 'Geplant: {langs}',
@@ -45,4 +45,4 @@ export const adminEditors: Catalogue = {
     'preview.lastSaved': '预览显示的是{lang}上次保存的内容。',
     'delete.toTrashSoon': '该内容将移入回收站，可从回收站恢复。',
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /** The back office's inquiry inbox (issue #30). */
-export const adminInquiries: Catalogue = {
+export const adminInquiries = catalogue({
   de_DE: {
     'case.consent': 'Einwilligung des Mandanten liegt vor',
     'case.consentHelp':
@@ -196,4 +196,4 @@ export const adminInquiries: Catalogue = {
     'inquiries.mail.none': '无通知',
     'inquiries.newCount': '新咨询',
   },
-};
+});

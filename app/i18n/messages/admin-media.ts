@@ -1,7 +1,7 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /** The media library in the back office (issue 33): the Media screen, its drawer and the picker. Merged by app/admin/i18n.ts. */
-export const adminMedia: Catalogue = {
+export const adminMedia = catalogue({
   de_DE: {
     'menu.media': 'Medien',
     'media.title': 'Medien',
@@ -232,4 +232,4 @@ export const adminMedia: Catalogue = {
     'media.pickTab.upload': '上传',
     'media.pickThis': '选择 {name}',
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /** The team's order in the back office (issue 29): drag-and-drop in the team list. Merged by app/admin/i18n.ts. */
-export const adminOrder: Catalogue = {
+export const adminOrder = catalogue({
   de_DE: {
     'order.column': 'Reihenfolge',
     'team.dragHandle': 'Zum Verschieben ziehen: {name}',
@@ -26,4 +26,4 @@ export const adminOrder: Catalogue = {
     'team.noMoveFiltered': '请先清除搜索和筛选条件，再调整排序。',
     'team.moved': '排序已保存',
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /** The back office's shell (issue 32): the list shell's error state and the screens' error boundary. Merged by app/admin/i18n.ts. */
-export const adminShell: Catalogue = {
+export const adminShell = catalogue({
   de_DE: {
     'list.loadFailed': 'Die Liste konnte nicht geladen werden.',
     'screen.error.title': 'Diese Ansicht konnte nicht angezeigt werden',
@@ -22,4 +22,4 @@ export const adminShell: Catalogue = {
     'screen.error.text': '显示时出现错误，已保存的内容不受影响。请重试或重新加载页面。',
     'screen.error.retry': '重试',
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /**
  * The back office's own messages (loaded only by the admin chunks, never by public pages).
  * Form validation messages are ICU with {name}, {len}, {min}, {max}; app/admin/i18n.ts turns
  * them into antd's ${label}-style templates.
  */
-export const admin: Catalogue = {
+export const admin = catalogue({
   de_DE: {
     'admin.appName': 'Verwaltung',
     'admin.loading': 'Wird geladen …',
@@ -847,10 +847,10 @@ export const admin: Catalogue = {
     'form.pattern': '{name}格式不正确',
     'form.defaultField': '此项',
   },
-};
+});
 
 /** Accounts, roles, two-factor sign-in, the audit trail, offices and job titles (issue 13). */
-export const adminAccounts: Catalogue = {
+export const adminAccounts = catalogue({
   de_DE: {
     'menu.security': 'Benutzer & Sicherheit',
     'menu.accounts': 'Konten',
@@ -1566,4 +1566,4 @@ export const adminAccounts: Catalogue = {
     'taxonomy.job.empty': '暂无职位',
     'taxonomy.job.inUse': '该职位仍在使用中',
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /** Messages shared by the public site and the back office. */
-export const common: Catalogue = {
+export const common = catalogue({
   de_DE: {
     'error.chunk.title': 'Die Seite konnte nicht vollständig geladen werden',
     'error.chunk.text':
@@ -39,4 +39,4 @@ export const common: Catalogue = {
     'error.backHome': '返回首页',
     'language.label': '语言',
   },
-};
+});

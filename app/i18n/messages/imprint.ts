@@ -1,7 +1,7 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /** The Impressum's structured part (issue #30): headings on /docs/imprint and labels in the site configuration. */
-export const imprintMessages: Catalogue = {
+export const imprintMessages = catalogue({
   de_DE: {
     'imprint.facts': 'Pflichtangaben',
     'imprint.partnership': 'Partnerschaft',
@@ -74,4 +74,4 @@ export const imprintMessages: Catalogue = {
     'imprint.formHelp':
       '显示在“法律声明”页面的自由文本上方（网站 → 文档）。请勿链接欧盟在线争议解决平台：该平台已于 2025 年 7 月关闭。',
   },
-};
+});

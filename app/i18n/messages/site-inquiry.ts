@@ -1,7 +1,7 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /** The contact page and the inquiry form (issue #30), on the public site. */
-export const siteInquiry: Catalogue = {
+export const siteInquiry = catalogue({
   de_DE: {
     'nav.contact': 'Kontakt',
     'inquiry.pageTitle': 'Kontakt',
@@ -114,4 +114,4 @@ export const siteInquiry: Catalogue = {
     'inquiry.accessibilityContact': '反馈无障碍问题',
     'footer.accessibility': '无障碍声明',
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /** Public-site messages of the services, team, news and case pages (kept apart from site.ts to avoid edit clashes). */
-export const sitePages: Catalogue = {
+export const sitePages = catalogue({
   de_DE: {
     'pages.services.contactTitle': 'Sprechen Sie uns an',
     'pages.services.contactText':
@@ -230,4 +230,4 @@ export const sitePages: Catalogue = {
     'pages.pager.prevArea': '上一个业务领域',
     'pages.pager.nextArea': '下一个业务领域',
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /** The site search: the header's box and the results page (app/site/routes/search.tsx). */
-export const siteSearch: Catalogue = {
+export const siteSearch = catalogue({
   de_DE: {
     'search.label': 'Website durchsuchen',
     'search.field': 'Suchbegriff',
@@ -69,4 +69,4 @@ export const siteSearch: Catalogue = {
     'search.type.doc': '法律信息',
     'search.feed': 'Atom 订阅',
   },
-};
+});

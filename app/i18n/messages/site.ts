@@ -1,7 +1,7 @@
-import type { Catalogue } from '../index';
+import { catalogue } from '#app/i18n/catalogue.ts';
 
 /** Public-site messages: layout, shared components, home, about, honours, documents, not-found. */
-export const site: Catalogue = {
+export const site = catalogue({
   de_DE: {
     'preview.bar': 'Vorschau – nicht veröffentlicht',
     'preview.barText': 'Diese Seite zeigt einen Entwurf. Sehen kann ihn nur, wer diesen Link hat.',
@@ -241,4 +241,4 @@ export const site: Catalogue = {
     'honour.back': '全部荣誉',
     'doc.updated': '更新日期：',
   },
-};
+});

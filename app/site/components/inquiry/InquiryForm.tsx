@@ -1,3 +1,4 @@
+import { dataKey } from '#app/i18n/keys.ts';
 import type { InquiryFormState } from '#app/context.ts';
 import { HONEYPOT_FIELD, INQUIRY_LIMITS } from '#contract/inquiries.ts';
 import { LANGUAGE_NAMES, LOCALES } from '#contract/locales.ts';
@@ -43,7 +44,7 @@ export function InquiryForm({
   const values = state?.values ?? {};
   const errors = state?.errors ?? {};
   const problems = Object.keys(errors).length > 0 || !!state?.retryAfter;
-  const errorOf = (field: string) => (errors[field] ? t(`inquiry.error.${errors[field]}`) : null);
+  const errorOf = (field: string) => (errors[field] ? t(dataKey(`inquiry.error.${errors[field]}`)) : null);
 
   const field = (
     name: 'name' | 'email' | 'phone' | 'company' | 'subject',

@@ -1,3 +1,4 @@
+import type { SiteKey } from '#app/i18n/keys.ts';
 import type { ArticleItem, Catalog } from '#contract/entities.ts';
 import type { CatalogType } from '#contract/enums.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
@@ -13,7 +14,7 @@ export interface ArticleSection extends ArticleKindConfig {
   /** schema.org type of one item. */
   schemaType: 'NewsArticle' | 'Article';
   /** Message keys: the back link and the breadcrumb of the list; the detail's eyebrow when an item has no category. */
-  msg: { back: string; nav: string; eyebrow?: string };
+  msg: { back: SiteKey; nav: SiteKey; eyebrow?: SiteKey };
 }
 
 /** A kind with its own list page (news, case analyses). */
@@ -21,7 +22,7 @@ export interface ArticleListSection extends ArticleSection {
   catalogType: CatalogType;
   /** News opens on its first catalog (tabs); cases offer "all" first (a filter). */
   allTab: boolean;
-  msg: ArticleSection['msg'] & { title: string; intro: string };
+  msg: ArticleSection['msg'] & { title: SiteKey; intro: SiteKey };
 }
 
 export const NEWS_SECTION: ArticleListSection = {
