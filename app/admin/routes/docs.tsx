@@ -6,7 +6,7 @@ import { DOC_NAMES, type DocName } from '#contract/enums.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { hasText } from '#contract/html.ts';
 import { useI18n } from '#app/i18n/index.tsx';
-import { request } from '../request';
+import { api } from '#app/admin/api.ts';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { LangTabs } from '../components/LangTabs';
 import { EditPage } from '../edit/EditPage';
@@ -34,7 +34,7 @@ export default function DocsPage() {
 
   const edit = useEditForm<FormValues, SiteDocument[]>({
     load: async () => {
-      const res = await request<SiteDocument[]>(`/admin/docs/${name}`);
+      const res = await api('GET', '/admin/docs/{name}', { path: { name } });
       const values = Object.fromEntries(LOCALES.map((l) => [l, { title: '', content: '' }])) as FormValues;
       for (const d of res.result ?? [])
         values[d.lang] = { id: d.id, title: d.title ?? '', content: d.content ?? '', ...keepPublication(d) };
@@ -47,7 +47,7 @@ export default function DocsPage() {
         content: values[lang].content ?? '',
         ...sendPublication(values[lang]),
       }));
-      return (await request<SiteDocument[]>(`/admin/docs/${name}`, { method: 'PUT', body, basedOn })).result;
+      return (await api('PUT', '/admin/docs/{name}', { path: { name }, body, basedOn })).result;
     },
     workflow: { kind: 'document', key: () => name },
   });

@@ -23,6 +23,7 @@ import type { Inquiry, InquirySummary } from '#contract/inquiries.ts';
 import { INQUIRY_STATUSES, type InquiryStatus } from '#contract/inquiries.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { firmTime } from '../edit/firm-time';
+import { api } from '#app/admin/api.ts';
 import { request } from '../request';
 import { useList } from '../list/useList';
 import { useUrlState } from '../list/url-state';
@@ -57,7 +58,7 @@ export default function InquiriesPage() {
     query: { status, q },
     fetch: async (query, { pageNo, pageSize }) => {
       const res = await request<Inquiry[]>('/admin/inquiries', { query: { pageNo, pageSize, ...query } });
-      const s = await request<InquirySummary>('/admin/inquiries/summary', { silent: true });
+      const s = await api('GET', '/admin/inquiries/summary', { silent: true });
       setSummary(s.result);
       return { items: res.result ?? [], total: res.pageable?.totalCount ?? 0 };
     },
@@ -71,7 +72,7 @@ export default function InquiriesPage() {
 
   useEffect(() => {
     if (canAssign)
-      void request<{ id: number; name: string }[]>('/admin/inquiries/assignees', { silent: true }).then(
+      void api('GET', '/admin/inquiries/assignees', { silent: true }).then(
         (r) => setAssignees(r.result ?? []),
         () => undefined,
       );
@@ -104,7 +105,7 @@ export default function InquiriesPage() {
 
   const erase = async () => {
     if (!open) return;
-    const res = await request<number>('/admin/inquiries/erase', { method: 'POST', body: { email: open.email } });
+    const res = await api('POST', '/admin/inquiries/erase', { body: { email: open.email } });
     message.success(t('inquiries.erased', { count: res.result }));
     setOpen(null);
     void load();

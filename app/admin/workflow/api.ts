@@ -1,6 +1,7 @@
 import type { PreviewLink, PreviewLinkItem, TrashEntry, Version, VersionSummary } from '#contract/entities.ts';
 import type { Pageable } from '#contract/envelope.ts';
 import type { ContentKind } from '#contract/enums.ts';
+import { api } from '#app/admin/api.ts';
 import { request, RequestError } from '../request';
 
 /**
@@ -59,7 +60,7 @@ export async function newerVersion(
 }
 
 export async function getVersion(id: number): Promise<Version> {
-  return (await request<Version>(`/admin/versions/${id}`)).result;
+  return (await api('GET', '/admin/versions/{id}', { path: { id } })).result;
 }
 
 /** `withStatus`: each language also gets back the status it had in the version; else what is public stays as it is. */

@@ -1,11 +1,10 @@
 import { api } from '#app/admin/api.ts';
 import { useParams } from 'react-router';
 import { Card, Form, Input, Typography } from 'antd';
-import type { ProfessionalField, ProfessionalFieldDetail } from '#contract/entities.ts';
+import type { ProfessionalField } from '#contract/entities.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { hasText } from '#contract/html.ts';
 import { useI18n } from '#app/i18n/index.tsx';
-import { request } from '#app/admin/request.ts';
 import { RichTextEditor } from '#app/admin/components/RichTextEditor.tsx';
 import { LangTabs } from '#app/admin/components/LangTabs.tsx';
 import { SharedFields } from '#app/admin/components/ReadOnly.tsx';
@@ -47,7 +46,7 @@ export default function ExpertiseEditPage() {
         zh_CN: emptyLang(),
       };
       if (!id) return values;
-      const res = await request<ProfessionalFieldDetail>(`/admin/professionalField/detail/${id}`);
+      const res = await api('GET', '/admin/professionalField/detail/{id}', { path: { id: Number(id) } });
       const group = res.result.group?.length ? res.result.group : [res.result];
       values.no = res.result.no;
       values.iconUrl = group.find((g) => g.iconUrl)?.iconUrl ?? undefined;

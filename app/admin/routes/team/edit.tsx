@@ -5,7 +5,6 @@ import { Card, Flex, Form, Input, Select, Switch, Typography } from 'antd';
 import type { CustomContent, Flag, Job, LawyerTeam, Office, ProfessionalField } from '#contract/entities.ts';
 import { LOCALE_TAGS, LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
-import { request } from '#app/admin/request.ts';
 import { ImageUpload } from '#app/admin/components/ImageUpload.tsx';
 import { RichTextEditor } from '#app/admin/components/RichTextEditor.tsx';
 import { LangTabs } from '#app/admin/components/LangTabs.tsx';
@@ -201,8 +200,8 @@ export default function TeamEditPage() {
   const edit = useEditForm<FormValues, LawyerTeam[]>({
     load: async () => {
       if (!id) return toForm([]);
-      const detail = await request<LawyerTeam>(`/admin/lawyerTeam/detail/${id}`);
-      const group = await request<LawyerTeam[]>(`/admin/lawyerTeam/group/${encodeURIComponent(detail.result.no)}`);
+      const detail = await api('GET', '/admin/lawyerTeam/detail/{id}', { path: { id: Number(id) } });
+      const group = await api('GET', '/admin/lawyerTeam/group/{no}', { path: { no: detail.result.no } });
       return withMissingChoices(
         toForm(group.result?.length ? group.result : [detail.result]),
         await loadOptions().catch(() => null),
