@@ -66,46 +66,36 @@ export async function getVersion(id: number): Promise<Version> {
 /** `withStatus`: each language also gets back the status it had in the version; else what is public stays as it is. */
 export async function restoreVersion(id: number, withStatus: boolean): Promise<VersionSummary> {
   return (
-    await request<VersionSummary>(`/admin/versions/${id}/restore`, {
-      method: 'POST',
+    await api('POST', '/admin/versions/{id}/restore', {
+      path: { id },
       query: { publication: withStatus ? 'version' : 'current' },
     })
   ).result;
 }
 
 export async function listTrash(pageNo = 1, pageSize = 20): Promise<Page<TrashEntry>> {
-  return paged(await request<TrashEntry[]>('/admin/trash', { query: { pageNo, pageSize } }), pageNo, pageSize);
+  return paged(await api('GET', '/admin/trash', { query: { pageNo, pageSize } }), pageNo, pageSize);
 }
 
-const trashPath = (item: ItemRef) => `/admin/trash/${encodeURIComponent(item.kind)}/${encodeURIComponent(item.key)}`;
-
 export async function restoreFromTrash(item: ItemRef): Promise<void> {
-  await request<boolean>(`${trashPath(item)}/restore`, { method: 'POST' });
+  await api('POST', '/admin/trash/{kind}/{key}/restore', { path: item });
 }
 
 export async function deleteForGood(item: ItemRef): Promise<void> {
-  await request<boolean>(trashPath(item), { method: 'DELETE' });
+  await api('DELETE', '/admin/trash/{kind}/{key}', { path: item });
 }
 
 /** A new preview link for one language row (`id`: the row's id; a banner's or document row's id), working `hours` (default: 7 days). */
 export async function createPreviewLink(kind: ContentKind, id: number, hours?: number): Promise<PreviewLink> {
-  return (
-    await request<PreviewLink>('/admin/preview-links', {
-      method: 'POST',
-      body: { kind, id, ...(hours ? { hours } : {}) },
-    })
-  ).result;
+  return (await api('POST', '/admin/preview-links', { body: { kind, id, ...(hours ? { hours } : {}) } })).result;
 }
 
 export async function listPreviewLinks(item: ItemRef): Promise<PreviewLinkItem[]> {
-  return (
-    (await request<PreviewLinkItem[]>('/admin/preview-links', { query: { kind: item.kind, key: item.key } })).result ??
-    []
-  );
+  return (await api('GET', '/admin/preview-links', { query: { kind: item.kind, key: item.key } })).result ?? [];
 }
 
 export async function revokePreviewLink(id: number | string): Promise<void> {
-  await request<boolean>(`/admin/preview-links/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
+  await api('DELETE', '/admin/preview-links/{token}', { path: { token: String(id) } });
 }
 
 /** The absolute address of a preview link (the API answers it relative to the site, with its base path). */
