@@ -21,16 +21,13 @@ export function MediaPicker({
   onClose,
   onPick,
   beforeUpload,
-  afterClose,
 }: {
   open: boolean;
   type?: MediaType;
   onClose: () => void;
-  /** The chosen file's URL (as content stores it), with its library entry (a pick) or the file's name (an upload) */
-  onPick: (url: string, picked: { entry?: MediaEntry; fileName?: string }) => void;
+  /** The chosen file's URL (as content stores it) */
+  onPick: (url: string) => void;
   beforeUpload?: UploadProps['beforeUpload'];
-  /** Called once the dialog has closed (focus is back on what opened it) */
-  afterClose?: () => void;
 }) {
   const { t } = useI18n();
   const lang = adminLocale();
@@ -61,7 +58,7 @@ export function MediaPicker({
     try {
       const res = await upload(file as File, (percent) => onProgress?.({ percent }));
       onSuccess?.(res.result);
-      onPick(res.result.url, { fileName: (file as File).name });
+      onPick(res.result.url);
       onClose();
     } catch (err) {
       onError?.(err as Error);
@@ -69,15 +66,7 @@ export function MediaPicker({
   };
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      width={760}
-      title={t('media.pickTitle')}
-      destroyOnHidden
-      afterClose={afterClose}
-    >
+    <Modal open={open} onCancel={onClose} footer={null} width={760} title={t('media.pickTitle')} destroyOnHidden>
       <Tabs
         items={[
           {
@@ -108,7 +97,7 @@ export function MediaPicker({
                             className="media-card"
                             aria-label={t('media.pickThis', { name: mediaName(e, lang) })}
                             onClick={() => {
-                              onPick(e.url, { entry: e });
+                              onPick(e.url);
                               onClose();
                             }}
                           >
