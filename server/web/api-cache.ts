@@ -25,6 +25,13 @@ export const API_CACHE_BYTES = 6 * 1024 * 1024;
 /** How long a request making an answer again holds the others to the previous one at most. */
 const MAKING_MS = 5000;
 
+/**
+ * How long an answer is served as fresh at most. Some of what the public API answers changes
+ * without an editor's write (the views an article was read, written by the visits): such an
+ * answer is made again at least this often (while one request makes it, the others get it as is).
+ */
+const MAX_AGE_MS = 3000;
+
 /** The key of a request: its path and query, without the cache buster `_t` (every GET ignores it). */
 function keyOf(url: string): string {
   const q = url.indexOf('?');
@@ -80,7 +87,8 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
     const key = keyOf(req.url);
     const at = knownKindVersions(app.db) ?? (await kindVersions(app.db));
     const page = cache.peek(lang, key);
-    const state = page?.deps ? freshness(page.deps, at) : 'hard';
+    let state = page?.deps ? freshness(page.deps, at) : 'hard';
+    if (state === 'fresh' && page && Date.now() - page.renderedAt > MAX_AGE_MS) state = 'stale';
     // A page being rendered takes only fresh answers (it is kept under the versions it read).
     const inPage = currentReadScope() !== undefined;
     if (page?.deps && state === 'fresh') {

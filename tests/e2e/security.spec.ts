@@ -130,16 +130,23 @@ test('a path starting with // gives no link to another host', async ({ page }) =
   expect(hosts.filter((h) => new URL(h).hostname === 'evil.example')).toEqual([]);
 });
 
-test('public pages allow only their own inline scripts and no inline styles', async ({ page }) => {
+test("public pages allow only their own inline scripts, and no inline styles but a picture's focal point", async ({
+  page,
+}) => {
   const res = await page.goto('/home?lang=de_DE');
   const csp = res!.headers()['content-security-policy'];
   expect(csp).toContain("style-src 'self';");
   expect(csp).not.toContain('unsafe-inline');
   const html = await res!.text();
   expect(html).not.toMatch(/\snonce="/);
-  const hashes = csp.match(/'sha256-[^']+'/g) ?? [];
+  const directive = (name: string) => csp.split(';').find((d) => d.trim().split(' ')[0] === name) ?? '';
+  const hashes = directive('script-src').match(/'sha256-[^']+'/g) ?? [];
   const inline = (html.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? []).length;
   expect(hashes.length).toBe(inline);
+  // Style attributes: only a picture's focal point (issue 33), each allowed by its own hash.
+  const styles = new Set(html.match(/\sstyle="[^"]*"/g) ?? []);
+  for (const s of styles) expect(s).toMatch(/^\sstyle="object-position:\d{1,3}% \d{1,3}%"$/);
+  expect((directive('style-src-attr').match(/'sha256-[^']+'/g) ?? []).length).toBe(styles.size);
   // The page works under that policy (the fixture fails the test on any console error, CSP included).
   await expect(page.locator('header.site-header')).toBeVisible();
 });
