@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageInfo } from '#contract/images.ts';
 import { createTestDatabase } from '../helper';
 import { startS3Server, type S3Server } from '../s3-support';
+import { killAllNodes, signIn, startNode } from '../nodes-support';
 
 /**
  * Two nodes as the README's Deploy section runs them with object storage: real app processes
@@ -18,74 +18,33 @@ import { startS3Server, type S3Server } from '../s3-support';
 if (!process.env.TEST_DATABASE_URL)
   throw new Error('tests/api/nodes-s3.test.ts needs PostgreSQL: set TEST_DATABASE_URL');
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-nodes-s3-'));
-const PASSWORD = 'nodes-s3-test-password';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let s3: S3Server;
-const running = new Set<ChildProcess>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   s3 = await startS3Server();
 });
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killAllNodes();
   await s3?.close();
   await database?.drop();
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
 /** Starts a node on its own DATA_DIR; resolves with its address once its start banner is printed. */
-function startNode(name: string): { dataDir: string; started: Promise<string> } {
+function startOwnNode(name: string): { dataDir: string; started: Promise<string> } {
   const dataDir = path.join(scratch, name);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database!.url,
-      // No web build: the nodes serve the API (what these checks need) and start faster.
-      BUILD_DIR: path.join(scratch, 'no-build'),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED: 'none',
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...s3.env('nodes'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const node = startNode({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database!.url,
+    // No web build: the nodes serve the API (what these checks need) and start faster.
+    BUILD_DIR: path.join(scratch, 'no-build'),
+    ...s3.env('nodes'),
   });
-  running.add(child);
-  let output = '';
-  const started = new Promise<string>((resolve, reject) => {
-    const onData = (c: Buffer) => {
-      output += c.toString();
-      const m = /Site:\s+(http:\/\/\S+?)\/home/.exec(output);
-      if (m) resolve(m[1]);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code, signal) => {
-      running.delete(child);
-      reject(new Error(`node ${name} ended (${code ?? signal}) before it started:\n${output}`));
-    });
-  });
-  started.catch(() => undefined);
-  return { dataDir, started };
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginAccount: 'admin', password: PASSWORD }),
-  });
-  const body = (await res.json()) as { result: string };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return body.result;
+  return { dataDir, started: node.started };
 }
 
 async function upload(base: string, bytes: Buffer, name: string, type: string): Promise<string> {
@@ -93,7 +52,7 @@ async function upload(base: string, bytes: Buffer, name: string, type: string): 
   fd.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await fetch(`${base}/api/admin/files/upload`, {
     method: 'POST',
-    headers: { authorization: await login(base) },
+    headers: { authorization: await signIn(base) },
     body: fd,
   });
   const body = (await res.json()) as { result: { url: string } };
@@ -113,8 +72,8 @@ const filesIn = (dir: string) =>
 
 describe('two nodes on one database and one bucket, each with its own empty DATA_DIR', () => {
   it('an upload on A is served by B: the original, and each variant once made', async () => {
-    const a = startNode('a');
-    const b = startNode('b');
+    const a = startOwnNode('a');
+    const b = startOwnNode('b');
     const [baseA, baseB] = await Promise.all([a.started, b.started]);
     for (const base of [baseA, baseB]) expect((await fetch(`${base}/api/health`)).status).toBe(200);
 

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '#server/db/index.ts';
 import { LOCK_CLASS } from '#server/db/lock.ts';
 import { createTestDatabase } from '../helper';
+import {
+  killAllNodes,
+  killNode,
+  signIn as login,
+  startNode as startAppNode,
+  stopNode,
+  type AppNode,
+} from '../nodes-support';
 
 /**
  * Several nodes on one PostgreSQL database, as the README's Deploy section runs them: real app
@@ -18,18 +25,14 @@ import { createTestDatabase } from '../helper';
  */
 if (!process.env.TEST_DATABASE_URL) throw new Error('tests/api/nodes.test.ts needs PostgreSQL: set TEST_DATABASE_URL');
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-nodes-'));
 const dataDir = path.join(scratch, 'data');
-/** No web build: the nodes serve the API (what these checks need) and start faster. */
 const noBuild = path.join(scratch, 'no-build');
-const PASSWORD = 'nodes-test-password';
 /** Kysely's migration lock (its PostgreSQL adapter's number). */
 const MIGRATION_LOCK = '3853314791062309107';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let client: pg.Client;
-const running = new Set<ChildProcess>();
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -37,80 +40,15 @@ beforeAll(async () => {
   await client.connect();
 });
 afterAll(async () => {
-  for (const child of running) child.kill('SIGKILL');
+  killAllNodes();
   await client?.end();
   await database?.drop();
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-interface Node {
-  child: ChildProcess;
-  /** Resolves with the site's address once the start banner is printed; rejects if the process ends first. */
-  started: Promise<string>;
-  output(): string;
-}
-
-function startNode(env: Record<string, string> = {}): Node {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database!.url,
-      BUILD_DIR: noBuild,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED: 'none',
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  const started = new Promise<string>((resolve, reject) => {
-    const onData = (c: Buffer) => {
-      output += c.toString();
-      const m = /Site:\s+(http:\/\/\S+?)\/home/.exec(output);
-      if (m) resolve(m[1]);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code, signal) => {
-      running.delete(child);
-      reject(new Error(`the node ended (${code ?? signal}) before it started:\n${output}`));
-    });
-  });
-  started.catch(() => undefined);
-  return { child, started, output: () => output };
-}
-
-const stopNode = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-const killNode = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginAccount: 'admin', password: PASSWORD }),
-  });
-  const body = (await res.json()) as { result: string };
-  expect(res.status, JSON.stringify(body)).toBe(200);
-  return body.result;
-}
+/** A node on the shared DATA_DIR and database, without a web build (the nodes serve the API, what these checks need, and start faster). */
+const startNode = (env: Record<string, string> = {}): AppNode =>
+  startAppNode({ DATA_DIR: dataDir, DATABASE_URL: database!.url, BUILD_DIR: noBuild, ...env });
 
 const count = async (query: string, values: unknown[] = []) =>
   Number((await client.query<{ n: string }>(query, values)).rows[0].n);
@@ -125,8 +63,8 @@ async function waitForWaiters(n: number, timeoutMs = 90_000) {
 }
 
 describe('several nodes on one PostgreSQL database', () => {
-  let a: Node;
-  let b: Node;
+  let a: AppNode;
+  let b: AppNode;
 
   it('two nodes started together on an empty database make one administrator and one demo firm, and both start', async () => {
     // The schema first, then both nodes held at the migration lock and let go together: they
