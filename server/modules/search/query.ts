@@ -140,10 +140,8 @@ const postgres: Matchers = {
   },
 };
 
-/** The count stops here: a search with more matches reports this many (`pageable.totalCount`). */
-export const COUNT_CAP = SEARCH_COUNT_CAP;
-/** How many matches of a tier are read from its index (in no order) before they are taken in date order instead. */
-const DENSE = COUNT_CAP + 1;
+/** How many matches of a tier are read from its index (in no order) before they are taken in date order instead (one more than the count's cap). */
+const DENSE = SEARCH_COUNT_CAP + 1;
 
 interface Candidate {
   id: number;
@@ -153,7 +151,7 @@ interface Candidate {
 const sortKey = (r: number, date: string | null) => date ?? (r <= 1 ? '9999' : '');
 
 /**
- * One page of results, and how many there are in all (at most COUNT_CAP).
+ * One page of results, and how many there are in all (at most SEARCH_COUNT_CAP).
  *
  * Not every match is ranked: tier by tier (the relevance above), the best `offset + pageSize`
  * rows matching that tier's condition, newest first; a later tier is asked only while the
@@ -206,6 +204,15 @@ export async function search(
       where f.${sql.raw(first.table)} match ${first.match} and ${inScope} ${more} limit ${DENSE}`.execute(db)
     ).rows;
   };
+  /** SQLite: each match looked up in its index for the row at hand (d), all of them together. */
+  const probe = (ms: Fts5Match[]): RawBuilder<boolean> =>
+    sql<boolean>`(${sql.join(
+      ms.map(
+        (x) =>
+          sql`exists (select 1 from ${sql.table(x.table)} f where f.${sql.raw(x.table)} match ${x.match} and f.rowid = d.id)`,
+      ),
+      sql` and `,
+    )})`;
   /**
    * Tier t tested row by row, for walking the language's rows newest first: a LIKE for a part of
    * a word (what the trigram index finds; SQLite's trigram index is slow to ask for one row), on
@@ -221,9 +228,7 @@ export async function search(
       )})`;
     }
     const ms = tierFts(t);
-    return ms.length === 1 && terms.length === 1
-      ? sql<boolean>`exists (select 1 from search_fts f where f.search_fts match ${ms[0].match} and f.rowid = d.id)`
-      : inFts5(ms);
+    return ms.length === 1 && terms.length === 1 ? probe(ms) : inFts5(ms);
   };
   /**
    * The language's rows of scope that are dated (`dated`) or not, newest (last indexed) first,
@@ -290,33 +295,12 @@ export async function search(
   // area of theirs (as by their text): the few lawyer and practice-area rows whose title matches.
   const sourceIds: number[] = [];
   if (req.public) {
-    const titlePart = pg
-      ? m.part(terms, true)
-      : (() => {
-          // Parts of words in a title, by LIKE over the few lawyer and practice-area rows (the
-          // trigram index would read every row holding them); the folded text is the index's.
-          const text = sql`(d.title_words || ' ' || d.title_extra)`;
-          const rest = terms.filter((x) => !isPart(x));
-          return sql<boolean>`(${sql.join(
-            [
-              ...terms.filter(isPart).map((x) => sql<boolean>`${text} like ${likePart(x.part)} escape '\\'`),
-              ...(rest.length ? [inFts5(fts5Part(rest, true))] : []),
-            ],
-            sql` and `,
-          )})`;
-        })();
+    // Parts of words in a title, on SQLite by LIKE over the few lawyer and practice-area rows (the
+    // trigram index would read every row holding them).
+    const titlePart = rowCheck(3);
     // SQLite: the text's words of the few rows found each looked up in the word index (not every match of the text
     // as one set); a title's matches are few.
-    const word = (scope: Scope) =>
-      pg || scope !== 'any'
-        ? m.word(terms, scope)
-        : sql<boolean>`(${sql.join(
-            fts5Word(terms, scope).map(
-              (x) =>
-                sql`exists (select 1 from ${sql.table(x.table)} f where f.${sql.raw(x.table)} match ${x.match} and f.rowid = d.id)`,
-            ),
-            sql` and `,
-          )})`;
+    const word = (scope: Scope) => (pg || scope !== 'any' ? m.word(terms, scope) : probe(fts5Word(terms, scope)));
     const rank = sql<number>`case when ${word('exact')} then 0 when ${word('title')} then 1 when ${word('any')} then 2 else 3 end`;
     const expanded = await sql<{ id: number; r: number; date: string | null }>`
       with hit as materialized (
@@ -354,11 +338,11 @@ export async function search(
   const pageIds = ordered.slice(page.offset, need).map(([id]) => id);
 
   // How many: every row matching a word or a part of a word, and the lawyers found as above,
-  // counted up to COUNT_CAP (reading the rows one index at a time, stopping there).
+  // counted up to SEARCH_COUNT_CAP (reading the rows one index at a time, stopping there).
   const all = new Set<number>(sourceIds);
   for (const c of await firstOf(2)) all.add(Number(c.id));
-  if (all.size <= COUNT_CAP) for (const c of await firstOf(4)) all.add(Number(c.id));
-  const total = Math.min(all.size, COUNT_CAP);
+  if (all.size <= SEARCH_COUNT_CAP) for (const c of await firstOf(4)) all.add(Number(c.id));
+  const total = Math.min(all.size, SEARCH_COUNT_CAP);
 
   const rows = pageIds.length
     ? (
