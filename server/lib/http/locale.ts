@@ -12,9 +12,7 @@ import { LOCALES, LOCALE_TAGS, localeOrDefault, matchLocale, type Locale } from 
  *   list's `?lang=` override) is read leniently with contract/locales.ts (matchLocale,
  *   localeOrDefault): one we do not have falls back to the default locale, as the spec says.
  */
-const LOCALE_LITERALS = [Type.Literal('de_DE'), Type.Literal('en_US'), Type.Literal('zh_CN')] satisfies {
-  const: Locale;
-}[];
+const LOCALE_LITERALS = LOCALES.map((l) => Type.Literal(l));
 export const LangSchema = Type.Union(LOCALE_LITERALS, { description: 'de_DE, en_US or zh_CN' });
 
 /** A language filter of an admin list: one of ours, or empty for every language (what a form sends for "all"). */

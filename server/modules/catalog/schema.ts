@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CacheBuster, LangSchema, Obj, envelope } from '#server/lib/http/index.ts';
+import { CacheBuster, LangFilter, LangSchema, Obj, envelope } from '#server/lib/http/index.ts';
 import { LOCALES } from '#contract/locales.ts';
 import { CatalogSchema } from '#contract/schemas.ts';
 import { RevisionSchema } from '#server/lib/revision.ts';
@@ -33,7 +33,7 @@ export const CatalogBody = Type.Array(CatalogElement, {
 
 export const CatalogListQuery = Obj({
   type: Type.Optional(CatalogTypeSchema),
-  lang: Type.Optional(Type.String({ maxLength: 10, description: 'de_DE, en_US or zh_CN; all languages when omitted' })),
+  lang: Type.Optional(LangFilter('de_DE, en_US or zh_CN; all languages when omitted or empty')),
   no: Type.Optional(Type.String({ maxLength: 40, description: 'Only the rows of this translation group' })),
   ...CacheBuster,
 });

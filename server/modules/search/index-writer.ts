@@ -15,7 +15,8 @@
  * 017): a part of a word never spans two terms, so it finds the same rows as the whole text did,
  * and FTS5 commits far fewer trigram positions (a text repeats its words).
  */
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
 import { htmlToText } from '#contract/html.ts';
 import { ARTICLE_KIND_CONFIGS, articleDetailPath } from '#contract/article-kinds.ts';
 import type { ArticleKind } from '#contract/enums.ts';
@@ -100,24 +101,8 @@ type Reuse = { text: string; words: string; extra: string } | undefined;
 const analysed = (text: string, had: Reuse) =>
   had && had.text === text ? { words: had.words, extra: had.extra } : analyse(text);
 
-/** A search_doc row as the writer writes it. */
-interface Doc {
-  source: SearchSource;
-  row_id: number;
-  type: string;
-  item_key: string;
-  lang: string;
-  status: string;
-  publish_at: string | null;
-  date: string | null;
-  title: string;
-  body: string;
-  url: string;
-  title_words: string;
-  title_extra: string;
-  body_words: string;
-  body_extra: string;
-}
+/** A search_doc row as the writer writes it (the table's columns: server/db/schema.ts). */
+type Doc = Omit<Selectable<Database['search_doc']>, 'id' | 'source'> & { source: SearchSource };
 
 /** The search_doc row of a content row; `had`, the row's index row as it is, when there is one. */
 function docOf(source: SearchSource, r: Row, had?: IndexRow): Doc | null {
