@@ -19,7 +19,7 @@ import { accountNameTaken, createUser, findUserByAccount, setPassword, toAccount
 import { turnOff } from '../modules/auth/two-factor';
 import { ROLES, type RoleName } from '#contract/roles.ts';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '#contract/accounts.ts';
-import { generatePassword } from '../modules/auth/sessions';
+import { generatePassword } from '../modules/auth/secrets';
 
 const USAGE = `Usage:
   npm run admin -- create <account> [--password <password>] [--name <display name>] [--role administrator|editor|author]

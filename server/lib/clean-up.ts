@@ -17,7 +17,6 @@ export function every(ms: number, fn: () => void): () => void {
 
 /** A periodic clean-up as scheduled: started when the app is ready, stopped when it closes (server/plugins/scheduler.ts). */
 export interface CleanUp {
-  name: string;
   /** Runs it once (under its lock). */
   run(): Promise<unknown>;
   /** What it does, for the log line when it fails. */
@@ -37,5 +36,5 @@ declare module 'fastify' {
  * its name, so when several nodes share the database one of them does it and the others skip that round.
  */
 export function scheduleCleanUp(app: FastifyInstance, name: string, fn: () => Promise<unknown>, what: string): void {
-  app.cleanUps.push({ name, what, run: () => tryWithDatabaseLock(app.db, `clean-up:${name}`, fn) });
+  app.cleanUps.push({ what, run: () => tryWithDatabaseLock(app.db, `clean-up:${name}`, fn) });
 }

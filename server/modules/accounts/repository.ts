@@ -6,7 +6,8 @@ import type { Account } from '#contract/entities.ts';
 import type { Locale } from '#contract/locales.ts';
 import { ROLES, can, roleName, type RoleId } from '#contract/roles.ts';
 import { accountEditable, accountNameTaken, createUser, findUser, setPassword, toAccount } from '../auth/repository';
-import { generatePassword, whoMay } from '../auth/sessions';
+import { whoMay } from '../auth/sessions';
+import { generatePassword } from '../auth/secrets';
 
 export async function listAccounts(db: DB): Promise<Account[]> {
   const rows = await db.selectFrom('admin_user').selectAll().orderBy('login_account').execute();

@@ -4,7 +4,7 @@ import type { Config } from '#server/config.ts';
 import { withDatabaseLock } from '#server/db/lock.ts';
 import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
 import { countUsers, createUser } from './repository';
-import { generatePassword } from './sessions';
+import { generatePassword } from './secrets';
 
 /**
  * On an empty database: creates ADMIN_ACCOUNT with ADMIN_PASSWORD, or with a random password

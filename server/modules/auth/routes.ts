@@ -27,16 +27,8 @@ import {
 } from './two-factor';
 import { AdminUserSchema, SessionInfoSchema, TotpSetupSchema } from '#contract/schemas.ts';
 import crypto from 'node:crypto';
-import {
-  createSession,
-  hashPassword,
-  hashToken,
-  originOf,
-  sessionExpired,
-  sessionIdOf,
-  tokenFrom,
-  verifyPassword,
-} from './sessions';
+import { createSession, originOf, sessionExpired, sessionIdOf, tokenFrom } from './sessions';
+import { hashPassword, hashToken, verifyPassword } from './secrets';
 import { now } from '#server/db/index.ts';
 import { outsideRequest } from '#server/db/unit-of-work.ts';
 import { scheduleCleanUp } from '#server/lib/clean-up.ts';

@@ -8,9 +8,6 @@ import { HttpError } from '#server/lib/http/index.ts';
 import { ROLE_IDS, ROLE_PERMISSIONS, can, roleName, type Permission } from '#contract/roles.ts';
 import { hashToken, newToken } from './secrets';
 
-/** The account secrets (server/modules/auth/secrets.ts), where the session code's callers have always found them. */
-export { generatePassword, hashPassword, hashToken, newToken, verifyPassword } from './secrets';
-
 export interface SessionUser {
   id: number;
   loginAccount: string;

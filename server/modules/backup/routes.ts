@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError, envelope, ok } from '#server/lib/http/index.ts';
-import { findSessionByHash, hashToken, refusalOf } from '../auth/sessions';
+import { findSessionByHash, refusalOf } from '../auth/sessions';
+import { hashToken } from '../auth/secrets';
 import type { Permission } from '#contract/roles.ts';
 import {
   BackupRunningError,

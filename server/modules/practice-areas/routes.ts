@@ -19,7 +19,7 @@ import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema 
 import * as repo from './repository';
 import { grantCovers, requestPreview } from '../workflow/preview';
 import { CreateBody, UpdateBody } from './schema';
-import { registerGroupRoutes } from '#server/lib/group-routes.ts';
+import { registerGroupRoutes } from '../group-routes';
 import { ItemViewQuery, itemViewOf } from '#server/lib/item-list.ts';
 
 const One = envelope(ProfessionalFieldSchema);

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, LangSchema, Obj, envelope, ok } from '#server/lib/http/index.ts';
 import { JobSchema, OfficeSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
-import { registerGroupRoutes } from '#server/lib/group-routes.ts';
+import { registerGroupRoutes } from '../group-routes';
 import { PREVIEW_HEADER, requestPreview } from '../workflow/preview';
 import { BODIES } from './schema';
 

@@ -19,7 +19,7 @@ import { StatusFilterQuery } from '#server/lib/publication.ts';
 import { LawyerTeamSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
 import { CreateBody, Id, UpdateBody } from './schema';
-import { registerGroupRoutes } from '#server/lib/group-routes.ts';
+import { registerGroupRoutes } from '../group-routes';
 import { ItemViewQuery, itemViewOf } from '#server/lib/item-list.ts';
 
 const FilterQuery = {

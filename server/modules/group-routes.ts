@@ -3,9 +3,19 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContentKind } from '#contract/enums.ts';
 import type { Permission } from '#contract/roles.ts';
-import { CacheBuster, Done, IdParam, NoString, Obj, SortBody, contentLocale, notFound, ok } from './http';
-import { idInLanguage, publicTranslations, type GroupKind } from './translation-group';
-import { mayPreview } from '../modules/workflow/preview';
+import {
+  CacheBuster,
+  Done,
+  IdParam,
+  NoString,
+  Obj,
+  SortBody,
+  contentLocale,
+  notFound,
+  ok,
+} from '#server/lib/http/index.ts';
+import { idInLanguage, publicTranslations, type GroupKind } from '#server/lib/translation-group.ts';
+import { mayPreview } from './workflow/preview';
 
 /** An answer's schema: the envelope (server/lib/http.ts envelope()) of the kind's rows. */
 type Answer = { 200: TSchema };
