@@ -76,5 +76,14 @@ it('npm start prints a short start: the banner last, the one-time password once,
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
+    // npm ends before the server it started: the server finishes the image variant it is making
+    // (into DATA_DIR) first. The group is gone when the server is, and only then is DATA_DIR removed.
+    for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+      try {
+        process.kill(-child.pid!, 0);
+      } catch {
+        break;
+      }
+    }
   }
 }, 300_000);
