@@ -10,13 +10,14 @@ export default defineConfig({
     // the SQLite run. The PostgreSQL run (TEST_DATABASE_URL) is about the queries.
     // The SQLite ⇄ PostgreSQL backup round trip needs both databases, and the server's answer to
     // PostgreSQL ending its connections needs PostgreSQL: they belong to the PostgreSQL run, and so
-    // do the checks of several nodes on one database (SQLite is served by one process). The checks
-    // of the built site's pages and log build the whole site once; they are about the pages, not
-    // the database, so they belong to the SQLite run.
+    // do the checks of several nodes on one database (SQLite is served by one process; they also
+    // check the caches across nodes on PostgreSQL). The checks of the built site's pages and log,
+    // and of the page and API caches, build the whole site; they are about the pages, not the
+    // database, so they belong to the SQLite run.
     exclude: [
       '**/node_modules/**',
       ...(process.env.TEST_DATABASE_URL
-        ? ['tests/security/crash.test.ts', 'tests/api/built-site.test.ts']
+        ? ['tests/security/crash.test.ts', 'tests/api/built-site.test.ts', 'tests/api/cache.test.ts']
         : [
             'tests/api/backup-dialects.test.ts',
             'tests/api/database-restart.test.ts',
