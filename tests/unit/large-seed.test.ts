@@ -51,6 +51,32 @@ describe('seedLarge', () => {
     expect(jobLinks.every((j) => lawyerLang.get(j.lawyer_id) === j.lang)).toBe(true);
     expect(fieldLinks.every((f) => lawyerLang.get(f.lawyer_id) === f.lang)).toBe(true);
 
+    // The search index is filled with it (issue 31: `npm run seed -- --large` fills it): every
+    // news item and lawyer has its row, and a word of a seeded title finds that item.
+    const indexed = async (type: string) =>
+      (
+        await db
+          .selectFrom('search_doc')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('type', '=', type)
+          .executeTakeFirstOrThrow()
+      ).n;
+    expect(Number(await indexed('news'))).toBe(360);
+    expect(Number(await indexed('lawyer'))).toBe(90);
+    const first = await db
+      .selectFrom('article')
+      .select(['no', 'title'])
+      .where('kind', '=', 'news')
+      .where('lang', '=', 'en_US')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const word = first.title.split(/[^\p{L}]+/u).find((w) => w.length >= 5)!;
+    const found = await t.call('GET', `/user/search?q=${encodeURIComponent(word)}&type=news&pageSize=50`, {
+      lang: 'en_US',
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.pageable.totalCount).toBeGreaterThan(0);
+
     const again = await seedLarge(db, { newsPerLanguage: 120, lawyersPerLanguage: 30 });
     expect(again.skipped).toBe(true);
     expect(
