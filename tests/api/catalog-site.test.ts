@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Outlet, createRoutesStub, useLoaderData, type AppLoadContext } from 'react-router';
+import { Outlet, createRoutesStub, useLoaderData } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
+import { siteContext } from '../site-support';
 import { LOCALES, type Locale } from '#contract/locales.ts';
-import type { Envelope } from '#contract/envelope.ts';
 import { I18nProvider } from '#app/i18n/index.tsx';
 import { siteMessages } from '#app/i18n/messages/index.ts';
 import { NEWS_SECTION, CASE_SECTION } from '#app/site/components/pages/articles.ts';
@@ -57,29 +57,7 @@ async function createItem(path: string, category: Partial<Record<Locale, Row>>, 
 }
 
 /** The site's load context, calling the public API in-process as server/web/render.ts does. */
-function context(locale: Locale, localeFromUrl = true): AppLoadContext {
-  return {
-    locale,
-    localeFromUrl,
-    defaultLocale: t.config.defaultLocale,
-    origin: 'http://site.test',
-    basePath: t.config.basePath,
-    scriptNonce: 'test',
-    preview: false,
-    logError: (error) => {
-      throw error;
-    },
-    previewToken: null,
-    api: async <T>(path: string, opts: { lang?: Locale } = {}) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `${t.config.basePath}/api${path}`,
-        headers: opts.lang ? { 'x-language': opts.lang } : {},
-      });
-      return JSON.parse(res.body) as Envelope<T>;
-    },
-  };
-}
+const context = (locale: Locale, localeFromUrl = true) => siteContext(t, locale, { localeFromUrl });
 
 const loadNews = (locale: Locale, query: string) =>
   loadArticleList(NEWS_SECTION, {

@@ -2,9 +2,9 @@ import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, createTestApp, type TestApp } from '../helper';
+import { siteContext } from '../site-support';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { pageLocale } from '#server/web/render.ts';
-import type { Envelope } from '#contract/envelope.ts';
 import type { Locale } from '#contract/locales.ts';
 import { loader as sitemapLoader } from '#app/site/routes/sitemap.ts';
 
@@ -113,24 +113,7 @@ describe('pages', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const ids = Object.fromEntries((res.body.result as { lang: Locale; id: number }[]).map((r) => [r.lang, r.id]));
     const response = (await sitemapLoader({
-      context: {
-        locale: 'de_DE',
-        localeFromUrl: false,
-        defaultLocale: de.config.defaultLocale,
-        origin: 'http://site.test',
-        basePath: '',
-        scriptNonce: 'test',
-        preview: false,
-        previewToken: null,
-        api: async <T>(path: string, opts: { lang?: Locale } = {}) => {
-          const r = await de.app.inject({
-            method: 'GET',
-            url: `/api${path}`,
-            headers: opts.lang ? { 'x-language': opts.lang } : {},
-          });
-          return JSON.parse(r.body) as Envelope<T>;
-        },
-      },
+      context: siteContext(de, 'de_DE', { localeFromUrl: false }),
       request: new Request('http://site.test/sitemap.xml'),
       params: {},
     } as never)) as Response;
