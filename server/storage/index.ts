@@ -48,7 +48,8 @@ export interface Storage {
   /**
    * For a variant (a key) that is not there (yet): asks for it ahead of the queue, waits for it a
    * moment, and answers it when made (`exact`), else the next smaller variant of the same format
-   * that exists, else the original. Null when `key` names no variant of a stored image.
+   * that exists, else the original. Null when `key` names no variant of an image the `upload` table
+   * records (asked before the store, so made-up names cost the store nothing) or its original is gone.
    */
   variantOrFallback(key: string): Promise<{ key: string; exact: boolean } | null>;
   /** Queues every missing variant of the recorded images (at start). Answers how many were missing. */
@@ -204,15 +205,19 @@ export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): S
     resolve,
     async variantOrFallback(key) {
       const v = variants.parseVariant(key);
-      if (!v) return null;
-      let original: string | null = null;
-      for (const ext of IMAGE_EXTS) {
-        if (await exists(`${v.base}.${ext}`)) {
-          original = `${v.base}.${ext}`;
-          break;
-        }
-      }
-      if (!original) return null;
+      if (!v || !storage.db) return null;
+      // The original as the database records it, before the store is asked anything: a made-up
+      // name costs one indexed lookup, not a request to the bucket per image type.
+      const fileId = path.posix.basename(v.base).split('_')[0];
+      const row = await storage.db.selectFrom('upload').select('path').where('file_id', '=', fileId).executeTakeFirst();
+      const original = row ? checkedKey(row.path) : null;
+      if (
+        !original ||
+        !original.startsWith(`${v.base}.`) ||
+        !IMAGE_EXTS.includes(original.slice(v.base.length + 1)) ||
+        !(await exists(original))
+      )
+        return null;
       if (!variants.recentlyFailed(key)) {
         const made = variants.enqueue(
           { ...job(original, v.originalWidth, variants.NORMAL), file: key, width: v.width, format: v.format },
