@@ -17,8 +17,6 @@ import { image as sharpImage } from './sharp';
 import * as variants from './variants';
 
 export interface Storage {
-  /** DATA_DIR/uploads: the disk store's folder (with STORAGE_URL nothing is kept there). */
-  dir: string;
   /** Where the files are: the uploads folder or the bucket (blob.ts). Serving, checks, backups and the media library go through it. */
   store: BlobStore;
   /**
@@ -43,8 +41,6 @@ export interface Storage {
   tempFile(): string;
   /** A request path below /api/upload/ as the key of a stored file, or null when it could name none (blob.ts). */
   key(requestPath: string): string | null;
-  /** The disk store's file for a request path below /api/upload/, or null when it would leave `dir`. */
-  resolve(requestPath: string): string | null;
   /**
    * For a variant (a key) that is not there (yet): asks for it ahead of the queue, waits for it a
    * moment, and answers it when made (`exact`), else the next smaller variant of the same format
@@ -169,16 +165,7 @@ export function randomFileId(length = 20): string {
 }
 
 export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): Storage {
-  const dir = path.join(config.dataDir, 'uploads');
   const store = blobStore ?? createBlobStore(config);
-
-  const resolve = (requestPath: string): string | null => {
-    const key = checkedKey(requestPath);
-    if (!key) return null;
-    const full = path.resolve(dir, ...key.split('/'));
-    // Belt and braces: whatever the checks missed, nothing outside `dir` is answered.
-    return full.startsWith(dir + path.sep) ? full : null;
-  };
 
   const job = (original: string, originalWidth: number, settings: variants.VariantSettings) => ({
     original,
@@ -198,11 +185,9 @@ export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): S
   const exists = async (key: string) => (await store.head(key)) !== null;
 
   const storage: Storage = {
-    dir,
     store,
     db: db ?? null,
     key: checkedKey,
-    resolve,
     async variantOrFallback(key) {
       const v = variants.parseVariant(key);
       if (!v || !storage.db) return null;

@@ -37,7 +37,8 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 /** Every URL of the image's srcsets (both formats). */
 const srcsetUrls = (url: string) =>
   Object.values(imageInfo(url)!.srcset).flatMap((set) => set.split(', ').map((e) => e.split(' ')[0]));
-const onDisk = (app: TestApp, url: string) => path.join(app.app.storage.dir, url.replace(/^\/api\/upload\//, ''));
+const uploadsDir = (app: TestApp) => path.join(app.dataDir, 'uploads');
+const onDisk = (app: TestApp, url: string) => path.join(uploadsDir(app), url.replace(/^\/api\/upload\//, ''));
 /** Waits until every URL's file is on disk (the variants are made in the background). */
 async function appear(app: TestApp, urls: string[], ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -45,8 +46,8 @@ async function appear(app: TestApp, urls: string[], ms = 120_000): Promise<void>
     await new Promise((r) => setTimeout(r, 200));
 }
 const uploadFiles = (app: TestApp) =>
-  fs.existsSync(app.app.storage.dir)
-    ? fs.readdirSync(app.app.storage.dir, { recursive: true }).filter((f) => /\.[a-z]+$/.test(String(f)))
+  fs.existsSync(uploadsDir(app))
+    ? fs.readdirSync(uploadsDir(app), { recursive: true }).filter((f) => /\.[a-z]+$/.test(String(f)))
     : [];
 
 describe('pixel limit (MAX_IMAGE_PIXELS)', () => {

@@ -11,11 +11,12 @@ import { imageInfo, VARIANT_WIDTHS } from '#contract/images.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-storage-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** Maps a public URL (`/base/api/upload/...`) to the file storage would serve for it. */
-function fileFor(storage: ReturnType<typeof createStorage>, url: string, basePath: string): string | null {
+/** Maps a public URL (`/base/api/upload/...`) to the file in DATA_DIR/uploads storage would serve for it. */
+function fileFor(storage: ReturnType<typeof createStorage>, url: string, basePath = ''): string | null {
   const prefix = `${basePath}/api/upload/`;
   expect(url.startsWith(prefix)).toBe(true);
-  return storage.resolve(url.slice(prefix.length));
+  const key = storage.key(url.slice(prefix.length));
+  return key ? path.join(dataDir, 'uploads', ...key.split('/')) : null;
 }
 
 describe('storage', () => {
@@ -61,7 +62,7 @@ describe('storage', () => {
     const info = imageInfo(file.url)!;
     expect(info.srcset.avif).toBe(`${file.url.replace(/\.gif$/, '')}-40.avif 40w`);
     for (const url of Object.values(info.srcset).map((s) => s.split(' ')[0])) {
-      expect(fs.existsSync(storage.resolve(url.replace('/api/upload/', ''))!)).toBe(true);
+      expect(fs.existsSync(fileFor(storage, url)!)).toBe(true);
     }
   });
 
@@ -82,7 +83,7 @@ describe('storage', () => {
     await storage.settled();
     const avifs = imageInfo(file.url)!
       .srcset.avif.split(', ')
-      .map((e) => storage.resolve(e.split(' ')[0].replace('/api/upload/', ''))!);
+      .map((e) => fileFor(storage, e.split(' ')[0])!);
     expect(avifs).toHaveLength(3); // 320, 640 and 700 px
     for (const avif of avifs) {
       const bytes = fs.readFileSync(avif);
@@ -104,7 +105,7 @@ describe('storage', () => {
     const release = variants.hold();
     const file = await storage.save(await png(), 'held.png');
     const files = Object.values(imageInfo(file.url)!.srcset).flatMap((set) =>
-      set.split(', ').map((e) => storage.resolve(e.split(' ')[0].replace('/api/upload/', ''))!),
+      set.split(', ').map((e) => fileFor(storage, e.split(' ')[0])!),
     );
     expect(files).toHaveLength(4);
     await new Promise((r) => setTimeout(r, 700));
