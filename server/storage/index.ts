@@ -29,6 +29,8 @@ export interface Storage {
    * image's variants (made after this answers, one at a time: variants.ts). `fast` encodes the
    * variants at the lowest effort (a little larger, several times quicker): the demo seed's.
    * The file is stored before its row is written: a store that fails (503) leaves no row.
+   * A file given by `path` (a received upload in tempFile()) may be taken over (renamed) by the
+   * store: the caller removes that path afterwards, whether it is still there or not.
    */
   save(input: Buffer | { path: string }, originalName: string | null, opts?: { fast?: boolean }): Promise<UploadedFile>;
   /**
@@ -320,7 +322,9 @@ export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): S
         } else {
           name = `${fileId}.${ext}`;
           const key = `${rel}/${name}`;
-          await store.put(key, typeof bytes === 'string' ? { file: bytes } : bytes, { contentType: mime });
+          // The received file is taken over (renamed into the uploads folder, not copied: up to
+          // UPLOAD_MAX_MB); the caller removes its path in any case.
+          await store.put(key, typeof bytes === 'string' ? { file: bytes, move: true } : bytes, { contentType: mime });
           stored = key;
         }
         if (storage.db) {
