@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { createStorage, randomFileId } from '#server/storage/index.ts';
 import * as variants from '#server/storage/variants.ts';
@@ -114,6 +114,31 @@ describe('storage', () => {
     release(); // twice is harmless
     await storage.settled();
     expect(files.filter((f) => !fs.existsSync(f))).toEqual([]);
+  });
+
+  it("makes all of an image's variants from one local copy of its original (a bucket's: one download, not one per variant)", async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const localCopy = vi.spyOn(storage.store, 'localCopy');
+    const png = (colour: string) =>
+      sharp({ create: { width: 1000, height: 600, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const files = [
+      await storage.save(await png('#336699'), 'a.png'),
+      await storage.save(await png('#993366'), 'b.png'),
+    ];
+    await storage.settled();
+    const variantFiles = files.flatMap((f) =>
+      Object.values(imageInfo(f.url)!.srcset).flatMap((set) =>
+        set.split(', ').map((e) => fileFor(storage, e.split(' ')[0])!),
+      ),
+    );
+    expect(variantFiles).toHaveLength(2 * 2 * 4); // 320, 640, 960 and 1000 px, WebP and AVIF, of each
+    expect(variantFiles.filter((f) => !fs.existsSync(f))).toEqual([]);
+    expect(localCopy.mock.calls.map((c) => c[0])).toEqual(
+      files.map((f) => storage.key(f.url.replace('/api/upload/', ''))),
+    );
+    localCopy.mockRestore();
   });
 
   it('generates ids that never contain the name separator', () => {
