@@ -67,9 +67,8 @@ export interface S3Config {
   endpoint: string | null;
   region: string;
   forcePathStyle: boolean;
-  accessKeyId: string;
-  secretAccessKey: string;
-  sessionToken: string | null;
+  /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (/ AWS_SESSION_TOKEN); null: the AWS SDK's own chain (instance role, ~/.aws/credentials, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken: string | null } | null;
 }
 
 export class ConfigError extends Error {}
@@ -153,7 +152,12 @@ function storage(env: Env): S3Config | null {
   const bucket = url.hostname;
   // S3's bucket naming rules (lower case, digits, dots and hyphens, 3–63 characters).
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || url.port) throw bad(`names no valid bucket ("${bucket}")`);
-  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  let prefix: string;
+  try {
+    prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  } catch {
+    throw bad(`has a prefix with a broken %-escape ("${url.pathname}")`);
+  }
   if ((prefix && !prefix.split('/').every((s) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(s))) || prefix.length > 200)
     throw bad('has a prefix that is not a plain path (letters, digits, . _ - and /)');
   for (const key of url.searchParams.keys())
@@ -175,9 +179,11 @@ function storage(env: Env): S3Config | null {
   if (!['0', '1', 'true', 'false'].includes(style)) throw bad('has forcePathStyle other than 1/true or 0/false');
   const accessKeyId = secret(env, 'AWS_ACCESS_KEY_ID');
   const secretAccessKey = secret(env, 'AWS_SECRET_ACCESS_KEY');
-  if (!accessKeyId || !secretAccessKey)
+  const sessionToken = secret(env, 'AWS_SESSION_TOKEN');
+  // Neither: the AWS SDK finds them itself (an instance or task role, ~/.aws/credentials, …).
+  if (!accessKeyId !== !secretAccessKey || (sessionToken && !accessKeyId))
     throw new ConfigError(
-      "STORAGE_URL needs the bucket's credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_ACCESS_KEY_ID_FILE and AWS_SECRET_ACCESS_KEY_FILE naming files that hold them)",
+      "STORAGE_URL's credentials are incomplete: set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_ACCESS_KEY_ID_FILE and AWS_SECRET_ACCESS_KEY_FILE naming files that hold them), or neither to use the AWS SDK's own (an instance or task role, ~/.aws/credentials)",
     );
   return {
     bucket,
@@ -185,9 +191,7 @@ function storage(env: Env): S3Config | null {
     endpoint: endpoint ? endpoint.replace(/\/+$/, '') : null,
     region,
     forcePathStyle: style === '1' || style === 'true',
-    accessKeyId,
-    secretAccessKey,
-    sessionToken: secret(env, 'AWS_SESSION_TOKEN'),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey, sessionToken } : null,
   };
 }
 

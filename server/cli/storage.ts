@@ -46,19 +46,22 @@ async function migrate(): Promise<void> {
   const source = diskStore(path.join(config.dataDir, 'uploads'));
   const target = createBlobStore(config);
 
-  // 1. Every file of the folder, one at a time, streamed from its file.
+  // 1. Every file of the folder that the bucket lacks (or has with another size), one at a time,
+  // streamed from its file. The bucket is listed once (a request per 1000 keys), not asked per file.
+  const inBucket = new Map<string, number>();
+  for await (const { key, size } of target.list('')) inBucket.set(key, size);
   let copied = 0;
   let copiedBytes = 0;
   let skipped = 0;
   const onDisk = new Set<string>();
   for await (const { key, size } of source.list('')) {
     onDisk.add(key);
-    const there = await target.head(key);
-    if (there && there.size === size) {
+    if (inBucket.get(key) === size) {
       skipped++;
       continue;
     }
     await target.put(key, { file: path.join(source.where, ...key.split('/')) });
+    inBucket.set(key, size);
     copied++;
     copiedBytes += size;
     if (copied % 100 === 0) console.log(`  ${copied} files copied…`);
@@ -68,8 +71,6 @@ async function migrate(): Promise<void> {
   );
 
   // 2. Every recorded upload (and the variants the folder had) must be in the bucket now.
-  const inBucket = new Set<string>();
-  for await (const { key } of target.list('')) inBucket.add(key);
   const handle = openDatabase(config);
   const missing: string[] = [];
   const notMade: string[] = [];

@@ -17,8 +17,6 @@ import { image as sharpImage } from './sharp';
 import * as variants from './variants';
 
 export interface Storage {
-  /** DATA_DIR/uploads: the disk store's folder (with STORAGE_URL nothing is kept there). */
-  dir: string;
   /** Where the files are: the uploads folder or the bucket (blob.ts). Serving, checks, backups and the media library go through it. */
   store: BlobStore;
   /**
@@ -31,6 +29,8 @@ export interface Storage {
    * image's variants (made after this answers, one at a time: variants.ts). `fast` encodes the
    * variants at the lowest effort (a little larger, several times quicker): the demo seed's.
    * The file is stored before its row is written: a store that fails (503) leaves no row.
+   * A file given by `path` (a received upload in tempFile()) may be taken over (renamed) by the
+   * store: the caller removes that path afterwards, whether it is still there or not.
    */
   save(input: Buffer | { path: string }, originalName: string | null, opts?: { fast?: boolean }): Promise<UploadedFile>;
   /**
@@ -43,12 +43,11 @@ export interface Storage {
   tempFile(): string;
   /** A request path below /api/upload/ as the key of a stored file, or null when it could name none (blob.ts). */
   key(requestPath: string): string | null;
-  /** The disk store's file for a request path below /api/upload/, or null when it would leave `dir`. */
-  resolve(requestPath: string): string | null;
   /**
    * For a variant (a key) that is not there (yet): asks for it ahead of the queue, waits for it a
    * moment, and answers it when made (`exact`), else the next smaller variant of the same format
-   * that exists, else the original. Null when `key` names no variant of a stored image.
+   * that exists, else the original. Null when `key` names no variant of an image the `upload` table
+   * records (asked before the store, so made-up names cost the store nothing) or its original is gone.
    */
   variantOrFallback(key: string): Promise<{ key: string; exact: boolean } | null>;
   /** Queues every missing variant of the recorded images (at start). Answers how many were missing. */
@@ -168,16 +167,7 @@ export function randomFileId(length = 20): string {
 }
 
 export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): Storage {
-  const dir = path.join(config.dataDir, 'uploads');
   const store = blobStore ?? createBlobStore(config);
-
-  const resolve = (requestPath: string): string | null => {
-    const key = checkedKey(requestPath);
-    if (!key) return null;
-    const full = path.resolve(dir, ...key.split('/'));
-    // Belt and braces: whatever the checks missed, nothing outside `dir` is answered.
-    return full.startsWith(dir + path.sep) ? full : null;
-  };
 
   const job = (original: string, originalWidth: number, settings: variants.VariantSettings) => ({
     original,
@@ -197,22 +187,24 @@ export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): S
   const exists = async (key: string) => (await store.head(key)) !== null;
 
   const storage: Storage = {
-    dir,
     store,
     db: db ?? null,
     key: checkedKey,
-    resolve,
     async variantOrFallback(key) {
       const v = variants.parseVariant(key);
-      if (!v) return null;
-      let original: string | null = null;
-      for (const ext of IMAGE_EXTS) {
-        if (await exists(`${v.base}.${ext}`)) {
-          original = `${v.base}.${ext}`;
-          break;
-        }
-      }
-      if (!original) return null;
+      if (!v || !storage.db) return null;
+      // The original as the database records it, before the store is asked anything: a made-up
+      // name costs one indexed lookup, not a request to the bucket per image type.
+      const fileId = path.posix.basename(v.base).split('_')[0];
+      const row = await storage.db.selectFrom('upload').select('path').where('file_id', '=', fileId).executeTakeFirst();
+      const original = row ? checkedKey(row.path) : null;
+      if (
+        !original ||
+        !original.startsWith(`${v.base}.`) ||
+        !IMAGE_EXTS.includes(original.slice(v.base.length + 1)) ||
+        !(await exists(original))
+      )
+        return null;
       if (!variants.recentlyFailed(key)) {
         const made = variants.enqueue(
           { ...job(original, v.originalWidth, variants.NORMAL), file: key, width: v.width, format: v.format },
@@ -330,7 +322,9 @@ export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): S
         } else {
           name = `${fileId}.${ext}`;
           const key = `${rel}/${name}`;
-          await store.put(key, typeof bytes === 'string' ? { file: bytes } : bytes, { contentType: mime });
+          // The received file is taken over (renamed into the uploads folder, not copied: up to
+          // UPLOAD_MAX_MB); the caller removes its path in any case.
+          await store.put(key, typeof bytes === 'string' ? { file: bytes, move: true } : bytes, { contentType: mime });
           stored = key;
         }
         if (storage.db) {

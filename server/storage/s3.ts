@@ -44,11 +44,16 @@ export function s3Store(config: S3Config, tempDir: string): BlobStore {
           region: config.region,
           ...(config.endpoint ? { endpoint: config.endpoint } : {}),
           forcePathStyle: config.forcePathStyle,
-          credentials: {
-            accessKeyId: config.accessKeyId,
-            secretAccessKey: config.secretAccessKey,
-            ...(config.sessionToken ? { sessionToken: config.sessionToken } : {}),
-          },
+          // Without AWS_* credentials the SDK's default chain finds them (an instance or task role, ~/.aws/credentials).
+          ...(config.credentials
+            ? {
+                credentials: {
+                  accessKeyId: config.credentials.accessKeyId,
+                  secretAccessKey: config.credentials.secretAccessKey,
+                  ...(config.credentials.sessionToken ? { sessionToken: config.credentials.sessionToken } : {}),
+                },
+              }
+            : {}),
           requestChecksumCalculation: 'WHEN_REQUIRED',
           responseChecksumValidation: 'WHEN_REQUIRED',
           // A bucket that does not answer is a 503 within seconds, not a request hanging for minutes.

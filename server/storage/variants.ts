@@ -11,10 +11,10 @@ import { image } from './sharp';
  * time in this process, from the stored original (already upright and without metadata).
  *
  * Nothing here is state another process needs: what is missing is read from the store (blob.ts).
- * The original is read from the store (a temporary copy when it is a bucket), the variant written
- * to a temporary file and then stored whole, so a visitor (or another node) sees either no file or
- * the whole file, and two processes making the same variant at once both end with the same
- * complete file. Files are named by their keys (`2026/11/<id>_<w>x<h>-640.webp`). A variant that
+ * The original is read from the store (a temporary copy when it is a bucket, one for all its
+ * queued variants), the variant written to a temporary file and then stored whole, so a visitor
+ * (or another node) sees either no file or the whole file, and two processes making the same
+ * variant at once both end with the same complete file. Files are named by their keys (`2026/11/<id>_<w>x<h>-640.webp`). A variant that
  * is missing (its upload is still being worked through, the process was killed, the conversion
  * failed) is asked for again when a page requests it (routes.ts) and when the server starts.
  */
@@ -162,29 +162,60 @@ function pump(): void {
     });
 }
 
+/**
+ * The local file of the original being worked through (from a bucket: a temporary download),
+ * kept while more of its variants are queued, so the up to ten variants of an image read one
+ * download instead of one each. Only a file on disk, one at a time: the memory is still one encode's.
+ */
+let copy: { store: BlobStore; key: string; etag: string; file: string; done(): Promise<void> } | null = null;
+
+async function releaseCopy(): Promise<void> {
+  const kept = copy;
+  copy = null;
+  if (kept) await kept.done();
+}
+
+/** A local file with the job's original: the kept one while it is that version, else a new copy; null when the original went. */
+async function originalFile(job: Job): Promise<string | null> {
+  const info = await job.store.head(job.original);
+  if (copy && (!info || copy.store !== job.store || copy.key !== job.original || copy.etag !== info.etag))
+    await releaseCopy();
+  if (!info) return null;
+  if (copy) return copy.file;
+  const local = await job.store.localCopy(job.original);
+  if (!local) return null;
+  copy = { store: job.store, key: job.original, etag: info.etag, file: local.file, done: local.done };
+  return local.file;
+}
+
 async function make(job: Job): Promise<boolean> {
   const { store } = job;
-  // Made by an earlier job, another process, or before a restart.
-  if (await store.head(job.file)) return true;
-  // The original went (deleted, or a test's folder removed): nothing to make.
-  const original = await store.localCopy(job.original);
-  if (!original) return false;
-  const tmp = path.join(
-    store.tempDir,
-    `.${path.posix.basename(job.file)}.${crypto.randomBytes(6).toString('hex')}.tmp`,
-  );
   try {
-    await fs.mkdir(store.tempDir, { recursive: true });
-    let pipeline = (await image(original.file, { limitInputPixels: job.limitInputPixels })).rotate();
-    if (job.width !== job.originalWidth) pipeline = pipeline.resize({ width: job.width });
-    pipeline = job.format === 'avif' ? pipeline.avif(job.settings.avif) : pipeline.webp(job.settings.webp);
-    await pipeline.toFile(tmp);
-    await store.put(job.file, { file: tmp, move: true }, { contentType: `image/${job.format}` });
-    failed.delete(job.file);
-    return true;
+    // Made by an earlier job, another process, or before a restart.
+    if (await store.head(job.file)) return true;
+    // The original went (deleted, or a test's folder removed): nothing to make.
+    const original = await originalFile(job);
+    if (!original) return false;
+    const tmp = path.join(
+      store.tempDir,
+      `.${path.posix.basename(job.file)}.${crypto.randomBytes(6).toString('hex')}.tmp`,
+    );
+    try {
+      await fs.mkdir(store.tempDir, { recursive: true });
+      let pipeline = (await image(original, { limitInputPixels: job.limitInputPixels })).rotate();
+      if (job.width !== job.originalWidth) pipeline = pipeline.resize({ width: job.width });
+      pipeline = job.format === 'avif' ? pipeline.avif(job.settings.avif) : pipeline.webp(job.settings.webp);
+      await pipeline.toFile(tmp);
+      await store.put(job.file, { file: tmp, move: true }, { contentType: `image/${job.format}` });
+      failed.delete(job.file);
+      return true;
+    } finally {
+      await fs.rm(tmp, { force: true });
+    }
   } finally {
-    await fs.rm(tmp, { force: true });
-    await original.done();
+    // Kept for the next job only while another variant of that original waits in the queue.
+    const kept = copy;
+    if (kept && !queue.some((j) => j.store === kept.store && j.original === kept.key)) await releaseCopy();
   }
 }
 
@@ -198,6 +229,9 @@ export async function drop(owner: object): Promise<void> {
     job.finish(false);
   }
   if (running?.owner === owner) await running.done;
+  // A copy kept for jobs dropped above (the running job's end releases it otherwise).
+  const kept = copy;
+  if (!running && kept && !queue.some((j) => j.store === kept.store && j.original === kept.key)) await releaseCopy();
 }
 
 /** Resolves once no job of `owner` is queued or running. */

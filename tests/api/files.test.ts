@@ -197,8 +197,8 @@ describe('no request path leaves the upload folder', () => {
   const secret = 'TOP-SECRET-CONTENT';
   beforeAll(() => {
     fs.writeFileSync(path.join(t.dataDir, 'secret.txt'), secret);
-    fs.mkdirSync(path.join(t.app.storage.dir, '2020', '01'), { recursive: true });
-    fs.writeFileSync(path.join(t.app.storage.dir, '2020', '01', '.hidden.png'), secret);
+    fs.mkdirSync(path.join(t.dataDir, 'uploads', '2020', '01'), { recursive: true });
+    fs.writeFileSync(path.join(t.dataDir, 'uploads', '2020', '01', '.hidden.png'), secret);
   });
 
   const attempts = [
@@ -251,8 +251,8 @@ describe('no request path leaves the upload folder', () => {
     }
   });
 
-  it('resolve() refuses escapes directly', () => {
-    const { resolve, dir } = t.app.storage;
+  it('key() refuses escapes directly, and the disk store reaches nothing outside its folder', async () => {
+    const { key, store } = t.app.storage;
     for (const p of [
       '../site.db',
       '..%2fsite.db',
@@ -265,9 +265,10 @@ describe('no request path leaves the upload folder', () => {
       '',
       '%252e%252e',
     ]) {
-      expect(resolve(p), p).toBeNull();
+      expect(key(p), p).toBeNull();
+      expect(await store.head(p), p).toBeNull();
     }
-    expect(resolve('2020/01/abc_1x1.png')).toBe(path.join(dir, '2020', '01', 'abc_1x1.png'));
+    expect(key('2020/01/abc_1x1.png')).toBe('2020/01/abc_1x1.png');
   });
 });
 

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config.ts';
 import { UploadsMissingError, backupToFile, restoreBackup } from '#server/modules/backup/archive.ts';
-import { removeStaleTempFiles } from '#server/storage/index.ts';
+import { createBlobStore, removeStaleTempFiles } from '#server/storage/index.ts';
 import { imageInfo } from '#contract/images.ts';
 import type { UploadedFile } from '#contract/entities.ts';
 import { createTestApp, type TestApp } from '../helper';
@@ -90,6 +90,18 @@ describe('STORAGE_URL', () => {
     expect(refusal({ STORAGE_URL: 's3://bucket/x?endpoint=ftp://a' })).toMatch(/endpoint that is not an http/);
     expect(refusal({ STORAGE_URL: 's3://bucket/x?forcePathStyle=yes' })).toMatch(/forcePathStyle/);
     expect(refusal({ STORAGE_URL: 's3://bucket/my prefix/x' })).toMatch(/prefix/);
+    expect(refusal({ STORAGE_URL: 's3://bucket/%zz' })).toMatch(
+      /STORAGE_URL has a prefix with a broken %-escape \("\/%zz"\)/,
+    );
+    expect(refusal({ STORAGE_URL: 's3://bucket/x', AWS_SECRET_ACCESS_KEY: '' })).toMatch(/AWS_SECRET_ACCESS_KEY/);
+    expect(
+      refusal({
+        STORAGE_URL: 's3://bucket/x',
+        AWS_ACCESS_KEY_ID: '',
+        AWS_SECRET_ACCESS_KEY: '',
+        AWS_SESSION_TOKEN: 't',
+      }),
+    ).toMatch(/credentials are incomplete/);
     expect(refusal({ STORAGE_URL: 's3://bucket/x', AWS_ACCESS_KEY_ID: '' })).toMatch(/AWS_ACCESS_KEY_ID/);
     expect(
       refusal({ STORAGE_URL: 's3://bucket/x', AWS_SECRET_ACCESS_KEY: '', AWS_SECRET_ACCESS_KEY_FILE: '/nonexistent' }),
@@ -109,10 +121,29 @@ describe('STORAGE_URL', () => {
       endpoint: 'http://127.0.0.1:9000',
       region: 'eu-central-1',
       forcePathStyle: true,
-      accessKeyId: 'key',
-      secretAccessKey: 'from-a-file',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'from-a-file', sessionToken: null },
     });
     expect(loadConfig({ DATA_DIR: scratch }).s3).toBeNull();
+  });
+
+  it("without AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY leaves the credentials to the AWS SDK's own chain (here ~/.aws/credentials)", async () => {
+    const config = loadConfig({ DATA_DIR: scratch, STORAGE_URL: s3.env('chain').STORAGE_URL });
+    expect(config.s3?.credentials).toBeNull();
+    const file = path.join(scratch, 'aws-credentials');
+    fs.writeFileSync(file, '[default]\naws_access_key_id = S3RVER\naws_secret_access_key = S3RVER\n');
+    const saved = { ...process.env };
+    for (const k of Object.keys(process.env)) if (k.startsWith('AWS_')) delete process.env[k];
+    process.env.AWS_SHARED_CREDENTIALS_FILE = file;
+    process.env.AWS_CONFIG_FILE = path.join(scratch, 'no-aws-config');
+    process.env.AWS_EC2_METADATA_DISABLED = 'true';
+    try {
+      const store = createBlobStore(config);
+      await store.put('2026/11/chain.txt', Buffer.from('found by the SDK'));
+      expect(await s3.list('chain')).toEqual(new Map([['2026/11/chain.txt', 16]]));
+    } finally {
+      for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
+      Object.assign(process.env, saved);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helper';
 import { imageInfo } from '#contract/images.ts';
 import { ConfigError, loadConfig } from '#server/config.ts';
@@ -37,7 +37,8 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 /** Every URL of the image's srcsets (both formats). */
 const srcsetUrls = (url: string) =>
   Object.values(imageInfo(url)!.srcset).flatMap((set) => set.split(', ').map((e) => e.split(' ')[0]));
-const onDisk = (app: TestApp, url: string) => path.join(app.app.storage.dir, url.replace(/^\/api\/upload\//, ''));
+const uploadsDir = (app: TestApp) => path.join(app.dataDir, 'uploads');
+const onDisk = (app: TestApp, url: string) => path.join(uploadsDir(app), url.replace(/^\/api\/upload\//, ''));
 /** Waits until every URL's file is on disk (the variants are made in the background). */
 async function appear(app: TestApp, urls: string[], ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -45,8 +46,8 @@ async function appear(app: TestApp, urls: string[], ms = 120_000): Promise<void>
     await new Promise((r) => setTimeout(r, 200));
 }
 const uploadFiles = (app: TestApp) =>
-  fs.existsSync(app.app.storage.dir)
-    ? fs.readdirSync(app.app.storage.dir, { recursive: true }).filter((f) => /\.[a-z]+$/.test(String(f)))
+  fs.existsSync(uploadsDir(app))
+    ? fs.readdirSync(uploadsDir(app), { recursive: true }).filter((f) => /\.[a-z]+$/.test(String(f)))
     : [];
 
 describe('pixel limit (MAX_IMAGE_PIXELS)', () => {
@@ -284,4 +285,21 @@ describe('variants after the answer', () => {
     expect((await get('/api/upload/2020/01/AAAAAAAAAAAAAAAAAAAA_1000x800-320.webp')).statusCode).toBe(404);
     expect(fs.existsSync(onDisk(t, url.replace(/\.jpg$/, '-777.webp')))).toBe(false);
   }, 60_000);
+
+  it('a variant of an image nobody uploaded is a 404 that asks the store only for the name requested', async () => {
+    const store = t.app.storage.store;
+    const spies = (['head', 'get', 'list', 'localCopy', 'put'] as const).map((m) => vi.spyOn(store, m));
+    try {
+      for (const name of ['BBBBBBBBBBBBBBBBBBBB_1000x800-320.webp', 'CCCCCCCCCCCCCCCCCCCC_2000x1000-1920.avif']) {
+        expect((await get(`/api/upload/2026/11/${name}`)).statusCode).toBe(404);
+        await t.app.storage.settled();
+        // The served name is looked up (serve.ts); no original of any type, no variant, is asked for.
+        const asked = spies.flatMap((s) => s.mock.calls.map((c) => String(c[0])));
+        expect(asked.filter((k) => k !== `2026/11/${name}`)).toEqual([]);
+        for (const s of spies) s.mockClear();
+      }
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
+  });
 });

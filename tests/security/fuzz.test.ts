@@ -1110,11 +1110,11 @@ async function snapshot(t: TestApp, tables: string[]): Promise<Record<string, st
       if (e.isDirectory()) walk(full);
       else
         files.push(
-          `${path.relative(t.app.storage.dir, full)} ${crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex').slice(0, 16)}`,
+          `${path.relative(path.join(t.dataDir, 'uploads'), full)} ${crypto.createHash('sha256').update(fs.readFileSync(full)).digest('hex').slice(0, 16)}`,
         );
     }
   };
-  walk(t.app.storage.dir);
+  walk(path.join(t.dataDir, 'uploads'));
   out['files: uploads/'] =
     `${files.length} files, ${crypto.createHash('sha256').update(files.sort().join('\n')).digest('hex').slice(0, 16)}`;
   return out;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { createStorage, randomFileId } from '#server/storage/index.ts';
 import * as variants from '#server/storage/variants.ts';
@@ -11,11 +11,12 @@ import { imageInfo, VARIANT_WIDTHS } from '#contract/images.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-storage-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** Maps a public URL (`/base/api/upload/...`) to the file storage would serve for it. */
-function fileFor(storage: ReturnType<typeof createStorage>, url: string, basePath: string): string | null {
+/** Maps a public URL (`/base/api/upload/...`) to the file in DATA_DIR/uploads storage would serve for it. */
+function fileFor(storage: ReturnType<typeof createStorage>, url: string, basePath = ''): string | null {
   const prefix = `${basePath}/api/upload/`;
   expect(url.startsWith(prefix)).toBe(true);
-  return storage.resolve(url.slice(prefix.length));
+  const key = storage.key(url.slice(prefix.length));
+  return key ? path.join(dataDir, 'uploads', ...key.split('/')) : null;
 }
 
 describe('storage', () => {
@@ -61,7 +62,7 @@ describe('storage', () => {
     const info = imageInfo(file.url)!;
     expect(info.srcset.avif).toBe(`${file.url.replace(/\.gif$/, '')}-40.avif 40w`);
     for (const url of Object.values(info.srcset).map((s) => s.split(' ')[0])) {
-      expect(fs.existsSync(storage.resolve(url.replace('/api/upload/', ''))!)).toBe(true);
+      expect(fs.existsSync(fileFor(storage, url)!)).toBe(true);
     }
   });
 
@@ -82,7 +83,7 @@ describe('storage', () => {
     await storage.settled();
     const avifs = imageInfo(file.url)!
       .srcset.avif.split(', ')
-      .map((e) => storage.resolve(e.split(' ')[0].replace('/api/upload/', ''))!);
+      .map((e) => fileFor(storage, e.split(' ')[0])!);
     expect(avifs).toHaveLength(3); // 320, 640 and 700 px
     for (const avif of avifs) {
       const bytes = fs.readFileSync(avif);
@@ -104,7 +105,7 @@ describe('storage', () => {
     const release = variants.hold();
     const file = await storage.save(await png(), 'held.png');
     const files = Object.values(imageInfo(file.url)!.srcset).flatMap((set) =>
-      set.split(', ').map((e) => storage.resolve(e.split(' ')[0].replace('/api/upload/', ''))!),
+      set.split(', ').map((e) => fileFor(storage, e.split(' ')[0])!),
     );
     expect(files).toHaveLength(4);
     await new Promise((r) => setTimeout(r, 700));
@@ -113,6 +114,31 @@ describe('storage', () => {
     release(); // twice is harmless
     await storage.settled();
     expect(files.filter((f) => !fs.existsSync(f))).toEqual([]);
+  });
+
+  it("makes all of an image's variants from one local copy of its original (a bucket's: one download, not one per variant)", async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    const localCopy = vi.spyOn(storage.store, 'localCopy');
+    const png = (colour: string) =>
+      sharp({ create: { width: 1000, height: 600, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const files = [
+      await storage.save(await png('#336699'), 'a.png'),
+      await storage.save(await png('#993366'), 'b.png'),
+    ];
+    await storage.settled();
+    const variantFiles = files.flatMap((f) =>
+      Object.values(imageInfo(f.url)!.srcset).flatMap((set) =>
+        set.split(', ').map((e) => fileFor(storage, e.split(' ')[0])!),
+      ),
+    );
+    expect(variantFiles).toHaveLength(2 * 2 * 4); // 320, 640, 960 and 1000 px, WebP and AVIF, of each
+    expect(variantFiles.filter((f) => !fs.existsSync(f))).toEqual([]);
+    expect(localCopy.mock.calls.map((c) => c[0])).toEqual(
+      files.map((f) => storage.key(f.url.replace('/api/upload/', ''))),
+    );
+    localCopy.mockRestore();
   });
 
   it('generates ids that never contain the name separator', () => {

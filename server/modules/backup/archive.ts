@@ -15,6 +15,7 @@ import { tryDatabaseLock } from '#server/db/lock.ts';
 import { rebuildSearchIndex } from '../search/index-writer';
 import { createBlobStore } from '#server/storage/index.ts';
 import type { BlobStore } from '#server/storage/blob.ts';
+import { diskStore } from '#server/storage/disk.ts';
 
 /**
  * A backup is one .tar.gz: `manifest.json`, `db/<table>.jsonl` (one JSON object per row, read in
@@ -145,33 +146,6 @@ async function removeWorkFolder(dir: string): Promise<void> {
   } catch {
     /* left in the temporary folder */
   }
-}
-
-/** Every file below `dir` (relative paths with `/`), or none when it does not exist. */
-async function listFiles(dir: string): Promise<{ files: string[]; bytes: number }> {
-  const files: string[] = [];
-  let bytes = 0;
-  const walk = async (rel: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = await fsp.readdir(path.join(dir, rel), { withFileTypes: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw err;
-    }
-    for (const e of entries) {
-      // A hidden file is a variant being written (storage/variants.ts): renamed or gone soon.
-      if (e.name.startsWith('.')) continue;
-      const child = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) await walk(child);
-      else if (e.isFile()) {
-        files.push(child);
-        bytes += (await fsp.stat(path.join(dir, child))).size;
-      }
-    }
-  };
-  await walk('');
-  return { files: files.sort(), bytes };
 }
 
 /** Writes each table as JSON lines into `dir/db`, all inside one read snapshot. */
@@ -309,7 +283,7 @@ async function replaceStore(store: BlobStore, dir: string): Promise<void> {
     }
     return;
   }
-  const { files } = await listFiles(dir);
+  const { files } = await listStore(diskStore(dir));
   const keep = new Set(files);
   for (const key of (await listStore(store)).files) if (!keep.has(key)) await store.delete(key);
   for (const key of files) await store.put(key, { file: path.join(dir, ...key.split('/')) });
@@ -379,7 +353,7 @@ async function unpack(file: string, dir: string): Promise<Manifest> {
     if (typeof manifest.tables?.[t.name] !== 'number')
       throw new BackupError(`${file} has no count for table ${t.name} in its manifest`);
   }
-  const { files } = await listFiles(path.join(dir, 'uploads'));
+  const { files } = await listStore(diskStore(path.join(dir, 'uploads')));
   if (files.length !== manifest.files?.count) {
     throw new BackupError(
       `${file} holds ${files.length} uploaded files, its manifest says ${manifest.files?.count}: the archive is incomplete`,
@@ -394,7 +368,7 @@ async function uploadsNotInArchive(dir: string): Promise<string[]> {
   if (!fs.existsSync(source)) return [];
   const recorded: string[] = [];
   await readRows(source, async (rows) => void recorded.push(...rows.map((r) => String(r.path))), 1000);
-  const present = new Set((await listFiles(path.join(dir, 'uploads'))).files);
+  const present = new Set((await listStore(diskStore(path.join(dir, 'uploads')))).files);
   return recorded.filter((p) => !present.has(p)).sort();
 }
 
