@@ -8,18 +8,22 @@
  * it gets the large data set added), BENCH_KEEP=1 (keep the temporary data folder).
  */
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { loadConfig } from '#server/config.ts';
-import { buildApp } from '#server/app.ts';
-import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
 import { seedLarge } from '#server/db/seed/large.ts';
-import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 import { freePort } from '../tests/support';
-import { fmt, median, memoryOf, startServer, stop } from './support';
+import {
+  fmt,
+  median,
+  memoryOf,
+  printAims,
+  removeData,
+  runBench,
+  seededData,
+  signIn,
+  startServer,
+  stop,
+} from './support';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -74,12 +78,7 @@ function run(url: string, seconds: number): Promise<Measured> {
 
 /** Pins and unpins one news item in turn and times the public list's first and second answers after each write. */
 async function listAfterWrite(base: string, password: string) {
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginAccount: 'admin', password }),
-  });
-  const token = ((await login.json()) as { result: string }).result;
+  const token = await signIn(base, password);
   const list = `${base}/api/user/latest-news?page=1&pageSize=10`;
   const read = async () => {
     const t0 = performance.now();
@@ -122,32 +121,15 @@ async function listAfterWrite(base: string, password: string) {
 
 async function main() {
   const started = Date.now();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-  const adminPassword = crypto.randomBytes(12).toString('base64url');
-  let child: ChildProcess | null = null;
-  try {
-    // 1. The data set, written by this process straight into the database the server will use.
-    console.log(`Filling ${databaseUrl ? 'the PostgreSQL database' : dataDir} with the large data set …`);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED: 'none',
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: adminPassword,
-    });
-    const app = await buildApp(config, { logger: false, web: false });
-    await app.ready();
-    await ensureFirstAdmin(app.db, config, app.log);
-    if (await isEmpty(app.db)) {
-      const t0 = Date.now();
-      await seedDemo(app);
-      console.log(`  demo content (site configuration, pictures) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    }
+  // 1. The data set, written by this process straight into the database the server will use.
+  console.log(`Filling ${databaseUrl ? 'the PostgreSQL database' : 'a new data folder'} with the large data set …`);
+  const { dataDir, adminPassword } = await seededData('lawfirm-bench-', databaseUrl, async (app) => {
     const seeded = await seedLarge(app.db, { log: (m) => console.log(`  ${m}`) });
     console.log(seeded.skipped ? '  (already there)' : `  done in ${(seeded.ms / 1000).toFixed(1)} s`);
-    await app.close();
-
+  });
+  let child: ChildProcess | null = null;
+  try {
     // 2. The production server as npm start runs it (bundled, its Node.js flags), with the bare route added.
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -239,7 +221,7 @@ async function main() {
     const worstList = Math.min(...lists.map((r) => r.real.rps / r.bare.rps));
     const page1 = byName('latest-news page 1').real;
     const page500 = byName('latest-news page 500').real;
-    const aims: [string, boolean, string][] = [
+    const aims: Parameters<typeof printAims>[0] = [
       ['list calls at ≥ 0.5 of the bare route', worstList >= 0.5, `worst ratio ${worstList.toFixed(2)}`],
       [
         'page 500 within 2x of page 1',
@@ -264,19 +246,12 @@ async function main() {
         mem.peak === null ? 'unknown' : `${fmt(mem.peak)} MB`,
       ],
     ];
-    console.log('\nAims (reported, not enforced):');
-    for (const [aim, met, detail] of aims) console.log(`  ${met ? 'met    ' : 'NOT met'}  ${aim} (${detail})`);
+    printAims(aims);
     console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await stop(child);
-    if (process.env.BENCH_KEEP === '1') console.log(`Data kept in ${dataDir}`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
+    removeData(dataDir);
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-}
+await runBench(main);

@@ -14,12 +14,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { loadConfig } from '#server/config.ts';
-import { buildApp } from '#server/app.ts';
-import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
-import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 import { freePort } from '../tests/support';
-import { BUILD_DIR, fmt, memoryOf, startServer, stop } from './support';
+import {
+  BUILD_DIR,
+  fmt,
+  memoryOf,
+  printAims,
+  removeData,
+  runBench,
+  seededData,
+  signIn,
+  startServer,
+  stop,
+} from './support';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -84,24 +91,10 @@ function run(base: string, requests: Req[], seconds: number): Promise<Measured> 
 async function main() {
   if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js')))
     throw new Error(`no web build in ${BUILD_DIR}: run npm run build`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-load-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
-  const adminPassword = crypto.randomBytes(12).toString('base64url');
+  const { dataDir, adminPassword } = await seededData('lawfirm-bench-load-', databaseUrl);
   let child: ChildProcess | null = null;
   try {
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SEED: 'none',
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: adminPassword,
-    });
-    const app = await buildApp(config, { logger: false, web: false });
-    await app.ready();
-    await ensureFirstAdmin(app.db, config, app.log);
-    if (await isEmpty(app.db)) await seedDemo(app);
-    await app.close();
-
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const srv = await startServer(port, {
@@ -113,12 +106,7 @@ async function main() {
     child = srv.child;
     const pid = child.pid!;
 
-    const login = await fetch(`${base}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginAccount: 'admin', password: adminPassword }),
-    });
-    const token = ((await login.json()) as { result: string }).result;
+    const token = await signIn(base, adminPassword);
     const news = (await (
       await fetch(`${base}/api/user/latest-news?page=1&pageSize=3`, { headers: { 'x-language': LANG } })
     ).json()) as {
@@ -193,7 +181,7 @@ async function main() {
     console.log(`| ${line('the same with 5 % admin writes', written).join(' | ')} |`);
     const ratio = written.rps / plain.rps;
     console.log(`\nServer memory: peak RSS (VmHWM) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}`);
-    const aims: [string, boolean, string][] = [
+    const aims: Parameters<typeof printAims>[0] = [
       ['with writes ≥ 0.8× the reads-only req/s', ratio >= 0.8, `ratio ${ratio.toFixed(2)}`],
       ['p99 ≤ 300 ms with writes', written.p99 <= 300, `${fmt(written.p99)} ms`],
       [
@@ -212,18 +200,11 @@ async function main() {
         mem.peak === null ? 'unknown' : `${fmt(mem.peak)} MB`,
       ],
     ];
-    console.log('\nAims (reported, not enforced):');
-    for (const [aim, met, detail] of aims) console.log(`  ${met ? 'met    ' : 'NOT met'}  ${aim} (${detail})`);
+    printAims(aims);
   } finally {
     await stop(child);
-    if (process.env.BENCH_KEEP === '1') console.log(`Data kept in ${dataDir}`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
+    removeData(dataDir);
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-}
+await runBench(main);

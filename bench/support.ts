@@ -1,6 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '#server/config.ts';
+import { buildApp } from '#server/app.ts';
+import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
+import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 import { bundleServer, serverFlags } from '../scripts/server-bundle.mjs';
 
 /** Shared by the benchmarks: the production server as its own process, its memory, waiting and stopping. */
@@ -118,4 +125,67 @@ export async function startServer(
   srv.child.once('exit', () => fs.rmSync(path.dirname(bundle), { recursive: true, force: true }));
   await waitFor(`http://127.0.0.1:${port}/api/health`, srv.child, srv.output, 'the server');
   return { ...srv, flags };
+}
+
+/**
+ * A new data folder (and `databaseUrl`'s database, if given) holding the first administrator and
+ * the demo content, written by this process before the server starts; `more` adds to it with the
+ * same app. Answers the folder and the administrator's password.
+ */
+export async function seededData(
+  prefix: string,
+  databaseUrl = '',
+  more?: (app: FastifyInstance) => Promise<void>,
+): Promise<{ dataDir: string; adminPassword: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const adminPassword = crypto.randomBytes(12).toString('base64url');
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: adminPassword,
+  });
+  const app = await buildApp(config, { logger: false, web: false });
+  try {
+    await app.ready();
+    await ensureFirstAdmin(app.db, config, app.log);
+    if (await isEmpty(app.db)) await seedDemo(app);
+    await more?.(app);
+  } finally {
+    await app.close();
+  }
+  return { dataDir, adminPassword };
+}
+
+/** Signs the first administrator in on a running server; answers the session token. */
+export async function signIn(base: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginAccount: 'admin', password }),
+  });
+  return ((await res.json()) as { result: string }).result;
+}
+
+/** Prints the aims a benchmark reports on (never enforced): met or not, and the figure behind it. */
+export function printAims(aims: [aim: string, met: boolean, detail: string][]): void {
+  console.log('\nAims (reported, not enforced):');
+  for (const [aim, met, detail] of aims) console.log(`  ${met ? 'met    ' : 'NOT met'}  ${aim} (${detail})`);
+}
+
+/** Removes a benchmark's data folder, unless BENCH_KEEP=1 asks to keep it. */
+export function removeData(dataDir: string): void {
+  if (process.env.BENCH_KEEP === '1') console.log(`Data kept in ${dataDir}`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Runs a benchmark's main: a failure prints its message and sets a non-zero exit code. */
+export async function runBench(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  }
 }

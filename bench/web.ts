@@ -16,7 +16,6 @@
  * (comma list of lighthouse, axe, throughput), BENCH_KEEP=1 (keep the temporary data folder).
  */
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,13 +23,22 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium as playwright } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { loadConfig } from '#server/config.ts';
-import { buildApp } from '#server/app.ts';
-import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
-import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { freePort } from '../tests/support';
-import { BUILD_DIR, cpuMsOf, fmt, median, memoryOf, spawnLogged, startServer, stop, waitFor } from './support';
+import {
+  BUILD_DIR,
+  cpuMsOf,
+  fmt,
+  median,
+  memoryOf,
+  removeData,
+  runBench,
+  seededData,
+  spawnLogged,
+  startServer,
+  stop,
+  waitFor,
+} from './support';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DURATION = Number(process.env.BENCH_DURATION ?? 3);
@@ -160,21 +168,12 @@ async function main() {
     throw new Error(`${BUILD_DIR}/client/assets has no pre-compressed files: run \`npm run build\``);
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-web-'));
+  // 1. Demo content, written in-process into the folder the server will use.
+  const { dataDir, adminPassword } = await seededData('lawfirm-bench-web-');
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-bench-chromium-'));
-  const adminPassword = crypto.randomBytes(12).toString('base64url');
   let server: ChildProcess | null = null;
   let chrome: ChildProcess | null = null;
   try {
-    // 1. Demo content, written in-process into the folder the server will use.
-    console.log(`Seeding the demo content into ${dataDir} …`);
-    const config = loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', ADMIN_PASSWORD: adminPassword });
-    const app = await buildApp(config, { logger: false, web: false });
-    await app.ready();
-    await ensureFirstAdmin(app.db, config, app.log);
-    if (await isEmpty(app.db)) await seedDemo(app);
-    await app.close();
-
     // 2. The production server as npm start runs it (with the bare route for the throughput comparison).
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -425,14 +424,8 @@ async function main() {
     await stop(chrome);
     await stop(server);
     fs.rmSync(profileDir, { recursive: true, force: true });
-    if (process.env.BENCH_KEEP === '1') console.log(`Data kept in ${dataDir}`);
-    else fs.rmSync(dataDir, { recursive: true, force: true });
+    removeData(dataDir);
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-}
+await runBench(main);
