@@ -12,14 +12,13 @@
  * two-factor sign-in off for an account whose device is lost; enable lifts a disabled account.
  * Exit codes: 0 done, 1 failed (unknown account, account exists, bad configuration), 2 usage.
  */
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
 import { describeDatabase, migrate, missingDatabase, openDatabase, type DatabaseHandle } from '../db';
 import { accountNameTaken, createUser, findUserByAccount, setPassword, toAccount } from '../modules/auth/repository';
 import { turnOff } from '../modules/auth/two-factor';
 import { ROLES, type RoleName } from '#contract/roles.ts';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '#contract/accounts.ts';
 import { generatePassword } from '../modules/auth/secrets';
+import { CliError, UsageError, commandConfig, parseCommand, runCommand } from './command';
 
 const USAGE = `Usage:
   npm run admin -- create <account> [--password <password>] [--name <display name>] [--role administrator|editor|author]
@@ -29,16 +28,6 @@ const USAGE = `Usage:
   npm run admin -- list`;
 
 const COMMANDS = ['create', 'reset-password', 'reset-two-factor', 'enable', 'list'];
-
-/** An expected failure: printed without a stack trace, exit code 1 (or 2 for usage). */
-class CliError extends Error {
-  constructor(
-    message: string,
-    public exitCode = 1,
-  ) {
-    super(message);
-  }
-}
 
 function checkPassword(password: string | undefined): string {
   if (password === undefined) return generatePassword();
@@ -50,43 +39,31 @@ function checkPassword(password: string | undefined): string {
 }
 
 async function run(argv: string[]): Promise<void> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        password: { type: 'string' },
-        name: { type: 'string' },
-        role: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (err) {
-    throw new CliError(`${(err as Error).message}\n\n${USAGE}`, 2);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommand({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      password: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   const [command, account, ...rest] = positionals;
-  if (values.help || !command) {
+  if (values.help) {
     console.log(USAGE);
-    if (!values.help) throw new CliError('No command given.', 2);
     return;
   }
-  if (rest.length > 0) throw new CliError(`Unexpected argument "${rest[0]}".\n\n${USAGE}`, 2);
-  if (!COMMANDS.includes(command)) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2);
+  if (!command) throw new UsageError('No command given.');
+  if (rest.length > 0) throw new UsageError(`Unexpected argument "${rest[0]}".`);
+  if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command "${command}".`);
   const role = values.role ?? 'administrator';
-  if (!(role in ROLES)) throw new CliError(`--role must be administrator, editor or author.\n\n${USAGE}`, 2);
+  if (!(role in ROLES)) throw new UsageError(`--role must be administrator, editor or author.`);
   if (command !== 'list' && (!account || !ACCOUNT_PATTERN.test(account))) {
-    throw new CliError(`${command} needs an account name: 3 to 64 letters, digits or . _ @ -\n\n${USAGE}`, 2);
+    throw new UsageError(`${command} needs an account name: 3 to 64 letters, digits or . _ @ -`);
   }
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) throw new CliError(`Configuration error: ${err.message}`);
-    throw err;
-  }
+  const config = commandConfig();
   // Without the server's DATA_DIR/DATABASE_URL this would look at (and create) another database.
   const missing = command === 'create' ? null : missingDatabase(config);
   if (missing) throw new CliError(missing);
@@ -145,14 +122,4 @@ async function run(argv: string[]): Promise<void> {
   }
 }
 
-try {
-  await run(process.argv.slice(2));
-} catch (err) {
-  if (err instanceof CliError) {
-    console.error(err.message);
-    process.exitCode = err.exitCode;
-  } else {
-    console.error(err);
-    process.exitCode = 1;
-  }
-}
+await runCommand(USAGE, run);

@@ -13,8 +13,7 @@
  * Exit codes: 0 done, 1 failed (message says why), 2 usage.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
+import { UsageError, commandConfig, parseCommand, runCommand } from './command';
 import { describeDatabase, missingDatabase } from '../db';
 import { createBlobStore } from '../storage';
 import {
@@ -30,8 +29,6 @@ const USAGE = `Usage:
   npm run backup -- [--out FILE] [--allow-missing]
   npm run restore -- FILE [--force]`;
 
-class UsageError extends Error {}
-
 const summary = (m: Manifest) => {
   const rows = Object.values(m.tables).reduce((a, b) => a + b, 0);
   return `${rows} rows in ${Object.keys(m.tables).length} tables, ${m.files.count} files (${(m.files.bytes / 1024 / 1024).toFixed(1)} MB), schema ${m.schemaVersion}, from ${m.source}`;
@@ -39,33 +36,21 @@ const summary = (m: Manifest) => {
 
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      options: {
-        out: { type: 'string' },
-        force: { type: 'boolean' },
-        'allow-missing': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommand({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      force: { type: 'boolean' },
+      'allow-missing': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
   if (values.help) {
     console.log(USAGE);
     return;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) throw new BackupError(`Configuration error: ${err.message}`);
-    throw err;
-  }
+  const config = commandConfig();
 
   if (command === 'backup') {
     if (positionals.length > 0 || values.force)
@@ -98,17 +83,4 @@ async function run(argv: string[]): Promise<void> {
   throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
 }
 
-try {
-  await run(process.argv.slice(2));
-} catch (err) {
-  if (err instanceof UsageError) {
-    console.error(`${err.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else if (err instanceof BackupError) {
-    console.error(`Error: ${err.message}`);
-    process.exitCode = 1;
-  } else {
-    console.error(err);
-    process.exitCode = 1;
-  }
-}
+await runCommand(USAGE, run, [BackupError]);

@@ -12,37 +12,27 @@
  * missing (named), 2 usage.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
 import { describeDatabase, missingDatabase, openDatabase } from '../db';
 import { listed } from '../modules/backup/archive';
 import { createBlobStore } from '../storage';
 import { diskStore } from '../storage/disk';
 import { StoreUnavailable, checkedKey } from '../storage/blob';
 import { variantsOf } from '../storage/variants';
+import { CliError, UsageError, commandConfig, parseCommand, runCommand } from './command';
 
 const USAGE = `Usage:
   npm run storage -- migrate --to s3    copy DATA_DIR/uploads to the bucket of STORAGE_URL and check it`;
 
-class UsageError extends Error {}
-class Failure extends Error {}
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function migrate(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) throw new Failure(`Configuration error: ${err.message}`);
-    throw err;
-  }
+  const config = commandConfig();
   if (!config.s3)
-    throw new Failure(
+    throw new CliError(
       'STORAGE_URL is not set: set it (and AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY) to the bucket the uploads go to, e.g. STORAGE_URL=s3://bucket/prefix?endpoint=https://s3.example.com&region=eu-central-1',
     );
   const missingDb = missingDatabase(config);
-  if (missingDb) throw new Failure(missingDb);
+  if (missingDb) throw new CliError(missingDb);
   const source = diskStore(path.join(config.dataDir, 'uploads'));
   const target = createBlobStore(config);
 
@@ -113,7 +103,7 @@ async function migrate(): Promise<void> {
       `  ${notMade.length} variants were in neither place; the site makes them when it starts: ${listed(notMade, 5)}`,
     );
   if (missing.length > 0) {
-    throw new Failure(
+    throw new CliError(
       `${missing.length} file${missing.length === 1 ? ' is' : 's are'} not in ${target.where}: ${listed(missing, 20)}. A recorded upload that is not in ${source.where} either is lost there too: restore it from a backup.`,
     );
   }
@@ -121,17 +111,11 @@ async function migrate(): Promise<void> {
 }
 
 async function run(argv: string[]): Promise<void> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommand({
+    args: argv,
+    allowPositionals: true,
+    options: { to: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) {
     console.log(USAGE);
     return;
@@ -142,17 +126,4 @@ async function run(argv: string[]): Promise<void> {
   await migrate();
 }
 
-try {
-  await run(process.argv.slice(2));
-} catch (err) {
-  if (err instanceof UsageError) {
-    console.error(`${err.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else if (err instanceof Failure || err instanceof StoreUnavailable) {
-    console.error(`Error: ${err.message}`);
-    process.exitCode = 1;
-  } else {
-    console.error(err);
-    process.exitCode = 1;
-  }
-}
+await runCommand(USAGE, run, [StoreUnavailable]);
