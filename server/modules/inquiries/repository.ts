@@ -10,23 +10,19 @@ import { acknowledgementMail, notificationMail } from './mail';
 
 type Row = Selectable<Database['inquiry']>;
 
-export interface NewInquiry {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  subject: string;
-  message: string;
-  lang: Locale;
+/** What a visitor's form sends in, checked: the inquiry's own fields, and what it was sent against. */
+export type NewInquiry = Pick<
+  Inquiry,
+  'name' | 'email' | 'phone' | 'company' | 'subject' | 'message' | 'lang' | 'lawyerNo'
+> & {
   /** The language the form was shown in (its consent text's). */
   formLang: Locale;
-  lawyerNo: string | null;
   fieldNo: string | null;
   articleId: number | null;
   consentText: string;
   consentVersion: number;
   ip: string;
-}
+};
 
 /** Who hears of an inquiry: the context lawyer's e-mail, else the practice area's recipient, else the site's e-mail. */
 export async function recipientOf(
