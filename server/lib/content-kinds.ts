@@ -46,6 +46,22 @@ const TABLE_KINDS: Record<string, string> = {
   search_doc: 'search',
 };
 
+/**
+ * Settings kept in site_state (one row per key) that the public sees: the kind each key counts
+ * as. A statement on site_state reads or writes the kinds of the keys among its parameters; the
+ * table's other rows (the versions, counters) are private.
+ */
+const STATE_KINDS: Record<string, string> = {
+  imprint: 'site',
+  inquiry_settings: 'site',
+};
+
+/** The kinds a statement on `table` reads or writes: a table's own, or for site_state those of the keys it names. */
+function kindsOfStatement(table: string, parameters: readonly unknown[], articleKind?: string): string[] {
+  if (table.toLowerCase() !== 'site_state') return kindsOfTable(table, articleKind);
+  return parameters.flatMap((p) => (typeof p === 'string' && Object.hasOwn(STATE_KINDS, p) ? [STATE_KINDS[p]] : []));
+}
+
 /** Words the table patterns below can catch that name no table (`on conflict do update set`, `from (select`). */
 const NOT_TABLES = new Set(['set', 'select', 'only', 'lateral', 'values', 'unnest', 'json_each', 'generate_series']);
 
@@ -114,12 +130,12 @@ export function noteKinds(kinds: Iterable<string>, hard: Iterable<string> = [], 
 }
 
 /** Called for every SQL statement run (server/db/unit-of-work.ts): notes the kinds it reads. */
-export function noteStatement(sqlText: string): void {
+export function noteStatement(sqlText: string, parameters: readonly unknown[]): void {
   const scope = scopes.getStore();
   if (!scope) return;
   let articleKind: string | undefined;
   for (let s: ReadScope | undefined = scope; s && !articleKind; s = s.parent) articleKind = s.articleKind;
-  const kinds = tablesRead(sqlText).flatMap((t) => kindsOfTable(t, articleKind));
+  const kinds = tablesRead(sqlText).flatMap((t) => kindsOfStatement(t, parameters, articleKind));
   if (kinds.length) noteKinds(kinds);
 }
 
@@ -156,6 +172,8 @@ export const outsideReads = <T>(fn: () => T): T => scopes.exit(fn);
 export interface WriteNote {
   tables: Set<string>;
   hard: boolean;
+  /** Kinds written in a table of no kind of its own (site_state's settings, STATE_KINDS). */
+  kinds?: Set<string>;
 }
 
 /**
@@ -183,7 +201,10 @@ const FUTURE_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  */
 export function noteWrite(note: WriteNote, sqlText: string, parameters: readonly unknown[]): void {
   for (const { table, how } of tablesWritten(sqlText)) {
-    if (kindsOfTable(table).length === 0) continue;
+    if (kindsOfTable(table).length === 0) {
+      for (const kind of kindsOfStatement(table, parameters)) (note.kinds ??= new Set()).add(kind);
+      continue;
+    }
     note.tables.add(table);
     if (!CONTENT_TABLES.has(table.toLowerCase())) continue;
     if (how === 'delete') note.hard = true;
@@ -201,5 +222,5 @@ export function noteWrite(note: WriteNote, sqlText: string, parameters: readonly
 /** The kinds an admin write's tables hold (its article tables narrowed to `articleKind` when the route names one). */
 export function kindsWritten(note: WriteNote, articleKind?: string): string[] {
   const narrowed = articleKind && ARTICLE_KINDS.includes(articleKind) ? articleKind : undefined;
-  return [...new Set([...note.tables].flatMap((t) => kindsOfTable(t, narrowed)))];
+  return [...new Set([...[...note.tables].flatMap((t) => kindsOfTable(t, narrowed)), ...(note.kinds ?? [])])];
 }

@@ -191,6 +191,27 @@ describe('caches that survive writes', () => {
     expect((await api('GET', list)).headers['x-cache']).toBeUndefined();
   });
 
+  it("saving the Impressum or the inquiry form's texts (kept in site_state) renews the pages and answers showing them", async () => {
+    const doc = await api('PUT', '/admin/docs/imprint', [{ lang: 'en_US', title: 'Imprint', content: '<p>Legal</p>' }]);
+    expect(doc.status, JSON.stringify(doc.body)).toBe(200);
+    const imprintApi = '/user/portal-config/imprint';
+    for (const url of ['/docs/imprint?lang=en_US', '/contact?lang=en_US']) {
+      await page(url);
+      expect((await page(url)).cache).toBe('cache;desc=hit');
+    }
+    await publicApi(imprintApi);
+    expect((await publicApi(imprintApi)).headers['x-cache']).toBe('hit');
+
+    const saved = await api('PUT', '/admin/portal-config/imprint', { en_US: { registerNumber: 'PR 4711' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await publicApi(imprintApi)).text).toContain('PR 4711');
+    expect((await page('/docs/imprint?lang=en_US')).html).toContain('PR 4711');
+
+    const texts = await api('PUT', '/admin/inquiries/settings', { texts: { en_US: { consent: 'Consent anew' } } });
+    expect(texts.status, JSON.stringify(texts.body)).toBe(200);
+    expect((await page('/contact?lang=en_US')).html).toContain('Consent anew');
+  });
+
   it('never keeps an error', async () => {
     const missing = '/user/docs/no-such-document';
     const one = await publicApi(missing);
