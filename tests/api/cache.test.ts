@@ -212,6 +212,17 @@ describe('caches that survive writes', () => {
     expect((await page('/contact?lang=en_US')).html).toContain('Consent anew');
   });
 
+  it('one entry per answer: parameters the route does not know and the order of those it does share it', async () => {
+    const list = '/user/latest-news?page=1&pageSize=50';
+    await publicApi(list);
+    expect((await publicApi(list)).headers['x-cache']).toBe('hit');
+    for (const spelling of [`${list}&zz=1`, `${list}&zz=2`, '/user/latest-news?pageSize=50&page=1']) {
+      const res = await publicApi(spelling);
+      expect(res.status, spelling).toBe(200);
+      expect(res.headers['x-cache'], spelling).toBe('hit');
+    }
+  });
+
   it('never keeps an error', async () => {
     const missing = '/user/docs/no-such-document';
     const one = await publicApi(missing);
