@@ -125,7 +125,8 @@ class UnitConnection implements DatabaseConnection {
   }
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     this.check();
-    noteWrite(this.unit.writes, query.sql, query.parameters);
+    // A select writes nothing (the query builder says so; raw statements are read for what they write).
+    if (query.query.kind !== 'SelectQueryNode') noteWrite(this.unit.writes, query.sql, query.parameters);
     return this.real.executeQuery<R>(query);
   }
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {

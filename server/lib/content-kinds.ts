@@ -76,20 +76,38 @@ export function kindsOfTable(table: string, articleKind?: string): string[] {
 const READ_TABLES = /\b(?:from|join)\s+(?:"?\w+"?\.)?"?([a-z_][\w]*)"?/gi;
 const WRITE_TABLE = /\b(insert\s+into|update|delete\s+from)\s+(?:"?\w+"?\.)?"?([a-z_][\w]*)"?/gi;
 
-/** The tables a statement reads (from, join). */
-export function tablesRead(sqlText: string): string[] {
-  return [...sqlText.matchAll(READ_TABLES)].map((m) => m[1]);
+/** How many statements' tables are remembered (the application's statements are a few hundred texts). */
+const MEMO_SIZE = 1000;
+
+/** `fn` of a statement's text, remembered per text (bounded: the oldest half goes when full). */
+function memoised<T>(fn: (sqlText: string) => T): (sqlText: string) => T {
+  const memo = new Map<string, T>();
+  return (sqlText) => {
+    let out = memo.get(sqlText);
+    if (out === undefined) {
+      out = fn(sqlText);
+      if (memo.size >= MEMO_SIZE) for (const key of [...memo.keys()].slice(0, MEMO_SIZE / 2)) memo.delete(key);
+      memo.set(sqlText, out);
+    }
+    return out;
+  };
 }
 
+/** The tables a statement reads (from, join). */
+export const tablesRead: (sqlText: string) => readonly string[] = memoised((sqlText) =>
+  [...sqlText.matchAll(READ_TABLES)].map((m) => m[1]),
+);
+
 /** The tables a statement writes, each with how. */
-export function tablesWritten(sqlText: string): { table: string; how: 'insert' | 'update' | 'delete' }[] {
-  return [...sqlText.matchAll(WRITE_TABLE)]
-    .filter((m) => !NOT_TABLES.has(m[2].toLowerCase()))
-    .map((m) => ({
-      table: m[2],
-      how: m[1].toLowerCase().startsWith('insert') ? 'insert' : m[1].toLowerCase() === 'update' ? 'update' : 'delete',
-    }));
-}
+export const tablesWritten: (sqlText: string) => readonly { table: string; how: 'insert' | 'update' | 'delete' }[] =
+  memoised((sqlText) =>
+    [...sqlText.matchAll(WRITE_TABLE)]
+      .filter((m) => !NOT_TABLES.has(m[2].toLowerCase()))
+      .map((m) => ({
+        table: m[2],
+        how: m[1].toLowerCase().startsWith('insert') ? 'insert' : m[1].toLowerCase() === 'update' ? 'update' : 'delete',
+      })),
+  );
 
 /**
  * What one render or API answer read: its kinds, and the kinds whose change it must never be
