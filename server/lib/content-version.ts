@@ -209,12 +209,15 @@ function snapshotOf(k: KindsKnown): KindVersions {
 /** Applies a change this process made (after its commit) or heard of (NOTIFY). */
 export function applyKindChange(db: DB, change: KindChange): void {
   const k = kindsOf(db);
+  const seq = k.seq;
   for (const [kind, value] of Object.entries(change.kinds)) {
     const s = k.kinds.get(kind);
     if (s && s.value >= value) continue;
     k.seq++;
     k.kinds.set(kind, { value, seq: k.seq, hardSeq: change.hard ? k.seq : (s?.hardSeq ?? 0) });
   }
+  // A change already known (this process's own, heard again through NOTIFY) stamps its items no later.
+  if (k.seq === seq) return;
   for (const item of change.items ?? []) {
     k.items.delete(item);
     k.items.set(item, k.seq);
