@@ -40,8 +40,6 @@ const TABLE_KINDS: Record<string, string> = {
   professional_field: 'practiceArea',
   document: 'docs',
   portal_config: 'site',
-  catalog: 'catalog',
-  office: 'office',
   upload: 'media',
   search_doc: 'search',
 };
@@ -68,7 +66,7 @@ const NOT_TABLES = new Set(['set', 'select', 'only', 'lateral', 'values', 'unnes
 /** The kinds a table holds; `articleKind` narrows the article tables to one kind. */
 export function kindsOfTable(table: string, articleKind?: string): string[] {
   const t = table.toLowerCase();
-  if (PRIVATE_TABLES.has(t) || NOT_TABLES.has(t) || t.startsWith('pg_') || t.startsWith('sqlite_')) return [];
+  if (PRIVATE_TABLES.has(t) || t.startsWith('pg_') || t.startsWith('sqlite_')) return [];
   if (ARTICLE_TABLES.has(t)) return articleKind ? [articleKind] : [...ARTICLE_KINDS];
   return [TABLE_KINDS[t] ?? t];
 }
@@ -95,7 +93,7 @@ function memoised<T>(fn: (sqlText: string) => T): (sqlText: string) => T {
 
 /** The tables a statement reads (from, join). */
 export const tablesRead: (sqlText: string) => readonly string[] = memoised((sqlText) =>
-  [...sqlText.matchAll(READ_TABLES)].map((m) => m[1]),
+  [...sqlText.matchAll(READ_TABLES)].map((m) => m[1]).filter((t) => !NOT_TABLES.has(t.toLowerCase())),
 );
 
 /** The tables a statement writes, each with how. */
@@ -182,9 +180,6 @@ export function withArticleKind<T>(kind: string, fn: () => T): T {
     fn,
   );
 }
-
-/** Runs `fn` outside any recording (work that must not be charged to the page that started it). */
-export const outsideReads = <T>(fn: () => T): T => scopes.exit(fn);
 
 /** What an admin write changed: its kinds, and whether it withdrew something (then no page may show it stale). */
 export interface WriteNote {

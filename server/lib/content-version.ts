@@ -148,7 +148,7 @@ interface KindsKnown {
   /** When the database was last asked (ms). */
   at: number;
   seq: number;
-  /** The sequence number at which the running poll began. */
+  /** The poll of the database under way (one at a time). */
   polling: Promise<void> | null;
   /** The scheduled moments per kind: the latest passed, and the next to come over all kinds. */
   passed: Map<string, string>;
@@ -159,7 +159,6 @@ interface KindsKnown {
   /** The items changed lately, with the sequence number of their change (oldest first), and the newest one forgotten. */
   items: Map<string, number>;
   forgotten: number;
-  /** Change listeners (tests, the caches). */
 }
 const kindsKnown = new WeakMap<DB, KindsKnown>();
 

@@ -135,7 +135,6 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
     const body = Buffer.from(payload);
     const type = reply.getHeader('content-type');
     const page: Page = {
-      version: '',
       deps: entry.deps,
       status: 200,
       headers: typeof type === 'string' ? [['content-type', type]] : [],

@@ -23,7 +23,8 @@ const buildDir = () => path.resolve(process.env.BUILD_DIR || 'build');
 
 /**
  * Serves the built React Router app: static client files, server-rendered public pages through
- * the render cache (keyed on the database's content version), and the back office shell.
+ * the render cache (each page kept with the kinds of content it read, served while they are at
+ * the versions it read), and the back office shell.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +72,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     // render cache like any other: `?preview=x` is no way around the cache.
     const previewToken = admin ? undefined : (req.query as Record<string, unknown>).preview;
     if (typeof previewToken === 'string' && (await previewGrantOf(app.db, previewToken))) {
-      const page = toPage(await render(req, { target, locale, fromUrl, admin, preview: { token: previewToken } }), '');
+      const page = toPage(await render(req, { target, locale, fromUrl, admin, preview: { token: previewToken } }));
       return sendPage(req, reply, page, 'preview');
     }
     // Only pages: the router's own requests (/__manifest?paths=…, *.data?_routes=…, for the
@@ -114,7 +115,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
         const { value, kinds, hard, items } = await recordReads(() =>
           render(req, { target: canonical(), locale, fromUrl, admin }),
         );
-        const fresh = toPage(value, '', depsOf(at, kinds, hard, items));
+        const fresh = toPage(value, depsOf(at, kinds, hard, items));
         cache.set(locale, key, fresh);
         return fresh;
       })();
@@ -144,7 +145,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     if (!page) {
       page = kept
         ? await renderKept()
-        : toPage(await render(req, { target: admin ? target : canonical(), locale, fromUrl, admin }), '');
+        : toPage(await render(req, { target: admin ? target : canonical(), locale, fromUrl, admin }));
     }
     // Every visit of an article counts, from the cache or not (a 304 too); a prefetch is no visit.
     if (cacheable && page.status === 200 && !isPrefetch(req)) views.count(matched);
