@@ -14,6 +14,13 @@ declare module 'fastify' {
     apiCached?: boolean;
     /** Set with apiCached: the query parameters the route declares (sorted, without `_t`), its answers' key. */
     apiCacheQuery?: string[];
+    /**
+     * How long an answer of the route is served as fresh at most, for a route whose answers change
+     * without an editor's write (the view counts of an article list, written by the visits): it is
+     * made again at least this often (while one request makes it, the others get it as is). Without
+     * it, an answer is fresh until a kind it read changes.
+     */
+    apiCacheMaxAgeMs?: number;
   }
   interface FastifyRequest {
     /** A public read being answered for the API cache: where it goes and the versions it is made at. */
@@ -26,13 +33,6 @@ export const API_CACHE_BYTES = 6 * 1024 * 1024;
 
 /** How long a request making an answer again holds the others to the previous one at most. */
 const MAKING_MS = 5000;
-
-/**
- * How long an answer is served as fresh at most. Some of what the public API answers changes
- * without an editor's write (the views an article was read, written by the visits): such an
- * answer is made again at least this often (while one request makes it, the others get it as is).
- */
-const MAX_AGE_MS = 3000;
 
 /**
  * The key of a request: its path and the query parameters its route declares, by name (the cache
@@ -100,7 +100,8 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
     const at = knownKindVersions(app.db) ?? (await kindVersions(app.db));
     const page = cache.peek(lang, key);
     let state = page?.deps ? freshness(page.deps, at) : 'hard';
-    if (state === 'fresh' && page && Date.now() - page.renderedAt > MAX_AGE_MS) state = 'stale';
+    const maxAge = config.apiCacheMaxAgeMs;
+    if (state === 'fresh' && page && maxAge !== undefined && Date.now() - page.renderedAt > maxAge) state = 'stale';
     // A page being rendered takes only fresh answers (it is kept under the versions it read).
     const inPage = currentReadScope() !== undefined;
     if (page?.deps && state === 'fresh') {

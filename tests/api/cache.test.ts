@@ -191,6 +191,22 @@ describe('caches that survive writes', () => {
     expect((await api('GET', list)).headers['x-cache']).toBeUndefined();
   });
 
+  it('an article list shows new view counts within seconds; an answer that shows none stays kept until a write changes what it read', async () => {
+    const item = await createNews('Counted by its readers');
+    const list = '/user/latest-news?page=1&pageSize=50';
+    const team = '/user/lawyerTeam?page=1&pageSize=12';
+    const viewsIn = (text: string) =>
+      (JSON.parse(text).result as { id: number; views: number }[]).find((a) => a.id === item.id)?.views;
+    expect(viewsIn((await publicApi(list)).text)).toBe(0);
+    await publicApi(team);
+    expect((await publicApi(team)).headers['x-cache']).toBe('hit');
+    // A visit writes the view count, not an editor: no kind changes.
+    expect((await publicApi(`/user/latest-news/${item.id}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+    expect(viewsIn((await publicApi(list)).text)).toBe(1);
+    expect((await publicApi(team)).headers['x-cache']).toBe('hit');
+  });
+
   it("saving the Impressum or the inquiry form's texts (kept in site_state) renews the pages and answers showing them", async () => {
     const doc = await api('PUT', '/admin/docs/imprint', [{ lang: 'en_US', title: 'Imprint', content: '<p>Legal</p>' }]);
     expect(doc.status, JSON.stringify(doc.body)).toBe(200);
