@@ -41,7 +41,19 @@ const TABLE_KINDS: Record<string, string> = {
   document: 'docs',
   portal_config: 'site',
   upload: 'media',
-  search_doc: 'search',
+};
+
+/**
+ * Tables derived from content tables (the search index, server/modules/search/index-writer.ts,
+ * and the SQLite FTS5 tables its triggers feed): reading one reads the kinds of its sources; a
+ * write there comes with the write of its source row, whose kind says what changed, so it
+ * changes no kind of its own.
+ */
+const SEARCH_SOURCES = ['article', 'lawyer', 'professional_field', 'document'];
+const DERIVED_TABLES: Record<string, readonly string[]> = {
+  search_doc: SEARCH_SOURCES,
+  search_fts: SEARCH_SOURCES,
+  search_tri: SEARCH_SOURCES,
 };
 
 /**
@@ -68,6 +80,7 @@ export function kindsOfTable(table: string, articleKind?: string): string[] {
   const t = table.toLowerCase();
   if (PRIVATE_TABLES.has(t) || t.startsWith('pg_') || t.startsWith('sqlite_')) return [];
   if (ARTICLE_TABLES.has(t)) return articleKind ? [articleKind] : [...ARTICLE_KINDS];
+  if (Object.hasOwn(DERIVED_TABLES, t)) return DERIVED_TABLES[t].flatMap((source) => kindsOfTable(source, articleKind));
   return [TABLE_KINDS[t] ?? t];
 }
 
@@ -191,7 +204,7 @@ export interface WriteNote {
 
 /**
  * The tables whose rows are the content itself: a delete there withdraws something. Link tables
- * (article_lawyer, lawyer_field …) and the search index are rewritten by every save.
+ * (article_lawyer, lawyer_field …) are rewritten by every save.
  */
 const CONTENT_TABLES = new Set([
   'article',
@@ -214,6 +227,7 @@ const FUTURE_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  */
 export function noteWrite(note: WriteNote, sqlText: string, parameters: readonly unknown[]): void {
   for (const { table, how } of tablesWritten(sqlText)) {
+    if (Object.hasOwn(DERIVED_TABLES, table.toLowerCase())) continue;
     if (kindsOfTable(table).length === 0) {
       for (const kind of kindsOfStatement(table, parameters)) (note.kinds ??= new Set()).add(kind);
       continue;
