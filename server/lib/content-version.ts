@@ -24,8 +24,8 @@ function knownOf(db: DB): Known {
 
 /**
  * A counter in the database that every successful admin write increments (the whole site's
- * version; the per-kind versions below say what changed). Caches that hold a little of
- * everything (the article counts) key on it.
+ * version; the per-kind versions below say what changed). The article counts key on it
+ * (server/modules/articles/repository.ts, through publicVersion for the public ones).
  */
 export async function contentVersion(db: DB): Promise<string> {
   const trusted = knownContentVersion(db);
@@ -41,7 +41,7 @@ export async function contentVersion(db: DB): Promise<string> {
 }
 
 /** The version this process still trusts (read less than TRUST_MS ago, no write of its own since), without a query; undefined otherwise. */
-export function knownContentVersion(db: DB): string | undefined {
+function knownContentVersion(db: DB): string | undefined {
   const k = knownOf(db);
   return k.value !== undefined && Date.now() - k.at < TRUST_MS ? k.value : undefined;
 }

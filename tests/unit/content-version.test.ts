@@ -16,7 +16,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('content version (what render caches are keyed on)', () => {
+describe('content version (what the article counts are keyed on)', () => {
   it('a write is seen at once by the process that made it and within a second by the others', async () => {
     await migrate(one);
     const before = await contentVersion(one.db);
