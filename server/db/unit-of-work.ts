@@ -55,15 +55,6 @@ export const inUnit = <T>(unit: Unit, fn: () => T): T => units.run(unit, fn);
 export const outsideRequest = <T>(fn: () => T): T => units.run(undefined, fn);
 
 /**
- * Notes that the current write changed what `table` holds, for a write whose statement names
- * another table: the settings kept in site_state (the Impressum, the inquiry form's texts) are
- * part of the site configuration that every page shows.
- */
-export function noteWrittenTable(table: string): void {
-  units.getStore()?.writes.tables.add(table);
-}
-
-/**
  * Ends a unit: with `commit`, runs `last` inside it (the audit entry, the version bump) and commits;
  * else, or when `last` or the commit fails, rolls back (and rethrows). A unit that never made a
  * query runs `last` in a transaction of its own.
@@ -107,11 +98,11 @@ async function endUnit(unit: Unit, commit: boolean): Promise<void> {
 class TrackedConnection implements DatabaseConnection {
   constructor(readonly real: DatabaseConnection) {}
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    noteStatement(query.sql);
+    noteStatement(query.sql, query.parameters);
     return this.real.executeQuery<R>(query);
   }
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    noteStatement(query.sql);
+    noteStatement(query.sql, query.parameters);
     return this.real.streamQuery<R>(query, chunkSize);
   }
 }
@@ -134,7 +125,8 @@ class UnitConnection implements DatabaseConnection {
   }
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     this.check();
-    noteWrite(this.unit.writes, query.sql, query.parameters);
+    // A select writes nothing (the query builder says so; raw statements are read for what they write).
+    if (query.query.kind !== 'SelectQueryNode') noteWrite(this.unit.writes, query.sql, query.parameters);
     return this.real.executeQuery<R>(query);
   }
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {

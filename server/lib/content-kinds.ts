@@ -40,11 +40,37 @@ const TABLE_KINDS: Record<string, string> = {
   professional_field: 'practiceArea',
   document: 'docs',
   portal_config: 'site',
-  catalog: 'catalog',
-  office: 'office',
   upload: 'media',
-  search_doc: 'search',
 };
+
+/**
+ * Tables derived from content tables (the search index, server/modules/search/index-writer.ts,
+ * and the SQLite FTS5 tables its triggers feed): reading one reads the kinds of its sources; a
+ * write there comes with the write of its source row, whose kind says what changed, so it
+ * changes no kind of its own.
+ */
+const SEARCH_SOURCES = ['article', 'lawyer', 'professional_field', 'document'];
+const DERIVED_TABLES: Record<string, readonly string[]> = {
+  search_doc: SEARCH_SOURCES,
+  search_fts: SEARCH_SOURCES,
+  search_tri: SEARCH_SOURCES,
+};
+
+/**
+ * Settings kept in site_state (one row per key) that the public sees: the kind each key counts
+ * as. A statement on site_state reads or writes the kinds of the keys among its parameters; the
+ * table's other rows (the versions, counters) are private.
+ */
+const STATE_KINDS: Record<string, string> = {
+  imprint: 'site',
+  inquiry_settings: 'site',
+};
+
+/** The kinds a statement on `table` reads or writes: a table's own, or for site_state those of the keys it names. */
+function kindsOfStatement(table: string, parameters: readonly unknown[], articleKind?: string): string[] {
+  if (table.toLowerCase() !== 'site_state') return kindsOfTable(table, articleKind);
+  return parameters.flatMap((p) => (typeof p === 'string' && Object.hasOwn(STATE_KINDS, p) ? [STATE_KINDS[p]] : []));
+}
 
 /** Words the table patterns below can catch that name no table (`on conflict do update set`, `from (select`). */
 const NOT_TABLES = new Set(['set', 'select', 'only', 'lateral', 'values', 'unnest', 'json_each', 'generate_series']);
@@ -52,28 +78,47 @@ const NOT_TABLES = new Set(['set', 'select', 'only', 'lateral', 'values', 'unnes
 /** The kinds a table holds; `articleKind` narrows the article tables to one kind. */
 export function kindsOfTable(table: string, articleKind?: string): string[] {
   const t = table.toLowerCase();
-  if (PRIVATE_TABLES.has(t) || NOT_TABLES.has(t) || t.startsWith('pg_') || t.startsWith('sqlite_')) return [];
+  if (PRIVATE_TABLES.has(t) || t.startsWith('pg_') || t.startsWith('sqlite_')) return [];
   if (ARTICLE_TABLES.has(t)) return articleKind ? [articleKind] : [...ARTICLE_KINDS];
+  if (Object.hasOwn(DERIVED_TABLES, t)) return DERIVED_TABLES[t].flatMap((source) => kindsOfTable(source, articleKind));
   return [TABLE_KINDS[t] ?? t];
 }
 
 const READ_TABLES = /\b(?:from|join)\s+(?:"?\w+"?\.)?"?([a-z_][\w]*)"?/gi;
 const WRITE_TABLE = /\b(insert\s+into|update|delete\s+from)\s+(?:"?\w+"?\.)?"?([a-z_][\w]*)"?/gi;
 
-/** The tables a statement reads (from, join). */
-export function tablesRead(sqlText: string): string[] {
-  return [...sqlText.matchAll(READ_TABLES)].map((m) => m[1]);
+/** How many statements' tables are remembered (the application's statements are a few hundred texts). */
+const MEMO_SIZE = 1000;
+
+/** `fn` of a statement's text, remembered per text (bounded: the oldest half goes when full). */
+function memoised<T>(fn: (sqlText: string) => T): (sqlText: string) => T {
+  const memo = new Map<string, T>();
+  return (sqlText) => {
+    let out = memo.get(sqlText);
+    if (out === undefined) {
+      out = fn(sqlText);
+      if (memo.size >= MEMO_SIZE) for (const key of [...memo.keys()].slice(0, MEMO_SIZE / 2)) memo.delete(key);
+      memo.set(sqlText, out);
+    }
+    return out;
+  };
 }
 
+/** The tables a statement reads (from, join). */
+export const tablesRead: (sqlText: string) => readonly string[] = memoised((sqlText) =>
+  [...sqlText.matchAll(READ_TABLES)].map((m) => m[1]).filter((t) => !NOT_TABLES.has(t.toLowerCase())),
+);
+
 /** The tables a statement writes, each with how. */
-export function tablesWritten(sqlText: string): { table: string; how: 'insert' | 'update' | 'delete' }[] {
-  return [...sqlText.matchAll(WRITE_TABLE)]
-    .filter((m) => !NOT_TABLES.has(m[2].toLowerCase()))
-    .map((m) => ({
-      table: m[2],
-      how: m[1].toLowerCase().startsWith('insert') ? 'insert' : m[1].toLowerCase() === 'update' ? 'update' : 'delete',
-    }));
-}
+export const tablesWritten: (sqlText: string) => readonly { table: string; how: 'insert' | 'update' | 'delete' }[] =
+  memoised((sqlText) =>
+    [...sqlText.matchAll(WRITE_TABLE)]
+      .filter((m) => !NOT_TABLES.has(m[2].toLowerCase()))
+      .map((m) => ({
+        table: m[2],
+        how: m[1].toLowerCase().startsWith('insert') ? 'insert' : m[1].toLowerCase() === 'update' ? 'update' : 'delete',
+      })),
+  );
 
 /**
  * What one render or API answer read: its kinds, and the kinds whose change it must never be
@@ -114,12 +159,12 @@ export function noteKinds(kinds: Iterable<string>, hard: Iterable<string> = [], 
 }
 
 /** Called for every SQL statement run (server/db/unit-of-work.ts): notes the kinds it reads. */
-export function noteStatement(sqlText: string): void {
+export function noteStatement(sqlText: string, parameters: readonly unknown[]): void {
   const scope = scopes.getStore();
   if (!scope) return;
   let articleKind: string | undefined;
   for (let s: ReadScope | undefined = scope; s && !articleKind; s = s.parent) articleKind = s.articleKind;
-  const kinds = tablesRead(sqlText).flatMap((t) => kindsOfTable(t, articleKind));
+  const kinds = tablesRead(sqlText).flatMap((t) => kindsOfStatement(t, parameters, articleKind));
   if (kinds.length) noteKinds(kinds);
 }
 
@@ -149,18 +194,17 @@ export function withArticleKind<T>(kind: string, fn: () => T): T {
   );
 }
 
-/** Runs `fn` outside any recording (work that must not be charged to the page that started it). */
-export const outsideReads = <T>(fn: () => T): T => scopes.exit(fn);
-
 /** What an admin write changed: its kinds, and whether it withdrew something (then no page may show it stale). */
 export interface WriteNote {
   tables: Set<string>;
   hard: boolean;
+  /** Kinds written in a table of no kind of its own (site_state's settings, STATE_KINDS). */
+  kinds?: Set<string>;
 }
 
 /**
  * The tables whose rows are the content itself: a delete there withdraws something. Link tables
- * (article_lawyer, lawyer_field …) and the search index are rewritten by every save.
+ * (article_lawyer, lawyer_field …) are rewritten by every save.
  */
 const CONTENT_TABLES = new Set([
   'article',
@@ -183,7 +227,11 @@ const FUTURE_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  */
 export function noteWrite(note: WriteNote, sqlText: string, parameters: readonly unknown[]): void {
   for (const { table, how } of tablesWritten(sqlText)) {
-    if (kindsOfTable(table).length === 0) continue;
+    if (Object.hasOwn(DERIVED_TABLES, table.toLowerCase())) continue;
+    if (kindsOfTable(table).length === 0) {
+      for (const kind of kindsOfStatement(table, parameters)) (note.kinds ??= new Set()).add(kind);
+      continue;
+    }
     note.tables.add(table);
     if (!CONTENT_TABLES.has(table.toLowerCase())) continue;
     if (how === 'delete') note.hard = true;
@@ -201,5 +249,5 @@ export function noteWrite(note: WriteNote, sqlText: string, parameters: readonly
 /** The kinds an admin write's tables hold (its article tables narrowed to `articleKind` when the route names one). */
 export function kindsWritten(note: WriteNote, articleKind?: string): string[] {
   const narrowed = articleKind && ARTICLE_KINDS.includes(articleKind) ? articleKind : undefined;
-  return [...new Set([...note.tables].flatMap((t) => kindsOfTable(t, narrowed)))];
+  return [...new Set([...[...note.tables].flatMap((t) => kindsOfTable(t, narrowed)), ...(note.kinds ?? [])])];
 }

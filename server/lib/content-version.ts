@@ -24,8 +24,8 @@ function knownOf(db: DB): Known {
 
 /**
  * A counter in the database that every successful admin write increments (the whole site's
- * version; the per-kind versions below say what changed). Caches that hold a little of
- * everything (the article counts) key on it.
+ * version; the per-kind versions below say what changed). The article counts key on it
+ * (server/modules/articles/repository.ts, through publicVersion for the public ones).
  */
 export async function contentVersion(db: DB): Promise<string> {
   const trusted = knownContentVersion(db);
@@ -41,7 +41,7 @@ export async function contentVersion(db: DB): Promise<string> {
 }
 
 /** The version this process still trusts (read less than TRUST_MS ago, no write of its own since), without a query; undefined otherwise. */
-export function knownContentVersion(db: DB): string | undefined {
+function knownContentVersion(db: DB): string | undefined {
   const k = knownOf(db);
   return k.value !== undefined && Date.now() - k.at < TRUST_MS ? k.value : undefined;
 }
@@ -148,7 +148,7 @@ interface KindsKnown {
   /** When the database was last asked (ms). */
   at: number;
   seq: number;
-  /** The sequence number at which the running poll began. */
+  /** The poll of the database under way (one at a time). */
   polling: Promise<void> | null;
   /** The scheduled moments per kind: the latest passed, and the next to come over all kinds. */
   passed: Map<string, string>;
@@ -159,7 +159,6 @@ interface KindsKnown {
   /** The items changed lately, with the sequence number of their change (oldest first), and the newest one forgotten. */
   items: Map<string, number>;
   forgotten: number;
-  /** Change listeners (tests, the caches). */
 }
 const kindsKnown = new WeakMap<DB, KindsKnown>();
 
@@ -209,12 +208,15 @@ function snapshotOf(k: KindsKnown): KindVersions {
 /** Applies a change this process made (after its commit) or heard of (NOTIFY). */
 export function applyKindChange(db: DB, change: KindChange): void {
   const k = kindsOf(db);
+  const seq = k.seq;
   for (const [kind, value] of Object.entries(change.kinds)) {
     const s = k.kinds.get(kind);
     if (s && s.value >= value) continue;
     k.seq++;
     k.kinds.set(kind, { value, seq: k.seq, hardSeq: change.hard ? k.seq : (s?.hardSeq ?? 0) });
   }
+  // A change already known (this process's own, heard again through NOTIFY) stamps its items no later.
+  if (k.seq === seq) return;
   for (const item of change.items ?? []) {
     k.items.delete(item);
     k.items.set(item, k.seq);

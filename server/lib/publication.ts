@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db';
-import { contentVersion, knownContentVersion, setVersionClock } from './content-version';
+import { contentVersion, setVersionClock } from './content-version';
 import { badRequest } from './http';
 import { PUBLICATION_STATUSES, STATUS_FILTERS, type PublicationStatus, type StatusFilter } from '#contract/enums.ts';
 
@@ -67,7 +67,7 @@ const holds = (s: Schedule | undefined, version: string): s is Schedule =>
 /**
  * The version of what the public sees: the content version, plus the last scheduled moment that
  * has passed. It changes on every write and whenever a scheduled item becomes public, with no
- * process to run, so caches keyed on it (pages, counts) show the item at its time. Every process
+ * process to run, so the article counts keyed on it show the item at its time. Every process
  * computes the same value from the database and the time.
  */
 export async function publicVersion(db: DB): Promise<string> {
@@ -78,17 +78,6 @@ export async function publicVersion(db: DB): Promise<string> {
     schedules.set(db, s);
   }
   return s.value;
-}
-
-/**
- * publicVersion as this process already knows it, without waiting: the content version it still
- * trusts and a schedule that still holds; undefined when the database must be asked. The page
- * handler's fast path (a cached page is then served without a promise or a query).
- */
-export function knownPublicVersion(db: DB): string | undefined {
-  const version = knownContentVersion(db);
-  const s = schedules.get(db);
-  return version !== undefined && holds(s, version) ? s.value : undefined;
 }
 
 /** The request fields of one language row (every kind that is published per row). */

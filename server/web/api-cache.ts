@@ -12,6 +12,15 @@ declare module 'fastify' {
     apiCache?: boolean;
     /** Set when the route is added: its answers are kept by the API cache (server/web/api-cache.ts). */
     apiCached?: boolean;
+    /** Set with apiCached: the query parameters the route declares (sorted, without `_t`), its answers' key. */
+    apiCacheQuery?: string[];
+    /**
+     * How long an answer of the route is served as fresh at most, for a route whose answers change
+     * without an editor's write (the view counts of an article list, written by the visits): it is
+     * made again at least this often (while one request makes it, the others get it as is). Without
+     * it, an answer is fresh until a kind it read changes.
+     */
+    apiCacheMaxAgeMs?: number;
   }
   interface FastifyRequest {
     /** A public read being answered for the API cache: where it goes and the versions it is made at. */
@@ -26,19 +35,17 @@ export const API_CACHE_BYTES = 6 * 1024 * 1024;
 const MAKING_MS = 5000;
 
 /**
- * How long an answer is served as fresh at most. Some of what the public API answers changes
- * without an editor's write (the views an article was read, written by the visits): such an
- * answer is made again at least this often (while one request makes it, the others get it as is).
+ * The key of a request: its path and the query parameters its route declares, by name (the cache
+ * buster `_t` left out; every GET ignores it). Parameters the route does not know (removed before
+ * the handler sees them) and their order make no entry of their own that would crowd others out.
  */
-const MAX_AGE_MS = 3000;
-
-/** The key of a request: its path and query, without the cache buster `_t` (every GET ignores it). */
-function keyOf(url: string): string {
+function keyOf(url: string, names: readonly string[]): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));
-  params.delete('_t');
-  const rest = params.toString();
+  const kept = new URLSearchParams();
+  for (const name of names) for (const value of params.getAll(name)) kept.append(name, value);
+  const rest = kept.toString();
   return rest ? `${url.slice(0, q)}?${rest}` : url.slice(0, q);
 }
 
@@ -60,7 +67,11 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
     const get = [route.method].flat().every((m) => m === 'GET');
     const publicRead = Array.isArray(route.schema?.security) && route.schema.security.length === 0;
     if (!get || !publicRead || !route.url.startsWith(`${prefix}/user/`) || route.config?.apiCache === false) return;
-    route.config = { ...route.config, apiCached: true };
+    const declared = (route.schema?.querystring as { properties?: Record<string, unknown> } | undefined)?.properties;
+    const apiCacheQuery = Object.keys(declared ?? {})
+      .filter((name) => name !== '_t')
+      .sort();
+    route.config = { ...route.config, apiCached: true, apiCacheQuery };
     // A route with a parameter answers one item: what it read is never served stale (the item may be the one that changed).
     const detail = route.url.includes(':');
     const handler = route.handler;
@@ -81,14 +92,16 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
   };
 
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.routeOptions.config?.apiCached || req.method !== 'GET') return;
+    const config = req.routeOptions.config;
+    if (!config?.apiCached || req.method !== 'GET') return;
     if (req.headers.authorization || req.headers[PREVIEW_HEADER] !== undefined) return;
     const lang = `${contentLocale(req)}|${requestLocale(req)}`;
-    const key = keyOf(req.url);
+    const key = keyOf(req.url, config.apiCacheQuery ?? []);
     const at = knownKindVersions(app.db) ?? (await kindVersions(app.db));
     const page = cache.peek(lang, key);
     let state = page?.deps ? freshness(page.deps, at) : 'hard';
-    if (state === 'fresh' && page && Date.now() - page.renderedAt > MAX_AGE_MS) state = 'stale';
+    const maxAge = config.apiCacheMaxAgeMs;
+    if (state === 'fresh' && page && maxAge !== undefined && Date.now() - page.renderedAt > maxAge) state = 'stale';
     // A page being rendered takes only fresh answers (it is kept under the versions it read).
     const inPage = currentReadScope() !== undefined;
     if (page?.deps && state === 'fresh') {
@@ -123,7 +136,6 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
     const body = Buffer.from(payload);
     const type = reply.getHeader('content-type');
     const page: Page = {
-      version: '',
       deps: entry.deps,
       status: 200,
       headers: typeof type === 'string' ? [['content-type', type]] : [],

@@ -23,7 +23,8 @@ const buildDir = () => path.resolve(process.env.BUILD_DIR || 'build');
 
 /**
  * Serves the built React Router app: static client files, server-rendered public pages through
- * the render cache (keyed on the database's content version), and the back office shell.
+ * the render cache (each page kept with the kinds of content it read, served while they are at
+ * the versions it read), and the back office shell.
  */
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,12 +72,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     // render cache like any other: `?preview=x` is no way around the cache.
     const previewToken = admin ? undefined : (req.query as Record<string, unknown>).preview;
     if (typeof previewToken === 'string' && (await previewGrantOf(app.db, previewToken))) {
-      const page = toPage(await render(req, { target, locale, fromUrl, admin, preview: { token: previewToken } }), '');
+      const page = toPage(await render(req, { target, locale, fromUrl, admin, preview: { token: previewToken } }));
       return sendPage(req, reply, page, 'preview');
     }
-    // Which kinds of content are at which version (changed by writes, and when a scheduled item
-    // comes out); mostly the process knows them already, and a cached page goes out without waiting.
-    const versions = admin ? null : (knownKindVersions(app.db) ?? (await kindVersions(app.db)));
     // Only pages: the router's own requests (/__manifest?paths=…, *.data?_routes=…, for the
     // hydrated back office) answer by parameters no page reads, so they never share an entry.
     const cacheable = !admin && req.method === 'GET' && matched !== '/__manifest' && !matched.endsWith('.data');
@@ -88,14 +86,19 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     const key = `${matched}${pageQueryKey(params)}`;
     // A name search says what a visitor looked for: never kept, so nobody can tell from the cache
     // (its header or its speed) what others searched.
-    const kept = cacheable && !params.get('q')?.trim() && versions !== null;
+    const kept = cacheable && !params.get('q')?.trim();
+    // Which kinds of content are at which version (changed by writes, and when a scheduled item
+    // comes out), for a page the cache keeps; mostly the process knows them already, and a cached
+    // page goes out without waiting.
+    const versions = kept ? (knownKindVersions(app.db) ?? (await kindVersions(app.db))) : null;
     // Rendered from the address as keyed: the path as matched, written one way (/h%6fme is
     // /home, and its language links say so), with the query as the request sent it.
     // React Router's catch-all (`*`, the pattern `.*`) cannot match a line break or separator, so
     // such a character is handed on escaped once more: /%0A is then the not-found page of the
     // address "/%0A", as any unknown address is, instead of no route at all.
     const segment = (s: string) => encodeURIComponent(s.replace(/[\n\r\u2028\u2029]/g, encodeURIComponent));
-    const canonical = `${base}${matched.split('/').map(segment).join('/')}${query < 0 ? '' : target.slice(query)}`;
+    const canonical = () =>
+      `${base}${matched.split('/').map(segment).join('/')}${query < 0 ? '' : target.slice(query)}`;
     /**
      * Renders the page for the cache, recording the kinds of content it reads, filed under the
      * versions known before it began (a write landing meanwhile makes it stale at once). Requests
@@ -110,9 +113,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       const made = (async () => {
         app.pageRenders.count++;
         const { value, kinds, hard, items } = await recordReads(() =>
-          render(req, { target: canonical, locale, fromUrl, admin }),
+          render(req, { target: canonical(), locale, fromUrl, admin }),
         );
-        const fresh = toPage(value, '', depsOf(at, kinds, hard, items));
+        const fresh = toPage(value, depsOf(at, kinds, hard, items));
         cache.set(locale, key, fresh);
         return fresh;
       })();
@@ -142,7 +145,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     if (!page) {
       page = kept
         ? await renderKept()
-        : toPage(await render(req, { target: admin ? target : canonical, locale, fromUrl, admin }), '');
+        : toPage(await render(req, { target: admin ? target : canonical(), locale, fromUrl, admin }));
     }
     // Every visit of an article counts, from the cache or not (a 304 too); a prefetch is no visit.
     if (cacheable && page.status === 200 && !isPrefetch(req)) views.count(matched);

@@ -77,7 +77,7 @@ export function registerInquiryForm(app: FastifyInstance, render: Renderer): voi
         admin: false,
         inquiryForm,
       });
-      const page = toPage(rendered, '');
+      const page = toPage(rendered);
       if (result.outcome === 'limited') reply.header('Retry-After', String(result.retryAfter));
       // Never cached or validated: it holds what one visitor typed.
       return sendPage(

@@ -64,8 +64,6 @@ export function freshness(deps: Deps, now: KindVersions): 'fresh' | 'stale' | 'h
 
 /** A rendered answer as it is kept and sent. */
 export interface Page extends Compressible {
-  /** The content version it was rendered at ('' for the back office, never cached). */
-  version: string;
   status: number;
   headers: [string, string][];
   /** The page as UTF-8 bytes, encoded once rather than per response. */
@@ -101,20 +99,18 @@ export const pageCost = (page: Page, key = '') =>
   ENTRY_OVERHEAD;
 
 /**
- * A page's weak validator: a hash of its bytes alone. Not of the content version: a back-office
- * write that leaves the page as it was keeps its ETag (a visitor's browser still gets its 304),
- * and the validator no longer carries the site's count of writes (the version is that counter,
- * which could be recovered from the hash). That a page was rendered again after a write still
- * shows, in its Server-Timing and in its time.
+ * A page's weak validator: a hash of its bytes alone. Not of the versions it was made at: a
+ * back-office write that leaves the page as it was keeps its ETag (a visitor's browser still gets
+ * its 304), and the validator carries no count of the site's writes. That a page was rendered
+ * again after a write still shows, in its Server-Timing and in its time.
  */
 export function pageEtag(body: Buffer): string {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
-export function toPage(rendered: Rendered, version: string, deps?: Deps): Page {
+export function toPage(rendered: Rendered, deps?: Deps): Page {
   const body = Buffer.from(rendered.body);
   return {
-    version,
     deps,
     status: rendered.status,
     headers: rendered.headers,
@@ -126,8 +122,9 @@ export function toPage(rendered: Rendered, version: string, deps?: Deps): Page {
 }
 
 /**
- * Rendered public pages by language and URL, served only while the content version they were
- * rendered at is current (decision 004). At most `limit` bytes (pageCost); the least recently used
+ * Rendered public pages (and public API answers) by language and URL, each with what it read
+ * (Deps): whoever serves one judges its freshness against the kinds' versions now (freshness,
+ * decision 004). At most `limit` bytes (pageCost); the least recently used
  * page goes first, and a page dearer than a quarter of the limit is not kept at all.
  */
 export class PageCache {
@@ -162,18 +159,6 @@ export class PageCache {
       if (entry.used < used) [oldest, used] = [key, entry.used];
     }
     return oldest!;
-  }
-
-  get(locale: string, url: string, version: string): Page | undefined {
-    const key = `${locale}|${url}`;
-    const entry = this.pages.get(key);
-    if (!entry) return undefined;
-    if (entry.page.version !== version) {
-      this.drop(key);
-      return undefined;
-    }
-    entry.used = ++this.clock;
-    return entry.page;
   }
 
   /** The page kept under this language and URL whatever it read (its freshness is the caller's to judge), counted as a use. */

@@ -191,6 +191,76 @@ describe('caches that survive writes', () => {
     expect((await api('GET', list)).headers['x-cache']).toBeUndefined();
   });
 
+  it('an article list shows new view counts within seconds; an answer that shows none stays kept until a write changes what it read', async () => {
+    const item = await createNews('Counted by its readers');
+    const list = '/user/latest-news?page=1&pageSize=50';
+    const team = '/user/lawyerTeam?page=1&pageSize=12';
+    const viewsIn = (text: string) =>
+      (JSON.parse(text).result as { id: number; views: number }[]).find((a) => a.id === item.id)?.views;
+    expect(viewsIn((await publicApi(list)).text)).toBe(0);
+    await publicApi(team);
+    expect((await publicApi(team)).headers['x-cache']).toBe('hit');
+    // A visit writes the view count, not an editor: no kind changes.
+    expect((await publicApi(`/user/latest-news/${item.id}`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+    expect(viewsIn((await publicApi(list)).text)).toBe(1);
+    expect((await publicApi(team)).headers['x-cache']).toBe('hit');
+  });
+
+  it("saving the Impressum or the inquiry form's texts (kept in site_state) renews the pages and answers showing them", async () => {
+    const doc = await api('PUT', '/admin/docs/imprint', [{ lang: 'en_US', title: 'Imprint', content: '<p>Legal</p>' }]);
+    expect(doc.status, JSON.stringify(doc.body)).toBe(200);
+    const imprintApi = '/user/portal-config/imprint';
+    for (const url of ['/docs/imprint?lang=en_US', '/contact?lang=en_US']) {
+      await page(url);
+      expect((await page(url)).cache).toBe('cache;desc=hit');
+    }
+    await publicApi(imprintApi);
+    expect((await publicApi(imprintApi)).headers['x-cache']).toBe('hit');
+
+    const saved = await api('PUT', '/admin/portal-config/imprint', { en_US: { registerNumber: 'PR 4711' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await publicApi(imprintApi)).text).toContain('PR 4711');
+    expect((await page('/docs/imprint?lang=en_US')).html).toContain('PR 4711');
+
+    const texts = await api('PUT', '/admin/inquiries/settings', { texts: { en_US: { consent: 'Consent anew' } } });
+    expect(texts.status, JSON.stringify(texts.body)).toBe(200);
+    expect((await page('/contact?lang=en_US')).html).toContain('Consent anew');
+  });
+
+  it('one entry per answer: parameters the route does not know and the order of those it does share it', async () => {
+    const list = '/user/latest-news?page=1&pageSize=50';
+    await publicApi(list);
+    expect((await publicApi(list)).headers['x-cache']).toBe('hit');
+    for (const spelling of [`${list}&zz=1`, `${list}&zz=2`, '/user/latest-news?pageSize=50&page=1']) {
+      const res = await publicApi(spelling);
+      expect(res.status, spelling).toBe(200);
+      expect(res.headers['x-cache'], spelling).toBe('hit');
+    }
+  });
+
+  it("a list filtered by a hidden lawyer shows the lawyer's articles once the lawyer is published (a kept count of 0 depends on the team too)", async () => {
+    const made = await api('POST', '/admin/lawyerTeam', [{ lang: 'en_US', name: 'Hidden Hire', status: 'draft' }]);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const [lawyer] = made.body.result as Row[];
+    const news = await api('POST', '/admin/latest-news', [
+      { lang: 'en_US', title: 'Written by the hire', coverUrl: '/c.png', cataId, authorNos: [lawyer.no] },
+    ]);
+    expect(news.status, JSON.stringify(news.body)).toBe(200);
+    // Two answers of one count (the page size is not part of it): the second takes the count kept by the first.
+    const lists = [10, 20].map((size) => `/user/latest-news?author=${lawyer.no}&page=1&pageSize=${size}`);
+    for (const list of lists) expect(JSON.parse((await publicApi(list)).text).pageable.totalCount, list).toBe(0);
+    const published = await api('PUT', '/admin/lawyerTeam', [
+      { id: lawyer.id, no: lawyer.no, lang: 'en_US', name: 'Hidden Hire', status: 'published' },
+    ]);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    for (const list of lists) {
+      const res = await publicApi(list);
+      expect(JSON.parse(res.text).pageable.totalCount, list).toBe(1);
+      expect(res.text).toContain('Written by the hire');
+    }
+  });
+
   it('never keeps an error', async () => {
     const missing = '/user/docs/no-such-document';
     const one = await publicApi(missing);

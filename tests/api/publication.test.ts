@@ -184,7 +184,7 @@ describe('publication status per language row', () => {
     expect((await adminCall(t, 'GET', '/admin/latest-news?pageSize=1')).body.pageable.totalCount).toBe(before);
   });
 
-  it('the version the render cache keys on moves when a scheduled row comes out, with no write', async () => {
+  it('the version the article counts key on moves when a scheduled row comes out, with no write', async () => {
     at('2026-12-10T08:00:00Z');
     await createNews('Cache', { de_DE: { publishAt: '2026-12-10T12:00:00Z' } });
     const v1 = await publicVersion(t.app.db);

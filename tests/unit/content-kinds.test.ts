@@ -46,4 +46,15 @@ describe('kinds of content from SQL', () => {
     expect([...upsert.tables]).toEqual(['portal_config']);
     expect(kindsWritten(upsert)).toEqual(['site']);
   });
+
+  it('the search index is derived: a read there reads its sources, a write there changes no kind of its own', () => {
+    expect(kindsOfTable('search_doc')).toEqual(['news', 'case', 'honour', 'team', 'practiceArea', 'docs']);
+    expect(kindsOfTable('search_fts', 'case')).toEqual(['case', 'team', 'practiceArea', 'docs']);
+    const save = note();
+    noteWrite(save, 'update "lawyer" set "name" = ? where "id" = ?', ['N', 1]);
+    noteWrite(save, 'delete from "search_doc" where "source" = ? and "row_id" in (?)', ['lawyer', 1]);
+    noteWrite(save, 'insert into "search_doc" ("source", "row_id") values (?, ?)', ['lawyer', 1]);
+    expect(kindsWritten(save)).toEqual(['team']);
+    expect(save.hard).toBe(false);
+  });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '#server/db/index.ts';
-import { bumpContentVersion, contentVersion } from '#server/lib/content-version.ts';
+import { applyKindChange, bumpContentVersion, contentVersion, kindVersions } from '#server/lib/content-version.ts';
 
 // Two handles on one SQLite file stand for two server processes behind a load balancer.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-version-'));
@@ -16,7 +16,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('content version (what render caches are keyed on)', () => {
+describe('content version (what the article counts are keyed on)', () => {
   it('a write is seen at once by the process that made it and within a second by the others', async () => {
     await migrate(one);
     const before = await contentVersion(one.db);
@@ -28,5 +28,16 @@ describe('content version (what render caches are keyed on)', () => {
 
     await new Promise((r) => setTimeout(r, 1100));
     expect(await contentVersion(one.db)).toBe(after);
+  });
+
+  it('a change heard again (its own NOTIFY echo) does not date its items later', async () => {
+    await migrate(one);
+    const news = await bumpContentVersion(one.db, { kinds: ['news'], items: ['news#7'] });
+    applyKindChange(one.db, news);
+    const stamped = (await kindVersions(one.db)).itemSeq('news#7');
+    expect(stamped).toBeGreaterThan(0);
+    applyKindChange(one.db, await bumpContentVersion(one.db, { kinds: ['team'] }));
+    applyKindChange(one.db, news);
+    expect((await kindVersions(one.db)).itemSeq('news#7')).toBe(stamped);
   });
 });

@@ -26,7 +26,7 @@ import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
 import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
 import { contentVersion } from '#server/lib/content-version.ts';
-import { kindsOfTable, noteKinds } from '#server/lib/content-kinds.ts';
+import { noteKinds, recordReads } from '#server/lib/content-kinds.ts';
 import {
   hasPublicRow,
   hasStatus,
@@ -224,7 +224,7 @@ export async function catalogFilter(db: DB, cataId: number | undefined): Promise
  * wrote, within a second (contentVersion's trust) in the others; losing the cache costs one count
  * query. Views do not change counts, so they need no bump.
  */
-const countCaches = new WeakMap<DB, Map<string, { version: string; total: number }>>();
+const countCaches = new WeakMap<DB, Map<string, { version: string; total: number; kinds: string[] }>>();
 const MAX_CACHED_COUNTS = 2000;
 
 async function countOf(db: DB, kind: string, f: ListFilter): Promise<number> {
@@ -246,17 +246,20 @@ async function countOf(db: DB, kind: string, f: ListFilter): Promise<number> {
   let cache = countCaches.get(db);
   if (!cache) countCaches.set(db, (cache = new Map()));
   const hit = cache.get(key);
-  // A count kept from before still counts as a read of the articles for the page being cached.
+  // A count kept from before still counts as a read of what it read (the articles, and the lawyers,
+  // practice areas or search index its filters look at) for the page or answer being cached.
   if (hit && hit.version === version) {
-    noteKinds(kindsOfTable('article', kind));
+    noteKinds(hit.kinds);
     return hit.total;
   }
-  const row = await filtered(db.selectFrom('article'), kind, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(row.n);
+  const { value: total, kinds } = await recordReads(async () => {
+    const row = await filtered(db.selectFrom('article'), kind, f)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
   if (cache.size >= MAX_CACHED_COUNTS) cache.clear();
-  cache.set(key, { version, total });
+  cache.set(key, { version, total, kinds: [...kinds] });
   return total;
 }
 

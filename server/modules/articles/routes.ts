@@ -28,6 +28,12 @@ import { withArticleKind } from '#server/lib/content-kinds.ts';
 import { itemViewOf } from '#server/lib/item-list.ts';
 import { mayPreview } from '../workflow/preview';
 
+/**
+ * How long a public list's answer is kept as fresh at most (server/web/api-cache.ts): its items
+ * carry their view counts, which the visits change without an editor's write.
+ */
+const LIST_MAX_AGE_MS = 3000;
+
 /** The admin and public routes of one article kind. */
 async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -157,6 +163,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
   r.get(
     cfg.userPath,
     {
+      config: { apiCacheMaxAgeMs: LIST_MAX_AGE_MS },
       schema: {
         tags,
         security: [],

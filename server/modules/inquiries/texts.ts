@@ -1,6 +1,4 @@
 import type { DB } from '#server/db/index.ts';
-import { noteWrittenTable } from '#server/db/unit-of-work.ts';
-import { kindsOfTable, noteKinds } from '#server/lib/content-kinds.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import type { InquirySettings, InquiryTexts } from '#contract/inquiries.ts';
 
@@ -38,8 +36,6 @@ const defaults = (): InquirySettings => ({
 
 /** The form's texts per language and whether visitors get an acknowledgement (site_state). */
 export async function readSettings(db: DB): Promise<InquirySettings> {
-  // Kept in site_state, shown as part of the site configuration: pages showing it depend on that kind.
-  noteKinds(kindsOfTable('portal_config'));
   const row = await db.selectFrom('site_state').select('value').where('key', '=', KEY).executeTakeFirst();
   const base = defaults();
   if (!row) return base;
@@ -81,7 +77,6 @@ export async function saveSettings(db: DB, input: SettingsInput): Promise<Inquir
     }
     if (typeof input.acknowledge === 'boolean') current.acknowledge = input.acknowledge;
     const value = JSON.stringify(current);
-    noteWrittenTable('portal_config');
     await trx
       .insertInto('site_state')
       .values({ key: KEY, value })

@@ -1,6 +1,4 @@
 import type { DB } from '#server/db/index.ts';
-import { noteWrittenTable } from '#server/db/unit-of-work.ts';
-import { kindsOfTable, noteKinds } from '#server/lib/content-kinds.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import { emptyImprint, type Imprint } from '#contract/imprint.ts';
 
@@ -9,8 +7,6 @@ const KEY = 'imprint';
 /** The structured Impressum of every language (site_state, one JSON value). */
 export async function readImprint(db: DB): Promise<Record<Locale, Imprint>> {
   const out = Object.fromEntries(LOCALES.map((l) => [l, emptyImprint()])) as Record<Locale, Imprint>;
-  // Kept in site_state, shown as part of the site configuration: pages showing it depend on that kind.
-  noteKinds(kindsOfTable('portal_config'));
   const row = await db.selectFrom('site_state').select('value').where('key', '=', KEY).executeTakeFirst();
   if (!row) return out;
   try {
@@ -47,7 +43,6 @@ export async function saveImprint(
       }
     }
     const value = JSON.stringify(current);
-    noteWrittenTable('portal_config');
     await trx
       .insertInto('site_state')
       .values({ key: KEY, value })
