@@ -1,5 +1,13 @@
 import type { Generated } from 'kysely';
 
+/** The columns of a row that is public only once published (lib/publication.ts). */
+interface Publication {
+  /** 'draft' | 'published' */
+  status: Generated<string>;
+  /** ISO 8601 UTC; a published row is public from then on (null: at once) */
+  publish_at: string | null;
+}
+
 /** Table types. Times are ISO 8601 UTC strings; flags are 0/1 integers; lists are JSON text. */
 export interface Database {
   admin_user: {
@@ -124,7 +132,7 @@ export interface Database {
     create_time: string;
     update_time: string;
   };
-  article: {
+  article: Publication & {
     id: Generated<number>;
     kind: string;
     no: string;
@@ -141,16 +149,12 @@ export interface Database {
     operator_name: string | null;
     create_time: string;
     update_time: string;
-    /** 'draft' | 'published' (lib/publication.ts) */
-    status: Generated<string>;
-    /** ISO 8601 UTC; a published row is public from then on (null: at once) */
-    publish_at: string | null;
     meta_description: string | null;
     cover_alt: string | null;
     /** 1: the client named in a case analysis agreed to its publication (§ 6 BORA); never shown publicly */
     client_consent: Generated<number>;
   };
-  banner: {
+  banner: Publication & {
     id: Generated<number>;
     lang: string;
     img_path: string;
@@ -161,12 +165,8 @@ export interface Database {
     sort: number;
     create_time: string;
     update_time: string;
-    /** 'draft' | 'published' (lib/publication.ts) */
-    status: Generated<string>;
-    /** ISO 8601 UTC; a published row is public from then on (null: at once) */
-    publish_at: string | null;
   };
-  professional_field: {
+  professional_field: Publication & {
     id: Generated<number>;
     no: string;
     lang: string;
@@ -176,10 +176,6 @@ export interface Database {
     sort: number;
     create_time: string;
     update_time: string;
-    /** 'draft' | 'published' (lib/publication.ts) */
-    status: Generated<string>;
-    /** ISO 8601 UTC; a published row is public from then on (null: at once) */
-    publish_at: string | null;
     meta_description: string | null;
     /** Where inquiries about this practice area go when no lawyer is named (null: the site's e-mail) */
     inquiry_email: string | null;
@@ -195,7 +191,7 @@ export interface Database {
     phone: Generated<string>;
     opening_hours: Generated<string>;
   };
-  lawyer: {
+  lawyer: Publication & {
     id: Generated<number>;
     no: string;
     lang: string;
@@ -213,10 +209,6 @@ export interface Database {
     sort: number;
     create_time: string;
     update_time: string;
-    /** 'draft' | 'published' (lib/publication.ts) */
-    status: Generated<string>;
-    /** ISO 8601 UTC; a published row is public from then on (null: at once) */
-    publish_at: string | null;
     meta_description: string | null;
   };
   lawyer_job: { lawyer_id: number; job_id: number };
@@ -278,17 +270,13 @@ export interface Database {
     body_words: string;
     body_extra: string;
   };
-  document: {
+  document: Publication & {
     id: Generated<number>;
     name: string;
     lang: string;
     title: string;
     content: string;
     update_time: string;
-    /** 'draft' | 'published' (lib/publication.ts) */
-    status: Generated<string>;
-    /** ISO 8601 UTC; a published row is public from then on (null: at once) */
-    publish_at: string | null;
   };
   /** An inquiry from the public site (server/modules/inquiries). */
   inquiry: {
