@@ -6,7 +6,9 @@
  * fails on them. Needs the web build (npm run build). See bench/README.md.
  *
  * Environment: BENCH_DURATION (seconds per run, default 15), BENCH_CONNECTIONS (100),
- * BENCH_DATABASE_URL (a PostgreSQL database instead of a temporary SQLite file), BENCH_KEEP=1.
+ * BENCH_DATABASE_URL (a PostgreSQL database instead of a temporary SQLite file), BENCH_NODES (2:
+ * two servers on that PostgreSQL database, the connections split between them, the writes on
+ * both), BENCH_KEEP=1.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,6 +34,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const WARMUP = 3;
 const LANG = 'en_US';
+const NODES = Math.max(1, Number(process.env.BENCH_NODES ?? 1));
 
 interface Measured {
   rps: number;
@@ -45,12 +48,12 @@ interface Measured {
 
 type Req = { method: 'GET' | 'PUT'; path: string; headers?: Record<string, string> };
 
-function run(base: string, requests: Req[], seconds: number): Promise<Measured> {
+function runOne(base: string, requests: Req[], seconds: number, connections: number): Promise<Measured> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: base,
-        connections: CONNECTIONS,
+        connections,
         duration: seconds,
         headers: { 'x-language': LANG },
         requests: requests.map((r) => ({
@@ -88,23 +91,48 @@ function run(base: string, requests: Req[], seconds: number): Promise<Measured> 
   });
 }
 
+/**
+ * The mix against every node at once, the connections split between them: req/s and counts add
+ * up; p50 is the mean of the nodes' and p99 and the slowest request the worst node's.
+ */
+async function run(bases: string[], requests: Req[], seconds: number): Promise<Measured> {
+  const each = await Promise.all(
+    bases.map((base) => runOne(base, requests, seconds, Math.ceil(CONNECTIONS / bases.length))),
+  );
+  const sum = (f: (m: Measured) => number) => each.reduce((a, m) => a + f(m), 0);
+  return {
+    rps: sum((m) => m.rps),
+    p50: sum((m) => m.p50) / each.length,
+    p99: Math.max(...each.map((m) => m.p99)),
+    max: Math.max(...each.map((m) => m.max)),
+    non2xx: sum((m) => m.non2xx),
+    errors: sum((m) => m.errors),
+    total: sum((m) => m.total),
+  };
+}
+
 async function main() {
   if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js')))
     throw new Error(`no web build in ${BUILD_DIR}: run npm run build`);
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
+  if (NODES > 1 && !databaseUrl)
+    throw new Error('BENCH_NODES needs BENCH_DATABASE_URL: nodes share a PostgreSQL database');
   const { dataDir, adminPassword } = await seededData('lawfirm-bench-load-', databaseUrl);
-  let child: ChildProcess | null = null;
+  const children: ChildProcess[] = [];
   try {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const srv = await startServer(port, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_PASSWORD: adminPassword,
-      TRUST_PROXY: '1',
-    });
-    child = srv.child;
-    const pid = child.pid!;
+    const bases: string[] = [];
+    for (let n = 0; n < NODES; n++) {
+      const port = await freePort();
+      const srv = await startServer(port, {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        ADMIN_PASSWORD: adminPassword,
+        TRUST_PROXY: '1',
+      });
+      children.push(srv.child);
+      bases.push(`http://127.0.0.1:${port}`);
+    }
+    const base = bases[0];
 
     const token = await signIn(base, adminPassword);
     const news = (await (
@@ -144,18 +172,23 @@ async function main() {
     });
     const withWrites: Req[] = [...readMix.slice(0, 19), write('pin'), ...readMix.slice(19), write('unpin')];
     const readOnly: Req[] = [...readMix.slice(0, 19), readMix[0], ...readMix.slice(19), readMix[1]];
-    for (const r of reads) {
-      const res = await fetch(`${base}${r.path}`, { headers: { 'x-language': LANG } });
-      if (res.status !== 200) console.warn(`  ! ${r.path}: HTTP ${res.status}`);
-    }
+    for (const b of bases)
+      for (const r of reads) {
+        const res = await fetch(`${b}${r.path}`, { headers: { 'x-language': LANG } });
+        if (res.status !== 200) console.warn(`  ! ${b}${r.path}: HTTP ${res.status}`);
+      }
 
-    console.log(`Server pid ${pid} on ${base}; ${reads.length} addresses in the mix; warm-up …`);
-    await run(base, readOnly, WARMUP);
-    const plain = await run(base, readOnly, DURATION);
+    console.log(
+      `Server pid ${children.map((c) => c.pid).join(', ')} on ${bases.join(', ')}; ${reads.length} addresses in the mix; warm-up …`,
+    );
+    await run(bases, readOnly, WARMUP);
+    const plain = await run(bases, readOnly, DURATION);
     console.log(`  reads only: ${fmt(plain.rps)} req/s`);
-    const written = await run(base, withWrites, DURATION);
+    const written = await run(bases, withWrites, DURATION);
     console.log(`  with 5 % writes: ${fmt(written.rps)} req/s`);
-    const mem = memoryOf(pid);
+    // The highest peak of the nodes (each is its own process with its own budget).
+    const peaks = children.map((c) => memoryOf(c.pid!).peak);
+    const mem = { peak: peaks.includes(null) ? null : Math.max(...(peaks as number[])) };
     const load = os
       .loadavg()
       .map((n) => n.toFixed(2))
@@ -173,14 +206,16 @@ async function main() {
       fmt(m.errors),
     ];
     console.log(
-      `\n${CONNECTIONS} connections, ${DURATION} s per run, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, Node ${process.version}, ${os.cpus().length} CPU(s), load average after ${load}\n`,
+      `\n${CONNECTIONS} connections, ${DURATION} s per run, ${databaseUrl ? `PostgreSQL, ${NODES} node${NODES > 1 ? 's' : ''}` : 'SQLite'}, Node ${process.version}, ${os.cpus().length} CPU(s), load average after ${load}\n`,
     );
     console.log(`| ${header.join(' | ')} |`);
     console.log(`|${header.map(() => '---').join('|')}|`);
     console.log(`| ${line('pages and API, reads only', plain).join(' | ')} |`);
     console.log(`| ${line('the same with 5 % admin writes', written).join(' | ')} |`);
     const ratio = written.rps / plain.rps;
-    console.log(`\nServer memory: peak RSS (VmHWM) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}`);
+    console.log(
+      `\nServer memory: peak RSS (VmHWM${NODES > 1 ? ', the highest node' : ''}) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}`,
+    );
     const aims: Parameters<typeof printAims>[0] = [
       ['with writes ≥ 0.8× the reads-only req/s', ratio >= 0.8, `ratio ${ratio.toFixed(2)}`],
       ['p99 ≤ 300 ms with writes', written.p99 <= 300, `${fmt(written.p99)} ms`],
@@ -202,7 +237,7 @@ async function main() {
     ];
     printAims(aims);
   } finally {
-    await stop(child);
+    for (const c of children) await stop(c);
     removeData(dataDir);
   }
 }
