@@ -40,5 +40,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   accountRoutes,
   searchRoutes,
   inquiryRoutes,
-  mediaRoutes,
+  (app) => mediaRoutes(app, { content: CONTENT }),
 ];

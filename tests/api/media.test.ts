@@ -280,8 +280,10 @@ describe('where a file is used', () => {
     const res = await admin('DELETE', `/admin/media/${pic.fileId}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await admin('GET', `/admin/media/${pic.fileId}`)).status).toBe(404);
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status).toBe(404);
+    // The old file goes once the answer has left.
+    await expect
+      .poll(async () => (await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status)
+      .toBe(404);
   });
 });
 
@@ -323,8 +325,40 @@ describe('replacing a file', () => {
     const byId = await t.app.inject({ method: 'GET', url: `${t.config.basePath}/api/upload/${pic.fileId}` });
     expect(byId.statusCode).toBe(200);
     expect((await sharp(byId.rawPayload).metadata()).width).toBe(120);
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status).toBe(404);
+    // The old file goes once the answer has left.
+    await expect
+      .poll(async () => (await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status)
+      .toBe(404);
+  });
+  it('an editor who had an item open before the replace gets a 409 on saving, not the old URL back', async () => {
+    const pic = await upload(await png(40, 30, '#0000ff'), 'open.png');
+    const news = await createNews(pic.url, '<p>Text</p>');
+    const en = news.find((r) => r.lang === 'en_US')!;
+    const newest = async () =>
+      ((await admin('GET', `/admin/versions?kind=news&no=${en.no}`)).body.result as { id: number }[])[0]?.id ?? 0;
+    const opened = await newest();
+    const replaced = await send('PUT', `/admin/media/${pic.fileId}/file`, await png(50, 30, '#ffff00'), 'open2.png');
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const url = (replaced.body.result as MediaDetail).url;
+    // The replace is a version of its own in the history.
+    expect(await newest()).toBeGreaterThan(opened);
+    const save = await t.call('PUT', '/admin/latest-news', {
+      token: await t.token(),
+      lang: 'en_US',
+      headers: { 'if-match': `"${opened}"` },
+      body: [
+        {
+          id: en.id,
+          lang: 'en_US',
+          title: 'News edited',
+          coverUrl: pic.url,
+          content: '<p>Text</p>',
+          cataId: category.en_US,
+        },
+      ],
+    });
+    expect(save.status, JSON.stringify(save.body)).toBe(409);
+    expect((await admin('GET', `/admin/latest-news/${en.id}`)).body.result.coverUrl).toBe(url);
   });
 });
 

@@ -9,7 +9,7 @@ import { operatorName } from '#server/lib/operator.ts';
 import type { UploadedFile } from '#contract/entities.ts';
 import { recordUploader, titleFor } from '../media/repository';
 import { UploadedFileSchema } from '#contract/schemas.ts';
-import { MIME_BY_EXT, type Storage } from '#server/storage/index.ts';
+import { MIME_BY_EXT, type SaveOptions, type Storage } from '#server/storage/index.ts';
 import { sendBlob } from '#server/storage/serve.ts';
 
 /** A fileId as storage.randomFileId() makes it. */
@@ -31,7 +31,7 @@ function asClientError(err: unknown): unknown {
  * bucket's temporary folder) and stores it
  * through storage.save (the upload route and the media library's replace).
  */
-export async function receiveFile(req: FastifyRequest, storage: Storage): Promise<UploadedFile> {
+export async function receiveFile(req: FastifyRequest, storage: Storage, opts?: SaveOptions): Promise<UploadedFile> {
   if (!req.isMultipart()) {
     throw new HttpError(415, 'noFile', 'send multipart/form-data with the file in the field "file"');
   }
@@ -57,7 +57,7 @@ export async function receiveFile(req: FastifyRequest, storage: Storage): Promis
       throw asClientError(err);
     }
     if ((await fs.promises.stat(tmp)).size === 0) throw new HttpError(400, 'noFile', 'the file is empty');
-    return await storage.save({ path: tmp }, filename);
+    return await storage.save({ path: tmp }, filename, opts);
   } finally {
     await fs.promises.rm(tmp, { force: true });
   }

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '#server/db/index.ts';
 import { containsIgnoreCase, now } from '#server/db/index.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -16,6 +16,9 @@ import {
   type MediaUseKind,
   type PublicMedia,
 } from '#contract/media.ts';
+import type { ContentKind } from '#contract/enums.ts';
+import type { ContentKindDef } from '../workflow/content-kind';
+import { beforeChange, recordVersion } from '../workflow/versions';
 
 type UploadRow = Selectable<Database['upload']>;
 
@@ -134,14 +137,6 @@ const SOURCES: Source[] = [
   },
 ];
 
-/** Every table and column that can hold a file reference (for rewriting them on a replace). */
-export const FILE_COLUMNS: { table: Source['table'] | 'item_version' | 'trash_item'; column: string }[] = [
-  ...SOURCES.flatMap((s) => Object.keys(s.fields).map((column) => ({ table: s.table, column }))),
-  // What a restore brings back refers to the same file: versions and the trash follow a replace.
-  { table: 'item_version', column: 'rows' },
-  { table: 'trash_item', column: 'rows' },
-];
-
 const likePattern = (token: string) => `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const contains = (column: string, token: string) =>
   sql<boolean>`${sql.ref(column)} like ${likePattern(token)} escape '\\'`;
@@ -153,15 +148,21 @@ function resolveRef(ref: string, byBase: Map<string, string>, ids: Set<string>):
   return byBase.get(base) ?? null;
 }
 
+/** A use as found, with where it is stored: the table and column (a replace rewrites just those). */
+export interface FoundUse extends MediaUse {
+  table: Source['table'];
+  column: string;
+}
+
 /**
  * The uses of files: of the entries named in `only` (their fileIds), or of every entry. Reads
  * only the rows whose fields mention /api/upload/ (or, for `only`, those files), in pages.
  */
-async function findUses(db: DB, only?: UploadRow[]): Promise<Map<string, MediaUse[]>> {
+async function findUses(db: DB, only?: UploadRow[]): Promise<Map<string, FoundUse[]>> {
   const uploads = only ?? (await db.selectFrom('upload').select(['file_id', 'path']).execute());
   const byBase = new Map(uploads.map((u) => [baseOf(u.path), u.file_id]));
   const ids = new Set(uploads.map((u) => u.file_id));
-  const uses = new Map<string, MediaUse[]>();
+  const uses = new Map<string, FoundUse[]>();
   if (ids.size === 0) return uses;
   const tokens = only ? only.flatMap((u) => [u.file_id, baseOf(u.path)]) : ['/api/upload/'];
   for (const source of SOURCES) {
@@ -189,7 +190,9 @@ async function findUses(db: DB, only?: UploadRow[]): Promise<Map<string, MediaUs
             if (fileId) found.add(fileId);
           }
           for (const fileId of found) {
-            const use: MediaUse = {
+            const use: FoundUse = {
+              table: source.table,
+              column,
               kind: source.kind(row),
               no: source.no(row),
               id: source.id ? Number(row.id) : null,
@@ -211,11 +214,15 @@ async function findUses(db: DB, only?: UploadRow[]): Promise<Map<string, MediaUs
   return uses;
 }
 
-export async function usageOf(db: DB, fileId: string): Promise<MediaUse[]> {
+/** Where a file is used, each use with the table and column that hold it. */
+export async function usageOf(db: DB, fileId: string): Promise<FoundUse[]> {
   const row = await db.selectFrom('upload').selectAll().where('file_id', '=', fileId).executeTakeFirst();
   if (!row) return [];
   return (await findUses(db, [row])).get(fileId) ?? [];
 }
+
+/** A use as the API answers it. */
+const apiUse = ({ table: _t, column: _c, ...use }: FoundUse): MediaUse => use;
 
 async function textsOf(db: DB, fileIds: string[]): Promise<Map<string, MediaTexts>> {
   const out = new Map<string, MediaTexts>();
@@ -335,7 +342,7 @@ export async function list(
 export async function get(db: DB, basePath: string, fileId: string): Promise<MediaDetail | null> {
   const row = await db.selectFrom('upload').selectAll().where('file_id', '=', fileId).executeTakeFirst();
   if (!row) return null;
-  const usage = (await findUses(db, [row])).get(fileId) ?? [];
+  const usage = ((await findUses(db, [row])).get(fileId) ?? []).map(apiUse);
   const texts = await textsOf(db, [fileId]);
   return { ...toEntry(basePath, row, texts.get(fileId), usage.length), usage };
 }
@@ -409,41 +416,58 @@ export async function recordUploader(db: DB, fileId: string, uploader: string | 
 export const row = (db: DB, fileId: string) =>
   db.selectFrom('upload').selectAll().where('file_id', '=', fileId).executeTakeFirst();
 
+const ALL = sql<boolean>`1 = 1`;
+
 /**
- * Makes entry `fileId` point at the file just stored as `fresh` (whose own record is dropped):
- * the entry keeps its id, texts and focal point; every reference to the old file in the content,
- * its versions and the trash is rewritten to the new one, so every use shows it at once. Answers
- * the old path (its file and variants are removed once this has committed).
+ * After an entry's file at `oldPath` was replaced by the one at `newPath` (storage.save with `replaces`):
+ * points every use at the new file. Each item of the editorial workflow is written as a new version
+ * of it (an editor who has it open gets a 409 on saving, instead of writing the old URL back), the
+ * site configuration, icons and accounts row by row; its versions and the trash are rewritten in
+ * place, so a restore never brings back the old file, which is removed once this has committed.
  */
-export async function replaceFile(db: DB, fileId: string, freshId: string): Promise<string> {
-  const old = await row(db, fileId);
-  const fresh = await row(db, freshId);
-  if (!old || !fresh) throw new HttpError(404, 'notFound', `fileId: ${fileId}`);
-  await db.deleteFrom('upload').where('file_id', '=', freshId).execute();
-  await db
-    .updateTable('upload')
-    .set({
-      path: fresh.path,
-      mime: fresh.mime,
-      size: fresh.size,
-      width: fresh.width,
-      height: fresh.height,
-      original_name: fresh.original_name,
-      update_time: now(),
-    })
-    .where('file_id', '=', fileId)
-    .execute();
+export async function pointUsesAt(
+  db: DB,
+  content: Record<ContentKind, ContentKindDef>,
+  uses: FoundUse[],
+  oldPath: string,
+  newPath: string,
+): Promise<void> {
   // The original's URL first (its extension may change), then what is left: the variants' URLs.
   const pairs: [string, string][] = [
-    [`/api/upload/${old.path}`, `/api/upload/${fresh.path}`],
-    [`/api/upload/${baseOf(old.path)}-`, `/api/upload/${baseOf(fresh.path)}-`],
+    [`/api/upload/${oldPath}`, `/api/upload/${newPath}`],
+    [`/api/upload/${baseOf(oldPath)}-`, `/api/upload/${baseOf(newPath)}-`],
   ];
-  for (const { table, column } of FILE_COLUMNS)
+  const rewrite = async (table: string, column: string, where: RawBuilder<boolean>) => {
     for (const [from, to] of pairs)
-      await sql`update ${sql.table(table)} set ${sql.ref(column)} = replace(${sql.ref(column)}, ${from}, ${to}) where ${contains(column, from)}`.execute(
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = replace(${sql.ref(column)}, ${from}, ${to}) where ${where} and ${contains(column, from)}`.execute(
         db,
       );
-  return old.path;
+  };
+  // The row that holds the use (the site configuration has one row per language, no id).
+  const rewriteUse = (use: FoundUse) =>
+    rewrite(
+      use.table,
+      use.column,
+      use.id !== null ? sql<boolean>`id = ${use.id}` : use.lang !== null ? sql<boolean>`lang = ${use.lang}` : ALL,
+    );
+  const items = new Map<string, { def: ContentKindDef; key: string; uses: FoundUse[] }>();
+  for (const use of uses) {
+    const def = (content as Partial<Record<string, ContentKindDef>>)[use.kind];
+    if (!def || use.no === null) {
+      await rewriteUse(use);
+      continue;
+    }
+    const id = `${use.kind}:${use.no}`;
+    const item = items.get(id) ?? { def, key: use.no, uses: [] };
+    item.uses.push(use);
+    items.set(id, item);
+  }
+  for (const { def, key, uses: list } of items.values()) {
+    await beforeChange(db, def, key);
+    for (const use of list) await rewriteUse(use);
+    await recordVersion(db, def, key, 'update');
+  }
+  for (const table of ['item_version', 'trash_item'] as const) await rewrite(table, 'rows', ALL);
 }
 
 /** Deletes an entry and its texts; answers its path (the files go once this has committed). */

@@ -15,8 +15,10 @@ import {
   paged,
 } from '#server/lib/http/index.ts';
 import { can } from '#contract/roles.ts';
-import type { MediaUse } from '#contract/media.ts';
+import { uploadRef, type MediaUse } from '#contract/media.ts';
 import type { Locale } from '#contract/locales.ts';
+import type { ContentKind } from '#contract/enums.ts';
+import type { ContentKindDef } from '../workflow/content-kind';
 import { receiveFile } from '../files/routes';
 import {
   MediaDetailSchema,
@@ -48,7 +50,10 @@ const afterCommit = (reply: FastifyReply, work: () => Promise<void>) => {
  * the content. Authors may upload and describe; replacing a file that published content shows,
  * and deleting, take the publish permission as far as published content is concerned.
  */
-export default async function mediaRoutes(app: FastifyInstance) {
+export default async function mediaRoutes(
+  app: FastifyInstance,
+  { content }: { content: Record<ContentKind, ContentKindDef> },
+) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, storage } = app;
   const basePath = app.config.basePath;
@@ -184,19 +189,21 @@ export default async function mediaRoutes(app: FastifyInstance) {
             .map(describeUse)
             .join(', ')}`,
         );
-      const saved = await receiveFile(req, storage);
       const isPdf = (mime: string) => mime === 'application/pdf';
-      if (isPdf(saved.mime) !== isPdf(old.mime)) {
-        await repo.remove(db, saved.fileId);
-        await storage.remove(saved.url.slice(saved.url.indexOf('/api/upload/') + '/api/upload/'.length));
-        throw new HttpError(
-          415,
-          'fileType',
-          isPdf(old.mime) ? 'a PDF is replaced by a PDF' : 'a picture is replaced by a picture',
-        );
-      }
-      const oldPath = await repo.replaceFile(db, id, saved.fileId);
-      afterCommit(reply, () => storage.remove(oldPath));
+      // The entry's row is pointed at the new file in place (its id, texts and focal point stay).
+      const saved = await receiveFile(req, storage, {
+        replaces: id,
+        accept: (mime) => {
+          if (isPdf(mime) !== isPdf(old.mime))
+            throw new HttpError(
+              415,
+              'fileType',
+              isPdf(old.mime) ? 'a PDF is replaced by a PDF' : 'a picture is replaced by a picture',
+            );
+        },
+      });
+      await repo.pointUsesAt(db, content, uses, old.path, uploadRef(saved.url)!);
+      afterCommit(reply, () => storage.remove(old.path));
       return ok((await repo.get(db, basePath, id))!);
     },
   );
