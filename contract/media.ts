@@ -72,12 +72,11 @@ export interface MediaDetail extends MediaEntry {
   usage: MediaUse[];
 }
 
-/** What the public pages need of the library in one language (GET /api/user/media). */
+/** What the public pages need of the library in one language (GET /api/user/media): pictures with alt text or a focal point. */
 export interface PublicMedia {
   id: string;
   path: string;
   alt: string;
-  title: string;
   focalPoint: FocalPoint | null;
 }
 

@@ -549,6 +549,26 @@ describe('public pages', () => {
     expect(imgTag(ownHtml, own.url)).not.toContain('object-position');
   });
 
+  it('the public list names only pictures with alt text or a focal point, without titles', async () => {
+    const pdf = await upload(tinyPdf, 'titled.pdf');
+    await admin('PUT', `/admin/media/${pdf.fileId}`, { texts: { en_US: { title: 'Annual report' } } });
+    const titled = await upload(await png(20, 20), 'titled.png');
+    await admin('PUT', `/admin/media/${titled.fileId}`, { texts: { en_US: { title: 'Only a title' } } });
+    const described = await upload(await png(20, 20), 'described.png');
+    await admin('PUT', `/admin/media/${described.fileId}`, { texts: { en_US: { alt: 'A hall', title: 'Hall' } } });
+    const res = await t.call('GET', '/user/media', { lang: 'en_US' });
+    expect(res.status).toBe(200);
+    const ids = (res.body.result as { id: string }[]).map((e) => e.id);
+    expect(ids).not.toContain(pdf.fileId);
+    expect(ids).not.toContain(titled.fileId);
+    expect(res.body.result.find((e: { id: string }) => e.id === described.fileId)).toEqual({
+      id: described.fileId,
+      path: described.url.split('/api/upload/')[1],
+      alt: 'A hall',
+      focalPoint: null,
+    });
+  });
+
   it('a PDF is served under its title', async () => {
     const pdf = await upload(tinyPdf, 'x.pdf');
     await admin('PUT', `/admin/media/${pdf.fileId}`, {

@@ -503,8 +503,8 @@ export async function missingAltCounts(db: DB): Promise<Record<Locale, number>> 
 }
 
 /**
- * What the public pages use of the library in one language: each entry's alt text and title
- * there and its focal point, for the entries that have any of them.
+ * What the public pages use of the library in one language: each picture's alt text there and its
+ * focal point, for the pictures that have either (a PDF's title is only for its download name).
  */
 export async function publicTexts(db: DB, lang: Locale): Promise<PublicMedia[]> {
   const rows = await db
@@ -512,24 +512,15 @@ export async function publicTexts(db: DB, lang: Locale): Promise<PublicMedia[]> 
     .leftJoin('upload_text', (j) =>
       j.onRef('upload_text.file_id', '=', 'upload.file_id').on('upload_text.lang', '=', lang),
     )
-    .select([
-      'upload.file_id',
-      'upload.path',
-      'upload.focal_x',
-      'upload.focal_y',
-      'upload_text.alt',
-      'upload_text.title',
-    ])
-    .where((eb) =>
-      eb.or([eb('upload.focal_x', 'is not', null), eb('upload_text.alt', '!=', ''), eb('upload_text.title', '!=', '')]),
-    )
+    .select(['upload.file_id', 'upload.path', 'upload.focal_x', 'upload.focal_y', 'upload_text.alt'])
+    .where('upload.mime', 'like', 'image/%')
+    .where((eb) => eb.or([eb('upload.focal_x', 'is not', null), eb('upload_text.alt', '!=', '')]))
     .orderBy('upload.file_id')
     .execute();
   return rows.map((r) => ({
     id: r.file_id,
     path: r.path,
     alt: r.alt ?? '',
-    title: r.title ?? '',
     focalPoint: r.focal_x === null || r.focal_y === null ? null : { x: Number(r.focal_x), y: Number(r.focal_y) },
   }));
 }

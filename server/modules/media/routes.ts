@@ -236,9 +236,8 @@ export default async function mediaRoutes(
     {
       schema: {
         tags,
-        summary: "The library's alt texts, titles and focal points in the caller's language (X-Language)",
-        description:
-          'Only entries that have any of them. The public pages use it for pictures without their own alt text.',
+        summary: "The library's alt texts and focal points of pictures in the caller's language (X-Language)",
+        description: 'Only pictures that have either. The public pages use it for pictures without their own alt text.',
         security: [],
         querystring: Obj(CacheBuster),
         response: envelope(Type.Array(PublicMediaSchema)),
