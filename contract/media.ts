@@ -25,6 +25,9 @@ export const MEDIA_USE_KINDS = [
 ] as const;
 export type MediaUseKind = (typeof MEDIA_USE_KINDS)[number];
 
+/** The `field` of a use by an item in the trash: it can be restored, so its files count as used. */
+export const MEDIA_TRASH_FIELD = 'trash';
+
 export interface MediaText {
   title: string;
   alt: string;

@@ -285,6 +285,21 @@ describe('where a file is used', () => {
       .poll(async () => (await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status)
       .toBe(404);
   });
+
+  it('counts an item in the trash as a use: its cover is not deleted, and comes back with it', async () => {
+    const pic = await upload(await png(30, 20), 'trashed-cover.png');
+    const news = await createNews(pic.url, '<p>x</p>');
+    const no = news[0].no;
+    expect((await admin('DELETE', `/admin/latest-news?no=${no}`)).status).toBe(200);
+    expect(uses(await detail(pic.fileId))).toEqual(['news:trash:-']);
+    const refused = await admin('DELETE', `/admin/media/${pic.fileId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(`news ${no} trash`);
+    const unused = await admin('GET', '/admin/media?unused=true&pageSize=100');
+    expect(unused.body.result.map((e: MediaEntry) => e.id)).not.toContain(pic.fileId);
+    expect((await admin('POST', `/admin/trash/news/${no}/restore`)).status).toBe(200);
+    expect((await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status).toBe(200);
+  });
 });
 
 describe('replacing a file', () => {

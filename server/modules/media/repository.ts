@@ -6,6 +6,8 @@ import { HttpError, type PageQuery } from '#server/lib/http/index.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import {
   MEDIA_LIMITS,
+  MEDIA_TRASH_FIELD,
+  MEDIA_USE_KINDS,
   type FocalPoint,
   type MediaDetail,
   type MediaEntry,
@@ -150,7 +152,7 @@ function resolveRef(ref: string, byBase: Map<string, string>, ids: Set<string>):
 
 /** A use as found, with where it is stored: the table and column (a replace rewrites just those). */
 export interface FoundUse extends MediaUse {
-  table: Source['table'];
+  table: Source['table'] | 'trash_item';
   column: string;
 }
 
@@ -209,6 +211,35 @@ async function findUses(db: DB, only?: UploadRow[]): Promise<Map<string, FoundUs
       }
       if (!source.id || rows.length < 500) break;
       after = Number(rows[rows.length - 1].id);
+    }
+  }
+  // Items in the trash (a few; each one row holding its rows as stored).
+  const trashed = await db
+    .selectFrom('trash_item')
+    .select(['kind', 'item_key', 'title', 'rows'])
+    .where((eb) => eb.or(tokens.map((t) => contains('rows', t))))
+    .execute();
+  for (const item of trashed) {
+    if (!(MEDIA_USE_KINDS as readonly string[]).includes(item.kind)) continue;
+    const found = new Set<string>();
+    for (const m of item.rows.matchAll(UPLOAD_REF)) {
+      const fileId = resolveRef(m[1], byBase, ids);
+      if (fileId) found.add(fileId);
+    }
+    for (const fileId of found) {
+      const list = uses.get(fileId) ?? [];
+      list.push({
+        table: 'trash_item',
+        column: 'rows',
+        kind: item.kind as MediaUseKind,
+        no: item.item_key,
+        id: null,
+        field: MEDIA_TRASH_FIELD,
+        lang: null,
+        title: item.title,
+        published: false,
+      });
+      uses.set(fileId, list);
     }
   }
   return uses;
@@ -422,7 +453,7 @@ const ALL = sql<boolean>`1 = 1`;
  * After an entry's file at `oldPath` was replaced by the one at `newPath` (storage.save with `replaces`):
  * points every use at the new file. Each item of the editorial workflow is written as a new version
  * of it (an editor who has it open gets a 409 on saving, instead of writing the old URL back), the
- * site configuration, icons and accounts row by row; its versions and the trash are rewritten in
+ * site configuration, icons, accounts and items in the trash row by row; versions are rewritten in
  * place, so a restore never brings back the old file, which is removed once this has committed.
  */
 export async function pointUsesAt(
@@ -452,6 +483,10 @@ export async function pointUsesAt(
     );
   const items = new Map<string, { def: ContentKindDef; key: string; uses: FoundUse[] }>();
   for (const use of uses) {
+    if (use.table === 'trash_item') {
+      await rewrite('trash_item', 'rows', sql<boolean>`kind = ${use.kind} and item_key = ${use.no}`);
+      continue;
+    }
     const def = (content as Partial<Record<string, ContentKindDef>>)[use.kind];
     if (!def || use.no === null) {
       await rewriteUse(use);
@@ -467,7 +502,8 @@ export async function pointUsesAt(
     for (const use of list) await rewriteUse(use);
     await recordVersion(db, def, key, 'update');
   }
-  for (const table of ['item_version', 'trash_item'] as const) await rewrite(table, 'rows', ALL);
+  // Every version that shows the old file (of these items or of others that showed it once).
+  await rewrite('item_version', 'rows', ALL);
 }
 
 /** Deletes an entry and its texts; answers its path (the files go once this has committed). */

@@ -19,7 +19,14 @@ import {
   Upload,
 } from 'antd';
 import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
-import { MEDIA_LIMITS, type FocalPoint, type MediaDetail, type MediaText, type MediaUse } from '#contract/media.ts';
+import {
+  MEDIA_LIMITS,
+  MEDIA_TRASH_FIELD,
+  type FocalPoint,
+  type MediaDetail,
+  type MediaText,
+  type MediaUse,
+} from '#contract/media.ts';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { adminLocale } from '#app/admin/i18n.ts';
@@ -47,7 +54,11 @@ function UseLine({ use }: { use: MediaUse }) {
         ({use.field}
         {use.lang ? `, ${LANGUAGE_NAMES[use.lang]}` : ''})
       </Typography.Text>{' '}
-      {use.published ? null : <Tag>{t('media.usage.draft')}</Tag>}
+      {use.field === MEDIA_TRASH_FIELD ? (
+        <Tag>{t('media.usage.trash')}</Tag>
+      ) : use.published ? null : (
+        <Tag>{t('media.usage.draft')}</Tag>
+      )}
     </li>
   );
 }
