@@ -41,6 +41,8 @@ interface Source {
   table: 'article' | 'banner' | 'lawyer' | 'professional_field' | 'document' | 'portal_config' | 'icon' | 'admin_user';
   kind: (row: Record<string, unknown>) => MediaUseKind;
   no: (row: Record<string, unknown>) => string | null;
+  /** The columns `kind` and `no` read (besides id) */
+  keys: string[];
   title: string;
   /** column → API field */
   fields: Record<string, string>;
@@ -56,6 +58,7 @@ const SOURCES: Source[] = [
     table: 'article',
     kind: (r) => ARTICLE_KIND[String(r.kind)] ?? 'news',
     no: (r) => String(r.no),
+    keys: ['kind', 'no'],
     title: 'title',
     fields: { cover_url: 'coverUrl', content: 'content', content_url: 'contentUrl' },
     status: true,
@@ -66,6 +69,7 @@ const SOURCES: Source[] = [
     table: 'banner',
     kind: () => 'banner',
     no: (r) => String(r.id),
+    keys: [],
     title: 'title',
     fields: { img_path: 'imgPath', link_url: 'linkUrl' },
     status: true,
@@ -76,6 +80,7 @@ const SOURCES: Source[] = [
     table: 'lawyer',
     kind: () => 'lawyer',
     no: (r) => String(r.no),
+    keys: ['no'],
     title: 'name',
     fields: { photo_url: 'photoUrl', intro: 'intro', custom_contents: 'customContents' },
     status: true,
@@ -86,6 +91,7 @@ const SOURCES: Source[] = [
     table: 'professional_field',
     kind: () => 'practiceArea',
     no: (r) => String(r.no),
+    keys: ['no'],
     title: 'name',
     fields: { icon_url: 'iconUrl', introduce: 'introduce' },
     status: true,
@@ -96,6 +102,7 @@ const SOURCES: Source[] = [
     table: 'document',
     kind: () => 'document',
     no: (r) => String(r.name),
+    keys: ['name'],
     title: 'title',
     fields: { content: 'content' },
     status: true,
@@ -106,6 +113,7 @@ const SOURCES: Source[] = [
     table: 'portal_config',
     kind: () => 'portalConfig',
     no: () => null,
+    keys: [],
     title: 'name',
     fields: {
       icon_url: 'iconUrl',
@@ -121,6 +129,7 @@ const SOURCES: Source[] = [
     table: 'icon',
     kind: () => 'icon',
     no: () => null,
+    keys: [],
     title: 'name',
     fields: { url: 'url' },
     status: false,
@@ -131,6 +140,7 @@ const SOURCES: Source[] = [
     table: 'admin_user',
     kind: () => 'account',
     no: () => null,
+    keys: [],
     title: 'user_name',
     fields: { head_img: 'headImg' },
     status: false,
@@ -156,11 +166,22 @@ export interface FoundUse extends MediaUse {
   column: string;
 }
 
+/** How many files one search for the uses of some files looks for at once (bounded SQL). */
+const USES_CHUNK = 20;
+
 /**
- * The uses of files: of the entries named in `only` (their fileIds), or of every entry. Reads
- * only the rows whose fields mention /api/upload/ (or, for `only`, those files), in pages.
+ * The uses of files: of the entries named in `only` (a page of the list, one entry), or of every
+ * entry. Reads only the rows whose fields mention /api/upload/ (or, for `only`, those files), and
+ * only the columns a use names, in pages.
  */
-async function findUses(db: DB, only?: UploadRow[]): Promise<Map<string, FoundUse[]>> {
+async function findUses(db: DB, only?: Pick<UploadRow, 'file_id' | 'path'>[]): Promise<Map<string, FoundUse[]>> {
+  if (only && only.length > USES_CHUNK) {
+    // In chunks: each chunk resolves only its own files, so a row found twice counts once per file.
+    const uses = new Map<string, FoundUse[]>();
+    for (let i = 0; i < only.length; i += USES_CHUNK)
+      for (const [fileId, list] of await findUses(db, only.slice(i, i + USES_CHUNK))) uses.set(fileId, list);
+    return uses;
+  }
   const uploads = only ?? (await db.selectFrom('upload').select(['file_id', 'path']).execute());
   const byBase = new Map(uploads.map((u) => [baseOf(u.path), u.file_id]));
   const ids = new Set(uploads.map((u) => u.file_id));
@@ -172,9 +193,17 @@ async function findUses(db: DB, only?: UploadRow[]): Promise<Map<string, FoundUs
     let after = -1;
     for (;;) {
       // Keyed pages by id (portal_config has none: at most one row per language).
+      const read = [
+        ...(source.id ? ['id'] : []),
+        ...source.keys,
+        source.title,
+        ...(source.status ? ['status'] : []),
+        ...(source.lang ? ['lang'] : []),
+        ...columns,
+      ];
       let q = db
         .selectFrom(source.table)
-        .selectAll()
+        .select(read as never[])
         .where((eb) => eb.or(columns.flatMap((c) => tokens.map((t) => contains(c, t)))));
       if (source.id)
         q = q
@@ -313,9 +342,9 @@ export async function list(
   filter: ListFilter,
   page: PageQuery,
 ): Promise<{ items: MediaEntry[]; total: number }> {
-  // Usage is computed from the content (never stored, so never stale): once for the page.
-  const uses = await findUses(db);
-  const used = [...uses.keys()];
+  // Usage is computed from the content (never stored, so never stale): of every file only for
+  // `unused`, else of the page's files.
+  const used = filter.unused ? [...(await findUses(db)).keys()] : [];
   let q = db.selectFrom('upload');
   const term = filter.q?.trim();
   if (term)
@@ -364,6 +393,7 @@ export async function list(
     db,
     rows.map((r) => r.file_id),
   );
+  const uses = await findUses(db, rows);
   return {
     items: rows.map((r) => toEntry(basePath, r, texts.get(r.file_id), uses.get(r.file_id)?.length ?? 0)),
     total,
