@@ -43,6 +43,7 @@ const TABLE_KINDS: Record<string, string> = {
   catalog: 'catalog',
   office: 'office',
   upload: 'media',
+  upload_text: 'media',
   search_doc: 'search',
 };
 

@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import { HttpError, envelope, ok, requestLocale } from '#server/lib/http/index.ts';
 import { operatorName } from '#server/lib/operator.ts';
 import type { UploadedFile } from '#contract/entities.ts';
-import { recordUploader, titleFor } from '../media/repository';
+import { titleFor } from '../media/repository';
 import { UploadedFileSchema } from '#contract/schemas.ts';
 import { MIME_BY_EXT, type SaveOptions, type Storage } from '#server/storage/index.ts';
 import { sendBlob } from '#server/storage/serve.ts';
@@ -93,10 +93,8 @@ export default async function filesRoutes(app: FastifyInstance) {
       validatorCompiler: () => () => true,
     },
     async (req) => {
-      const saved = await receiveFile(req, storage);
       // The upload is a library entry (issue 33): who brought it in.
-      await recordUploader(app.db, saved.fileId, operatorName());
-      return ok(saved);
+      return ok(await receiveFile(req, storage, { uploader: operatorName() }));
     },
   );
 

@@ -468,11 +468,6 @@ export async function update(db: DB, fileId: string, body: MediaUpdate): Promise
   return true;
 }
 
-/** Records who uploaded a file (the upload route, after storage.save). */
-export async function recordUploader(db: DB, fileId: string, uploader: string | null): Promise<void> {
-  if (uploader) await db.updateTable('upload').set({ uploader }).where('file_id', '=', fileId).execute();
-}
-
 /** A row as stored (for replace and delete). */
 export const row = (db: DB, fileId: string) =>
   db.selectFrom('upload').selectAll().where('file_id', '=', fileId).executeTakeFirst();
