@@ -598,6 +598,21 @@ describe('public pages', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Kanzleibroschure 2026.pdf"; filename*=UTF-8''${encodeURIComponent('Kanzleibroschüre 2026.pdf')}`,
     );
+    // The name follows the title and the language: revalidated on every use, 304 while the bytes are the same.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.basePath}/api/upload/${pdf.url.split('/api/upload/')[1]}`,
+      headers: { 'accept-language': 'en-US', 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    await admin('PUT', `/admin/media/${pdf.fileId}`, { texts: { de_DE: { title: 'Broschüre neu' } } });
+    const renamed = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.basePath}/api/upload/${pdf.url.split('/api/upload/')[1]}`,
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(renamed.headers['content-disposition']).toContain('filename="Broschure neu.pdf"');
   });
 });
 

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import contentDisposition from 'content-disposition';
 import { HttpError, envelope, ok, requestLocale } from '#server/lib/http/index.ts';
 import { operatorName } from '#server/lib/operator.ts';
 import type { UploadedFile } from '#contract/entities.ts';
@@ -138,12 +139,13 @@ export default async function filesRoutes(app: FastifyInstance) {
           // A file opened on its own is a document too: it may run nothing. A PDF (which can carry
           // scripts and forms) is downloaded, not shown on our origin.
           'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-          ...(mime === 'application/pdf'
-            ? { 'Content-Disposition': pdfName ?? `attachment; filename="${path.posix.basename(k)}"` }
-            : {}),
+          ...(pdfName ? { 'Content-Disposition': pdfName } : {}),
         };
       };
-      if (await sendBlob(req, reply, storage.store, key, headersOf(key, CACHE_CONTROL))) return reply;
+      // A PDF's download name follows its title (editable) and the visitor's language: revalidated
+      // on every use (its ETag answers 304 while the bytes are the same).
+      if (await sendBlob(req, reply, storage.store, key, headersOf(key, pdfName ? 'no-cache' : CACHE_CONTROL)))
+        return reply;
       // A variant not made yet (the upload is still being worked through, or it was lost):
       // made now if it can be in a moment, else a smaller variant or the original, not kept
       // by the browser, so the next visit gets the variant.
@@ -159,13 +161,14 @@ export default async function filesRoutes(app: FastifyInstance) {
 }
 
 /**
- * A PDF is downloaded under its title in the library (in the visitor's language, else any), as
- * RFC 6266 says: an ASCII fallback and the UTF-8 name; without a title, under its stored name.
+ * A PDF is downloaded under its title in the library (in the visitor's language, else any), with an
+ * ASCII fallback beside the UTF-8 name (the content-disposition package); without a title, under
+ * its stored name.
  */
 async function pdfDisposition(app: FastifyInstance, rel: string, key: string, req: FastifyRequest): Promise<string> {
   const stored = path.posix.basename(key);
   const title = await titleFor(app.db, rel, requestLocale(req));
-  if (!title) return `attachment; filename="${stored}"`;
+  if (!title) return contentDisposition(stored);
   const name = `${
     title
       .replace(/[\\/:*?"<>|]+/g, ' ')
@@ -173,10 +176,6 @@ async function pdfDisposition(app: FastifyInstance, rel: string, key: string, re
       .trim()
       .slice(0, 150) || 'document'
   }.pdf`;
-  const ascii =
-    name
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || stored;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
+  return contentDisposition(name, { fallback: ascii.replace(/\.pdf$/, '').trim() ? ascii : stored });
 }
