@@ -280,6 +280,9 @@ describe('where a file is used', () => {
     const res = await admin('DELETE', `/admin/media/${pic.fileId}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await admin('GET', `/admin/media/${pic.fileId}`)).status).toBe(404);
+    expect(await t.app.db.selectFrom('upload_text').selectAll().where('file_id', '=', pic.fileId).execute()).toEqual(
+      [],
+    );
     // The old file goes once the answer has left.
     await expect
       .poll(async () => (await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status)

@@ -531,11 +531,13 @@ export async function pointUsesAt(
   await rewrite('item_version', 'rows', ALL);
 }
 
-/** Deletes an entry and its texts; answers its path (the files go once this has committed). */
+/**
+ * Deletes an entry; its texts go by the foreign key's ON DELETE CASCADE (SQLite opens with
+ * foreign_keys = ON, server/db/index.ts). Answers its path (the files go once this has committed).
+ */
 export async function remove(db: DB, fileId: string): Promise<string | null> {
   const old = await row(db, fileId);
   if (!old) return null;
-  await db.deleteFrom('upload_text').where('file_id', '=', fileId).execute();
   await db.deleteFrom('upload').where('file_id', '=', fileId).execute();
   return old.path;
 }
