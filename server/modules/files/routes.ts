@@ -64,15 +64,25 @@ export async function receiveFile(req: FastifyRequest, storage: Storage, opts?: 
   }
 }
 
+/**
+ * The one scope that reads multipart bodies (receiveFile), with the upload limits: the plugins of
+ * the routes that receive a file (the upload below, the media library's replace) are registered
+ * inside it, so the parser is registered once and no other module's route parses multipart.
+ */
+export function receivingFiles(...plugins: ((app: FastifyInstance) => Promise<void>)[]) {
+  return async (app: FastifyInstance) => {
+    await app.register(multipart, {
+      limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 20 },
+      throwFileSizeLimit: true,
+    });
+    for (const plugin of plugins) await app.register(plugin);
+  };
+}
+
 export default async function filesRoutes(app: FastifyInstance) {
   const { storage } = app;
 
-  // Scoped to this plugin: only the upload route accepts multipart bodies.
-  await app.register(multipart, {
-    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 20 },
-    throwFileSizeLimit: true,
-  });
-
+  // Registered inside receivingFiles (server/modules/index.ts), which lets it read multipart bodies.
   app.post(
     '/admin/files/upload',
     {

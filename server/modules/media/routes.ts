@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import multipart from '@fastify/multipart';
 import {
   CacheBuster,
   Done,
@@ -59,12 +58,7 @@ export default async function mediaRoutes(
   const basePath = app.config.basePath;
   const tags = ['media'];
 
-  // Scoped to this plugin: only the replace route reads multipart bodies.
-  await app.register(multipart, {
-    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 20 },
-    throwFileSizeLimit: true,
-  });
-
+  // Registered inside receivingFiles (server/modules/index.ts), which lets the replace read multipart bodies.
   r.get(
     '/admin/media',
     {
