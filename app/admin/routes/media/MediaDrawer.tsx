@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   Alert,
@@ -88,6 +88,11 @@ export function MediaDrawer({
   const [busy, setBusy] = useState(false);
   const [inUse, setInUse] = useState<string | null>(null);
 
+  // The latest onClose without reloading on each render of the screen (its arrow is new each time):
+  // the entry loads when `id` changes, not when the list behind the drawer reloads.
+  const close = useRef(onClose);
+  close.current = onClose;
+
   useEffect(() => {
     let live = true;
     setEntry(null);
@@ -104,11 +109,11 @@ export function MediaDrawer({
           tags: e.tags,
         });
       })
-      .catch(() => onClose());
+      .catch(() => close.current());
     return () => {
       live = false;
     };
-  }, [id, form, onClose]);
+  }, [id, form]);
 
   const save = async (v: Values) => {
     if (!entry) return;
