@@ -32,7 +32,8 @@ import { useI18n } from '#app/i18n/index.tsx';
 import { adminLocale } from '#app/admin/i18n.ts';
 import { usePermission } from '#app/admin/permissions.ts';
 import { request, RequestError } from '#app/admin/request.ts';
-import { MEDIA_ACCEPT, formatSize, getMedia, mediaName, useLink } from './api';
+import { formatSize, getMedia, mediaName, useLink } from './api';
+import { MEDIA_ACCEPT, PDF_ACCEPT } from '#app/admin/components/accept.ts';
 
 interface Values {
   texts: Record<Locale, MediaText>;
@@ -309,7 +310,7 @@ export function MediaDrawer({
 
           <Flex gap={12} wrap>
             <Upload
-              accept={entry.type === 'pdf' ? '.pdf,application/pdf' : MEDIA_ACCEPT}
+              accept={entry.type === 'pdf' ? PDF_ACCEPT : MEDIA_ACCEPT}
               showUploadList={false}
               maxCount={1}
               customRequest={({ file, onSuccess }) => {

@@ -12,10 +12,6 @@ import { ARTICLE_KIND_CONFIGS } from '#contract/article-kinds.ts';
 import { adminArticlePath } from '#app/admin/articles/kinds.ts';
 import { request } from '#app/admin/request.ts';
 
-/** What the library takes: its pictures and PDFs. */
-export const MEDIA_ACCEPT =
-  '.jpg,.jpeg,.png,.webp,.avif,.gif,.pdf,image/jpeg,image/png,image/webp,image/avif,image/gif,application/pdf';
-
 /** The media library's calls (GET/PUT/DELETE /api/admin/media, issue 33), shared by the Media screen and the picker. */
 export interface MediaQuery {
   q?: string;
