@@ -8,6 +8,9 @@ import {
   MEDIA_LIMITS,
   MEDIA_TRASH_FIELD,
   MEDIA_USE_KINDS,
+  findUploadRef,
+  indexLibrary,
+  uploadBase,
   type FocalPoint,
   type MediaDetail,
   type MediaEntry,
@@ -24,13 +27,8 @@ import { beforeChange, recordVersion } from '../workflow/versions';
 
 type UploadRow = Selectable<Database['upload']>;
 
-/** A stored path without its extension: what the original and its variants (`<base>-640.webp`) share. */
-const baseOf = (path: string) => path.replace(/\.[A-Za-z0-9]+$/, '');
-const FILE_ID = /^[A-Za-z0-9]{20}$/;
 /** References to uploads in stored text: a URL path below /api/upload/ (a stored path or a fileId). */
 const UPLOAD_REF = /\/api\/upload\/([A-Za-z0-9][A-Za-z0-9._/-]*)/g;
-/** A variant's name: `<base>-<width>.<avif|webp>`. */
-const VARIANT_SUFFIX = /-\d+\.(?:avif|webp)$/;
 
 /**
  * Every field that can hold a file, by table: the place a use is named by (its kind, the column
@@ -153,13 +151,6 @@ const likePattern = (token: string) => `%${token.replace(/[\\%_]/g, (c) => `\\${
 const contains = (column: string, token: string) =>
   sql<boolean>`${sql.ref(column)} like ${likePattern(token)} escape '\\'`;
 
-/** Maps a reference (the part of a URL after /api/upload/) to a file id, through `byBase`/`ids`. */
-function resolveRef(ref: string, byBase: Map<string, string>, ids: Set<string>): string | null {
-  if (FILE_ID.test(ref)) return ids.has(ref) ? ref : null;
-  const base = VARIANT_SUFFIX.test(ref) ? ref.replace(VARIANT_SUFFIX, '') : baseOf(ref);
-  return byBase.get(base) ?? null;
-}
-
 /** A use as found, with where it is stored: the table and column (a replace rewrites just those). */
 export interface FoundUse extends MediaUse {
   table: Source['table'] | 'trash_item';
@@ -183,11 +174,10 @@ async function findUses(db: DB, only?: Pick<UploadRow, 'file_id' | 'path'>[]): P
     return uses;
   }
   const uploads = only ?? (await db.selectFrom('upload').select(['file_id', 'path']).execute());
-  const byBase = new Map(uploads.map((u) => [baseOf(u.path), u.file_id]));
-  const ids = new Set(uploads.map((u) => u.file_id));
+  const index = indexLibrary(uploads.map((u) => ({ id: u.file_id, path: u.path })));
   const uses = new Map<string, FoundUse[]>();
-  if (ids.size === 0) return uses;
-  const tokens = only ? only.flatMap((u) => [u.file_id, baseOf(u.path)]) : ['/api/upload/'];
+  if (index.size === 0) return uses;
+  const tokens = only ? only.flatMap((u) => [u.file_id, uploadBase(u.path)]) : ['/api/upload/'];
   for (const source of SOURCES) {
     const columns = Object.keys(source.fields);
     let after = -1;
@@ -217,7 +207,7 @@ async function findUses(db: DB, only?: Pick<UploadRow, 'file_id' | 'path'>[]): P
           if (typeof text !== 'string' || !text.includes('/api/upload/')) continue;
           const found = new Set<string>();
           for (const m of text.matchAll(UPLOAD_REF)) {
-            const fileId = resolveRef(m[1], byBase, ids);
+            const fileId = findUploadRef(index, m[1])?.id;
             if (fileId) found.add(fileId);
           }
           for (const fileId of found) {
@@ -252,7 +242,7 @@ async function findUses(db: DB, only?: Pick<UploadRow, 'file_id' | 'path'>[]): P
     if (!(MEDIA_USE_KINDS as readonly string[]).includes(item.kind)) continue;
     const found = new Set<string>();
     for (const m of item.rows.matchAll(UPLOAD_REF)) {
-      const fileId = resolveRef(m[1], byBase, ids);
+      const fileId = findUploadRef(index, m[1])?.id;
       if (fileId) found.add(fileId);
     }
     for (const fileId of found) {
@@ -491,7 +481,7 @@ export async function pointUsesAt(
   // The original's URL first (its extension may change), then what is left: the variants' URLs.
   const pairs: [string, string][] = [
     [`/api/upload/${oldPath}`, `/api/upload/${newPath}`],
-    [`/api/upload/${baseOf(oldPath)}-`, `/api/upload/${baseOf(newPath)}-`],
+    [`/api/upload/${uploadBase(oldPath)}-`, `/api/upload/${uploadBase(newPath)}-`],
   ];
   const rewrite = async (table: string, column: string, where: RawBuilder<boolean>) => {
     for (const [from, to] of pairs)
