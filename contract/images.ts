@@ -28,6 +28,17 @@ export function variantWidths(width: number): number[] {
   return width > MAX_VARIANT_WIDTH ? below : [...below, width];
 }
 
+/**
+ * The smallest variant of an image as WebP (320 pixels wide, or the image's own width when it is
+ * narrower): what a thumbnail shows instead of the original. Null for a URL that names no image here.
+ */
+export function thumbnailUrl(url: string): string | null {
+  const file = url.split('?')[0];
+  const m = IMAGE_NAME.exec(file);
+  if (!m) return null;
+  return `${file.slice(0, file.lastIndexOf('.'))}-${variantWidths(Number(m[3]))[0]}.webp`;
+}
+
 export function imageInfo(url: string | null | undefined): ImageInfo | null {
   if (!url) return null;
   const m = IMAGE_NAME.exec(url.split('?')[0]);

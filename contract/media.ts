@@ -4,6 +4,7 @@
  * (plain types and constants: the TypeBox schemas are in server/modules/media/schema.ts).
  */
 import type { Locale } from './locales';
+import { CONTENT_KINDS } from './enums';
 
 /** Bounds of what a library entry's description may hold. */
 export const MEDIA_LIMITS = { title: 200, alt: 500, caption: 1000, credit: 300, tag: 50, tags: 30, q: 200 } as const;
@@ -11,19 +12,11 @@ export const MEDIA_TYPES = ['image', 'pdf'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
 /** What holds a file: the content kinds of the workflow, plus the places outside it. */
-export const MEDIA_USE_KINDS = [
-  'news',
-  'case',
-  'honour',
-  'banner',
-  'lawyer',
-  'practiceArea',
-  'document',
-  'portalConfig',
-  'icon',
-  'account',
-] as const;
+export const MEDIA_USE_KINDS = [...CONTENT_KINDS, 'portalConfig', 'icon', 'account'] as const;
 export type MediaUseKind = (typeof MEDIA_USE_KINDS)[number];
+
+/** The `field` of a use by an item in the trash: it can be restored, so its files count as used. */
+export const MEDIA_TRASH_FIELD = 'trash';
 
 export interface MediaText {
   title: string;
@@ -72,12 +65,11 @@ export interface MediaDetail extends MediaEntry {
   usage: MediaUse[];
 }
 
-/** What the public pages need of the library in one language (GET /api/user/media). */
+/** What the public pages need of the library in one language (GET /api/user/media): pictures with alt text or a focal point. */
 export interface PublicMedia {
   id: string;
   path: string;
   alt: string;
-  title: string;
   focalPoint: FocalPoint | null;
 }
 
@@ -92,3 +84,30 @@ export function uploadRef(url: string | null | undefined): string | null {
   if (i < 0) return null;
   return url.slice(i + '/api/upload/'.length).split(/[?#]/)[0] || null;
 }
+
+/** A stored path without its extension: what a variant (`<base>-640.webp`) names its original by. */
+export const uploadBase = (path: string) => path.replace(/\.[A-Za-z0-9]+$/, '');
+const VARIANT_SUFFIX = /-\d+\.(?:avif|webp)$/;
+
+/** Library entries by what an upload URL names them by: the fileId and the stored path without its extension. */
+export function indexLibrary<T extends { id: string; path: string }>(entries: Iterable<T>): Map<string, T> {
+  const index = new Map<string, T>();
+  for (const e of entries) {
+    index.set(e.id, e);
+    index.set(uploadBase(e.path), e);
+  }
+  return index;
+}
+
+/**
+ * The library entry a reference (the part of an upload URL after /api/upload/) names: by its
+ * fileId, its original's path or one of its variants' paths (the uses the server finds in stored text).
+ */
+export function findUploadRef<T>(index: ReadonlyMap<string, T>, ref: string | null): T | undefined {
+  if (!ref) return undefined;
+  return index.get(ref) ?? index.get(VARIANT_SUFFIX.test(ref) ? ref.replace(VARIANT_SUFFIX, '') : uploadBase(ref));
+}
+
+/** The library entry an upload URL shows (the public pages' alt text and focal point, the back office's publish check). */
+export const findInLibrary = <T>(index: ReadonlyMap<string, T>, src: string | null | undefined): T | undefined =>
+  findUploadRef(index, uploadRef(src));

@@ -41,6 +41,7 @@ const TABLE_KINDS: Record<string, string> = {
   document: 'docs',
   portal_config: 'site',
   upload: 'media',
+  upload_text: 'media',
 };
 
 /**

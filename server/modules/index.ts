@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/routes';
 import commonRoutes from './common/routes';
-import filesRoutes from './files/routes';
+import filesRoutes, { receivingFiles } from './files/routes';
 import catalogRoutes from './catalog/routes';
 import articleRoutes from './articles/routes';
 import bannerRoutes from './banner/routes';
@@ -24,7 +24,6 @@ import mediaRoutes from './media/routes';
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   commonRoutes,
-  filesRoutes,
   catalogRoutes,
   articleRoutes,
   bannerRoutes,
@@ -40,5 +39,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   accountRoutes,
   searchRoutes,
   inquiryRoutes,
-  mediaRoutes,
+  // The upload and the media library's replace: the one scope that reads multipart bodies.
+  receivingFiles(filesRoutes, (app) => mediaRoutes(app, { content: CONTENT })),
 ];

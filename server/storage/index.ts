@@ -16,6 +16,13 @@ import { s3Store } from './s3';
 import { image as sharpImage } from './sharp';
 import * as variants from './variants';
 
+export interface SaveOptions {
+  fast?: boolean;
+  uploader?: string | null;
+  accept?: (mime: string) => void;
+  replaces?: string;
+}
+
 export interface Storage {
   /** Where the files are: the uploads folder or the bucket (blob.ts). Serving, checks, backups and the media library go through it. */
   store: BlobStore;
@@ -31,8 +38,11 @@ export interface Storage {
    * The file is stored before its row is written: a store that fails (503) leaves no row.
    * A file given by `path` (a received upload in tempFile()) may be taken over (renamed) by the
    * store: the caller removes that path afterwards, whether it is still there or not.
+   * `uploader` is recorded with the row; `accept` sees the detected type before anything is stored
+   * (it throws to refuse it); `replaces` names a recorded upload whose row is pointed at the new
+   * file in place (its id, texts and focal point stay; the caller removes the old file).
    */
-  save(input: Buffer | { path: string }, originalName: string | null, opts?: { fast?: boolean }): Promise<UploadedFile>;
+  save(input: Buffer | { path: string }, originalName: string | null, opts?: SaveOptions): Promise<UploadedFile>;
   /**
    * Removes a stored file (a path as recorded in `upload`) and its image variants from the store; a
    * file that is already gone is no error. The caller removes the record (the media library's
@@ -282,6 +292,7 @@ export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): S
       const detected = typeof bytes === 'string' ? await fileTypeFromFile(bytes) : await fileTypeFromBuffer(bytes);
       const kind = detected ? ALLOWED[detected.mime] : undefined;
       if (!detected || !kind) throw new HttpError(415, 'fileType');
+      opts?.accept?.(detected.mime);
       // What is stored: the type received, except an AVIF (see withoutMetadata).
       let mime = detected.mime;
       let ext = kind.ext;
@@ -327,19 +338,25 @@ export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): S
           await store.put(key, typeof bytes === 'string' ? { file: bytes, move: true } : bytes, { contentType: mime });
           stored = key;
         }
-        if (storage.db) {
+        const file = {
+          path: `${rel}/${name}`,
+          mime,
+          size,
+          width,
+          height,
+          original_name: originalName ? originalName.slice(0, 255) : null,
+        };
+        if (storage.db && opts?.replaces) {
+          const res = await storage.db
+            .updateTable('upload')
+            .set({ ...file, update_time: now() })
+            .where('file_id', '=', opts.replaces)
+            .executeTakeFirst();
+          if (Number(res.numUpdatedRows) === 0) throw new HttpError(404, 'notFound', `fileId: ${opts.replaces}`);
+        } else if (storage.db) {
           await storage.db
             .insertInto('upload')
-            .values({
-              file_id: fileId,
-              path: `${rel}/${name}`,
-              mime,
-              size,
-              width,
-              height,
-              original_name: originalName ? originalName.slice(0, 255) : null,
-              create_time: now(),
-            })
+            .values({ file_id: fileId, ...file, uploader: opts?.uploader ?? null, create_time: now() })
             .execute();
         }
       } catch (err) {
@@ -353,7 +370,7 @@ export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): S
       if (original && width) void queueVariants(original, width, opts?.fast ? variants.FAST : variants.NORMAL);
 
       return {
-        fileId,
+        fileId: opts?.replaces ?? fileId,
         url: `${config.basePath}/api/upload/${rel}/${name}`,
         mime,
         size,

@@ -280,8 +280,28 @@ describe('where a file is used', () => {
     const res = await admin('DELETE', `/admin/media/${pic.fileId}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await admin('GET', `/admin/media/${pic.fileId}`)).status).toBe(404);
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status).toBe(404);
+    expect(await t.app.db.selectFrom('upload_text').selectAll().where('file_id', '=', pic.fileId).execute()).toEqual(
+      [],
+    );
+    // The old file goes once the answer has left.
+    await expect
+      .poll(async () => (await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status)
+      .toBe(404);
+  });
+
+  it('counts an item in the trash as a use: its cover is not deleted, and comes back with it', async () => {
+    const pic = await upload(await png(30, 20), 'trashed-cover.png');
+    const news = await createNews(pic.url, '<p>x</p>');
+    const no = news[0].no;
+    expect((await admin('DELETE', `/admin/latest-news?no=${no}`)).status).toBe(200);
+    expect(uses(await detail(pic.fileId))).toEqual(['news:trash:-']);
+    const refused = await admin('DELETE', `/admin/media/${pic.fileId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(`news ${no} trash`);
+    const unused = await admin('GET', '/admin/media?unused=true&pageSize=100');
+    expect(unused.body.result.map((e: MediaEntry) => e.id)).not.toContain(pic.fileId);
+    expect((await admin('POST', `/admin/trash/news/${no}/restore`)).status).toBe(200);
+    expect((await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status).toBe(200);
   });
 });
 
@@ -323,8 +343,40 @@ describe('replacing a file', () => {
     const byId = await t.app.inject({ method: 'GET', url: `${t.config.basePath}/api/upload/${pic.fileId}` });
     expect(byId.statusCode).toBe(200);
     expect((await sharp(byId.rawPayload).metadata()).width).toBe(120);
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status).toBe(404);
+    // The old file goes once the answer has left.
+    await expect
+      .poll(async () => (await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status)
+      .toBe(404);
+  });
+  it('an editor who had an item open before the replace gets a 409 on saving, not the old URL back', async () => {
+    const pic = await upload(await png(40, 30, '#0000ff'), 'open.png');
+    const news = await createNews(pic.url, '<p>Text</p>');
+    const en = news.find((r) => r.lang === 'en_US')!;
+    const newest = async () =>
+      ((await admin('GET', `/admin/versions?kind=news&no=${en.no}`)).body.result as { id: number }[])[0]?.id ?? 0;
+    const opened = await newest();
+    const replaced = await send('PUT', `/admin/media/${pic.fileId}/file`, await png(50, 30, '#ffff00'), 'open2.png');
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const url = (replaced.body.result as MediaDetail).url;
+    // The replace is a version of its own in the history.
+    expect(await newest()).toBeGreaterThan(opened);
+    const save = await t.call('PUT', '/admin/latest-news', {
+      token: await t.token(),
+      lang: 'en_US',
+      headers: { 'if-match': `"${opened}"` },
+      body: [
+        {
+          id: en.id,
+          lang: 'en_US',
+          title: 'News edited',
+          coverUrl: pic.url,
+          content: '<p>Text</p>',
+          cataId: category.en_US,
+        },
+      ],
+    });
+    expect(save.status, JSON.stringify(save.body)).toBe(409);
+    expect((await admin('GET', `/admin/latest-news/${en.id}`)).body.result.coverUrl).toBe(url);
   });
 });
 
@@ -515,6 +567,26 @@ describe('public pages', () => {
     expect(imgTag(ownHtml, own.url)).not.toContain('object-position');
   });
 
+  it('the public list names only pictures with alt text or a focal point, without titles', async () => {
+    const pdf = await upload(tinyPdf, 'titled.pdf');
+    await admin('PUT', `/admin/media/${pdf.fileId}`, { texts: { en_US: { title: 'Annual report' } } });
+    const titled = await upload(await png(20, 20), 'titled.png');
+    await admin('PUT', `/admin/media/${titled.fileId}`, { texts: { en_US: { title: 'Only a title' } } });
+    const described = await upload(await png(20, 20), 'described.png');
+    await admin('PUT', `/admin/media/${described.fileId}`, { texts: { en_US: { alt: 'A hall', title: 'Hall' } } });
+    const res = await t.call('GET', '/user/media', { lang: 'en_US' });
+    expect(res.status).toBe(200);
+    const ids = (res.body.result as { id: string }[]).map((e) => e.id);
+    expect(ids).not.toContain(pdf.fileId);
+    expect(ids).not.toContain(titled.fileId);
+    expect(res.body.result.find((e: { id: string }) => e.id === described.fileId)).toEqual({
+      id: described.fileId,
+      path: described.url.split('/api/upload/')[1],
+      alt: 'A hall',
+      focalPoint: null,
+    });
+  });
+
   it('a PDF is served under its title', async () => {
     const pdf = await upload(tinyPdf, 'x.pdf');
     await admin('PUT', `/admin/media/${pdf.fileId}`, {
@@ -529,6 +601,21 @@ describe('public pages', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Kanzleibroschure 2026.pdf"; filename*=UTF-8''${encodeURIComponent('Kanzleibroschüre 2026.pdf')}`,
     );
+    // The name follows the title and the language: revalidated on every use, 304 while the bytes are the same.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.basePath}/api/upload/${pdf.url.split('/api/upload/')[1]}`,
+      headers: { 'accept-language': 'en-US', 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    await admin('PUT', `/admin/media/${pdf.fileId}`, { texts: { de_DE: { title: 'Broschüre neu' } } });
+    const renamed = await t.app.inject({
+      method: 'GET',
+      url: `${t.config.basePath}/api/upload/${pdf.url.split('/api/upload/')[1]}`,
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(renamed.headers['content-disposition']).toContain('filename="Broschure neu.pdf"');
   });
 });
 

@@ -39,11 +39,11 @@ const srcsetUrls = (url: string) =>
   Object.values(imageInfo(url)!.srcset).flatMap((set) => set.split(', ').map((e) => e.split(' ')[0]));
 const uploadsDir = (app: TestApp) => path.join(app.dataDir, 'uploads');
 const onDisk = (app: TestApp, url: string) => path.join(uploadsDir(app), url.replace(/^\/api\/upload\//, ''));
-/** Waits until every URL's file is on disk (the variants are made in the background). */
+/** Waits until every URL's file is on disk (the variants are made in the background); fails naming the missing ones. */
 async function appear(app: TestApp, urls: string[], ms = 120_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (urls.some((u) => !fs.existsSync(onDisk(app, u))) && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 200));
+  await expect
+    .poll(() => urls.filter((u) => !fs.existsSync(onDisk(app, u))), { timeout: ms, interval: 200 })
+    .toEqual([]);
 }
 const uploadFiles = (app: TestApp) =>
   fs.existsSync(uploadsDir(app))

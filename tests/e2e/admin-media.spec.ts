@@ -66,6 +66,11 @@ test('media library: drop, describe, pick, replace, refuse delete; axe 0', async
   await search.fill(`e2e-${RUN}`);
   await search.press('Enter');
   await expect(page.getByTestId('media-card')).toHaveCount(3);
+  // The cards show each picture's 320-pixel variant, not the 800-pixel original.
+  for (const thumb of await page.getByTestId('media-card').locator('img').all()) {
+    await expect(thumb).toHaveAttribute('src', /_800x500-320\.webp$/);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  }
 
   // Describe the first one in three languages and set its focal point by a click.
   await page.getByRole('button', { name: `Open ${names[0]}` }).click();

@@ -10,6 +10,7 @@ describe('kinds of content from SQL', () => {
     expect(kindsOfTable('article')).toEqual(['news', 'case', 'honour']);
     expect(kindsOfTable('article', 'case')).toEqual(['case']);
     expect(kindsOfTable('lawyer_field')).toEqual(['team']);
+    expect(kindsOfTable('upload_text')).toEqual(['media']);
     expect(kindsOfTable('admin_session')).toEqual([]);
     expect(kindsOfTable('site_state')).toEqual([]);
     // A table nobody mapped yet is a kind of its own: never a read that goes unnoticed.

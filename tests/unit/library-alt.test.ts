@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imagesWithoutAlt } from '#app/admin/edit/useEditForm.ts';
+import { indexLibrary } from '#contract/media.ts';
 
 /**
  * The publish check (issue 33): a picture in a text without its own alt text counts as described
@@ -18,9 +19,10 @@ describe('pictures without alt text, reading the library', () => {
   });
 
   it('a picture the library describes in that language is not counted; in another language it still is', () => {
-    const library = { de_DE: new Set(['2026/11/AbCdEfGhIjKlMnOpQrSt_800x500.png']) };
+    const described = indexLibrary([{ id: 'AbCdEfGhIjKlMnOpQrSt', path: '2026/11/AbCdEfGhIjKlMnOpQrSt_800x500.png' }]);
+    const library = { de_DE: described };
     expect(imagesWithoutAlt(values, library)).toBe(1);
-    const both = { ...library, en_US: new Set(['2026/11/AbCdEfGhIjKlMnOpQrSt_800x500']) };
+    const both = { ...library, en_US: described };
     expect(imagesWithoutAlt(values, both)).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { createStorage, randomFileId } from '#server/storage/index.ts';
 import * as variants from '#server/storage/variants.ts';
-import { imageInfo, VARIANT_WIDTHS } from '#contract/images.ts';
+import { imageInfo, thumbnailUrl, VARIANT_WIDTHS } from '#contract/images.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-storage-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -50,6 +50,25 @@ describe('storage', () => {
     const folder = path.dirname(fileFor(storage, file.url, '/kanzlei')!);
     const stored = fs.readdirSync(folder).filter((n) => n.startsWith(file.fileId));
     expect(stored).toHaveLength(urls.length + 1);
+  });
+
+  it('thumbnailUrl() names a stored WebP variant 320 pixels wide, or as wide as a narrower picture', async () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    for (const [width, expected] of [
+      [800, 320],
+      [200, 200],
+    ]) {
+      const png = await sharp({ create: { width, height: 100, channels: 3, background: '#336699' } })
+        .png()
+        .toBuffer();
+      const file = await storage.save(png, null);
+      await storage.settled();
+      const thumb = thumbnailUrl(file.url)!;
+      expect(thumb).toMatch(new RegExp(`_${width}x100-${expected}\\.webp$`));
+      const meta = await sharp(fileFor(storage, thumb, '')!).metadata();
+      expect([meta.format, meta.width]).toEqual(['webp', expected]);
+    }
+    expect(thumbnailUrl('/api/upload/2026/01/notes.pdf')).toBeNull();
   });
 
   it('makes no ladder variants below a tiny image, only the original-width ones', async () => {

@@ -7,9 +7,9 @@ import { useI18n } from '#app/i18n/index.tsx';
 import { useReadOnly } from './ReadOnly';
 import { upload } from '../request';
 import { MediaPicker } from './MediaPicker';
+import { IMAGE_ACCEPT, IMAGE_TYPES } from './accept';
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
-export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.webp,.avif,.gif,image/jpeg,image/png,image/webp,image/avif,image/gif';
+export { IMAGE_ACCEPT, IMAGE_TYPES };
 export const IMAGE_MAX_MB = 20;
 
 /** Checks type and size before anything is sent; answers the message key of the problem or null. */

@@ -6,7 +6,8 @@ import type { MediaEntry, MediaType } from '#contract/media.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { adminLocale } from '../i18n';
 import { upload } from '../request';
-import { listMedia, mediaName, MEDIA_ACCEPT } from '../routes/media/api';
+import { listMedia, mediaName } from '../routes/media/api';
+import { IMAGE_ACCEPT, PDF_ACCEPT } from './accept';
 import { MediaThumb } from '../routes/media/MediaThumb';
 
 const PAGE_SIZE = 12;
@@ -126,9 +127,7 @@ export function MediaPicker({
             label: t('media.pickTab.upload'),
             children: (
               <Upload.Dragger
-                accept={
-                  type === 'pdf' ? '.pdf,application/pdf' : MEDIA_ACCEPT.replace(/,?\.pdf|,?application\/pdf/g, '')
-                }
+                accept={type === 'pdf' ? PDF_ACCEPT : IMAGE_ACCEPT}
                 maxCount={1}
                 beforeUpload={beforeUpload}
                 customRequest={customRequest}

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '#contract/locales.ts';
-import { uploadRef } from '#contract/media.ts';
+import { findInLibrary, indexLibrary, type PublicMedia } from '#contract/media.ts';
 import type { Answer } from '../api';
 
 /**
@@ -7,7 +7,7 @@ import type { Answer } from '../api';
  * text without its own alt text is described when the library has one in that language (the
  * public page then shows it). Read from the public list (GET /api/user/media), one call per language.
  */
-export type LibraryAlt = Partial<Record<Locale, Set<string>>>;
+export type LibraryAlt = Partial<Record<Locale, ReadonlyMap<string, Pick<PublicMedia, 'id' | 'path'>>>>;
 
 const basePath = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
 
@@ -19,14 +19,7 @@ export async function loadLibraryAlt(): Promise<LibraryAlt> {
         const res = await fetch(`${basePath}/api/user/media?_t=${Date.now()}`, { headers: { 'X-Language': lang } });
         // The route's documented answer (contract/api.generated.ts); fetched directly for its X-Language.
         const body = (await res.json()) as Partial<Answer<'GET', '/user/media'>> | null;
-        const refs = new Set<string>();
-        for (const e of body?.result ?? [])
-          if (e.alt) {
-            refs.add(e.id);
-            refs.add(e.path);
-            refs.add(e.path.replace(/\.[A-Za-z0-9]+$/, ''));
-          }
-        out[lang] = refs;
+        out[lang] = indexLibrary((body?.result ?? []).filter((e) => e.alt));
       } catch {
         /* without the library the check counts as before */
       }
@@ -37,11 +30,6 @@ export async function loadLibraryAlt(): Promise<LibraryAlt> {
 
 /** Whether the library describes the picture at `src` in `lang`. */
 export function describedInLibrary(src: string | undefined, lang: Locale | undefined, library: LibraryAlt | undefined) {
-  const ref = uploadRef(src);
-  const refs = lang ? library?.[lang] : undefined;
-  if (!ref || !refs) return false;
-  // The original by its path, a variant (`<base>-640.webp`) by its original's path without the extension.
-  return (
-    refs.has(ref) || refs.has(ref.replace(/-\d+\.(?:avif|webp)$/, '')) || refs.has(ref.replace(/\.[A-Za-z0-9]+$/, ''))
-  );
+  const index = lang ? library?.[lang] : undefined;
+  return index ? findInLibrary(index, src) !== undefined : false;
 }

@@ -1,6 +1,6 @@
 import { imageInfo } from '#contract/images.ts';
-import { objectPosition } from '#contract/media.ts';
-import { libraryEntry, useLibrary } from './library';
+import { findInLibrary, objectPosition } from '#contract/media.ts';
+import { useLibrary } from './library';
 
 /**
  * An uploaded image with AVIF/WebP srcsets from its variants, explicit width and height (no
@@ -39,7 +39,7 @@ export function Picture({
 }) {
   const library = useLibrary();
   if (!src) return null;
-  const entry = libraryEntry(library, src);
+  const entry = findInLibrary(library, src);
   const text = alt === '' ? '' : alt || entry?.alt || defaultAlt || '';
   const position = objectPosition(entry?.focalPoint);
   const info = imageInfo(src);

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from 'react-router';
-import { uploadRef, type PublicMedia } from '#contract/media.ts';
+import { findInLibrary, indexLibrary, type PublicMedia } from '#contract/media.ts';
 import { LAYOUT_ID, type SiteLayoutData } from './site-data';
 
 /**
  * The media library's texts and focal points in the page's language (issue 33), as the site
- * layout loaded them once for the page (GET /api/user/media): by stored path and by fileId.
+ * layout loaded them once for the page (GET /api/user/media), found by findInLibrary (contract/media.ts).
  */
 export type LibraryIndex = Map<string, PublicMedia>;
 
@@ -14,23 +14,10 @@ export function libraryIndex(entries: PublicMedia[] | undefined): LibraryIndex {
   if (!entries) return new Map();
   let index = built.get(entries);
   if (!index) {
-    index = new Map();
-    for (const e of entries) {
-      index.set(e.path, e);
-      // A variant (`<base>-640.webp`) names its original by the path without the extension.
-      index.set(e.path.replace(/\.[A-Za-z0-9]+$/, ''), e);
-      index.set(e.id, e);
-    }
+    index = indexLibrary(entries);
     built.set(entries, index);
   }
   return index;
-}
-
-/** The library entry an upload URL shows (its original or one of its variants), if described. */
-export function libraryEntry(index: LibraryIndex, src: string | null | undefined): PublicMedia | undefined {
-  const ref = uploadRef(src);
-  if (!ref) return undefined;
-  return index.get(ref) ?? index.get(ref.replace(/-\d+\.(?:avif|webp)$/, ''));
 }
 
 export function useLibrary(): LibraryIndex {
@@ -51,7 +38,7 @@ export function withLibraryAlt(html: string, index: LibraryIndex): string {
   if (index.size === 0 || !html.includes('<img')) return html;
   return html.replace(IMG, (tag) => {
     const src = ATTR('src').exec(tag);
-    const entry = src ? libraryEntry(index, src[2] ?? src[3]) : undefined;
+    const entry = src ? findInLibrary(index, src[2] ?? src[3]) : undefined;
     if (!entry?.alt) return tag;
     const alt = ATTR('alt').exec(tag);
     if (alt && (alt[2] ?? alt[3] ?? '').trim() !== '') return tag;

@@ -4,12 +4,13 @@ import { pipeline } from 'node:stream/promises';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import contentDisposition from 'content-disposition';
 import { HttpError, envelope, ok, requestLocale } from '#server/lib/http/index.ts';
 import { operatorName } from '#server/lib/operator.ts';
 import type { UploadedFile } from '#contract/entities.ts';
-import { recordUploader, titleFor } from '../media/repository';
+import { titleFor } from '../media/repository';
 import { UploadedFileSchema } from '#contract/schemas.ts';
-import { MIME_BY_EXT, type Storage } from '#server/storage/index.ts';
+import { MIME_BY_EXT, type SaveOptions, type Storage } from '#server/storage/index.ts';
 import { sendBlob } from '#server/storage/serve.ts';
 
 /** A fileId as storage.randomFileId() makes it. */
@@ -31,7 +32,7 @@ function asClientError(err: unknown): unknown {
  * bucket's temporary folder) and stores it
  * through storage.save (the upload route and the media library's replace).
  */
-export async function receiveFile(req: FastifyRequest, storage: Storage): Promise<UploadedFile> {
+export async function receiveFile(req: FastifyRequest, storage: Storage, opts?: SaveOptions): Promise<UploadedFile> {
   if (!req.isMultipart()) {
     throw new HttpError(415, 'noFile', 'send multipart/form-data with the file in the field "file"');
   }
@@ -57,21 +58,31 @@ export async function receiveFile(req: FastifyRequest, storage: Storage): Promis
       throw asClientError(err);
     }
     if ((await fs.promises.stat(tmp)).size === 0) throw new HttpError(400, 'noFile', 'the file is empty');
-    return await storage.save({ path: tmp }, filename);
+    return await storage.save({ path: tmp }, filename, opts);
   } finally {
     await fs.promises.rm(tmp, { force: true });
   }
 }
 
+/**
+ * The one scope that reads multipart bodies (receiveFile), with the upload limits: the plugins of
+ * the routes that receive a file (the upload below, the media library's replace) are registered
+ * inside it, so the parser is registered once and no other module's route parses multipart.
+ */
+export function receivingFiles(...plugins: ((app: FastifyInstance) => Promise<void>)[]) {
+  return async (app: FastifyInstance) => {
+    await app.register(multipart, {
+      limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 20 },
+      throwFileSizeLimit: true,
+    });
+    for (const plugin of plugins) await app.register(plugin);
+  };
+}
+
 export default async function filesRoutes(app: FastifyInstance) {
   const { storage } = app;
 
-  // Scoped to this plugin: only the upload route accepts multipart bodies.
-  await app.register(multipart, {
-    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 20 },
-    throwFileSizeLimit: true,
-  });
-
+  // Registered inside receivingFiles (server/modules/index.ts), which lets it read multipart bodies.
   app.post(
     '/admin/files/upload',
     {
@@ -93,10 +104,8 @@ export default async function filesRoutes(app: FastifyInstance) {
       validatorCompiler: () => () => true,
     },
     async (req) => {
-      const saved = await receiveFile(req, storage);
       // The upload is a library entry (issue 33): who brought it in.
-      await recordUploader(app.db, saved.fileId, operatorName());
-      return ok(saved);
+      return ok(await receiveFile(req, storage, { uploader: operatorName() }));
     },
   );
 
@@ -140,12 +149,13 @@ export default async function filesRoutes(app: FastifyInstance) {
           // A file opened on its own is a document too: it may run nothing. A PDF (which can carry
           // scripts and forms) is downloaded, not shown on our origin.
           'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-          ...(mime === 'application/pdf'
-            ? { 'Content-Disposition': pdfName ?? `attachment; filename="${path.posix.basename(k)}"` }
-            : {}),
+          ...(pdfName ? { 'Content-Disposition': pdfName } : {}),
         };
       };
-      if (await sendBlob(req, reply, storage.store, key, headersOf(key, CACHE_CONTROL))) return reply;
+      // A PDF's download name follows its title (editable) and the visitor's language: revalidated
+      // on every use (its ETag answers 304 while the bytes are the same).
+      if (await sendBlob(req, reply, storage.store, key, headersOf(key, pdfName ? 'no-cache' : CACHE_CONTROL)))
+        return reply;
       // A variant not made yet (the upload is still being worked through, or it was lost):
       // made now if it can be in a moment, else a smaller variant or the original, not kept
       // by the browser, so the next visit gets the variant.
@@ -161,13 +171,14 @@ export default async function filesRoutes(app: FastifyInstance) {
 }
 
 /**
- * A PDF is downloaded under its title in the library (in the visitor's language, else any), as
- * RFC 6266 says: an ASCII fallback and the UTF-8 name; without a title, under its stored name.
+ * A PDF is downloaded under its title in the library (in the visitor's language, else any), with an
+ * ASCII fallback beside the UTF-8 name (the content-disposition package); without a title, under
+ * its stored name.
  */
 async function pdfDisposition(app: FastifyInstance, rel: string, key: string, req: FastifyRequest): Promise<string> {
   const stored = path.posix.basename(key);
   const title = await titleFor(app.db, rel, requestLocale(req));
-  if (!title) return `attachment; filename="${stored}"`;
+  if (!title) return contentDisposition(stored);
   const name = `${
     title
       .replace(/[\\/:*?"<>|]+/g, ' ')
@@ -175,10 +186,6 @@ async function pdfDisposition(app: FastifyInstance, rel: string, key: string, re
       .trim()
       .slice(0, 150) || 'document'
   }.pdf`;
-  const ascii =
-    name
-      .normalize('NFKD')
-      .replace(/[^\x20-\x7e]/g, '')
-      .replace(/["\\]/g, '') || stored;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
+  return contentDisposition(name, { fallback: ascii.replace(/\.pdf$/, '').trim() ? ascii : stored });
 }

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '#server/db/index.ts';
 import { containsIgnoreCase, now } from '#server/db/index.ts';
 import type { Database } from '#server/db/schema.ts';
@@ -6,6 +6,11 @@ import { HttpError, type PageQuery } from '#server/lib/http/index.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import {
   MEDIA_LIMITS,
+  MEDIA_TRASH_FIELD,
+  MEDIA_USE_KINDS,
+  findUploadRef,
+  indexLibrary,
+  uploadBase,
   type FocalPoint,
   type MediaDetail,
   type MediaEntry,
@@ -16,16 +21,14 @@ import {
   type MediaUseKind,
   type PublicMedia,
 } from '#contract/media.ts';
+import type { ContentKind } from '#contract/enums.ts';
+import type { ContentKindDef } from '../workflow/content-kind';
+import { beforeChange, recordVersion } from '../workflow/versions';
 
 type UploadRow = Selectable<Database['upload']>;
 
-/** A stored path without its extension: what the original and its variants (`<base>-640.webp`) share. */
-const baseOf = (path: string) => path.replace(/\.[A-Za-z0-9]+$/, '');
-const FILE_ID = /^[A-Za-z0-9]{20}$/;
 /** References to uploads in stored text: a URL path below /api/upload/ (a stored path or a fileId). */
 const UPLOAD_REF = /\/api\/upload\/([A-Za-z0-9][A-Za-z0-9._/-]*)/g;
-/** A variant's name: `<base>-<width>.<avif|webp>`. */
-const VARIANT_SUFFIX = /-\d+\.(?:avif|webp)$/;
 
 /**
  * Every field that can hold a file, by table: the place a use is named by (its kind, the column
@@ -36,6 +39,8 @@ interface Source {
   table: 'article' | 'banner' | 'lawyer' | 'professional_field' | 'document' | 'portal_config' | 'icon' | 'admin_user';
   kind: (row: Record<string, unknown>) => MediaUseKind;
   no: (row: Record<string, unknown>) => string | null;
+  /** The columns `kind` and `no` read (besides id) */
+  keys: string[];
   title: string;
   /** column → API field */
   fields: Record<string, string>;
@@ -51,6 +56,7 @@ const SOURCES: Source[] = [
     table: 'article',
     kind: (r) => ARTICLE_KIND[String(r.kind)] ?? 'news',
     no: (r) => String(r.no),
+    keys: ['kind', 'no'],
     title: 'title',
     fields: { cover_url: 'coverUrl', content: 'content', content_url: 'contentUrl' },
     status: true,
@@ -61,6 +67,7 @@ const SOURCES: Source[] = [
     table: 'banner',
     kind: () => 'banner',
     no: (r) => String(r.id),
+    keys: [],
     title: 'title',
     fields: { img_path: 'imgPath', link_url: 'linkUrl' },
     status: true,
@@ -71,6 +78,7 @@ const SOURCES: Source[] = [
     table: 'lawyer',
     kind: () => 'lawyer',
     no: (r) => String(r.no),
+    keys: ['no'],
     title: 'name',
     fields: { photo_url: 'photoUrl', intro: 'intro', custom_contents: 'customContents' },
     status: true,
@@ -81,6 +89,7 @@ const SOURCES: Source[] = [
     table: 'professional_field',
     kind: () => 'practiceArea',
     no: (r) => String(r.no),
+    keys: ['no'],
     title: 'name',
     fields: { icon_url: 'iconUrl', introduce: 'introduce' },
     status: true,
@@ -91,6 +100,7 @@ const SOURCES: Source[] = [
     table: 'document',
     kind: () => 'document',
     no: (r) => String(r.name),
+    keys: ['name'],
     title: 'title',
     fields: { content: 'content' },
     status: true,
@@ -101,6 +111,7 @@ const SOURCES: Source[] = [
     table: 'portal_config',
     kind: () => 'portalConfig',
     no: () => null,
+    keys: [],
     title: 'name',
     fields: {
       icon_url: 'iconUrl',
@@ -116,6 +127,7 @@ const SOURCES: Source[] = [
     table: 'icon',
     kind: () => 'icon',
     no: () => null,
+    keys: [],
     title: 'name',
     fields: { url: 'url' },
     status: false,
@@ -126,6 +138,7 @@ const SOURCES: Source[] = [
     table: 'admin_user',
     kind: () => 'account',
     no: () => null,
+    keys: [],
     title: 'user_name',
     fields: { head_img: 'headImg' },
     status: false,
@@ -134,44 +147,53 @@ const SOURCES: Source[] = [
   },
 ];
 
-/** Every table and column that can hold a file reference (for rewriting them on a replace). */
-export const FILE_COLUMNS: { table: Source['table'] | 'item_version' | 'trash_item'; column: string }[] = [
-  ...SOURCES.flatMap((s) => Object.keys(s.fields).map((column) => ({ table: s.table, column }))),
-  // What a restore brings back refers to the same file: versions and the trash follow a replace.
-  { table: 'item_version', column: 'rows' },
-  { table: 'trash_item', column: 'rows' },
-];
-
 const likePattern = (token: string) => `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const contains = (column: string, token: string) =>
   sql<boolean>`${sql.ref(column)} like ${likePattern(token)} escape '\\'`;
 
-/** Maps a reference (the part of a URL after /api/upload/) to a file id, through `byBase`/`ids`. */
-function resolveRef(ref: string, byBase: Map<string, string>, ids: Set<string>): string | null {
-  if (FILE_ID.test(ref)) return ids.has(ref) ? ref : null;
-  const base = VARIANT_SUFFIX.test(ref) ? ref.replace(VARIANT_SUFFIX, '') : baseOf(ref);
-  return byBase.get(base) ?? null;
+/** A use as found, with where it is stored: the table and column (a replace rewrites just those). */
+export interface FoundUse extends MediaUse {
+  table: Source['table'] | 'trash_item';
+  column: string;
 }
 
+/** How many files one search for the uses of some files looks for at once (bounded SQL). */
+const USES_CHUNK = 20;
+
 /**
- * The uses of files: of the entries named in `only` (their fileIds), or of every entry. Reads
- * only the rows whose fields mention /api/upload/ (or, for `only`, those files), in pages.
+ * The uses of files: of the entries named in `only` (a page of the list, one entry), or of every
+ * entry. Reads only the rows whose fields mention /api/upload/ (or, for `only`, those files), and
+ * only the columns a use names, in pages.
  */
-async function findUses(db: DB, only?: UploadRow[]): Promise<Map<string, MediaUse[]>> {
+async function findUses(db: DB, only?: Pick<UploadRow, 'file_id' | 'path'>[]): Promise<Map<string, FoundUse[]>> {
+  if (only && only.length > USES_CHUNK) {
+    // In chunks: each chunk resolves only its own files, so a row found twice counts once per file.
+    const uses = new Map<string, FoundUse[]>();
+    for (let i = 0; i < only.length; i += USES_CHUNK)
+      for (const [fileId, list] of await findUses(db, only.slice(i, i + USES_CHUNK))) uses.set(fileId, list);
+    return uses;
+  }
   const uploads = only ?? (await db.selectFrom('upload').select(['file_id', 'path']).execute());
-  const byBase = new Map(uploads.map((u) => [baseOf(u.path), u.file_id]));
-  const ids = new Set(uploads.map((u) => u.file_id));
-  const uses = new Map<string, MediaUse[]>();
-  if (ids.size === 0) return uses;
-  const tokens = only ? only.flatMap((u) => [u.file_id, baseOf(u.path)]) : ['/api/upload/'];
+  const index = indexLibrary(uploads.map((u) => ({ id: u.file_id, path: u.path })));
+  const uses = new Map<string, FoundUse[]>();
+  if (index.size === 0) return uses;
+  const tokens = only ? only.flatMap((u) => [u.file_id, uploadBase(u.path)]) : ['/api/upload/'];
   for (const source of SOURCES) {
     const columns = Object.keys(source.fields);
     let after = -1;
     for (;;) {
       // Keyed pages by id (portal_config has none: at most one row per language).
+      const read = [
+        ...(source.id ? ['id'] : []),
+        ...source.keys,
+        source.title,
+        ...(source.status ? ['status'] : []),
+        ...(source.lang ? ['lang'] : []),
+        ...columns,
+      ];
       let q = db
         .selectFrom(source.table)
-        .selectAll()
+        .select(read as never[])
         .where((eb) => eb.or(columns.flatMap((c) => tokens.map((t) => contains(c, t)))));
       if (source.id)
         q = q
@@ -185,11 +207,13 @@ async function findUses(db: DB, only?: UploadRow[]): Promise<Map<string, MediaUs
           if (typeof text !== 'string' || !text.includes('/api/upload/')) continue;
           const found = new Set<string>();
           for (const m of text.matchAll(UPLOAD_REF)) {
-            const fileId = resolveRef(m[1], byBase, ids);
+            const fileId = findUploadRef(index, m[1])?.id;
             if (fileId) found.add(fileId);
           }
           for (const fileId of found) {
-            const use: MediaUse = {
+            const use: FoundUse = {
+              table: source.table,
+              column,
               kind: source.kind(row),
               no: source.no(row),
               id: source.id ? Number(row.id) : null,
@@ -208,14 +232,47 @@ async function findUses(db: DB, only?: UploadRow[]): Promise<Map<string, MediaUs
       after = Number(rows[rows.length - 1].id);
     }
   }
+  // Items in the trash (a few; each one row holding its rows as stored).
+  const trashed = await db
+    .selectFrom('trash_item')
+    .select(['kind', 'item_key', 'title', 'rows'])
+    .where((eb) => eb.or(tokens.map((t) => contains('rows', t))))
+    .execute();
+  for (const item of trashed) {
+    if (!(MEDIA_USE_KINDS as readonly string[]).includes(item.kind)) continue;
+    const found = new Set<string>();
+    for (const m of item.rows.matchAll(UPLOAD_REF)) {
+      const fileId = findUploadRef(index, m[1])?.id;
+      if (fileId) found.add(fileId);
+    }
+    for (const fileId of found) {
+      const list = uses.get(fileId) ?? [];
+      list.push({
+        table: 'trash_item',
+        column: 'rows',
+        kind: item.kind as MediaUseKind,
+        no: item.item_key,
+        id: null,
+        field: MEDIA_TRASH_FIELD,
+        lang: null,
+        title: item.title,
+        published: false,
+      });
+      uses.set(fileId, list);
+    }
+  }
   return uses;
 }
 
-export async function usageOf(db: DB, fileId: string): Promise<MediaUse[]> {
+/** Where a file is used, each use with the table and column that hold it. */
+export async function usageOf(db: DB, fileId: string): Promise<FoundUse[]> {
   const row = await db.selectFrom('upload').selectAll().where('file_id', '=', fileId).executeTakeFirst();
   if (!row) return [];
   return (await findUses(db, [row])).get(fileId) ?? [];
 }
+
+/** A use as the API answers it. */
+const apiUse = ({ table: _t, column: _c, ...use }: FoundUse): MediaUse => use;
 
 async function textsOf(db: DB, fileIds: string[]): Promise<Map<string, MediaTexts>> {
   const out = new Map<string, MediaTexts>();
@@ -275,9 +332,9 @@ export async function list(
   filter: ListFilter,
   page: PageQuery,
 ): Promise<{ items: MediaEntry[]; total: number }> {
-  // Usage is computed from the content (never stored, so never stale): once for the page.
-  const uses = await findUses(db);
-  const used = [...uses.keys()];
+  // Usage is computed from the content (never stored, so never stale): of every file only for
+  // `unused`, else of the page's files.
+  const used = filter.unused ? [...(await findUses(db)).keys()] : [];
   let q = db.selectFrom('upload');
   const term = filter.q?.trim();
   if (term)
@@ -326,6 +383,7 @@ export async function list(
     db,
     rows.map((r) => r.file_id),
   );
+  const uses = await findUses(db, rows);
   return {
     items: rows.map((r) => toEntry(basePath, r, texts.get(r.file_id), uses.get(r.file_id)?.length ?? 0)),
     total,
@@ -335,7 +393,7 @@ export async function list(
 export async function get(db: DB, basePath: string, fileId: string): Promise<MediaDetail | null> {
   const row = await db.selectFrom('upload').selectAll().where('file_id', '=', fileId).executeTakeFirst();
   if (!row) return null;
-  const usage = (await findUses(db, [row])).get(fileId) ?? [];
+  const usage = ((await findUses(db, [row])).get(fileId) ?? []).map(apiUse);
   const texts = await textsOf(db, [fileId]);
   return { ...toEntry(basePath, row, texts.get(fileId), usage.length), usage };
 }
@@ -400,57 +458,76 @@ export async function update(db: DB, fileId: string, body: MediaUpdate): Promise
   return true;
 }
 
-/** Records who uploaded a file (the upload route, after storage.save). */
-export async function recordUploader(db: DB, fileId: string, uploader: string | null): Promise<void> {
-  if (uploader) await db.updateTable('upload').set({ uploader }).where('file_id', '=', fileId).execute();
-}
-
 /** A row as stored (for replace and delete). */
 export const row = (db: DB, fileId: string) =>
   db.selectFrom('upload').selectAll().where('file_id', '=', fileId).executeTakeFirst();
 
+const ALL = sql<boolean>`1 = 1`;
+
 /**
- * Makes entry `fileId` point at the file just stored as `fresh` (whose own record is dropped):
- * the entry keeps its id, texts and focal point; every reference to the old file in the content,
- * its versions and the trash is rewritten to the new one, so every use shows it at once. Answers
- * the old path (its file and variants are removed once this has committed).
+ * After an entry's file at `oldPath` was replaced by the one at `newPath` (storage.save with `replaces`):
+ * points every use at the new file. Each item of the editorial workflow is written as a new version
+ * of it (an editor who has it open gets a 409 on saving, instead of writing the old URL back), the
+ * site configuration, icons, accounts and items in the trash row by row; versions are rewritten in
+ * place, so a restore never brings back the old file, which is removed once this has committed.
  */
-export async function replaceFile(db: DB, fileId: string, freshId: string): Promise<string> {
-  const old = await row(db, fileId);
-  const fresh = await row(db, freshId);
-  if (!old || !fresh) throw new HttpError(404, 'notFound', `fileId: ${fileId}`);
-  await db.deleteFrom('upload').where('file_id', '=', freshId).execute();
-  await db
-    .updateTable('upload')
-    .set({
-      path: fresh.path,
-      mime: fresh.mime,
-      size: fresh.size,
-      width: fresh.width,
-      height: fresh.height,
-      original_name: fresh.original_name,
-      update_time: now(),
-    })
-    .where('file_id', '=', fileId)
-    .execute();
+export async function pointUsesAt(
+  db: DB,
+  content: Record<ContentKind, ContentKindDef>,
+  uses: FoundUse[],
+  oldPath: string,
+  newPath: string,
+): Promise<void> {
   // The original's URL first (its extension may change), then what is left: the variants' URLs.
   const pairs: [string, string][] = [
-    [`/api/upload/${old.path}`, `/api/upload/${fresh.path}`],
-    [`/api/upload/${baseOf(old.path)}-`, `/api/upload/${baseOf(fresh.path)}-`],
+    [`/api/upload/${oldPath}`, `/api/upload/${newPath}`],
+    [`/api/upload/${uploadBase(oldPath)}-`, `/api/upload/${uploadBase(newPath)}-`],
   ];
-  for (const { table, column } of FILE_COLUMNS)
+  const rewrite = async (table: string, column: string, where: RawBuilder<boolean>) => {
     for (const [from, to] of pairs)
-      await sql`update ${sql.table(table)} set ${sql.ref(column)} = replace(${sql.ref(column)}, ${from}, ${to}) where ${contains(column, from)}`.execute(
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = replace(${sql.ref(column)}, ${from}, ${to}) where ${where} and ${contains(column, from)}`.execute(
         db,
       );
-  return old.path;
+  };
+  // The row that holds the use (the site configuration has one row per language, no id).
+  const rewriteUse = (use: FoundUse) =>
+    rewrite(
+      use.table,
+      use.column,
+      use.id !== null ? sql<boolean>`id = ${use.id}` : use.lang !== null ? sql<boolean>`lang = ${use.lang}` : ALL,
+    );
+  const items = new Map<string, { def: ContentKindDef; key: string; uses: FoundUse[] }>();
+  for (const use of uses) {
+    if (use.table === 'trash_item') {
+      await rewrite('trash_item', 'rows', sql<boolean>`kind = ${use.kind} and item_key = ${use.no}`);
+      continue;
+    }
+    const def = (content as Partial<Record<string, ContentKindDef>>)[use.kind];
+    if (!def || use.no === null) {
+      await rewriteUse(use);
+      continue;
+    }
+    const id = `${use.kind}:${use.no}`;
+    const item = items.get(id) ?? { def, key: use.no, uses: [] };
+    item.uses.push(use);
+    items.set(id, item);
+  }
+  for (const { def, key, uses: list } of items.values()) {
+    await beforeChange(db, def, key);
+    for (const use of list) await rewriteUse(use);
+    await recordVersion(db, def, key, 'update');
+  }
+  // Every version that shows the old file (of these items or of others that showed it once).
+  await rewrite('item_version', 'rows', ALL);
 }
 
-/** Deletes an entry and its texts; answers its path (the files go once this has committed). */
+/**
+ * Deletes an entry; its texts go by the foreign key's ON DELETE CASCADE (SQLite opens with
+ * foreign_keys = ON, server/db/index.ts). Answers its path (the files go once this has committed).
+ */
 export async function remove(db: DB, fileId: string): Promise<string | null> {
   const old = await row(db, fileId);
   if (!old) return null;
-  await db.deleteFrom('upload_text').where('file_id', '=', fileId).execute();
   await db.deleteFrom('upload').where('file_id', '=', fileId).execute();
   return old.path;
 }
@@ -479,8 +556,8 @@ export async function missingAltCounts(db: DB): Promise<Record<Locale, number>> 
 }
 
 /**
- * What the public pages use of the library in one language: each entry's alt text and title
- * there and its focal point, for the entries that have any of them.
+ * What the public pages use of the library in one language: each picture's alt text there and its
+ * focal point, for the pictures that have either (a PDF's title is only for its download name).
  */
 export async function publicTexts(db: DB, lang: Locale): Promise<PublicMedia[]> {
   const rows = await db
@@ -488,24 +565,15 @@ export async function publicTexts(db: DB, lang: Locale): Promise<PublicMedia[]> 
     .leftJoin('upload_text', (j) =>
       j.onRef('upload_text.file_id', '=', 'upload.file_id').on('upload_text.lang', '=', lang),
     )
-    .select([
-      'upload.file_id',
-      'upload.path',
-      'upload.focal_x',
-      'upload.focal_y',
-      'upload_text.alt',
-      'upload_text.title',
-    ])
-    .where((eb) =>
-      eb.or([eb('upload.focal_x', 'is not', null), eb('upload_text.alt', '!=', ''), eb('upload_text.title', '!=', '')]),
-    )
+    .select(['upload.file_id', 'upload.path', 'upload.focal_x', 'upload.focal_y', 'upload_text.alt'])
+    .where('upload.mime', 'like', 'image/%')
+    .where((eb) => eb.or([eb('upload.focal_x', 'is not', null), eb('upload_text.alt', '!=', '')]))
     .orderBy('upload.file_id')
     .execute();
   return rows.map((r) => ({
     id: r.file_id,
     path: r.path,
     alt: r.alt ?? '',
-    title: r.title ?? '',
     focalPoint: r.focal_x === null || r.focal_y === null ? null : { x: Number(r.focal_x), y: Number(r.focal_y) },
   }));
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import multipart from '@fastify/multipart';
 import {
   CacheBuster,
   Done,
@@ -15,8 +14,10 @@ import {
   paged,
 } from '#server/lib/http/index.ts';
 import { can } from '#contract/roles.ts';
-import type { MediaUse } from '#contract/media.ts';
+import { uploadRef, type MediaUse } from '#contract/media.ts';
 import type { Locale } from '#contract/locales.ts';
+import type { ContentKind } from '#contract/enums.ts';
+import type { ContentKindDef } from '../workflow/content-kind';
 import { receiveFile } from '../files/routes';
 import {
   MediaDetailSchema,
@@ -48,18 +49,16 @@ const afterCommit = (reply: FastifyReply, work: () => Promise<void>) => {
  * the content. Authors may upload and describe; replacing a file that published content shows,
  * and deleting, take the publish permission as far as published content is concerned.
  */
-export default async function mediaRoutes(app: FastifyInstance) {
+export default async function mediaRoutes(
+  app: FastifyInstance,
+  { content }: { content: Record<ContentKind, ContentKindDef> },
+) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, storage } = app;
   const basePath = app.config.basePath;
   const tags = ['media'];
 
-  // Scoped to this plugin: only the replace route reads multipart bodies.
-  await app.register(multipart, {
-    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 10, parts: 20 },
-    throwFileSizeLimit: true,
-  });
-
+  // Registered inside receivingFiles (server/modules/index.ts), which lets the replace read multipart bodies.
   r.get(
     '/admin/media',
     {
@@ -184,19 +183,21 @@ export default async function mediaRoutes(app: FastifyInstance) {
             .map(describeUse)
             .join(', ')}`,
         );
-      const saved = await receiveFile(req, storage);
       const isPdf = (mime: string) => mime === 'application/pdf';
-      if (isPdf(saved.mime) !== isPdf(old.mime)) {
-        await repo.remove(db, saved.fileId);
-        await storage.remove(saved.url.slice(saved.url.indexOf('/api/upload/') + '/api/upload/'.length));
-        throw new HttpError(
-          415,
-          'fileType',
-          isPdf(old.mime) ? 'a PDF is replaced by a PDF' : 'a picture is replaced by a picture',
-        );
-      }
-      const oldPath = await repo.replaceFile(db, id, saved.fileId);
-      afterCommit(reply, () => storage.remove(oldPath));
+      // The entry's row is pointed at the new file in place (its id, texts and focal point stay).
+      const saved = await receiveFile(req, storage, {
+        replaces: id,
+        accept: (mime) => {
+          if (isPdf(mime) !== isPdf(old.mime))
+            throw new HttpError(
+              415,
+              'fileType',
+              isPdf(old.mime) ? 'a PDF is replaced by a PDF' : 'a picture is replaced by a picture',
+            );
+        },
+      });
+      await repo.pointUsesAt(db, content, uses, old.path, uploadRef(saved.url)!);
+      afterCommit(reply, () => storage.remove(old.path));
       return ok((await repo.get(db, basePath, id))!);
     },
   );
@@ -229,9 +230,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The library's alt texts, titles and focal points in the caller's language (X-Language)",
-        description:
-          'Only entries that have any of them. The public pages use it for pictures without their own alt text.',
+        summary: "The library's alt texts and focal points of pictures in the caller's language (X-Language)",
+        description: 'Only pictures that have either. The public pages use it for pictures without their own alt text.',
         security: [],
         querystring: Obj(CacheBuster),
         response: envelope(Type.Array(PublicMediaSchema)),

@@ -50,7 +50,6 @@ export const PublicMediaSchema = Type.Object({
   id: Type.String(),
   path: Type.String(),
   alt: Type.String(),
-  title: Type.String(),
   focalPoint: FocalOrNull,
 });
 

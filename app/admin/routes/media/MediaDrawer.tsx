@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   Alert,
@@ -19,13 +19,21 @@ import {
   Upload,
 } from 'antd';
 import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
-import { MEDIA_LIMITS, type FocalPoint, type MediaDetail, type MediaText, type MediaUse } from '#contract/media.ts';
+import {
+  MEDIA_LIMITS,
+  MEDIA_TRASH_FIELD,
+  type FocalPoint,
+  type MediaDetail,
+  type MediaText,
+  type MediaUse,
+} from '#contract/media.ts';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { adminLocale } from '#app/admin/i18n.ts';
 import { usePermission } from '#app/admin/permissions.ts';
 import { request, RequestError } from '#app/admin/request.ts';
-import { MEDIA_ACCEPT, formatSize, getMedia, mediaName, useLink } from './api';
+import { formatSize, getMedia, mediaName, useLink } from './api';
+import { MEDIA_ACCEPT, PDF_ACCEPT } from '#app/admin/components/accept.ts';
 
 interface Values {
   texts: Record<Locale, MediaText>;
@@ -47,7 +55,11 @@ function UseLine({ use }: { use: MediaUse }) {
         ({use.field}
         {use.lang ? `, ${LANGUAGE_NAMES[use.lang]}` : ''})
       </Typography.Text>{' '}
-      {use.published ? null : <Tag>{t('media.usage.draft')}</Tag>}
+      {use.field === MEDIA_TRASH_FIELD ? (
+        <Tag>{t('media.usage.trash')}</Tag>
+      ) : use.published ? null : (
+        <Tag>{t('media.usage.draft')}</Tag>
+      )}
     </li>
   );
 }
@@ -77,6 +89,11 @@ export function MediaDrawer({
   const [busy, setBusy] = useState(false);
   const [inUse, setInUse] = useState<string | null>(null);
 
+  // The latest onClose without reloading on each render of the screen (its arrow is new each time):
+  // the entry loads when `id` changes, not when the list behind the drawer reloads.
+  const close = useRef(onClose);
+  close.current = onClose;
+
   useEffect(() => {
     let live = true;
     setEntry(null);
@@ -93,11 +110,11 @@ export function MediaDrawer({
           tags: e.tags,
         });
       })
-      .catch(() => onClose());
+      .catch(() => close.current());
     return () => {
       live = false;
     };
-  }, [id, form, onClose]);
+  }, [id, form]);
 
   const save = async (v: Values) => {
     if (!entry) return;
@@ -293,7 +310,7 @@ export function MediaDrawer({
 
           <Flex gap={12} wrap>
             <Upload
-              accept={entry.type === 'pdf' ? '.pdf,application/pdf' : MEDIA_ACCEPT}
+              accept={entry.type === 'pdf' ? PDF_ACCEPT : MEDIA_ACCEPT}
               showUploadList={false}
               maxCount={1}
               customRequest={({ file, onSuccess }) => {

@@ -1,9 +1,10 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { MediaEntry } from '#contract/media.ts';
 import type { Locale } from '#contract/locales.ts';
+import { thumbnailUrl } from '#contract/images.ts';
 import './media.css';
 
-/** A small preview of an entry: its picture (alt from the library in the reader's language), or a PDF mark. */
+/** A small preview of an entry: its picture's smallest variant (320 pixels wide), or a PDF mark. */
 export function MediaThumb({ entry, lang, size = 120 }: { entry: MediaEntry; lang: Locale; size?: number }) {
   if (entry.type === 'pdf')
     return (
@@ -14,7 +15,7 @@ export function MediaThumb({ entry, lang, size = 120 }: { entry: MediaEntry; lan
   const fp = entry.focalPoint;
   return (
     <img
-      src={entry.url}
+      src={thumbnailUrl(entry.url) ?? entry.url}
       alt=""
       width={size}
       height={size}

@@ -1,14 +1,16 @@
 import { api } from '#app/admin/api.ts';
 import type { Pageable } from '#contract/envelope.ts';
-import type { MediaDetail, MediaEntry, MediaType, MediaUse } from '#contract/media.ts';
+import {
+  MEDIA_TRASH_FIELD,
+  type MediaDetail,
+  type MediaEntry,
+  type MediaType,
+  type MediaUse,
+} from '#contract/media.ts';
 import type { Locale } from '#contract/locales.ts';
 import { ARTICLE_KIND_CONFIGS } from '#contract/article-kinds.ts';
 import { adminArticlePath } from '#app/admin/articles/kinds.ts';
 import { request } from '#app/admin/request.ts';
-
-/** What the library takes: its pictures and PDFs. */
-export const MEDIA_ACCEPT =
-  '.jpg,.jpeg,.png,.webp,.avif,.gif,.pdf,image/jpeg,image/png,image/webp,image/avif,image/gif,application/pdf';
 
 /** The media library's calls (GET/PUT/DELETE /api/admin/media, issue 33), shared by the Media screen and the picker. */
 export interface MediaQuery {
@@ -34,6 +36,7 @@ export const getMedia = async (id: string) => (await request<MediaDetail>(`/admi
 
 /** The back-office screen that edits the item a use belongs to (null: none to open). */
 export function useLink(use: MediaUse): string | null {
+  if (use.field === MEDIA_TRASH_FIELD) return '/admin/trash';
   switch (use.kind) {
     case 'news':
     case 'case':

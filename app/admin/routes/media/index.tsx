@@ -9,8 +9,9 @@ import { useI18n } from '#app/i18n/index.tsx';
 import { adminLocale } from '#app/admin/i18n.ts';
 import { upload } from '#app/admin/request.ts';
 import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
-import { IMAGE_MAX_MB, IMAGE_TYPES } from '#app/admin/components/ImageUpload.tsx';
-import { MEDIA_ACCEPT, listMedia, formatSize, mediaName, type MediaQuery } from './api';
+import { IMAGE_MAX_MB } from '#app/admin/components/ImageUpload.tsx';
+import { IMAGE_TYPES, MEDIA_ACCEPT, PDF_TYPE } from '#app/admin/components/accept.ts';
+import { listMedia, formatSize, mediaName, type MediaQuery } from './api';
 import { MediaThumb } from './MediaThumb';
 import { MediaDrawer } from './MediaDrawer';
 
@@ -75,7 +76,7 @@ export default function MediaPage() {
   };
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    if (![...IMAGE_TYPES, 'application/pdf'].includes(file.type)) {
+    if (![...IMAGE_TYPES, PDF_TYPE].includes(file.type)) {
       message.error(t('upload.wrongType', { name: file.name, max: IMAGE_MAX_MB }));
       return Upload.LIST_IGNORE;
     }
