@@ -24,6 +24,7 @@ import { LANGUAGE_NAMES, LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { adminLocale } from '#app/admin/i18n.ts';
 import { usePermission } from '#app/admin/permissions.ts';
+import { TrashNote } from '#app/admin/components/DeleteButton.tsx';
 import { request, RequestError } from '#app/admin/request.ts';
 import { MEDIA_ACCEPT, formatSize, getMedia, mediaName, useLink } from './api';
 
@@ -305,7 +306,7 @@ export function MediaDrawer({
               </Button>
             </Upload>
             {may('upload') ? (
-              <Popconfirm title={t('media.deleteConfirm')} onConfirm={() => void remove()}>
+              <Popconfirm title={t('media.deleteConfirm')} description={<TrashNote />} onConfirm={() => void remove()}>
                 <Button danger icon={<DeleteOutlined />} loading={busy}>
                   {t('media.delete')}
                 </Button>
