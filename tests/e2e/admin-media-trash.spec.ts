@@ -34,7 +34,11 @@ test('media library: a deleted file goes to the trash and comes back', async ({ 
   const confirm = page.locator('.ant-popconfirm');
   await expect(confirm).toContainText('Move this file to the trash?');
   await expect(confirm).toContainText(/restored for \d+ days?/);
+  const deleted = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/admin/media/${fileId}`) && r.request().method() === 'DELETE',
+  );
   await confirm.getByRole('button', { name: /OK|Yes/ }).click();
+  expect((await deleted).status()).toBe(200);
   await expect(page.getByText('File moved to the trash')).toBeVisible();
   expect(await fileStatus()).toBe(404);
 
@@ -42,7 +46,9 @@ test('media library: a deleted file goes to the trash and comes back', async ({ 
   const row = page.locator('tr', { has: page.locator(`[data-key="${fileId}"]`) });
   await expect(row).toContainText(name);
   await expect(row.locator('.ant-tag').first()).toHaveText('Media file');
+  const restored = page.waitForResponse((r) => r.url().includes(`/api/admin/trash/media/${fileId}/restore`));
   await row.getByRole('button', { name: `Restore: ${name}` }).click();
+  expect((await restored).status()).toBe(200);
   await expect(row).toHaveCount(0);
   expect(await fileStatus()).toBe(200);
   const back = await page.request.get(`/api/admin/media/${fileId}`, { headers: { authorization: token } });
