@@ -7,6 +7,7 @@ import type { TrashEntry } from '#contract/entities.ts';
 import { buildApp } from '#server/app.ts';
 import { backupToFile, restoreBackup } from '#server/modules/backup/archive.ts';
 import { backupScratch } from '../backup-support';
+import { startS3Server, type S3Server } from '../s3-support';
 
 /**
  * Deleting a media library entry (issue 33) puts it in the trash like content: it leaves the
@@ -260,5 +261,47 @@ describe('backup', () => {
     } finally {
       await restored.close();
     }
+  });
+});
+
+describe('in an S3 bucket (STORAGE_URL)', () => {
+  let s3: S3Server;
+  let b: TestApp;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    b = await createTestApp(s3.env('trash'));
+  });
+  afterAll(async () => {
+    await b?.close();
+    await s3?.close();
+  });
+
+  it('the file stays in the bucket while in the trash; deleting for good removes it and its variants', async () => {
+    const fd = new FormData();
+    fd.append('file', new Blob([new Uint8Array(await png(60, 40, '#aa5500'))]), 'bucket.png');
+    const res = await b.app.inject({
+      method: 'POST',
+      url: `${b.config.basePath}/api/admin/files/upload`,
+      headers: { authorization: await b.token(), 'x-language': 'en_US' },
+      payload: fd,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { fileId, url } = JSON.parse(res.body).result as { fileId: string; url: string };
+    await b.app.storage.settled();
+    const inBucket = async () => [...(await s3.list('trash')).keys()].filter((k) => k.includes(fileId)).sort();
+    const keys = await inBucket();
+    expect(keys.length).toBeGreaterThan(1);
+    const get = async () => (await b.app.inject({ method: 'GET', url })).statusCode;
+    expect(await get()).toBe(200);
+
+    expect((await adminCall(b, 'DELETE', `/admin/media/${fileId}`)).status).toBe(200);
+    expect(await get()).toBe(404);
+    expect(await inBucket()).toEqual(keys);
+    expect((await adminCall(b, 'POST', `/admin/trash/media/${fileId}/restore`)).status).toBe(200);
+    expect(await get()).toBe(200);
+
+    expect((await adminCall(b, 'DELETE', `/admin/media/${fileId}`)).status).toBe(200);
+    expect((await adminCall(b, 'DELETE', `/admin/trash/media/${fileId}`)).status).toBe(200);
+    expect(await inBucket()).toEqual([]);
   });
 });
