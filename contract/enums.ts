@@ -23,6 +23,10 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const CONTENT_KINDS = ['news', 'case', 'honour', 'banner', 'lawyer', 'practiceArea', 'document'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
+/** What the trash holds: content, and the media library's entries (issue 33), one trash for both. */
+export const TRASH_KINDS = [...CONTENT_KINDS, 'media'] as const;
+export type TrashKind = (typeof TRASH_KINDS)[number];
+
 /** What a stored version records: the write that made it ('initial': the item as it was before its first recorded change). */
 export const VERSION_ACTIONS = [
   'initial',

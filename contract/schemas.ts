@@ -17,11 +17,13 @@ import {
   CONTENT_KINDS,
   DOC_NAMES,
   PUBLICATION_STATUSES,
+  TRASH_KINDS,
   VERSION_ACTIONS,
   CatalogType,
   type ArticleKind,
   type ContentKind,
   type DocName,
+  type TrashKind,
   type VersionAction,
 } from './enums';
 
@@ -446,8 +448,13 @@ export const VersionSchema = Type.Object({
 });
 
 /** An item in the trash: hidden everywhere, restorable until it is purged. */
+export const TrashKindSchema = OneOf<TrashKind>(
+  TRASH_KINDS,
+  'news, case, honour, banner, lawyer, practiceArea, document or media (a file of the media library: key is its fileId)',
+);
+
 export const TrashEntrySchema = Type.Object({
-  kind: ContentKindSchema,
+  kind: TrashKindSchema,
   key: ItemKey,
   no: OrNull('string'),
   id: OrNull('integer', 'A banner: its id'),

@@ -19,6 +19,7 @@ import searchRoutes from './search/routes';
 import inquiryRoutes from './inquiries/routes';
 import { CONTENT } from './content';
 import mediaRoutes from './media/routes';
+import { MEDIA_TRASH } from './media/trash';
 
 /** Every domain area's routes, registered under `<BASE_PATH>/api`. */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -34,7 +35,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   iconRoutes,
   docsRoutes,
   backupRoutes,
-  (app) => workflowRoutes(app, { content: CONTENT }),
+  (app) => workflowRoutes(app, { content: CONTENT, trash: { media: MEDIA_TRASH } }),
   auditRoutes,
   accountRoutes,
   searchRoutes,

@@ -274,7 +274,7 @@ describe('where a file is used', () => {
     expect((await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status).toBe(200);
   });
 
-  it('deletes an unused file for good: entry, texts and file', async () => {
+  it('deletes an unused file: entry, texts and file leave the library (to the trash, tests/api/media-trash.test.ts)', async () => {
     const pic = await upload(await png(30, 30), 'spare.png');
     await admin('PUT', `/admin/media/${pic.fileId}`, { texts: { en_US: { alt: 'Spare' } } });
     const res = await admin('DELETE', `/admin/media/${pic.fileId}`);

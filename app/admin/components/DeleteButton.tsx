@@ -54,7 +54,7 @@ export function DeleteButton({
 }
 
 /** "It goes to the trash and can be restored there for 30 days." (asked of the server when the dialog opens). */
-function TrashNote() {
+export function TrashNote() {
   const { t } = useI18n();
   const days = useTrashDays();
   return <p style={{ margin: '6px 0 0' }}>{days ? t('delete.toTrash', { days }) : t('delete.toTrashSoon')}</p>;

@@ -1,6 +1,6 @@
 import type { PreviewLink, PreviewLinkItem, TrashEntry, Version, VersionSummary } from '#contract/entities.ts';
 import type { Pageable } from '#contract/envelope.ts';
-import type { ContentKind } from '#contract/enums.ts';
+import type { ContentKind, TrashKind } from '#contract/enums.ts';
 import { api } from '#app/admin/api.ts';
 import { request, RequestError } from '../request';
 
@@ -77,11 +77,17 @@ export async function listTrash(pageNo = 1, pageSize = 20): Promise<Page<TrashEn
   return paged(await api('GET', '/admin/trash', { query: { pageNo, pageSize } }), pageNo, pageSize);
 }
 
-export async function restoreFromTrash(item: ItemRef): Promise<void> {
+/** An entry of the trash: an item of content, or a media library file (key: its fileId). */
+export interface TrashRef {
+  kind: TrashKind;
+  key: string;
+}
+
+export async function restoreFromTrash(item: TrashRef): Promise<void> {
   await api('POST', '/admin/trash/{kind}/{key}/restore', { path: item });
 }
 
-export async function deleteForGood(item: ItemRef): Promise<void> {
+export async function deleteForGood(item: TrashRef): Promise<void> {
   await api('DELETE', '/admin/trash/{kind}/{key}', { path: item });
 }
 

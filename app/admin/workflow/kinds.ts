@@ -1,13 +1,14 @@
 import { ARTICLE_KIND_CONFIGS } from '#contract/article-kinds.ts';
 import type { ContentKind } from '#contract/enums.ts';
 import { adminArticlePath } from '../articles/kinds';
-import type { ItemRef } from './api';
+import type { TrashRef } from './api';
 
 /**
  * Where the back office shows an item of each content kind: its list, found by the item (the
- * articles list filters by no, the team list by name, banners open their drawer, documents by name).
+ * articles list filters by no, the team list by name, banners open their drawer, documents by name;
+ * a media library file opens in the Media screen's drawer).
  */
-export function itemListPath(item: ItemRef & { title?: string }): string {
+export function itemListPath(item: TrashRef & { title?: string }): string {
   const q = encodeURIComponent;
   switch (item.kind) {
     case 'news':
@@ -22,6 +23,8 @@ export function itemListPath(item: ItemRef & { title?: string }): string {
       return `/admin/banner/list?edit=${q(item.key)}`;
     case 'document':
       return `/admin/site/docs?name=${q(item.key)}`;
+    case 'media':
+      return `/admin/media?open=${q(item.key)}`;
   }
 }
 

@@ -9,6 +9,7 @@ import { HttpError, envelope, ok, requestLocale } from '#server/lib/http/index.t
 import { operatorName } from '#server/lib/operator.ts';
 import type { UploadedFile } from '#contract/entities.ts';
 import { titleFor } from '../media/repository';
+import { inTrash } from '../workflow/trash';
 import { UploadedFileSchema } from '#contract/schemas.ts';
 import { MIME_BY_EXT, type SaveOptions, type Storage } from '#server/storage/index.ts';
 import { sendBlob } from '#server/storage/serve.ts';
@@ -138,6 +139,9 @@ export default async function filesRoutes(app: FastifyInstance) {
       let key = storage.key(rel);
       const ext = key ? path.posix.extname(key).slice(1).toLowerCase() : '';
       if (!key || !MIME_BY_EXT[ext]) throw new HttpError(404, 'notFound');
+      // A library entry in the trash: its file and variants stay in the store until it is deleted for good, unserved.
+      const owner = /^([A-Za-z0-9]{20})[._-]/.exec(path.posix.basename(key))?.[1];
+      if (owner && (await inTrash(app.db, 'media', owner))) throw new HttpError(404, 'notFound');
       // A PDF is downloaded under its title in the library.
       const pdfName = ext === 'pdf' ? await pdfDisposition(app, rel, key, req) : null;
       const headersOf = (k: string, cacheControl: string): Record<string, string> => {

@@ -28,6 +28,7 @@ import {
   PublicMediaSchema,
 } from './schema';
 import * as repo from './repository';
+import { trashMedia } from './trash';
 
 /** "news N00012 coverUrl (de_DE)": a use as a 409's message names it. */
 const describeUse = (u: MediaUse) =>
@@ -208,19 +209,21 @@ export default async function mediaRoutes(
       config: { permission: 'upload', oneLanguage: true },
       schema: {
         tags,
-        summary: 'Delete a file that nothing uses (409 naming the uses while it is used)',
-        description: 'The entry, its texts, the file and its variants are deleted for good (media has no trash).',
+        summary: 'Move a file that nothing uses to the trash (409 naming the uses while it is used)',
+        description:
+          'The entry and its texts go to the trash like content (GET /admin/trash, kind media): the file answers 404 ' +
+          'meanwhile; restoring brings it back, deleting it for good (or TRASH_DAYS later) removes the file and its variants.',
         params: MediaIdParam,
         response: Done,
       },
     },
-    async (req, reply) => {
+    async (req) => {
       const { id } = req.params;
-      const uses = await repo.usageOf(db, id);
-      if (uses.length) throw new HttpError(409, 'inUse', uses.map(describeUse).join(', '));
-      const path = await repo.remove(db, id);
-      if (path === null) throw notFound(`fileId: ${id}`);
-      afterCommit(reply, () => storage.remove(path));
+      await db.transaction().execute(async (trx) => {
+        const uses = await repo.usageOf(trx, id);
+        if (uses.length) throw new HttpError(409, 'inUse', uses.map(describeUse).join(', '));
+        if (!(await trashMedia(trx, id))) throw notFound(`fileId: ${id}`);
+      });
       return ok(true);
     },
   );

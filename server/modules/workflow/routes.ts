@@ -8,6 +8,7 @@ import {
   Obj,
   PagingQuery,
   badRequest,
+  notFound,
   envelope,
   ok,
   pageOf,
@@ -24,32 +25,52 @@ import type { ContentKindDef } from './content-kind';
 import type { ContentKind } from '#contract/enums.ts';
 import { getVersion, listVersions, restoreVersion } from './versions';
 import { scheduleCleanUp } from '#server/lib/clean-up.ts';
-import { deleteFromTrash, listTrash, purgeTrash, restoreFromTrash } from './trash';
+import { deleteFromTrash, listTrash, purgeTrash, restoreFromTrash, type TrashKindDef, type TrashKinds } from './trash';
 import { PREVIEW_DAYS, createPreviewLink, listPreviewLinks, revokePreviewLink, revokerOf } from './preview';
 import { now } from '#server/db/index.ts';
-import { CONTENT_KINDS } from '#contract/enums.ts';
+import { CONTENT_KINDS, TRASH_KINDS } from '#contract/enums.ts';
 
 const ContentKindSchema = Type.Union(
   CONTENT_KINDS.map((k) => Type.Literal(k)),
   { description: CONTENT_KINDS.join(', ') },
 );
 
+const TrashKindSchema = Type.Union(
+  TRASH_KINDS.map((k) => Type.Literal(k)),
+  { description: `${TRASH_KINDS.join(', ')} (media: a file of the media library, key: its fileId)` },
+);
+
 const Key = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
-const ItemParams = Obj({ kind: ContentKindSchema, key: Key });
+/** An entry of the trash: content, or a media library file (its fileId). */
+const TrashParams = Obj({ kind: TrashKindSchema, key: Key });
 
 /** Versions, trash and preview links of every kind of content (server/modules/workflow), of the kinds in `CONTENT` (server/modules/content.ts). */
 export default async function workflowRoutes(
   app: FastifyInstance,
-  { content: CONTENT }: { content: Record<ContentKind, ContentKindDef> },
+  {
+    content: CONTENT,
+    trash: others = {},
+  }: { content: Record<ContentKind, ContentKindDef>; trash?: Partial<Record<TrashKindDef['name'], TrashKindDef>> },
 ) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = app;
   const tags = ['editorial workflow'];
+  const TRASH: TrashKinds = { ...CONTENT, ...others };
+  /** Removes the files of what was deleted for good (a media entry's file and variants), once that has committed. */
+  const removeFiles = async (files: string[]) => {
+    for (const file of files)
+      await app.storage.remove(file).catch((err: unknown) => app.log.warn({ err, file }, 'could not remove a file'));
+  };
 
   scheduleCleanUp(
     app,
     'trash',
-    () => db.transaction().execute((trx) => purgeTrash(trx, CONTENT, config.trashDays)),
+    async () => {
+      const files: string[] = [];
+      const gone = await db.transaction().execute((trx) => purgeTrash(trx, TRASH, config.trashDays, new Date(), files));
+      await removeFiles(files);
+      return gone;
+    },
     'clearing the trash',
   );
   scheduleCleanUp(
@@ -172,13 +193,15 @@ export default async function workflowRoutes(
       config: { permission: 'publish' },
       schema: {
         tags,
-        summary: 'Puts a deleted item back, with the same ids and addresses',
-        params: ItemParams,
+        summary: 'Puts a deleted item back, with the same ids and addresses (a media file: its entry, texts and file)',
+        params: TrashParams,
         response: Done,
       },
     },
     async (req) => {
-      await db.transaction().execute((trx) => restoreFromTrash(trx, CONTENT[req.params.kind], req.params.key));
+      const def = TRASH[req.params.kind];
+      if (!def) throw notFound(`${req.params.kind} ${req.params.key} is not in the trash`);
+      await db.transaction().execute((trx) => restoreFromTrash(trx, def, req.params.key));
       return ok(true);
     },
   );
@@ -189,13 +212,15 @@ export default async function workflowRoutes(
       config: { permission: 'publish' },
       schema: {
         tags,
-        summary: 'Deletes an item in the trash for good, with its versions',
-        params: ItemParams,
+        summary: 'Deletes an item in the trash for good, with its versions (a media file: with its file and variants)',
+        params: TrashParams,
         response: Done,
       },
     },
     async (req) => {
-      await db.transaction().execute((trx) => deleteFromTrash(trx, CONTENT[req.params.kind], req.params.key));
+      const def = TRASH[req.params.kind];
+      if (!def) throw notFound(`${req.params.kind} ${req.params.key} is not in the trash`);
+      await removeFiles(await db.transaction().execute((trx) => deleteFromTrash(trx, def, req.params.key)));
       return ok(true);
     },
   );

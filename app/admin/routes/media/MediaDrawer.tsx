@@ -31,6 +31,7 @@ import { LANGUAGE_NAMES, LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { adminLocale } from '#app/admin/i18n.ts';
 import { usePermission } from '#app/admin/permissions.ts';
+import { TrashNote } from '#app/admin/components/DeleteButton.tsx';
 import { request, RequestError } from '#app/admin/request.ts';
 import { formatSize, getMedia, mediaName, useLink } from './api';
 import { MEDIA_ACCEPT, PDF_ACCEPT } from '#app/admin/components/accept.ts';
@@ -322,7 +323,7 @@ export function MediaDrawer({
               </Button>
             </Upload>
             {may('upload') ? (
-              <Popconfirm title={t('media.deleteConfirm')} onConfirm={() => void remove()}>
+              <Popconfirm title={t('media.deleteConfirm')} description={<TrashNote />} onConfirm={() => void remove()}>
                 <Button danger icon={<DeleteOutlined />} loading={busy}>
                   {t('media.delete')}
                 </Button>
