@@ -26,6 +26,7 @@ import { firmTime } from '../edit/firm-time';
 import { api } from '#app/admin/api.ts';
 import { request } from '../request';
 import { useList } from '../list/useList';
+import { notified } from '../errors';
 import { useUrlState } from '../list/url-state';
 import { useAccountRights } from '../permissions';
 
@@ -58,13 +59,17 @@ export default function InquiriesPage() {
     query: { status, q },
     fetch: async (query, { pageNo, pageSize }) => {
       const res = await request<Inquiry[]>('/admin/inquiries', { query: { pageNo, pageSize, ...query } });
-      const s = await api('GET', '/admin/inquiries/summary', { silent: true });
-      setSummary(s.result);
       return { items: res.result ?? [], total: res.pageable?.totalCount ?? 0 };
     },
     paging: { sizes: [10, 20, 50, 100] },
   });
-  const load = list.reload;
+  // The summary (is mail set up?) beside the list, not inside its load: its failure is no list error.
+  useEffect(() => {
+    void api('GET', '/admin/inquiries/summary', { silent: true }).then(
+      (r) => setSummary(r.result),
+      () => undefined,
+    );
+  }, [list.reload]);
   const [assignees, setAssignees] = useState<{ id: number; name: string }[]>([]);
   const [open, setOpen] = useState<Inquiry | null>(null);
   const [notes, setNotes] = useState('');
@@ -98,17 +103,16 @@ export default function InquiriesPage() {
 
   const remove = async () => {
     if (!open) return;
-    await request(`/admin/inquiries/${open.id}`, { method: 'DELETE' });
-    setOpen(null);
-    void load();
+    if (await list.remove(() => api('DELETE', '/admin/inquiries/{id}', { path: { id: open.id } }))) setOpen(null);
   };
 
   const erase = async () => {
     if (!open) return;
-    const res = await api('POST', '/admin/inquiries/erase', { body: { email: open.email } });
+    const res = await notified(api('POST', '/admin/inquiries/erase', { body: { email: open.email } }));
+    if (!res) return;
     message.success(t('inquiries.erased', { count: res.result }));
     setOpen(null);
-    void load();
+    void list.reload();
   };
 
   const statusOptions = INQUIRY_STATUSES.map((s) => ({ value: s, label: t(`inquiries.status.${s}`) }));
