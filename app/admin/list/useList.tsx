@@ -7,12 +7,7 @@ import { useI18n } from '#app/i18n/index.tsx';
 import { notified } from '../errors';
 import { RequestError } from '../request';
 import { useUrlState } from './url-state';
-
-/** One page of a list as the server answers it. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-}
+import type { ListPage } from './page';
 
 /** Where the list's page is (`page` and the size parameter in the address). */
 export interface PageRequest {

@@ -60,10 +60,7 @@ export default function AuditPage() {
   );
   const list = useList<AuditEntry, AuditFilter>({
     query: filter,
-    fetch: async (f, { pageNo, pageSize }) => {
-      const page = await listAudit(f, pageNo, pageSize);
-      return { items: page.items, total: page.pageable.totalCount };
-    },
+    fetch: (f, { pageNo, pageSize }) => listAudit(f, pageNo, pageSize),
     paging: { defaultSize: 20, sizes: [20, 50, 100], total: (n) => t('audit.total', { n }) },
     empty: t('audit.empty'),
   });

@@ -30,6 +30,7 @@ import { ItemTools } from '../workflow/ItemTools';
 import { newestVersionId } from '../workflow/api';
 import { useVersionGuard } from '../edit/useVersionGuard';
 import { ConflictAlert } from '../edit/ConflictAlert';
+import { listPage } from '#app/admin/list/page.ts';
 
 interface BannerForm {
   imgPath?: string;
@@ -56,8 +57,7 @@ export default function BannerList() {
   const list = useList<Banner, { lang: Locale; status?: StatusFilter }>({
     query: { lang, status },
     fetch: async (q, { pageNo, pageSize }) => {
-      const res = await request<Banner[]>('/admin/banner', { query: { ...q, pageNo, pageSize } });
-      return { items: res.result ?? [], total: res.pageable?.totalCount ?? 0 };
+      return listPage(await request<Banner[]>('/admin/banner', { query: { ...q, pageNo, pageSize } }));
     },
     paging: { hideOnSinglePage: true },
     empty: i18n.t('banner.empty'),

@@ -8,6 +8,7 @@ import { api } from '../api.ts';
 import { useList } from '../list/useList';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
+import { listPage } from '#app/admin/list/page.ts';
 
 interface NewIcon {
   name: string;
@@ -20,10 +21,7 @@ export default function IconsPage() {
   const [form] = Form.useForm<NewIcon>();
   const list = useList<Icon, null>({
     query: null,
-    fetch: async () => {
-      const res = await api('GET', '/admin/icon');
-      return { items: res.result ?? [], total: res.result?.length ?? 0 };
-    },
+    fetch: async () => listPage(await api('GET', '/admin/icon')),
     paging: false,
   });
   const { rows: icons, loading } = list;

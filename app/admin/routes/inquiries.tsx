@@ -29,6 +29,7 @@ import { useList } from '../list/useList';
 import { notified } from '../errors';
 import { useUrlState } from '../list/url-state';
 import { useAccountRights } from '../permissions';
+import { listPage } from '#app/admin/list/page.ts';
 
 /** What an inquiry is about, in a line. */
 function contextLabel(i: Inquiry, t: I18n['t']): string {
@@ -58,8 +59,7 @@ export default function InquiriesPage() {
   const list = useList<Inquiry, { status: string; q: string }>({
     query: { status, q },
     fetch: async (query, { pageNo, pageSize }) => {
-      const res = await request<Inquiry[]>('/admin/inquiries', { query: { pageNo, pageSize, ...query } });
-      return { items: res.result ?? [], total: res.pageable?.totalCount ?? 0 };
+      return listPage(await request<Inquiry[]>('/admin/inquiries', { query: { pageNo, pageSize, ...query } }));
     },
     paging: { sizes: [10, 20, 50, 100] },
   });

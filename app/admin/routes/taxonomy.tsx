@@ -12,6 +12,7 @@ import { NO_RECORD } from '#contract/enums.ts';
 import { ListTable, type ListColumn } from '../list/ListTable';
 import { useList } from '../list/useList';
 import { GroupDialog, useGroupDialog } from '../edit/GroupDialog';
+import { listPage } from '#app/admin/list/page.ts';
 
 /** Offices and job titles: the same list and dialog; offices also say where they are. */
 type TaxonomyKind = 'office' | 'job';
@@ -62,10 +63,7 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
   const api = `/admin/${kind}`;
   const list = useList<Row, null>({
     query: null,
-    fetch: async () => {
-      const res = await request<Row[]>(api);
-      return { items: res.result ?? [], total: res.result?.length ?? 0 };
-    },
+    fetch: async () => listPage(await request<Row[]>(api)),
     paging: false,
     empty: t(`taxonomy.${kind}.empty`),
   });

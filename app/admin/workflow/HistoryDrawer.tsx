@@ -65,7 +65,7 @@ export default function HistoryDrawer({ open, item, lang, dirty, onClose, onRest
       try {
         const page = await listVersions(item, pageNo, PAGE);
         setVersions((prev) => (pageNo === 1 ? page.items : [...prev, ...page.items]));
-        setTotal(page.pageable.totalCount);
+        setTotal(page.total);
         if (pageNo === 1) {
           setLoaded({});
           setSelected(page.items[1]?.id ?? null);

@@ -1,8 +1,8 @@
 import type { PreviewLink, PreviewLinkItem, TrashEntry, Version, VersionSummary } from '#contract/entities.ts';
-import type { Pageable } from '#contract/envelope.ts';
 import type { ContentKind } from '#contract/enums.ts';
 import { api } from '#app/admin/api.ts';
 import { request, RequestError } from '../request';
+import { listPage, type ListPage } from '#app/admin/list/page.ts';
 
 /**
  * The editorial workflow's calls (versions, trash, preview links), through the one request layer:
@@ -15,25 +15,13 @@ export interface ItemRef {
   key: string;
 }
 
-export interface Page<T> {
-  items: T[];
-  pageable: Pageable;
-}
-
-const paged = <T>(res: { result: T[] | null; pageable?: Pageable }, pageNo: number, pageSize: number): Page<T> => ({
-  items: res.result ?? [],
-  pageable: res.pageable ?? { pageNo, pageSize, totalCount: res.result?.length ?? 0 },
-});
-
 /** The query naming an item: `no` for groups and documents, `id` for a banner. */
 const itemQuery = (item: ItemRef) =>
   item.kind === 'banner' ? { kind: item.kind, id: item.key } : { kind: item.kind, no: item.key };
 
-export async function listVersions(item: ItemRef, pageNo = 1, pageSize = 20): Promise<Page<VersionSummary>> {
-  return paged(
+export async function listVersions(item: ItemRef, pageNo = 1, pageSize = 20): Promise<ListPage<VersionSummary>> {
+  return listPage(
     await request<VersionSummary[]>('/admin/versions', { query: { ...itemQuery(item), pageNo, pageSize } }),
-    pageNo,
-    pageSize,
   );
 }
 
@@ -73,8 +61,8 @@ export async function restoreVersion(id: number, withStatus: boolean): Promise<V
   ).result;
 }
 
-export async function listTrash(pageNo = 1, pageSize = 20): Promise<Page<TrashEntry>> {
-  return paged(await api('GET', '/admin/trash', { query: { pageNo, pageSize } }), pageNo, pageSize);
+export async function listTrash(pageNo = 1, pageSize = 20): Promise<ListPage<TrashEntry>> {
+  return listPage(await api('GET', '/admin/trash', { query: { pageNo, pageSize } }));
 }
 
 export async function restoreFromTrash(item: ItemRef): Promise<void> {

@@ -42,6 +42,7 @@ import {
   type CategoryGroup,
 } from './category-groups';
 import { NO_RECORD } from '#contract/enums.ts';
+import { listPage } from '#app/admin/list/page.ts';
 
 export default function FolderPage() {
   const i18n = useI18n();
@@ -85,10 +86,8 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
   // Every language: the tree is built per category (translation group) here.
   const list = useList<Catalog, { type: number | null }>({
     query: { type: kind.catalogType },
-    fetch: async (query) => {
-      const res = await api('GET', '/admin/catalog', { query: { ...query, type: query.type ?? undefined } });
-      return { items: res.result ?? [], total: res.result?.length ?? 0 };
-    },
+    fetch: async (query) =>
+      listPage(await api('GET', '/admin/catalog', { query: { ...query, type: query.type ?? undefined } })),
     paging: false,
   });
   const load = list.reload;

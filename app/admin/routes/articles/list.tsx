@@ -24,6 +24,7 @@ import { useList } from '#app/admin/list/useList.tsx';
 import { useUrlState } from '#app/admin/list/url-state.ts';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
+import { listPage } from '#app/admin/list/page.ts';
 
 /** One item (translation group), shown in the back office's language or the first it has; `langs`: the languages it has. */
 type Row = Article & { cataName?: string | null; langs?: Locale[] };
@@ -49,8 +50,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
     query: { title, no, missing, status },
     // One row per item in the back office's language (X-Language), with the languages it has.
     fetch: async (q, { pageNo, pageSize }) => {
-      const res = await request<Row[]>(kind.adminPath, { query: { view: 'items', pageNo, pageSize, ...q } });
-      return { items: res.result ?? [], total: res.pageable?.totalCount ?? res.result?.length ?? 0 };
+      return listPage(await request<Row[]>(kind.adminPath, { query: { view: 'items', pageNo, pageSize, ...q } }));
     },
     paging: { sizes: [10, 20, 50], total: (total) => i18n.t('list.total', { total }) },
   });

@@ -17,6 +17,7 @@ import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/compon
 import { useDragOrder } from '#app/admin/components/DragOrder.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
 import { notified } from '#app/admin/errors.ts';
+import { listPage } from '#app/admin/list/page.ts';
 
 /** One lawyer (every language), shown in the back office's language or the first he has. */
 type Row = LawyerTeam & { langs?: Locale[] };
@@ -39,8 +40,7 @@ export default function TeamListPage() {
   const list = useList<Row, { name?: string; office?: number; missing?: Locale; status?: StatusFilter }>({
     query: { name: name || undefined, office, missing, status },
     fetch: async (q, { pageNo: page, pageSize }) => {
-      const res = await api('GET', '/admin/lawyerTeam', { query: { view: 'items', ...q, page, pageSize } });
-      return { items: res.result ?? [], total: res.pageable?.totalCount ?? res.result?.length ?? 0 };
+      return listPage(await api('GET', '/admin/lawyerTeam', { query: { view: 'items', ...q, page, pageSize } }));
     },
     paging: { sizeParam: 'pageSize', sizes: [10, 20, 50, 100], total: (n) => t('content.total', { total: n }) },
   });
