@@ -25,6 +25,7 @@ import { useUrlState } from '#app/admin/list/url-state.ts';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
 import { listPage } from '#app/admin/list/page.ts';
+import { itemEditPath } from '#app/admin/workflow/kinds.ts';
 
 /** One item (translation group), shown in the back office's language or the first it has; `langs`: the languages it has. */
 type Row = Article & { cataName?: string | null; langs?: Locale[] };
@@ -72,8 +73,7 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
   const remove = (row: Row) =>
     list.remove(() => request(kind.adminPath, { method: 'DELETE', query: { no: row.no } }), 'msg.deleted');
 
-  const editPath = (row: Row) =>
-    `${adminArticlePath(kind, row.isLink ? 'edit-external' : 'edit')}?no=${encodeURIComponent(row.no)}`;
+  const editPath = (row: Row) => itemEditPath(kind.kind, row);
 
   // The name, status, languages and date first; the rest while there is room, else in the row's detail.
   const columns: ListColumn<Row>[] = [

@@ -16,6 +16,7 @@ import { useUrlState } from '#app/admin/list/url-state.ts';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
 import { useDragOrder } from '#app/admin/components/DragOrder.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
+import { itemEditPath } from '#app/admin/workflow/kinds.ts';
 
 /** One practice area (every language), shown in the back office's language or the first it has. */
 type Item = ProfessionalField & { langs?: Locale[] };
@@ -83,7 +84,7 @@ export default function ExpertiseListPage() {
       width: 200,
       title: t('expertise.name'),
       dataIndex: 'name',
-      render: (v: string, row) => <Link to={`/admin/expertise/edit/${row.id}`}>{v}</Link>,
+      render: (v: string, row) => <Link to={itemEditPath('practiceArea', row)}>{v}</Link>,
     },
     { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
     {
@@ -114,7 +115,7 @@ export default function ExpertiseListPage() {
             icon={<EditOutlined />}
             aria-label={`${t('content.edit')}: ${row.name}`}
             title={t('content.edit')}
-            onClick={() => navigate(`/admin/expertise/edit/${row.id}`)}
+            onClick={() => navigate(itemEditPath('practiceArea', row))}
           />
           <DeleteButton
             trash

@@ -18,6 +18,7 @@ import { useDragOrder } from '#app/admin/components/DragOrder.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
 import { notified } from '#app/admin/errors.ts';
 import { listPage } from '#app/admin/list/page.ts';
+import { itemEditPath } from '#app/admin/workflow/kinds.ts';
 
 /** One lawyer (every language), shown in the back office's language or the first he has. */
 type Row = LawyerTeam & { langs?: Locale[] };
@@ -114,7 +115,7 @@ export default function TeamListPage() {
       width: 150,
       title: t('team.name'),
       dataIndex: 'name',
-      render: (v: string, row) => <Link to={`/admin/team/edit/${row.id}`}>{v}</Link>,
+      render: (v: string, row) => <Link to={itemEditPath('lawyer', row)}>{v}</Link>,
     },
     { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
     {
@@ -173,7 +174,7 @@ export default function TeamListPage() {
             icon={<EditOutlined />}
             aria-label={`${t('content.edit')}: ${row.name}`}
             title={t('content.edit')}
-            onClick={() => navigate(`/admin/team/edit/${row.id}`)}
+            onClick={() => navigate(itemEditPath('lawyer', row))}
           />
           <DeleteButton
             trash
