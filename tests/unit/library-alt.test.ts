@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagesWithoutAlt } from '#app/admin/edit/useEditForm.ts';
+import { imagesWithoutAlt } from '#app/admin/edit/usePublication.ts';
 
 /**
  * The publish check (issue 33): a picture in a text without its own alt text counts as described

@@ -141,9 +141,6 @@ export function useList<T, Q>({ query, fetch, paging = {}, empty }: ListOptions<
   );
 
   return {
-    url,
-    page,
-    size,
     rows,
     setRows,
     total,
