@@ -217,7 +217,7 @@ function auditText(t: I18n['t'], e: AuditEntry): string {
   const v = d.values ?? {};
   if (d.note === 'content') {
     const fields = (names: string[]) =>
-      [...new Set(names.map((f) => (FIELD_LABELS[f] ? t(dataKey(FIELD_LABELS[f])) : f)))].join(t('audit.sep.fields'));
+      [...new Set(names.map((f) => (FIELD_LABELS[f] ? t(FIELD_LABELS[f]) : f)))].join(t('audit.sep.fields'));
     const parts = (d.changes ?? []).map((c) =>
       t('audit.change.line', {
         lang: t(dataKey(`lang.${c.lang}`)),

@@ -199,11 +199,11 @@ export default function BannerList() {
   const toggleTop = (b: Banner, top: boolean) =>
     list.act(
       () => request(`/admin/banner/${b.id}/${top ? 1 : 0}`, { method: 'PUT' }),
-      top ? 'msg.pinned' : 'msg.unpinned',
+      i18n.t(top ? 'msg.pinned' : 'msg.unpinned'),
     );
 
   const remove = (b: Banner) =>
-    list.remove(() => request(`/admin/banner/${b.id}`, { method: 'DELETE' }), 'msg.deleted');
+    list.remove(() => request(`/admin/banner/${b.id}`, { method: 'DELETE' }), i18n.t('msg.deleted'));
 
   const name = (b: Banner) => b.title || b.imgPath.split('/').pop() || String(b.id);
 

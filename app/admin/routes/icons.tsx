@@ -36,12 +36,12 @@ export default function IconsPage() {
       await api('POST', '/admin/icon', { body: { name: v.name.trim(), url: v.url ?? '' } });
       form.resetFields();
       setDirty(false);
-    }, 'icons.added');
+    }, t('icons.added'));
     setSaving(false);
   };
 
   const remove = (icon: Icon) =>
-    list.act(() => request(`/admin/icon/${icon.id}`, { method: 'DELETE' }), 'content.deleted');
+    list.act(() => request(`/admin/icon/${icon.id}`, { method: 'DELETE' }), t('content.deleted'));
 
   return (
     <div className="admin-page">

@@ -1,4 +1,3 @@
-import { dataKey } from '#app/i18n/keys.ts';
 import type { I18n } from '#app/i18n/index.tsx';
 import { useEffect, useState } from 'react';
 import {
@@ -97,7 +96,7 @@ export default function InquiriesPage() {
       const res = await request<Inquiry>(`/admin/inquiries/${open.id}`, { method: 'PUT', body: change });
       setOpen(res.result);
       setNotes(res.result.notes);
-    }, 'inquiries.saved');
+    }, t('inquiries.saved'));
     setBusy(false);
   };
 
@@ -142,7 +141,7 @@ export default function InquiriesPage() {
       render: (v: string) => <Typography.Text ellipsis={{ tooltip: v }}>{v}</Typography.Text>,
     },
     { title: t('inquiries.context'), key: 'context', render: (_v, i) => contextLabel(i, t) },
-    { title: t('inquiries.language'), dataIndex: 'lang', width: 110, render: (l: string) => t(dataKey(`lang.${l}`)) },
+    { title: t('inquiries.language'), dataIndex: 'lang', width: 110, render: (l: Inquiry['lang']) => t(`lang.${l}`) },
     { title: t('inquiries.assignee'), dataIndex: 'assigneeName', width: 140, render: (v: string | null) => v ?? '—' },
     {
       title: t('col.actions'),

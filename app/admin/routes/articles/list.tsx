@@ -67,11 +67,11 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
   const pin = (row: Row) =>
     list.act(
       () => request(`${kind.adminPath}/${row.top ? 'unpin' : 'pin'}`, { method: 'PUT', query: { no: row.no } }),
-      row.top ? 'msg.unpinned' : 'msg.pinned',
+      i18n.t(row.top ? 'msg.unpinned' : 'msg.pinned'),
     );
 
   const remove = (row: Row) =>
-    list.remove(() => request(kind.adminPath, { method: 'DELETE', query: { no: row.no } }), 'msg.deleted');
+    list.remove(() => request(kind.adminPath, { method: 'DELETE', query: { no: row.no } }), i18n.t('msg.deleted'));
 
   const editPath = (row: Row) => itemEditPath(kind.kind, row);
 

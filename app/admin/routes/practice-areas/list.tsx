@@ -65,7 +65,7 @@ export default function ExpertiseListPage() {
   });
 
   const remove = (row: Item) =>
-    list.remove(() => request(`/admin/professionalField/${row.id}`, { method: 'DELETE' }), 'content.deleted');
+    list.remove(() => request(`/admin/professionalField/${row.id}`, { method: 'DELETE' }), t('content.deleted'));
 
   const columns: ListColumn<Item>[] = [
     handleColumn(),

@@ -84,14 +84,14 @@ export default function TeamListPage() {
     setBusyId(row.id);
     await list.act(
       () => request(`/admin/lawyerTeam/${row.id}/${top ? 1 : 0}`, { method: 'PUT' }),
-      top ? 'team.pinnedDone' : 'team.unpinnedDone',
+      t(top ? 'team.pinnedDone' : 'team.unpinnedDone'),
     );
     setBusyId(null);
   };
 
   // Deleting the last row of a page goes back one page.
   const remove = (row: Row) =>
-    list.remove(() => request(`/admin/lawyerTeam/${row.id}`, { method: 'DELETE' }), 'content.deleted');
+    list.remove(() => request(`/admin/lawyerTeam/${row.id}`, { method: 'DELETE' }), t('content.deleted'));
 
   const columns: ListColumn<Row>[] = [
     ...(itemActions ? [order.handleColumn(true)] : []),
