@@ -8,12 +8,15 @@
 import type { AdminKey } from '#app/i18n/keys.ts';
 import { ARTICLE_KINDS, CatalogType, type ArticleKind } from './enums';
 
+/** The article kinds' admin API base paths (documented routes: the back office calls them through its typed client). */
+export type ArticleAdminPath = '/admin/latest-news' | '/admin/case-analysis' | '/admin/lawfirm-honour';
+
 export interface ArticleKindConfig {
   kind: ArticleKind;
   /** Prefix of the translation-group key (`no`), e.g. N00012. */
   prefix: string;
   /** Admin API base path. */
-  adminPath: string;
+  adminPath: ArticleAdminPath;
   /** Public API base path. */
   userPath: string;
   /** The catalog type articles of this kind belong to; null when they have no category. */

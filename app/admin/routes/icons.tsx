@@ -3,7 +3,6 @@ import { Button, Card, Empty, Flex, Form, Input, Popconfirm, Spin, Typography } 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Icon } from '#contract/entities.ts';
 import { useI18n } from '#app/i18n/index.tsx';
-import { request } from '../request';
 import { api } from '../api.ts';
 import { useList } from '../list/useList';
 import { ImageUpload } from '../components/ImageUpload';
@@ -41,7 +40,7 @@ export default function IconsPage() {
   };
 
   const remove = (icon: Icon) =>
-    list.act(() => request(`/admin/icon/${icon.id}`, { method: 'DELETE' }), t('content.deleted'));
+    list.act(() => api('DELETE', '/admin/icon/{id}', { path: { id: icon.id } }), t('content.deleted'));
 
   return (
     <div className="admin-page">

@@ -19,11 +19,10 @@ import {
 import { DeleteOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
 import { InquirySettingsDrawer } from './InquirySettings';
 import type { Inquiry, InquirySummary } from '#contract/inquiries.ts';
-import { INQUIRY_STATUSES, type InquiryStatus } from '#contract/inquiries.ts';
+import { INQUIRY_STATUSES, isInquiryStatus, type InquiryStatus } from '#contract/inquiries.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { firmTime } from '../edit/firm-time';
 import { api } from '#app/admin/api.ts';
-import { request } from '../request';
 import { useList } from '../list/useList';
 import { notified } from '../errors';
 import { useUrlState } from '../list/url-state';
@@ -52,13 +51,13 @@ export default function InquiriesPage() {
   const canSettings = rights?.can('site') ?? false;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const url = useUrlState();
-  const status = url.get('status');
+  const status = url.pick('status', isInquiryStatus);
   const q = url.get('q');
   const [summary, setSummary] = useState<InquirySummary | null>(null);
-  const list = useList<Inquiry, { status: string; q: string }>({
+  const list = useList<Inquiry, { status?: InquiryStatus; q: string }>({
     query: { status, q },
     fetch: async (query, { pageNo, pageSize }) => {
-      return listPage(await request<Inquiry[]>('/admin/inquiries', { query: { pageNo, pageSize, ...query } }));
+      return listPage(await api('GET', '/admin/inquiries', { query: { pageNo, pageSize, ...query } }));
     },
     paging: { sizes: [10, 20, 50, 100] },
   });
@@ -93,7 +92,7 @@ export default function InquiriesPage() {
     if (!open) return;
     setBusy(true);
     await list.act(async () => {
-      const res = await request<Inquiry>(`/admin/inquiries/${open.id}`, { method: 'PUT', body: change });
+      const res = await api('PUT', '/admin/inquiries/{id}', { path: { id: open.id }, body: change });
       setOpen(res.result);
       setNotes(res.result.notes);
     }, t('inquiries.saved'));
@@ -186,7 +185,7 @@ export default function InquiriesPage() {
         />
         <Select
           aria-label={t('inquiries.status')}
-          value={status}
+          value={status ?? ''}
           onChange={(v) => setParam('status', v)}
           options={[{ value: '', label: t('inquiries.allStatuses') }, ...statusOptions]}
           style={{ minWidth: 180 }}

@@ -1,7 +1,7 @@
 import type { PreviewLink, PreviewLinkItem, TrashEntry, Version, VersionSummary } from '#contract/entities.ts';
 import type { ContentKind } from '#contract/enums.ts';
 import { api } from '#app/admin/api.ts';
-import { request, RequestError } from '../request';
+import { RequestError } from '../request';
 import { listPage, type ListPage } from '#app/admin/list/page.ts';
 
 /**
@@ -17,12 +17,10 @@ export interface ItemRef {
 
 /** The query naming an item: `no` for groups and documents, `id` for a banner. */
 const itemQuery = (item: ItemRef) =>
-  item.kind === 'banner' ? { kind: item.kind, id: item.key } : { kind: item.kind, no: item.key };
+  item.kind === 'banner' ? { kind: item.kind, id: Number(item.key) } : { kind: item.kind, no: item.key };
 
 export async function listVersions(item: ItemRef, pageNo = 1, pageSize = 20): Promise<ListPage<VersionSummary>> {
-  return listPage(
-    await request<VersionSummary[]>('/admin/versions', { query: { ...itemQuery(item), pageNo, pageSize } }),
-  );
+  return listPage(await api('GET', '/admin/versions', { query: { ...itemQuery(item), pageNo, pageSize } }));
 }
 
 /** The item's newest version, or null when it has none. */

@@ -13,7 +13,7 @@ import type { Article } from '#contract/entities.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '#app/admin/permissions.ts';
-import { request } from '#app/admin/request.ts';
+import { api } from '#app/admin/api.ts';
 import type { ArticleKindConfig } from '#contract/article-kinds.ts';
 import { adminArticlePath, findKind } from '#app/admin/articles/kinds.ts';
 import { AdminNotFound } from '../not-found';
@@ -47,11 +47,15 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
   const status: StatusFilter | undefined = url.pick('status', isStatusFilter);
   const [titleInput, setTitleInput] = useState(title);
   const [noInput, setNoInput] = useState(no);
-  const list = useList<Row, { title: string; no: string; missing: string; status?: StatusFilter }>({
+  const list = useList<Row, { title: string; no: string; missing: Locale | ''; status?: StatusFilter }>({
     query: { title, no, missing, status },
     // One row per item in the back office's language (X-Language), with the languages it has.
     fetch: async (q, { pageNo, pageSize }) => {
-      return listPage(await request<Row[]>(kind.adminPath, { query: { view: 'items', pageNo, pageSize, ...q } }));
+      return listPage(
+        await api('GET', kind.adminPath, {
+          query: { view: 'items', pageNo, pageSize, ...q, missing: q.missing || undefined },
+        }),
+      );
     },
     paging: { sizes: [10, 20, 50], total: (total) => i18n.t('list.total', { total }) },
   });
@@ -66,12 +70,12 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
 
   const pin = (row: Row) =>
     list.act(
-      () => request(`${kind.adminPath}/${row.top ? 'unpin' : 'pin'}`, { method: 'PUT', query: { no: row.no } }),
+      () => api('PUT', `${kind.adminPath}/${row.top ? 'unpin' : 'pin'}` as const, { query: { no: row.no } }),
       i18n.t(row.top ? 'msg.unpinned' : 'msg.pinned'),
     );
 
   const remove = (row: Row) =>
-    list.remove(() => request(kind.adminPath, { method: 'DELETE', query: { no: row.no } }), i18n.t('msg.deleted'));
+    list.remove(() => api('DELETE', kind.adminPath, { query: { no: row.no } }), i18n.t('msg.deleted'));
 
   const editPath = (row: Row) => itemEditPath(kind.kind, row);
 

@@ -7,7 +7,6 @@ import type { Locale } from '#contract/locales.ts';
 import { MAX_PAGE_SIZE } from '#contract/envelope.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '#app/admin/permissions.ts';
-import { request } from '#app/admin/request.ts';
 import { LangBadges } from '#app/admin/components/LangBadges.tsx';
 import { DeleteButton } from '#app/admin/components/DeleteButton.tsx';
 import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
@@ -65,7 +64,7 @@ export default function ExpertiseListPage() {
   });
 
   const remove = (row: Item) =>
-    list.remove(() => request(`/admin/professionalField/${row.id}`, { method: 'DELETE' }), t('content.deleted'));
+    list.remove(() => api('DELETE', '/admin/professionalField/{id}', { path: { id: row.id } }), t('content.deleted'));
 
   const columns: ListColumn<Item>[] = [
     handleColumn(),

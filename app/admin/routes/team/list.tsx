@@ -7,7 +7,6 @@ import type { LawyerTeam, Office } from '#contract/entities.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '#app/admin/permissions.ts';
-import { request } from '#app/admin/request.ts';
 import { LangBadges } from '#app/admin/components/LangBadges.tsx';
 import { DeleteButton } from '#app/admin/components/DeleteButton.tsx';
 import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
@@ -83,7 +82,7 @@ export default function TeamListPage() {
   const togglePin = async (row: Row, top: boolean) => {
     setBusyId(row.id);
     await list.act(
-      () => request(`/admin/lawyerTeam/${row.id}/${top ? 1 : 0}`, { method: 'PUT' }),
+      () => api('PUT', '/admin/lawyerTeam/{id}/{top}', { path: { id: row.id, top: top ? 1 : 0 } }),
       t(top ? 'team.pinnedDone' : 'team.unpinnedDone'),
     );
     setBusyId(null);
@@ -91,7 +90,7 @@ export default function TeamListPage() {
 
   // Deleting the last row of a page goes back one page.
   const remove = (row: Row) =>
-    list.remove(() => request(`/admin/lawyerTeam/${row.id}`, { method: 'DELETE' }), t('content.deleted'));
+    list.remove(() => api('DELETE', '/admin/lawyerTeam/{id}', { path: { id: row.id } }), t('content.deleted'));
 
   const columns: ListColumn<Row>[] = [
     ...(itemActions ? [order.handleColumn(true)] : []),
