@@ -8,12 +8,15 @@
 import type { AdminKey } from '#app/i18n/keys.ts';
 import { ARTICLE_KINDS, CatalogType, type ArticleKind } from './enums';
 
+/** The article kinds' admin API base paths (documented routes: the back office calls them through its typed client). */
+export type ArticleAdminPath = '/admin/latest-news' | '/admin/case-analysis' | '/admin/lawfirm-honour';
+
 export interface ArticleKindConfig {
   kind: ArticleKind;
   /** Prefix of the translation-group key (`no`), e.g. N00012. */
   prefix: string;
   /** Admin API base path. */
-  adminPath: string;
+  adminPath: ArticleAdminPath;
   /** Public API base path. */
   userPath: string;
   /** The catalog type articles of this kind belong to; null when they have no category. */
@@ -26,6 +29,8 @@ export interface ArticleKindConfig {
   adminSegment: string;
   /** Back-office message keys: the plural name (titles, menu) and one item ("New …"). */
   adminMsg: { label: AdminKey; one: AdminKey };
+  /** Back-office menu group of its screens, also the stem of their labels (menu.<adminMenu>.list, …). */
+  adminMenu: 'news' | 'cases' | 'honours';
   /** Public site page that lists the kind (honours are listed on /about). */
   siteListPath: string;
   /** Public site detail path; one item is `${siteDetailPath}/${id}` (see articleDetailPath). */
@@ -43,6 +48,7 @@ export const ARTICLE_KIND_CONFIGS = {
     tag: 'news',
     adminSegment: 'news',
     adminMsg: { label: 'kind.news', one: 'kind.news.one' },
+    adminMenu: 'news',
     siteListPath: '/news',
     siteDetailPath: '/news/detail',
   },
@@ -56,6 +62,7 @@ export const ARTICLE_KIND_CONFIGS = {
     tag: 'cases',
     adminSegment: 'cases',
     adminMsg: { label: 'kind.cases', one: 'kind.cases.one' },
+    adminMenu: 'cases',
     siteListPath: '/case',
     siteDetailPath: '/case/detail',
   },
@@ -69,6 +76,7 @@ export const ARTICLE_KIND_CONFIGS = {
     tag: 'honours',
     adminSegment: 'honors',
     adminMsg: { label: 'kind.honors', one: 'kind.honors.one' },
+    adminMenu: 'honours',
     siteListPath: '/about',
     siteDetailPath: '/honor/detail',
   },

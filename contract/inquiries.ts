@@ -6,6 +6,8 @@ import type { Locale } from './locales';
  */
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const isInquiryStatus = (v: unknown): v is InquiryStatus =>
+  typeof v === 'string' && (INQUIRY_STATUSES as readonly string[]).includes(v);
 
 /** The most characters each field takes (the JSON API's body is at most 16 KB without a sign-in). */
 export const INQUIRY_LIMITS = { name: 200, email: 254, phone: 50, company: 200, subject: 200, message: 5000 } as const;

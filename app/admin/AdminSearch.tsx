@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Input, List, Space, Tag, Typography } from 'antd';
 import { useI18n } from '../i18n';
-import { request } from './request';
+import { api } from './api';
 import { LANG_BADGE } from './components/LangBadges';
 import { itemEditPath } from './workflow/kinds';
 import { firmTime } from './edit/firm-time';
@@ -32,7 +32,7 @@ export function AdminSearch() {
     if (!q) return setResult(null);
     setLoading(true);
     try {
-      const res = await request<Hit[]>('/admin/search', { query: { q, pageSize: 20 } });
+      const res = await api('GET', '/admin/search', { query: { q, pageSize: 20 } });
       setResult({ q, items: res.result, total: res.pageable?.totalCount ?? res.result.length });
     } finally {
       setLoading(false);

@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { ClockCircleOutlined, EditOutlined } from '@ant-design/icons';
-import type { SiteDocument } from '#contract/entities.ts';
-import { ARTICLE_KIND_LIST } from '#contract/article-kinds.ts';
+import { ARTICLE_KIND_LIST, type ArticleAdminPath } from '#contract/article-kinds.ts';
 import { DOC_NAMES, type ContentKind } from '#contract/enums.ts';
 import type { Locale } from '#contract/locales.ts';
 import { useI18n } from '../i18n';
-import { request } from './request';
+import { api } from './api';
 import { StatusTag } from './components/StatusTag';
 import { stateOf, type KeptPublication } from './edit/publication';
 import { itemEditPath } from './workflow/kinds';
@@ -45,7 +44,10 @@ type ListRow = KeptPublication & {
   lang?: Locale;
 };
 
-const SOURCES: { kind: ContentKind; api: string; items: boolean; list: string }[] = [
+/** The lists asked for waiting work (documented list routes answering `status` and `view=items`). */
+type ListPath = ArticleAdminPath | '/admin/lawyerTeam' | '/admin/professionalField' | '/admin/banner';
+
+const SOURCES: { kind: ContentKind; api: ListPath; items: boolean; list: string }[] = [
   ...ARTICLE_KIND_LIST.map((k) => ({
     kind: k.kind as ContentKind,
     api: k.adminPath,
@@ -58,11 +60,12 @@ const SOURCES: { kind: ContentKind; api: string; items: boolean; list: string }[
 ];
 
 async function listGroup(source: (typeof SOURCES)[number], status: Waiting): Promise<Group> {
-  const res = await request<ListRow[]>(source.api, {
+  const res = await api('GET', source.api, {
     query: { status, pageNo: 1, pageSize: SHOWN, ...(source.items ? { view: 'items' } : {}) },
     silent: true,
   });
-  const entries = (res.result ?? []).map((r) => ({
+  const rows: ListRow[] = res.result ?? [];
+  const entries = rows.map((r) => ({
     kind: source.kind,
     title: r.title || r.name || r.imgPath?.split('/').pop() || String(r.id),
     path: itemEditPath(source.kind, r),
@@ -83,7 +86,7 @@ async function documentGroups(): Promise<Record<Waiting, Group>> {
   const rows = (
     await Promise.all(
       DOC_NAMES.map((name) =>
-        request<SiteDocument[]>(`/admin/docs/${name}`, { silent: true }).then((r) => r.result ?? []),
+        api('GET', '/admin/docs/{name}', { path: { name }, silent: true }).then((r) => r.result ?? []),
       ),
     )
   ).flat();

@@ -7,7 +7,7 @@ import type { FormProps } from 'antd';
 import type { Locale } from '#contract/locales.ts';
 import { getStoredLocale } from '../i18n/client';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { registerIcu, type I18n, type Messages } from '../i18n';
+import { registerIcu, type Catalogue, type I18n, type Messages } from '../i18n';
 import { common } from '../i18n/messages/common';
 import { admin, adminAccounts } from '../i18n/messages/admin';
 import { adminContent, adminWorkflow } from '../i18n/messages/admin-content';
@@ -21,21 +21,27 @@ import { adminShell } from '../i18n/messages/admin-shell';
 // The back office's messages use full ICU (plurals, validation bounds).
 registerIcu(IntlMessageFormat);
 
+/**
+ * The namespaces of the back office's catalogue, the ONE list of them: the messages below and the
+ * AdminKey type (app/i18n/keys.ts) are made from it.
+ */
+export const ADMIN_CATALOGUES = {
+  common,
+  admin,
+  adminContent,
+  adminWorkflow,
+  adminAccounts,
+  adminOrder,
+  adminInquiries,
+  adminEditors,
+  imprintMessages,
+  adminMedia,
+  adminShell,
+} satisfies Record<string, Catalogue>;
+
 /** The back office's catalogue for one locale: shared messages, admin screens, content screens, the editorial workflow, accounts and security. */
 export function adminMessages(locale: Locale): Messages {
-  return {
-    ...common[locale],
-    ...admin[locale],
-    ...adminContent[locale],
-    ...adminWorkflow[locale],
-    ...adminAccounts[locale],
-    ...adminOrder[locale],
-    ...adminInquiries[locale],
-    ...adminEditors[locale],
-    ...imprintMessages[locale],
-    ...adminMedia[locale],
-    ...adminShell[locale],
-  };
+  return Object.assign({}, ...Object.values(ADMIN_CATALOGUES).map((c) => c[locale]));
 }
 
 /** antd's own texts (pagination, pickers, modals, empty states …). */

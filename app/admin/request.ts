@@ -101,6 +101,7 @@ export interface RequestOptions {
 const sessionEnded = (status: number, path: string) =>
   status === 401 && path !== '/admin/login' && path !== '/admin/quit';
 
+/** The transport of the typed client (api.ts): screens call `api()`, which checks the call against the documented route. */
 export function request<T>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
   return send<T>(path, opts, false);
 }

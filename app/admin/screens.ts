@@ -1,7 +1,7 @@
-import { ARTICLE_KIND_CONFIGS } from '#contract/article-kinds.ts';
+import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '#contract/article-kinds.ts';
 import type { Permission } from '#contract/roles.ts';
 import type { AdminKey } from '#app/i18n/keys.ts';
-import { adminArticlePath } from './articles/kinds.ts';
+import { adminArticlePath, type ArticleScreen } from './articles/kinds.ts';
 
 /*
  * The ONE table of the back office's screens (issue 32). app/routes.ts makes React Router's routes
@@ -69,47 +69,36 @@ export interface AdminScreen {
   menu?: MenuEntry[];
 }
 
-const { news, case: cases, honour } = ARTICLE_KIND_CONFIGS;
+/** The label of each article screen after its kind's stem (menu.news.list, menu.news.external, …). */
+const ARTICLE_SCREEN_LABELS = { list: 'list', edit: 'edit', 'edit-external': 'external', folder: 'folder' } as const;
+
+/** One menu entry per article kind that has the screen (`has`), in the order of ARTICLE_KIND_LIST. */
+const articleEntries = (
+  screen: ArticleScreen,
+  permission: Permission,
+  has: (kind: ArticleKindConfig) => boolean = () => true,
+): MenuEntry[] =>
+  ARTICLE_KIND_LIST.filter(has).map((kind) => ({
+    // Composed, so the compiler cannot check it: tests/unit/admin-screens.test.ts checks every label is in the catalogue.
+    label: `menu.${kind.adminMenu}.${ARTICLE_SCREEN_LABELS[screen]}` as AdminKey,
+    group: kind.adminMenu,
+    path: adminArticlePath(kind, screen),
+    permission,
+  }));
 
 export const ADMIN_SCREENS: AdminScreen[] = [
   { path: '', file: 'admin/routes/start.tsx', menu: [{ label: 'menu.start', icon: 'dashboard', permission: 'own' }] },
-  {
-    path: 'articles/:kind/list',
-    file: 'admin/routes/articles/list.tsx',
-    menu: [
-      { label: 'menu.news.list', group: 'news', path: adminArticlePath(news, 'list'), permission: 'read' },
-      { label: 'menu.cases.list', group: 'cases', path: adminArticlePath(cases, 'list'), permission: 'read' },
-      { label: 'menu.honours.list', group: 'honours', path: adminArticlePath(honour, 'list'), permission: 'read' },
-    ],
-  },
-  {
-    path: 'articles/:kind/edit',
-    file: 'admin/routes/articles/edit.tsx',
-    menu: [
-      { label: 'menu.news.edit', group: 'news', path: adminArticlePath(news, 'edit'), permission: 'write' },
-      { label: 'menu.cases.edit', group: 'cases', path: adminArticlePath(cases, 'edit'), permission: 'write' },
-      { label: 'menu.honours.edit', group: 'honours', path: adminArticlePath(honour, 'edit'), permission: 'write' },
-    ],
-  },
+  { path: 'articles/:kind/list', file: 'admin/routes/articles/list.tsx', menu: articleEntries('list', 'read') },
+  { path: 'articles/:kind/edit', file: 'admin/routes/articles/edit.tsx', menu: articleEntries('edit', 'write') },
   {
     path: 'articles/:kind/edit-external',
     file: 'admin/routes/articles/edit-external.tsx',
-    menu: [
-      {
-        label: 'menu.news.external',
-        group: 'news',
-        path: adminArticlePath(news, 'edit-external'),
-        permission: 'write',
-      },
-    ],
+    menu: articleEntries('edit-external', 'write', (k) => k.links),
   },
   {
     path: 'articles/:kind/folder',
     file: 'admin/routes/articles/folder.tsx',
-    menu: [
-      { label: 'menu.news.folder', group: 'news', path: adminArticlePath(news, 'folder'), permission: 'structure' },
-      { label: 'menu.cases.folder', group: 'cases', path: adminArticlePath(cases, 'folder'), permission: 'structure' },
-    ],
+    menu: articleEntries('folder', 'structure', (k) => k.catalogType !== null),
   },
   {
     path: 'banner/list',

@@ -210,3 +210,57 @@ test('an administrator edits the imprint’s register number under Site → Impr
   await card.getByTestId('imprint-save').click();
   await expect(page.getByText('Saved').first()).toBeVisible();
 });
+
+test('the inbox lists inquiries when the mail summary fails, and a refused delete is reported, not thrown', async ({
+  page,
+  browser,
+}) => {
+  // A visitor writes (through the contact form, at a human's pace).
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
+  const v = await visitor.newPage();
+  await v.goto('/contact?lang=en_US');
+  const opened = Date.now();
+  const form = v.locator('form.inq-form');
+  const email = `summary-down-${Date.now()}@example.org`;
+  await form.locator('#inq-name').fill('Erika Mustermann');
+  await form.locator('#inq-email').fill(email);
+  await form.locator('#inq-subject').fill('Summary down');
+  await form.locator('#inq-message').fill('Please call me.');
+  await form.locator('#inq-consent').check();
+  await v.waitForTimeout(Math.max(0, 3300 - (Date.now() - opened)));
+  await form.getByRole('button').click();
+  await v.waitForURL(/sent=1/);
+  await visitor.close();
+
+  const thrown: string[] = [];
+  page.on('pageerror', (e) => thrown.push(String(e)));
+  await useLocale(page, 'en_US');
+  await adminLogin(page);
+  const auth = await adminToken(page);
+  // The summary call fails (the server does not answer it): the list, which did answer, is shown.
+  await page.route('**/api/admin/inquiries/summary**', (route) => route.abort('connectionrefused'));
+  await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
+  const row = page.locator('tr', { hasText: email });
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId('list-error')).toHaveCount(0);
+  await page.unroute('**/api/admin/inquiries/summary**');
+
+  // Deleted meanwhile elsewhere: this delete is refused (404), said in the notification, nothing thrown.
+  const found = await page.request.get(`/api/admin/inquiries?q=${encodeURIComponent(email)}`, {
+    headers: { Authorization: auth },
+  });
+  const id = ((await found.json()).result as { id: number }[])[0].id;
+  await row.getByRole('button', { name: /Open/ }).click();
+  const detail = page.getByTestId('inquiry-detail');
+  await expect(detail).toBeVisible();
+  const gone = await page.request.delete(`/api/admin/inquiries/${id}`, { headers: { Authorization: auth } });
+  expect(gone.status()).toBe(200);
+  await detail.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /OK|Delete|Yes/ })
+    .click();
+  await expect(page.locator('.ant-notification-notice')).toBeVisible();
+  await expect(detail).toBeVisible();
+  expect(thrown).toEqual([]);
+});

@@ -4,7 +4,7 @@ import type { AdminUser } from '#contract/entities.ts';
 import { allowedRoutes, leafRoutes, mayOpen, ADMIN_ROUTES } from '#app/admin/menu.ts';
 import { rightsOf } from '#app/admin/permissions.ts';
 import { describeUserAgent } from '#app/admin/account/user-agent.ts';
-import { onlyLanguages } from '#app/admin/edit/useEditForm.ts';
+import { onlyLanguages } from '#app/admin/edit/usePublication.ts';
 
 const user = (roleId: 1 | 2 | 3, languages: AdminUser['languages'] = null): AdminUser => ({
   id: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagesWithoutAlt } from '#app/admin/edit/useEditForm.ts';
+import { imagesWithoutAlt } from '#app/admin/edit/usePublication.ts';
 import { indexLibrary } from '#contract/media.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { AuditEntry, SecuritySettings } from '#contract/entities.ts';
-import type { Pageable } from '#contract/envelope.ts';
 import type { Locale } from '#contract/locales.ts';
 import { AUDIT_ACTIONS, type RoleId } from '#contract/roles.ts';
 import { api } from '../api';
 import { downloadFile } from '../request';
+import { listPage, type ListPage } from '#app/admin/list/page.ts';
 
 /** The calls of the account screens (own account, accounts, audit trail), in one place. */
 
@@ -53,19 +53,13 @@ export interface AuditFilter {
   from?: string;
   to?: string;
 }
-export async function listAudit(
-  filter: AuditFilter,
-  pageNo: number,
-  pageSize: number,
-): Promise<{ items: AuditEntry[]; pageable: Pageable }> {
-  const res = await api('GET', '/admin/audit', {
-    // An action the address bar names that is no audit action is left out (the server would refuse it).
-    query: { ...filter, action: AUDIT_ACTIONS.find((a) => a === filter.action), pageNo, pageSize },
-  });
-  return {
-    items: res.result ?? [],
-    pageable: res.pageable ?? { pageNo, pageSize, totalCount: res.result?.length ?? 0 },
-  };
+export async function listAudit(filter: AuditFilter, pageNo: number, pageSize: number): Promise<ListPage<AuditEntry>> {
+  return listPage(
+    await api('GET', '/admin/audit', {
+      // An action the address bar names that is no audit action is left out (the server would refuse it).
+      query: { ...filter, action: AUDIT_ACTIONS.find((a) => a === filter.action), pageNo, pageSize },
+    }),
+  );
 }
 export const exportAudit = (filter: AuditFilter) =>
   downloadFile('/admin/audit/export', { ...filter }, `audit-${new Date().toISOString().slice(0, 10)}.csv`);

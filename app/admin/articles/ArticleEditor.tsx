@@ -4,8 +4,7 @@ import { Card, Checkbox, Form, Input, Select, TreeSelect } from 'antd';
 import type { Article, Catalog } from '#contract/entities.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
-import { request } from '../request';
-import { api } from '../api.ts';
+import { api, type BodyOf } from '../api.ts';
 import { ImageUpload } from '../components/ImageUpload';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { LangTabs } from '../components/LangTabs';
@@ -14,10 +13,13 @@ import { EditPage } from '../edit/EditPage';
 import { useEditForm } from '../edit/useEditForm';
 import { hasText } from '#contract/html.ts';
 import { isHttpUrl } from '#contract/urls.ts';
-import type { ArticleKindConfig } from '#contract/article-kinds.ts';
+import type { ArticleAdminPath, ArticleKindConfig } from '#contract/article-kinds.ts';
 import { adminArticlePath } from './kinds';
 import { keepPublication, sendPublication, type KeptPublication } from '../edit/publication';
 import { flattenCatalogs, pickOrder } from '../routes/articles/category-groups';
+
+/** What saving an article sends: one element per language. */
+type ArticleBody = BodyOf<'POST', ArticleAdminPath>;
 
 interface LangValues extends KeptPublication {
   id?: number;
@@ -96,7 +98,7 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
   const edit = useEditForm<Values, Article[]>({
     load: async () => {
       if (!no) return {};
-      const res = await request<Article[]>(kind.adminPath, { query: { no, pageSize: LOCALES.length * 2 } });
+      const res = await api('GET', kind.adminPath, { query: { no, pageSize: LOCALES.length * 2 } });
       const rows = (res.result ?? []).filter((a) => a.no === no);
       if (!rows.length) return null;
       const v: Values = {
@@ -167,9 +169,13 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
           el.isLink = external ? 1 : 0;
           el.contentUrl = external ? l.contentUrl?.trim() : null;
         }
-        return el;
+        // Assembled per kind (the fields its configuration has); the server checks it against the same schema.
+        return el as ArticleBody[number];
       });
-      return (await request<Article[]>(kind.adminPath, { method: no ? 'PUT' : 'POST', body, basedOn })).result ?? [];
+      return (
+        (await (no ? api('PUT', kind.adminPath, { body, basedOn }) : api('POST', kind.adminPath, { body }))).result ??
+        []
+      );
     },
     savedAt: (saved) => (!no && saved[0]?.no ? `${screen}?no=${encodeURIComponent(saved[0].no)}` : null),
     workflow: { kind: kind.kind, key: () => no },
@@ -198,8 +204,8 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
   const [people, setPeople] = useState<{ lawyers: Option[]; areas: Option[] } | null>(null);
   useEffect(() => {
     let cancelled = false;
-    const load = (path: string) =>
-      request<{ no: string; name: string }[]>(path, { query: { view: 'items', lang: i18n.locale, pageSize: 100 } })
+    const load = (path: '/admin/lawyerTeam' | '/admin/professionalField') =>
+      api('GET', path, { query: { view: 'items', lang: i18n.locale, pageSize: 100 } })
         .then((r) => (r.result ?? []).map((x) => ({ value: x.no, label: x.name })))
         .catch(() => [] as Option[]);
     void Promise.all([load('/admin/lawyerTeam'), load('/admin/professionalField')]).then(([lawyers, areas]) => {

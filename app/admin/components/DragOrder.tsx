@@ -3,7 +3,7 @@ import { useState, type Dispatch, type HTMLAttributes, type SetStateAction } fro
 import { App, Button } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { useI18n } from '#app/i18n/index.tsx';
-import { request } from '../request';
+import { api } from '../api';
 import type { ListColumn } from '../list/ListTable';
 import { notified } from '../errors';
 
@@ -13,7 +13,7 @@ export interface DragOrderOptions<T> {
   rows: T[];
   setRows: Dispatch<SetStateAction<T[]>>;
   /** The API's move, e.g. /admin/professionalField/sort: PUT {sourceId, targetId}. */
-  sortPath: string;
+  sortPath: '/admin/lawyerTeam/sort' | '/admin/professionalField/sort';
   /** Off while the list shows only part of the items (a filter): the handle is greyed out. */
   enabled: boolean;
   /** Reloads the list (the server's order) after a move. */
@@ -51,7 +51,7 @@ export function useDragOrder<T extends { id: number; name: string }>(o: DragOrde
     o.setRows(next);
     setMoving(true);
     await notified(async () => {
-      await request(o.sortPath, { method: 'PUT', body: { sourceId, targetId } });
+      await api('PUT', o.sortPath, { body: { sourceId, targetId } });
       message.success(t(o.movedMessage));
     }).finally(async () => {
       // After a refused move too: the server's order is shown again.

@@ -292,6 +292,3 @@ export function useEditForm<V extends object, R = unknown>(config: EditFormConfi
     touch: drafts.touch,
   };
 }
-
-// Kept here for the screens and tests that import them from the edit shell.
-export { imagesWithoutAlt, onlyLanguages } from './usePublication';

@@ -1,4 +1,3 @@
-import type { MessageKey } from '#app/i18n/keys.ts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { App, Button, Result } from 'antd';
 import type { TablePaginationConfig } from 'antd';
@@ -7,12 +6,7 @@ import { useI18n } from '#app/i18n/index.tsx';
 import { notified } from '../errors';
 import { RequestError } from '../request';
 import { useUrlState } from './url-state';
-
-/** One page of a list as the server answers it. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-}
+import type { ListPage } from './page';
 
 /** Where the list's page is (`page` and the size parameter in the address). */
 export interface PageRequest {
@@ -96,26 +90,26 @@ export function useList<T, Q>({ query, fetch, paging = {}, empty }: ListOptions<
     void reload();
   }, [reload]);
 
-  /** Runs a row action; on success says `done` (a message key or text) and loads the list again. */
-  const act = async (work: () => Promise<unknown>, done?: MessageKey) => {
+  /** Runs a row action; on success says `done` (a text made with t()) and loads the list again. */
+  const act = async (work: () => Promise<unknown>, done?: string) => {
     const ok = await notified(async () => {
       await work();
       return true;
     });
     if (!ok) return false;
-    if (done) message.success(t(done));
+    if (done) message.success(done);
     await reload();
     return true;
   };
 
-  /** Removes a row: deleting the last row of a page goes back one page, else the list loads again. */
-  const remove = async (work: () => Promise<unknown>, done?: MessageKey) => {
+  /** Removes a row (on success says `done`, a text): deleting the last row of a page goes back one page, else the list loads again. */
+  const remove = async (work: () => Promise<unknown>, done?: string) => {
     const ok = await notified(async () => {
       await work();
       return true;
     });
     if (!ok) return false;
-    if (done) message.success(t(done));
+    if (done) message.success(done);
     if (rows.length === 1 && page > 1) url.update({ page: page - 1 });
     else await reload();
     return true;
@@ -146,9 +140,6 @@ export function useList<T, Q>({ query, fetch, paging = {}, empty }: ListOptions<
   );
 
   return {
-    url,
-    page,
-    size,
     rows,
     setRows,
     total,

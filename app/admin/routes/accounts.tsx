@@ -79,8 +79,7 @@ export default function AccountsPage() {
   /** Runs one row action; the server's refusal (e.g. the last Administrator) is shown by the request layer. */
   const act = async (key: string, run: () => Promise<unknown>, done: string) => {
     setBusy(key);
-    // `done` is already translated: t() gives a text that is no key back as it is.
-    await list.act(run, dataKey(done));
+    await list.act(run, done);
     setBusy(null);
   };
 
@@ -452,9 +451,7 @@ function AccountDialog({
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="roleId" label={t('accounts.role')} extra={t('accounts.roleHint')} rules={[{ required: true }]}>
-          <Select
-            options={ROLE_IDS.map((r) => ({ value: r, label: `${t(dataKey(`role.${r}`))} — ${t(`role.${r}.hint`)}` }))}
-          />
+          <Select options={ROLE_IDS.map((r) => ({ value: r, label: `${t(`role.${r}`)} — ${t(`role.${r}.hint`)}` }))} />
         </Form.Item>
         <Form.Item name="languages" label={t('accounts.languages')} extra={t('accounts.languagesHint')}>
           <Select

@@ -60,10 +60,7 @@ export default function AuditPage() {
   );
   const list = useList<AuditEntry, AuditFilter>({
     query: filter,
-    fetch: async (f, { pageNo, pageSize }) => {
-      const page = await listAudit(f, pageNo, pageSize);
-      return { items: page.items, total: page.pageable.totalCount };
-    },
+    fetch: (f, { pageNo, pageSize }) => listAudit(f, pageNo, pageSize),
     paging: { defaultSize: 20, sizes: [20, 50, 100], total: (n) => t('audit.total', { n }) },
     empty: t('audit.empty'),
   });
@@ -220,7 +217,7 @@ function auditText(t: I18n['t'], e: AuditEntry): string {
   const v = d.values ?? {};
   if (d.note === 'content') {
     const fields = (names: string[]) =>
-      [...new Set(names.map((f) => (FIELD_LABELS[f] ? t(dataKey(FIELD_LABELS[f])) : f)))].join(t('audit.sep.fields'));
+      [...new Set(names.map((f) => (FIELD_LABELS[f] ? t(FIELD_LABELS[f]) : f)))].join(t('audit.sep.fields'));
     const parts = (d.changes ?? []).map((c) =>
       t('audit.change.line', {
         lang: t(dataKey(`lang.${c.lang}`)),

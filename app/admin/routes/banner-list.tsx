@@ -6,7 +6,8 @@ import type { StatusFilter } from '#contract/enums.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '../permissions';
-import { request, RequestError } from '../request';
+import { RequestError } from '../request';
+import { api } from '../api';
 import { adminLocale } from '../i18n';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
@@ -30,6 +31,7 @@ import { ItemTools } from '../workflow/ItemTools';
 import { newestVersionId } from '../workflow/api';
 import { useVersionGuard } from '../edit/useVersionGuard';
 import { ConflictAlert } from '../edit/ConflictAlert';
+import { listPage } from '#app/admin/list/page.ts';
 
 interface BannerForm {
   imgPath?: string;
@@ -56,8 +58,7 @@ export default function BannerList() {
   const list = useList<Banner, { lang: Locale; status?: StatusFilter }>({
     query: { lang, status },
     fetch: async (q, { pageNo, pageSize }) => {
-      const res = await request<Banner[]>('/admin/banner', { query: { ...q, pageNo, pageSize } });
-      return { items: res.result ?? [], total: res.pageable?.totalCount ?? 0 };
+      return listPage(await api('GET', '/admin/banner', { query: { ...q, pageNo, pageSize } }));
     },
     paging: { hideOnSinglePage: true },
     empty: i18n.t('banner.empty'),
@@ -107,7 +108,7 @@ export default function BannerList() {
     // A request's error is shown by the request layer; the save then goes unchecked.
     await notified(async () => {
       const newest = await newestVersionId({ kind: 'banner', key: String(shown.id) });
-      const res = await request<Banner>(`/admin/banner/detail/${shown.id}`);
+      const res = await api('GET', '/admin/banner/detail/{id}', { path: { id: shown.id } });
       if (opened.current !== shown.id || !res.result) return;
       if (!form.isFieldsTouched()) {
         basedOn.current = newest;
@@ -126,7 +127,7 @@ export default function BannerList() {
   useEffect(() => {
     if (!editParam) return;
     let live = true;
-    void notified(request<Banner>(`/admin/banner/detail/${editParam}`)).then((res) => {
+    void notified(api('GET', '/admin/banner/detail/{id}', { path: { id: editParam } })).then((res) => {
       if (!live) return;
       if (res?.result) open(res.result);
       // The banner's language is shown behind the drawer.
@@ -147,7 +148,7 @@ export default function BannerList() {
   /** Reloads the banner in the drawer (after a version was restored). */
   const reopen = async (id: number) => {
     await notified(async () => {
-      const res = await request<Banner>(`/admin/banner/detail/${id}`);
+      const res = await api('GET', '/admin/banner/detail/{id}', { path: { id } });
       open(res.result);
       void load();
     });
@@ -164,9 +165,9 @@ export default function BannerList() {
       await tracking.current;
       const stored = now?.stored ?? (editing !== 'new' && editing ? keepPublication(editing) : undefined);
       const body = {
-        ...(editing !== 'new' && editing ? { id: editing.id } : {}),
         lang: editing !== 'new' && editing ? editing.lang : lang,
-        imgPath: v.imgPath,
+        // Required by the form (validated above).
+        imgPath: v.imgPath ?? '',
         title: v.title?.trim() ?? '',
         subTitle: v.subTitle?.trim() ?? '',
         linkUrl: v.linkUrl?.trim() ?? '',
@@ -174,11 +175,9 @@ export default function BannerList() {
         ...(editing === 'new' || !editing || (v.top ? 1 : 0) !== editing.top ? { top: v.top ? 1 : 0 } : {}),
         ...targetOf(intent, stored, now?.keepDraft ?? keepDraft),
       };
-      await request('/admin/banner', {
-        method: editing === 'new' ? 'POST' : 'PUT',
-        body,
-        basedOn: editing === 'new' ? undefined : basedOn.current,
-      });
+      await (editing === 'new' || !editing
+        ? api('POST', '/admin/banner', { body })
+        : api('PUT', '/admin/banner', { body: { ...body, id: editing.id }, basedOn: basedOn.current }));
       message.success(publishHeadline(intent, i18n) ?? i18n.t('msg.saved'));
       close();
       void load();
@@ -198,12 +197,12 @@ export default function BannerList() {
 
   const toggleTop = (b: Banner, top: boolean) =>
     list.act(
-      () => request(`/admin/banner/${b.id}/${top ? 1 : 0}`, { method: 'PUT' }),
-      top ? 'msg.pinned' : 'msg.unpinned',
+      () => api('PUT', '/admin/banner/{id}/{top}', { path: { id: b.id, top: top ? 1 : 0 } }),
+      i18n.t(top ? 'msg.pinned' : 'msg.unpinned'),
     );
 
   const remove = (b: Banner) =>
-    list.remove(() => request(`/admin/banner/${b.id}`, { method: 'DELETE' }), 'msg.deleted');
+    list.remove(() => api('DELETE', '/admin/banner/{id}', { path: { id: b.id } }), i18n.t('msg.deleted'));
 
   const name = (b: Banner) => b.title || b.imgPath.split('/').pop() || String(b.id);
 
@@ -370,7 +369,9 @@ export default function BannerList() {
                 // now (what the other editor published or took offline stays so).
                 let now: { stored: KeptPublication; keepDraft: boolean } | undefined;
                 try {
-                  const fresh = keepPublication((await request<Banner>(`/admin/banner/detail/${editing.id}`)).result);
+                  const fresh = keepPublication(
+                    (await api('GET', '/admin/banner/detail/{id}', { path: { id: editing.id } })).result,
+                  );
                   const lang = editing.lang;
                   const keep = !!keptAfterConflict(
                     { [lang]: keepPublication(editing) },

@@ -3,11 +3,11 @@ import { Button, Card, Empty, Flex, Form, Input, Popconfirm, Spin, Typography } 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Icon } from '#contract/entities.ts';
 import { useI18n } from '#app/i18n/index.tsx';
-import { request } from '../request';
 import { api } from '../api.ts';
 import { useList } from '../list/useList';
 import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../useUnsavedChanges';
+import { listPage } from '#app/admin/list/page.ts';
 
 interface NewIcon {
   name: string;
@@ -20,10 +20,7 @@ export default function IconsPage() {
   const [form] = Form.useForm<NewIcon>();
   const list = useList<Icon, null>({
     query: null,
-    fetch: async () => {
-      const res = await api('GET', '/admin/icon');
-      return { items: res.result ?? [], total: res.result?.length ?? 0 };
-    },
+    fetch: async () => listPage(await api('GET', '/admin/icon')),
     paging: false,
   });
   const { rows: icons, loading } = list;
@@ -38,12 +35,12 @@ export default function IconsPage() {
       await api('POST', '/admin/icon', { body: { name: v.name.trim(), url: v.url ?? '' } });
       form.resetFields();
       setDirty(false);
-    }, 'icons.added');
+    }, t('icons.added'));
     setSaving(false);
   };
 
   const remove = (icon: Icon) =>
-    list.act(() => request(`/admin/icon/${icon.id}`, { method: 'DELETE' }), 'content.deleted');
+    list.act(() => api('DELETE', '/admin/icon/{id}', { path: { id: icon.id } }), t('content.deleted'));
 
   return (
     <div className="admin-page">

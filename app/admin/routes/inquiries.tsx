@@ -1,4 +1,3 @@
-import { dataKey } from '#app/i18n/keys.ts';
 import type { I18n } from '#app/i18n/index.tsx';
 import { useEffect, useState } from 'react';
 import {
@@ -20,14 +19,15 @@ import {
 import { DeleteOutlined, MailOutlined, SettingOutlined } from '@ant-design/icons';
 import { InquirySettingsDrawer } from './InquirySettings';
 import type { Inquiry, InquirySummary } from '#contract/inquiries.ts';
-import { INQUIRY_STATUSES, type InquiryStatus } from '#contract/inquiries.ts';
+import { INQUIRY_STATUSES, isInquiryStatus, type InquiryStatus } from '#contract/inquiries.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { firmTime } from '../edit/firm-time';
 import { api } from '#app/admin/api.ts';
-import { request } from '../request';
 import { useList } from '../list/useList';
+import { notified } from '../errors';
 import { useUrlState } from '../list/url-state';
 import { useAccountRights } from '../permissions';
+import { listPage } from '#app/admin/list/page.ts';
 
 /** What an inquiry is about, in a line. */
 function contextLabel(i: Inquiry, t: I18n['t']): string {
@@ -51,20 +51,23 @@ export default function InquiriesPage() {
   const canSettings = rights?.can('site') ?? false;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const url = useUrlState();
-  const status = url.get('status');
+  const status = url.pick('status', isInquiryStatus);
   const q = url.get('q');
   const [summary, setSummary] = useState<InquirySummary | null>(null);
-  const list = useList<Inquiry, { status: string; q: string }>({
+  const list = useList<Inquiry, { status?: InquiryStatus; q: string }>({
     query: { status, q },
     fetch: async (query, { pageNo, pageSize }) => {
-      const res = await request<Inquiry[]>('/admin/inquiries', { query: { pageNo, pageSize, ...query } });
-      const s = await api('GET', '/admin/inquiries/summary', { silent: true });
-      setSummary(s.result);
-      return { items: res.result ?? [], total: res.pageable?.totalCount ?? 0 };
+      return listPage(await api('GET', '/admin/inquiries', { query: { pageNo, pageSize, ...query } }));
     },
     paging: { sizes: [10, 20, 50, 100] },
   });
-  const load = list.reload;
+  // The summary (is mail set up?) beside the list, not inside its load: its failure is no list error.
+  useEffect(() => {
+    void api('GET', '/admin/inquiries/summary', { silent: true }).then(
+      (r) => setSummary(r.result),
+      () => undefined,
+    );
+  }, [list.reload]);
   const [assignees, setAssignees] = useState<{ id: number; name: string }[]>([]);
   const [open, setOpen] = useState<Inquiry | null>(null);
   const [notes, setNotes] = useState('');
@@ -89,26 +92,25 @@ export default function InquiriesPage() {
     if (!open) return;
     setBusy(true);
     await list.act(async () => {
-      const res = await request<Inquiry>(`/admin/inquiries/${open.id}`, { method: 'PUT', body: change });
+      const res = await api('PUT', '/admin/inquiries/{id}', { path: { id: open.id }, body: change });
       setOpen(res.result);
       setNotes(res.result.notes);
-    }, 'inquiries.saved');
+    }, t('inquiries.saved'));
     setBusy(false);
   };
 
   const remove = async () => {
     if (!open) return;
-    await request(`/admin/inquiries/${open.id}`, { method: 'DELETE' });
-    setOpen(null);
-    void load();
+    if (await list.remove(() => api('DELETE', '/admin/inquiries/{id}', { path: { id: open.id } }))) setOpen(null);
   };
 
   const erase = async () => {
     if (!open) return;
-    const res = await api('POST', '/admin/inquiries/erase', { body: { email: open.email } });
+    const res = await notified(api('POST', '/admin/inquiries/erase', { body: { email: open.email } }));
+    if (!res) return;
     message.success(t('inquiries.erased', { count: res.result }));
     setOpen(null);
-    void load();
+    void list.reload();
   };
 
   const statusOptions = INQUIRY_STATUSES.map((s) => ({ value: s, label: t(`inquiries.status.${s}`) }));
@@ -138,7 +140,7 @@ export default function InquiriesPage() {
       render: (v: string) => <Typography.Text ellipsis={{ tooltip: v }}>{v}</Typography.Text>,
     },
     { title: t('inquiries.context'), key: 'context', render: (_v, i) => contextLabel(i, t) },
-    { title: t('inquiries.language'), dataIndex: 'lang', width: 110, render: (l: string) => t(dataKey(`lang.${l}`)) },
+    { title: t('inquiries.language'), dataIndex: 'lang', width: 110, render: (l: Inquiry['lang']) => t(`lang.${l}`) },
     { title: t('inquiries.assignee'), dataIndex: 'assigneeName', width: 140, render: (v: string | null) => v ?? '—' },
     {
       title: t('col.actions'),
@@ -183,7 +185,7 @@ export default function InquiriesPage() {
         />
         <Select
           aria-label={t('inquiries.status')}
-          value={status}
+          value={status ?? ''}
           onChange={(v) => setParam('status', v)}
           options={[{ value: '', label: t('inquiries.allStatuses') }, ...statusOptions]}
           style={{ minWidth: 180 }}

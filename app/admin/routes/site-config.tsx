@@ -4,7 +4,7 @@ import type { Flag, PortalConfig } from '#contract/entities.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { EMAIL_PATTERN, URL_PATTERN } from '#contract/urls.ts';
 import { useI18n } from '#app/i18n/index.tsx';
-import { request } from '../request';
+import { api, type BodyOf } from '../api';
 import { ImageUpload } from '../components/ImageUpload';
 import { RepeatableCards } from '../components/RepeatableCards';
 import { RichTextEditor } from '../components/RichTextEditor';
@@ -77,7 +77,7 @@ const flag = (b: boolean): Flag => (b ? 1 : 0);
 const trim = (s: string | null | undefined) => (s ?? '').trim();
 
 /** `revisions`: each language's configuration as loaded, so a save over someone else's newer one is refused (409). */
-function toBody(v: FormValues, revisions: Partial<Record<Locale, string>>): PortalConfig[] {
+function toBody(v: FormValues, revisions: Partial<Record<Locale, string>>): BodyOf<'POST', '/admin/portal-config'> {
   return LOCALES.map((lang) => {
     const l = v[lang];
     return {
@@ -114,15 +114,14 @@ function SiteConfigForm() {
   const revisions = useRef<Partial<Record<Locale, string>>>({});
   const edit = useEditForm<FormValues, PortalConfig[]>({
     load: async () => {
-      const configs = (await request<PortalConfig[]>('/admin/portal-config')).result ?? [];
+      const configs = (await api('GET', '/admin/portal-config')).result ?? [];
       revisions.current = Object.fromEntries(configs.map((c) => [c.lang, c.revision]));
       return toForm(configs, locale);
     },
     // Silent: the page shows the server's reason itself (a refused save, someone else's newer one).
     save: async (values) =>
       (
-        await request<PortalConfig[]>('/admin/portal-config', {
-          method: 'POST',
+        await api('POST', '/admin/portal-config', {
           body: toBody(values, revisions.current),
           silent: true,
         })

@@ -14,11 +14,11 @@ import {
 } from '@ant-design/icons';
 import { useI18n } from '#app/i18n/index.tsx';
 import { firmTime } from '../edit/firm-time';
-import { request } from '../request';
+import { api } from '../api';
 import { useAdminUser } from '../layout';
 import { LANG_BADGE } from '../components/LangBadges';
 import { LOCALES, type Locale } from '#contract/locales.ts';
-import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST } from '#contract/article-kinds.ts';
+import { ARTICLE_KIND_CONFIGS, ARTICLE_KIND_LIST, type ArticleAdminPath } from '#contract/article-kinds.ts';
 import type { ArticleKind } from '#contract/enums.ts';
 import { adminArticlePath } from '../articles/kinds';
 import { BackupCard } from '../BackupCard';
@@ -33,7 +33,7 @@ interface Area {
   key: string;
   label: AdminKey;
   path: string;
-  api: string;
+  api: ArticleAdminPath | '/admin/banner' | '/admin/lawyerTeam' | '/admin/professionalField';
   icon: React.ReactNode;
   /** Items are translation groups (counted with view=items); banners are one row per language. */
   grouped: boolean;
@@ -46,8 +46,8 @@ interface Count {
 }
 
 /** The totalCount of one list call (one row asked for), or null when it failed. */
-const totalOf = (api: string, query: Record<string, string | number>) =>
-  request<unknown[]>(api, { query: { pageNo: 1, pageSize: 1, ...query }, silent: true })
+const totalOf = (path: Area['api'], query: Record<string, string | number>) =>
+  api('GET', path, { query: { pageNo: 1, pageSize: 1, ...query }, silent: true })
     .then((r) => r.pageable?.totalCount ?? null)
     .catch(() => null);
 

@@ -6,12 +6,13 @@ import type { Office } from '#contract/entities.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { LangBadges } from '../components/LangBadges';
-import { request } from '../request';
+import { api } from '../api';
 import { readOnlyLanguages, useAccountRights } from '../permissions';
 import { NO_RECORD } from '#contract/enums.ts';
 import { ListTable, type ListColumn } from '../list/ListTable';
 import { useList } from '../list/useList';
 import { GroupDialog, useGroupDialog } from '../edit/GroupDialog';
+import { listPage } from '#app/admin/list/page.ts';
 
 /** Offices and job titles: the same list and dialog; offices also say where they are. */
 type TaxonomyKind = 'office' | 'job';
@@ -59,13 +60,10 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
   const readOnly = readOnlyLanguages(useAccountRights());
   const { t, locale } = i18n;
   const office = kind === 'office';
-  const api = `/admin/${kind}`;
+  const base = `/admin/${kind}` as const;
   const list = useList<Row, null>({
     query: null,
-    fetch: async () => {
-      const res = await request<Row[]>(api);
-      return { items: res.result ?? [], total: res.result?.length ?? 0 };
-    },
+    fetch: async () => listPage(await api('GET', base)),
     paging: false,
     empty: t(`taxonomy.${kind}.empty`),
   });
@@ -118,12 +116,12 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
           : {}),
       };
     });
-    await dialog.send(() => request(api, { method: group ? 'PUT' : 'POST', body }));
+    await dialog.send(() => (group ? api('PUT', base, { body }) : api('POST', base, { body })));
   };
 
   const remove = (g: Group) =>
     dialog.remove(
-      () => request(`${api}/${g.shown.id}`, { method: 'DELETE', silent: true }),
+      () => api('DELETE', `${base}/{id}` as const, { path: { id: g.shown.id }, silent: true }),
       t('taxonomy.deleted', { name: nameOf(g) }),
       t(`taxonomy.${kind}.inUse`),
     );

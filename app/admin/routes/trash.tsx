@@ -25,10 +25,7 @@ export default function TrashPage() {
   const itemActions = useItemActions();
   const list = useList<TrashEntry, null>({
     query: null,
-    fetch: async (_q, { pageNo, pageSize }) => {
-      const page = await listTrash(pageNo, pageSize);
-      return { items: page.items, total: page.pageable.totalCount };
-    },
+    fetch: (_q, { pageNo, pageSize }) => listTrash(pageNo, pageSize),
     paging: { sizes: [10, 20, 50], total: (total) => t('list.total', { total }), hideOnSinglePage: true },
     empty: t('trash.empty'),
   });

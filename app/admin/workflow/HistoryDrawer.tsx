@@ -1,4 +1,3 @@
-import { dataKey } from '#app/i18n/keys.ts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
@@ -65,7 +64,7 @@ export default function HistoryDrawer({ open, item, lang, dirty, onClose, onRest
       try {
         const page = await listVersions(item, pageNo, PAGE);
         setVersions((prev) => (pageNo === 1 ? page.items : [...prev, ...page.items]));
-        setTotal(page.pageable.totalCount);
+        setTotal(page.total);
         if (pageNo === 1) {
           setLoaded({});
           setSelected(page.items[1]?.id ?? null);
@@ -271,19 +270,19 @@ function Comparison({ summary, before, after, kind, lang, onRestore }: Compariso
           style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
         />
       ) : null}
-      {diff && !diff.before ? (
+      {diff && active && !diff.before ? (
         <Alert
           type="warning"
           showIcon
-          title={t('history.langAdded', { lang: t(dataKey(`lang.${active}`)) })}
+          title={t('history.langAdded', { lang: t(`lang.${active}`) })}
           style={{ marginBottom: 12 }}
         />
       ) : null}
-      {diff && !diff.after ? (
+      {diff && active && !diff.after ? (
         <Alert
           type="warning"
           showIcon
-          title={t('history.langRemoved', { lang: t(dataKey(`lang.${active}`)) })}
+          title={t('history.langRemoved', { lang: t(`lang.${active}`) })}
           style={{ marginBottom: 12 }}
         />
       ) : null}

@@ -1,8 +1,8 @@
 import type { PreviewLink, PreviewLinkItem, TrashEntry, Version, VersionSummary } from '#contract/entities.ts';
-import type { Pageable } from '#contract/envelope.ts';
 import type { ContentKind, TrashKind } from '#contract/enums.ts';
 import { api } from '#app/admin/api.ts';
-import { request, RequestError } from '../request';
+import { RequestError } from '../request';
+import { listPage, type ListPage } from '#app/admin/list/page.ts';
 
 /**
  * The editorial workflow's calls (versions, trash, preview links), through the one request layer:
@@ -15,26 +15,12 @@ export interface ItemRef {
   key: string;
 }
 
-export interface Page<T> {
-  items: T[];
-  pageable: Pageable;
-}
-
-const paged = <T>(res: { result: T[] | null; pageable?: Pageable }, pageNo: number, pageSize: number): Page<T> => ({
-  items: res.result ?? [],
-  pageable: res.pageable ?? { pageNo, pageSize, totalCount: res.result?.length ?? 0 },
-});
-
 /** The query naming an item: `no` for groups and documents, `id` for a banner. */
 const itemQuery = (item: ItemRef) =>
-  item.kind === 'banner' ? { kind: item.kind, id: item.key } : { kind: item.kind, no: item.key };
+  item.kind === 'banner' ? { kind: item.kind, id: Number(item.key) } : { kind: item.kind, no: item.key };
 
-export async function listVersions(item: ItemRef, pageNo = 1, pageSize = 20): Promise<Page<VersionSummary>> {
-  return paged(
-    await request<VersionSummary[]>('/admin/versions', { query: { ...itemQuery(item), pageNo, pageSize } }),
-    pageNo,
-    pageSize,
-  );
+export async function listVersions(item: ItemRef, pageNo = 1, pageSize = 20): Promise<ListPage<VersionSummary>> {
+  return listPage(await api('GET', '/admin/versions', { query: { ...itemQuery(item), pageNo, pageSize } }));
 }
 
 /** The item's newest version, or null when it has none. */
@@ -73,8 +59,8 @@ export async function restoreVersion(id: number, withStatus: boolean): Promise<V
   ).result;
 }
 
-export async function listTrash(pageNo = 1, pageSize = 20): Promise<Page<TrashEntry>> {
-  return paged(await api('GET', '/admin/trash', { query: { pageNo, pageSize } }), pageNo, pageSize);
+export async function listTrash(pageNo = 1, pageSize = 20): Promise<ListPage<TrashEntry>> {
+  return listPage(await api('GET', '/admin/trash', { query: { pageNo, pageSize } }));
 }
 
 /** An entry of the trash: an item of content, or a media library file (key: its fileId). */

@@ -126,7 +126,7 @@ export const DIFF_FIELDS: Record<ContentKind, DiffField[]> = {
  * as the message key of the name the editor knows it by: the same names History shows. A field
  * and its derived twin (a category's id and name) share a name.
  */
-export const FIELD_LABELS: Record<string, string> = {
+export const FIELD_LABELS: Record<string, AdminKey> = {
   title: 'history.field.title',
   name: 'history.field.name',
   status: 'history.field.status',

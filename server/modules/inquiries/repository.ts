@@ -4,7 +4,7 @@ import { containsIgnoreCase, now } from '#server/db/index.ts';
 import type { Database } from '#server/db/schema.ts';
 import type { PageQuery } from '#server/lib/http/index.ts';
 import { isLocale, type Locale } from '#contract/locales.ts';
-import { INQUIRY_STATUSES, type Inquiry, type InquiryHistoryEntry, type InquiryStatus } from '#contract/inquiries.ts';
+import { type Inquiry, type InquiryHistoryEntry, type InquiryStatus } from '#contract/inquiries.ts';
 import { enqueueMail, type OutboxMail } from './outbox';
 import { acknowledgementMail, notificationMail } from './mail';
 
@@ -379,6 +379,3 @@ export async function pendingMail(db: DB): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
-
-export const isStatus = (v: unknown): v is InquiryStatus =>
-  typeof v === 'string' && (INQUIRY_STATUSES as readonly string[]).includes(v);

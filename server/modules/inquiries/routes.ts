@@ -18,8 +18,9 @@ import {
   paged,
 } from '#server/lib/http/index.ts';
 import { can } from '#contract/roles.ts';
+import { LocaleSchema } from '#contract/schemas.ts';
 import { EMAIL_PATTERN } from '#contract/urls.ts';
-import { INQUIRY_STATUSES, type InquiryField, type InquiryStatus } from '#contract/inquiries.ts';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryField, type InquiryStatus } from '#contract/inquiries.ts';
 import type { SessionUser } from '../auth/sessions';
 import * as repo from './repository';
 import { scheduleCleanUp } from '#server/lib/clean-up.ts';
@@ -39,7 +40,7 @@ const InquirySchema = Type.Object({
   company: Type.String(),
   subject: Type.String(),
   message: Type.String(),
-  lang: Type.String(),
+  lang: LocaleSchema,
   lawyerNo: Nullable(Type.String()),
   lawyerName: Nullable(Type.String()),
   practiceAreaNo: Nullable(Type.String()),
@@ -52,11 +53,13 @@ const InquirySchema = Type.Object({
   assigneeId: Type.Union([Type.Integer(), Type.Null()]),
   assigneeName: Nullable(Type.String()),
   notes: Type.String(),
-  history: Type.Array(Type.Object({ status: Type.String(), at: Type.String(), account: Nullable(Type.String()) })),
+  history: Type.Array(Type.Object({ status: Status, at: Type.String(), account: Nullable(Type.String()) })),
   closedAt: Nullable(Type.String()),
   createTime: Type.String(),
   updateTime: Type.String(),
-  mail: Type.String({ description: 'the notification: sent, pending or none' }),
+  mail: Type.Unsafe<Inquiry['mail']>(
+    Type.String({ enum: ['sent', 'pending', 'none'], description: 'the notification: sent, pending or none' }),
+  ),
 });
 const TextsSchema = Type.Object({ consent: Type.String(), notice: Type.String(), consentVersion: Type.Integer() });
 const SettingsSchema = Type.Object({

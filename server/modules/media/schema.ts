@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { MEDIA_LIMITS, MEDIA_TYPES, MEDIA_USE_KINDS } from '#contract/media.ts';
+import { LOCALES, type Locale } from '#contract/locales.ts';
 import { LangSchema, Obj, PagingQuery } from '#server/lib/http/index.ts';
 
 const OrNull = (type: 'string' | 'integer' | 'number') => Type.Unsafe({ type: [type, 'null'] });
@@ -20,7 +21,7 @@ export const MediaUseSchema = Type.Object({
   field: Type.String({
     description: 'The API field that holds the file (coverUrl, content, photoUrl, environmentList, …)',
   }),
-  lang: OrNull('string'),
+  lang: Type.Unsafe<Locale | null>({ type: ['string', 'null'], enum: [...LOCALES, null] }),
   title: Type.String(),
   published: Type.Boolean(),
 });

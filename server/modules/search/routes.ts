@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LangSchema, Obj, PagingQuery, contentLocale, envelope, pageOf, paged } from '#server/lib/http/index.ts';
 import { SEARCH_TYPES, search, type SearchType } from './query';
+import { LocaleSchema } from '#contract/schemas.ts';
 
 const TypeSchema = Type.Unsafe<SearchType>({
   type: 'string',
@@ -29,7 +30,7 @@ const HitProps = {
 const Hit = Type.Object(HitProps);
 const AdminHit = Type.Object({
   ...HitProps,
-  lang: Type.String(),
+  lang: LocaleSchema,
   status: Type.String(),
   publishAt: Type.Union([Type.String(), Type.Null()]),
 });

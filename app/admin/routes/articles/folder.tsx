@@ -23,7 +23,7 @@ import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from '@
 import type { Catalog } from '#contract/entities.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
-import { request, RequestError } from '#app/admin/request.ts';
+import { RequestError } from '#app/admin/request.ts';
 import type { ArticleKindConfig } from '#contract/article-kinds.ts';
 import { findKind } from '#app/admin/articles/kinds.ts';
 import { adminLocale } from '#app/admin/i18n.ts';
@@ -42,6 +42,7 @@ import {
   type CategoryGroup,
 } from './category-groups';
 import { NO_RECORD } from '#contract/enums.ts';
+import { listPage } from '#app/admin/list/page.ts';
 
 export default function FolderPage() {
   const i18n = useI18n();
@@ -85,10 +86,8 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
   // Every language: the tree is built per category (translation group) here.
   const list = useList<Catalog, { type: number | null }>({
     query: { type: kind.catalogType },
-    fetch: async (query) => {
-      const res = await api('GET', '/admin/catalog', { query: { ...query, type: query.type ?? undefined } });
-      return { items: res.result ?? [], total: res.result?.length ?? 0 };
-    },
+    fetch: async (query) =>
+      listPage(await api('GET', '/admin/catalog', { query: { ...query, type: query.type ?? undefined } })),
     paging: false,
   });
   const load = list.reload;
@@ -146,7 +145,7 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
   // Deleting one row deletes the whole group (every language).
   const remove = (g: CategoryGroup) =>
     dialog.remove(
-      () => request(`/admin/catalog/${g.shown.id}`, { method: 'DELETE', silent: true }),
+      () => api('DELETE', '/admin/catalog/{id}', { path: { id: g.shown.id }, silent: true }),
       i18n.t('folder.deletedAll', { name: g.shown.name, langs: langNames(langsOf(g)) }),
       i18n.t('folder.inUseTitle'),
     );

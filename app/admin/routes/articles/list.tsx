@@ -13,7 +13,7 @@ import type { Article } from '#contract/entities.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '#app/admin/permissions.ts';
-import { request } from '#app/admin/request.ts';
+import { api } from '#app/admin/api.ts';
 import type { ArticleKindConfig } from '#contract/article-kinds.ts';
 import { adminArticlePath, findKind } from '#app/admin/articles/kinds.ts';
 import { AdminNotFound } from '../not-found';
@@ -24,6 +24,8 @@ import { useList } from '#app/admin/list/useList.tsx';
 import { useUrlState } from '#app/admin/list/url-state.ts';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
+import { listPage } from '#app/admin/list/page.ts';
+import { itemEditPath } from '#app/admin/workflow/kinds.ts';
 
 /** One item (translation group), shown in the back office's language or the first it has; `langs`: the languages it has. */
 type Row = Article & { cataName?: string | null; langs?: Locale[] };
@@ -45,12 +47,15 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
   const status: StatusFilter | undefined = url.pick('status', isStatusFilter);
   const [titleInput, setTitleInput] = useState(title);
   const [noInput, setNoInput] = useState(no);
-  const list = useList<Row, { title: string; no: string; missing: string; status?: StatusFilter }>({
+  const list = useList<Row, { title: string; no: string; missing: Locale | ''; status?: StatusFilter }>({
     query: { title, no, missing, status },
     // One row per item in the back office's language (X-Language), with the languages it has.
     fetch: async (q, { pageNo, pageSize }) => {
-      const res = await request<Row[]>(kind.adminPath, { query: { view: 'items', pageNo, pageSize, ...q } });
-      return { items: res.result ?? [], total: res.pageable?.totalCount ?? res.result?.length ?? 0 };
+      return listPage(
+        await api('GET', kind.adminPath, {
+          query: { view: 'items', pageNo, pageSize, ...q, missing: q.missing || undefined },
+        }),
+      );
     },
     paging: { sizes: [10, 20, 50], total: (total) => i18n.t('list.total', { total }) },
   });
@@ -65,15 +70,14 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
 
   const pin = (row: Row) =>
     list.act(
-      () => request(`${kind.adminPath}/${row.top ? 'unpin' : 'pin'}`, { method: 'PUT', query: { no: row.no } }),
-      row.top ? 'msg.unpinned' : 'msg.pinned',
+      () => api('PUT', `${kind.adminPath}/${row.top ? 'unpin' : 'pin'}` as const, { query: { no: row.no } }),
+      i18n.t(row.top ? 'msg.unpinned' : 'msg.pinned'),
     );
 
   const remove = (row: Row) =>
-    list.remove(() => request(kind.adminPath, { method: 'DELETE', query: { no: row.no } }), 'msg.deleted');
+    list.remove(() => api('DELETE', kind.adminPath, { query: { no: row.no } }), i18n.t('msg.deleted'));
 
-  const editPath = (row: Row) =>
-    `${adminArticlePath(kind, row.isLink ? 'edit-external' : 'edit')}?no=${encodeURIComponent(row.no)}`;
+  const editPath = (row: Row) => itemEditPath(kind.kind, row);
 
   // The name, status, languages and date first; the rest while there is room, else in the row's detail.
   const columns: ListColumn<Row>[] = [

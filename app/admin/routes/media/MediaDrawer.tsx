@@ -32,7 +32,8 @@ import { useI18n } from '#app/i18n/index.tsx';
 import { adminLocale } from '#app/admin/i18n.ts';
 import { usePermission } from '#app/admin/permissions.ts';
 import { TrashNote } from '#app/admin/components/DeleteButton.tsx';
-import { request, RequestError } from '#app/admin/request.ts';
+import { RequestError } from '#app/admin/request.ts';
+import { api } from '#app/admin/api.ts';
 import { formatSize, getMedia, mediaName, useLink } from './api';
 import { MEDIA_ACCEPT, PDF_ACCEPT } from '#app/admin/components/accept.ts';
 
@@ -121,8 +122,8 @@ export function MediaDrawer({
     if (!entry) return;
     setSaving(true);
     try {
-      const res = await request<MediaDetail>(`/admin/media/${entry.id}`, {
-        method: 'PUT',
+      const res = await api('PUT', '/admin/media/{id}', {
+        path: { id: entry.id },
         body: { texts: v.texts, credit: v.credit || null, tags: v.tags, focalPoint: focal },
       });
       setEntry(res.result);
@@ -141,7 +142,7 @@ export function MediaDrawer({
     try {
       const form = new FormData();
       form.append('file', file);
-      const res = await request<MediaDetail>(`/admin/media/${entry.id}/file`, { method: 'PUT', form });
+      const res = await api('PUT', '/admin/media/{id}/file', { path: { id: entry.id }, form });
       setEntry(res.result);
       message.success(t('media.replaced'));
       onChanged();
@@ -156,7 +157,7 @@ export function MediaDrawer({
     if (!entry) return;
     setBusy(true);
     try {
-      await request(`/admin/media/${entry.id}`, { method: 'DELETE', silent: true });
+      await api('DELETE', '/admin/media/{id}', { path: { id: entry.id }, silent: true });
       message.success(t('media.deleted'));
       onChanged();
       onClose();

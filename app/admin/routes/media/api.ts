@@ -1,16 +1,9 @@
 import { api } from '#app/admin/api.ts';
 import type { Pageable } from '#contract/envelope.ts';
-import {
-  MEDIA_TRASH_FIELD,
-  type MediaDetail,
-  type MediaEntry,
-  type MediaType,
-  type MediaUse,
-} from '#contract/media.ts';
+import { MEDIA_TRASH_FIELD, type MediaEntry, type MediaType, type MediaUse } from '#contract/media.ts';
 import type { Locale } from '#contract/locales.ts';
 import { ARTICLE_KIND_CONFIGS } from '#contract/article-kinds.ts';
 import { adminArticlePath } from '#app/admin/articles/kinds.ts';
-import { request } from '#app/admin/request.ts';
 
 /** The media library's calls (GET/PUT/DELETE /api/admin/media, issue 33), shared by the Media screen and the picker. */
 export interface MediaQuery {
@@ -32,7 +25,7 @@ export async function listMedia(query: MediaQuery): Promise<{ items: MediaEntry[
   };
 }
 
-export const getMedia = async (id: string) => (await request<MediaDetail>(`/admin/media/${id}`)).result;
+export const getMedia = async (id: string) => (await api('GET', '/admin/media/{id}', { path: { id } })).result;
 
 /** The back-office screen that edits the item a use belongs to (null: none to open). */
 export function useLink(use: MediaUse): string | null {

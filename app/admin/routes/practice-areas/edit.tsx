@@ -12,6 +12,7 @@ import { IconPicker } from '#app/admin/components/IconPicker.tsx';
 import { EditPage } from '#app/admin/edit/EditPage.tsx';
 import { useEditForm } from '#app/admin/edit/useEditForm.ts';
 import { keepPublication, sendPublication, type KeptPublication } from '#app/admin/edit/publication.ts';
+import { itemEditPath } from '#app/admin/workflow/kinds.ts';
 
 interface LangValues extends KeptPublication {
   id?: number;
@@ -76,7 +77,7 @@ export default function ExpertiseEditPage() {
       }));
       return (await api(id ? 'PUT' : 'POST', '/admin/professionalField', { body, basedOn })).result;
     },
-    savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/expertise/edit/${rows[0].id}`),
+    savedAt: (rows) => (id || !rows?.[0] ? null : itemEditPath('practiceArea', rows[0])),
     workflow: { kind: 'practiceArea', key: (v) => v?.no },
   });
 

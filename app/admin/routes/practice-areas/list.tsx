@@ -7,7 +7,6 @@ import type { Locale } from '#contract/locales.ts';
 import { MAX_PAGE_SIZE } from '#contract/envelope.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '#app/admin/permissions.ts';
-import { request } from '#app/admin/request.ts';
 import { LangBadges } from '#app/admin/components/LangBadges.tsx';
 import { DeleteButton } from '#app/admin/components/DeleteButton.tsx';
 import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
@@ -16,6 +15,7 @@ import { useUrlState } from '#app/admin/list/url-state.ts';
 import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
 import { useDragOrder } from '#app/admin/components/DragOrder.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
+import { itemEditPath } from '#app/admin/workflow/kinds.ts';
 
 /** One practice area (every language), shown in the back office's language or the first it has. */
 type Item = ProfessionalField & { langs?: Locale[] };
@@ -64,7 +64,7 @@ export default function ExpertiseListPage() {
   });
 
   const remove = (row: Item) =>
-    list.remove(() => request(`/admin/professionalField/${row.id}`, { method: 'DELETE' }), 'content.deleted');
+    list.remove(() => api('DELETE', '/admin/professionalField/{id}', { path: { id: row.id } }), t('content.deleted'));
 
   const columns: ListColumn<Item>[] = [
     handleColumn(),
@@ -83,7 +83,7 @@ export default function ExpertiseListPage() {
       width: 200,
       title: t('expertise.name'),
       dataIndex: 'name',
-      render: (v: string, row) => <Link to={`/admin/expertise/edit/${row.id}`}>{v}</Link>,
+      render: (v: string, row) => <Link to={itemEditPath('practiceArea', row)}>{v}</Link>,
     },
     { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
     {
@@ -114,7 +114,7 @@ export default function ExpertiseListPage() {
             icon={<EditOutlined />}
             aria-label={`${t('content.edit')}: ${row.name}`}
             title={t('content.edit')}
-            onClick={() => navigate(`/admin/expertise/edit/${row.id}`)}
+            onClick={() => navigate(itemEditPath('practiceArea', row))}
           />
           <DeleteButton
             trash

@@ -16,6 +16,7 @@ import { keepPublication, sendPublication, type KeptPublication } from '#app/adm
 import { hasText } from '#contract/html.ts';
 import { EMAIL_PATTERN } from '#contract/urls.ts';
 import { notified } from '#app/admin/errors.ts';
+import { itemEditPath } from '#app/admin/workflow/kinds.ts';
 
 const EMAIL_RULE = new RegExp(EMAIL_PATTERN);
 /** Suggestions for "languages spoken", named in each content language by Intl. */
@@ -210,7 +211,7 @@ export default function TeamEditPage() {
     firstLang: (v) => (v[locale].id || !v.no ? locale : LOCALES.find((l) => v[l].id)),
     save: async (values, basedOn) =>
       (await api(id ? 'PUT' : 'POST', '/admin/lawyerTeam', { body: toBody(values), basedOn })).result,
-    savedAt: (rows) => (id || !rows?.[0] ? null : `/admin/team/edit/${rows[0].id}`),
+    savedAt: (rows) => (id || !rows?.[0] ? null : itemEditPath('lawyer', rows[0])),
     workflow: { kind: 'lawyer', key: (v) => v?.no },
   });
   const form = edit.form;

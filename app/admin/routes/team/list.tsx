@@ -7,7 +7,6 @@ import type { LawyerTeam, Office } from '#contract/entities.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '#app/admin/permissions.ts';
-import { request } from '#app/admin/request.ts';
 import { LangBadges } from '#app/admin/components/LangBadges.tsx';
 import { DeleteButton } from '#app/admin/components/DeleteButton.tsx';
 import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
@@ -17,6 +16,8 @@ import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/compon
 import { useDragOrder } from '#app/admin/components/DragOrder.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
 import { notified } from '#app/admin/errors.ts';
+import { listPage } from '#app/admin/list/page.ts';
+import { itemEditPath } from '#app/admin/workflow/kinds.ts';
 
 /** One lawyer (every language), shown in the back office's language or the first he has. */
 type Row = LawyerTeam & { langs?: Locale[] };
@@ -39,8 +40,7 @@ export default function TeamListPage() {
   const list = useList<Row, { name?: string; office?: number; missing?: Locale; status?: StatusFilter }>({
     query: { name: name || undefined, office, missing, status },
     fetch: async (q, { pageNo: page, pageSize }) => {
-      const res = await api('GET', '/admin/lawyerTeam', { query: { view: 'items', ...q, page, pageSize } });
-      return { items: res.result ?? [], total: res.pageable?.totalCount ?? res.result?.length ?? 0 };
+      return listPage(await api('GET', '/admin/lawyerTeam', { query: { view: 'items', ...q, page, pageSize } }));
     },
     paging: { sizeParam: 'pageSize', sizes: [10, 20, 50, 100], total: (n) => t('content.total', { total: n }) },
   });
@@ -82,15 +82,15 @@ export default function TeamListPage() {
   const togglePin = async (row: Row, top: boolean) => {
     setBusyId(row.id);
     await list.act(
-      () => request(`/admin/lawyerTeam/${row.id}/${top ? 1 : 0}`, { method: 'PUT' }),
-      top ? 'team.pinnedDone' : 'team.unpinnedDone',
+      () => api('PUT', '/admin/lawyerTeam/{id}/{top}', { path: { id: row.id, top: top ? 1 : 0 } }),
+      t(top ? 'team.pinnedDone' : 'team.unpinnedDone'),
     );
     setBusyId(null);
   };
 
   // Deleting the last row of a page goes back one page.
   const remove = (row: Row) =>
-    list.remove(() => request(`/admin/lawyerTeam/${row.id}`, { method: 'DELETE' }), 'content.deleted');
+    list.remove(() => api('DELETE', '/admin/lawyerTeam/{id}', { path: { id: row.id } }), t('content.deleted'));
 
   const columns: ListColumn<Row>[] = [
     ...(itemActions ? [order.handleColumn(true)] : []),
@@ -114,7 +114,7 @@ export default function TeamListPage() {
       width: 150,
       title: t('team.name'),
       dataIndex: 'name',
-      render: (v: string, row) => <Link to={`/admin/team/edit/${row.id}`}>{v}</Link>,
+      render: (v: string, row) => <Link to={itemEditPath('lawyer', row)}>{v}</Link>,
     },
     { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
     {
@@ -173,7 +173,7 @@ export default function TeamListPage() {
             icon={<EditOutlined />}
             aria-label={`${t('content.edit')}: ${row.name}`}
             title={t('content.edit')}
-            onClick={() => navigate(`/admin/team/edit/${row.id}`)}
+            onClick={() => navigate(itemEditPath('lawyer', row))}
           />
           <DeleteButton
             trash
