@@ -21,13 +21,16 @@ export function MediaPicker({
   onClose,
   onPick,
   beforeUpload,
+  afterClose,
 }: {
   open: boolean;
   type?: MediaType;
   onClose: () => void;
-  /** The chosen file's URL (as content stores it) */
-  onPick: (url: string) => void;
+  /** The chosen file's URL (as content stores it), with its library entry (a pick) or the file's name (an upload) */
+  onPick: (url: string, picked: { entry?: MediaEntry; fileName?: string }) => void;
   beforeUpload?: UploadProps['beforeUpload'];
+  /** Called once the dialog has closed (focus is back on what opened it) */
+  afterClose?: () => void;
 }) {
   const { t } = useI18n();
   const lang = adminLocale();
@@ -58,7 +61,7 @@ export function MediaPicker({
     try {
       const res = await upload(file as File, (percent) => onProgress?.({ percent }));
       onSuccess?.(res.result);
-      onPick(res.result.url);
+      onPick(res.result.url, { fileName: (file as File).name });
       onClose();
     } catch (err) {
       onError?.(err as Error);
@@ -66,7 +69,15 @@ export function MediaPicker({
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={760} title={t('media.pickTitle')} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      title={t('media.pickTitle')}
+      destroyOnHidden
+      afterClose={afterClose}
+    >
       <Tabs
         items={[
           {
@@ -97,7 +108,7 @@ export function MediaPicker({
                             className="media-card"
                             aria-label={t('media.pickThis', { name: mediaName(e, lang) })}
                             onClick={() => {
-                              onPick(e.url);
+                              onPick(e.url, { entry: e });
                               onClose();
                             }}
                           >
