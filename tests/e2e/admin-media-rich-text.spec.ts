@@ -81,6 +81,13 @@ test('rich text: a library picture with its alt text and a library PDF link reac
   await picker.getByRole('button', { name: `Choose Guide ${RUN}` }).click();
   await expect(picker).toBeHidden();
   await expect(text.locator(`a[href="${guide.url}"]`)).toHaveText('Read the guide');
+  // The writer goes on typing at once: after the linked words, in plain text (the words are not
+  // left selected, so the next key does not replace them; the keys reach the text, not the toolbar).
+  await page.keyboard.type(' now');
+  await expect(text.locator(`a[href="${guide.url}"]`)).toHaveText('Read the guide');
+  await expect(text.locator('p').filter({ has: page.locator(`a[href="${guide.url}"]`) })).toHaveText(
+    'Read the guide now',
+  );
 
   // Without a selection: the PDF's title (in the text's language) becomes the link text.
   await page.keyboard.press('End');
@@ -124,6 +131,9 @@ test('rich text: a library picture with its alt text and a library PDF link reac
   );
   await expect(page.locator(`a[href="${brochure.url}"]`)).toHaveText(`Brochure ${RUN}`);
   await expect(page.locator(`a[href="${guide.url}"]`)).toHaveText('Read the guide');
+  await expect(page.locator('p').filter({ has: page.locator(`a[href="${guide.url}"]`) })).toHaveText(
+    'Read the guide now',
+  );
 
   // Both library entries list the news item's text as a use.
   for (const { fileId } of [picture, brochure, guide]) {

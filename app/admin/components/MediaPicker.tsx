@@ -21,7 +21,7 @@ export function MediaPicker({
   onClose,
   onPick,
   beforeUpload,
-  afterClose,
+  keepFocusAfterPick = false,
 }: {
   open: boolean;
   type?: MediaType;
@@ -29,8 +29,12 @@ export function MediaPicker({
   /** The chosen file's URL (as content stores it), with its library entry (a pick) or the file's name (an upload) */
   onPick: (url: string, picked: { entry?: MediaEntry; fileName?: string }) => void;
   beforeUpload?: UploadProps['beforeUpload'];
-  /** Called once the dialog has closed (focus is back on what opened it) */
-  afterClose?: () => void;
+  /**
+   * `onPick` puts the focus where the file went (the rich-text editor puts it back in the text): after
+   * a pick the dialog leaves it there instead of returning it to the button that opened the dialog.
+   * Closed without a pick, the dialog always returns it.
+   */
+  keepFocusAfterPick?: boolean;
 }) {
   const { t } = useI18n();
   const lang = adminLocale();
@@ -39,6 +43,13 @@ export function MediaPicker({
   const [items, setItems] = useState<MediaEntry[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
+  // A file was picked since the dialog opened (read when it has closed: where the focus goes).
+  const [picked, setPicked] = useState(false);
+  const pick = (url: string, what: { entry?: MediaEntry; fileName?: string }) => {
+    setPicked(true);
+    onPick(url, what);
+    onClose();
+  };
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -61,8 +72,7 @@ export function MediaPicker({
     try {
       const res = await upload(file as File, (percent) => onProgress?.({ percent }));
       onSuccess?.(res.result);
-      onPick(res.result.url, { fileName: (file as File).name });
-      onClose();
+      pick(res.result.url, { fileName: (file as File).name });
     } catch (err) {
       onError?.(err as Error);
     }
@@ -76,7 +86,8 @@ export function MediaPicker({
       width={760}
       title={t('media.pickTitle')}
       destroyOnHidden
-      afterClose={afterClose}
+      focusTriggerAfterClose={!(keepFocusAfterPick && picked)}
+      afterClose={() => setPicked(false)}
     >
       <Tabs
         items={[
@@ -108,8 +119,7 @@ export function MediaPicker({
                             className="media-card"
                             aria-label={t('media.pickThis', { name: mediaName(e, lang) })}
                             onClick={() => {
-                              onPick(e.url, { entry: e });
-                              onClose();
+                              pick(e.url, { entry: e });
                             }}
                           >
                             <MediaThumb entry={e} lang={lang} size={120} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { TextSelection } from '@tiptap/pm/state';
 import Link from '@tiptap/extension-link';
 import Image from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
@@ -95,8 +96,6 @@ export default function TipTapEditor({
   const [linkForm] = Form.useForm<{ href: string }>();
   // The library picker (issue 33): a picture to insert, or a PDF to link.
   const [picking, setPicking] = useState<MediaType | null>(null);
-  // After a pick the writer goes on typing where the file went in (the dialog gives focus back to its button).
-  const inserted = useRef(false);
   // The description of a picture in the text: asked for when it is inserted, editable when it is selected.
   const [altFor, setAltFor] = useState<string | null>(null);
   const [altForm] = Form.useForm<{ alt: string }>();
@@ -209,22 +208,35 @@ export default function TipTapEditor({
   /** A picture from the library or a new upload: inserted with the library's alt text in the text's language. */
   const insertImage = (src: string, entry?: MediaEntry) => {
     const alt = entry?.texts[lang]?.alt?.trim() ?? '';
-    chain().setImage({ src, alt }).run();
-    // Without a description (a new upload, or none in this language) the editor asks for one at once.
-    if (!alt) openAlt(src);
-  };
-
-  /** A PDF from the library or a new upload: the selected text links to it, else its title does. */
-  const insertDocument = (href: string, picked: { entry?: MediaEntry; fileName?: string }) => {
-    if (!editor.state.selection.empty) {
-      chain().extendMarkRange('link').setLink({ href }).run();
+    if (alt) {
+      chain().setImage({ src, alt }).run();
       return;
     }
-    const text = picked.entry
-      ? mediaName(picked.entry, lang)
-      : (picked.fileName ?? href).replace(/\.pdf$/i, '') || href;
-    chain()
-      .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
+    // Without a description (a new upload, or none in this language) the editor asks for one at
+    // once: its dialog takes the focus, and gives it back to the text when it closes.
+    editor.chain().setImage({ src, alt }).run();
+    openAlt(src);
+  };
+
+  /**
+   * A PDF from the library or a new upload: the selected text links to it, else its title does.
+   * Either way the writer goes on after the link, in plain text: the linked words are not left
+   * selected (the next key would replace them).
+   */
+  const insertDocument = (href: string, picked: { entry?: MediaEntry; fileName?: string }) => {
+    const linked = editor.state.selection.empty
+      ? chain().insertContent({
+          type: 'text',
+          text: picked.entry ? mediaName(picked.entry, lang) : (picked.fileName ?? href).replace(/\.pdf$/i, '') || href,
+          marks: [{ type: 'link', attrs: { href } }],
+        })
+      : chain().extendMarkRange('link').setLink({ href });
+    linked
+      .command(({ tr }) => {
+        tr.setSelection(TextSelection.create(tr.doc, tr.selection.to));
+        return true;
+      })
+      .unsetMark('link')
       .run();
   };
 
@@ -366,14 +378,11 @@ export default function TipTapEditor({
         type={picking ?? 'image'}
         onClose={() => setPicking(null)}
         beforeUpload={beforeUpload}
+        // The file goes in where the cursor was, and the focus stays in the text (chain() focuses it).
+        keepFocusAfterPick
         onPick={(url, picked) => {
-          inserted.current = true;
           if (picking === 'pdf') insertDocument(url, picked);
           else insertImage(url, picked.entry);
-        }}
-        afterClose={() => {
-          if (inserted.current && altFor === null) editor.commands.focus();
-          inserted.current = false;
         }}
       />
       <Modal
@@ -408,6 +417,9 @@ export default function TipTapEditor({
         onOk={() => void applyAlt()}
         onCancel={() => setAltFor(null)}
         destroyOnHidden
+        // Back to the text (the picture stays selected), also when the picker opened this dialog.
+        focusTriggerAfterClose={false}
+        afterClose={() => editor.commands.focus()}
         okText={i18n.t('action.save')}
         cancelText={i18n.t('action.cancel')}
       >
