@@ -8,6 +8,15 @@ import { adminLogin, expect, settled, test, useLocale } from './fixtures';
  */
 const pane = (page: Page) => page.getByRole('tabpanel');
 
+/** Inserts a new picture into the text: "Insert image" opens the library picker, whose Upload tab takes the file. */
+async function uploadInText(page: Page, name: string, buffer: Buffer) {
+  await pane(page).getByRole('button', { name: 'Insert image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a file' });
+  await picker.getByRole('tab', { name: 'Upload' }).click();
+  await picker.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer });
+  await expect(picker).toBeHidden();
+}
+
 test('meta description, cover alt text, publication date and authors reach the public article', async ({
   page,
   browser,
@@ -71,9 +80,7 @@ test('a picture inserted in the text is described by the editor, and the descrip
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYGAAAAAEAAH2FzhVAAAAAElFTkSuQmCC',
     'base64',
   );
-  await pane(page)
-    .getByTestId('rte-image-input')
-    .setInputFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: png });
+  await uploadInText(page, 'IMG_2041.png', png);
   const dialog = page.getByRole('dialog', { name: 'Image description' });
   await expect(dialog).toBeVisible();
   await settled(page); // a click while the dialog zooms in can miss
@@ -86,9 +93,7 @@ test('a picture inserted in the text is described by the editor, and the descrip
   await expect(pane(page).locator('.admin-rte-content img')).not.toHaveAttribute('alt', /IMG/);
 
   // A second picture left without a description is flagged before publishing.
-  await pane(page)
-    .getByTestId('rte-image-input')
-    .setInputFiles({ name: 'IMG_2042.png', mimeType: 'image/png', buffer: png });
+  await uploadInText(page, 'IMG_2042.png', png);
   await expect(dialog).toBeVisible();
   await settled(page); // a click while the dialog zooms in can miss
   await dialog.getByRole('button', { name: 'Cancel' }).click();

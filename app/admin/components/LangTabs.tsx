@@ -7,6 +7,7 @@ import { useI18n } from '#app/i18n/index.tsx';
 import { stateOf, type KeptPublication, type StoredPublication } from '../edit/publication';
 import { StatusTag } from './StatusTag';
 import { ReadOnly } from './ReadOnly';
+import { ContentLangContext } from './ContentLang';
 import { usePermission } from '../permissions';
 
 /** Each language's publication (tab badge and the bar above its fields) and its "keep as draft" choice. */
@@ -106,7 +107,7 @@ export function LangTabs({
               />
             ) : null}
             {publication ? <PublicationBar lang={lang} publication={publication} /> : null}
-            {children(lang)}
+            <ContentLangContext.Provider value={lang}>{children(lang)}</ContentLangContext.Provider>
           </ReadOnly>
         ),
       }))}

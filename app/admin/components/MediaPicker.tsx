@@ -22,13 +22,20 @@ export function MediaPicker({
   onClose,
   onPick,
   beforeUpload,
+  keepFocusAfterPick = false,
 }: {
   open: boolean;
   type?: MediaType;
   onClose: () => void;
-  /** The chosen file's URL (as content stores it) */
-  onPick: (url: string) => void;
+  /** The chosen file's URL (as content stores it), with its library entry (a pick) or the file's name (an upload) */
+  onPick: (url: string, picked: { entry?: MediaEntry; fileName?: string }) => void;
   beforeUpload?: UploadProps['beforeUpload'];
+  /**
+   * `onPick` puts the focus where the file went (the rich-text editor puts it back in the text): after
+   * a pick the dialog leaves it there instead of returning it to the button that opened the dialog.
+   * Closed without a pick, the dialog always returns it.
+   */
+  keepFocusAfterPick?: boolean;
 }) {
   const { t } = useI18n();
   const lang = adminLocale();
@@ -37,6 +44,13 @@ export function MediaPicker({
   const [items, setItems] = useState<MediaEntry[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
+  // A file was picked since the dialog opened (read when it has closed: where the focus goes).
+  const [picked, setPicked] = useState(false);
+  const pick = (url: string, what: { entry?: MediaEntry; fileName?: string }) => {
+    setPicked(true);
+    onPick(url, what);
+    onClose();
+  };
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -59,15 +73,23 @@ export function MediaPicker({
     try {
       const res = await upload(file as File, (percent) => onProgress?.({ percent }));
       onSuccess?.(res.result);
-      onPick(res.result.url);
-      onClose();
+      pick(res.result.url, { fileName: (file as File).name });
     } catch (err) {
       onError?.(err as Error);
     }
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={760} title={t('media.pickTitle')} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      title={t('media.pickTitle')}
+      destroyOnHidden
+      focusTriggerAfterClose={!(keepFocusAfterPick && picked)}
+      afterClose={() => setPicked(false)}
+    >
       <Tabs
         items={[
           {
@@ -98,8 +120,7 @@ export function MediaPicker({
                             className="media-card"
                             aria-label={t('media.pickThis', { name: mediaName(e, lang) })}
                             onClick={() => {
-                              onPick(e.url);
-                              onClose();
+                              pick(e.url, { entry: e });
                             }}
                           >
                             <MediaThumb entry={e} lang={lang} size={120} />

@@ -20,8 +20,8 @@ export interface RichTextEditorProps {
 const TipTapEditor = lazy(() => import('./rich-text/TipTapEditor'));
 
 /**
- * Rich text (headings, bold/italic, lists, links, quotes, tables, images uploaded through
- * /admin/files/upload). Its HTML passes the server's sanitiser unchanged.
+ * Rich text (headings, bold/italic, lists, links, quotes, tables, pictures and PDF links chosen from
+ * the media library or uploaded in the same dialog). Its HTML passes the server's sanitiser unchanged.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const i18n = useI18n();

@@ -80,6 +80,7 @@ export const adminMedia = catalogue({
     'media.pickTab.library': 'Mediathek',
     'media.pickTab.upload': 'Hochladen',
     'media.pickThis': '{name} wählen',
+    'editor.document': 'Dokument verlinken',
   },
   en_US: {
     'menu.media': 'Media',
@@ -158,6 +159,7 @@ export const adminMedia = catalogue({
     'media.pickTab.library': 'Library',
     'media.pickTab.upload': 'Upload',
     'media.pickThis': 'Choose {name}',
+    'editor.document': 'Link a document',
   },
   zh_CN: {
     'menu.media': '媒体库',
@@ -234,5 +236,6 @@ export const adminMedia = catalogue({
     'media.pickTab.library': '媒体库',
     'media.pickTab.upload': '上传',
     'media.pickThis': '选择 {name}',
+    'editor.document': '链接文档',
   },
 });

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { TextSelection } from '@tiptap/pm/state';
 import Link from '@tiptap/extension-link';
 import Image from '@tiptap/extension-image';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
-import { App, Button, Divider, Dropdown, Form, Input, Modal, Select, Tooltip } from 'antd';
+import { App, Button, Divider, Dropdown, Form, Input, Modal, Select, Tooltip, Upload } from 'antd';
 import {
   BoldOutlined,
   DisconnectOutlined,
+  FilePdfOutlined,
   ItalicOutlined,
   LinkOutlined,
   OrderedListOutlined,
@@ -17,11 +19,15 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import type { UploadProps } from 'antd';
+import type { MediaEntry, MediaType } from '#contract/media.ts';
 import { useI18n } from '#app/i18n/index.tsx';
-import { upload } from '#app/admin/request.ts';
-import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_MB } from '../ImageUpload';
+import { adminLocale } from '#app/admin/i18n.ts';
+import { checkImageFile, IMAGE_MAX_MB } from '../ImageUpload';
+import { MediaPicker } from '../MediaPicker';
+import { useContentLang } from '../ContentLang';
+import { mediaName } from '../../routes/media/api';
 import type { RichTextEditorProps } from '../RichTextEditor';
-import { notified } from '#app/admin/errors.ts';
 
 /*
  * Every node and mark renders only tags and attributes that server/lib/sanitize.ts allows, so what
@@ -84,10 +90,12 @@ export default function TipTapEditor({
   const i18n = useI18n();
   const { message } = App.useApp();
   const last = useRef<string>(value ?? '');
-  const fileInput = useRef<HTMLInputElement>(null);
+  // The language of the text (its tab), for the library's alt text and title; else the reader's.
+  const lang = useContentLang() ?? adminLocale();
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkForm] = Form.useForm<{ href: string }>();
-  const [uploading, setUploading] = useState(false);
+  // The library picker (issue 33): a picture to insert, or a PDF to link.
+  const [picking, setPicking] = useState<MediaType | null>(null);
   // The description of a picture in the text: asked for when it is inserted, editable when it is selected.
   const [altFor, setAltFor] = useState<string | null>(null);
   const [altForm] = Form.useForm<{ alt: string }>();
@@ -181,23 +189,55 @@ export default function TipTapEditor({
     setLinkOpen(false);
   };
 
-  const pickImage = async (file: File | undefined) => {
-    if (!file) return;
-    const problem = checkImageFile(file);
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    const problem =
+      picking === 'pdf'
+        ? file.type !== 'application/pdf'
+          ? 'upload.wrongType'
+          : file.size > IMAGE_MAX_MB * 1024 * 1024
+            ? 'upload.tooLarge'
+            : null
+        : checkImageFile(file);
     if (problem) {
       message.error(i18n.t(problem, { name: file.name, max: IMAGE_MAX_MB }));
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  /** A picture from the library or a new upload: inserted with the library's alt text in the text's language. */
+  const insertImage = (src: string, entry?: MediaEntry) => {
+    const alt = entry?.texts[lang]?.alt?.trim() ?? '';
+    if (alt) {
+      chain().setImage({ src, alt }).run();
       return;
     }
-    setUploading(true);
-    await notified(async () => {
-      const res = await upload(file);
-      // Inserted without a description, selected, and the editor asks for one at once.
-      chain().setImage({ src: res.result.url, alt: '' }).run();
-      openAlt(res.result.url);
-    }).finally(() => {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    });
+    // Without a description (a new upload, or none in this language) the editor asks for one at
+    // once: its dialog takes the focus, and gives it back to the text when it closes.
+    editor.chain().setImage({ src, alt }).run();
+    openAlt(src);
+  };
+
+  /**
+   * A PDF from the library or a new upload: the selected text links to it, else its title does.
+   * Either way the writer goes on after the link, in plain text: the linked words are not left
+   * selected (the next key would replace them).
+   */
+  const insertDocument = (href: string, picked: { entry?: MediaEntry; fileName?: string }) => {
+    const linked = editor.state.selection.empty
+      ? chain().insertContent({
+          type: 'text',
+          text: picked.entry ? mediaName(picked.entry, lang) : (picked.fileName ?? href).replace(/\.pdf$/i, '') || href,
+          marks: [{ type: 'link', attrs: { href } }],
+        })
+      : chain().extendMarkRange('link').setLink({ href });
+    linked
+      .command(({ tr }) => {
+        tr.setSelection(TextSelection.create(tr.doc, tr.selection.to));
+        return true;
+      })
+      .unsetMark('link')
+      .run();
   };
 
   /** Asks for the description of the picture `src` (the selected one when not given). */
@@ -321,26 +361,30 @@ export default function TipTapEditor({
             chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
           )
         )}
-        {btn('image', i18n.t('editor.image'), <PictureOutlined />, false, () => fileInput.current?.click(), uploading)}
+        {btn('image', i18n.t('editor.image'), <PictureOutlined />, false, () => setPicking('image'))}
+        {btn('document', i18n.t('editor.document'), <FilePdfOutlined />, false, () => setPicking('pdf'))}
         {state.image ? (
           <Button size="small" onClick={() => openAlt()} disabled={disabled} data-testid="rte-image-alt">
             {i18n.t('editor.imageAlt')}
           </Button>
         ) : null}
-        <input
-          ref={fileInput}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          style={{ display: 'none' }}
-          aria-label={i18n.t('editor.image')}
-          data-testid="rte-image-input"
-          onChange={(e) => void pickImage(e.target.files?.[0])}
-        />
         <Divider orientation="vertical" />
         {btn('undo', i18n.t('editor.undo'), <UndoOutlined />, false, () => chain().undo().run(), !state.canUndo)}
         {btn('redo', i18n.t('editor.redo'), <RedoOutlined />, false, () => chain().redo().run(), !state.canRedo)}
       </div>
       <EditorContent editor={editor} />
+      <MediaPicker
+        open={picking !== null}
+        type={picking ?? 'image'}
+        onClose={() => setPicking(null)}
+        beforeUpload={beforeUpload}
+        // The file goes in where the cursor was, and the focus stays in the text (chain() focuses it).
+        keepFocusAfterPick
+        onPick={(url, picked) => {
+          if (picking === 'pdf') insertDocument(url, picked);
+          else insertImage(url, picked.entry);
+        }}
+      />
       <Modal
         open={linkOpen}
         title={i18n.t('editor.link')}
@@ -373,6 +417,9 @@ export default function TipTapEditor({
         onOk={() => void applyAlt()}
         onCancel={() => setAltFor(null)}
         destroyOnHidden
+        // Back to the text (the picture stays selected), also when the picker opened this dialog.
+        focusTriggerAfterClose={false}
+        afterClose={() => editor.commands.focus()}
         okText={i18n.t('action.save')}
         cancelText={i18n.t('action.cancel')}
       >
