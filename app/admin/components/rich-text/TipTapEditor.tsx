@@ -26,7 +26,7 @@ import { adminLocale } from '#app/admin/i18n.ts';
 import { checkImageFile, IMAGE_MAX_MB } from '../ImageUpload';
 import { MediaPicker } from '../MediaPicker';
 import { useContentLang } from '../ContentLang';
-import { mediaName } from '../../routes/media/api';
+import { mediaName } from '#app/admin/routes/media/api.ts';
 import type { RichTextEditorProps } from '../RichTextEditor';
 
 /*
