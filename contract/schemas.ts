@@ -335,6 +335,7 @@ export const LawyerTeamSchema = Type.Object({
   top: FlagSchema,
   sort: Type.Integer({ description: 'Place in the list (then name); shared by every language' }),
   photoUrl: OrNull('string'),
+  photoAlt: OrNull('string', "The photo's alt text in this language (null: the media library's)"),
   name: Type.String(),
   jobs: Type.Array(
     Type.Object({ jobId: Type.Integer(), lawyerTeamId: Type.Integer(), name: Type.String(), lang: LocaleSchema }),

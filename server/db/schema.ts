@@ -197,6 +197,8 @@ export interface Database {
     lang: string;
     top: number;
     photo_url: string | null;
+    /** The photo's alt text in this row's language (null: the media library's). */
+    photo_alt: string | null;
     name: string;
     /** name folded for search (server/modules/search/analyse.ts) */
     search_name: string;

@@ -156,7 +156,7 @@ describe('backup and restore', () => {
       JSON.stringify({ ...manifest, tables, schemaVersion: '002_list_indexes' }),
     );
     const later: Record<string, string[]> = {
-      lawyer: ['search_name', 'status', 'publish_at', 'meta_description'],
+      lawyer: ['search_name', 'status', 'publish_at', 'meta_description', 'photo_alt'],
       article: ['status', 'publish_at', 'meta_description', 'cover_alt', 'client_consent'],
       banner: ['status', 'publish_at'],
       professional_field: ['status', 'publish_at', 'meta_description', 'inquiry_email'],

@@ -565,6 +565,37 @@ describe('public pages', () => {
     );
     expect(imgTag(ownHtml, own.url)).toContain('alt="Own words"');
     expect(imgTag(ownHtml, own.url)).not.toContain('object-position');
+
+    // A profile photo described on the lawyer in one language keeps that text there; the other
+    // language still takes the library's.
+    const [de, en] = ['de_DE', 'en_US'].map((l) => lawyer.find((r) => r.lang === l)!);
+    const saved = await admin('PUT', '/admin/lawyerTeam', [
+      {
+        id: de.id,
+        no: de.no,
+        lang: 'de_DE',
+        name: 'Anna Berger',
+        photoUrl: pic.url,
+        photoAlt: ' Anna Berger am Empfang ',
+      },
+      { id: en.id, no: en.no, lang: 'en_US', name: 'Anna Berger', photoUrl: pic.url, photoAlt: '' },
+    ]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const photoAlt = async (locale: Locale, id: number) =>
+      imgTag(
+        await render(locale, `/team/${id}`, Team, () =>
+          teamLoader({
+            request: new Request(`http://site.test/team/${id}`),
+            context: context(locale),
+            params: { id: String(id) },
+          } as never),
+        ),
+        pic.url,
+      );
+    expect(await photoAlt('de_DE', de.id)).toContain('alt="Anna Berger am Empfang"');
+    expect(await photoAlt('en_US', en.id)).toContain('alt="The firm’s reception"');
+    const detailDe = await admin('GET', `/admin/lawyerTeam/detail/${de.id}`);
+    expect(detailDe.body.result.photoAlt).toBe('Anna Berger am Empfang');
   });
 
   it('the public list names only pictures with alt text or a focal point, without titles', async () => {

@@ -71,6 +71,9 @@ export const adminContent = catalogue({
     'team.editTitle': 'Person bearbeiten',
     'team.photo': 'Foto',
     'team.photoHint': 'Das Foto gilt für alle Sprachen.',
+    'team.photoAlt': 'Bildbeschreibung des Fotos',
+    'team.photoAltHint':
+      'Leer lassen, um den Alternativtext der Mediathek in dieser Sprache zu verwenden (ohne ihn: „Foto von …“).',
     'team.name': 'Name',
     'team.jobs': 'Position',
     'team.proFields': 'Rechtsgebiete',
@@ -206,6 +209,9 @@ export const adminContent = catalogue({
     'team.editTitle': 'Edit person',
     'team.photo': 'Photo',
     'team.photoHint': 'The photo applies to every language.',
+    'team.photoAlt': 'Photo description',
+    'team.photoAltHint':
+      "Leave empty to use the media library's alt text in this language (without one: “Photo of …”).",
     'team.name': 'Name',
     'team.jobs': 'Position',
     'team.proFields': 'Practice areas',
@@ -338,6 +344,8 @@ export const adminContent = catalogue({
     'team.editTitle': '编辑成员',
     'team.photo': '照片',
     'team.photoHint': '照片适用于所有语言。',
+    'team.photoAlt': '照片描述',
+    'team.photoAltHint': '留空则使用媒体库中该语言的替代文字（若无：“……的照片”）。',
     'team.name': '姓名',
     'team.jobs': '职位',
     'team.proFields': '业务领域',

@@ -116,7 +116,7 @@ export default function TeamDetailPage({ loaderData }: Route.ComponentProps) {
             {lawyer.photoUrl ? (
               <Picture
                 src={lawyer.photoUrl}
-                alt={null}
+                alt={lawyer.photoAlt}
                 defaultAlt={t('pages.team.photoOf', { name: lawyer.name })}
                 priority
                 sizes="(min-width: 900px) 352px, (min-width: 560px) 280px, 208px"

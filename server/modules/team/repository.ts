@@ -43,6 +43,7 @@ const COLUMNS = [
   'l.lang',
   'l.top',
   'l.photo_url',
+  'l.photo_alt',
   'l.name',
   'l.phone_number',
   'l.email',
@@ -145,6 +146,7 @@ type Row = Pick<
   | 'lang'
   | 'top'
   | 'photo_url'
+  | 'photo_alt'
   | 'name'
   | 'phone_number'
   | 'email'
@@ -196,6 +198,7 @@ async function hydrate(db: DB, rows: Row[], onlyPublic = false): Promise<LawyerI
       lang: r.lang as Locale,
       top: (Number(r.top) ? 1 : 0) as Flag,
       photoUrl: r.photo_url,
+      photoAlt: r.photo_alt,
       name: r.name,
       jobs: myJobs,
       jobIds: myJobs.map((j) => j.jobId),
@@ -338,6 +341,7 @@ function sentValues(
     search_name: foldForSearch(name),
   };
   if (e.photoUrl !== undefined) v.photo_url = emptyToNull(e.photoUrl);
+  if (e.photoAlt !== undefined) v.photo_alt = emptyToNull(e.photoAlt.trim());
   if (e.phoneNumber !== undefined) v.phone_number = emptyToNull(e.phoneNumber);
   if (e.email !== undefined) v.email = emptyToNull(e.email);
   if (e.office !== undefined) v.office_id = Number(e.office) || null;
@@ -358,6 +362,7 @@ function sentValues(
 /** The values of the columns a new row's element leaves out. */
 const NEW_ROW = {
   photo_url: null,
+  photo_alt: null,
   phone_number: null,
   email: null,
   office_id: null,
@@ -529,6 +534,7 @@ export const LAWYER_CONTENT = contentKind<LawyerItem>({
       top: r.top,
       sort: r.sort,
       photoUrl: r.photoUrl ?? '',
+      photoAlt: r.photoAlt ?? '',
       name: r.name,
       jobIds: r.jobIds.filter((id) => jobs.has(id)),
       proFieldIds: r.proFieldIds.filter((id) => fields.has(id)),

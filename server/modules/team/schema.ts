@@ -26,6 +26,12 @@ const ElementProps = {
     }),
   ),
   photoUrl: Type.Optional(OptionalUrl),
+  photoAlt: Type.Optional(
+    Type.String({
+      maxLength: 300,
+      description: "The photo's alt text in this language (empty: the media library's alt text)",
+    }),
+  ),
   name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
   jobIds: Type.Optional(IdList('jobs')),
   proFieldIds: Type.Optional(IdList('practice areas')),

@@ -32,6 +32,8 @@ interface LangValues extends KeptPublication {
   intro: string;
   customContents: CustomContent[];
   metaDescription?: string;
+  /** The photo's alt text in this language (empty: the media library's). */
+  photoAlt?: string;
 }
 
 /** Photo, pin, phone and e-mail belong to the person, not to a translation: entered once, written to every language. */
@@ -103,6 +105,7 @@ function toForm(group: LawyerTeam[]): FormValues {
       intro: row.intro ?? '',
       customContents: (row.customContents ?? []).map((c) => ({ title: c.title ?? '', content: c.content ?? '' })),
       metaDescription: row.metaDescription ?? '',
+      photoAlt: row.photoAlt ?? '',
       ...keepPublication(row),
     };
   }
@@ -132,6 +135,7 @@ function toBody(values: FormValues) {
         .map((c) => ({ title: c.title?.trim() ?? '', content: c.content ?? '' }))
         .filter((c) => c.title || hasText(c.content)),
       metaDescription: v.metaDescription?.trim() ?? '',
+      photoAlt: v.photoAlt?.trim() ?? '',
       ...sendPublication(v),
     };
   });
@@ -347,6 +351,14 @@ function LangFields({ lang, options, nameRequired }: { lang: Locale; options: Op
       </Form.Item>
       <Form.Item name={[lang, 'intro']} label={t('team.intro')}>
         <RichTextEditor />
+      </Form.Item>
+      <Form.Item
+        name={[lang, 'photoAlt']}
+        label={t('team.photoAlt')}
+        extra={t('team.photoAltHint')}
+        rules={[{ max: 300 }]}
+      >
+        <Input maxLength={300} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name={[lang, 'metaDescription']}
