@@ -1,10 +1,9 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Outlet, createRoutesStub, useLoaderData, type AppLoadContext } from 'react-router';
+import { Outlet, createRoutesStub, useLoaderData } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminCall, createTestApp, type TestApp } from '../helper';
-import type { Envelope } from '#contract/envelope.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { MediaDetail, MediaEntry, MediaUse } from '#contract/media.ts';
 import { I18nProvider } from '#app/i18n/index.tsx';
@@ -20,6 +19,7 @@ import { buildApp } from '#server/app.ts';
 import { backupToFile, restoreBackup } from '#server/modules/backup/archive.ts';
 import { backupScratch } from '../backup-support';
 import path from 'node:path';
+import { siteContext } from '../site-support';
 
 /**
  * The media library (issue 33): uploads are entries described per language, their uses are
@@ -422,30 +422,7 @@ describe('roles', () => {
 });
 
 describe('public pages', () => {
-  /** The site's load context, calling the public API in-process as server/web/render.ts does. */
-  function context(locale: Locale): AppLoadContext {
-    return {
-      locale,
-      localeFromUrl: false,
-      defaultLocale: t.config.defaultLocale,
-      origin: 'http://site.test',
-      basePath: t.config.basePath,
-      scriptNonce: 'test',
-      preview: false,
-      logError: (error) => {
-        throw error;
-      },
-      previewToken: null,
-      api: async <T>(path: string, opts: { lang?: Locale } = {}) => {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `${t.config.basePath}/api${path}`,
-          headers: opts.lang ? { 'x-language': opts.lang } : {},
-        });
-        return JSON.parse(res.body) as Envelope<T>;
-      },
-    };
-  }
+  const context = (locale: Locale) => siteContext(t, locale, { localeFromUrl: false });
 
   /** Renders a page inside the site layout as the server does (root, layout, page loaders). */
   async function render(locale: Locale, url: string, Page: ComponentType, load: () => Promise<unknown>) {
