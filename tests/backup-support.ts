@@ -7,8 +7,9 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { loadConfig, type Config } from '#server/config.ts';
 import { openDatabase } from '#server/db/index.ts';
-import { BACKUP_TABLES } from '#server/modules/backup/archive.ts';
-import { adminCall, createTestDatabase, type TestApp } from './helper';
+import { buildApp } from '#server/app.ts';
+import { BACKUP_TABLES, backupToFile, restoreBackup } from '#server/modules/backup/archive.ts';
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminCall, createTestDatabase, type TestApp } from './helper';
 
 /**
  * Targets for restores: a temporary folder each, and a new PostgreSQL database where asked (or,
@@ -33,7 +34,29 @@ export function backupScratch() {
     for (const drop of drops) await drop();
     fs.rmSync(scratch, { recursive: true, force: true });
   };
-  return { scratch, newTarget, cleanup };
+  /**
+   * Backs `source` up, restores the archive into a new target and starts an app on it, signed in
+   * as the administrator: `call` answers its API (status and parsed body); `close` stops it.
+   */
+  const restoredCopy = async (source: Config, name: string) => {
+    const archive = path.join(scratch, `${name}.tar.gz`);
+    await backupToFile(source, archive);
+    const target = await newTarget();
+    await restoreBackup(target, archive, { safetyDir: scratch });
+    const app = await buildApp(target, { logger: false, web: false });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
+    });
+    const token = (JSON.parse(login.body) as { result: string }).result;
+    const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) => {
+      const res = await app.inject({ method, url: `/api${url}`, headers: { authorization: token } });
+      return { status: res.statusCode, body: JSON.parse(res.body) as { result: unknown; message: string } };
+    };
+    return { app, call, close: () => app.close() };
+  };
+  return { scratch, newTarget, restoredCopy, cleanup };
 }
 
 /** Every row of every backed-up table (keys sorted, so both databases compare equal) and every file's hash. */

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminCall, createTestApp, type TestApp } from '../helper';
+import { adminCall, createTestApp, type TestApp } from '../helper';
 import type { MediaDetail, MediaEntry, PublicMedia } from '#contract/media.ts';
 import type { TrashEntry } from '#contract/entities.ts';
-import { buildApp } from '#server/app.ts';
-import { backupToFile, restoreBackup } from '#server/modules/backup/archive.ts';
 import { backupScratch } from '../backup-support';
 import { startS3Server, type S3Server } from '../s3-support';
 
@@ -224,7 +222,7 @@ describe('roles', () => {
 });
 
 describe('backup', () => {
-  const { scratch, newTarget, cleanup } = backupScratch();
+  const { restoredCopy, cleanup } = backupScratch();
   afterAll(async () => {
     await cleanup();
   });
@@ -233,31 +231,15 @@ describe('backup', () => {
     const pic = await describedPicture('archived.png', '#334455');
     const before = (await admin('GET', `/admin/media/${pic.fileId}`)).body.result as MediaDetail;
     expect((await admin('DELETE', `/admin/media/${pic.fileId}`)).status).toBe(200);
-    const archive = path.join(scratch, 'media-trash.tar.gz');
-    await backupToFile(t.config, archive);
-    const target = await newTarget();
-    await restoreBackup(target, archive, { safetyDir: scratch });
-    const restored = await buildApp(target, { logger: false, web: false });
+    const restored = await restoredCopy(t.config, 'media-trash');
+    const { call } = restored;
     try {
-      const token = JSON.parse(
-        (
-          await restored.inject({
-            method: 'POST',
-            url: '/api/admin/login',
-            payload: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
-          })
-        ).body,
-      ).result as string;
-      const call = async (method: 'GET' | 'POST', url: string) => {
-        const res = await restored.inject({ method, url: `/api${url}`, headers: { authorization: token } });
-        return { status: res.statusCode, body: JSON.parse(res.body) as { result: unknown } };
-      };
       const listed = (await call('GET', '/admin/trash?pageSize=100')).body.result as TrashEntry[];
       expect(listed.find((e) => e.key === pic.fileId)).toMatchObject({ kind: 'media', title: 'Empfang' });
-      expect((await restored.inject({ method: 'GET', url: `/api/upload/${pic.path}` })).statusCode).toBe(404);
+      expect((await restored.app.inject({ method: 'GET', url: `/api/upload/${pic.path}` })).statusCode).toBe(404);
       expect((await call('POST', `/admin/trash/media/${pic.fileId}/restore`)).status).toBe(200);
       expect((await call('GET', `/admin/media/${pic.fileId}`)).body.result).toEqual(before);
-      expect((await restored.inject({ method: 'GET', url: `/api/upload/${pic.path}` })).statusCode).toBe(200);
+      expect((await restored.app.inject({ method: 'GET', url: `/api/upload/${pic.path}` })).statusCode).toBe(200);
     } finally {
       await restored.close();
     }

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Outlet, createRoutesStub, useLoaderData } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD, adminCall, createTestApp, type TestApp } from '../helper';
+import { adminCall, createTestApp, type TestApp } from '../helper';
 import type { Locale } from '#contract/locales.ts';
 import type { MediaDetail, MediaEntry, MediaUse } from '#contract/media.ts';
 import { I18nProvider } from '#app/i18n/index.tsx';
@@ -15,10 +15,7 @@ import { ArticleDetailView } from '#app/site/components/pages/ArticleDetail.tsx'
 import { loadArticleDetail } from '#app/site/components/pages/articles.server.ts';
 import TeamDetailPage, { loader as teamLoader } from '#app/site/routes/team-detail.tsx';
 import { withScriptHashes } from '#server/web/csp.ts';
-import { buildApp } from '#server/app.ts';
-import { backupToFile, restoreBackup } from '#server/modules/backup/archive.ts';
 import { backupScratch } from '../backup-support';
-import path from 'node:path';
 import { siteContext } from '../site-support';
 
 /**
@@ -628,7 +625,7 @@ describe('public pages', () => {
 });
 
 describe('backup', () => {
-  const { scratch, newTarget, cleanup } = backupScratch();
+  const { restoredCopy, cleanup } = backupScratch();
   afterAll(async () => {
     await cleanup();
   });
@@ -646,27 +643,9 @@ describe('backup', () => {
     };
     expect((await admin('PUT', `/admin/media/${pic.fileId}`, description)).status).toBe(200);
     const before = await detail(pic.fileId);
-    const archive = path.join(scratch, 'media.tar.gz');
-    await backupToFile(t.config, archive);
-    const target = await newTarget();
-    await restoreBackup(target, archive, { safetyDir: scratch });
-    const restored = await buildApp(target, { logger: false, web: false });
+    const restored = await restoredCopy(t.config, 'media');
     try {
-      const token = JSON.parse(
-        (
-          await restored.inject({
-            method: 'POST',
-            url: '/api/admin/login',
-            payload: { loginAccount: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
-          })
-        ).body,
-      ).result as string;
-      const res = await restored.inject({
-        method: 'GET',
-        url: `/api/admin/media/${pic.fileId}`,
-        headers: { authorization: token },
-      });
-      const after = JSON.parse(res.body).result as MediaDetail;
+      const after = (await restored.call('GET', `/admin/media/${pic.fileId}`)).body.result as MediaDetail;
       expect(after.texts).toEqual(before.texts);
       expect(after).toMatchObject({ focalPoint: { x: 0.4, y: 0.6 }, credit: 'Foto: Muster', tags: ['kanzlei'] });
     } finally {
