@@ -1061,7 +1061,7 @@ function envelopeProblem(status: number, contentType: unknown, text: string): st
 function contentTables(): { tables: string[]; excluded: Record<string, string> } {
   const text = fs.readFileSync(path.resolve(__dirname, '../../server/db/schema.ts'), 'utf8');
   const start = text.indexOf('export interface Database {');
-  const names = [...text.slice(start).matchAll(/^ {2}([a-z_][a-z0-9_]*): \{/gm)].map((m) => m[1]);
+  const names = [...text.slice(start).matchAll(/^ {2}([a-z_][a-z0-9_]*): (?:\w+ & )?\{/gm)].map((m) => m[1]);
   // Bookkeeping a malformed request may legitimately write:
   const excluded: Record<string, string> = {
     admin_session: 'sessions: every authenticated request may touch last_seen_at (once a minute)',
