@@ -228,6 +228,7 @@ describe('backup and restore', () => {
       article: ['client_consent'],
       professional_field: ['inquiry_email'],
       office: ['opening_hours'],
+      lawyer: ['photo_alt'],
     };
     for (const [table, columns] of Object.entries(later)) {
       const f = path.join(dir, 'db', `${table}.jsonl`);
