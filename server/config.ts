@@ -9,6 +9,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * How the SQLite file's commits reach the disk (SQLITE_SYNCHRONOUS, server/db/sqlite.ts):
+   * 'normal' (the default) keeps every acknowledged write through a crash of the process;
+   * 'full' also through a power cut, at the cost of a flush to disk on every commit.
+   */
+  sqliteSynchronous: 'normal' | 'full';
   adminAccount: string;
   adminPassword: string | null;
   basePath: string;
@@ -254,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
+    sqliteSynchronous: oneOf(env, 'SQLITE_SYNCHRONOUS', 'normal', ['normal', 'full'] as const),
     adminAccount,
     adminPassword,
     basePath,

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
-import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { withUnitOfWork } from './unit-of-work';
 import { setLockTarget } from './lock';
+import { openSqlite, type Synchronous } from './sqlite';
 import * as m001 from './migrations/001_initial';
 import * as m002 from './migrations/002_list_indexes';
 import * as m003 from './migrations/003_lawyer_search';
@@ -65,7 +65,7 @@ const reportLostConnection = (error: Error) =>
  * and `onLostConnection` hears of it. Without a listener the pool's error event would stop the process.
  */
 export function openDatabase(
-  opts: { databaseUrl: string | null; dataDir: string },
+  opts: { databaseUrl: string | null; dataDir: string; sqliteSynchronous?: Synchronous },
   onLostConnection: (error: Error) => void = reportLostConnection,
 ): DatabaseHandle {
   if (opts.databaseUrl) {
@@ -79,14 +79,17 @@ export function openDatabase(
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const filename = path.join(opts.dataDir, 'site.db');
-  const file = new SQLite(filename);
-  file.pragma('journal_mode = WAL');
-  file.pragma('synchronous = FULL');
-  file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: withUnitOfWork(new SqliteDialect({ database: file })) });
+  const sqlite = openSqlite(filename, opts.sqliteSynchronous ?? 'normal');
+  const db = new Kysely<Database>({ dialect: withUnitOfWork(sqlite.dialect, sqlite.reader) });
   setLockTarget(db, { sqlite: path.resolve(filename) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => {
+      sqlite.close();
+      return db.destroy();
+    },
+  };
 }
 
 /** Migrations are written against the tables as they were then, not today's schema. */

@@ -91,6 +91,15 @@ async function endUnit(unit: Unit, commit: boolean): Promise<void> {
   }
 }
 
+/** Plain reads on a connection of their own (SQLite's read-only one, server/db/sqlite.ts). */
+export interface Reader {
+  execute<R>(query: CompiledQuery): QueryResult<R>;
+}
+
+/** A statement that only reads: a select, as the query builder or raw SQL says. */
+const isRead = (query: CompiledQuery): boolean =>
+  query.query.kind === 'SelectQueryNode' || (query.query.kind === 'RawNode' && /^\s*select\b/i.test(query.sql));
+
 /**
  * Any connection the driver hands out: every statement is noted for the caches (the kinds of
  * content a page or API answer reads, server/lib/content-kinds.ts).
@@ -104,6 +113,40 @@ class TrackedConnection implements DatabaseConnection {
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     noteStatement(query.sql, query.parameters);
     return this.real.streamQuery<R>(query, chunkSize);
+  }
+}
+
+/**
+ * A connection outside a request's transaction where the database has a Reader: reads go to it at
+ * once; any other statement borrows the driver's connection for itself, and a transaction holds
+ * that connection from its begin to its end.
+ */
+class ReadFirstConnection implements DatabaseConnection {
+  held: DatabaseConnection | null = null;
+  constructor(
+    readonly inner: Driver,
+    readonly reader: Reader,
+  ) {}
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    noteStatement(query.sql, query.parameters);
+    if (this.held) return this.held.executeQuery<R>(query);
+    if (isRead(query)) return this.reader.execute<R>(query);
+    const conn = await this.inner.acquireConnection();
+    try {
+      return await conn.executeQuery<R>(query);
+    } finally {
+      await this.inner.releaseConnection(conn);
+    }
+  }
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    noteStatement(query.sql, query.parameters);
+    if (this.held) return yield* this.held.streamQuery<R>(query, chunkSize);
+    const conn = await this.inner.acquireConnection();
+    try {
+      yield* conn.streamQuery<R>(query, chunkSize);
+    } finally {
+      await this.inner.releaseConnection(conn);
+    }
   }
 }
 
@@ -136,7 +179,10 @@ class UnitConnection implements DatabaseConnection {
 }
 
 class UnitDriver implements Driver {
-  constructor(readonly inner: Driver) {}
+  constructor(
+    readonly inner: Driver,
+    readonly reader?: Reader,
+  ) {}
 
   init(): Promise<void> {
     return this.inner.init();
@@ -145,7 +191,9 @@ class UnitDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     const unit = units.getStore();
     if (!unit || unit.done || (unit.driver && unit.driver !== this))
-      return new TrackedConnection(await this.inner.acquireConnection());
+      return this.reader
+        ? new ReadFirstConnection(this.inner, this.reader)
+        : new TrackedConnection(await this.inner.acquireConnection());
     unit.driver = this;
     unit.opening ??= (async () => {
       const conn = await this.inner.acquireConnection();
@@ -163,11 +211,26 @@ class UnitDriver implements Driver {
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     // The unit's connection goes back when the unit ends.
     if (connection instanceof TrackedConnection) await this.inner.releaseConnection(connection.real);
-    else if (!(connection instanceof UnitConnection)) await this.inner.releaseConnection(connection);
+    else if (connection instanceof ReadFirstConnection) {
+      const held = connection.held;
+      connection.held = null;
+      if (held) await this.inner.releaseConnection(held);
+    } else if (!(connection instanceof UnitConnection)) await this.inner.releaseConnection(connection);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     if (connection instanceof TrackedConnection) return this.inner.beginTransaction(connection.real, settings);
+    if (connection instanceof ReadFirstConnection) {
+      const held = await this.inner.acquireConnection();
+      try {
+        await this.inner.beginTransaction(held, settings);
+      } catch (err) {
+        await this.inner.releaseConnection(held);
+        throw err;
+      }
+      connection.held = held;
+      return;
+    }
     if (!(connection instanceof UnitConnection)) return this.inner.beginTransaction(connection, settings);
     const { unit } = connection;
     const before = unit.queue;
@@ -184,6 +247,7 @@ class UnitDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     if (connection instanceof TrackedConnection) return this.inner.commitTransaction(connection.real);
+    if (connection instanceof ReadFirstConnection) return this.inner.commitTransaction(connection.held!);
     if (!(connection instanceof UnitConnection)) return this.inner.commitTransaction(connection);
     try {
       await connection.executeQuery(CompiledQuery.raw(`release savepoint ${connection.savepoint}`));
@@ -194,6 +258,7 @@ class UnitDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     if (connection instanceof TrackedConnection) return this.inner.rollbackTransaction(connection.real);
+    if (connection instanceof ReadFirstConnection) return this.inner.rollbackTransaction(connection.held!);
     if (!(connection instanceof UnitConnection)) return this.inner.rollbackTransaction(connection);
     try {
       await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${connection.savepoint}`));
@@ -221,10 +286,10 @@ class UnitDriver implements Driver {
 }
 
 /** A dialect whose driver runs each request's queries in the request's transaction (see above). */
-export function withUnitOfWork(dialect: Dialect): Dialect {
+export function withUnitOfWork(dialect: Dialect, reader?: Reader): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new UnitDriver(dialect.createDriver()),
+    createDriver: () => new UnitDriver(dialect.createDriver(), reader),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishUnit, inUnit, newUnit } from '#server/db/unit-of-work.ts';
 import { adminCall, createTestApp, type TestApp } from '../helper';
 
 /**
@@ -130,5 +131,24 @@ describe('a write and what it leaves behind are one transaction', () => {
     const answers = await Promise.all([...writes, ...reads]);
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
     expect(await auditCount()).toBe(entriesBefore + 6);
+  });
+
+  it("a read outside a write's transaction neither waits for it nor sees it before it commits", async () => {
+    // A write request's transaction stays open from its first statement to its answer (an upload
+    // being converted, a slow client): pages and public answers read on meanwhile. On SQLite they
+    // read on a connection of their own (server/db/sqlite.ts), on PostgreSQL on the pool's others.
+    const db = t.app.db;
+    const key = `reader-${Date.now()}`;
+    const unit = newUnit();
+    await inUnit(unit, () => db.insertInto('site_state').values({ key, value: 'written' }).execute());
+    const read = () => db.selectFrom('site_state').select('value').where('key', '=', key).execute();
+    const inTime = <T>(p: Promise<T>) =>
+      Promise.race([p, new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 2000))]);
+    try {
+      expect(await inTime(read())).toEqual([]);
+    } finally {
+      await finishUnit(unit, true);
+    }
+    expect(await read()).toEqual([{ value: 'written' }]);
   });
 });
