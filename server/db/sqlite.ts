@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { SqliteDialect, type CompiledQuery, type QueryResult } from 'kysely';
+import { SqliteDialect, type CompiledQuery, type QueryResult, type SqliteDatabase } from 'kysely';
 import type { Reader } from './unit-of-work';
 
 /**
@@ -61,9 +61,9 @@ export function openSqlite(
     },
   };
   // Kysely's driver needs only prepare() and close() of the database it is given.
-  const database = { prepare: writePrepare, close: () => file.close() };
+  const database: SqliteDatabase = { prepare: writePrepare, close: () => file.close() };
   return {
-    dialect: new SqliteDialect({ database: database as unknown as SQLite.Database }),
+    dialect: new SqliteDialect({ database }),
     reader,
     close: () => read.close(),
   };
