@@ -26,6 +26,7 @@ import {
 import * as repo from './repository';
 import { withArticleKind } from '#server/lib/content-kinds.ts';
 import { itemViewOf } from '#server/lib/item-list.ts';
+import { writerOf } from '#server/plugins/writer.ts';
 import { mayPreview } from '../workflow/preview';
 
 /**
@@ -102,7 +103,8 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         response: envelope(Type.Array(ArticleSchema)),
       },
     },
-    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, req.body, 'create'))),
+    async (req) =>
+      ok(await db.transaction().execute((trx) => repo.saveGroup(trx, writerOf(req), cfg, req.body, 'create'))),
   );
 
   r.put(
@@ -116,7 +118,8 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         response: envelope(Type.Array(ArticleSchema)),
       },
     },
-    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, req.body, 'update'))),
+    async (req) =>
+      ok(await db.transaction().execute((trx) => repo.saveGroup(trx, writerOf(req), cfg, req.body, 'update'))),
   );
 
   r.delete(
@@ -131,7 +134,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       },
     },
     async (req) => {
-      const found = await db.transaction().execute((trx) => repo.deleteGroup(trx, cfg, req.query.no));
+      const found = await db.transaction().execute((trx) => repo.deleteGroup(trx, writerOf(req), cfg, req.query.no));
       if (!found) throw notFound(`${name} ${req.query.no}`);
       return ok(true);
     },
@@ -153,7 +156,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         },
       },
       async (req) => {
-        const n = await db.transaction().execute((trx) => repo.setTop(trx, cfg, req.query.no, top));
+        const n = await db.transaction().execute((trx) => repo.setTop(trx, writerOf(req), cfg, req.query.no, top));
         if (n === 0) throw notFound(`${name} ${req.query.no}`);
         return ok(true);
       },

@@ -28,6 +28,7 @@ import { scheduleCleanUp } from '#server/lib/clean-up.ts';
 import { deleteFromTrash, listTrash, purgeTrash, restoreFromTrash, type TrashKindDef, type TrashKinds } from './trash';
 import { PREVIEW_DAYS, createPreviewLink, listPreviewLinks, revokePreviewLink, revokerOf } from './preview';
 import { now } from '#server/db/index.ts';
+import { writerOf } from '#server/plugins/writer.ts';
 import { CONTENT_KINDS, TRASH_KINDS } from '#contract/enums.ts';
 
 const ContentKindSchema = Type.Union(
@@ -143,7 +144,9 @@ export default async function workflowRoutes(
     },
     async (req) => {
       return ok(
-        await db.transaction().execute((trx) => restoreVersion(trx, CONTENT, req.params.id, req.query.publication)),
+        await db
+          .transaction()
+          .execute((trx) => restoreVersion(trx, CONTENT, req.params.id, req.query.publication, writerOf(req))),
       );
     },
   );
@@ -201,7 +204,7 @@ export default async function workflowRoutes(
     async (req) => {
       const def = TRASH[req.params.kind];
       if (!def) throw notFound(`${req.params.kind} ${req.params.key} is not in the trash`);
-      await db.transaction().execute((trx) => restoreFromTrash(trx, def, req.params.key));
+      await db.transaction().execute((trx) => restoreFromTrash(trx, writerOf(req), def, req.params.key));
       return ok(true);
     },
   );
@@ -251,6 +254,7 @@ export default async function workflowRoutes(
       ok(
         await createPreviewLink(
           db,
+          writerOf(req),
           CONTENT[req.body.kind],
           req.body.id,
           config.basePath,
