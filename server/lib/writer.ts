@@ -11,7 +11,7 @@ export interface AuditNote {
 }
 
 /**
- * Who writes, passed from the route handler (server/plugins/writer.ts writerOf) down to where a
+ * Who writes, passed from the route handler (req.writer, server/plugins/writer.ts) down to where a
  * write leaves its records: the author of versions, trash entries, preview links and articles, the
  * version an edit is based on, and what the audit trail says about each item.
  */

@@ -3,27 +3,35 @@ import type { AuditNote, Writer } from '#server/lib/writer.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /**
+     * Who writes (server/lib/writer.ts), for the handler to pass to the repository's write: the
+     * request's account, its If-Match header, and the notes the audit trail records.
+     */
+    readonly writer: Writer;
     /** Filled by the writes of this request; the audit trail records one entry per note (or one for the request). */
     auditNotes: AuditNote[] | null;
   }
 }
 
-/** Every request starts without audit notes (its writes add them through its writer). */
-export function registerWriter(app: FastifyInstance): void {
-  app.decorateRequest('auditNotes', null);
-}
-
 /**
- * The writer of a request (server/lib/writer.ts), built by its handler once the token check has
- * filled req.admin and passed to the repository's write: its account, its If-Match header, and
- * the notes the audit trail (server/plugins/audit-trail.ts) records.
+ * The writer of a request, built when its handler asks for it (after the token check has filled
+ * req.admin): reads never pay for it. Its notes go to req.auditNotes, which the audit trail
+ * (server/plugins/audit-trail.ts) records in the write's transaction.
  */
-export function writerOf(req: FastifyRequest): Writer {
+function writerOf(req: FastifyRequest): Writer {
   const header = req.headers['if-match'];
-  const ifMatch = Array.isArray(header) ? header[0] : header;
   return {
     operator: req.admin?.userName ?? null,
-    ifMatch,
+    ifMatch: Array.isArray(header) ? header[0] : header,
     note: (n) => void (req.auditNotes ??= []).push(n),
   };
+}
+
+export function registerWriter(app: FastifyInstance): void {
+  app.decorateRequest('auditNotes', null);
+  app.decorateRequest('writer', {
+    getter(this: FastifyRequest) {
+      return writerOf(this);
+    },
+  });
 }

@@ -26,7 +26,6 @@ import {
 import * as repo from './repository';
 import { withArticleKind } from '#server/lib/content-kinds.ts';
 import { itemViewOf } from '#server/lib/item-list.ts';
-import { writerOf } from '#server/plugins/writer.ts';
 import { mayPreview } from '../workflow/preview';
 
 /**
@@ -104,7 +103,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       },
     },
     async (req) =>
-      ok(await db.transaction().execute((trx) => repo.saveGroup(trx, writerOf(req), cfg, req.body, 'create'))),
+      ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.writer, cfg, req.body, 'create'))),
   );
 
   r.put(
@@ -119,7 +118,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       },
     },
     async (req) =>
-      ok(await db.transaction().execute((trx) => repo.saveGroup(trx, writerOf(req), cfg, req.body, 'update'))),
+      ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.writer, cfg, req.body, 'update'))),
   );
 
   r.delete(
@@ -134,7 +133,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       },
     },
     async (req) => {
-      const found = await db.transaction().execute((trx) => repo.deleteGroup(trx, writerOf(req), cfg, req.query.no));
+      const found = await db.transaction().execute((trx) => repo.deleteGroup(trx, req.writer, cfg, req.query.no));
       if (!found) throw notFound(`${name} ${req.query.no}`);
       return ok(true);
     },
@@ -156,7 +155,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         },
       },
       async (req) => {
-        const n = await db.transaction().execute((trx) => repo.setTop(trx, writerOf(req), cfg, req.query.no, top));
+        const n = await db.transaction().execute((trx) => repo.setTop(trx, req.writer, cfg, req.query.no, top));
         if (n === 0) throw notFound(`${name} ${req.query.no}`);
         return ok(true);
       },

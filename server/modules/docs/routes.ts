@@ -4,7 +4,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DOC_NAMES, type DocName } from '#contract/enums.ts';
 import { CacheBuster, LangSchema, Obj, contentLocale, envelope, notFound, ok } from '#server/lib/http/index.ts';
 import { SiteDocumentSchema } from '#contract/schemas.ts';
-import { writerOf } from '#server/plugins/writer.ts';
 import * as repo from './repository';
 import { mayPreview } from '../workflow/preview';
 import { WriteBody } from './schema';
@@ -93,7 +92,7 @@ export default async function docsRoutes(app: FastifyInstance) {
     async (req) => {
       const name = req.params.name;
       if (!isDocName(name)) throw notFound(`name: ${name}`);
-      return ok(await repo.save(db, writerOf(req), name, req.body));
+      return ok(await repo.save(db, req.writer, name, req.body));
     },
   );
 }

@@ -20,7 +20,6 @@ import * as repo from './repository';
 import { grantCovers, requestPreview } from '../workflow/preview';
 import { CreateBody, UpdateBody } from './schema';
 import { registerGroupRoutes } from '../group-routes';
-import { writerOf } from '#server/plugins/writer.ts';
 import { ItemViewQuery, itemViewOf } from '#server/lib/item-list.ts';
 
 const One = envelope(ProfessionalFieldSchema);
@@ -152,8 +151,8 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       sort: "Move the source area (every language) to the target area's place",
     },
     group: (no) => repo.group(db, no),
-    save: (body, mode, req) => repo.save(db, writerOf(req), body, mode),
-    removeGroup: (id, req) => repo.removeGroup(db, writerOf(req), id),
+    save: (body, mode, req) => repo.save(db, req.writer, body, mode),
+    removeGroup: (id, req) => repo.removeGroup(db, req.writer, id),
     move: (sourceId, targetId) => repo.move(db, sourceId, targetId),
     public: {
       path: '/user/professionalField',

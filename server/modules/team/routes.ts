@@ -20,7 +20,6 @@ import { LawyerTeamSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
 import { CreateBody, Id, UpdateBody } from './schema';
 import { registerGroupRoutes } from '../group-routes';
-import { writerOf } from '#server/plugins/writer.ts';
 import { ItemViewQuery, itemViewOf } from '#server/lib/item-list.ts';
 
 const FilterQuery = {
@@ -107,7 +106,7 @@ export default async function teamRoutes(app: FastifyInstance) {
         response: Many,
       },
     },
-    async (req) => ok(await repo.setTop(db, writerOf(req), req.params.id, req.params.top)),
+    async (req) => ok(await repo.setTop(db, req.writer, req.params.id, req.params.top)),
   );
 
   r.get(
@@ -159,8 +158,8 @@ export default async function teamRoutes(app: FastifyInstance) {
       sort: "Move the source lawyer (every language) to the target lawyer's place in the team's order (pinned lawyers stay first)",
     },
     group: (no) => repo.group(db, no),
-    save: (body, mode, req) => repo.save(db, writerOf(req), body, mode),
-    removeGroup: (id, req) => repo.removeGroup(db, writerOf(req), id),
+    save: (body, mode, req) => repo.save(db, req.writer, body, mode),
+    removeGroup: (id, req) => repo.removeGroup(db, req.writer, id),
     move: (sourceId, targetId) => repo.move(db, sourceId, targetId),
     public: {
       path: '/user/lawyerTeam',

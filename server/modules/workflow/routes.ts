@@ -28,7 +28,6 @@ import { scheduleCleanUp } from '#server/lib/clean-up.ts';
 import { deleteFromTrash, listTrash, purgeTrash, restoreFromTrash, type TrashKindDef, type TrashKinds } from './trash';
 import { PREVIEW_DAYS, createPreviewLink, listPreviewLinks, revokePreviewLink, revokerOf } from './preview';
 import { now } from '#server/db/index.ts';
-import { writerOf } from '#server/plugins/writer.ts';
 import { CONTENT_KINDS, TRASH_KINDS } from '#contract/enums.ts';
 
 const ContentKindSchema = Type.Union(
@@ -146,7 +145,7 @@ export default async function workflowRoutes(
       return ok(
         await db
           .transaction()
-          .execute((trx) => restoreVersion(trx, CONTENT, req.params.id, req.query.publication, writerOf(req))),
+          .execute((trx) => restoreVersion(trx, CONTENT, req.params.id, req.query.publication, req.writer)),
       );
     },
   );
@@ -204,7 +203,7 @@ export default async function workflowRoutes(
     async (req) => {
       const def = TRASH[req.params.kind];
       if (!def) throw notFound(`${req.params.kind} ${req.params.key} is not in the trash`);
-      await db.transaction().execute((trx) => restoreFromTrash(trx, writerOf(req), def, req.params.key));
+      await db.transaction().execute((trx) => restoreFromTrash(trx, req.writer, def, req.params.key));
       return ok(true);
     },
   );
@@ -254,7 +253,7 @@ export default async function workflowRoutes(
       ok(
         await createPreviewLink(
           db,
-          writerOf(req),
+          req.writer,
           CONTENT[req.body.kind],
           req.body.id,
           config.basePath,
