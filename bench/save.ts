@@ -16,6 +16,7 @@ import { loadConfig } from '#server/config.ts';
 import { buildApp } from '#server/app.ts';
 import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 import { beforeChange, recordVersion } from '#server/modules/workflow/versions.ts';
+import { SYSTEM_WRITER } from '#server/lib/writer.ts';
 import { CONTENT } from '#server/modules/content.ts';
 import { median } from './support';
 import { indexItem } from '#server/modules/search/index-writer.ts';
@@ -85,8 +86,8 @@ try {
   for (let i = 0; i < SAVES; i++) {
     const t0 = performance.now();
     await app.db.transaction().execute(async (trx) => {
-      await beforeChange(trx, CONTENT.news, no);
-      await recordVersion(trx, CONTENT.news, no, 'update');
+      await beforeChange(trx, SYSTEM_WRITER, CONTENT.news, no);
+      await recordVersion(trx, SYSTEM_WRITER, CONTENT.news, no, 'update');
     });
     versionWork.push(performance.now() - t0);
   }

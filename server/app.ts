@@ -10,7 +10,7 @@ import { clientError, frameworkError, registerErrorHandling } from './plugins/er
 import { registerAuth } from './plugins/auth';
 import { registerJsonBody } from './plugins/json-body';
 import { registerAuditTrail } from './plugins/audit-trail';
-import { registerOperator } from './plugins/operator';
+import { registerWriter } from './plugins/writer';
 import { registerLifecycle } from './plugins/lifecycle';
 import { registerNoStore } from './plugins/no-store';
 import { registerScheduler } from './plugins/scheduler';
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   registerErrorHandling(app);
   registerJsonBody(app);
-  registerOperator(app);
+  registerWriter(app);
   registerAuth(app, handle.db, config, CONTENT);
   registerAuditTrail(app, handle.db);
   registerScheduler(app);

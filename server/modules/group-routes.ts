@@ -48,7 +48,7 @@ export interface GroupRoutes<C extends TSchema, U extends TSchema> {
   summaries: { create: string; update: string; remove: string; sort?: string };
   group(no: string): Promise<GroupRow[]>;
   save(body: Static<C> | Static<U>, mode: 'create' | 'update', req: FastifyRequest): Promise<unknown>;
-  removeGroup(id: number): Promise<unknown>;
+  removeGroup(id: number, req: FastifyRequest): Promise<unknown>;
   /** With a PUT <path>/sort: moves the source item to the target's place. */
   move?(sourceId: number, targetId: number): Promise<void>;
   /** With the public detail route. */
@@ -110,7 +110,7 @@ export function registerGroupRoutes<C extends TSchema, U extends TSchema>(
       schema: { tags, summary: g.summaries.remove, params: IdParam, response: Done },
     },
     async (req) => {
-      await g.removeGroup(req.params.id);
+      await g.removeGroup(req.params.id, req);
       return ok(true);
     },
   );

@@ -19,11 +19,11 @@ declare module 'fastify' {
  * The audit trail and the content version of the admin API. Every write through a token route
  * runs in one database transaction (server/db/unit-of-work.ts) that begins with its handler's first
  * query; before the answer leaves, a successful write adds its audit entries (with the account,
- * address, action, kind, key and a short summary: the writes say what changed through
- * noteForAudit, e.g. the fields per language of a content save, in English and as data, which the
- * back office shows in its reader's language) and bumps the content version, in that transaction,
- * which then commits. So the trail is complete: no write is kept without its entry, no entry
- * without its write, and every process's caches see every kept write.
+ * address, action, kind, key and a short summary: the writes say what changed through their
+ * writer's note (server/lib/writer.ts), e.g. the fields per language of a content save, in English
+ * and as data, which the back office shows in its reader's language) and bumps the content
+ * version, in that transaction, which then commits. So the trail is complete: no write is kept
+ * without its entry, no entry without its write, and every process's caches see every kept write.
  *
  * A refused write (4xx) keeps what it wrote on purpose (a failed password check is counted) and is
  * not recorded, except a refusal for lack of permission (403), recorded after it; a failed one

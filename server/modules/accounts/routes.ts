@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CacheBuster, HttpError, IdParam, LangSchema, Obj, envelope, ok } from '#server/lib/http/index.ts';
-import { noteForAudit } from '#server/lib/operator.ts';
 import { RevisionSchema } from '#server/lib/revision.ts';
 import { AccountSchema, OneTimePasswordSchema, SecuritySettingsSchema } from '#contract/schemas.ts';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '#contract/accounts.ts';
@@ -95,7 +94,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         db,
         req.body as repo.AccountInput & { loginAccount: string; password?: string },
       );
-      noteForAudit({ key: String(made.account.id), ...describe(made.account, 'created') });
+      req.writer.note({ key: String(made.account.id), ...describe(made.account, 'created') });
       return ok(made);
     },
   );
@@ -120,7 +119,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         req.body as repo.AccountInput & { revision?: string },
         req.admin!.id,
       );
-      noteForAudit(describe(changed, 'changed'));
+      req.writer.note(describe(changed, 'changed'));
       return ok(changed);
     },
   );
@@ -144,7 +143,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
       async (req) => {
         const changed = await repo.setDisabled(db, req.params.id, disabled, req.admin!.id);
-        noteForAudit(describe(changed, disabled ? 'disabled' : 'enabled'));
+        req.writer.note(describe(changed, disabled ? 'disabled' : 'enabled'));
         return ok(changed);
       },
     );
@@ -168,7 +167,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       // throttled), so a session left open cannot take the account over.
       if (req.params.id === req.admin!.id) throw new HttpError(403, 'ownPassword');
       const done = await repo.resetPassword(db, req.params.id, req.body.password);
-      noteForAudit({
+      req.writer.note({
         summary: `reset the password of ${done.account.loginAccount}${done.password ? ' (one-time password)' : ''}`,
         detail: { note: 'passwordReset', values: { account: done.account.loginAccount, oneTime: !!done.password } },
       });
@@ -189,7 +188,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const changed = await repo.resetTwoFactor(db, req.params.id);
-      noteForAudit({
+      req.writer.note({
         action: 'two-factor',
         summary: `reset two-factor sign-in of ${changed.loginAccount}`,
         detail: { note: 'twoFactorReset', values: { account: changed.loginAccount } },
@@ -225,7 +224,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (req) => {
       await setTwoFactorRequired(db, req.body.twoFactorRequired);
-      noteForAudit({
+      req.writer.note({
         summary: `two-factor sign-in ${req.body.twoFactorRequired ? 'required' : 'optional'} for every account`,
         detail: { note: 'twoFactorRule', values: { required: req.body.twoFactorRequired } },
       });

@@ -18,7 +18,7 @@ import {
 import { contentKind, type ContentKindDef } from '../workflow/content-kind';
 import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
-import { operatorName } from '#server/lib/operator.ts';
+import { SYSTEM_WRITER, type Writer } from '#server/lib/writer.ts';
 import { ARTICLE_KIND_LIST, articleDetailPath } from '#contract/article-kinds.ts';
 import { itemList, type ItemView } from '#server/lib/item-list.ts';
 import { subtreeIds } from '../catalog/repository';
@@ -457,16 +457,18 @@ async function columnsOf(db: DB, cfg: ArticleKindConfig, e: ArticleElement, i: n
  */
 export async function saveGroup(
   db: DB,
+  writer: Writer,
   cfg: ArticleKindConfig,
   elements: ArticleElement[],
   mode: 'create' | 'update' | 'restore',
 ): Promise<Article[]> {
   const g = groupKind(cfg);
-  const operator = operatorName();
+  const operator = writer.operator;
   const plan = mode === 'create' ? await planCreate(db, g, elements) : await planUpdate(db, g, elements);
   if (!plan.created)
     await beforeChange(
       db,
+      writer,
       ARTICLE_CONTENT[cfg.kind],
       plan.no,
       mode === 'restore' || elements.some((e) => e.top !== undefined),
@@ -554,7 +556,7 @@ export async function saveGroup(
     const at = elements.findIndex((e) => e[link.field] !== undefined);
     if (at >= 0) await replaceLinks(db, link, cfg.kind, plan.no, elements[at][link.field]!, `body/${at}/${link.field}`);
   }
-  return recordVersion(db, ARTICLE_CONTENT[cfg.kind], plan.no, mode);
+  return recordVersion(db, writer, ARTICLE_CONTENT[cfg.kind], plan.no, mode);
 }
 
 /** Which of the lawyers or practice areas named by `nos` exist (in any language, any status). */
@@ -591,14 +593,14 @@ async function replaceLinks(
 }
 
 /** Moves every language of the item to the trash; answers false when there is no such item. Call inside a transaction. */
-export const deleteGroup = (db: DB, cfg: ArticleKindConfig, no: string) =>
-  moveToTrash(db, ARTICLE_CONTENT[cfg.kind], no);
+export const deleteGroup = (db: DB, writer: Writer, cfg: ArticleKindConfig, no: string) =>
+  moveToTrash(db, writer, ARTICLE_CONTENT[cfg.kind], no);
 
 /** Pins or unpins every language of the item (a version records it); answers how many rows matched. Call inside a transaction. */
-export async function setTop(db: DB, cfg: ArticleKindConfig, no: string, top: 0 | 1): Promise<number> {
-  await beforeChange(db, ARTICLE_CONTENT[cfg.kind], no);
+export async function setTop(db: DB, writer: Writer, cfg: ArticleKindConfig, no: string, top: 0 | 1): Promise<number> {
+  await beforeChange(db, writer, ARTICLE_CONTENT[cfg.kind], no);
   const n = await setTopByNo(db, groupKind(cfg), no, top);
-  if (n > 0) await recordVersion(db, ARTICLE_CONTENT[cfg.kind], no, top ? 'pin' : 'unpin');
+  if (n > 0) await recordVersion(db, writer, ARTICLE_CONTENT[cfg.kind], no, top ? 'pin' : 'unpin');
   return n;
 }
 
@@ -691,7 +693,7 @@ export const ARTICLE_CONTENT = Object.fromEntries(
       refs: [{ column: 'cata_id', table: 'catalog' }],
       shared: ['createTime', 'authorNos', 'practiceAreaNos', 'top', 'clientConsent'],
       read: (db, no) => group(db, cfg.kind, no),
-      write: async (db, no, rows) => {
+      write: async (db, no, rows, writer = SYSTEM_WRITER) => {
         const elements = await withoutGone(db, rows.map(elementOf), await group(db, cfg.kind, no));
         await keepOnlyLanguages(
           db,
@@ -699,7 +701,7 @@ export const ARTICLE_CONTENT = Object.fromEntries(
           no,
           rows.map((r) => r.lang),
         );
-        await saveGroup(db, cfg, elements, 'restore');
+        await saveGroup(db, writer, cfg, elements, 'restore');
       },
       title: (r) => r.title,
       page: (r) => articleDetailPath(cfg, r.id),

@@ -102,7 +102,8 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         response: envelope(Type.Array(ArticleSchema)),
       },
     },
-    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, req.body, 'create'))),
+    async (req) =>
+      ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.writer, cfg, req.body, 'create'))),
   );
 
   r.put(
@@ -116,7 +117,8 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         response: envelope(Type.Array(ArticleSchema)),
       },
     },
-    async (req) => ok(await db.transaction().execute((trx) => repo.saveGroup(trx, cfg, req.body, 'update'))),
+    async (req) =>
+      ok(await db.transaction().execute((trx) => repo.saveGroup(trx, req.writer, cfg, req.body, 'update'))),
   );
 
   r.delete(
@@ -131,7 +133,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       },
     },
     async (req) => {
-      const found = await db.transaction().execute((trx) => repo.deleteGroup(trx, cfg, req.query.no));
+      const found = await db.transaction().execute((trx) => repo.deleteGroup(trx, req.writer, cfg, req.query.no));
       if (!found) throw notFound(`${name} ${req.query.no}`);
       return ok(true);
     },
@@ -153,7 +155,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         },
       },
       async (req) => {
-        const n = await db.transaction().execute((trx) => repo.setTop(trx, cfg, req.query.no, top));
+        const n = await db.transaction().execute((trx) => repo.setTop(trx, req.writer, cfg, req.query.no, top));
         if (n === 0) throw notFound(`${name} ${req.query.no}`);
         return ok(true);
       },

@@ -13,7 +13,6 @@ import {
   envelope,
   notFound,
 } from '#server/lib/http/index.ts';
-import { noteForAudit } from '#server/lib/operator.ts';
 import { recordAudit } from '../audit/repository';
 import type { AuditAction } from '#contract/roles.ts';
 import type { AuditDetail } from '#contract/entities.ts';
@@ -334,7 +333,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const user = await checkOwnPassword(req, reply, req.body.password, 'wrongPassword');
       if (user.totp_secret) throw conflict('totpAlreadyOn');
-      noteForAudit({ summary: 'started setting up two-factor sign-in', detail: { note: 'twoFactorSetup' } });
+      req.writer.note({ summary: 'started setting up two-factor sign-in', detail: { note: 'twoFactorSetup' } });
       return ok(await startSetup(db, req.admin!.id, req.admin!.loginAccount));
     },
   );
@@ -353,7 +352,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const codes = await confirmSetup(db, req.admin!.id, req.body.code);
-      noteForAudit({ summary: 'turned two-factor sign-in on', detail: { note: 'twoFactorOn' } });
+      req.writer.note({ summary: 'turned two-factor sign-in on', detail: { note: 'twoFactorOn' } });
       return ok(codes);
     },
   );
@@ -375,7 +374,7 @@ export default async function authRoutes(app: FastifyInstance) {
       if (await outsideRequest(() => repo.twoFactorRequired(db))) throw conflict('totpRequiredBySite');
       await checkOwnPassword(req, reply, req.body.password, 'wrongPassword');
       await turnOff(db, req.admin!.id);
-      noteForAudit({ summary: 'turned two-factor sign-in off', detail: { note: 'twoFactorOff' } });
+      req.writer.note({ summary: 'turned two-factor sign-in off', detail: { note: 'twoFactorOff' } });
       return ok(true);
     },
   );
@@ -394,7 +393,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const user = await checkOwnPassword(req, reply, req.body.password, 'wrongPassword');
       if (!user.totp_secret) throw conflict('totpNotStarted');
-      noteForAudit({ summary: 'new recovery codes', detail: { note: 'recoveryCodes' } });
+      req.writer.note({ summary: 'new recovery codes', detail: { note: 'recoveryCodes' } });
       return ok(await newRecoveryCodes(db, req.admin!.id));
     },
   );

@@ -7,6 +7,7 @@ import type { Locale } from '#contract/locales.ts';
 import type { PageQuery } from '#server/lib/http/index.ts';
 import { badRequest, emptyToNull } from '#server/lib/http/index.ts';
 import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '#server/lib/publication.ts';
+import { SYSTEM_WRITER, type Writer } from '#server/lib/writer.ts';
 import type { BannerInput } from './schema';
 import { contentKind } from '../workflow/content-kind';
 import { beforeChange, recordVersion } from '../workflow/versions';
@@ -104,7 +105,7 @@ function sentValues(b: BannerInput): Updateable<BannerTable> {
   return v;
 }
 
-export async function create(db: DB, b: BannerInput): Promise<Banner> {
+export async function create(db: DB, writer: Writer, b: BannerInput): Promise<Banner> {
   return inTransaction(db, async (trx) => {
     const t = now();
     const row = await trx
@@ -112,7 +113,7 @@ export async function create(db: DB, b: BannerInput): Promise<Banner> {
       .values({ ...newValues(b), create_time: t, update_time: t })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const [banner] = await recordVersion(trx, BANNER_CONTENT, String(row.id), 'create');
+    const [banner] = await recordVersion(trx, writer, BANNER_CONTENT, String(row.id), 'create');
     return banner;
   });
 }
@@ -120,19 +121,20 @@ export async function create(db: DB, b: BannerInput): Promise<Banner> {
 /** Writes column values to one banner, with its version; null when there is no such banner. */
 function write(
   db: DB,
+  writer: Writer,
   id: number,
   values: Updateable<BannerTable>,
   action: 'update' | 'restore' | 'pin' | 'unpin',
 ): Promise<Banner | null> {
   return inTransaction(db, async (trx) => {
-    await beforeChange(trx, BANNER_CONTENT, String(id), action !== 'update' || values.top !== undefined);
+    await beforeChange(trx, writer, BANNER_CONTENT, String(id), action !== 'update' || values.top !== undefined);
     const res = await trx
       .updateTable('banner')
       .set({ ...values, update_time: now() })
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) return null;
-    const [banner] = await recordVersion(trx, BANNER_CONTENT, String(id), action);
+    const [banner] = await recordVersion(trx, writer, BANNER_CONTENT, String(id), action);
     return banner;
   });
 }
@@ -140,6 +142,7 @@ function write(
 /** Updates the fields sent; fields left out keep their values. */
 export async function update(
   db: DB,
+  writer: Writer,
   id: number,
   b: BannerInput,
   mode: 'update' | 'restore' = 'update',
@@ -152,14 +155,15 @@ export async function update(
       : undefined;
   if (stored && stored.lang !== b.lang)
     throw badRequest(`lang: this banner is ${stored.lang}'s and stays so; add a banner in ${b.lang} instead`);
-  return write(db, id, sentValues(b), mode);
+  return write(db, writer, id, sentValues(b), mode);
 }
 
-export const setTop = (db: DB, id: number, top: number) => write(db, id, { top }, top ? 'pin' : 'unpin');
+export const setTop = (db: DB, writer: Writer, id: number, top: number) =>
+  write(db, writer, id, { top }, top ? 'pin' : 'unpin');
 
 /** Moves the banner to the trash; false when there is none. */
-export async function remove(db: DB, id: number): Promise<boolean> {
-  return inTransaction(db, (trx) => moveToTrash(trx, BANNER_CONTENT, String(id)));
+export async function remove(db: DB, writer: Writer, id: number): Promise<boolean> {
+  return inTransaction(db, (trx) => moveToTrash(trx, writer, BANNER_CONTENT, String(id)));
 }
 
 /** Banners in the editorial workflow: one row per language, so each row is an item of its own (key: its id). */
@@ -171,9 +175,10 @@ export const BANNER_CONTENT = contentKind<Banner>({
     const banner = /^\d{1,10}$/.test(id) ? await get(db, Number(id)) : null;
     return banner ? [banner] : [];
   },
-  write: async (db, id, [b]) => {
+  write: async (db, id, [b], writer = SYSTEM_WRITER) => {
     await update(
       db,
+      writer,
       Number(id),
       {
         lang: b.lang,

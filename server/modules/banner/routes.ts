@@ -67,7 +67,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
       config: { permission: 'write', content: 'banner' },
       schema: { tags, summary: 'Create a banner', body: CreateBody, response: One },
     },
-    async (req) => ok(await repo.create(db, req.body)),
+    async (req) => ok(await repo.create(db, req.writer, req.body)),
   );
 
   r.put(
@@ -77,7 +77,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Update a banner (id required)', body: UpdateBody, response: One },
     },
     async (req) => {
-      const banner = await repo.update(db, req.body.id, req.body);
+      const banner = await repo.update(db, req.writer, req.body.id, req.body);
       if (!banner) throw notFound(`id: ${req.body.id}`);
       return ok(banner);
     },
@@ -95,7 +95,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const banner = await repo.setTop(db, req.params.id, req.params.top);
+      const banner = await repo.setTop(db, req.writer, req.params.id, req.params.top);
       if (!banner) throw notFound(`id: ${req.params.id}`);
       return ok(banner);
     },
@@ -108,7 +108,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a banner', params: IdParam, response: Done },
     },
     async (req) => {
-      if (!(await repo.remove(db, req.params.id))) throw notFound(`id: ${req.params.id}`);
+      if (!(await repo.remove(db, req.writer, req.params.id))) throw notFound(`id: ${req.params.id}`);
       return ok(true);
     },
   );

@@ -11,6 +11,7 @@ import { isPublic, publicationColumns, publicationOf } from '#server/lib/publica
 import type { DocInput } from './schema';
 import { contentKind } from '../workflow/content-kind';
 import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
+import { SYSTEM_WRITER, type Writer } from '#server/lib/writer.ts';
 
 type Row = Selectable<Database['document']>;
 
@@ -58,13 +59,14 @@ export async function publicTranslations(db: DB, name: string): Promise<{ lang: 
 /** Writes one document in several languages (insert or replace per language); all or nothing. */
 export async function save(
   db: DB,
+  writer: Writer,
   name: DocName,
   elements: DocInput[],
   mode: 'update' | 'restore' = 'update',
 ): Promise<SiteDocument[]> {
   assertDistinctLangs(elements.map((e) => e.lang));
   return inTransaction(db, async (trx) => {
-    await beforeChange(trx, DOCUMENT_CONTENT, name);
+    await beforeChange(trx, writer, DOCUMENT_CONTENT, name);
     const t = now();
     for (const [i, e] of elements.entries()) {
       const title = e.title.trim();
@@ -81,7 +83,7 @@ export async function save(
         )
         .execute();
     }
-    return recordVersion(trx, DOCUMENT_CONTENT, name, mode);
+    return recordVersion(trx, writer, DOCUMENT_CONTENT, name, mode);
   });
 }
 
@@ -91,7 +93,7 @@ export const DOCUMENT_CONTENT = contentKind<SiteDocument>({
   table: 'document',
   key: 'name',
   read: (db, name) => list(db, { name }),
-  write: async (db, name, rows) => {
+  write: async (db, name, rows, writer = SYSTEM_WRITER) => {
     await keepOnlyLanguages(
       db,
       DOCUMENT_CONTENT,
@@ -100,6 +102,7 @@ export const DOCUMENT_CONTENT = contentKind<SiteDocument>({
     );
     await save(
       db,
+      writer,
       name as DocName,
       rows.map((r) => ({ lang: r.lang, title: r.title, content: r.content, status: r.status, publishAt: r.publishAt })),
       'restore',

@@ -92,7 +92,7 @@ export default async function docsRoutes(app: FastifyInstance) {
     async (req) => {
       const name = req.params.name;
       if (!isDocName(name)) throw notFound(`name: ${name}`);
-      return ok(await repo.save(db, name, req.body));
+      return ok(await repo.save(db, req.writer, name, req.body));
     },
   );
 }

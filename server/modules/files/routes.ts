@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import contentDisposition from 'content-disposition';
 import { HttpError, envelope, ok, requestLocale } from '#server/lib/http/index.ts';
-import { operatorName } from '#server/lib/operator.ts';
 import type { UploadedFile } from '#contract/entities.ts';
 import { titleFor } from '../media/repository';
 import { inTrash } from '../workflow/trash';
@@ -106,7 +105,7 @@ export default async function filesRoutes(app: FastifyInstance) {
     },
     async (req) => {
       // The upload is a library entry (issue 33): who brought it in.
-      return ok(await receiveFile(req, storage, { uploader: operatorName() }));
+      return ok(await receiveFile(req, storage, { uploader: req.writer.operator }));
     },
   );
 

@@ -24,6 +24,7 @@ import {
 import type { ContentKind } from '#contract/enums.ts';
 import type { ContentKindDef } from '../workflow/content-kind';
 import { beforeChange, recordVersion } from '../workflow/versions';
+import type { Writer } from '#server/lib/writer.ts';
 
 type UploadRow = Selectable<Database['upload']>;
 
@@ -473,6 +474,7 @@ const ALL = sql<boolean>`1 = 1`;
  */
 export async function pointUsesAt(
   db: DB,
+  writer: Writer,
   content: Record<ContentKind, ContentKindDef>,
   uses: FoundUse[],
   oldPath: string,
@@ -513,9 +515,9 @@ export async function pointUsesAt(
     items.set(id, item);
   }
   for (const { def, key, uses: list } of items.values()) {
-    await beforeChange(db, def, key);
+    await beforeChange(db, writer, def, key);
     for (const use of list) await rewriteUse(use);
-    await recordVersion(db, def, key, 'update');
+    await recordVersion(db, writer, def, key, 'update');
   }
   // Every version that shows the old file (of these items or of others that showed it once).
   await rewrite('item_version', 'rows', ALL);

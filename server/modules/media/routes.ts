@@ -197,7 +197,7 @@ export default async function mediaRoutes(
             );
         },
       });
-      await repo.pointUsesAt(db, content, uses, old.path, uploadRef(saved.url)!);
+      await repo.pointUsesAt(db, req.writer, content, uses, old.path, uploadRef(saved.url)!);
       afterCommit(reply, () => storage.remove(old.path));
       return ok((await repo.get(db, basePath, id))!);
     },
@@ -222,7 +222,7 @@ export default async function mediaRoutes(
       await db.transaction().execute(async (trx) => {
         const uses = await repo.usageOf(trx, id);
         if (uses.length) throw new HttpError(409, 'inUse', uses.map(describeUse).join(', '));
-        if (!(await trashMedia(trx, id))) throw notFound(`fileId: ${id}`);
+        if (!(await trashMedia(trx, req.writer, id))) throw notFound(`fileId: ${id}`);
       });
       return ok(true);
     },

@@ -1,6 +1,7 @@
 import type { Tx } from '#server/db/index.ts';
 import { HttpError } from '#server/lib/http/index.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
+import type { Writer } from '#server/lib/writer.ts';
 import { putInTrash, type TrashKindDef } from '../workflow/trash';
 
 /**
@@ -12,13 +13,13 @@ import { putInTrash, type TrashKindDef } from '../workflow/trash';
  */
 
 /** Moves entry `fileId` to the trash (inside the caller's transaction). False when there is no such entry. */
-export async function trashMedia(db: Tx, fileId: string): Promise<boolean> {
+export async function trashMedia(db: Tx, writer: Writer, fileId: string): Promise<boolean> {
   const upload = await db.selectFrom('upload').selectAll().where('file_id', '=', fileId).executeTakeFirst();
   if (!upload) return false;
   const texts = await db.selectFrom('upload_text').selectAll().where('file_id', '=', fileId).execute();
   const langs = LOCALES.filter((l) => texts.some((t) => t.lang === l && (t.title || t.alt || t.caption)));
   const titled = LOCALES.map((l) => texts.find((t) => t.lang === l)?.title?.trim()).find(Boolean);
-  await putInTrash(db, 'media', fileId, {
+  await putInTrash(db, writer, 'media', fileId, {
     title: titled ?? upload.original_name ?? fileId,
     langs: langs as Locale[],
     kept: { upload: [upload], upload_text: texts },

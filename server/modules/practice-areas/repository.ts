@@ -15,6 +15,7 @@ import type { PracticeAreaInput } from './schema';
 import { contentKind } from '../workflow/content-kind';
 import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
+import { SYSTEM_WRITER, type Writer } from '#server/lib/writer.ts';
 import { moveGroup, positionOf } from '#server/lib/group-order.ts';
 
 /** A practice area: one row per language sharing `no` (prefix P). */
@@ -134,6 +135,7 @@ export async function group(db: DB, no: string): Promise<ProfessionalField[]> {
 /** Creates or updates one practice area in several languages, in one transaction. */
 export async function save(
   db: DB,
+  writer: Writer,
   elements: PracticeAreaInput[],
   mode: 'create' | 'update' | 'restore',
 ): Promise<ProfessionalField[]> {
@@ -142,7 +144,7 @@ export async function save(
       mode === 'create'
         ? await planCreate(trx, PRACTICE_AREAS, elements)
         : await planUpdate(trx, PRACTICE_AREAS, elements);
-    if (!plan.created) await beforeChange(trx, PRACTICE_AREA_CONTENT, plan.no);
+    if (!plan.created) await beforeChange(trx, writer, PRACTICE_AREA_CONTENT, plan.no);
     // A new area goes to the end of the list.
     const sort = await positionOf(
       trx,
@@ -221,14 +223,14 @@ export async function save(
       .set({ sort, inquiry_email, ...(sentIcon !== undefined ? { icon_url: emptyToNull(sentIcon) } : {}) })
       .where('no', '=', plan.no)
       .execute();
-    return recordVersion(trx, PRACTICE_AREA_CONTENT, plan.no, mode);
+    return recordVersion(trx, writer, PRACTICE_AREA_CONTENT, plan.no, mode);
   });
 }
 
 /** Moves every language of the area to the trash, with the lawyers' links to it (they come back with it). */
-export async function removeGroup(db: DB, id: number): Promise<void> {
+export async function removeGroup(db: DB, writer: Writer, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await moveToTrash(trx, PRACTICE_AREA_CONTENT, await noOfId(trx, PRACTICE_AREAS, id));
+    await moveToTrash(trx, writer, PRACTICE_AREA_CONTENT, await noOfId(trx, PRACTICE_AREAS, id));
   });
 }
 
@@ -240,7 +242,7 @@ export const PRACTICE_AREA_CONTENT = contentKind<ProfessionalField>({
   links: [{ table: 'lawyer_field', column: 'field_id', other: { column: 'lawyer_id', table: 'lawyer' } }],
   shared: ['iconUrl', 'sort'],
   read: (db, no) => group(db, no),
-  write: async (db, no, rows) => {
+  write: async (db, no, rows, writer = SYSTEM_WRITER) => {
     await keepOnlyLanguages(
       db,
       PRACTICE_AREA_CONTENT,
@@ -249,6 +251,7 @@ export const PRACTICE_AREA_CONTENT = contentKind<ProfessionalField>({
     );
     await save(
       db,
+      writer,
       rows.map((r) => ({
         no: r.no,
         lang: r.lang,

@@ -151,8 +151,8 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       sort: "Move the source area (every language) to the target area's place",
     },
     group: (no) => repo.group(db, no),
-    save: (body, mode) => repo.save(db, body, mode),
-    removeGroup: (id) => repo.removeGroup(db, id),
+    save: (body, mode, req) => repo.save(db, req.writer, body, mode),
+    removeGroup: (id, req) => repo.removeGroup(db, req.writer, id),
     move: (sourceId, targetId) => repo.move(db, sourceId, targetId),
     public: {
       path: '/user/professionalField',

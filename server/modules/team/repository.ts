@@ -15,6 +15,7 @@ import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilt
 import { contentKind } from '../workflow/content-kind';
 import { beforeChange, keepOnlyLanguages, recordVersion } from '../workflow/versions';
 import { moveToTrash } from '../workflow/trash';
+import { SYSTEM_WRITER, type Writer } from '#server/lib/writer.ts';
 import { moveGroup, positionOf } from '#server/lib/group-order.ts';
 
 /** A lawyer: one row per language sharing `no` (prefix T). */
@@ -375,6 +376,7 @@ const NEW_ROW = {
 /** Creates or updates one lawyer in several languages; every check runs first, all or nothing. */
 export async function save(
   db: DB,
+  writer: Writer,
   elements: LawyerInput[],
   mode: 'create' | 'update' | 'restore',
 ): Promise<LawyerItem[]> {
@@ -382,7 +384,13 @@ export async function save(
     const plan =
       mode === 'create' ? await planCreate(trx, LAWYERS, elements) : await planUpdate(trx, LAWYERS, elements);
     if (!plan.created)
-      await beforeChange(trx, LAWYER_CONTENT, plan.no, mode === 'restore' || elements.some((e) => e.top !== undefined));
+      await beforeChange(
+        trx,
+        writer,
+        LAWYER_CONTENT,
+        plan.no,
+        mode === 'restore' || elements.some((e) => e.top !== undefined),
+      );
     await checkRelations(trx, elements);
     // Pinning, place, photo, phone and e-mail are the person's, so every language shares them (a
     // language added without them takes the lawyer's).
@@ -463,7 +471,7 @@ export async function save(
       .set({ top, sort, ...person })
       .where('no', '=', plan.no)
       .execute();
-    return recordVersion(trx, LAWYER_CONTENT, plan.no, mode);
+    return recordVersion(trx, writer, LAWYER_CONTENT, plan.no, mode);
   });
 }
 
@@ -476,19 +484,19 @@ export async function move(db: DB, sourceId: number, targetId: number): Promise<
 }
 
 /** Moves every language of the lawyer with the row `id` to the trash, with its jobs and practice areas. */
-export async function removeGroup(db: DB, id: number): Promise<void> {
+export async function removeGroup(db: DB, writer: Writer, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await moveToTrash(trx, LAWYER_CONTENT, await noOfId(trx, LAWYERS, id));
+    await moveToTrash(trx, writer, LAWYER_CONTENT, await noOfId(trx, LAWYERS, id));
   });
 }
 
 /** Pins or unpins every language of the lawyer with the row `id` (a version records it); answers the group. */
-export async function setTop(db: DB, id: number, top: number): Promise<LawyerItem[]> {
+export async function setTop(db: DB, writer: Writer, id: number, top: number): Promise<LawyerItem[]> {
   return db.transaction().execute(async (trx) => {
     const no = await noOfId(trx, LAWYERS, id);
-    await beforeChange(trx, LAWYER_CONTENT, no);
+    await beforeChange(trx, writer, LAWYER_CONTENT, no);
     await trx.updateTable('lawyer').set({ top, update_time: now() }).where('no', '=', no).execute();
-    return recordVersion(trx, LAWYER_CONTENT, no, top ? 'pin' : 'unpin');
+    return recordVersion(trx, writer, LAWYER_CONTENT, no, top ? 'pin' : 'unpin');
   });
 }
 
@@ -510,7 +518,7 @@ export const LAWYER_CONTENT = contentKind<LawyerItem>({
   refs: [{ column: 'office_id', table: 'office' }],
   shared: ['photoUrl', 'phoneNumber', 'email', 'top', 'sort'],
   read: (db, no) => group(db, no),
-  write: async (db, no, rows) => {
+  write: async (db, no, rows, writer = SYSTEM_WRITER) => {
     await keepOnlyLanguages(
       db,
       LAWYER_CONTENT,
@@ -548,7 +556,7 @@ export const LAWYER_CONTENT = contentKind<LawyerItem>({
       status: r.status,
       publishAt: r.publishAt,
     }));
-    await save(db, elements, 'restore');
+    await save(db, writer, elements, 'restore');
   },
   title: (r) => r.name,
   page: (r) => `/team/detail/${r.id}`,

@@ -106,7 +106,7 @@ export default async function teamRoutes(app: FastifyInstance) {
         response: Many,
       },
     },
-    async (req) => ok(await repo.setTop(db, req.params.id, req.params.top)),
+    async (req) => ok(await repo.setTop(db, req.writer, req.params.id, req.params.top)),
   );
 
   r.get(
@@ -158,8 +158,8 @@ export default async function teamRoutes(app: FastifyInstance) {
       sort: "Move the source lawyer (every language) to the target lawyer's place in the team's order (pinned lawyers stay first)",
     },
     group: (no) => repo.group(db, no),
-    save: (body, mode) => repo.save(db, body, mode),
-    removeGroup: (id) => repo.removeGroup(db, id),
+    save: (body, mode, req) => repo.save(db, req.writer, body, mode),
+    removeGroup: (id, req) => repo.removeGroup(db, req.writer, id),
     move: (sourceId, targetId) => repo.move(db, sourceId, targetId),
     public: {
       path: '/user/lawyerTeam',

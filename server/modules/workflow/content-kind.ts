@@ -1,4 +1,5 @@
 import type { Tx } from '#server/db/index.ts';
+import type { Writer } from '#server/lib/writer.ts';
 import type { ContentKind } from '#contract/enums.ts';
 import type { Locale } from '#contract/locales.ts';
 
@@ -45,9 +46,10 @@ export interface ContentKindDef<R extends ItemRow = ItemRow> {
   read(db: Tx, key: string): Promise<R[]>;
   /**
    * Writes `rows` (an earlier read) back as the item's content, through the module's own checks;
-   * languages the rows do not have are removed. Inside a transaction.
+   * languages the rows do not have are removed. `writer` writes it (left out: the system, for a
+   * call outside a request). Inside a transaction.
    */
-  write(db: Tx, key: string, rows: R[]): Promise<void>;
+  write(db: Tx, key: string, rows: R[], writer?: Writer): Promise<void>;
   /** The row's title or name (trash list, history). */
   title(row: R): string;
   /** The public page that shows the row, relative to the base path, without a query. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { now, type Tx } from '#server/db/index.ts';
 import { HttpError, badRequest, contentLocale, notFound } from '#server/lib/http/index.ts';
-import { operatorName } from '#server/lib/operator.ts';
+import type { Writer } from '#server/lib/writer.ts';
 import { type SessionUser } from '../auth/sessions';
 import { hashToken, newToken } from '../auth/secrets';
 import { can } from '#contract/roles.ts';
@@ -38,6 +38,7 @@ export const grantCovers = (g: PreviewGrant | null, kind: ContentKind, key: stri
  */
 export async function createPreviewLink(
   db: Tx,
+  writer: Writer,
   def: ContentKindDef,
   id: number,
   basePath: string,
@@ -67,7 +68,7 @@ export async function createPreviewLink(
       langs: languages ? JSON.stringify(languages) : null,
       user_id: maker.id,
       page,
-      operator_name: operatorName(),
+      operator_name: writer.operator,
       create_time: createTime,
       expires_at: expiresAt,
     })

@@ -143,7 +143,9 @@ export default async function workflowRoutes(
     },
     async (req) => {
       return ok(
-        await db.transaction().execute((trx) => restoreVersion(trx, CONTENT, req.params.id, req.query.publication)),
+        await db
+          .transaction()
+          .execute((trx) => restoreVersion(trx, CONTENT, req.params.id, req.query.publication, req.writer)),
       );
     },
   );
@@ -201,7 +203,7 @@ export default async function workflowRoutes(
     async (req) => {
       const def = TRASH[req.params.kind];
       if (!def) throw notFound(`${req.params.kind} ${req.params.key} is not in the trash`);
-      await db.transaction().execute((trx) => restoreFromTrash(trx, def, req.params.key));
+      await db.transaction().execute((trx) => restoreFromTrash(trx, req.writer, def, req.params.key));
       return ok(true);
     },
   );
@@ -251,6 +253,7 @@ export default async function workflowRoutes(
       ok(
         await createPreviewLink(
           db,
+          req.writer,
           CONTENT[req.body.kind],
           req.body.id,
           config.basePath,

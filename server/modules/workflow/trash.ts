@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { now, type Tx } from '#server/db/index.ts';
 import { HttpError, notFound, type PageQuery } from '#server/lib/http/index.ts';
-import { operatorName } from '#server/lib/operator.ts';
+import type { Writer } from '#server/lib/writer.ts';
 import type { TrashEntry } from '#contract/entities.ts';
 import type { ContentKind, TrashKind } from '#contract/enums.ts';
 import type { Locale } from '#contract/locales.ts';
@@ -37,6 +37,7 @@ const isContent = (def: ContentKindDef | TrashKindDef): def is ContentKindDef =>
 /** Keeps `kept` (rows as stored) in the trash as `kind` `key`, replacing an older entry of the same key. */
 export async function putInTrash(
   db: Tx,
+  writer: Writer,
   kind: TrashKind,
   key: string,
   entry: { title: string; langs: Locale[]; kept: Kept },
@@ -45,7 +46,7 @@ export async function putInTrash(
     title: entry.title,
     langs: JSON.stringify(entry.langs),
     rows: JSON.stringify(entry.kept),
-    operator_name: operatorName(),
+    operator_name: writer.operator,
     delete_time: now(),
   };
   await db
@@ -59,7 +60,7 @@ export async function putInTrash(
  * Deletes an item by moving it to the trash (in one transaction with the caller's): its rows and
  * link rows are kept as they are, then removed from the site. Answers false when there is no such item.
  */
-export async function moveToTrash(db: Tx, def: ContentKindDef, key: string): Promise<boolean> {
+export async function moveToTrash(db: Tx, writer: Writer, def: ContentKindDef, key: string): Promise<boolean> {
   const rows = await storedRows(db, def, key);
   if (rows.length === 0) return false;
   const read = await def.read(db, key);
@@ -70,7 +71,7 @@ export async function moveToTrash(db: Tx, def: ContentKindDef, key: string): Pro
   await deleteStoredRows(db, def, ids);
   await indexItem(db, def.table, key, def.kind);
   await db.deleteFrom('preview_link').where('kind', '=', def.name).where('item_key', '=', key).execute();
-  await putInTrash(db, def.name, key, {
+  await putInTrash(db, writer, def.name, key, {
     title: read[0] ? def.title(read[0]) : key,
     langs: read.map((r) => r.lang),
     kept,
@@ -101,7 +102,12 @@ async function ids(db: Tx, table: string, values: unknown[]): Promise<Set<number
  * Puts an item back as it was deleted: the same ids (so its public addresses work again), its
  * links to what still exists, a version recording the restore. Inside a transaction.
  */
-export async function restoreFromTrash(db: Tx, def: ContentKindDef | TrashKindDef, key: string): Promise<void> {
+export async function restoreFromTrash(
+  db: Tx,
+  writer: Writer,
+  def: ContentKindDef | TrashKindDef,
+  key: string,
+): Promise<void> {
   const entry = await db
     .selectFrom('trash_item')
     .selectAll()
@@ -146,8 +152,8 @@ export async function restoreFromTrash(db: Tx, def: ContentKindDef | TrashKindDe
         .execute();
   }
   await db.deleteFrom('trash_item').where('kind', '=', def.name).where('item_key', '=', key).execute();
-  await beforeChange(db, def, key);
-  await recordVersion(db, def, key, 'untrash');
+  await beforeChange(db, writer, def, key);
+  await recordVersion(db, writer, def, key, 'untrash');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lockRecord } from '#server/lib/record-lock.ts';
 import { now, type Tx } from '#server/db/index.ts';
 import { badRequest, conflict, notFound, type PageQuery } from '#server/lib/http/index.ts';
-import { noteForAudit, operatorName, requestHeader } from '#server/lib/operator.ts';
+import { SYSTEM_WRITER, type Writer } from '#server/lib/writer.ts';
 import type { AuditDetail, Version, VersionSummary } from '#contract/entities.ts';
 import type { ContentKind, VersionAction } from '#contract/enums.ts';
 import type { Locale } from '#contract/locales.ts';
@@ -100,8 +100,8 @@ async function insertVersion(
  * opened it ("0": the item had none). Null when the request does not say (a list's pin, a restore,
  * an API client): such a write is not checked.
  */
-function expectedVersion(): number | null {
-  const header = requestHeader('if-match')?.trim();
+function expectedVersion(writer: Writer): number | null {
+  const header = writer.ifMatch?.trim();
   if (header === undefined || header === '*') return null;
   const m = /^"(\d{1,10})"$/.exec(header);
   if (!m || Number(m[1]) > 2_147_483_647)
@@ -140,7 +140,13 @@ const lockItem = (db: Tx, def: ContentKindDef, key: string) => lockRecord(db, `$
  * - an item that has no version yet (content from before versions existed, or the seed) is kept
  *   as it is, so the first change can be undone too.
  */
-export async function beforeChange(db: Tx, def: ContentKindDef, key: string, setsPin = true): Promise<void> {
+export async function beforeChange(
+  db: Tx,
+  writer: Writer,
+  def: ContentKindDef,
+  key: string,
+  setsPin = true,
+): Promise<void> {
   // Writes of one item wait here for each other until commit, so two cannot both pass the check below.
   await lockItem(db, def, key);
   const last = await db
@@ -151,7 +157,7 @@ export async function beforeChange(db: Tx, def: ContentKindDef, key: string, set
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const expected = expectedVersion();
+  const expected = expectedVersion(writer);
   // Without a version yet, the item as it is: its baseline, and whether it exists at all.
   const rows = last ? null : await def.read(db, key);
   // (An item that does not exist is left to the module's own 404.)
@@ -177,6 +183,7 @@ export async function beforeChange(db: Tx, def: ContentKindDef, key: string, set
  */
 export async function recordVersion<R extends ItemRow>(
   db: Tx,
+  writer: Writer,
   def: ContentKindDef<R>,
   key: string,
   action: Exclude<VersionAction, 'publish' | 'unpublish' | 'initial'>,
@@ -184,9 +191,9 @@ export async function recordVersion<R extends ItemRow>(
   const rows = await def.read(db, key);
   const before = await latestRows(db, def.name, key);
   const act = action === 'update' ? updateAction(before, rows) : action;
-  await insertVersion(db, def.name, key, act, rows, operatorName());
+  await insertVersion(db, def.name, key, act, rows, writer.operator);
   await indexItem(db, def.table, key, def.kind);
-  noteForAudit({
+  writer.note({
     action: act === 'untrash' || act === 'initial' ? 'restore' : act,
     kind: def.name,
     key,
@@ -270,6 +277,7 @@ export async function restoreVersion(
   kinds: Record<ContentKind, ContentKindDef>,
   id: number,
   publication: RestorePublication = 'version',
+  writer: Writer = SYSTEM_WRITER,
 ): Promise<VersionSummary> {
   const stored = await db
     .selectFrom('item_version')
@@ -297,7 +305,7 @@ export async function restoreVersion(
     const shared = Object.fromEntries((def.shared ?? []).filter((k) => model.has(k)).map((k) => [k, model.get(k)]));
     rows.push(...current.filter((r) => !langs.has(r.lang)).map((r) => ({ ...r, ...shared })));
   }
-  await def.write(db, stored.item_key, rows);
+  await def.write(db, stored.item_key, rows, writer);
   const latest = await db
     .selectFrom('item_version')
     .select('id')
