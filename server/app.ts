@@ -11,6 +11,7 @@ import { registerAuth } from './plugins/auth';
 import { registerJsonBody } from './plugins/json-body';
 import { registerAuditTrail } from './plugins/audit-trail';
 import { registerWriter } from './plugins/writer';
+import { registerLoadMeter } from './plugins/load';
 import { registerLifecycle } from './plugins/lifecycle';
 import { registerNoStore } from './plugins/no-store';
 import { registerScheduler } from './plugins/scheduler';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.decorate('outbox', outbox);
   registerLifecycle(app, handle, outbox, listener);
+  registerLoadMeter(app);
 
   await app.register(cookie);
   // The page CSP (with nonces) is set where pages are rendered; API answers get helmet's defaults.

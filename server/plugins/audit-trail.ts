@@ -30,6 +30,9 @@ declare module 'fastify' {
  * (5xx) keeps nothing. Sign-in, failed sign-in and sign-out are recorded by the login routes
  * themselves (they have no session, or are reads).
  */
+/** Writes that change where an item stands in lists, not what its own page shows. */
+const ORDER_ONLY = new Set<string>(['pin', 'unpin', 'sort']);
+
 export function registerAuditTrail(app: FastifyInstance, db: DB): void {
   app.decorateRequest('unit', null);
   // After the token check's onRoute, which sets config.access.
@@ -62,7 +65,10 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
             // route which article kind): a news write leaves the cached team pages alone. The
             // items it names (their no or id) are never shown stale on their own pages.
             const kinds = kindsWritten(unit.writes, kindOf(req));
-            const items = records.flatMap((r) => (r.kind && r.key ? [`${r.kind}#${r.key}`] : []));
+            // Pinning and ordering move an item in the lists; its own page shows it as before.
+            const items = records.flatMap((r) =>
+              r.kind && r.key && !ORDER_ONLY.has(r.action) ? [`${r.kind}#${r.key}`] : [],
+            );
             bumped = await bumpContentVersion(db, { kinds, hard: unit.writes.hard, items });
           }
         });

@@ -3,7 +3,7 @@ import { kindVersions, knownKindVersions, type KindVersions } from '../lib/conte
 import { currentReadScope, noteKinds, recordReads } from '../lib/content-kinds';
 import { contentLocale, requestLocale } from '../lib/http';
 import { PREVIEW_HEADER } from '../modules/workflow/preview';
-import { PageCache, depsOf, freshness, pageEtag, type Deps, type Page } from './page-cache';
+import { PageCache, depsOf, freshness, graceServes, pageEtag, type Deps, type Page } from './page-cache';
 import { noneMatch } from './send';
 
 declare module 'fastify' {
@@ -116,7 +116,12 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
     // Stale while revalidating: one request makes the answer again, whoever asks meanwhile gets the previous one.
     const entryKey = `${lang}|${key}`;
     const began = making.get(entryKey);
-    if (page && state === 'stale' && !inPage && began !== undefined && Date.now() - began < MAKING_MS)
+    if (
+      page &&
+      state === 'stale' &&
+      !inPage &&
+      ((began !== undefined && Date.now() - began < MAKING_MS) || graceServes(page, state, app.load.busy()))
+    )
       return send(req, reply, page, 'stale');
     making.set(entryKey, Date.now());
     req.apiCacheEntry = { lang, key, at };

@@ -6,7 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { kindVersions, knownKindVersions } from '../lib/content-version';
 import { recordReads } from '../lib/content-kinds';
 import { sendRouteNotFound } from '../plugins/errors';
-import { PageCache, depsOf, freshness, toPage, withdrawnSince, type Page } from './page-cache';
+import { PageCache, depsOf, freshness, graceServes, toPage, withdrawnSince, type Page } from './page-cache';
 import type { KindVersions } from '../lib/content-version';
 import { createRenderer, pageLocale, requestTarget } from './render';
 import { badRequest } from '../lib/http';
@@ -134,8 +134,15 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     if (page && Date.now() - page.renderedAt > FORM_MAX_MS / 2) state = 'hard';
     // Stale while revalidating: after a change that withdrew nothing, the first visitor waits for
     // the page to be rendered again, and whoever asks while it renders gets the previous page
-    // (never a queue of identical renders). After a withdrawal everyone waits for that one render.
-    if (!(page && (state === 'fresh' || (state === 'stale' && rendering.has(`${locale}|${key}`))))) page = undefined;
+    // (never a queue of identical renders); while the process is busy, a page made less than
+    // GRACE_MS ago goes out as it is. After a withdrawal everyone waits for that one render.
+    if (!(
+      page &&
+      (state === 'fresh' ||
+        (state === 'stale' && rendering.has(`${locale}|${key}`)) ||
+        graceServes(page, state, app.load.busy()))
+    ))
+      page = undefined;
     // Whether the page came from the render cache, for whoever looks (DevTools' Timing tab, curl -I).
     if (kept)
       reply.header(

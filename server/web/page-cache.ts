@@ -62,6 +62,19 @@ export function freshness(deps: Deps, now: KindVersions): 'fresh' | 'stale' | 'h
   return state;
 }
 
+/**
+ * How long after it was made a page or API answer made stale by an edit is still served as it is
+ * while the process is busy (server/plugins/load.ts): however fast editors write, a page is
+ * made again at most this often, and no visitor waits for it meanwhile. Not after a withdrawal
+ * ('hard'), and not when the process is not busy: then the first request after the edit gets
+ * the page made again.
+ */
+export const GRACE_MS = 500;
+
+/** Whether a stale `page` may go out as it is now (see GRACE_MS). */
+export const graceServes = (page: Page, state: 'fresh' | 'stale' | 'hard', busy: boolean): boolean =>
+  state === 'stale' && busy && Date.now() - page.renderedAt < GRACE_MS;
+
 /** A rendered answer as it is kept and sent. */
 export interface Page extends Compressible {
   status: number;

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { buildApp } from '#server/app.ts';
 import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
+import { BUSY_REQUESTS } from '#server/plugins/load.ts';
+import { GRACE_MS } from '#server/web/page-cache.ts';
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestDatabase } from '../helper';
 
 /**
@@ -98,6 +101,122 @@ async function editNews(row: Row, fields: Record<string, unknown>) {
 }
 
 const renders = () => app.pageRenders?.count;
+
+/**
+ * Makes the server busy: `n` requests that stay in flight (their head sent, their body not),
+ * as a crowd of slow clients would. Returns the function that lets them go.
+ */
+async function holdRequests(base: string, n: number): Promise<() => Promise<void>> {
+  const { port } = new URL(base);
+  const sockets = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<net.Socket>((resolve, reject) => {
+          const socket = net.connect(Number(port), '127.0.0.1', () => {
+            socket.write(
+              'POST /api/admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 64\r\n\r\n',
+            );
+            resolve(socket);
+          });
+          socket.on('error', reject);
+        }),
+    ),
+  );
+  for (let i = 0; i < 100 && app.load.inFlight < n; i++) await new Promise((r) => setTimeout(r, 10));
+  expect(app.load.inFlight).toBeGreaterThanOrEqual(n);
+  return async () => {
+    for (const s of sockets) s.destroy();
+    for (let i = 0; i < 100 && app.load.inFlight > 0; i++) await new Promise((r) => setTimeout(r, 10));
+  };
+}
+
+describe('caches under load: no page rendered again for every edit', () => {
+  let base = '';
+  beforeAll(async () => {
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  const visit = async (url: string) => {
+    const res = await fetch(`${base}${url}`);
+    expect(res.status, url).toBe(200);
+    return { html: await res.text(), cache: res.headers.get('server-timing') };
+  };
+
+  it('while busy, a list page edited less than the grace period after its render goes out as it was; then one visitor renders it again', async () => {
+    const row = await createNews('Grace one');
+    const release = await holdRequests(base, BUSY_REQUESTS);
+    try {
+      // The grace counts from the page's render: edit and visit right after it (again, if this machine was too slow for that).
+      let served: { html: string; cache: string | null } | undefined;
+      for (let attempt = 0; attempt < 3 && !served; attempt++) {
+        await editNews(row, { title: `Grace one ${attempt}` });
+        const rendered = await visit('/news?lang=en_US');
+        expect(rendered.html).toContain(`Grace one ${attempt}`);
+        const start = Date.now();
+        const before = renders();
+        await editNews(row, { title: `Grace two ${attempt}` });
+        const answer = await visit('/news?lang=en_US');
+        if (Date.now() - start > GRACE_MS - 100) continue;
+        expect(renders()).toBe(before);
+        served = answer;
+        expect(answer.cache).toBe('cache;desc=stale');
+        expect(answer.html).toContain(`Grace one ${attempt}`);
+        // Past the grace period the next visitor gets it rendered again, with the edit.
+        await new Promise((r) => setTimeout(r, GRACE_MS + 50 - (Date.now() - start)));
+        const later = await visit('/news?lang=en_US');
+        expect(later.html).toContain(`Grace two ${attempt}`);
+        expect(renders()).toBe(before + 1);
+      }
+      expect(served, 'each try took longer than the grace period').toBeDefined();
+    } finally {
+      await release();
+    }
+  });
+
+  it("while busy, an edited item's own page and a withdrawal are never served from before them", async () => {
+    const row = await createNews('Own page before');
+    const detail = `/news/detail/${row.id}?lang=en_US`;
+    expect((await visit(detail)).html).toContain('Own page before');
+    expect((await visit('/news?lang=en_US')).html).toContain('Own page before');
+    const release = await holdRequests(base, BUSY_REQUESTS);
+    try {
+      await editNews(row, { title: 'Own page after' });
+      const own = await visit(detail);
+      expect(own.html).toContain('Own page after');
+      expect(own.html).not.toContain('Own page before');
+      await editNews(row, { title: 'Own page after', status: 'draft' });
+      expect((await visit('/news?lang=en_US')).html).not.toContain('Own page after');
+    } finally {
+      await release();
+    }
+  });
+
+  it('when not busy, the first visit after an edit shows it, however soon after the last render', async () => {
+    const row = await createNews('Quiet one');
+    expect((await visit('/news?lang=en_US')).html).toContain('Quiet one');
+    expect(app.load.inFlight).toBeLessThan(BUSY_REQUESTS);
+    await editNews(row, { title: 'Quiet two' });
+    expect((await visit('/news?lang=en_US')).html).toContain('Quiet two');
+  });
+
+  it('pinning an item moves it in the lists but does not render its own page again, even while busy', async () => {
+    const row = await createNews('Pinned but unchanged');
+    const detail = `/news/detail/${row.id}?lang=en_US`;
+    await visit(detail);
+    const release = await holdRequests(base, BUSY_REQUESTS);
+    try {
+      const res = await api('PUT', `/admin/latest-news/pin?no=${encodeURIComponent(row.no)}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const before = renders();
+      const own = await visit(detail);
+      expect(own.cache).toBe('cache;desc=stale');
+      expect(own.html).toContain('Pinned but unchanged');
+      expect(renders()).toBe(before);
+    } finally {
+      await release();
+    }
+  });
+});
 
 describe('caches that survive writes', () => {
   it('a news write does not render /team or /services again; /news shows the new item on the next visit', async () => {
