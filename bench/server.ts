@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { loadConfig } from '#server/config.ts';
 import { buildApp } from '#server/app.ts';
 import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
@@ -11,6 +12,21 @@ import benchBare from './bare-plugin';
 const config = loadConfig();
 const app = await buildApp(config);
 await app.register(benchBare);
+// BENCH_SLOW_LOG=FILE (and BENCH_SLOW_MS, default 300): a line there for each slower answer, to see which requests wait.
+const slowLog = process.env.BENCH_SLOW_LOG;
+const slow = Number(process.env.BENCH_SLOW_MS ?? 300);
+if (slowLog)
+  app.server.on('request', (req, res) => {
+    const start = performance.now();
+    res.on('finish', () => {
+      const ms = performance.now() - start;
+      if (ms > slow)
+        fs.appendFileSync(
+          slowLog,
+          `${Math.round(ms)} ms ${req.method} ${req.url} ${String(res.getHeader('server-timing') ?? '')}\n`,
+        );
+    });
+  });
 await ensureFirstAdmin(app.db, config, app.log);
 await app.listen({ port: config.port, host: config.host });
 const close = () => void app.close().then(() => process.exit(0));

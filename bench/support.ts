@@ -108,7 +108,9 @@ export async function startServer(
   fs.mkdirSync(cache, { recursive: true });
   const bundle = path.join(fs.mkdtempSync(path.join(cache, 'bench-server-')), 'server.mjs');
   await bundleServer(path.join(ROOT, 'bench', 'server.ts'), bundle);
-  const flags = serverFlags();
+  // BENCH_CPU_PROF=DIR: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const prof = process.env.BENCH_CPU_PROF;
+  const flags = [...serverFlags(), ...(prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [])];
   const srv = spawnLogged(process.execPath, [...flags, bundle], {
     cwd: ROOT,
     env: {

@@ -38,19 +38,40 @@ export interface I18n<K extends string = MessageKey> {
   formatNumber(n: number): string;
 }
 
+/** The date and number formats of a language tag, made once (an Intl constructor is dear; a page makes several I18n). */
+const formatsByTag = new Map<
+  string,
+  { dateFormats: Record<'long' | 'short', Intl.DateTimeFormat>; numberFormat: Intl.NumberFormat }
+>();
+function formatsOf(tag: string) {
+  let formats = formatsByTag.get(tag);
+  if (!formats) {
+    formats = {
+      dateFormats: {
+        long: new Intl.DateTimeFormat(tag, {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+          timeZone: FIRM_TIME_ZONE,
+        }),
+        short: new Intl.DateTimeFormat(tag, {
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          timeZone: FIRM_TIME_ZONE,
+        }),
+      },
+      numberFormat: new Intl.NumberFormat(tag),
+    };
+    formatsByTag.set(tag, formats);
+  }
+  return formats;
+}
+
 export function createI18n(locale: Locale, messages: Messages, fallback: Messages = {}): I18n<string> {
   const tag = LOCALE_TAGS[locale];
   const cache = new Map<string, IntlMessageFormat>();
-  const dateFormats = {
-    long: new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: FIRM_TIME_ZONE }),
-    short: new Intl.DateTimeFormat(tag, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: FIRM_TIME_ZONE,
-    }),
-  };
-  const numberFormat = new Intl.NumberFormat(tag);
+  const { dateFormats, numberFormat } = formatsOf(tag);
   return {
     locale,
     tag,
