@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LangSchema, Obj, PagingQuery, contentLocale, envelope, pageOf, paged } from '#server/lib/http/index.ts';
+import { LangSchema, Obj, PagingQuery, contentLocale, envelope, pageAnswer } from '#server/lib/http/index.ts';
 import { SEARCH_TYPES, search, type SearchType } from './query';
 import { LocaleSchema } from '#contract/schemas.ts';
 
@@ -55,16 +55,15 @@ export default async function searchRoutes(app: FastifyInstance) {
         response: envelope(Type.Array(Hit)),
       },
     },
-    async (req) => {
-      const page = pageOf(req.query);
-      const { items, total } = await search(
-        db,
-        dialect,
-        { q: req.query.q, type: req.query.type as SearchType | undefined, lang: contentLocale(req), public: true },
-        page,
-      );
-      return paged(items, page, total);
-    },
+    async (req) =>
+      pageAnswer(req.query, (page) =>
+        search(
+          db,
+          dialect,
+          { q: req.query.q, type: req.query.type as SearchType | undefined, lang: contentLocale(req), public: true },
+          page,
+        ),
+      ),
   );
 
   r.get(
@@ -79,15 +78,14 @@ export default async function searchRoutes(app: FastifyInstance) {
         response: envelope(Type.Array(AdminHit)),
       },
     },
-    async (req) => {
-      const page = pageOf(req.query);
-      const { items, total } = await search(
-        db,
-        dialect,
-        { q: req.query.q, type: req.query.type as SearchType | undefined, lang: req.query.lang, public: false },
-        page,
-      );
-      return paged(items, page, total);
-    },
+    async (req) =>
+      pageAnswer(req.query, (page) =>
+        search(
+          db,
+          dialect,
+          { q: req.query.q, type: req.query.type as SearchType | undefined, lang: req.query.lang, public: false },
+          page,
+        ),
+      ),
   );
 }
