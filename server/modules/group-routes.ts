@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ContentKind } from '#contract/enums.ts';
 import type { Permission } from '#contract/roles.ts';
+import type { DB } from '#server/db/index.ts';
 import {
   CacheBuster,
   Done,
@@ -100,6 +101,27 @@ export interface GroupRoutes<C extends TSchema, U extends TSchema, F extends TPr
     one: Answer;
   };
 }
+
+/**
+ * The reads and writes of a group kind's repository module (`import * as repo`) that the shared
+ * routes call, each taking the database first: team/repository.ts, practice-areas/repository.ts.
+ */
+export interface GroupRepository<B> {
+  get(db: DB, id: number, onlyPublic?: boolean): Promise<GroupRow | null>;
+  group(db: DB, no: string): Promise<GroupRow[]>;
+  save(db: DB, body: B, mode: 'create' | 'update'): Promise<unknown>;
+  removeGroup(db: DB, id: number): Promise<unknown>;
+  move(db: DB, sourceId: number, targetId: number): Promise<void>;
+}
+
+/** GroupRoutes' get, group, save, removeGroup and move: a repository module's, on `db`. */
+export const repositoryOn = <B>(db: DB, repo: GroupRepository<B>) => ({
+  get: (id: number, onlyPublic?: boolean) => repo.get(db, id, onlyPublic),
+  group: (no: string) => repo.group(db, no),
+  save: (body: B, mode: 'create' | 'update') => repo.save(db, body, mode),
+  removeGroup: (id: number) => repo.removeGroup(db, id),
+  move: (sourceId: number, targetId: number) => repo.move(db, sourceId, targetId),
+});
 
 /** Registers the shared routes of one translation-group kind (see GroupRoutes). */
 export function registerGroupRoutes<C extends TSchema, U extends TSchema, F extends TProperties = TProperties>(

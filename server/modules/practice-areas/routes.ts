@@ -6,7 +6,7 @@ import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema 
 import * as repo from './repository';
 import { grantCovers, requestPreview } from '../workflow/preview';
 import { CreateBody, UpdateBody } from './schema';
-import { registerGroupRoutes } from '../group-routes';
+import { registerGroupRoutes, repositoryOn } from '../group-routes';
 
 const One = envelope(ProfessionalFieldSchema);
 const Many = envelope(Type.Array(ProfessionalFieldSchema));
@@ -99,11 +99,7 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       one: envelope(ProfessionalFieldDetailSchema),
       withGroup: true,
     },
-    get: (id, onlyPublic) => repo.get(db, id, onlyPublic),
-    group: (no) => repo.group(db, no),
-    save: (body, mode) => repo.save(db, body, mode),
-    removeGroup: (id) => repo.removeGroup(db, id),
-    move: (sourceId, targetId) => repo.move(db, sourceId, targetId),
+    ...repositoryOn(db, repo),
     public: {
       path: '/user/professionalField',
       content: 'practiceArea',

@@ -5,7 +5,7 @@ import { Flag, Obj, PagingQuery, contentLocale, envelope, ok, pageAnswer } from 
 import { LawyerTeamSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
 import { CreateBody, Id, UpdateBody } from './schema';
-import { registerGroupRoutes } from '../group-routes';
+import { registerGroupRoutes, repositoryOn } from '../group-routes';
 
 const FilterQuery = {
   office: Type.Optional(
@@ -100,11 +100,7 @@ export default async function teamRoutes(app: FastifyInstance) {
       items: (filter, view, page) => repo.items(db, filter, view, page),
     },
     detail: { summary: 'One lawyer row', one: One },
-    get: (id, onlyPublic) => repo.get(db, id, onlyPublic),
-    group: (no) => repo.group(db, no),
-    save: (body, mode) => repo.save(db, body, mode),
-    removeGroup: (id) => repo.removeGroup(db, id),
-    move: (sourceId, targetId) => repo.move(db, sourceId, targetId),
+    ...repositoryOn(db, repo),
     public: {
       path: '/user/lawyerTeam',
       content: 'lawyer',
