@@ -40,6 +40,11 @@ export default async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, dialect } = app;
   const tags = ['search'];
+  /** One page of the hits of the query's q and type, in `scope`'s language and visibility. */
+  const answer = (
+    q: { q: string; type?: unknown; pageNo?: number; page?: number; pageSize?: number },
+    scope: { lang?: string; public: boolean },
+  ) => pageAnswer(q, (page) => search(db, dialect, { q: q.q, type: q.type as SearchType | undefined, ...scope }, page));
 
   r.get(
     '/user/search',
@@ -55,15 +60,7 @@ export default async function searchRoutes(app: FastifyInstance) {
         response: envelope(Type.Array(Hit)),
       },
     },
-    async (req) =>
-      pageAnswer(req.query, (page) =>
-        search(
-          db,
-          dialect,
-          { q: req.query.q, type: req.query.type as SearchType | undefined, lang: contentLocale(req), public: true },
-          page,
-        ),
-      ),
+    async (req) => answer(req.query, { lang: contentLocale(req), public: true }),
   );
 
   r.get(
@@ -78,14 +75,6 @@ export default async function searchRoutes(app: FastifyInstance) {
         response: envelope(Type.Array(AdminHit)),
       },
     },
-    async (req) =>
-      pageAnswer(req.query, (page) =>
-        search(
-          db,
-          dialect,
-          { q: req.query.q, type: req.query.type as SearchType | undefined, lang: req.query.lang, public: false },
-          page,
-        ),
-      ),
+    async (req) => answer(req.query, { lang: req.query.lang, public: false }),
   );
 }
