@@ -150,8 +150,11 @@ export async function ping(db: DB): Promise<boolean> {
 
 export const now = (): string => new Date().toISOString();
 
-/** Next value of a named counter; atomic (row-locked) on both databases. */
-export async function nextSequence(db: DB, name: string): Promise<number> {
+/**
+ * Next value of a named counter; atomic (row-locked) on both databases. `count` > 1 reserves that
+ * many consecutive values in one statement and answers the last of them.
+ */
+export async function nextSequence(db: DB, name: string, count = 1): Promise<number> {
   await db
     .insertInto('sequence')
     .values({ name, value: 0 })
@@ -159,7 +162,7 @@ export async function nextSequence(db: DB, name: string): Promise<number> {
     .execute();
   const row = await db
     .updateTable('sequence')
-    .set({ value: sql`value + 1` })
+    .set({ value: sql`value + ${count}` })
     .where('name', '=', name)
     .returning('value')
     .executeTakeFirstOrThrow();

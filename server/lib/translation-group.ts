@@ -11,9 +11,10 @@
  *   row, one without updates the group's row of its language or adds that language. Languages
  *   not sent are kept. A row's language never changes.
  */
+import { Type, type TProperties } from '@sinclair/typebox';
 import { nextNo, type Tx } from '../db';
-import { badRequest, HttpError, notFound } from './http';
-import { isPublic } from './publication';
+import { badRequest, HttpError, LangSchema, MetaDescriptionInput, NoString, notFound, Obj } from './http';
+import { isPublic, PublicationProps } from './publication';
 import { isLocale, type Locale } from '#contract/locales.ts';
 import type { ContentKind } from '#contract/enums.ts';
 
@@ -230,4 +231,29 @@ export async function setTopByNo(trx: Tx, g: GroupKind<'article' | 'lawyer'>, no
   const q = trx.updateTable(g.table).set({ top }).where('no', '=', no);
   const res = await (g.kind === undefined ? q : q.where('kind', '=', g.kind)).executeTakeFirst();
   return Number(res.numUpdatedRows);
+}
+
+/**
+ * The fields every element of a write body of a published group kind (lawyers, practice areas)
+ * has: its group (no), its language, its name and meta description, and its publication.
+ */
+export const GroupElementProps = {
+  no: Type.Optional(NoString),
+  lang: LangSchema,
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  metaDescription: Type.Optional(MetaDescriptionInput),
+  ...PublicationProps,
+};
+
+/**
+ * The write bodies of a group kind whose elements have `props`: POST, one element per language
+ * of a new item; PUT, elements that carry id (or no). `element`: one of either.
+ */
+export function groupBodies<P extends TProperties>(props: P) {
+  const element = Obj({ id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), ...props });
+  return {
+    create: Type.Array(Obj(props), { minItems: 1, maxItems: 10 }),
+    update: Type.Array(element, { minItems: 1, maxItems: 10 }),
+    element,
+  };
 }

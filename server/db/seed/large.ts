@@ -8,7 +8,7 @@ import { foldForSearch } from '#server/modules/search/analyse.ts';
 import { indexRows } from '#server/modules/search/index-writer.ts';
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '..';
-import { now } from '..';
+import { nextSequence, now } from '..';
 import type { Database } from '../schema';
 import { bumpContentVersion } from '#server/lib/content-version.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
@@ -200,19 +200,7 @@ function rng(seed: number) {
 
 /** Reserves `count` consecutive values of a `no` counter in one statement. */
 async function reserveNos(db: DB, prefix: string, count: number): Promise<(i: number) => string> {
-  const name = `no:${prefix}`;
-  await db
-    .insertInto('sequence')
-    .values({ name, value: 0 })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .updateTable('sequence')
-    .set({ value: sql`value + ${count}` })
-    .where('name', '=', name)
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  const first = Number(row.value) - count + 1;
+  const first = (await nextSequence(db, `no:${prefix}`, count)) - count + 1;
   return (i) => `${prefix}${String(first + i).padStart(5, '0')}`;
 }
 

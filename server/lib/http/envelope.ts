@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { Envelope } from '#contract/envelope.ts';
 import { PageableSchema } from '#contract/schemas.ts';
-import type { PageQuery } from './paging';
+import { pageOf, type PageQuery } from './paging';
 
 /** The spec's envelope {result, message, status, pageable} of every successful answer. */
 export function ok<T>(result: T, message = 'OK'): Envelope<T> {
@@ -15,6 +15,19 @@ export function paged<T>(items: T[], page: PageQuery, totalCount: number): Envel
     status: 200,
     pageable: { pageNo: page.pageNo, pageSize: page.pageSize, totalCount },
   };
+}
+
+/**
+ * One page of a list, answered: the page the query asks for (pageOf), what `load` finds on it
+ * and how many there are in all (paged()).
+ */
+export async function pageAnswer<T>(
+  query: Parameters<typeof pageOf>[0],
+  load: (page: PageQuery) => Promise<{ items: T[]; total: number }>,
+): Promise<Envelope<T[]>> {
+  const page = pageOf(query);
+  const { items, total } = await load(page);
+  return paged(items, page, total);
 }
 
 /**

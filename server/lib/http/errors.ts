@@ -21,3 +21,13 @@ export class HttpError extends Error {
 export const badRequest = (detail: string) => new HttpError(400, 'invalid', detail);
 export const notFound = (detail?: string) => new HttpError(404, 'notFound', detail);
 export const conflict = (key: MessageKey, detail?: string) => new HttpError(409, key, detail);
+
+/**
+ * `value` where the thing asked for is there; a 404 whose message names `detail` (the id, no or
+ * file asked for) where it is not (null, undefined or false: a read that found no row, a write
+ * that touched none).
+ */
+export function found<T>(value: T | null | undefined | false, detail: string): T {
+  if (value === null || value === undefined || value === false) throw notFound(detail);
+  return value;
+}

@@ -7,10 +7,10 @@ import {
   NoQuery,
   contentLocale,
   envelope,
+  found,
   notFound,
   ok,
-  pageOf,
-  paged,
+  pageAnswer,
 } from '#server/lib/http/index.ts';
 import { matchLocale } from '#contract/locales.ts';
 import { ARTICLE_KIND_LIST, type ArticleKindConfig } from '#contract/article-kinds.ts';
@@ -54,7 +54,6 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
     },
     async (req) => {
       const q = req.query as AdminListQuery;
-      const page = pageOf(q);
       const filter = {
         lang: q.lang || undefined,
         title: q.title?.trim() || undefined,
@@ -65,10 +64,9 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         status: q.status,
       };
       const view = itemViewOf(q, req);
-      const { items, total } = view
-        ? await repo.adminItems(db, cfg, filter, view, page)
-        : await repo.adminList(db, cfg.kind, filter, page);
-      return paged(items, page, total);
+      return pageAnswer(q, (page) =>
+        view ? repo.adminItems(db, cfg, filter, view, page) : repo.adminList(db, cfg.kind, filter, page),
+      );
     },
   );
 
@@ -84,11 +82,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         response: envelope(ArticleSchema),
       },
     },
-    async (req) => {
-      const a = await repo.adminGet(db, cfg.kind, req.params.id);
-      if (!a) throw notFound(`${name} ${req.params.id}`);
-      return ok(a);
-    },
+    async (req) => ok(found(await repo.adminGet(db, cfg.kind, req.params.id), `${name} ${req.params.id}`)),
   );
 
   r.post(
@@ -132,11 +126,13 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         response: Done,
       },
     },
-    async (req) => {
-      const found = await db.transaction().execute((trx) => repo.deleteGroup(trx, req.writer, cfg, req.query.no));
-      if (!found) throw notFound(`${name} ${req.query.no}`);
-      return ok(true);
-    },
+    async (req) =>
+      ok(
+        found(
+          await db.transaction().execute((trx) => repo.deleteGroup(trx, req.writer, cfg, req.query.no)),
+          `${name} ${req.query.no}`,
+        ),
+      ),
   );
 
   for (const [action, top] of [
@@ -177,7 +173,6 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
     async (req) => {
       const q = req.query as PublicListQuery;
       const lang = matchLocale(q.lang) ?? contentLocale(req);
-      const page = pageOf(q);
       const author = q.author?.trim() || undefined;
       const practiceArea = q.practiceArea?.trim() || undefined;
       // A preview link of a lawyer or practice area shows its Publications as publishing would.
@@ -188,22 +183,23 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
           : undefined;
       // Its reads count for this kind alone (a case write leaves the cached news lists fresh).
       const cataIds = await repo.catalogFilter(db, q.cataId);
-      const { items, total } = await withArticleKind(cfg.kind, () =>
-        repo.publicList(
-          db,
-          cfg.kind,
-          {
-            lang,
-            no: q.no?.trim() || undefined,
-            cataIds,
-            author,
-            practiceArea,
-            previewed,
-          },
-          page,
+      return pageAnswer(q, (page) =>
+        withArticleKind(cfg.kind, () =>
+          repo.publicList(
+            db,
+            cfg.kind,
+            {
+              lang,
+              no: q.no?.trim() || undefined,
+              cataIds,
+              author,
+              practiceArea,
+              previewed,
+            },
+            page,
+          ),
         ),
       );
-      return paged(items, page, total);
     },
   );
 
@@ -221,11 +217,13 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
         response: envelope(PublicArticleSchema),
       },
     },
-    async (req) => {
-      const a = await repo.publicGet(db, cfg, req.params.id, (no, lang) => mayPreview(req, cfg.kind, no, lang));
-      if (!a) throw notFound(`${name} ${req.params.id}`);
-      return ok(a);
-    },
+    async (req) =>
+      ok(
+        found(
+          await repo.publicGet(db, cfg, req.params.id, (no, lang) => mayPreview(req, cfg.kind, no, lang)),
+          `${name} ${req.params.id}`,
+        ),
+      ),
   );
 }
 

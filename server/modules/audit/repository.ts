@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { DB } from '#server/db/index.ts';
+import type { Database } from '#server/db/schema.ts';
 import { now } from '#server/db/index.ts';
 import type { PageQuery } from '#server/lib/http/index.ts';
 import type { AuditDetail, AuditEntry } from '#contract/entities.ts';
@@ -88,17 +90,12 @@ function filtered(db: DB, f: AuditFilter) {
   return q;
 }
 
-const toEntry = (r: {
-  id: number;
-  at: string;
-  account: string | null;
-  ip: string;
-  action: string;
-  kind: string | null;
-  item_key: string | null;
-  summary: string;
-  detail: string | null;
-}): AuditEntry => ({
+const COLUMNS = ['id', 'at', 'account', 'ip', 'action', 'kind', 'item_key', 'summary', 'detail'] as const;
+
+/** An entry as the list reads it: the stored row's COLUMNS. */
+type Row = Pick<Selectable<Database['audit_log']>, (typeof COLUMNS)[number]>;
+
+const toEntry = (r: Row): AuditEntry => ({
   id: Number(r.id),
   time: r.at,
   account: r.account,
@@ -109,8 +106,6 @@ const toEntry = (r: {
   summary: r.summary,
   detail: detailOf(r.detail),
 });
-
-const COLUMNS = ['id', 'at', 'account', 'ip', 'action', 'kind', 'item_key', 'summary', 'detail'] as const;
 
 /** Newest first. */
 export async function listAudit(

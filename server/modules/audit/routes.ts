@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Obj, PagingQuery, badRequest, envelope, pageOf, paged } from '#server/lib/http/index.ts';
+import { Obj, PagingQuery, badRequest, envelope, pageAnswer } from '#server/lib/http/index.ts';
 import { AuditEntrySchema } from '#contract/schemas.ts';
 import { AUDIT_ACTIONS } from '#contract/roles.ts';
 import { scheduleCleanUp } from '#server/lib/clean-up.ts';
@@ -77,11 +77,7 @@ export default async function auditRoutes(app: FastifyInstance) {
         response: envelope(Type.Array(AuditEntrySchema)),
       },
     },
-    async (req) => {
-      const page = pageOf(req.query);
-      const { items, total } = await listAudit(db, filterOf(req.query), page);
-      return paged(items, page, total);
-    },
+    async (req) => pageAnswer(req.query, (page) => listAudit(db, filterOf(req.query), page)),
   );
 
   r.get(

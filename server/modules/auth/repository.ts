@@ -1,5 +1,6 @@
 import type { DB } from '#server/db/index.ts';
 import { revisionOf } from '#server/lib/revision.ts';
+import { readState, writeState } from '#server/lib/site-state.ts';
 import { now } from '#server/db/index.ts';
 import { hashPassword } from './secrets';
 import type { Selectable } from 'kysely';
@@ -40,20 +41,11 @@ export function languagesOf(u: Pick<UserRow, 'languages'>): Locale[] | null {
 
 /** Whether the site requires two-factor sign-in of every account (site_state 'two_factor_required'). */
 export async function twoFactorRequired(db: DB): Promise<boolean> {
-  const row = await db
-    .selectFrom('site_state')
-    .select('value')
-    .where('key', '=', 'two_factor_required')
-    .executeTakeFirst();
-  return row?.value === 'true';
+  return (await readState(db, 'two_factor_required')) === 'true';
 }
 
 export async function setTwoFactorRequired(db: DB, required: boolean): Promise<void> {
-  await db
-    .insertInto('site_state')
-    .values({ key: 'two_factor_required', value: String(required) })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(required) }))
-    .execute();
+  await writeState(db, 'two_factor_required', String(required));
 }
 
 const roleIdOf = (u: UserRow): RoleId => (isRoleId(Number(u.role_id)) ? (Number(u.role_id) as RoleId) : ROLES.author);

@@ -11,10 +11,9 @@ import {
   PagingQuery,
   contentLocale,
   envelope,
-  notFound,
+  found,
   ok,
-  pageOf,
-  paged,
+  pageAnswer,
 } from '#server/lib/http/index.ts';
 import { StatusFilterQuery } from '#server/lib/publication.ts';
 import { BannerSchema } from '#contract/schemas.ts';
@@ -41,11 +40,8 @@ export default async function bannerRoutes(app: FastifyInstance) {
         response: envelope(Type.Array(BannerSchema)),
       },
     },
-    async (req) => {
-      const page = pageOf(req.query);
-      const { items, total } = await repo.list(db, { lang: req.query.lang, status: req.query.status }, page);
-      return paged(items, page, total);
-    },
+    async (req) =>
+      pageAnswer(req.query, (page) => repo.list(db, { lang: req.query.lang, status: req.query.status }, page)),
   );
 
   r.get(
@@ -54,11 +50,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
       config: { permission: 'read' },
       schema: { tags, summary: 'One banner', params: IdParam, querystring: Obj(CacheBuster), response: One },
     },
-    async (req) => {
-      const banner = await repo.get(db, req.params.id);
-      if (!banner) throw notFound(`id: ${req.params.id}`);
-      return ok(banner);
-    },
+    async (req) => ok(found(await repo.get(db, req.params.id), `id: ${req.params.id}`)),
   );
 
   r.post(
@@ -76,11 +68,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
       config: { permission: 'write', content: 'banner' },
       schema: { tags, summary: 'Update a banner (id required)', body: UpdateBody, response: One },
     },
-    async (req) => {
-      const banner = await repo.update(db, req.writer, req.body.id, req.body);
-      if (!banner) throw notFound(`id: ${req.body.id}`);
-      return ok(banner);
-    },
+    async (req) => ok(found(await repo.update(db, req.writer, req.body.id, req.body), `id: ${req.body.id}`)),
   );
 
   r.put(
@@ -94,11 +82,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
         response: One,
       },
     },
-    async (req) => {
-      const banner = await repo.setTop(db, req.writer, req.params.id, req.params.top);
-      if (!banner) throw notFound(`id: ${req.params.id}`);
-      return ok(banner);
-    },
+    async (req) => ok(found(await repo.setTop(db, req.writer, req.params.id, req.params.top), `id: ${req.params.id}`)),
   );
 
   r.delete(
@@ -107,10 +91,7 @@ export default async function bannerRoutes(app: FastifyInstance) {
       config: { permission: 'publish' },
       schema: { tags, summary: 'Delete a banner', params: IdParam, response: Done },
     },
-    async (req) => {
-      if (!(await repo.remove(db, req.writer, req.params.id))) throw notFound(`id: ${req.params.id}`);
-      return ok(true);
-    },
+    async (req) => ok(found(await repo.remove(db, req.writer, req.params.id), `id: ${req.params.id}`)),
   );
 
   r.get(

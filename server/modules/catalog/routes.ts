@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, IdParam, Obj, contentLocale, notFound, ok } from '#server/lib/http/index.ts';
+import { CacheBuster, Done, IdParam, Obj, contentLocale, found, ok } from '#server/lib/http/index.ts';
 import {
   CatalogBody,
   CatalogListQuery,
@@ -117,11 +117,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
         response: CatalogNodeResponse,
       },
     },
-    async (req) => {
-      const node = await repo.getNode(db, req.params.id);
-      if (!node) throw notFound(`catalog ${req.params.id}`);
-      return ok(node);
-    },
+    async (req) => ok(found(await repo.getNode(db, req.params.id), `catalog ${req.params.id}`)),
   );
 
   r.get(

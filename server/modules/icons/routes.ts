@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CacheBuster, Done, IdParam, Obj, UrlString, envelope, notFound, ok } from '#server/lib/http/index.ts';
+import { CacheBuster, Done, IdParam, Obj, UrlString, envelope, found, ok } from '#server/lib/http/index.ts';
 import { IconSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
 
@@ -45,9 +45,6 @@ export default async function iconRoutes(app: FastifyInstance) {
       config: { permission: 'structure' },
       schema: { tags, summary: 'Delete an icon', params: IdParam, response: Done },
     },
-    async (req) => {
-      if (!(await repo.remove(db, req.params.id))) throw notFound(`id: ${req.params.id}`);
-      return ok(true);
-    },
+    async (req) => ok(found(await repo.remove(db, req.params.id), `id: ${req.params.id}`)),
   );
 }

@@ -12,10 +12,9 @@ import {
   badRequest,
   contentLocale,
   envelope,
-  notFound,
+  found,
   ok,
-  pageOf,
-  paged,
+  pageAnswer,
 } from '#server/lib/http/index.ts';
 import { can } from '#contract/roles.ts';
 import { LocaleSchema } from '#contract/schemas.ts';
@@ -184,17 +183,16 @@ export default async function inquiryRoutes(app: FastifyInstance) {
         response: envelope(Type.Array(InquirySchema)),
       },
     },
-    async (req) => {
-      const page = pageOf(req.query);
-      const { items, total } = await repo.listInquiries(
-        db,
-        scopeOf(req.admin!),
-        { ...req.query, status: req.query.status as InquiryStatus | undefined },
-        page,
-        mailConfigured,
-      );
-      return paged(items, page, total);
-    },
+    async (req) =>
+      pageAnswer(req.query, (page) =>
+        repo.listInquiries(
+          db,
+          scopeOf(req.admin!),
+          { ...req.query, status: req.query.status as InquiryStatus | undefined },
+          page,
+          mailConfigured,
+        ),
+      ),
   );
 
   r.get(
@@ -321,11 +319,13 @@ export default async function inquiryRoutes(app: FastifyInstance) {
         response: envelope(InquirySchema),
       },
     },
-    async (req) => {
-      const found = await repo.getInquiry(db, scopeOf(req.admin!), req.params.id, mailConfigured);
-      if (!found) throw notFound(`inquiry ${req.params.id}`);
-      return ok(found);
-    },
+    async (req) =>
+      ok(
+        found(
+          await repo.getInquiry(db, scopeOf(req.admin!), req.params.id, mailConfigured),
+          `inquiry ${req.params.id}`,
+        ),
+      ),
   );
 
   r.put(
@@ -348,8 +348,7 @@ export default async function inquiryRoutes(app: FastifyInstance) {
     async (req) => {
       const user = req.admin!;
       const scope = scopeOf(user);
-      if (!(await repo.getInquiry(db, scope, req.params.id, mailConfigured)))
-        throw notFound(`inquiry ${req.params.id}`);
+      found(await repo.getInquiry(db, scope, req.params.id, mailConfigured), `inquiry ${req.params.id}`);
       if (req.body.assigneeId !== undefined) {
         if (!can(user.roleId, 'publish'))
           throw new HttpError(403, 'forbidden', 'assigning an inquiry needs an Editor or Administrator');
@@ -380,8 +379,7 @@ export default async function inquiryRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete an inquiry for good, with its mail', params: IdParam, response: Done },
     },
     async (req) => {
-      if (!(await repo.getInquiry(db, scopeOf(req.admin!), req.params.id, mailConfigured)))
-        throw notFound(`inquiry ${req.params.id}`);
+      found(await repo.getInquiry(db, scopeOf(req.admin!), req.params.id, mailConfigured), `inquiry ${req.params.id}`);
       await repo.deleteInquiries(db, [req.params.id]);
       return ok(true);
     },

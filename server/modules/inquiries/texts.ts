@@ -1,4 +1,5 @@
 import type { DB } from '#server/db/index.ts';
+import { readState, writeState } from '#server/lib/site-state.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import type { InquirySettings, InquiryTexts } from '#contract/inquiries.ts';
 
@@ -36,11 +37,11 @@ const defaults = (): InquirySettings => ({
 
 /** The form's texts per language and whether visitors get an acknowledgement (site_state). */
 export async function readSettings(db: DB): Promise<InquirySettings> {
-  const row = await db.selectFrom('site_state').select('value').where('key', '=', KEY).executeTakeFirst();
+  const value = await readState(db, KEY);
   const base = defaults();
-  if (!row) return base;
+  if (value === undefined) return base;
   try {
-    const stored = JSON.parse(row.value) as Partial<InquirySettings>;
+    const stored = JSON.parse(value) as Partial<InquirySettings>;
     for (const l of LOCALES) {
       const t = stored.texts?.[l];
       if (t && typeof t.consent === 'string' && typeof t.notice === 'string' && Number.isInteger(t.consentVersion))
@@ -76,12 +77,7 @@ export async function saveSettings(db: DB, input: SettingsInput): Promise<Inquir
       };
     }
     if (typeof input.acknowledge === 'boolean') current.acknowledge = input.acknowledge;
-    const value = JSON.stringify(current);
-    await trx
-      .insertInto('site_state')
-      .values({ key: KEY, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute();
+    await writeState(trx, KEY, JSON.stringify(current));
     return current;
   });
 }

@@ -8,10 +8,9 @@ import {
   Obj,
   contentLocale,
   envelope,
-  notFound,
+  found,
   ok,
-  pageOf,
-  paged,
+  pageAnswer,
 } from '#server/lib/http/index.ts';
 import { can } from '#contract/roles.ts';
 import { uploadRef, type MediaUse } from '#contract/media.ts';
@@ -74,21 +73,20 @@ export default async function mediaRoutes(
         response: envelope(Type.Array(MediaEntrySchema)),
       },
     },
-    async (req) => {
-      const page = pageOf(req.query);
-      const { items, total } = await repo.list(
-        db,
-        basePath,
-        {
-          q: req.query.q,
-          type: req.query.type as 'image' | 'pdf' | undefined,
-          unused: req.query.unused,
-          missingAlt: req.query.missingAlt as Locale | undefined,
-        },
-        page,
-      );
-      return paged(items, page, total);
-    },
+    async (req) =>
+      pageAnswer(req.query, (page) =>
+        repo.list(
+          db,
+          basePath,
+          {
+            q: req.query.q,
+            type: req.query.type as 'image' | 'pdf' | undefined,
+            unused: req.query.unused,
+            missingAlt: req.query.missingAlt as Locale | undefined,
+          },
+          page,
+        ),
+      ),
   );
 
   r.get(
@@ -117,11 +115,7 @@ export default async function mediaRoutes(
         response: envelope(MediaDetailSchema),
       },
     },
-    async (req) => {
-      const entry = await repo.get(db, basePath, req.params.id);
-      if (!entry) throw notFound(`fileId: ${req.params.id}`);
-      return ok(entry);
-    },
+    async (req) => ok(found(await repo.get(db, basePath, req.params.id), `fileId: ${req.params.id}`)),
   );
 
   r.put(
@@ -138,8 +132,7 @@ export default async function mediaRoutes(
       },
     },
     async (req) => {
-      if (!(await repo.update(db, req.params.id, req.body as repo.MediaUpdate)))
-        throw notFound(`fileId: ${req.params.id}`);
+      found(await repo.update(db, req.params.id, req.body as repo.MediaUpdate), `fileId: ${req.params.id}`);
       return ok((await repo.get(db, basePath, req.params.id))!);
     },
   );
@@ -172,8 +165,7 @@ export default async function mediaRoutes(
     },
     async (req, reply) => {
       const { id } = req.params;
-      const old = await repo.row(db, id);
-      if (!old) throw notFound(`fileId: ${id}`);
+      const old = found(await repo.row(db, id), `fileId: ${id}`);
       const uses = await repo.usageOf(db, id);
       if (!can(req.admin!.roleId, 'publish') && uses.some((u) => u.published))
         throw new HttpError(
@@ -222,7 +214,7 @@ export default async function mediaRoutes(
       await db.transaction().execute(async (trx) => {
         const uses = await repo.usageOf(trx, id);
         if (uses.length) throw new HttpError(409, 'inUse', uses.map(describeUse).join(', '));
-        if (!(await trashMedia(trx, req.writer, id))) throw notFound(`fileId: ${id}`);
+        found(await trashMedia(trx, req.writer, id), `fileId: ${id}`);
       });
       return ok(true);
     },

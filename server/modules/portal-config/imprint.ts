@@ -1,4 +1,5 @@
 import type { DB } from '#server/db/index.ts';
+import { readState, writeState } from '#server/lib/site-state.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import { emptyImprint, type Imprint } from '#contract/imprint.ts';
 
@@ -7,10 +8,10 @@ const KEY = 'imprint';
 /** The structured Impressum of every language (site_state, one JSON value). */
 export async function readImprint(db: DB): Promise<Record<Locale, Imprint>> {
   const out = Object.fromEntries(LOCALES.map((l) => [l, emptyImprint()])) as Record<Locale, Imprint>;
-  const row = await db.selectFrom('site_state').select('value').where('key', '=', KEY).executeTakeFirst();
-  if (!row) return out;
+  const value = await readState(db, KEY);
+  if (value === undefined) return out;
   try {
-    const stored = JSON.parse(row.value) as Partial<Record<string, Partial<Imprint>>>;
+    const stored = JSON.parse(value) as Partial<Record<string, Partial<Imprint>>>;
     for (const l of LOCALES) {
       const s = stored[l];
       if (!s || typeof s !== 'object') continue;
@@ -42,12 +43,7 @@ export async function saveImprint(
         else if (typeof v === 'string') target[k] = v.trim();
       }
     }
-    const value = JSON.stringify(current);
-    await trx
-      .insertInto('site_state')
-      .values({ key: KEY, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-      .execute();
+    await writeState(trx, KEY, JSON.stringify(current));
     return current;
   });
 }

@@ -99,18 +99,19 @@ export async function adminItems(db: DB, f: AdminFilter, view: ItemView, page: P
   });
 }
 
-/** The public list of one language, in display order. */
-export async function listByLang(db: DB, lang: string): Promise<ProfessionalField[]> {
-  const rows = await db
+/** The rows of one language the public may see, in display order (the public list, the page turn). */
+const publicInOrder = (db: DB, lang: string) =>
+  db
     .selectFrom('professional_field')
-    .select(COLUMNS)
     .where('lang', '=', lang)
     .where(isPublic('professional_field'))
     .orderBy('sort')
     .orderBy('no')
-    .orderBy('id')
-    .execute();
-  return rows.map(toPracticeArea);
+    .orderBy('id');
+
+/** The public list of one language, in display order. */
+export async function listByLang(db: DB, lang: string): Promise<ProfessionalField[]> {
+  return (await publicInOrder(db, lang).select(COLUMNS).execute()).map(toPracticeArea);
 }
 
 export async function get(db: DB, id: number, onlyPublic = false): Promise<ProfessionalField | null> {
@@ -306,15 +307,7 @@ export async function pageTurn(db: DB, key: string, lang: string, previewNo: str
     .where('no', '=', no)
     .executeTakeFirstOrThrow();
   const sort = Number(self.s);
-  const list = await db
-    .selectFrom('professional_field')
-    .select(['id', 'no', 'name', 'sort'])
-    .where('lang', '=', lang)
-    .where(isPublic('professional_field'))
-    .orderBy('sort')
-    .orderBy('no')
-    .orderBy('id')
-    .execute();
+  const list = await publicInOrder(db, lang).select(['id', 'no', 'name', 'sort']).execute();
   // Position by (sort, no), so an area missing in this language still gets its neighbours.
   const before = (r: { sort: number; no: string }) => Number(r.sort) < sort || (Number(r.sort) === sort && r.no < no);
   const after = (r: { sort: number; no: string }) => Number(r.sort) > sort || (Number(r.sort) === sort && r.no > no);

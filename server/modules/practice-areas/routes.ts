@@ -1,26 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import {
-  CacheBuster,
-  IdParam,
-  LangSchema,
-  Obj,
-  PagingQuery,
-  contentLocale,
-  envelope,
-  notFound,
-  ok,
-  pageOf,
-  paged,
-} from '#server/lib/http/index.ts';
-import { StatusFilterQuery } from '#server/lib/publication.ts';
+import { CacheBuster, LangSchema, Obj, contentLocale, envelope, notFound, ok } from '#server/lib/http/index.ts';
 import { PageTurnSchema, ProfessionalFieldDetailSchema, ProfessionalFieldSchema } from '#contract/schemas.ts';
 import * as repo from './repository';
 import { grantCovers, requestPreview } from '../workflow/preview';
 import { CreateBody, UpdateBody } from './schema';
-import { registerGroupRoutes } from '../group-routes';
-import { ItemViewQuery, itemViewOf } from '#server/lib/item-list.ts';
+import { registerGroupRoutes, repositoryOn } from '../group-routes';
 
 const One = envelope(ProfessionalFieldSchema);
 const Many = envelope(Type.Array(ProfessionalFieldSchema));
@@ -30,35 +16,6 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app;
   const tags = ['practice areas'];
-
-  r.get(
-    '/admin/professionalField',
-    {
-      config: { permission: 'read' },
-      schema: {
-        tags,
-        summary:
-          'Paged list of practice areas (all languages unless lang; view=items: one entry per area), in display order',
-        querystring: Obj({
-          ...PagingQuery,
-          lang: Type.Optional(LangSchema),
-          name: Type.Optional(Type.String({ maxLength: 200 })),
-          ...StatusFilterQuery,
-          ...ItemViewQuery,
-        }),
-        response: Many,
-      },
-    },
-    async (req) => {
-      const page = pageOf(req.query);
-      const filter = { lang: req.query.lang, name: req.query.name?.trim() || undefined, status: req.query.status };
-      const view = itemViewOf(req.query, req);
-      const { items, total } = view
-        ? await repo.adminItems(db, filter, view, page)
-        : await repo.adminList(db, filter, page);
-      return paged(items, page, total);
-    },
-  );
 
   r.get(
     '/admin/professionalField/lang/list',
@@ -73,25 +30,6 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ok(await repo.listByLang(db, req.query.lang ?? contentLocale(req))),
-  );
-
-  r.get(
-    '/admin/professionalField/detail/:id',
-    {
-      config: { permission: 'read' },
-      schema: {
-        tags,
-        summary: 'One practice area row, with every language of its group in `group`',
-        params: IdParam,
-        querystring: Obj(CacheBuster),
-        response: envelope(ProfessionalFieldDetailSchema),
-      },
-    },
-    async (req) => {
-      const field = await repo.get(db, req.params.id);
-      if (!field) throw notFound(`id: ${req.params.id}`);
-      return ok({ ...field, group: await repo.group(db, field.no) });
-    },
   );
 
   // Public reads: the visitor's language from X-Language.
@@ -150,16 +88,23 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
       remove: 'Delete the practice area in every language (lawyers lose the link)',
       sort: "Move the source area (every language) to the target area's place",
     },
-    group: (no) => repo.group(db, no),
-    save: (body, mode, req) => repo.save(db, req.writer, body, mode),
-    removeGroup: (id, req) => repo.removeGroup(db, req.writer, id),
-    move: (sourceId, targetId) => repo.move(db, sourceId, targetId),
+    list: {
+      summary:
+        'Paged list of practice areas (all languages unless lang; view=items: one entry per area), in display order',
+      rows: (filter, page) => repo.adminList(db, filter, page),
+      items: (filter, view, page) => repo.adminItems(db, filter, view, page),
+    },
+    detail: {
+      summary: 'One practice area row, with every language of its group in `group`',
+      one: envelope(ProfessionalFieldDetailSchema),
+      withGroup: true,
+    },
+    ...repositoryOn(db, repo),
     public: {
       path: '/user/professionalField',
       content: 'practiceArea',
       kind: repo.PRACTICE_AREAS,
       one: One,
-      get: (id, onlyPublic) => repo.get(db, id, onlyPublic),
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LangSchema, Obj, PagingQuery, contentLocale, envelope, pageOf, paged } from '#server/lib/http/index.ts';
+import { LangSchema, Obj, PagingQuery, contentLocale, envelope, pageAnswer } from '#server/lib/http/index.ts';
 import { SEARCH_TYPES, search, type SearchType } from './query';
 import { LocaleSchema } from '#contract/schemas.ts';
 
@@ -40,6 +40,11 @@ export default async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   const { db, dialect } = app;
   const tags = ['search'];
+  /** One page of the hits of the query's q and type, in `scope`'s language and visibility. */
+  const answer = (
+    q: { q: string; type?: unknown; pageNo?: number; page?: number; pageSize?: number },
+    scope: { lang?: string; public: boolean },
+  ) => pageAnswer(q, (page) => search(db, dialect, { q: q.q, type: q.type as SearchType | undefined, ...scope }, page));
 
   r.get(
     '/user/search',
@@ -55,16 +60,7 @@ export default async function searchRoutes(app: FastifyInstance) {
         response: envelope(Type.Array(Hit)),
       },
     },
-    async (req) => {
-      const page = pageOf(req.query);
-      const { items, total } = await search(
-        db,
-        dialect,
-        { q: req.query.q, type: req.query.type as SearchType | undefined, lang: contentLocale(req), public: true },
-        page,
-      );
-      return paged(items, page, total);
-    },
+    async (req) => answer(req.query, { lang: contentLocale(req), public: true }),
   );
 
   r.get(
@@ -79,15 +75,6 @@ export default async function searchRoutes(app: FastifyInstance) {
         response: envelope(Type.Array(AdminHit)),
       },
     },
-    async (req) => {
-      const page = pageOf(req.query);
-      const { items, total } = await search(
-        db,
-        dialect,
-        { q: req.query.q, type: req.query.type as SearchType | undefined, lang: req.query.lang, public: false },
-        page,
-      );
-      return paged(items, page, total);
-    },
+    async (req) => answer(req.query, { lang: req.query.lang, public: false }),
   );
 }

@@ -1,22 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import {
-  Flag,
-  LangSchema,
-  MetaDescriptionInput,
-  NoString,
-  Obj,
-  OptionalEmail,
-  OptionalUrl,
-  RichText,
-} from '#server/lib/http/index.ts';
-import { PublicationProps } from '#server/lib/publication.ts';
+import { Flag, Obj, OptionalEmail, OptionalUrl, RichText } from '#server/lib/http/index.ts';
+import { GroupElementProps, groupBodies } from '#server/lib/translation-group.ts';
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const IdList = (what: string) => Type.Array(Id, { maxItems: 100, description: `ids of ${what} of the same language` });
 
-const ElementProps = {
-  no: Type.Optional(NoString),
-  lang: LangSchema,
+const Bodies = groupBodies({
+  ...GroupElementProps,
   top: Type.Optional(Flag),
   sort: Type.Optional(
     Type.Integer({
@@ -32,7 +22,6 @@ const ElementProps = {
       description: "The photo's alt text in this language (empty: the media library's alt text)",
     }),
   ),
-  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
   jobIds: Type.Optional(IdList('jobs')),
   proFieldIds: Type.Optional(IdList('practice areas')),
   phoneNumber: Type.Optional(Type.String({ maxLength: 100 })),
@@ -49,21 +38,17 @@ const ElementProps = {
     }),
   ),
   intro: Type.Optional(RichText),
-  metaDescription: Type.Optional(MetaDescriptionInput),
   customContents: Type.Optional(
     Type.Array(Obj({ title: Type.Optional(Type.String({ maxLength: 300 })), content: Type.Optional(RichText) }), {
       maxItems: 50,
     }),
   ),
-  ...PublicationProps,
-};
-const CreateElement = Obj(ElementProps);
-const UpdateElement = Obj({ id: Type.Optional(Id), ...ElementProps });
+});
 
 /** POST: one element per language of a new lawyer. */
-export const CreateBody = Type.Array(CreateElement, { minItems: 1, maxItems: 10 });
+export const CreateBody = Bodies.create;
 /** PUT: elements carry id (or no). */
-export const UpdateBody = Type.Array(UpdateElement, { minItems: 1, maxItems: 10 });
+export const UpdateBody = Bodies.update;
 
 /** One language of a lawyer as written (an element of either body). */
-export type LawyerInput = Static<typeof UpdateElement>;
+export type LawyerInput = Static<typeof Bodies.element>;

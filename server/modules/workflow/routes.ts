@@ -8,11 +8,10 @@ import {
   Obj,
   PagingQuery,
   badRequest,
-  notFound,
   envelope,
+  notFound,
   ok,
-  pageOf,
-  paged,
+  pageAnswer,
 } from '#server/lib/http/index.ts';
 import {
   PreviewLinkItemSchema,
@@ -101,9 +100,7 @@ export default async function workflowRoutes(
       const key = req.query.kind === 'banner' ? (req.query.id ?? req.query.no) : req.query.no;
       if (key === undefined)
         throw badRequest(req.query.kind === 'banner' ? 'id: required for a banner' : 'no: required');
-      const page = pageOf(req.query);
-      const { items, total } = await listVersions(db, req.query.kind, String(key), page);
-      return paged(items, page, total);
+      return pageAnswer(req.query, (page) => listVersions(db, req.query.kind, String(key), page));
     },
   );
 
@@ -161,11 +158,7 @@ export default async function workflowRoutes(
         response: envelope(Type.Array(TrashEntrySchema)),
       },
     },
-    async (req) => {
-      const page = pageOf(req.query);
-      const { items, total } = await listTrash(db, config.trashDays, page);
-      return paged(items, page, total);
-    },
+    async (req) => pageAnswer(req.query, (page) => listTrash(db, config.trashDays, page)),
   );
 
   r.get(

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import { lockRecord } from '#server/lib/record-lock.ts';
+import type { Database } from '#server/db/schema.ts';
 import { now, type Tx } from '#server/db/index.ts';
 import { badRequest, conflict, notFound, type PageQuery } from '#server/lib/http/index.ts';
 import { SYSTEM_WRITER, type Writer } from '#server/lib/writer.ts';
@@ -11,15 +13,8 @@ import { deleteStoredRows, storedRows, type ContentKindDef, type ItemRow } from 
 /** How many versions of one item are kept (the oldest go first); the README says what that costs. */
 export const VERSIONS_KEPT = 50;
 
-type Stored = {
-  id: number;
-  kind: string;
-  item_key: string;
-  action: string;
-  operator_name: string | null;
-  create_time: string;
-  langs: string;
-};
+/** A stored version as its summary reads it: every column but its rows. */
+type Stored = Omit<Selectable<Database['item_version']>, 'rows'>;
 
 const toSummary = (r: Stored): VersionSummary => ({
   id: Number(r.id),
