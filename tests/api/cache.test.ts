@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { buildApp } from '#server/app.ts';
 import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
-import { BUSY_REQUESTS } from '#server/plugins/load.ts';
+import { BUSY_REQUESTS, UTILIZATION_MS } from '#server/plugins/load.ts';
 import { GRACE_MS } from '#server/web/page-cache.ts';
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestDatabase } from '../helper';
 
@@ -136,6 +136,11 @@ describe('caches under load: no page rendered again for every edit', () => {
   beforeAll(async () => {
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
+  // The load these tests make is gone before the next tests begin.
+  afterAll(async () => {
+    await new Promise((r) => setTimeout(r, 2 * UTILIZATION_MS));
+    for (let i = 0; i < 50 && app.load.busy(); i++) await new Promise((r) => setTimeout(r, UTILIZATION_MS));
+  });
   const visit = async (url: string) => {
     const res = await fetch(`${base}${url}`);
     expect(res.status, url).toBe(200);
@@ -189,6 +194,29 @@ describe('caches under load: no page rendered again for every edit', () => {
     } finally {
       await release();
     }
+  });
+
+  it('a process sent more requests than it can answer counts as busy; a visitor alone does not make it so', async () => {
+    await new Promise((r) => setTimeout(r, 3 * UTILIZATION_MS));
+    expect(app.load.busy()).toBe(false);
+    // One visitor reading pages one after another (in this process, which keeps the loop at work).
+    for (let i = 0; i < 20; i++) await visit('/team?lang=en_US');
+    expect(app.load.busy()).toBe(false);
+    // A crowd: 50 clients asking for a page again and again for a second and a half.
+    let sawBusy = false;
+    const until = Date.now() + 1500;
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (Date.now() < until) {
+          await visit('/team?lang=en_US');
+          if (app.load.busy()) sawBusy = true;
+        }
+      }),
+    );
+    expect(sawBusy).toBe(true);
+    expect(app.load.utilization).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 3 * UTILIZATION_MS));
+    expect(app.load.busy()).toBe(false);
   });
 
   it('when not busy, the first visit after an edit shows it, however soon after the last render', async () => {
