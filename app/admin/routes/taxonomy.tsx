@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Flex, Form, Input, InputNumber, Popconfirm, Space, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Office } from '#contract/entities.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
@@ -11,7 +11,7 @@ import { readOnlyLanguages, useAccountRights } from '../permissions';
 import { NO_RECORD } from '#contract/enums.ts';
 import { ListTable, type ListColumn } from '../list/ListTable';
 import { useList } from '../list/useList';
-import { GroupDialog, useGroupDialog } from '../edit/GroupDialog';
+import { GroupDeleteButton, GroupDialog, useGroupDialog } from '../edit/GroupDialog';
 import { listPage } from '#app/admin/list/page.ts';
 
 /** Offices and job titles: the same list and dialog; offices also say where they are. */
@@ -186,22 +186,11 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
             onClick={() => open(g)}
             aria-label={`${t('action.edit')}: ${nameOf(g)}`}
           />
-          <Popconfirm
-            title={t('confirm.delete.title')}
-            description={<div style={{ maxWidth: 280 }}>{t('taxonomy.deleteAll', { name: nameOf(g) })}</div>}
-            okText={t('action.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('action.cancel')}
+          <GroupDeleteButton
+            name={nameOf(g)}
+            text={t('taxonomy.deleteAll', { name: nameOf(g) })}
             onConfirm={() => remove(g)}
-          >
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('action.delete')}: ${nameOf(g)}`}
-            />
-          </Popconfirm>
+          />
         </Space>
       ),
     },
