@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Flex, Space, Typography } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useI18n } from '#app/i18n/index.tsx';
+import { useI18n, type I18n } from '#app/i18n/index.tsx';
+import type { Locale } from '#contract/locales.ts';
+import { LangBadges } from '#app/admin/components/LangBadges.tsx';
+import { StatusTag } from '#app/admin/components/StatusTag.tsx';
+import type { KeptPublication } from '#app/admin/edit/publication.ts';
+import type { ListColumn } from './ListTable.tsx';
 import { DeleteButton } from '#app/admin/components/DeleteButton.tsx';
 
 /** A list screen's heading with its "Add …" button, which opens the screen for a new item at `addPath`. */
@@ -66,4 +71,30 @@ export function EditDeleteActions({
       <DeleteButton trash name={name} title={deleteTitle} text={deleteText} onConfirm={onDelete} />
     </Space>
   );
+}
+
+/** The columns every list of published content has: its publication status and the languages it has. */
+export function publicationColumns<T extends KeptPublication & { langs?: Locale[] }>(t: I18n['t']): ListColumn<T>[] {
+  return [
+    { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
+    {
+      key: 'langs',
+      title: t('col.languages'),
+      dataIndex: 'langs',
+      width: 150,
+      render: (langs: Locale[] | undefined) => <LangBadges langs={langs} />,
+    },
+  ];
+}
+
+/** The "Updated" column with the short date (lists with many columns: articles, banners). */
+export function updatedColumn<T>({ t, formatDate }: I18n): ListColumn<T> {
+  return {
+    key: 'updated',
+    title: t('col.updated'),
+    dataIndex: 'updateTime',
+    width: 125,
+    nowrap: true,
+    render: (v: string) => formatDate(v, 'short'),
+  };
 }

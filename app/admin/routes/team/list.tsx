@@ -7,12 +7,11 @@ import type { LawyerTeam, Office } from '#contract/entities.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '#app/admin/permissions.ts';
-import { LangBadges } from '#app/admin/components/LangBadges.tsx';
-import { EditDeleteActions, ListHeader } from '#app/admin/list/ListParts.tsx';
+import { EditDeleteActions, ListHeader, publicationColumns } from '#app/admin/list/ListParts.tsx';
 import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
 import { useList } from '#app/admin/list/useList.tsx';
 import { useUrlState } from '#app/admin/list/url-state.ts';
-import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
+import { StatusFilterSelect, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
 import { useDragOrder } from '#app/admin/components/DragOrder.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
 import { notified } from '#app/admin/errors.ts';
@@ -115,14 +114,7 @@ export default function TeamListPage() {
       dataIndex: 'name',
       render: (v: string, row) => <Link to={itemEditPath('lawyer', row)}>{v}</Link>,
     },
-    { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
-    {
-      key: 'langs',
-      title: t('col.languages'),
-      dataIndex: 'langs',
-      width: 150,
-      render: (langs: Locale[] | undefined) => <LangBadges langs={langs} />,
-    },
+    ...publicationColumns<Row>(t),
     {
       key: 'jobs',
       width: 160,
