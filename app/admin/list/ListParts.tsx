@@ -35,6 +35,23 @@ export function ListHeader({
   );
 }
 
+/** A screen's heading with its one action beside it (Add …, Export …) and a line about the screen under it. */
+export function PageHead({ title, action, intro }: { title: ReactNode; action: ReactNode; intro: ReactNode }) {
+  return (
+    <div className="admin-page-head">
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {action}
+      </Flex>
+      <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+        {intro}
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
 /**
  * The actions of a list row whose item has its own edit screen: edit (to `editPath`) and delete
  * to the trash (asking `deleteTitle`/`deleteText`), after the screen's own (`children`).

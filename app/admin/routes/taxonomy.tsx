@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Flex, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Space } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Office } from '#contract/entities.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
@@ -13,6 +13,7 @@ import { ListTable, type ListColumn } from '../list/ListTable';
 import { useList } from '../list/useList';
 import { GroupDeleteButton, GroupDialog, useGroupDialog } from '../edit/GroupDialog';
 import { listPage } from '#app/admin/list/page.ts';
+import { PageHead } from '#app/admin/list/ListParts.tsx';
 
 /** Offices and job titles: the same list and dialog; offices also say where they are. */
 type TaxonomyKind = 'office' | 'job';
@@ -199,19 +200,15 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
   const title = t(office ? 'menu.offices' : 'menu.jobs');
   return (
     <>
-      <div className="admin-page-head">
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
+      <PageHead
+        title={title}
+        action={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
             {t(`taxonomy.${kind}.add`)}
           </Button>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-          {t(`taxonomy.${kind}.intro`)}
-        </Typography.Paragraph>
-      </div>
+        }
+        intro={t(`taxonomy.${kind}.intro`)}
+      />
       <ListTable<Group>
         listId={`taxonomy-${kind}`}
         rowKey="no"
