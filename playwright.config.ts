@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './tests/support';
 
 /**
  * Browser tests: the production build on a free port with a temporary data folder and the demo
@@ -12,12 +13,7 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_PORT = String(PORT);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  throw new Error(
-    `Chromium not found at ${chromium}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH`,
-  );
-}
+const chromium = chromiumPath();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,14 +27,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -7,23 +7,11 @@
  * BENCH_DATABASE_URL (a PostgreSQL database to fill and measure instead of a temporary SQLite file;
  * it gets the large data set added), BENCH_KEEP=1 (keep the temporary data folder).
  */
-import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { seedLarge } from '#server/db/seed/large.ts';
-import { freePort } from '../tests/support';
-import {
-  fmt,
-  median,
-  memoryOf,
-  printAims,
-  removeData,
-  runBench,
-  seededData,
-  signIn,
-  startServer,
-  stop,
-} from './support';
+import type { FastifyInstance } from 'fastify';
+import { fmt, median, memoryOf, printAims, runBench, signIn, withServers } from './support';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -124,22 +112,13 @@ async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
   // 1. The data set, written by this process straight into the database the server will use.
   console.log(`Filling ${databaseUrl ? 'the PostgreSQL database' : 'a new data folder'} with the large data set …`);
-  const { dataDir, adminPassword } = await seededData('lawfirm-bench-', databaseUrl, async (app) => {
+  // 2. The production server as npm start runs it (bundled, its Node.js flags), with the bare route added.
+  const more = async (app: FastifyInstance) => {
     const seeded = await seedLarge(app.db, { log: (m) => console.log(`  ${m}`) });
     console.log(seeded.skipped ? '  (already there)' : `  done in ${(seeded.ms / 1000).toFixed(1)} s`);
-  });
-  let child: ChildProcess | null = null;
-  try {
-    // 2. The production server as npm start runs it (bundled, its Node.js flags), with the bare route added.
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const srv = await startServer(port, {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      ADMIN_PASSWORD: adminPassword,
-    });
-    child = srv.child;
-    const pid = child.pid!;
+  };
+  await withServers({ prefix: 'lawfirm-bench-', databaseUrl, more }, async ([srv], adminPassword) => {
+    const { base, pid } = srv;
     console.log(
       `Server pid ${pid} on ${base} (node ${srv.flags.join(' ')}); RSS after start ${fmt(memoryOf(pid).now ?? 0)} MB`,
     );
@@ -248,10 +227,7 @@ async function main() {
     ];
     printAims(aims);
     console.log(`\nTotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  } finally {
-    await stop(child);
-    removeData(dataDir);
-  }
+  });
 }
 
 await runBench(main);

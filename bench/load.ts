@@ -14,21 +14,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { freePort } from '../tests/support';
-import {
-  BUILD_DIR,
-  fmt,
-  memoryOf,
-  printAims,
-  removeData,
-  runBench,
-  seededData,
-  signIn,
-  startServer,
-  stop,
-} from './support';
+import { BUILD_DIR, fmt, memoryOf, printAims, runBench, signIn, withServers } from './support';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -117,129 +104,119 @@ async function main() {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
   if (NODES > 1 && !databaseUrl)
     throw new Error('BENCH_NODES needs BENCH_DATABASE_URL: nodes share a PostgreSQL database');
-  const { dataDir, adminPassword } = await seededData('lawfirm-bench-load-', databaseUrl);
-  const children: ChildProcess[] = [];
-  try {
-    const bases: string[] = [];
-    for (let n = 0; n < NODES; n++) {
-      const port = await freePort();
-      const srv = await startServer(port, {
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        ADMIN_PASSWORD: adminPassword,
-        TRUST_PROXY: '1',
+  const env = { TRUST_PROXY: '1' };
+  await withServers(
+    { prefix: 'lawfirm-bench-load-', databaseUrl, nodes: NODES, env },
+    async (servers, adminPassword) => {
+      const bases = servers.map((srv) => srv.base);
+      const base = bases[0];
+
+      const token = await signIn(base, adminPassword);
+      const news = (await (
+        await fetch(`${base}/api/user/latest-news?page=1&pageSize=3`, { headers: { 'x-language': LANG } })
+      ).json()) as {
+        result: { id: number; no: string }[];
+      };
+      const lawyers = (await (
+        await fetch(`${base}/api/user/lawyerTeam?page=1&pageSize=3`, { headers: { 'x-language': LANG } })
+      ).json()) as {
+        result: { id: number }[];
+      };
+      const no = news.result[0].no;
+
+      const reads: Req[] = [
+        ...['/home', '/team', '/services', '/news', '/case', '/about', '/contact'].map((p) => ({
+          method: 'GET' as const,
+          path: `${p}?lang=${LANG}`,
+        })),
+        ...news.result.map((n) => ({ method: 'GET' as const, path: `/news/detail/${n.id}?lang=${LANG}` })),
+        ...lawyers.result
+          .slice(0, 2)
+          .map((l) => ({ method: 'GET' as const, path: `/team/detail/${l.id}?lang=${LANG}` })),
+        ...[
+          '/api/user/latest-news?page=1&pageSize=10',
+          '/api/user/case-analysis?page=1&pageSize=10',
+          '/api/user/lawyerTeam?page=1&pageSize=12',
+          '/api/user/portal-config',
+          '/api/user/banner',
+          '/api/user/professionalField/list',
+        ].map((p) => ({ method: 'GET' as const, path: p })),
+      ];
+      // 38 reads and 2 writes: 5 % writes.
+      const readMix: Req[] = Array.from({ length: 38 }, (_, i) => reads[i % reads.length]);
+      const write = (action: 'pin' | 'unpin'): Req => ({
+        method: 'PUT',
+        path: `/api/admin/latest-news/${action}?no=${encodeURIComponent(no)}`,
+        headers: { authorization: token },
       });
-      children.push(srv.child);
-      bases.push(`http://127.0.0.1:${port}`);
-    }
-    const base = bases[0];
+      const withWrites: Req[] = [...readMix.slice(0, 19), write('pin'), ...readMix.slice(19), write('unpin')];
+      const readOnly: Req[] = [...readMix.slice(0, 19), readMix[0], ...readMix.slice(19), readMix[1]];
+      for (const b of bases)
+        for (const r of reads) {
+          const res = await fetch(`${b}${r.path}`, { headers: { 'x-language': LANG } });
+          if (res.status !== 200) console.warn(`  ! ${b}${r.path}: HTTP ${res.status}`);
+        }
 
-    const token = await signIn(base, adminPassword);
-    const news = (await (
-      await fetch(`${base}/api/user/latest-news?page=1&pageSize=3`, { headers: { 'x-language': LANG } })
-    ).json()) as {
-      result: { id: number; no: string }[];
-    };
-    const lawyers = (await (
-      await fetch(`${base}/api/user/lawyerTeam?page=1&pageSize=3`, { headers: { 'x-language': LANG } })
-    ).json()) as {
-      result: { id: number }[];
-    };
-    const no = news.result[0].no;
+      console.log(
+        `Server pid ${servers.map((srv) => srv.pid).join(', ')} on ${bases.join(', ')}; ${reads.length} addresses in the mix; warm-up …`,
+      );
+      await run(bases, readOnly, WARMUP);
+      const plain = await run(bases, readOnly, DURATION);
+      console.log(`  reads only: ${fmt(plain.rps)} req/s`);
+      const written = await run(bases, withWrites, DURATION);
+      console.log(`  with 5 % writes: ${fmt(written.rps)} req/s`);
+      // The highest peak of the nodes (each is its own process with its own budget).
+      const peaks = servers.map((srv) => memoryOf(srv.pid).peak);
+      const mem = { peak: peaks.includes(null) ? null : Math.max(...(peaks as number[])) };
+      const load = os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ');
 
-    const reads: Req[] = [
-      ...['/home', '/team', '/services', '/news', '/case', '/about', '/contact'].map((p) => ({
-        method: 'GET' as const,
-        path: `${p}?lang=${LANG}`,
-      })),
-      ...news.result.map((n) => ({ method: 'GET' as const, path: `/news/detail/${n.id}?lang=${LANG}` })),
-      ...lawyers.result.slice(0, 2).map((l) => ({ method: 'GET' as const, path: `/team/detail/${l.id}?lang=${LANG}` })),
-      ...[
-        '/api/user/latest-news?page=1&pageSize=10',
-        '/api/user/case-analysis?page=1&pageSize=10',
-        '/api/user/lawyerTeam?page=1&pageSize=12',
-        '/api/user/portal-config',
-        '/api/user/banner',
-        '/api/user/professionalField/list',
-      ].map((p) => ({ method: 'GET' as const, path: p })),
-    ];
-    // 38 reads and 2 writes: 5 % writes.
-    const readMix: Req[] = Array.from({ length: 38 }, (_, i) => reads[i % reads.length]);
-    const write = (action: 'pin' | 'unpin'): Req => ({
-      method: 'PUT',
-      path: `/api/admin/latest-news/${action}?no=${encodeURIComponent(no)}`,
-      headers: { authorization: token },
-    });
-    const withWrites: Req[] = [...readMix.slice(0, 19), write('pin'), ...readMix.slice(19), write('unpin')];
-    const readOnly: Req[] = [...readMix.slice(0, 19), readMix[0], ...readMix.slice(19), readMix[1]];
-    for (const b of bases)
-      for (const r of reads) {
-        const res = await fetch(`${b}${r.path}`, { headers: { 'x-language': LANG } });
-        if (res.status !== 200) console.warn(`  ! ${b}${r.path}: HTTP ${res.status}`);
-      }
-
-    console.log(
-      `Server pid ${children.map((c) => c.pid).join(', ')} on ${bases.join(', ')}; ${reads.length} addresses in the mix; warm-up …`,
-    );
-    await run(bases, readOnly, WARMUP);
-    const plain = await run(bases, readOnly, DURATION);
-    console.log(`  reads only: ${fmt(plain.rps)} req/s`);
-    const written = await run(bases, withWrites, DURATION);
-    console.log(`  with 5 % writes: ${fmt(written.rps)} req/s`);
-    // The highest peak of the nodes (each is its own process with its own budget).
-    const peaks = children.map((c) => memoryOf(c.pid!).peak);
-    const mem = { peak: peaks.includes(null) ? null : Math.max(...(peaks as number[])) };
-    const load = os
-      .loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
-
-    const header = ['mix', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'];
-    const line = (name: string, m: Measured) => [
-      name,
-      fmt(m.rps),
-      fmt(m.p50),
-      fmt(m.p99),
-      fmt(m.max),
-      fmt(m.total),
-      fmt(m.non2xx),
-      fmt(m.errors),
-    ];
-    console.log(
-      `\n${CONNECTIONS} connections, ${DURATION} s per run, ${databaseUrl ? `PostgreSQL, ${NODES} node${NODES > 1 ? 's' : ''}` : 'SQLite'}, Node ${process.version}, ${os.cpus().length} CPU(s), load average after ${load}\n`,
-    );
-    console.log(`| ${header.join(' | ')} |`);
-    console.log(`|${header.map(() => '---').join('|')}|`);
-    console.log(`| ${line('pages and API, reads only', plain).join(' | ')} |`);
-    console.log(`| ${line('the same with 5 % admin writes', written).join(' | ')} |`);
-    const ratio = written.rps / plain.rps;
-    console.log(
-      `\nServer memory: peak RSS (VmHWM${NODES > 1 ? ', the highest node' : ''}) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}`,
-    );
-    const aims: Parameters<typeof printAims>[0] = [
-      ['with writes ≥ 0.8× the reads-only req/s', ratio >= 0.8, `ratio ${ratio.toFixed(2)}`],
-      ['p99 ≤ 300 ms with writes', written.p99 <= 300, `${fmt(written.p99)} ms`],
-      [
-        'no request over 1 s',
-        written.max <= 1000 && plain.max <= 1000,
-        `max ${fmt(Math.max(written.max, plain.max))} ms`,
-      ],
-      [
-        'no errors',
-        written.errors + plain.errors + written.non2xx + plain.non2xx === 0,
-        `${written.non2xx + plain.non2xx} non-2xx, ${written.errors + plain.errors} errors`,
-      ],
-      [
-        'peak memory ≤ 200 MB',
-        mem.peak !== null && mem.peak <= 200,
-        mem.peak === null ? 'unknown' : `${fmt(mem.peak)} MB`,
-      ],
-    ];
-    printAims(aims);
-  } finally {
-    for (const c of children) await stop(c);
-    removeData(dataDir);
-  }
+      const header = ['mix', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'];
+      const line = (name: string, m: Measured) => [
+        name,
+        fmt(m.rps),
+        fmt(m.p50),
+        fmt(m.p99),
+        fmt(m.max),
+        fmt(m.total),
+        fmt(m.non2xx),
+        fmt(m.errors),
+      ];
+      console.log(
+        `\n${CONNECTIONS} connections, ${DURATION} s per run, ${databaseUrl ? `PostgreSQL, ${NODES} node${NODES > 1 ? 's' : ''}` : 'SQLite'}, Node ${process.version}, ${os.cpus().length} CPU(s), load average after ${load}\n`,
+      );
+      console.log(`| ${header.join(' | ')} |`);
+      console.log(`|${header.map(() => '---').join('|')}|`);
+      console.log(`| ${line('pages and API, reads only', plain).join(' | ')} |`);
+      console.log(`| ${line('the same with 5 % admin writes', written).join(' | ')} |`);
+      const ratio = written.rps / plain.rps;
+      console.log(
+        `\nServer memory: peak RSS (VmHWM${NODES > 1 ? ', the highest node' : ''}) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}`,
+      );
+      const aims: Parameters<typeof printAims>[0] = [
+        ['with writes ≥ 0.8× the reads-only req/s', ratio >= 0.8, `ratio ${ratio.toFixed(2)}`],
+        ['p99 ≤ 300 ms with writes', written.p99 <= 300, `${fmt(written.p99)} ms`],
+        [
+          'no request over 1 s',
+          written.max <= 1000 && plain.max <= 1000,
+          `max ${fmt(Math.max(written.max, plain.max))} ms`,
+        ],
+        [
+          'no errors',
+          written.errors + plain.errors + written.non2xx + plain.non2xx === 0,
+          `${written.non2xx + plain.non2xx} non-2xx, ${written.errors + plain.errors} errors`,
+        ],
+        [
+          'peak memory ≤ 200 MB',
+          mem.peak !== null && mem.peak <= 200,
+          mem.peak === null ? 'unknown' : `${fmt(mem.peak)} MB`,
+        ],
+      ];
+      printAims(aims);
+    },
+  );
 }
 
 await runBench(main);

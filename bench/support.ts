@@ -9,6 +9,7 @@ import { buildApp } from '#server/app.ts';
 import { isEmpty, seedDemo } from '#server/db/seed/index.ts';
 import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 import { bundleServer, serverFlags } from '../scripts/server-bundle.mjs';
+import { freePort } from '../tests/support';
 
 /** Shared by the benchmarks: the production server as its own process, its memory, waiting and stopping. */
 
@@ -189,5 +190,58 @@ export async function runBench(main: () => Promise<void>): Promise<void> {
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exitCode = 1;
+  }
+}
+
+/** A production server a benchmark runs against. */
+export interface BenchServer {
+  base: string;
+  child: ChildProcess;
+  pid: number;
+  /** Its Node.js flags (those of npm start). */
+  flags: string[];
+}
+
+/**
+ * The frame of a benchmark against the production server: a new data folder (and `databaseUrl`'s
+ * database) seeded by seededData (`more` adds to it), `nodes` servers on it (startServer, each on a
+ * free port, `env` added), then `work`; the servers are stopped and the data removed (removeData)
+ * afterwards, also when something failed.
+ */
+export async function withServers(
+  {
+    prefix,
+    databaseUrl = '',
+    nodes = 1,
+    env = {},
+    more,
+  }: {
+    prefix: string;
+    databaseUrl?: string;
+    nodes?: number;
+    env?: Record<string, string>;
+    more?: (app: FastifyInstance) => Promise<void>;
+  },
+  work: (servers: BenchServer[], adminPassword: string) => Promise<void>,
+): Promise<void> {
+  const { dataDir, adminPassword } = await seededData(prefix, databaseUrl, more);
+  const children: ChildProcess[] = [];
+  try {
+    const servers: BenchServer[] = [];
+    for (let n = 0; n < nodes; n++) {
+      const port = await freePort();
+      const srv = await startServer(port, {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        ADMIN_PASSWORD: adminPassword,
+        ...env,
+      });
+      children.push(srv.child);
+      servers.push({ base: `http://127.0.0.1:${port}`, child: srv.child, pid: srv.child.pid!, flags: srv.flags });
+    }
+    await work(servers, adminPassword);
+  } finally {
+    for (const child of children) await stop(child);
+    removeData(dataDir);
   }
 }

@@ -41,13 +41,13 @@ import { adminLocale } from './i18n';
 import { adminMeta } from './meta';
 import { ADMIN_ROUTES, allowedRoutes, mayOpen, menuKeys, routeTrail, type AdminRoute } from './menu';
 import { checkImageFile, IMAGE_ACCEPT, IMAGE_MAX_MB } from './components/ImageUpload';
-import { PASSWORD_MIN } from '#contract/accounts.ts';
 import { SessionDialog } from './SessionDialog';
 import { clearDrafts } from './edit/drafts';
 import { AccountContext, rightsOf } from './permissions';
 import { Forbidden } from './routes/not-found';
 import { ForcedSteps } from './account/ForcedSteps';
 import { notified } from './errors';
+import { NewPasswordFields } from '#app/admin/account/NewPasswordFields.tsx';
 
 const basePath = (import.meta.env.BASE_URL ?? '/').replace(/\/$/, '');
 
@@ -367,32 +367,7 @@ function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void 
         <Form.Item name="oldPassword" label={i18n.t('password.old')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={i18n.t('password.new')}
-          rules={[
-            { required: true },
-            { min: PASSWORD_MIN, message: i18n.t('password.minLength', { min: PASSWORD_MIN }) },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="repeat"
-          label={i18n.t('password.repeat')}
-          dependencies={['newPassword']}
-          rules={[
-            { required: true },
-            ({ getFieldValue }) => ({
-              validator: (_r, v) =>
-                !v || v === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(i18n.t('password.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         {serverError ? (
           <Typography.Text type="danger" role="alert">
             {serverError}

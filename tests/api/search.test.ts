@@ -6,6 +6,7 @@ import { buildApp } from '#server/app.ts';
 import { backupToFile, restoreBackup } from '#server/modules/backup/archive.ts';
 import { backupScratch } from '../backup-support';
 import path from 'node:path';
+import type { PublicSearchHit } from '#contract/search.ts';
 
 /**
  * The site search over the demo content in three languages, on SQLite and (TEST_DATABASE_URL)
@@ -17,16 +18,7 @@ let t: TestApp;
 let token: string;
 const { scratch, newTarget, cleanup } = backupScratch();
 
-type Hit = {
-  type: string;
-  id: number;
-  no: string;
-  title: string;
-  excerpt: string;
-  url: string;
-  date?: string;
-  role?: string;
-};
+type Hit = PublicSearchHit;
 
 async function find(q: string, lang: string, extra = ''): Promise<{ items: Hit[]; total: number }> {
   const res = await t.call('GET', `/user/search?q=${encodeURIComponent(q)}&pageSize=50${extra}`, { lang });

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import type { AdminUser } from '#contract/entities.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/accounts.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { RequestError } from '../request';
 import { changePassword, mine } from './api';
 import { TwoFactorSetup } from './TwoFactorSetup';
+import { NewPasswordFields } from '#app/admin/account/NewPasswordFields.tsx';
 
 export interface ForcedStepsProps {
   user: AdminUser;
@@ -78,32 +78,7 @@ function ForcedPassword({ onDone }: { onDone: () => void }) {
         <Form.Item name="oldPassword" label={t('forced.oneTimePassword')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('password.new')}
-          rules={[
-            { required: true },
-            { min: PASSWORD_MIN, max: PASSWORD_MAX, message: t('password.minLength', { min: PASSWORD_MIN }) },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="repeat"
-          label={t('password.repeat')}
-          dependencies={['newPassword']}
-          rules={[
-            { required: true },
-            ({ getFieldValue }) => ({
-              validator: (_r, v) =>
-                !v || v === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('password.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
         {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} /> : null}
         <Button type="primary" htmlType="submit" loading={busy}>
           {t('forced.passwordSave')}

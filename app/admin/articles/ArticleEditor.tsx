@@ -17,6 +17,7 @@ import type { ArticleAdminPath, ArticleKindConfig } from '#contract/article-kind
 import { adminArticlePath } from './kinds';
 import { keepPublication, sendPublication, type KeptPublication } from '../edit/publication';
 import { flattenCatalogs, pickOrder } from '../routes/articles/category-groups';
+import { MetaDescriptionField } from '#app/admin/edit/MetaDescriptionField.tsx';
 
 /** What saving an article sends: one element per language. */
 type ArticleBody = BodyOf<'POST', ArticleAdminPath>;
@@ -362,14 +363,7 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
                   <RichTextEditor placeholderLabel={`${i18n.t('field.content')} (${i18n.t(`lang.${lang}`)})`} />
                 </Form.Item>
               )}
-              <Form.Item
-                name={[lang, 'metaDescription']}
-                label={i18n.t('field.metaDescription')}
-                extra={i18n.t('field.metaDescriptionHint')}
-                rules={[{ max: 300 }]}
-              >
-                <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-              </Form.Item>
+              <MetaDescriptionField lang={lang} />
             </>
           )}
         </LangTabs>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Empty, Input, Modal, Pagination, Spin, Tabs, Upload } from 'antd';
+import { Input, Modal, Tabs, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import type { MediaEntry, MediaType } from '#contract/media.ts';
@@ -8,7 +8,7 @@ import { adminLocale } from '../i18n';
 import { upload } from '../request';
 import { listMedia, mediaName } from '../routes/media/api';
 import { IMAGE_ACCEPT, PDF_ACCEPT } from './accept';
-import { MediaThumb } from '../routes/media/MediaThumb';
+import { MediaGrid } from '../routes/media/MediaGrid';
 
 const PAGE_SIZE = 12;
 
@@ -108,38 +108,16 @@ export function MediaPicker({
                     setQ(v.trim() || undefined);
                   }}
                 />
-                <Spin spinning={loading}>
-                  {items.length === 0 && !loading ? (
-                    <Empty description={t('media.empty')} />
-                  ) : (
-                    <ul className="media-grid media-grid--small" aria-label={t('media.pickTab.library')}>
-                      {items.map((e) => (
-                        <li key={e.id} data-testid="media-pick">
-                          <button
-                            type="button"
-                            className="media-card"
-                            aria-label={t('media.pickThis', { name: mediaName(e, lang) })}
-                            onClick={() => {
-                              pick(e.url, { entry: e });
-                            }}
-                          >
-                            <MediaThumb entry={e} lang={lang} size={120} />
-                            <span className="media-card__name">{mediaName(e, lang)}</span>
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  <Pagination
-                    current={pageNo}
-                    pageSize={PAGE_SIZE}
-                    total={total}
-                    hideOnSinglePage
-                    showSizeChanger={false}
-                    onChange={setPageNo}
-                    style={{ marginTop: 12 }}
-                  />
-                </Spin>
+                <MediaGrid
+                  small
+                  items={items}
+                  loading={loading}
+                  lang={lang}
+                  label={t('media.pickTab.library')}
+                  cardLabel={(e) => t('media.pickThis', { name: mediaName(e, lang) })}
+                  onOpen={(e) => pick(e.url, { entry: e })}
+                  page={{ current: pageNo, pageSize: PAGE_SIZE, total, onChange: setPageNo }}
+                />
               </>
             ),
           },

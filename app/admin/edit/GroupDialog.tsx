@@ -1,6 +1,7 @@
 import type { AdminKey } from '#app/i18n/keys.ts';
 import { useState, type ReactNode } from 'react';
-import { App, Form, Modal, Typography, type FormInstance } from 'antd';
+import { App, Button, Form, Modal, Popconfirm, Typography, type FormInstance } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { LangTabs } from '../components/LangTabs';
@@ -168,5 +169,33 @@ export function GroupDialog<E, V extends GroupValues>({
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * The delete action of a translation group's row (a category, an office, a job title): a small red
+ * bin named after the group, asking before it deletes every language (`text` says what goes).
+ */
+export function GroupDeleteButton({
+  name,
+  text,
+  onConfirm,
+}: {
+  name: string;
+  text: ReactNode;
+  onConfirm: () => void | Promise<unknown>;
+}) {
+  const { t } = useI18n();
+  return (
+    <Popconfirm
+      title={t('confirm.delete.title')}
+      description={<div style={{ maxWidth: 280 }}>{text}</div>}
+      okText={t('action.delete')}
+      cancelText={t('action.cancel')}
+      okButtonProps={{ danger: true }}
+      onConfirm={onConfirm}
+    >
+      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`${t('action.delete')}: ${name}`} />
+    </Popconfirm>
   );
 }

@@ -49,6 +49,7 @@ import { OneTimeSecret } from '../account/Secrets';
 import { ListTable, type ListColumn } from '../list/ListTable';
 import { useList } from '../list/useList';
 import { notified } from '../errors';
+import { PageHead } from '#app/admin/list/ListParts.tsx';
 
 interface AccountForm {
   loginAccount: string;
@@ -246,19 +247,15 @@ export default function AccountsPage() {
 
   return (
     <>
-      <div className="admin-page-head">
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            {t('menu.accounts')}
-          </Typography.Title>
+      <PageHead
+        title={t('menu.accounts')}
+        action={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             {t('accounts.new')}
           </Button>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-          {t('accounts.intro')}
-        </Typography.Paragraph>
-      </div>
+        }
+        intro={t('accounts.intro')}
+      />
       <SecurityCard />
       <ListTable<Account>
         listId="accounts"

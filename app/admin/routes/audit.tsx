@@ -13,6 +13,7 @@ import { ListTable, type ListColumn } from '../list/ListTable';
 import { useList } from '../list/useList';
 import { useUrlState } from '../list/url-state';
 import { notified } from '../errors';
+import { PageHead } from '#app/admin/list/ListParts.tsx';
 
 /** Content kinds and areas the audit trail names (the filter's choices; the server may record others). */
 const AUDIT_KINDS = [
@@ -138,19 +139,15 @@ export default function AuditPage() {
 
   return (
     <>
-      <div className="admin-page-head">
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            {t('menu.audit')}
-          </Typography.Title>
+      <PageHead
+        title={t('menu.audit')}
+        action={
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
             {t('audit.export')}
           </Button>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-          {t('audit.intro')}
-        </Typography.Paragraph>
-      </div>
+        }
+        intro={t('audit.intro')}
+      />
       <Flex
         wrap
         gap={8}

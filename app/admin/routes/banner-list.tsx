@@ -32,6 +32,7 @@ import { newestVersionId } from '../workflow/api';
 import { useVersionGuard } from '../edit/useVersionGuard';
 import { ConflictAlert } from '../edit/ConflictAlert';
 import { listPage } from '#app/admin/list/page.ts';
+import { updatedColumn } from '#app/admin/list/ListParts.tsx';
 
 interface BannerForm {
   imgPath?: string;
@@ -250,14 +251,7 @@ export default function BannerList() {
         />
       ),
     },
-    {
-      key: 'updated',
-      title: i18n.t('col.updated'),
-      dataIndex: 'updateTime',
-      width: 125,
-      nowrap: true,
-      render: (v: string) => i18n.formatDate(v, 'short'),
-    },
+    updatedColumn<Banner>(i18n),
     {
       key: 'link',
       title: i18n.t('banner.link'),

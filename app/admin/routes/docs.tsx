@@ -12,6 +12,7 @@ import { LangTabs } from '../components/LangTabs';
 import { EditPage } from '../edit/EditPage';
 import { useEditForm } from '../edit/useEditForm';
 import { keepPublication, sendPublication, type KeptPublication } from '../edit/publication';
+import { useUsedLangs } from '#app/admin/edit/useLangTabs.ts';
 
 interface LangValues extends KeptPublication {
   /** The row's id (preview links name it); not sent, a document is written by name and language. */
@@ -52,9 +53,7 @@ export default function DocsPage() {
     workflow: { kind: 'document', key: () => name },
   });
 
-  const watched = Form.useWatch([], edit.form) as FormValues | undefined;
-  const used = Object.fromEntries(LOCALES.map((l) => [l, isUsed(watched?.[l])])) as Record<Locale, boolean>;
-  const noneUsed = !LOCALES.some((l) => used[l]);
+  const { used, nameRequired } = useUsedLangs(edit.form, isUsed, edit.langTabs.activeKey);
   const activeLang = edit.langTabs.activeKey;
 
   const toolbar = (
@@ -80,7 +79,7 @@ export default function DocsPage() {
               <Form.Item
                 name={[lang, 'title']}
                 label={t('docs.docTitle')}
-                rules={[{ required: used[lang] || (noneUsed && lang === activeLang), whitespace: true }, { max: 300 }]}
+                rules={[{ required: nameRequired(lang), whitespace: true }, { max: 300 }]}
               >
                 <Input maxLength={300} autoComplete="off" />
               </Form.Item>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Flex, Form, Input, InputNumber, Popconfirm, Space, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, InputNumber, Space } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Office } from '#contract/entities.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
@@ -11,8 +11,9 @@ import { readOnlyLanguages, useAccountRights } from '../permissions';
 import { NO_RECORD } from '#contract/enums.ts';
 import { ListTable, type ListColumn } from '../list/ListTable';
 import { useList } from '../list/useList';
-import { GroupDialog, useGroupDialog } from '../edit/GroupDialog';
+import { GroupDeleteButton, GroupDialog, useGroupDialog } from '../edit/GroupDialog';
 import { listPage } from '#app/admin/list/page.ts';
+import { PageHead } from '#app/admin/list/ListParts.tsx';
 
 /** Offices and job titles: the same list and dialog; offices also say where they are. */
 type TaxonomyKind = 'office' | 'job';
@@ -186,22 +187,11 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
             onClick={() => open(g)}
             aria-label={`${t('action.edit')}: ${nameOf(g)}`}
           />
-          <Popconfirm
-            title={t('confirm.delete.title')}
-            description={<div style={{ maxWidth: 280 }}>{t('taxonomy.deleteAll', { name: nameOf(g) })}</div>}
-            okText={t('action.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('action.cancel')}
+          <GroupDeleteButton
+            name={nameOf(g)}
+            text={t('taxonomy.deleteAll', { name: nameOf(g) })}
             onConfirm={() => remove(g)}
-          >
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('action.delete')}: ${nameOf(g)}`}
-            />
-          </Popconfirm>
+          />
         </Space>
       ),
     },
@@ -210,19 +200,15 @@ function Taxonomy({ kind }: { kind: TaxonomyKind }) {
   const title = t(office ? 'menu.offices' : 'menu.jobs');
   return (
     <>
-      <div className="admin-page-head">
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
+      <PageHead
+        title={title}
+        action={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')}>
             {t(`taxonomy.${kind}.add`)}
           </Button>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-          {t(`taxonomy.${kind}.intro`)}
-        </Typography.Paragraph>
-      </div>
+        }
+        intro={t(`taxonomy.${kind}.intro`)}
+      />
       <ListTable<Group>
         listId={`taxonomy-${kind}`}
         rowKey="no"

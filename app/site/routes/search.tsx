@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader';
 import { SearchForm } from '../components/SearchForm';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { intQuery } from '../components/pages/api.server';
-import { PageLink } from '../components/pages/links';
+import { PageLink, Pager } from '../components/pages/links';
 import { pageParam } from '#contract/urls.ts';
 import { SEARCH_COUNT_CAP, type PublicSearchHit } from '#contract/search.ts';
 
@@ -105,28 +105,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
 
-        {pages > 1 ? (
-          <nav className="pg-pager" aria-label={t('pages.pager.label')}>
-            {page > 1 ? (
-              <PageLink
-                to="/search"
-                query={{ q, page: page > 2 ? page - 1 : undefined }}
-                className="button button--ghost"
-                rel="prev"
-              >
-                {t('pages.pager.prev')}
-              </PageLink>
-            ) : null}
-            <span className="pg-pager__status">
-              {t('pages.pager.status', { page: formatNumber(page), pages: formatNumber(pages) })}
-            </span>
-            {page < pages ? (
-              <PageLink to="/search" query={{ q, page: page + 1 }} className="button" rel="next">
-                {t('pages.pager.next')}
-              </PageLink>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager to="/search" page={page} pages={pages} query={{ q }} />
       </div>
     </>
   );

@@ -8,7 +8,7 @@ import { LawyerCard } from '../components/LawyerCard';
 import { gridClass } from '../components/ArticleCard';
 import { metaConfig, metaI18n, metaRoot } from '../components/site-data';
 import { apiGet, apiResult, intQuery } from '../components/pages/api.server';
-import { PageLink, useBasePath, useLangParam } from '../components/pages/links';
+import { PageLink, Pager, useBasePath, useLangParam } from '../components/pages/links';
 import { pageParam, pageSearch } from '#contract/urls.ts';
 
 const PAGE_SIZE = 12;
@@ -80,13 +80,12 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
 
   const active = !!(filters.area || filters.job || filters.office || filters.q);
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const pageQuery = (page: number): Record<string, string | number | undefined> => ({
+  const filterQuery = {
     area: filters.area || undefined,
     job: filters.job || undefined,
     office: filters.office || undefined,
     q: filters.q || undefined,
-    page: page > 1 ? page : undefined,
-  });
+  };
 
   return (
     <>
@@ -168,23 +167,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : null}
 
-          {pages > 1 ? (
-            <nav className="pg-pager" aria-label={t('pages.pager.label')}>
-              {filters.page > 1 ? (
-                <PageLink to="/team" query={pageQuery(filters.page - 1)} className="button button--ghost" rel="prev">
-                  {t('pages.pager.prev')}
-                </PageLink>
-              ) : null}
-              <span className="pg-pager__status">
-                {t('pages.pager.status', { page: formatNumber(filters.page), pages: formatNumber(pages) })}
-              </span>
-              {filters.page < pages ? (
-                <PageLink to="/team" query={pageQuery(filters.page + 1)} className="button" rel="next">
-                  {t('pages.pager.next')}
-                </PageLink>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager to="/team" page={filters.page} pages={pages} query={filterQuery} />
         </div>
       </div>
     </>

@@ -9,7 +9,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Popconfirm,
   Segmented,
   Skeleton,
   Space,
@@ -19,7 +18,7 @@ import {
   Typography,
   type TreeProps,
 } from 'antd';
-import { DeleteOutlined, EditOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, FolderAddOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Catalog } from '#contract/entities.ts';
 import { LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
@@ -31,7 +30,7 @@ import { LangBadges } from '#app/admin/components/LangBadges.tsx';
 import { readOnlyLanguages, useAccountRights } from '#app/admin/permissions.ts';
 import { AdminNotFound } from '../not-found';
 import { useList } from '#app/admin/list/useList.tsx';
-import { GroupDialog, useGroupDialog } from '#app/admin/edit/GroupDialog.tsx';
+import { GroupDeleteButton, GroupDialog, useGroupDialog } from '#app/admin/edit/GroupDialog.tsx';
 import {
   childrenOf,
   commonLang,
@@ -245,26 +244,11 @@ function Folder({ kind }: { kind: ArticleKindConfig }) {
                     onClick={() => open({ group: g, parentNo: g.parentNo })}
                   />
                 </Tooltip>
-                <Popconfirm
-                  title={i18n.t('confirm.delete.title')}
-                  description={
-                    <div style={{ maxWidth: 280 }}>
-                      {i18n.t('folder.deleteAll', { name, langs: langNames(langsOf(g)) })}
-                    </div>
-                  }
-                  okText={i18n.t('action.delete')}
-                  cancelText={i18n.t('action.cancel')}
-                  okButtonProps={{ danger: true }}
+                <GroupDeleteButton
+                  name={name}
+                  text={i18n.t('folder.deleteAll', { name, langs: langNames(langsOf(g)) })}
                   onConfirm={() => remove(g)}
-                >
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${i18n.t('action.delete')}: ${name}`}
-                  />
-                </Popconfirm>
+                />
               </Space>
             </span>
           ),

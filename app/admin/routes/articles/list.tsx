@@ -17,15 +17,15 @@ import { api } from '#app/admin/api.ts';
 import type { ArticleKindConfig } from '#contract/article-kinds.ts';
 import { adminArticlePath, findKind } from '#app/admin/articles/kinds.ts';
 import { AdminNotFound } from '../not-found';
-import { LangBadges } from '#app/admin/components/LangBadges.tsx';
 import { DeleteButton } from '#app/admin/components/DeleteButton.tsx';
 import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
 import { useList } from '#app/admin/list/useList.tsx';
 import { useUrlState } from '#app/admin/list/url-state.ts';
-import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
+import { StatusFilterSelect, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
 import { listPage } from '#app/admin/list/page.ts';
 import { itemEditPath } from '#app/admin/workflow/kinds.ts';
+import { publicationColumns, updatedColumn } from '#app/admin/list/ListParts.tsx';
 
 /** One item (translation group), shown in the back office's language or the first it has; `langs`: the languages it has. */
 type Row = Article & { cataName?: string | null; langs?: Locale[] };
@@ -112,22 +112,8 @@ function ArticleList({ kind }: { kind: ArticleKindConfig }) {
         </Space>
       ),
     },
-    { key: 'status', title: i18n.t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
-    {
-      key: 'langs',
-      title: i18n.t('col.languages'),
-      dataIndex: 'langs',
-      width: 150,
-      render: (langs: Locale[] | undefined) => <LangBadges langs={langs} />,
-    },
-    {
-      key: 'updated',
-      title: i18n.t('col.updated'),
-      dataIndex: 'updateTime',
-      width: 125,
-      nowrap: true,
-      render: (v: string) => i18n.formatDate(v, 'short'),
-    },
+    ...publicationColumns<Row>(i18n.t),
+    updatedColumn<Row>(i18n),
     ...(kind.catalogType !== null
       ? [
           {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { App, Checkbox, Empty, Flex, Input, Pagination, Segmented, Select, Spin, Typography, Upload } from 'antd';
+import { App, Checkbox, Flex, Input, Segmented, Select, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
 import { AppstoreOutlined, BarsOutlined, InboxOutlined } from '@ant-design/icons';
 import type { MediaEntry, MediaType } from '#contract/media.ts';
@@ -13,6 +13,7 @@ import { IMAGE_MAX_MB } from '#app/admin/components/ImageUpload.tsx';
 import { IMAGE_TYPES, MEDIA_ACCEPT, PDF_TYPE } from '#app/admin/components/accept.ts';
 import { listMedia, formatSize, mediaName, type MediaQuery } from './api';
 import { MediaThumb } from './MediaThumb';
+import { MediaGrid } from './MediaGrid';
 import { MediaDrawer } from './MediaDrawer';
 
 const PAGE_SIZE = 24;
@@ -257,40 +258,26 @@ export default function MediaPage() {
           }}
         />
       ) : (
-        <Spin spinning={loading}>
-          {items.length === 0 && !loading ? (
-            <Empty description={t('media.empty')} />
-          ) : (
-            <ul className="media-grid" aria-label={t('media.title')}>
-              {items.map((e) => (
-                <li key={e.id} data-testid="media-card">
-                  <button
-                    type="button"
-                    className="media-card"
-                    onClick={() => open(e.id)}
-                    aria-label={t('media.open', { name: mediaName(e, lang) })}
-                  >
-                    <MediaThumb entry={e} lang={lang} size={140} />
-                    <span className="media-card__name">{mediaName(e, lang)}</span>
-                    <span className="media-card__meta">
-                      {t('media.uses', { n: e.usageCount })}
-                      {e.type === 'image' ? <span className="media-card__alt">{altLangs(e)}</span> : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+        <MediaGrid
+          items={items}
+          loading={loading}
+          lang={lang}
+          label={t('media.title')}
+          cardLabel={(e) => t('media.open', { name: mediaName(e, lang) })}
+          onOpen={(e) => open(e.id)}
+          meta={(e) => (
+            <span className="media-card__meta">
+              {t('media.uses', { n: e.usageCount })}
+              {e.type === 'image' ? <span className="media-card__alt">{altLangs(e)}</span> : null}
+            </span>
           )}
-          <Pagination
-            current={query.pageNo}
-            pageSize={query.pageSize}
-            total={total}
-            hideOnSinglePage
-            showSizeChanger={false}
-            onChange={(pageNo) => set({ pageNo })}
-            style={{ marginTop: 16 }}
-          />
-        </Spin>
+          page={{
+            current: query.pageNo,
+            pageSize: query.pageSize,
+            total,
+            onChange: (pageNo) => set({ pageNo }),
+          }}
+        />
       )}
 
       <MediaDrawer id={openId} onClose={() => open(null)} onChanged={() => void load()} />

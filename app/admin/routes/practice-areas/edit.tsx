@@ -2,7 +2,7 @@ import { api } from '#app/admin/api.ts';
 import { useParams } from 'react-router';
 import { Card, Form, Input, Typography } from 'antd';
 import type { ProfessionalField } from '#contract/entities.ts';
-import { LOCALES, type Locale } from '#contract/locales.ts';
+import { LOCALES } from '#contract/locales.ts';
 import { hasText } from '#contract/html.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { RichTextEditor } from '#app/admin/components/RichTextEditor.tsx';
@@ -13,6 +13,8 @@ import { EditPage } from '#app/admin/edit/EditPage.tsx';
 import { useEditForm } from '#app/admin/edit/useEditForm.ts';
 import { keepPublication, sendPublication, type KeptPublication } from '#app/admin/edit/publication.ts';
 import { itemEditPath } from '#app/admin/workflow/kinds.ts';
+import { MetaDescriptionField } from '#app/admin/edit/MetaDescriptionField.tsx';
+import { useUsedLangs } from '#app/admin/edit/useLangTabs.ts';
 
 interface LangValues extends KeptPublication {
   id?: number;
@@ -81,9 +83,7 @@ export default function ExpertiseEditPage() {
     workflow: { kind: 'practiceArea', key: (v) => v?.no },
   });
 
-  const watched = Form.useWatch([], edit.form) as FormValues | undefined;
-  const used = Object.fromEntries(LOCALES.map((l) => [l, isUsed(watched?.[l])])) as Record<Locale, boolean>;
-  const noneUsed = !LOCALES.some((l) => used[l]);
+  const { used, nameRequired } = useUsedLangs(edit.form, isUsed, edit.langTabs.activeKey);
 
   return (
     <EditPage edit={edit} title={t(id ? 'expertise.editTitle' : 'expertise.addTitle')} backTo="/admin/expertise/list">
@@ -116,24 +116,14 @@ export default function ExpertiseEditPage() {
               <Form.Item
                 name={[lang, 'name']}
                 label={t('expertise.name')}
-                rules={[
-                  { required: used[lang] || (noneUsed && lang === edit.langTabs.activeKey), whitespace: true },
-                  { max: 200 },
-                ]}
+                rules={[{ required: nameRequired(lang), whitespace: true }, { max: 200 }]}
               >
                 <Input maxLength={200} autoComplete="off" />
               </Form.Item>
               <Form.Item name={[lang, 'introduce']} label={t('expertise.introduce')}>
                 <RichTextEditor />
               </Form.Item>
-              <Form.Item
-                name={[lang, 'metaDescription']}
-                label={t('field.metaDescription')}
-                extra={t('field.metaDescriptionHint')}
-                rules={[{ max: 300 }]}
-              >
-                <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-              </Form.Item>
+              <MetaDescriptionField lang={lang} />
             </>
           )}
         </LangTabs>

@@ -1,18 +1,16 @@
 import { api } from '#app/admin/api.ts';
-import { Link, useNavigate } from 'react-router';
-import { Avatar, Button, Flex, Space, Typography } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { Avatar, Flex, Typography } from 'antd';
 import type { ProfessionalField } from '#contract/entities.ts';
 import type { Locale } from '#contract/locales.ts';
 import { MAX_PAGE_SIZE } from '#contract/envelope.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '#app/admin/permissions.ts';
-import { LangBadges } from '#app/admin/components/LangBadges.tsx';
-import { DeleteButton } from '#app/admin/components/DeleteButton.tsx';
+import { EditDeleteActions, ListHeader, publicationColumns } from '#app/admin/list/ListParts.tsx';
 import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
 import { useList } from '#app/admin/list/useList.tsx';
 import { useUrlState } from '#app/admin/list/url-state.ts';
-import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
+import { StatusFilterSelect, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
 import { useDragOrder } from '#app/admin/components/DragOrder.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
 import { itemEditPath } from '#app/admin/workflow/kinds.ts';
@@ -31,7 +29,6 @@ export default function ExpertiseListPage() {
   const { t, formatDate } = useI18n();
   // Changing the order is for roles that may publish (an Author only reads it).
   const mayOrder = useItemActions();
-  const navigate = useNavigate();
   const url = useUrlState();
   const status: StatusFilter | undefined = url.pick('status', isStatusFilter);
   const list = useList<Item, { status?: StatusFilter }>({
@@ -85,14 +82,7 @@ export default function ExpertiseListPage() {
       dataIndex: 'name',
       render: (v: string, row) => <Link to={itemEditPath('practiceArea', row)}>{v}</Link>,
     },
-    { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
-    {
-      key: 'langs',
-      title: t('col.languages'),
-      dataIndex: 'langs',
-      width: 150,
-      render: (langs: Locale[] | undefined) => <LangBadges langs={langs} />,
-    },
+    ...publicationColumns<Item>(t),
     {
       key: 'updated',
       title: t('content.updated'),
@@ -107,37 +97,28 @@ export default function ExpertiseListPage() {
       keep: true,
       width: 166,
       render: (_, row, index) => (
-        <Space size={2}>
+        <EditDeleteActions
+          size={2}
+          name={row.name}
+          editPath={itemEditPath('practiceArea', row)}
+          deleteTitle={t('expertise.deleteConfirm', { name: row.name })}
+          deleteText={t('expertise.deleteText')}
+          onDelete={() => remove(row)}
+        >
           {mayOrder ? arrows(row, index) : null}
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`${t('content.edit')}: ${row.name}`}
-            title={t('content.edit')}
-            onClick={() => navigate(itemEditPath('practiceArea', row))}
-          />
-          <DeleteButton
-            trash
-            name={row.name}
-            title={t('expertise.deleteConfirm', { name: row.name })}
-            text={t('expertise.deleteText')}
-            onConfirm={() => remove(row)}
-          />
-        </Space>
+        </EditDeleteActions>
       ),
     },
   ];
 
   return (
     <div className="admin-page">
-      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 8 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {t('expertise.title')}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/expertise/add')}>
-          {t('expertise.add')}
-        </Button>
-      </Flex>
+      <ListHeader
+        title={t('expertise.title')}
+        addLabel={t('expertise.add')}
+        addPath="/admin/expertise/add"
+        marginBottom={8}
+      />
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t(status ? 'status.noMoveFiltered' : 'expertise.dragHint')}

@@ -17,6 +17,8 @@ import { hasText } from '#contract/html.ts';
 import { EMAIL_PATTERN } from '#contract/urls.ts';
 import { notified } from '#app/admin/errors.ts';
 import { itemEditPath } from '#app/admin/workflow/kinds.ts';
+import { MetaDescriptionField } from '#app/admin/edit/MetaDescriptionField.tsx';
+import { useUsedLangs } from '#app/admin/edit/useLangTabs.ts';
 
 const EMAIL_RULE = new RegExp(EMAIL_PATTERN);
 /** Suggestions for "languages spoken", named in each content language by Intl. */
@@ -220,9 +222,7 @@ export default function TeamEditPage() {
   });
   const form = edit.form;
 
-  const watched = Form.useWatch([], form) as FormValues | undefined;
-  const used = Object.fromEntries(LOCALES.map((l) => [l, isUsed(watched?.[l])])) as Record<Locale, boolean>;
-  const noneUsed = !LOCALES.some((l) => used[l]);
+  const { used, nameRequired } = useUsedLangs(form, isUsed, edit.langTabs.activeKey);
 
   /** Carries a job, practice-area or office choice over to the other languages (same `no`). */
   const onValuesChange = (changed: Partial<FormValues>) => {
@@ -280,13 +280,7 @@ export default function TeamEditPage() {
       <Card>
         <Typography.Paragraph type="secondary">{t('content.copyHint')}</Typography.Paragraph>
         <LangTabs {...edit.langTabs} filled={used}>
-          {(lang) => (
-            <LangFields
-              lang={lang}
-              options={options}
-              nameRequired={used[lang] || (noneUsed && lang === edit.langTabs.activeKey)}
-            />
-          )}
+          {(lang) => <LangFields lang={lang} options={options} nameRequired={nameRequired(lang)} />}
         </LangTabs>
       </Card>
     </EditPage>
@@ -360,14 +354,7 @@ function LangFields({ lang, options, nameRequired }: { lang: Locale; options: Op
       >
         <Input maxLength={300} autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name={[lang, 'metaDescription']}
-        label={t('field.metaDescription')}
-        extra={t('field.metaDescriptionHint')}
-        rules={[{ max: 300 }]}
-      >
-        <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-      </Form.Item>
+      <MetaDescriptionField lang={lang} />
 
       <RepeatableCards
         name={[lang, 'customContents']}

@@ -1,18 +1,17 @@
 import { api } from '#app/admin/api.ts';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar, Button, Flex, Form, Input, Select, Space, Switch, Tag, Typography } from 'antd';
-import { EditOutlined, PlusOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import { SearchOutlined, UserOutlined } from '@ant-design/icons';
 import type { LawyerTeam, Office } from '#contract/entities.ts';
 import { LOCALES, isLocale, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '#app/admin/permissions.ts';
-import { LangBadges } from '#app/admin/components/LangBadges.tsx';
-import { DeleteButton } from '#app/admin/components/DeleteButton.tsx';
+import { EditDeleteActions, ListHeader, publicationColumns } from '#app/admin/list/ListParts.tsx';
 import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
 import { useList } from '#app/admin/list/useList.tsx';
 import { useUrlState } from '#app/admin/list/url-state.ts';
-import { StatusFilterSelect, StatusTag, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
+import { StatusFilterSelect, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
 import { useDragOrder } from '#app/admin/components/DragOrder.tsx';
 import type { StatusFilter } from '#contract/enums.ts';
 import { notified } from '#app/admin/errors.ts';
@@ -30,7 +29,6 @@ type Row = LawyerTeam & { langs?: Locale[] };
 export default function TeamListPage() {
   const { t, locale } = useI18n();
   const itemActions = useItemActions();
-  const navigate = useNavigate();
   const url = useUrlState();
   const { update } = url;
   const missing: Locale | undefined = url.pick('missing', isLocale);
@@ -116,14 +114,7 @@ export default function TeamListPage() {
       dataIndex: 'name',
       render: (v: string, row) => <Link to={itemEditPath('lawyer', row)}>{v}</Link>,
     },
-    { key: 'status', title: t('status.column'), width: 170, render: (_v, row) => <StatusTag publication={row} /> },
-    {
-      key: 'langs',
-      title: t('col.languages'),
-      dataIndex: 'langs',
-      width: 150,
-      render: (langs: Locale[] | undefined) => <LangBadges langs={langs} />,
-    },
+    ...publicationColumns<Row>(t),
     {
       key: 'jobs',
       width: 160,
@@ -167,36 +158,21 @@ export default function TeamListPage() {
       keep: true,
       width: 110,
       render: (_, row) => (
-        <Space size={4}>
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`${t('content.edit')}: ${row.name}`}
-            title={t('content.edit')}
-            onClick={() => navigate(itemEditPath('lawyer', row))}
-          />
-          <DeleteButton
-            trash
-            name={row.name}
-            title={t('team.deleteConfirm', { name: row.name })}
-            text={t('team.deleteText')}
-            onConfirm={() => remove(row)}
-          />
-        </Space>
+        <EditDeleteActions
+          size={4}
+          name={row.name}
+          editPath={itemEditPath('lawyer', row)}
+          deleteTitle={t('team.deleteConfirm', { name: row.name })}
+          deleteText={t('team.deleteText')}
+          onDelete={() => remove(row)}
+        />
       ),
     },
   ];
 
   return (
     <div className="admin-page">
-      <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {t('team.title')}
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/admin/team/add')}>
-          {t('team.add')}
-        </Button>
-      </Flex>
+      <ListHeader title={t('team.title')} addLabel={t('team.add')} addPath="/admin/team/add" marginBottom={16} />
 
       <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
         <Form

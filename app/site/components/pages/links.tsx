@@ -1,6 +1,7 @@
 import type { LinkProps } from 'react-router';
 import { LocalizedLink } from '../LocalizedLink';
 import { useRootData } from '../site-data';
+import { useI18n } from '#app/i18n/index.tsx';
 
 /** ?lang=<locale> when the page was opened from a per-language URL (links and forms keep it), else null. */
 export function useLangParam(): string | null {
@@ -33,4 +34,41 @@ export function PageLink({
   ...rest
 }: Omit<LinkProps, 'to'> & { to: string; query?: Record<string, string | number | null | undefined> }) {
   return <LocalizedLink to={withQuery(to, query)} {...rest} />;
+}
+
+/**
+ * The previous/next pager of a paged public list ("Page 2 of 5"), nothing when everything fits on
+ * one page. `query` is the list's other parameters; the first page leaves `page` out of its URL.
+ */
+export function Pager({
+  to,
+  page,
+  pages,
+  query = {},
+}: {
+  to: string;
+  page: number;
+  pages: number;
+  query?: Record<string, string | number | null | undefined>;
+}) {
+  const { t, formatNumber } = useI18n();
+  if (pages <= 1) return null;
+  const at = (p: number) => ({ ...query, page: p > 1 ? p : undefined });
+  return (
+    <nav className="pg-pager" aria-label={t('pages.pager.label')}>
+      {page > 1 ? (
+        <PageLink to={to} query={at(page - 1)} className="button button--ghost" rel="prev">
+          {t('pages.pager.prev')}
+        </PageLink>
+      ) : null}
+      <span className="pg-pager__status">
+        {t('pages.pager.status', { page: formatNumber(page), pages: formatNumber(pages) })}
+      </span>
+      {page < pages ? (
+        <PageLink to={to} query={at(page + 1)} className="button" rel="next">
+          {t('pages.pager.next')}
+        </PageLink>
+      ) : null}
+    </nav>
+  );
 }
