@@ -187,7 +187,8 @@ export async function recordVersion<R extends ItemRow>(
   const before = await latestRows(db, def.name, key);
   const act = action === 'update' ? updateAction(before, rows) : action;
   await insertVersion(db, def.name, key, act, rows, writer.operator);
-  await indexItem(db, def.table, key, def.kind);
+  // The search index holds no pin: pinning leaves it as it is.
+  if (act !== 'pin' && act !== 'unpin') await indexItem(db, def.table, key, def.kind);
   writer.note({
     action: act === 'untrash' || act === 'initial' ? 'restore' : act,
     kind: def.name,
