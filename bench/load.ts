@@ -1,14 +1,16 @@
 /**
  * npm run bench:load — the public site under a mixed load while editors write (issue 34): 100
  * connections over public pages and public API calls, once as reads alone and once with 5 % admin
- * writes (a news item pinned and unpinned in turn), side by side. Prints req/s and their ratio,
+ * writes (news items pinned and unpinned in turn, each connection its own next item, as several
+ * editors each edit their own), side by side. Prints req/s and their ratio,
  * p99 and the slowest request, errors, the server's peak RSS and the machine's load average; never
  * fails on them. Needs the web build (npm run build). See bench/README.md.
  *
  * Environment: BENCH_DURATION (seconds per run, default 15), BENCH_CONNECTIONS (100),
  * BENCH_DATABASE_URL (a PostgreSQL database instead of a temporary SQLite file), BENCH_NODES (2:
  * two servers on that PostgreSQL database, the connections split between them, the writes on
- * both), BENCH_KEEP=1.
+ * both), BENCH_WRITE_ITEMS (how many news items the writes go to, default 12; 1: every write to
+ * one item, which the writes of both nodes then wait for in turn), BENCH_KEEP=1.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -33,7 +35,9 @@ interface Measured {
   total: number;
 }
 
-type Req = { method: 'GET' | 'PUT'; path: string; headers?: Record<string, string> };
+type Req = { method: 'GET' | 'PUT'; path: string; headers?: Record<string, string>; nos?: string[] };
+const WRITE_ITEMS = Math.max(1, Number(process.env.BENCH_WRITE_ITEMS ?? 12));
+let nextItem = 0;
 
 function runOne(base: string, requests: Req[], seconds: number, connections: number): Promise<Measured> {
   return new Promise((resolve, reject) => {
@@ -51,13 +55,18 @@ function runOne(base: string, requests: Req[], seconds: number, connections: num
           // (600 a minute per address) is not what this measures.
           ...(r.method === 'PUT'
             ? {
-                setupRequest: (req: autocannon.Request): autocannon.Request => ({
-                  ...req,
-                  headers: {
-                    ...(req.headers as Record<string, string>),
-                    'x-forwarded-for': `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.1`,
-                  },
-                }),
+                // A pin takes the next item for this connection, the unpin after it the same item.
+                setupRequest: (req: autocannon.Request, context: { no?: string }): autocannon.Request => {
+                  if (r.nos && (r.path.includes('/pin?') || !context.no)) context.no = r.nos[nextItem++ % r.nos.length];
+                  return {
+                    ...req,
+                    path: r.nos ? `${r.path}${encodeURIComponent(context.no!)}` : r.path,
+                    headers: {
+                      ...(req.headers as Record<string, string>),
+                      'x-forwarded-for': `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.1`,
+                    },
+                  };
+                },
               }
             : {}),
         })),
@@ -122,7 +131,12 @@ async function main() {
       ).json()) as {
         result: { id: number }[];
       };
-      const no = news.result[0].no;
+      const toWrite = (await (
+        await fetch(`${base}/api/user/latest-news?page=1&pageSize=${WRITE_ITEMS}`, { headers: { 'x-language': LANG } })
+      ).json()) as {
+        result: { no: string }[];
+      };
+      const nos = toWrite.result.map((n) => n.no);
 
       const reads: Req[] = [
         ...['/home', '/team', '/services', '/news', '/case', '/about', '/contact'].map((p) => ({
@@ -146,8 +160,9 @@ async function main() {
       const readMix: Req[] = Array.from({ length: 38 }, (_, i) => reads[i % reads.length]);
       const write = (action: 'pin' | 'unpin'): Req => ({
         method: 'PUT',
-        path: `/api/admin/latest-news/${action}?no=${encodeURIComponent(no)}`,
+        path: `/api/admin/latest-news/${action}?no=`,
         headers: { authorization: token },
+        nos,
       });
       const withWrites: Req[] = [...readMix.slice(0, 19), write('pin'), ...readMix.slice(19), write('unpin')];
       const readOnly: Req[] = [...readMix.slice(0, 19), readMix[0], ...readMix.slice(19), readMix[1]];

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type CompiledQuery, type Migration, type QueryResult } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { withUnitOfWork } from './unit-of-work';
+import { withUnitOfWork, type Reader } from './unit-of-work';
 import { setLockTarget } from './lock';
 import { openSqlite, type Synchronous } from './sqlite';
 import * as m001 from './migrations/001_initial';
@@ -71,11 +71,28 @@ export function openDatabase(
   if (opts.databaseUrl) {
     // int8 (count(*), sums) as numbers: our counts stay far below 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
+    // Writes and transactions on one pool, plain reads on another (server/db/unit-of-work.ts, Reader):
+    // pages and public answers never wait for a connection that a write holds.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const reads = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     pool.on('error', onLostConnection);
-    const db = new Kysely<Database>({ dialect: withUnitOfWork(new PostgresDialect({ pool })) });
+    reads.on('error', onLostConnection);
+    const reader: Reader = {
+      async execute<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+        const result = await reads.query(query.sql, query.parameters as unknown[]);
+        return { rows: result.rows as R[] };
+      },
+    };
+    const db = new Kysely<Database>({ dialect: withUnitOfWork(new PostgresDialect({ pool }), reader) });
     setLockTarget(db, { postgres: opts.databaseUrl });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      close: async () => {
+        await db.destroy();
+        await reads.end();
+      },
+    };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const filename = path.join(opts.dataDir, 'site.db');

@@ -54,7 +54,7 @@ export function openSqlite(
   const writePrepare = statementCache(file);
   const readPrepare = statementCache(read);
   const reader: Reader = {
-    execute<R>(query: CompiledQuery): QueryResult<R> {
+    async execute<R>(query: CompiledQuery): Promise<QueryResult<R>> {
       const stmt = readPrepare(query.sql);
       if (!stmt.reader) throw new Error(`not a read: ${query.sql.slice(0, 60)}`);
       return { rows: stmt.all(query.parameters as unknown[]) as R[] };

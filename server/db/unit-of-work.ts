@@ -91,14 +91,19 @@ async function endUnit(unit: Unit, commit: boolean): Promise<void> {
   }
 }
 
-/** Plain reads on a connection of their own (SQLite's read-only one, server/db/sqlite.ts). */
+/**
+ * Plain reads on connections of their own: SQLite's read-only connection (server/db/sqlite.ts),
+ * PostgreSQL's second pool (server/db/index.ts). A read outside a write's transaction then never
+ * waits for the connection a write holds (an editor's request, a write waiting on a row lock).
+ */
 export interface Reader {
-  execute<R>(query: CompiledQuery): QueryResult<R>;
+  execute<R>(query: CompiledQuery): Promise<QueryResult<R>>;
 }
 
-/** A statement that only reads: a select, as the query builder or raw SQL says. */
+/** A statement that only reads: a select (not one that locks rows), as the query builder or raw SQL says. */
 const isRead = (query: CompiledQuery): boolean =>
-  query.query.kind === 'SelectQueryNode' || (query.query.kind === 'RawNode' && /^\s*select\b/i.test(query.sql));
+  (query.query.kind === 'SelectQueryNode' || (query.query.kind === 'RawNode' && /^\s*select\b/i.test(query.sql))) &&
+  !/\bfor\s+(?:no\s+key\s+)?(?:update|share)\b/i.test(query.sql);
 
 /**
  * Any connection the driver hands out: every statement is noted for the caches (the kinds of

@@ -3,7 +3,13 @@ import type { DB } from '../db';
 import { recordAudit } from '../modules/audit/repository';
 import { isWrite, kindOf, recordsOf } from '../modules/audit/trail';
 import { finishUnit, inUnit, newUnit, outsideRequest, type Unit } from '../db/unit-of-work';
-import { applyKindChange, bumpContentVersion, forgetContentVersion, type KindChange } from '../lib/content-version';
+import {
+  announceChange,
+  applyKindChange,
+  bumpContentVersion,
+  forgetContentVersion,
+  type KindChange,
+} from '../lib/content-version';
 import { kindsWritten } from '../lib/content-kinds';
 import { requestLocale } from '../lib/http';
 import { msg } from '../lib/messages';
@@ -69,7 +75,7 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
             const items = records.flatMap((r) =>
               r.kind && r.key && !ORDER_ONLY.has(r.action) ? [`${r.kind}#${r.key}`] : [],
             );
-            bumped = await bumpContentVersion(db, { kinds, hard: unit.writes.hard, items });
+            bumped = await bumpContentVersion(db, { kinds, hard: unit.writes.hard, items }, { announceLater: true });
           }
         });
       } catch (err) {
@@ -81,6 +87,13 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
       if (bumped) {
         forgetContentVersion(db);
         applyKindChange(db, bumped);
+        const change: KindChange = bumped;
+        try {
+          await outsideRequest(() => announceChange(db, change));
+        } catch (err) {
+          // The write is kept; the other nodes' version poll finds it within a second.
+          req.log.warn({ err }, 'the change could not be announced to the other nodes');
+        }
       }
     }
     if (status === 403) {
