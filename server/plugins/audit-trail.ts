@@ -21,6 +21,9 @@ declare module 'fastify' {
   }
 }
 
+/** Writes that change where an item stands in lists, not what its own page shows. */
+const ORDER_ONLY = new Set<string>(['pin', 'unpin', 'sort']);
+
 /**
  * The audit trail and the content version of the admin API. Every write through a token route
  * runs in one database transaction (server/db/unit-of-work.ts) that begins with its handler's first
@@ -36,9 +39,6 @@ declare module 'fastify' {
  * (5xx) keeps nothing. Sign-in, failed sign-in and sign-out are recorded by the login routes
  * themselves (they have no session, or are reads).
  */
-/** Writes that change where an item stands in lists, not what its own page shows. */
-const ORDER_ONLY = new Set<string>(['pin', 'unpin', 'sort']);
-
 export function registerAuditTrail(app: FastifyInstance, db: DB): void {
   app.decorateRequest('unit', null);
   // After the token check's onRoute, which sets config.access.

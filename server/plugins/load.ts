@@ -12,9 +12,9 @@ declare module 'fastify' {
  * A process counts as busy when it answers this many requests at once (a crowd of slow
  * clients), or when in the last UTILIZATION_MS its event loop was at work for at least
  * BUSY_UTILIZATION of the time and it was sent at least BUSY_STARTED requests (more requests
- * than it can answer). A cached page or API answer that an edit
- * made stale is then served as it is for up to GRACE_MS after it was made, instead of being made
- * again for each edit (server/web/page-cache.ts, graceServes). A visitor or an editor alone (a
+ * than it can answer). A cached page or API answer that an edit made stale is then served as it
+ * is for up to GRACE_MS after it was made, instead of being made again for each edit
+ * (server/web/page-cache.ts, graceServes). A visitor or an editor alone (a
  * page and its few requests; a browser asks for six at a time) never gets there, so the first
  * request after an edit always sees it.
  */

@@ -120,7 +120,7 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
       page &&
       state === 'stale' &&
       !inPage &&
-      ((began !== undefined && Date.now() - began < MAKING_MS) || graceServes(page, state, app.load.busy()))
+      ((began !== undefined && Date.now() - began < MAKING_MS) || graceServes(page, app.load.busy))
     )
       return send(req, reply, page, 'stale');
     making.set(entryKey, Date.now());

@@ -136,13 +136,10 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     // the page to be rendered again, and whoever asks while it renders gets the previous page
     // (never a queue of identical renders); while the process is busy, a page made less than
     // GRACE_MS ago goes out as it is. After a withdrawal everyone waits for that one render.
-    if (!(
-      page &&
-      (state === 'fresh' ||
-        (state === 'stale' && rendering.has(`${locale}|${key}`)) ||
-        graceServes(page, state, app.load.busy()))
-    ))
-      page = undefined;
+    const servable =
+      state === 'fresh' ||
+      (state === 'stale' && !!page && (rendering.has(`${locale}|${key}`) || graceServes(page, app.load.busy)));
+    if (!servable) page = undefined;
     // Whether the page came from the render cache, for whoever looks (DevTools' Timing tab, curl -I).
     if (kept)
       reply.header(

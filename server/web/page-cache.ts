@@ -71,9 +71,9 @@ export function freshness(deps: Deps, now: KindVersions): 'fresh' | 'stale' | 'h
  */
 export const GRACE_MS = 500;
 
-/** Whether a stale `page` may go out as it is now (see GRACE_MS). */
-export const graceServes = (page: Page, state: 'fresh' | 'stale' | 'hard', busy: boolean): boolean =>
-  state === 'stale' && busy && Date.now() - page.renderedAt < GRACE_MS;
+/** Whether a `page` an edit made stale may go out as it is now (see GRACE_MS); `busy` is asked only when it matters. */
+export const graceServes = (page: Page, busy: () => boolean): boolean =>
+  Date.now() - page.renderedAt < GRACE_MS && busy();
 
 /** A rendered answer as it is kept and sent. */
 export interface Page extends Compressible {
