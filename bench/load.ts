@@ -3,7 +3,9 @@
  * connections over public pages and public API calls, once as reads alone and once with 5 % admin
  * writes (news items pinned and unpinned in turn, each connection its own next item, as several
  * editors each edit their own), side by side. Prints req/s and their ratio,
- * p99 and the slowest request, errors, the server's peak RSS and the machine's load average; never
+ * p99 and the slowest request, errors, the servers' CPU (share of one core, the nodes together) and
+ * CPU time per request, what one write cost them beyond the read it took the place of (its own
+ * work and the renders it caused), the server's peak RSS and the machine's load average; never
  * fails on them. Needs the web build (npm run build). See bench/README.md.
  *
  * Environment: BENCH_DURATION (seconds per run, default 15), BENCH_CONNECTIONS (100),
@@ -17,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { BUILD_DIR, fmt, memoryOf, printAims, runBench, signIn, withServers } from './support';
+import { BUILD_DIR, cpuMsOf, fmt, memoryOf, printAims, runBench, signIn, withServers } from './support';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -176,9 +178,18 @@ async function main() {
         `Server pid ${servers.map((srv) => srv.pid).join(', ')} on ${bases.join(', ')}; ${reads.length} addresses in the mix; warm-up …`,
       );
       await run(bases, readOnly, WARMUP);
-      const plain = await run(bases, readOnly, DURATION);
+      // The servers' CPU time over a run (all nodes together): how busy they were, and what a request cost.
+      const cpu = () => servers.reduce((a, srv) => a + (cpuMsOf(srv.pid) ?? NaN), 0);
+      const measured = async (requests: Req[]) => {
+        const before = cpu();
+        const t0 = performance.now();
+        const m = await run(bases, requests, DURATION);
+        const used = cpu() - before;
+        return { ...m, cpuShare: used / (performance.now() - t0), cpuPerReq: used / m.total };
+      };
+      const plain = await measured(readOnly);
       console.log(`  reads only: ${fmt(plain.rps)} req/s`);
-      const written = await run(bases, withWrites, DURATION);
+      const written = await measured(withWrites);
       console.log(`  with 5 % writes: ${fmt(written.rps)} req/s`);
       // The highest peak of the nodes (each is its own process with its own budget).
       const peaks = servers.map((srv) => memoryOf(srv.pid).peak);
@@ -188,8 +199,19 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' ');
 
-      const header = ['mix', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'non-2xx', 'errors'];
-      const line = (name: string, m: Measured) => [
+      const header = [
+        'mix',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'requests',
+        'non-2xx',
+        'errors',
+        'server CPU',
+        'CPU µs/request',
+      ];
+      const line = (name: string, m: Measured & { cpuShare: number; cpuPerReq: number }) => [
         name,
         fmt(m.rps),
         fmt(m.p50),
@@ -198,6 +220,8 @@ async function main() {
         fmt(m.total),
         fmt(m.non2xx),
         fmt(m.errors),
+        `${Math.round(m.cpuShare * 100)} %`,
+        fmt(m.cpuPerReq * 1000),
       ];
       console.log(
         `\n${CONNECTIONS} connections, ${DURATION} s per run, ${databaseUrl ? `PostgreSQL, ${NODES} node${NODES > 1 ? 's' : ''}` : 'SQLite'}, Node ${process.version}, ${os.cpus().length} CPU(s), load average after ${load}\n`,
@@ -207,6 +231,10 @@ async function main() {
       console.log(`| ${line('pages and API, reads only', plain).join(' | ')} |`);
       console.log(`| ${line('the same with 5 % admin writes', written).join(' | ')} |`);
       const ratio = written.rps / plain.rps;
+      // What one write cost the servers beyond the reads it replaced (its own work and the renders it caused).
+      const writes = written.total / 20;
+      const perWrite = (written.cpuPerReq * written.total - plain.cpuPerReq * (written.total - writes)) / writes;
+      console.log(`\nServer CPU per write, beyond a read's: ${fmt(perWrite * 1000)} µs`);
       console.log(
         `\nServer memory: peak RSS (VmHWM${NODES > 1 ? ', the highest node' : ''}) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}`,
       );

@@ -83,7 +83,9 @@ export function openDatabase(
         return { rows: result.rows as R[] };
       },
     };
-    const db = new Kysely<Database>({ dialect: withUnitOfWork(new PostgresDialect({ pool }), reader) });
+    const db = new Kysely<Database>({
+      dialect: withUnitOfWork(new PostgresDialect({ pool }), reader, { pipelinesCommit: true }),
+    });
     setLockTarget(db, { postgres: opts.databaseUrl });
     return {
       db,

@@ -35,6 +35,10 @@ export interface Unit {
   done: boolean;
   /** The content tables its statements wrote, and whether one withdrew content (server/lib/content-kinds.ts). */
   writes: WriteNote;
+  /** Its next statement is its last: the commit is sent right behind it (commitWithLastStatement). */
+  commitWithNext: boolean;
+  /** That commit, once sent. */
+  committing: Promise<void> | null;
 }
 
 const units = new AsyncLocalStorage<Unit | undefined>();
@@ -46,6 +50,8 @@ export const newUnit = (): Unit => ({
   savepoints: 0,
   done: false,
   writes: { tables: new Set(), hard: false },
+  commitWithNext: false,
+  committing: null,
 });
 
 /** Runs `fn` (and everything it starts) inside `unit`. */
@@ -70,6 +76,26 @@ export async function finishUnit(unit: Unit, commit: boolean, last?: () => Promi
   await endUnit(unit, commit);
 }
 
+/**
+ * Runs `fn`, the last work of the unit it runs in (inside finishUnit's `last`), whose next
+ * statement is the unit's last: where the database allows (PostgreSQL, which ends a transaction
+ * whose statement failed in a rollback whatever follows), the commit goes to the server right
+ * behind that statement, on the same connection, instead of after its answer has come back and
+ * the event loop has come round to it. The locks that statement takes (the content version's
+ * rows, which every write takes) are then held for one round trip, however busy the process is:
+ * the writes of several nodes no longer wait for each other's event loops. Elsewhere (SQLite,
+ * where a failed statement leaves the transaction open) it simply runs `fn`.
+ */
+export async function commitWithLastStatement<T>(fn: () => Promise<T>): Promise<T> {
+  const unit = units.getStore();
+  if (unit && unit.driver?.pipelinesCommit && !unit.committing) unit.commitWithNext = true;
+  try {
+    return await fn();
+  } finally {
+    if (unit) unit.commitWithNext = false;
+  }
+}
+
 async function endUnit(unit: Unit, commit: boolean): Promise<void> {
   unit.done = true;
   if (!unit.opening || !unit.driver) return;
@@ -81,7 +107,9 @@ async function endUnit(unit: Unit, commit: boolean): Promise<void> {
   }
   const inner = unit.driver.inner;
   try {
-    if (commit) await inner.commitTransaction(conn);
+    // Sent already with the last statement: its outcome is the unit's (a rollback if that statement failed).
+    if (unit.committing) await unit.committing;
+    else if (commit) await inner.commitTransaction(conn);
     else await inner.rollbackTransaction(conn);
   } catch (err) {
     if (commit) await inner.rollbackTransaction(conn).catch(() => undefined);
@@ -175,7 +203,16 @@ class UnitConnection implements DatabaseConnection {
     this.check();
     // A select writes nothing (the query builder says so; raw statements are read for what they write).
     if (query.query.kind !== 'SelectQueryNode') noteWrite(this.unit.writes, query.sql, query.parameters);
-    return this.real.executeQuery<R>(query);
+    const answer = this.real.executeQuery<R>(query);
+    // The unit's last statement (commitWithLastStatement), outside its savepoints: the commit is
+    // queued on the connection behind it now, so the server runs it as soon as the statement ends.
+    if (this.unit.commitWithNext && this.savepoint === null && this.unit.driver) {
+      this.unit.commitWithNext = false;
+      this.unit.committing = this.unit.driver.inner.commitTransaction(this.real);
+      // Awaited when the unit ends; a failure then is the unit's, not an unhandled rejection now.
+      this.unit.committing.catch(() => undefined);
+    }
+    return answer;
   }
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     this.check();
@@ -187,6 +224,8 @@ class UnitDriver implements Driver {
   constructor(
     readonly inner: Driver,
     readonly reader?: Reader,
+    /** Whether a commit may be sent behind the last statement before its answer (commitWithLastStatement). */
+    readonly pipelinesCommit = false,
   ) {}
 
   init(): Promise<void> {
@@ -291,10 +330,10 @@ class UnitDriver implements Driver {
 }
 
 /** A dialect whose driver runs each request's queries in the request's transaction (see above). */
-export function withUnitOfWork(dialect: Dialect, reader?: Reader): Dialect {
+export function withUnitOfWork(dialect: Dialect, reader?: Reader, opts: { pipelinesCommit?: boolean } = {}): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new UnitDriver(dialect.createDriver(), reader),
+    createDriver: () => new UnitDriver(dialect.createDriver(), reader, opts.pipelinesCommit),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };

@@ -157,6 +157,8 @@ interface KindsKnown {
   seq: number;
   /** The poll of the database under way (one at a time). */
   polling: Promise<void> | null;
+  /** The read of the schedule under way (one at a time: after a change, every request waits for the same one). */
+  scheduling: Promise<void> | null;
   /** The scheduled moments per kind: the latest passed, and the next to come over all kinds. */
   passed: Map<string, string>;
   nextAt: number | null;
@@ -179,6 +181,7 @@ function kindsOf(db: DB): KindsKnown {
         at: 0,
         seq: 0,
         polling: null,
+        scheduling: null,
         passed: new Map(),
         nextAt: null,
         scheduleSeq: -1,
@@ -320,7 +323,10 @@ export async function kindVersions(db: DB): Promise<KindVersions> {
     k.polling ??= poll(db, k).finally(() => (k.polling = null));
     await k.polling;
   }
-  for (let i = 0; i < 3 && !scheduleHolds(k); i++) await readSchedule(db, k);
+  for (let i = 0; i < 3 && !scheduleHolds(k); i++) {
+    k.scheduling ??= readSchedule(db, k).finally(() => (k.scheduling = null));
+    await k.scheduling;
+  }
   return snapshotOf(k);
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DB } from '../db';
 import { recordAudit } from '../modules/audit/repository';
 import { isWrite, kindOf, recordsOf } from '../modules/audit/trail';
-import { finishUnit, inUnit, newUnit, outsideRequest, type Unit } from '../db/unit-of-work';
+import { commitWithLastStatement, finishUnit, inUnit, newUnit, outsideRequest, type Unit } from '../db/unit-of-work';
 import {
   announceChange,
   applyKindChange,
@@ -75,7 +75,11 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
             const items = records.flatMap((r) =>
               r.kind && r.key && !ORDER_ONLY.has(r.action) ? [`${r.kind}#${r.key}`] : [],
             );
-            bumped = await bumpContentVersion(db, { kinds, hard: unit.writes.hard, items }, { announceLater: true });
+            // The last statement: the commit follows it on the wire (the version rows every write
+            // takes are held one round trip).
+            bumped = await commitWithLastStatement(() =>
+              bumpContentVersion(db, { kinds, hard: unit.writes.hard, items }, { announceLater: true }),
+            );
           }
         });
       } catch (err) {

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { migrate, openDatabase } from '#server/db/index.ts';
+import { commitWithLastStatement, finishUnit, inUnit, newUnit, outsideRequest } from '#server/db/unit-of-work.ts';
+import { bumpContentVersion } from '#server/lib/content-version.ts';
 import { LOCK_CLASS } from '#server/db/lock.ts';
 import { createTestDatabase } from '../helper';
 import {
@@ -294,4 +297,59 @@ describe('several nodes on one PostgreSQL database', () => {
       ).toBeGreaterThanOrEqual(kept.length);
     }
   }, 300_000);
+
+  it("a write's last statement carries its commit: the version rows every write takes are free as soon as it is answered, before its process comes back to it", async () => {
+    // Every write of every node bumps the same version rows. Were the commit sent only when the
+    // writing process's event loop came back to the write (busy: many milliseconds), the writes
+    // of all nodes would wait for each other's event loops.
+    const handle = openDatabase({ databaseUrl: database!.url, dataDir });
+    const db = handle.db;
+    try {
+      await migrate(handle);
+      // The rows are there before (as they are after the first write): the write updates them.
+      await bumpContentVersion(db, { kinds: ['pipelined'] });
+      const key = `pipelined-${Date.now()}`;
+      const unit = newUnit();
+      await inUnit(unit, () => db.insertInto('site_state').values({ key, value: 'written' }).execute());
+      let seen: { version: string; written: string | undefined } | null = null;
+      await finishUnit(unit, true, async () => {
+        const bumped = await commitWithLastStatement(() =>
+          bumpContentVersion(db, { kinds: ['pipelined'] }, { announceLater: true }),
+        );
+        // Still inside the write, which has not been given back: another transaction takes the
+        // version row (waiting only for the commit already on its way) and sees the write.
+        seen = await outsideRequest(() =>
+          db.transaction().execute(async (trx) => {
+            await sql`set local lock_timeout = '3s'`.execute(trx);
+            const row = await trx
+              .updateTable('site_state')
+              .set({ value: sql`value` })
+              .where('key', '=', 'kind:pipelined')
+              .returning('value')
+              .executeTakeFirstOrThrow();
+            const written = await trx
+              .selectFrom('site_state')
+              .select('value')
+              .where('key', '=', key)
+              .executeTakeFirst();
+            expect(Number(row.value)).toBe(bumped.kinds.pipelined);
+            return { version: row.value, written: written?.value };
+          }),
+        );
+      });
+      expect(seen).toEqual({ version: '2', written: 'written' });
+      // A last statement that fails takes the write with it, commit sent or not.
+      const failing = newUnit();
+      const other = `pipelined-failed-${Date.now()}`;
+      await inUnit(failing, () => db.insertInto('site_state').values({ key: other, value: 'written' }).execute());
+      await expect(
+        finishUnit(failing, true, () =>
+          commitWithLastStatement(() => sql`select cast('not a number' as integer)`.execute(db)).then(() => undefined),
+        ),
+      ).rejects.toThrow();
+      expect(await db.selectFrom('site_state').select('value').where('key', '=', other).execute()).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
 });
