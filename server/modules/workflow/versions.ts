@@ -70,23 +70,22 @@ async function insertVersion(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Keep the newest VERSIONS_KEPT of this item.
-  const cut = await db
-    .selectFrom('item_version')
-    .select('id')
+  // Keep the newest VERSIONS_KEPT of this item (one statement: nothing goes while there are fewer).
+  await db
+    .deleteFrom('item_version')
     .where('kind', '=', kind)
     .where('item_key', '=', key)
-    .orderBy('id', 'desc')
-    .offset(VERSIONS_KEPT)
-    .limit(1)
-    .executeTakeFirst();
-  if (cut)
-    await db
-      .deleteFrom('item_version')
-      .where('kind', '=', kind)
-      .where('item_key', '=', key)
-      .where('id', '<=', cut.id)
-      .execute();
+    .where('id', '<=', (eb) =>
+      eb
+        .selectFrom('item_version')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('item_key', '=', key)
+        .orderBy('id', 'desc')
+        .offset(VERSIONS_KEPT)
+        .limit(1),
+    )
+    .execute();
   return Number(row.id);
 }
 
