@@ -247,10 +247,13 @@ function measure(page: Page) {
   return page.evaluate(() => {
     const table = document.querySelector('.ant-table-content') as HTMLElement;
     const cells = [...document.querySelectorAll<HTMLElement>('.ant-table th, .ant-table td.admin-nowrap')];
+    const crumbs = [...document.querySelectorAll<HTMLElement>('.admin-header .ant-breadcrumb')];
     return {
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       table: table.scrollWidth - table.clientWidth,
       cut: cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+      // The header's trail, where it shows, in full (not clipped mid-word).
+      header: crumbs.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
     };
   });
 }
@@ -264,7 +267,7 @@ test('de_DE: German counts "1 Eintrag", a hidden column is in the row detail and
   await login(page);
   const cats = await categoryGroup(page);
   const title = `Einzelstück ${RUN}`;
-  await liveInTwo(page, title, cats);
+  const { no } = await liveInTwo(page, title, cats);
   await page.goto(`/admin/articles/news/list?title=${encodeURIComponent(title)}`);
   await expect(page.locator('.ant-pagination-total-text')).toHaveText('1 Eintrag');
 
@@ -294,12 +297,34 @@ test('de_DE: German counts "1 Eintrag", a hidden column is in the row detail and
     const m = await measure(page);
     expect(m.page, `${path} at 390 px: the page scrolls sideways`).toBeLessThanOrEqual(0);
     expect(m.table, `${path} at 390 px: the table scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(m.header, `${path} at 390 px: the header's trail is cut off`).toEqual([]);
     const first = page.locator('.ant-table-row').first();
     if (await first.count()) {
       const box = await first.locator('td').last().boundingBox();
       expect(box && box.x + box.width <= 390, `${path} at 390 px: the actions are on screen`).toBe(true);
     }
   }
+  // A field with a character count and a hint under it: the count and the hint do not overlap.
+  await page.goto(`/admin/articles/news/edit?no=${no}`);
+  const field = page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('textarea[id$="metaDescription"]:visible') })
+    .last();
+  await expect(field).toBeVisible();
+  await settled(page);
+  await field.scrollIntoViewIfNeeded();
+  // The hint's lines as drawn (its text, not its box) against the count's box.
+  const overlaps = await field.evaluate((item) => {
+    const count = item.querySelector('.ant-input-data-count')!.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(item.querySelector('.ant-form-item-extra')!);
+    const lines = [...range.getClientRects()];
+    return (
+      lines.length === 0 ||
+      lines.some((r) => r.left < count.right && count.left < r.right && r.top < count.bottom && count.top < r.bottom)
+    );
+  });
+  expect(overlaps, 'the character count overlaps the hint under the field').toBe(false);
 });
 
 test('en_US: the action bar stays in view on a long form, Ctrl+S saves, and the preview says it shows the last saved state', async ({
