@@ -232,7 +232,7 @@ async function main() {
       console.log(`| ${line('the same with 5 % admin writes', written).join(' | ')} |`);
       const ratio = written.rps / plain.rps;
       // What one write cost the servers beyond the reads it replaced (its own work and the renders it caused).
-      const writes = written.total / 20;
+      const writes = (written.total * withWrites.filter((r) => r.method === 'PUT').length) / withWrites.length;
       const perWrite = (written.cpuPerReq * written.total - plain.cpuPerReq * (written.total - writes)) / writes;
       console.log(`\nServer CPU per write, beyond a read's: ${fmt(perWrite * 1000)} µs`);
       console.log(
