@@ -280,6 +280,8 @@ test('de_DE: German counts "1 Eintrag", a hidden column is in the row detail and
     .click();
   await expect(page.getByTestId('row-detail').first()).toContainText('Aufrufe');
   await page.getByRole('button', { name: 'Spalten der Liste' }).click();
+  // The setting opens with an animation: a click while it moves in may miss the box.
+  await settled(page);
   await page.getByTestId('column-setting').getByRole('checkbox', { name: 'Aufrufe' }).check();
   await expect(page.getByRole('columnheader', { name: 'Aufrufe' })).toBeVisible();
   // The list never pushes the page sideways, even then (it scrolls inside itself).
@@ -287,6 +289,7 @@ test('de_DE: German counts "1 Eintrag", a hidden column is in the row detail and
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Aufrufe' })).toBeVisible();
   await page.getByRole('button', { name: 'Spalten der Liste' }).click();
+  await settled(page);
   await page.getByTestId('column-setting').getByRole('button', { name: 'Zurücksetzen' }).click();
   await expect(page.getByRole('columnheader', { name: 'Aufrufe' })).toHaveCount(0);
 
