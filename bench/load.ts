@@ -35,6 +35,16 @@ interface Measured {
   non2xx: number;
   errors: number;
   total: number;
+  /** The public reads' p99 and slowest, and the admin writes' (none: 0), as each connection timed them. */
+  reads: { p99: number; max: number };
+  writes: { p99: number; max: number };
+}
+
+/** p99 and the largest of some latencies (ms). */
+function spread(ms: number[]): { p99: number; max: number } {
+  if (!ms.length) return { p99: 0, max: 0 };
+  const sorted = Float64Array.from(ms).sort();
+  return { p99: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))], max: sorted[sorted.length - 1] };
 }
 
 type Req = { method: 'GET' | 'PUT'; path: string; headers?: Record<string, string>; nos?: string[] };
@@ -42,8 +52,9 @@ const WRITE_ITEMS = Math.max(1, Number(process.env.BENCH_WRITE_ITEMS ?? 12));
 let nextItem = 0;
 
 function runOne(base: string, requests: Req[], seconds: number, connections: number): Promise<Measured> {
+  const byKind = { reads: [] as number[], writes: [] as number[] };
   return new Promise((resolve, reject) => {
-    autocannon(
+    const instance = autocannon(
       {
         url: base,
         connections,
@@ -83,9 +94,17 @@ function runOne(base: string, requests: Req[], seconds: number, connections: num
           non2xx: r.non2xx,
           errors: r.errors + r.timeouts,
           total: r.requests.total,
+          reads: spread(byKind.reads),
+          writes: spread(byKind.writes),
         });
       },
     );
+    // Which request a response answers: the connection's current one (autocannon moves on after this event).
+    instance.on('response', (client: unknown, _status: number, _bytes: number, ms: number) => {
+      const current = (client as { requestIterator: { currentRequest: { method?: string } } }).requestIterator
+        .currentRequest;
+      (current.method === 'PUT' ? byKind.writes : byKind.reads).push(ms);
+    });
   });
 }
 
@@ -106,6 +125,8 @@ async function run(bases: string[], requests: Req[], seconds: number): Promise<M
     non2xx: sum((m) => m.non2xx),
     errors: sum((m) => m.errors),
     total: sum((m) => m.total),
+    reads: { p99: Math.max(...each.map((m) => m.reads.p99)), max: Math.max(...each.map((m) => m.reads.max)) },
+    writes: { p99: Math.max(...each.map((m) => m.writes.p99)), max: Math.max(...each.map((m) => m.writes.max)) },
   };
 }
 
@@ -235,6 +256,9 @@ async function main() {
       const writes = (written.total * withWrites.filter((r) => r.method === 'PUT').length) / withWrites.length;
       const perWrite = (written.cpuPerReq * written.total - plain.cpuPerReq * (written.total - writes)) / writes;
       console.log(`\nServer CPU per write, beyond a read's: ${fmt(perWrite * 1000)} µs`);
+      console.log(
+        `With writes, the public reads alone: p99 ${fmt(written.reads.p99)} ms, slowest ${fmt(written.reads.max)} ms; the admin writes: p99 ${fmt(written.writes.p99)} ms, slowest ${fmt(written.writes.max)} ms`,
+      );
       console.log(
         `\nServer memory: peak RSS (VmHWM${NODES > 1 ? ', the highest node' : ''}) ${mem.peak === null ? 'n/a' : `${fmt(mem.peak)} MB`}`,
       );
