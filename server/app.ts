@@ -15,6 +15,7 @@ import { registerLoadMeter } from './plugins/load';
 import { registerLifecycle } from './plugins/lifecycle';
 import { registerNoStore } from './plugins/no-store';
 import { registerScheduler } from './plugins/scheduler';
+import { registerSharedRateLimit } from './plugins/rate-limit';
 import { createStorage, type Storage } from './storage';
 import { reportErrorsTo as reportVariantErrorsTo } from './storage/variants';
 import { modules } from './modules';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAuth(app, handle.db, config, CONTENT);
   registerAuditTrail(app, handle.db);
   registerScheduler(app);
+  const adminRateStore = registerSharedRateLimit(app);
 
   await app.register(swagger, {
     openapi: {
@@ -123,9 +125,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(
     async (api) => {
       // A safety net for the authenticated API; login has its own per-account and per-IP limit.
+      // Counted by all nodes on the database together (fixed one-minute windows, about a second
+      // of slack: server/lib/shared-rate-limit.ts); a 429 is the envelope (plugins/errors.ts).
       await api.register(rateLimit, {
-        max: 600,
+        max: config.adminRateLimit,
         timeWindow: '1 minute',
+        store: adminRateStore,
         // Decided on the matched route, like the token check: public reads are never limited here.
         allowList: (req) => req.routeOptions.config?.access !== 'token',
       });

@@ -40,6 +40,11 @@ export interface Config {
   inquiryDays: number;
   /** Inquiries one client address may send per hour (INQUIRY_HOURLY_LIMIT); per e-mail address it is half, at least 1. */
   inquiryHourlyLimit: number;
+  /**
+   * Requests to the admin (token) API one client address may make per minute, counted across all
+   * nodes on the database (ADMIN_RATE_LIMIT, default 600; server/lib/shared-rate-limit.ts).
+   */
+  adminRateLimit: number;
   /** nodemailer's SMTP URL, e.g. smtps://user:pass@mail.example:465 (SMTP_URL); null: no mail is sent. */
   smtpUrl: string | null;
   /** The sender of every mail (MAIL_FROM), e.g. "Kanzlei <web@kanzlei.example>". */
@@ -274,6 +279,7 @@ export function loadConfig(env: Env = process.env): Config {
     auditDays: int(env, 'AUDIT_DAYS', 730, 30, 36500),
     inquiryDays: int(env, 'INQUIRY_DAYS', 180, 1, 3650),
     inquiryHourlyLimit: int(env, 'INQUIRY_HOURLY_LIMIT', 10, 1, 10_000),
+    adminRateLimit: int(env, 'ADMIN_RATE_LIMIT', 600, 1, 100_000),
     smtpUrl,
     mailFrom,
     tokenIdleMinutes: idle,

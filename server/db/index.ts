@@ -23,6 +23,7 @@ import * as m014 from './migrations/014_media';
 import * as m016 from './migrations/016_search_speed';
 import * as m017 from './migrations/017_search_words';
 import * as m018 from './migrations/018_photo_alt';
+import * as m019 from './migrations/019_rate_window';
 
 import type { DB, Dialect } from './types';
 
@@ -133,6 +134,7 @@ const MIGRATIONS: Record<string, { up(db: MigrationDb, dialect: Dialect): Promis
   '016_search_speed': m016,
   '017_search_words': m017,
   '018_photo_alt': m018,
+  '019_rate_window': m019,
 };
 
 /** The migrations in order; the last one is the schema version this code writes. */

@@ -329,4 +329,9 @@ export interface Database {
   };
   /** What the inquiry limits count: one row per counted event (key: 'inquiry-ip:…', 'inquiry-mail:…'). */
   rate_event: { id: Generated<number>; key: string; at: string };
+  /**
+   * The admin API's rate limit (server/lib/shared-rate-limit.ts): one row per client address and
+   * fixed window (key: '<address>|<window start, ISO>'), the hits every node has folded in.
+   */
+  rate_window: { key: string; hits: number; expires_at: string };
 }

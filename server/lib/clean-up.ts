@@ -6,7 +6,8 @@ export const CLEAN_UP_MS = 60 * 60 * 1000;
 
 /**
  * The site's one scheduler of periodic work: every repeating job runs through `every` (the mail
- * outbox's polling, server/modules/inquiries/outbox.ts) or, for a clean-up, `scheduleCleanUp`.
+ * outbox's polling, server/modules/inquiries/outbox.ts; the admin rate limit's folding of its
+ * counts, server/lib/shared-rate-limit.ts) or, for a clean-up, `scheduleCleanUp`.
  * Its timers never keep the process alive.
  */
 export function every(ms: number, fn: () => void): () => void {
@@ -32,7 +33,7 @@ declare module 'fastify' {
 
 /**
  * A periodic clean-up (the trash, the audit trail's retention, expired sessions and preview
- * links, old inquiries): when the app is ready, then every hour. It runs under a database lock of
+ * links, old inquiries, the rate limit's ended windows): when the app is ready, then every hour. It runs under a database lock of
  * its name, so when several nodes share the database one of them does it and the others skip that round.
  */
 export function scheduleCleanUp(app: FastifyInstance, name: string, fn: () => Promise<unknown>, what: string): void {

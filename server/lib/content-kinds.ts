@@ -27,6 +27,7 @@ const PRIVATE_TABLES = new Set([
   'inquiry',
   'outbox',
   'rate_event',
+  'rate_window',
   'kysely_migration',
   'kysely_migration_lock',
 ]);

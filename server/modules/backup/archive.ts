@@ -62,8 +62,11 @@ export const BACKUP_TABLES: { name: keyof Database; order: string[]; since?: str
 /** The tables a schema version had (an archive of that version holds exactly these). */
 const tablesOf = (schemaVersion: string) => BACKUP_TABLES.filter((t) => !t.since || t.since <= schemaVersion);
 
-/** Tables that are never backed up (see BACKUP_TABLES): sessions, failed logins and preview links, then the migration bookkeeping. */
-const SESSION_TABLES = ['admin_session', 'login_failure', 'preview_link', 'rate_event'];
+/**
+ * Tables that are never backed up (see BACKUP_TABLES): sessions, failed logins, preview links and
+ * the rate limits' counts, then the migration bookkeeping.
+ */
+const SESSION_TABLES = ['admin_session', 'login_failure', 'preview_link', 'rate_event', 'rate_window'];
 const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
 /** The search index (server/modules/search) is derived from the content: rebuilt on restore, never backed up. */
 const SEARCH_TABLES = [
