@@ -25,8 +25,8 @@ import { mulberry32 } from '../support';
  *
  * What (c) hashes: every table of server/db/schema.ts (read at run time) except bookkeeping that a
  * refused request may legitimately write: admin_session (an authenticated request may touch
- * last_seen_at), login_failure (failed logins are recorded by design) and audit_log (so are
- * refused requests). `sequence` and
+ * last_seen_at), login_failure (failed logins are recorded by design), audit_log (so are
+ * refused requests) and rate_window (the admin API's rate limit counts them). `sequence` and
  * `site_state` (the content-version counter bumped by every accepted admin write) ARE hashed, so
  * an accepted write or a leaked counter shows. Of `article`, the `views` column is left out: the
  * public detail GET (a read) increments it. The files under DATA_DIR/uploads are hashed too.
@@ -1067,6 +1067,8 @@ function contentTables(): { tables: string[]; excluded: Record<string, string> }
     admin_session: 'sessions: every authenticated request may touch last_seen_at (once a minute)',
     login_failure: 'failed logins are recorded by design (a wrong password is a "malformed" login)',
     audit_log: 'refused requests (403) and failed sign-ins are recorded in the audit trail by design',
+    rate_window:
+      "the admin API's rate limit counts every request to a token route, refused or not (folded in once a second)",
   };
   return { tables: names.filter((n) => !(n in excluded)), excluded };
 }

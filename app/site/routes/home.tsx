@@ -24,8 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const lang = context.locale;
   const [banners, fields, lawyers, news, cases, honours] = await Promise.all([
     context.api<Banner[]>('/user/banner', { lang }),
-    context.api<ProfessionalField[]>('/user/professionalField/list', { lang }),
-    context.api<LawyerTeam[]>('/user/lawyerTeam?page=1&pageSize=12', { lang }),
+    context.api<ProfessionalField[]>('/user/professionalField/list?brief=1', { lang }),
+    context.api<LawyerTeam[]>('/user/lawyerTeam?page=1&pageSize=12&brief=1', { lang }),
     context.api<ArticleItem[]>('/user/latest-news?page=1&pageSize=3', { lang }),
     context.api<ArticleItem[]>('/user/case-analysis?page=1&pageSize=3', { lang }),
     context.api<ArticleItem[]>('/user/lawfirm-honour?page=1&pageSize=4', { lang }),

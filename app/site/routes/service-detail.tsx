@@ -25,7 +25,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (field.id !== id) throw redirect(`${context.basePath}/services/detail/${field.id}${new URL(request.url).search}`);
   const [turn, lawyers, related, form] = await Promise.all([
     apiResult<PageTurn>(context, `/user/professionalField/pageTurn/${encodeURIComponent(field.no)}`),
-    apiResult<LawyerTeam[]>(context, `/user/lawyerTeam?practiceAreaId=${field.id}&pageSize=100`),
+    apiResult<LawyerTeam[]>(context, `/user/lawyerTeam?practiceAreaId=${field.id}&pageSize=100&brief=1`),
     loadRelatedArticles(context, { practiceArea: field.no }),
     loadInquiryForm(context, request),
   ]);

@@ -12,7 +12,7 @@ import { PageLink } from '../components/pages/links';
 import { Phrases } from '../components/Phrases';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const fields = await apiResult<ProfessionalField[]>(context, '/user/professionalField/list');
+  const fields = await apiResult<ProfessionalField[]>(context, '/user/professionalField/list?brief=1');
   // The list carries a short plain-text intro; the rich text stays on the detail page.
   return {
     fields: fields.map((f) => ({ id: f.id, name: f.name, iconUrl: f.iconUrl, summary: plainText(f.introduce, 170) })),

@@ -89,8 +89,8 @@ async function documentEntries(api: Route.LoaderArgs['context']['api']): Promise
 export async function loader({ context }: Route.LoaderArgs) {
   const { api, origin, basePath, defaultLocale } = context;
   const details = await Promise.all([
-    detailEntries(api, '/user/professionalField/list', '/services/detail/', false),
-    detailEntries(api, '/user/lawyerTeam', '/team/detail/', true),
+    detailEntries(api, '/user/professionalField/list?brief=1', '/services/detail/', false),
+    detailEntries(api, '/user/lawyerTeam?brief=1', '/team/detail/', true),
     ...ARTICLE_KIND_LIST.map((k) => detailEntries(api, k.userPath, `${k.siteDetailPath}/`, true)),
     documentEntries(api),
   ]);

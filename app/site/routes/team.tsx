@@ -28,14 +28,14 @@ function filtersOf(url: URL) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersOf(new URL(request.url));
-  const query = new URLSearchParams({ page: String(filters.page), pageSize: String(PAGE_SIZE) });
+  const query = new URLSearchParams({ page: String(filters.page), pageSize: String(PAGE_SIZE), brief: '1' });
   if (filters.area) query.set('practiceAreaId', String(filters.area));
   if (filters.job) query.set('jobId', String(filters.job));
   if (filters.office) query.set('office', String(filters.office));
   if (filters.q) query.set('keyword', filters.q);
   const [lawyers, areas, jobs, offices] = await Promise.all([
     apiGet<LawyerTeam[]>(context, `/user/lawyerTeam?${query}`),
-    apiResult<ProfessionalField[]>(context, '/user/professionalField/list'),
+    apiResult<ProfessionalField[]>(context, '/user/professionalField/list?brief=1'),
     apiResult<Job[]>(context, `/admin/job?lang=${context.locale}`),
     apiResult<Office[]>(context, `/admin/office?lang=${context.locale}`),
   ]);

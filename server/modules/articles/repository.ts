@@ -5,6 +5,7 @@ import { titleMatches } from '../search/query';
 import type { Database } from '#server/db/schema.ts';
 import { badRequest, emptyToNull, type PageQuery } from '#server/lib/http/index.ts';
 import { sanitizeRichText } from '#server/lib/sanitize.ts';
+import { checkTextBudget } from '#server/lib/answer-budget.ts';
 import type { Article, ArticleItem, Flag, PublicArticle } from '#contract/entities.ts';
 import type { ArticleKind } from '#contract/enums.ts';
 import type { Locale } from '#contract/locales.ts';
@@ -282,6 +283,7 @@ async function page(db: DB, kind: string, f: ListFilter, p: PageQuery, withConte
       .execute()
   ).map((r) => r.id);
   if (!ids.length) return { rows: [] as Joined[], total };
+  if (withContent) await checkTextBudget(db, db.selectFrom('article').where('id', 'in', ids), ['content'], 'items');
   const base = db
     .selectFrom('article as a')
     .leftJoin('catalog as c', 'c.id', 'a.cata_id')
@@ -316,8 +318,9 @@ export async function adminItems(db: DB, cfg: ArticleKindConfig, f: ListFilter, 
     ],
     view,
     page: p,
-    load: async (ids) =>
-      withLinks(
+    load: async (ids) => {
+      await checkTextBudget(db, db.selectFrom('article').where('id', 'in', ids), ['content'], 'items');
+      return withLinks(
         db,
         (
           await db
@@ -328,7 +331,8 @@ export async function adminItems(db: DB, cfg: ArticleKindConfig, f: ListFilter, 
             .where('a.id', 'in', ids)
             .execute()
         ).map(toAdmin),
-      ),
+      );
+    },
   });
 }
 

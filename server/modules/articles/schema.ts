@@ -33,7 +33,7 @@ const ElementProps = {
   title: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
   coverUrl: UrlString,
   content: Type.Optional(
-    Type.Union([Type.String({ maxLength: 2_000_000 }), Type.Null()], {
+    Type.Union([Type.String({ maxLength: 500_000 }), Type.Null()], {
       description: 'Rich text (HTML), sanitised on write',
     }),
   ),

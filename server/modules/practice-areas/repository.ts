@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DB } from '#server/db/index.ts';
 import type { Database } from '#server/db/schema.ts';
 import { inTransaction, now } from '#server/db/index.ts';
@@ -7,6 +7,7 @@ import type { PageTurn, ProfessionalField } from '#contract/entities.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { PageQuery } from '#server/lib/http/index.ts';
 import { sanitizeRichText } from '#server/lib/sanitize.ts';
+import { BRIEF_SOURCE_CHARS, briefOf, checkTextBudget } from '#server/lib/answer-budget.ts';
 import { emptyToNull } from '#server/lib/http/index.ts';
 import { noOfId, planCreate, planUpdate, type GroupKind } from '#server/lib/translation-group.ts';
 import { itemList, type ItemView } from '#server/lib/item-list.ts';
@@ -26,12 +27,12 @@ export const PRACTICE_AREAS: GroupKind<'professional_field'> = {
   content: 'practiceArea',
 };
 
-const COLUMNS = [
+/** Every column a practice area answers with but its introduction (a brief list's: listByLang). */
+const BRIEF_COLUMNS = [
   'id',
   'no',
   'lang',
   'name',
-  'introduce',
   'icon_url',
   'sort',
   'update_time',
@@ -39,6 +40,7 @@ const COLUMNS = [
   'publish_at',
   'meta_description',
 ] as const;
+const COLUMNS = [...BRIEF_COLUMNS, 'introduce'] as const;
 
 type Row = Pick<Selectable<Database['professional_field']>, (typeof COLUMNS)[number]>;
 
@@ -71,16 +73,16 @@ function adminFiltered(db: DB, f: AdminFilter) {
 
 export async function adminList(db: DB, f: AdminFilter, page: PageQuery) {
   const q = adminFiltered(db, f);
+  const inOrder = q
+    .orderBy('sort')
+    .orderBy('no')
+    .orderBy('lang')
+    .orderBy('id')
+    .limit(page.pageSize)
+    .offset(page.offset);
+  await checkTextBudget(db, inOrder, ['introduce'], 'practice areas');
   const [rows, count] = await Promise.all([
-    q
-      .select(COLUMNS)
-      .orderBy('sort')
-      .orderBy('no')
-      .orderBy('lang')
-      .orderBy('id')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
+    inOrder.select(COLUMNS).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toPracticeArea), total: Number(count.n) };
@@ -94,8 +96,11 @@ export async function adminItems(db: DB, f: AdminFilter, view: ItemView, page: P
     order: [{ of: 'min', column: 'sort', dir: 'asc' }],
     view,
     page,
-    load: async (ids) =>
-      (await db.selectFrom('professional_field').select(COLUMNS).where('id', 'in', ids).execute()).map(toPracticeArea),
+    load: async (ids) => {
+      const rows = db.selectFrom('professional_field').where('id', 'in', ids);
+      await checkTextBudget(db, rows, ['introduce'], 'practice areas');
+      return (await rows.select(COLUMNS).execute()).map(toPracticeArea);
+    },
   });
 }
 
@@ -109,8 +114,19 @@ const publicInOrder = (db: DB, lang: string) =>
     .orderBy('no')
     .orderBy('id');
 
-/** The public list of one language, in display order. */
-export async function listByLang(db: DB, lang: string): Promise<ProfessionalField[]> {
+/**
+ * The public list of one language, in display order; `brief`: each introduction as a short
+ * plain-text teaser (briefOf), read from its beginning only, whatever the introductions hold.
+ */
+export async function listByLang(db: DB, lang: string, brief = false): Promise<ProfessionalField[]> {
+  if (brief) {
+    const rows = await publicInOrder(db, lang)
+      .select(BRIEF_COLUMNS)
+      .select(sql<string>`substr(introduce, 1, ${sql.lit(BRIEF_SOURCE_CHARS)})`.as('introduce'))
+      .execute();
+    return rows.map((r) => toPracticeArea({ ...r, introduce: briefOf(r.introduce) }));
+  }
+  await checkTextBudget(db, publicInOrder(db, lang), ['introduce'], 'practice areas', 'ask for teasers only (brief=1)');
   return (await publicInOrder(db, lang).select(COLUMNS).execute()).map(toPracticeArea);
 }
 

@@ -1,3 +1,4 @@
+import { BriefQuery } from '#server/lib/answer-budget.ts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -25,11 +26,11 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
         summary:
           'Every practice area of one language in display order; public, no token needed (lang defaults to X-Language)',
         security: [],
-        querystring: Obj({ lang: Type.Optional(LangSchema), ...CacheBuster }),
+        querystring: Obj({ lang: Type.Optional(LangSchema), ...BriefQuery, ...CacheBuster }),
         response: Many,
       },
     },
-    async (req) => ok(await repo.listByLang(db, req.query.lang ?? contentLocale(req))),
+    async (req) => ok(await repo.listByLang(db, req.query.lang ?? contentLocale(req), !!req.query.brief)),
   );
 
   // Public reads: the visitor's language from X-Language.
@@ -40,11 +41,11 @@ export default async function practiceAreaRoutes(app: FastifyInstance) {
         tags,
         summary: "Every practice area in the visitor's language, in display order",
         security: [],
-        querystring: Obj(CacheBuster),
+        querystring: Obj({ ...BriefQuery, ...CacheBuster }),
         response: Many,
       },
     },
-    async (req) => ok(await repo.listByLang(db, contentLocale(req))),
+    async (req) => ok(await repo.listByLang(db, contentLocale(req), !!req.query.brief)),
   );
 
   r.get(

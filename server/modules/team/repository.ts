@@ -9,6 +9,7 @@ import type { LawyerInput } from './schema';
 import { badRequest, emptyToNull, type PageQuery } from '#server/lib/http/index.ts';
 import { parseJsonList, recordEntry, textEntry } from '#server/lib/stored-lists.ts';
 import { sanitizeRichText } from '#server/lib/sanitize.ts';
+import { BRIEF_SOURCE_CHARS, briefOf, checkTextBudget } from '#server/lib/answer-budget.ts';
 import { noOfId, planCreate, planUpdate, type GroupKind } from '#server/lib/translation-group.ts';
 import { itemList, type ItemView } from '#server/lib/item-list.ts';
 import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '#server/lib/publication.ts';
@@ -33,12 +34,15 @@ export interface LawyerFilter {
   public?: boolean;
   /** Admin lists: rows of this status. */
   status?: StatusFilter;
+  /** Introductions as a short plain-text teaser and no further sections (briefOf): a list that shows a teaser at most. */
+  brief?: boolean;
 }
 
 /** A lawyer row as answered. */
 export type LawyerItem = LawyerTeam;
 
-const COLUMNS = [
+/** Every column a lawyer answers with but his rich text (a brief list's). */
+const BRIEF_COLUMNS = [
   'l.id',
   'l.no',
   'l.lang',
@@ -50,8 +54,6 @@ const COLUMNS = [
   'l.email',
   'l.office_id',
   'l.languages',
-  'l.intro',
-  'l.custom_contents',
   'l.sort',
   'l.update_time',
   'l.status',
@@ -59,6 +61,7 @@ const COLUMNS = [
   'l.meta_description',
   'o.name as office_name',
 ] as const;
+const COLUMNS = [...BRIEF_COLUMNS, 'l.intro', 'l.custom_contents'] as const;
 
 /** Translation groups of the offices called `name` in some language (case and accents ignored). */
 async function officeNosNamed(db: DB, name: string): Promise<string[]> {
@@ -220,6 +223,9 @@ async function hydrate(db: DB, rows: Row[], onlyPublic = false): Promise<LawyerI
   });
 }
 
+/** The columns of a lawyer's rich text (checkTextBudget). */
+const TEXT_COLUMNS = ['l.intro', 'l.custom_contents'];
+
 function selectRows(db: DB, f: LawyerFilter, officeNos: string[] | null = null) {
   return filtered(db, f, officeNos).leftJoin('office as o', 'o.id', 'l.office_id').select(COLUMNS);
 }
@@ -230,15 +236,30 @@ function selectRows(db: DB, f: LawyerFilter, officeNos: string[] | null = null) 
  */
 export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ items: LawyerItem[]; total: number }> {
   const officeNos = typeof f.office === 'string' ? await officeNosNamed(db, f.office) : null;
+  const inOrder = filtered(db, f, officeNos)
+    .orderBy('l.top', 'desc')
+    .orderBy('l.sort', 'asc')
+    .orderBy('l.no', 'asc')
+    .orderBy('l.id', 'asc')
+    .limit(page.pageSize)
+    .offset(page.offset);
+  if (!f.brief)
+    await checkTextBudget(
+      db,
+      inOrder,
+      TEXT_COLUMNS,
+      'lawyers',
+      f.public ? 'ask for fewer at a time (pageSize), or for teasers only (brief=1)' : undefined,
+    );
+  const joined = inOrder.leftJoin('office as o', 'o.id', 'l.office_id');
   const [rows, count] = await Promise.all([
-    selectRows(db, f, officeNos)
-      .orderBy('l.top', 'desc')
-      .orderBy('l.sort', 'asc')
-      .orderBy('l.no', 'asc')
-      .orderBy('l.id', 'asc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
+    f.brief
+      ? joined
+          .select(BRIEF_COLUMNS)
+          .select(sql<string>`substr(l.intro, 1, ${sql.lit(BRIEF_SOURCE_CHARS)})`.as('intro'))
+          .execute()
+          .then((brief) => brief.map((r) => ({ ...r, intro: briefOf(r.intro), custom_contents: '[]' })))
+      : joined.select(COLUMNS).execute(),
     filtered(db, f, officeNos)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
@@ -263,7 +284,10 @@ export async function items(db: DB, f: LawyerFilter, view: ItemView, page: PageQ
     ],
     view,
     page,
-    load: async (ids) => hydrate(db, (await selectRows(db, {}).where('l.id', 'in', ids).execute()) as Row[]),
+    load: async (ids) => {
+      await checkTextBudget(db, db.selectFrom('lawyer as l').where('l.id', 'in', ids), TEXT_COLUMNS, 'lawyers');
+      return hydrate(db, (await selectRows(db, {}).where('l.id', 'in', ids).execute()) as Row[]);
+    },
   });
 }
 

@@ -1,3 +1,4 @@
+import { BriefQuery } from '#server/lib/answer-budget.ts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -55,6 +56,7 @@ export default async function teamRoutes(app: FastifyInstance) {
           ...PagingQuery,
           ...FilterQuery,
           keyword: Type.Optional(Type.String({ maxLength: 200, description: 'part of the name, any case' })),
+          ...BriefQuery,
         }),
         response: Many,
       },
@@ -71,6 +73,7 @@ export default async function teamRoutes(app: FastifyInstance) {
             jobId: q.jobId,
             practiceAreaId: q.practiceAreaId,
             public: true,
+            brief: !!q.brief,
           },
           page,
         ),
