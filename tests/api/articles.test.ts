@@ -394,6 +394,10 @@ for (const k of ARTICLE_KIND_LIST) {
         ]),
       );
       await Promise.all([1, 2, 3].map(() => t.call('GET', `${k.userPath}/${id}`)));
+      // A HEAD is no visit (a link checker's probe): it answers, and counts nothing.
+      const head = await t.call('HEAD', `${k.userPath}/${id}`);
+      expect(head.status).toBe(200);
+      expect(head.headers['content-type']).toMatch(/json/);
       const b = await t.call('GET', `${k.userPath}/${id}`);
       expect(b.body.result.views).toBe(5);
       if (k.catalogType !== null) expect(b.body.result.cataName).toBe(`cat-${k.catalogType}-en_US`);

@@ -321,6 +321,28 @@ describe('the back office download', () => {
     );
   }, 120_000);
 
+  it("a HEAD of a link (a download manager's probe) answers like the download would, without using it up", async () => {
+    const { url } = (await adminCall(t, 'POST', '/admin/backup/link')).body.result as { url: string };
+    for (let i = 0; i < 2; i++) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('application/gzip');
+      expect(head.headers['content-disposition']).toMatch(/^attachment; filename="lawfirm-backup-.*\.tar\.gz"$/);
+      expect(head.headers['cache-control']).toBe('private, no-store');
+      expect(head.rawPayload.length).toBe(0);
+    }
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/gzip');
+    expect(res.rawPayload.length).toBeGreaterThan(100);
+    // Used now: a HEAD says so too (once the backup's lock is let go), as a GET does.
+    await expect.poll(async () => (await t.app.inject({ method: 'HEAD', url })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'HEAD', url: `/api/backup/download?ticket=${'A'.repeat(43)}` })).statusCode,
+    ).toBe(403);
+  }, 120_000);
+
   it('a link stops working when its account loses the right to back up, or is disabled, before it is followed', async () => {
     const made = await adminCall(t, 'POST', '/admin/users', {
       loginAccount: 'leaving-admin',

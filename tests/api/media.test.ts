@@ -418,6 +418,129 @@ describe('roles', () => {
   });
 });
 
+describe('an account limited to some languages', () => {
+  const PASSWORD = 'chinese-password-123';
+  /** Tokens of a zh-only Author and a zh-only Editor, made through the accounts API. */
+  const zh: { author: string; editor: string } = { author: '', editor: '' };
+  beforeAll(async () => {
+    for (const [role, roleId] of [
+      ['author', 3],
+      ['editor', 2],
+    ] as const) {
+      const made = await admin('POST', '/admin/users', {
+        loginAccount: `zh-${role}`,
+        userName: `Chinese ${role}`,
+        roleId,
+        languages: ['zh_CN'],
+        password: PASSWORD,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      const login = await t.call('POST', '/admin/login', { body: { loginAccount: `zh-${role}`, password: PASSWORD } });
+      zh[role] = login.body.result as string;
+    }
+  });
+  const as = (token: string, method: string, url: string, body?: unknown) =>
+    t.call(method, url, { token, body, lang: 'en_US' });
+  const deAlt = async (fileId: string) =>
+    ((await t.call('GET', '/user/media', { lang: 'de_DE' })).body.result as { id: string; alt: string }[]).find(
+      (e) => e.id === fileId,
+    )?.alt;
+
+  it('writes the texts of its languages only: another language is 403 and changes nothing', async () => {
+    const pic = await upload(await png(30, 20), 'zh-texts.png');
+    const described = await admin('PUT', `/admin/media/${pic.fileId}`, {
+      texts: { de_DE: { alt: 'Empfang', title: 'Empfang' }, zh_CN: { alt: '前台' } },
+    });
+    expect(described.status, JSON.stringify(described.body)).toBe(200);
+    await createNews(pic.url, '<p>x</p>', { status: 'published' });
+    const before = await detail(pic.fileId);
+    expect(await deAlt(pic.fileId)).toBe('Empfang');
+    for (const token of [zh.author, zh.editor]) {
+      for (const body of [
+        { texts: { de_DE: { alt: 'zh wrote german' } } },
+        { texts: { zh_CN: { alt: '新前台' }, en_US: { title: 'zh wrote english' } } },
+      ]) {
+        const res = await as(token, 'PUT', `/admin/media/${pic.fileId}`, body);
+        expect(res.status, JSON.stringify(res.body)).toBe(403);
+        expect(res.body).toMatchObject({ result: null, status: 403 });
+        expect(res.body.message).toMatch(/^Your account may not edit this language: (de_DE|en_US)$/);
+      }
+    }
+    const after = await detail(pic.fileId);
+    expect(after.texts).toEqual(before.texts);
+    expect(after.updateTime).toBe(before.updateTime);
+    expect(await deAlt(pic.fileId)).toBe('Empfang');
+    // Its own language it may write.
+    const own = await as(zh.author, 'PUT', `/admin/media/${pic.fileId}`, { texts: { zh_CN: { alt: '新前台' } } });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.result.texts).toMatchObject({ zh_CN: { alt: '新前台' }, de_DE: { alt: 'Empfang' } });
+  });
+
+  it('moves the focal point only of a file nothing outside its languages uses', async () => {
+    const pic = await upload(await png(30, 20), 'zh-focal.png');
+    await admin('PUT', `/admin/media/${pic.fileId}`, { focalPoint: { x: 0.2, y: 0.8 } });
+    await createNews(pic.url, '<p>x</p>');
+    const moved = await as(zh.editor, 'PUT', `/admin/media/${pic.fileId}`, {
+      texts: { zh_CN: { alt: '图' } },
+      focalPoint: { x: 0.5, y: 0.5 },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(403);
+    expect(moved.body.message).toContain('focalPoint');
+    expect(await detail(pic.fileId)).toMatchObject({ focalPoint: { x: 0.2, y: 0.8 }, texts: {} });
+    // Sent as stored (the back office sends the whole form), it is no change.
+    const same = await as(zh.editor, 'PUT', `/admin/media/${pic.fileId}`, {
+      texts: { zh_CN: { alt: '图' } },
+      focalPoint: { x: 0.2, y: 0.8 },
+    });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    // An unused file's focal point is its to move.
+    const unused = await upload(await png(30, 20), 'zh-focal-unused.png');
+    expect(
+      (await as(zh.editor, 'PUT', `/admin/media/${unused.fileId}`, { focalPoint: { x: 0.1, y: 0.1 } })).status,
+    ).toBe(200);
+  });
+
+  it('replaces a file only while every use is in its languages', async () => {
+    // Used by a German draft only (no publish permission is needed for it).
+    const pic = await upload(await png(30, 20), 'zh-replace.png');
+    const draft = await admin('POST', '/admin/latest-news', [
+      {
+        lang: 'de_DE',
+        title: 'Entwurf',
+        coverUrl: pic.url,
+        content: '<p>x</p>',
+        cataId: category.de_DE,
+        status: 'draft',
+      },
+    ]);
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const de = (draft.body.result as { id: number; status: string }[])[0];
+    expect(de.status).toBe('draft');
+    for (const token of [zh.author, zh.editor]) {
+      const refused = await send('PUT', `/admin/media/${pic.fileId}/file`, await png(60, 20), 'other.png', token);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect(refused.body.message).toMatch(/^Your account may not edit this language: .*news .*coverUrl \(de_DE\)/);
+    }
+    expect(await detail(pic.fileId)).toMatchObject({ url: pic.url, width: 30, fileName: 'zh-replace.png' });
+    expect((await admin('GET', `/admin/latest-news/${de.id}`)).body.result.coverUrl).toBe(pic.url);
+    expect((await t.call('GET', `/upload/${pic.url.split('/api/upload/')[1]}`)).status).toBe(200);
+
+    // Used by a Chinese item only, or by nothing: its to replace.
+    const own = await upload(await png(30, 20), 'zh-own.png');
+    const lawyer = await admin('POST', '/admin/lawyerTeam', [
+      { lang: 'zh_CN', name: '王律师', photoUrl: own.url, intro: '<p>x</p>', customContents: [], status: 'draft' },
+    ]);
+    expect(lawyer.status, JSON.stringify(lawyer.body)).toBe(200);
+    const replaced = await send('PUT', `/admin/media/${own.fileId}/file`, await png(40, 20), 'own2.png', zh.author);
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expect((replaced.body.result as MediaDetail).width).toBe(40);
+    const unused = await upload(await png(30, 20), 'zh-unused.png');
+    expect(
+      (await send('PUT', `/admin/media/${unused.fileId}/file`, await png(41, 20), 'u.png', zh.author)).status,
+    ).toBe(200);
+  });
+});
+
 describe('public pages', () => {
   const context = (locale: Locale) => siteContext(t, locale, { localeFromUrl: false });
 

@@ -376,16 +376,26 @@ export async function group(db: DB, kind: string, no: string): Promise<Article[]
 /**
  * A public read of a public row (a draft or a row scheduled for later is not found, unless
  * `mayPreview` allows its item): counts the view (the public API's detail call; a preview counts
- * none), then answers the article and the languages the public may see of it.
+ * none, nor does a read that is no visit, `count` false: a HEAD), then answers the article and
+ * the languages the public may see of it.
  */
 export async function publicGet(
   db: DB,
   cfg: ArticleKindConfig,
   id: number,
   mayPreview?: (no: string, lang: string) => Promise<boolean>,
+  count = true,
 ): Promise<PublicArticle | null> {
-  const counted = await countView(db, cfg.kind, id);
-  return publicRead(db, cfg, id, counted ? undefined : mayPreview);
+  const isPublicRow = count
+    ? await countView(db, cfg.kind, id)
+    : !!(await db
+        .selectFrom('article')
+        .select('id')
+        .where('id', '=', id)
+        .where('kind', '=', cfg.kind)
+        .where(isPublic('article'))
+        .executeTakeFirst());
+  return publicRead(db, cfg, id, isPublicRow ? undefined : mayPreview);
 }
 
 /** The lawyers or practice areas an article names, in its language, as far as the public may see them, in their order. */

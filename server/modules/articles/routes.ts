@@ -211,7 +211,7 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
       schema: {
         tags,
         security: [],
-        summary: `Public: one ${name} item; counts a view (header X-Preview: a preview link's token shows its item in any status)`,
+        summary: `Public: one ${name} item; counts a view, a HEAD none (header X-Preview: a preview link's token shows its item in any status)`,
         params: IdParam,
         querystring: GetQuery,
         response: envelope(PublicArticleSchema),
@@ -220,7 +220,14 @@ async function registerKind(app: FastifyInstance, cfg: ArticleKindConfig) {
     async (req) =>
       ok(
         found(
-          await repo.publicGet(db, cfg, req.params.id, (no, lang) => mayPreview(req, cfg.kind, no, lang)),
+          await repo.publicGet(
+            db,
+            cfg,
+            req.params.id,
+            (no, lang) => mayPreview(req, cfg.kind, no, lang),
+            // A HEAD is no visit (a link checker's probe).
+            req.method !== 'HEAD',
+          ),
           `${name} ${req.params.id}`,
         ),
       ),

@@ -81,6 +81,8 @@ export default async function backupRoutes(app: FastifyInstance) {
         tags: ['backup'],
         summary:
           'Downloads the backup (a .tar.gz: database snapshot, uploads, manifest) for a link from POST /admin/backup/link',
+        description:
+          'The link works once. A HEAD answers whether it works (200 with the headers of the download, or the refusal) without using it up or making the archive.',
         security: [],
         produces: ['application/gzip'],
         querystring: Type.Object({
@@ -90,23 +92,31 @@ export default async function backupRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
+      const headers = () =>
+        reply
+          .header('content-type', 'application/gzip')
+          .header('content-disposition', `attachment; filename="${backupFileName()}"`)
+          .header('cache-control', 'private, no-store');
+      // A HEAD (a download manager's or a link checker's probe) asks whether the link works: it
+      // answers as the download would begin, without spending the link or making the archive.
+      const head = req.method === 'HEAD';
       // Before the link is spent, so it can be followed again once the running backup is done
       // (on any node: the lock is the database's).
       const probe = await tryDatabaseLock(app.db, 'backup');
       if (!probe) throw new HttpError(409, 'backupRunning');
       await probe();
-      // Used once: the row is deleted whether or not it is still valid.
-      const row = await app.db
-        .deleteFrom('site_state')
-        .where('key', '=', `${PREFIX}${hashToken(req.query.ticket)}`)
-        .returning('value')
-        .executeTakeFirst();
+      // Used once: the row is deleted whether or not it is still valid (a HEAD only reads it).
+      const key = `${PREFIX}${hashToken(req.query.ticket)}`;
+      const row = head
+        ? await app.db.selectFrom('site_state').select('value').where('key', '=', key).executeTakeFirst()
+        : await app.db.deleteFrom('site_state').where('key', '=', key).returning('value').executeTakeFirst();
       const [expiresAt, tokenHash] = (row?.value ?? '').split(' ');
       // The session that asked must still be live and still allowed to: not signed out, expired or
       // disabled, its account not moved to a role without the permission meanwhile.
       const session = tokenHash ? await findSessionByHash(app.db, app.config, tokenHash) : null;
       if (!row || !session || refusalOf(session, PERMISSION) || !(expiresAt > new Date().toISOString()))
         throw new HttpError(403, 'downloadLinkInvalid');
+      if (head) return headers().send();
       let stream: Readable;
       try {
         ({ stream } = await createBackup(app.config));
@@ -115,11 +125,7 @@ export default async function backupRoutes(app: FastifyInstance) {
         if (err instanceof UploadsMissingError) throw missingRefusal(err.missing);
         throw err;
       }
-      return reply
-        .header('content-type', 'application/gzip')
-        .header('content-disposition', `attachment; filename="${backupFileName()}"`)
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return headers().send(stream);
     },
   );
 }

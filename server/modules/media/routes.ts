@@ -35,6 +35,15 @@ const describeUse = (u: MediaUse) =>
     .filter(Boolean)
     .join(' ');
 
+/**
+ * The uses of a file outside an account's languages: a use without a language (an icon, an
+ * account's picture, an item in the trash) counts as every language's. What changes the file for
+ * every use (replacing it, moving its focal point) is an account's to do, when it is limited to
+ * some languages, only while this is empty.
+ */
+const usesBeyond = (uses: MediaUse[], languages: readonly Locale[]) =>
+  uses.filter((u) => u.lang === null || !languages.includes(u.lang));
+
 /** Removes the old file and its variants once the answer has left (the write has committed then). */
 const afterCommit = (reply: FastifyReply, work: () => Promise<void>) => {
   reply.raw.once('finish', () => {
@@ -125,13 +134,29 @@ export default async function mediaRoutes(
       schema: {
         tags,
         summary: 'Describe a file: per-language title, alt text and caption, focal point, credit, tags',
-        description: 'Fields left out stay as they are; focalPoint x and y are in 0..1 (null: the centre).',
+        description:
+          'Fields left out stay as they are; focalPoint x and y are in 0..1 (null: the centre). An account limited to ' +
+          'some languages sends texts in those only (403 otherwise), and moves the focal point only of a file that ' +
+          'nothing outside them uses.',
         params: MediaIdParam,
         body: MediaUpdateBody,
         response: envelope(MediaDetailSchema),
       },
     },
     async (req) => {
+      // The texts are checked against the account's languages before (checkWriteLanguages); the
+      // focal point crops the picture wherever it is shown, so it moves only within them.
+      const { languages } = req.admin!;
+      const focal = req.body.focalPoint;
+      if (languages && focal !== undefined) {
+        const stored = found(await repo.row(db, req.params.id), `fileId: ${req.params.id}`);
+        const point = (x: unknown, y: unknown) => (x === null || y === null ? '' : `${Number(x)} ${Number(y)}`);
+        if (
+          point(focal?.x ?? null, focal?.y ?? null) !== point(stored.focal_x, stored.focal_y) &&
+          usesBeyond(await repo.usageOf(db, req.params.id), languages).length
+        )
+          throw new HttpError(403, 'sharedField', 'focalPoint');
+      }
       found(await repo.update(db, req.params.id, req.body as repo.MediaUpdate), `fileId: ${req.params.id}`);
       return ok((await repo.get(db, basePath, req.params.id))!);
     },
@@ -147,7 +172,8 @@ export default async function mediaRoutes(
         description:
           'The entry keeps its id, texts and focal point; the content that shows it is pointed at the new file and ' +
           'the old file and its variants are removed. A picture is replaced by a picture, a PDF by a PDF. ' +
-          'Replacing a file that published content shows needs the publish permission.',
+          'Replacing a file that published content shows needs the publish permission; an account limited to some ' +
+          "languages replaces only a file that nothing outside them uses (an icon or an account picture is every language's).",
         consumes: ['multipart/form-data'],
         params: MediaIdParam,
         body: Type.Object({ file: Type.String({ format: 'binary', description: 'The file' }) }),
@@ -167,6 +193,14 @@ export default async function mediaRoutes(
       const { id } = req.params;
       const old = found(await repo.row(db, id), `fileId: ${id}`);
       const uses = await repo.usageOf(db, id);
+      const { languages } = req.admin!;
+      const beyond = languages ? usesBeyond(uses, languages) : [];
+      if (beyond.length)
+        throw new HttpError(
+          403,
+          'languageNotAllowed',
+          `the file is shown in other languages too: ${beyond.map(describeUse).join(', ')}`,
+        );
       if (!can(req.admin!.roleId, 'publish') && uses.some((u) => u.published))
         throw new HttpError(
           403,

@@ -1,6 +1,7 @@
 import type { DB } from '#server/db/index.ts';
 import { HttpError } from '#server/lib/http/index.ts';
 import { can } from '#contract/roles.ts';
+import { isLocale } from '#contract/locales.ts';
 import type { SessionUser } from '../auth/sessions';
 import type { ContentKindDef } from './content-kind';
 
@@ -80,14 +81,30 @@ export function assertSharedUnchanged(
 const elementsOf = (body: unknown): Element[] =>
   (Array.isArray(body) ? body : [body]).filter((e): e is Element => typeof e === 'object' && e !== null);
 
+/** The locale-named keys of a value that is a plain object (a map keyed by language). */
+const localeKeys = (value: unknown): string[] =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value).filter(isLocale) : [];
+
+/**
+ * The languages a write element names: its `lang`, and the keys of the maps it keys by language,
+ * itself (`{"de_DE": {…}}`) or one of its fields (a media entry's `{"texts": {"de_DE": {…}}}`).
+ */
+const languagesNamed = (e: Element): string[] => [
+  ...(e.lang !== undefined ? [String(e.lang)] : []),
+  ...localeKeys(e),
+  ...Object.values(e).flatMap(localeKeys),
+];
+
 /**
  * An account limited to some languages writes only those: every write's body (content, categories,
- * offices, job titles, anything with a `lang`) is checked before the route runs.
+ * offices, job titles, anything with a `lang` or keyed by language) is checked before the route runs.
  */
 export function checkWriteLanguages(user: SessionUser, body: unknown): void {
   if (!user.languages) return;
-  const other = elementsOf(body).find((e) => e.lang !== undefined && !user.languages!.includes(e.lang as never));
-  if (other) throw new HttpError(403, 'languageNotAllowed', String(other.lang));
+  const other = elementsOf(body)
+    .flatMap(languagesNamed)
+    .find((lang) => !user.languages!.includes(lang as never));
+  if (other !== undefined) throw new HttpError(403, 'languageNotAllowed', other);
 }
 
 /**

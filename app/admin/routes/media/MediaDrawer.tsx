@@ -30,7 +30,8 @@ import {
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '#contract/locales.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { adminLocale } from '#app/admin/i18n.ts';
-import { usePermission } from '#app/admin/permissions.ts';
+import { readOnlyLanguages, useAccountRights, usePermission } from '#app/admin/permissions.ts';
+import { ReadOnly } from '#app/admin/components/ReadOnly.tsx';
 import { TrashNote } from '#app/admin/components/DeleteButton.tsx';
 import { RequestError } from '#app/admin/request.ts';
 import { api } from '#app/admin/api.ts';
@@ -83,6 +84,8 @@ export function MediaDrawer({
   const { t } = i18n;
   const { message } = App.useApp();
   const may = usePermission();
+  // The languages the account may not write: shown, not editable, and not sent (the server refuses them).
+  const locked = readOnlyLanguages(useAccountRights()) ?? {};
   const lang = adminLocale();
   const [form] = Form.useForm<Values>();
   const [entry, setEntry] = useState<MediaDetail | null>(null);
@@ -124,7 +127,12 @@ export function MediaDrawer({
     try {
       const res = await api('PUT', '/admin/media/{id}', {
         path: { id: entry.id },
-        body: { texts: v.texts, credit: v.credit || null, tags: v.tags, focalPoint: focal },
+        body: {
+          texts: Object.fromEntries(LOCALES.filter((l) => !locked[l]).map((l) => [l, v.texts[l]])),
+          credit: v.credit || null,
+          tags: v.tags,
+          focalPoint: focal,
+        },
       });
       setEntry(res.result);
       message.success(t('media.saved'));
@@ -264,7 +272,7 @@ export function MediaDrawer({
                 label: LANGUAGE_NAMES[l],
                 forceRender: true,
                 children: (
-                  <>
+                  <ReadOnly readOnly={!!locked[l]}>
                     <Form.Item name={['texts', l, 'title']} label={t('media.field.title')}>
                       <Input maxLength={MEDIA_LIMITS.title} />
                     </Form.Item>
@@ -280,7 +288,7 @@ export function MediaDrawer({
                     <Form.Item name={['texts', l, 'caption']} label={t('media.field.caption')}>
                       <Input.TextArea maxLength={MEDIA_LIMITS.caption} autoSize={{ minRows: 1 }} />
                     </Form.Item>
-                  </>
+                  </ReadOnly>
                 ),
               }))}
             />
