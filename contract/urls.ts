@@ -52,26 +52,31 @@ export const pageSearch = (value: string | null): string =>
 /**
  * The part of a request's query that decides a public page ('?a=1&b=2' or ''): its PAGE_QUERY
  * parameters, in that order, each as the page reads it: the first value only (pageParam), a
- * number as its value (`007` is 7), a language as the locale it names, a search as searched; a
- * parameter whose first value the page ignores (not a number, no language, blank) is left out
- * like an absent one, whatever follows it. So the key is short whatever the address holds, and
- * two addresses share an entry only when they show the same page.
+ * number as its value (`007` is 7), a language as the locale it names, a search as searched, `sent`
+ * as the inquiry form reads it (exactly "1"). A parameter whose first value the page ignores (not
+ * a number, no language, blank) is left out like an absent one, whatever follows it, except
+ * `page`: a list page answers 404 for a page number that is not one (`-1`, `abc`, empty), not its
+ * first page, so every such value is one key of its own (`page=`), never the first page's. So
+ * the key is short whatever the address holds, two addresses share an entry only when they show
+ * the same page, and an address answers the same whether its page is kept or not.
  */
 export function pageQueryKey(params: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY) {
     const value = params.get(name);
     if (value === null) continue;
-    const read =
-      name === 'lang'
-        ? (matchLocale(value) ?? '')
-        : name === 'q'
-          ? pageSearch(value)
-          : PAGE_INT.test(value)
-            ? String(Number(value))
-            : '';
-    if (read) kept.append(name, read);
+    const read = keyValue(name, value);
+    if (read !== null) kept.append(name, read);
   }
   const key = kept.toString();
   return key ? `?${key}` : '';
+}
+
+/** A parameter's value as pageQueryKey keeps it, or null where the page reads it as absent. */
+function keyValue(name: PageQueryName, value: string): string | null {
+  if (name === 'lang') return matchLocale(value) ?? null;
+  if (name === 'q') return pageSearch(value) || null;
+  if (name === 'sent') return value === '1' ? '1' : null;
+  if (PAGE_INT.test(value)) return String(Number(value));
+  return name === 'page' ? '' : null;
 }

@@ -4,6 +4,8 @@ import { DEFAULT_LOCALE, type Locale } from '#contract/locales.ts';
 import { HttpError, requestLocale } from '../lib/http';
 import { msg } from '../lib/messages';
 import { mapDbError } from '../lib/db-errors';
+import { badText } from '../lib/text';
+import { JSON_DEPTH_MAX } from './json-body';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,12 +14,21 @@ declare module 'fastify' {
   }
 }
 
-/** Path of the first string holding a NUL character (PostgreSQL cannot store one), or null. */
-function findNul(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (depth > 20 || value === null || typeof value !== 'object') return null;
+/**
+ * Where the first string (value or property name) that badText refuses is, and why, or null. As
+ * deep as a JSON body may nest (server/plugins/json-body.ts); a body holds at most
+ * JSON_CONTAINERS_MAX arrays and objects, so the walk is bounded.
+ */
+function findBadText(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') {
+    const why = badText(value);
+    return why ? `${path} ${why}` : null;
+  }
+  if (depth > JSON_DEPTH_MAX || value === null || typeof value !== 'object') return null;
   for (const [k, v] of Object.entries(value)) {
-    const found = findNul(v, path ? `${path}/${k}` : k, depth + 1);
+    const why = badText(k);
+    if (why) return `a property name in ${path} ${why}`;
+    const found = findBadText(v, path ? `${path}/${k}` : k, depth + 1);
     if (found !== null) return found;
   }
   return null;
@@ -77,12 +88,13 @@ export function clientError(err: ConnectionError, socket: Socket, lang: Locale =
  * mirrors HTTP and a message in the caller's language. 5xx details are logged, never sent.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  // Text with NUL characters is refused the same way on SQLite and PostgreSQL (by the API: a page
-  // ignores what it does not read, and what it reads reaches the API).
+  // Text with NUL characters or lone surrogates is refused the same way on SQLite and PostgreSQL
+  // (by the API: a page ignores what it does not read, and what it reads reaches the API).
   app.addHook('preValidation', async (req) => {
     if (req.routeOptions.config?.page) return;
-    const where = findNul(req.body, 'body') ?? findNul(req.query, 'querystring') ?? findNul(req.params, 'params');
-    if (where) throw new HttpError(400, 'invalid', `${where} must not contain NUL characters`);
+    const problem =
+      findBadText(req.body, 'body') ?? findBadText(req.query, 'querystring') ?? findBadText(req.params, 'params');
+    if (problem) throw new HttpError(400, 'invalid', problem);
   });
   // After validation, which turns "Infinity" and 1e400 into numbers that pass integer rules.
   app.addHook('preHandler', async (req) => {

@@ -344,7 +344,8 @@ export function createStorage(config: Config, db?: DB, blobStore?: BlobStore): S
           size,
           width,
           height,
-          original_name: originalName ? originalName.slice(0, 255) : null,
+          // At most 255 UTF-16 units, never half a surrogate pair (stored as U+FFFD).
+          original_name: originalName ? originalName.slice(0, 255).replace(/[\ud800-\udbff]$/, '') : null,
         };
         if (storage.db && opts?.replaces) {
           const res = await storage.db

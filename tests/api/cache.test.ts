@@ -408,6 +408,27 @@ describe('caches that survive writes', () => {
     }
   });
 
+  it('an address answers the same whether its page is kept or not: a page number that is not one stays a 404 after the list was kept', async () => {
+    for (const list of ['/news?lang=en_US', `/news?cata=${cataId}&lang=en_US`]) {
+      await page(list);
+      expect((await page(list)).cache, list).toBe('cache;desc=hit');
+      for (const bad of ['-1', 'abc', '', '12345678', '0']) {
+        const url = `${list}&page=${bad}`;
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        // Asked again (now that it was asked once), still not found.
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    }
+    // The team shows its first page for a page number that is not one, kept or not.
+    await page('/team?lang=en_US');
+    await page('/team?lang=en_US&page=abc');
+    // The inquiry form says "sent" for ?sent=1 only: ?sent=01 is the form, even after ?sent=1 was kept.
+    expect((await page('/contact?lang=en_US&sent=1')).html).toContain('data-inquiry-sent');
+    expect((await page('/contact?lang=en_US&sent=1')).cache).toBe('cache;desc=hit');
+    expect((await page('/contact?lang=en_US&sent=01')).html).not.toContain('data-inquiry-sent');
+  });
+
   it('never keeps an error', async () => {
     const missing = '/user/docs/no-such-document';
     const one = await publicApi(missing);

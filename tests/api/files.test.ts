@@ -22,7 +22,7 @@ function form(bytes: Buffer | string, name: string, type = 'application/octet-st
 
 async function upload(
   app: TestApp,
-  payload: FormData | string,
+  payload: FormData | string | Buffer,
   opts: { token?: string | null; headers?: Record<string, string> } = {},
 ) {
   const token = opts.token === undefined ? await app.token() : opts.token;
@@ -174,6 +174,50 @@ describe('upload', () => {
     );
     expect(broken.status).toBeGreaterThanOrEqual(400);
     expect(broken.status).toBeLessThan(500);
+  });
+
+  it('refuses a file name that is not UTF-8 (or holds NUL or a lone surrogate) with 400 and stores nothing; a long name keeps whole characters', async () => {
+    const countRows = async () => (await t.app.db.selectFrom('upload').select('path').execute()).length;
+    const before = await countRows();
+    /** A multipart body whose file part is named by `disposition` (the raw bytes of the header's parameters). */
+    const raw = (disposition: Buffer) =>
+      Buffer.concat([
+        Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; '),
+        disposition,
+        Buffer.from('\r\nContent-Type: application/pdf\r\n\r\n'),
+        tinyPdf,
+        Buffer.from('\r\n--xyz--\r\n'),
+      ]);
+    for (const [what, disposition, message] of [
+      ['Latin-1', Buffer.from('filename="M\xfcller.pdf"', 'latin1'), 'the file name is not valid UTF-8'],
+      ['NUL', Buffer.from('filename="a\x00b.pdf"', 'latin1'), 'the file name must not contain NUL characters'],
+      [
+        'a lone surrogate',
+        Buffer.from("filename*=utf-16le''%00%D8a%00.pdf", 'latin1'),
+        'the file name must be Unicode text',
+      ],
+    ] as const) {
+      const res = await upload(t, raw(disposition), {
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      });
+      expect(res.status, what).toBe(400);
+      expect(res.body.message, what).toContain(message);
+    }
+    expect(await countRows()).toBe(before);
+    // A name in UTF-8 is kept as sent; cut at 255 UTF-16 units, never in the middle of a character.
+    for (const [name, kept] of [
+      ['Müller 😀.pdf', 'Müller 😀.pdf'],
+      [`${'a'.repeat(254)}😀.pdf`, 'a'.repeat(254)],
+    ]) {
+      const res = await upload(t, form(tinyPdf, name, 'application/pdf'));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const row = await t.app.db
+        .selectFrom('upload')
+        .select('original_name')
+        .where('file_id', '=', res.body.result.fileId)
+        .executeTakeFirstOrThrow();
+      expect(row.original_name).toBe(kept);
+    }
   });
 
   it('answers 401 without a token and stores nothing', async () => {

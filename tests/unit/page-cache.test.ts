@@ -131,4 +131,17 @@ describe('the query a cached page is keyed on', () => {
     // A blank search is no search.
     expect(pageQueryKey('?q=%20%20&q=Weber')).toBe('');
   });
+
+  it('keys a page number that is not one apart from the first page (a list answers 404 for it), and ?sent as the form reads it', () => {
+    const pageQueryKey = (search: string) => keyOf(new URLSearchParams(search));
+    // Every spelling that is no page number is one key, never the first page's (nor any other's).
+    for (const bad of ['-1', 'abc', '', '12345678', '1.5', '+1'])
+      expect(pageQueryKey(`?cata=2&page=${encodeURIComponent(bad)}&lang=de_DE`), bad).toBe('?lang=de_DE&page=&cata=2');
+    expect(pageQueryKey('?page=abc')).not.toBe(pageQueryKey(''));
+    expect(pageQueryKey('?page=abc&page=2')).toBe('?page=');
+    expect(pageQueryKey('?page=0')).toBe('?page=0');
+    // The inquiry form says "sent" for exactly ?sent=1: any other value is the page without it.
+    expect(pageQueryKey('?sent=1')).toBe('?sent=1');
+    for (const other of ['01', '2', '', 'yes']) expect(pageQueryKey(`?sent=${other}`), other).toBe('');
+  });
 });

@@ -12,6 +12,7 @@ import { inTrash } from '../workflow/trash';
 import { UploadedFileSchema } from '#contract/schemas.ts';
 import { MIME_BY_EXT, type SaveOptions, type Storage } from '#server/storage/index.ts';
 import { sendBlob } from '#server/storage/serve.ts';
+import { badText } from '#server/lib/text.ts';
 
 /** A fileId as storage.randomFileId() makes it. */
 const FILE_ID = /^[A-Za-z0-9]{20}$/;
@@ -25,6 +26,16 @@ function asClientError(err: unknown): unknown {
   const status = (err as { statusCode?: number }).statusCode;
   if (status && status >= 400 && status < 500) return err;
   return new HttpError(400, 'invalid', `malformed multipart body (${(err as Error).message ?? 'unreadable'})`);
+}
+
+/**
+ * Why a file's name (kept as the library entry's name) cannot be stored as sent, or null. The
+ * multipart parser decodes a name's bytes as UTF-8 and puts U+FFFD where they are not (a name
+ * sent as Latin-1), so that mark means bytes were lost: refused rather than stored as "M\ufffdller.pdf".
+ */
+function fileNameProblem(name: string): string | null {
+  if (name.includes('\ufffd')) return 'is not valid UTF-8 (it holds U+FFFD, the mark of bytes that are not)';
+  return badText(name);
 }
 
 /**
@@ -51,6 +62,11 @@ export async function receiveFile(req: FastifyRequest, storage: Storage, opts?: 
         );
       }
       filename = part.filename || null;
+      const why = filename && fileNameProblem(filename);
+      if (why) {
+        part.file.resume();
+        throw new HttpError(400, 'invalid', `the file name ${why}`);
+      }
       await fs.promises.mkdir(path.dirname(tmp), { recursive: true });
       await pipeline(part.file, fs.createWriteStream(tmp, { flags: 'wx' }));
       if (part.file.truncated) throw new HttpError(413, 'fileTooLarge');
