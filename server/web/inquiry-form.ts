@@ -53,7 +53,9 @@ export function registerInquiryForm(app: FastifyInstance, render: Renderer): voi
         consent: body.consent === 'on' || body.consent === 'true',
         [HONEYPOT_FIELD]: body[HONEYPOT_FIELD],
       };
-      const result = await submitInquiry(app, input, clientAddress(req), locale);
+      // The token of a page's form, which the render cache shows all visitors of the page: one
+      // inquiry per token and e-mail address (sent twice, a double-click: refused).
+      const result = await submitInquiry(app, input, clientAddress(req), 'address');
       const query = new URLSearchParams();
       if (back === '/contact' && /^\d{1,10}$/.test(body.articleId ?? '')) query.set('article', body.articleId);
       if (fromUrl) query.set('lang', locale);
@@ -69,6 +71,7 @@ export function registerInquiryForm(app: FastifyInstance, render: Renderer): voi
         result.outcome === 'invalid'
           ? { values, errors: result.errors as Record<string, string> }
           : { values, errors: {}, retryAfter: result.retryAfter };
+      const status = result.outcome === 'limited' ? 429 : result.errors.formToken === 'tokenUsed' ? 409 : 400;
       const qs = query.toString();
       const rendered = await render(req, {
         target: `${base}${back}${qs ? `?${qs}` : ''}`,
@@ -80,12 +83,7 @@ export function registerInquiryForm(app: FastifyInstance, render: Renderer): voi
       const page = toPage(rendered);
       if (result.outcome === 'limited') reply.header('Retry-After', String(result.retryAfter));
       // Never cached or validated: it holds what one visitor typed.
-      return sendPage(
-        req,
-        reply,
-        { ...page, status: rendered.status === 200 ? (result.outcome === 'limited' ? 429 : 400) : rendered.status },
-        'admin',
-      );
+      return sendPage(req, reply, { ...page, status: rendered.status === 200 ? status : rendered.status }, 'admin');
     });
   });
 }

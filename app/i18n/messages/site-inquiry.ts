@@ -38,6 +38,9 @@ export const siteInquiry = catalogue({
     'inquiry.error.tokenExpired': 'Das Formular war zu lange geöffnet. Bitte senden Sie es erneut.',
     'inquiry.error.consentChanged':
       'Der Einwilligungstext wurde geändert. Bitte lesen Sie ihn und stimmen Sie erneut zu.',
+    'inquiry.error.tokenUsed':
+      'Diese Anfrage wurde bereits gesendet und ist bei uns eingegangen. Möchten Sie eine weitere senden, schicken Sie das Formular erneut ab.',
+    'inquiry.error.characters': 'Dieser Text enthält nicht erlaubte Zeichen.',
     'inquiry.accessibilityContact': 'Barrieren melden',
     'footer.accessibility': 'Barrierefreiheit',
   },
@@ -75,6 +78,9 @@ export const siteInquiry = catalogue({
     'inquiry.error.tokenFast': 'That was very quick. Please check your details and send again.',
     'inquiry.error.tokenExpired': 'The form was open for too long. Please send it again.',
     'inquiry.error.consentChanged': 'The consent text has changed. Please read it and agree again.',
+    'inquiry.error.tokenUsed':
+      'This inquiry has already been sent and has reached us. To send another one, send the form again.',
+    'inquiry.error.characters': 'This text contains characters that are not allowed.',
     'inquiry.accessibilityContact': 'Report a barrier',
     'footer.accessibility': 'Accessibility',
   },
@@ -111,6 +117,8 @@ export const siteInquiry = catalogue({
     'inquiry.error.tokenFast': '提交速度过快，请检查内容后重新提交。',
     'inquiry.error.tokenExpired': '表单打开时间过长，请重新提交。',
     'inquiry.error.consentChanged': '同意声明已更新，请阅读后重新勾选。',
+    'inquiry.error.tokenUsed': '此咨询已提交，我们已收到。如需再提交一份，请重新提交表单。',
+    'inquiry.error.characters': '内容含有不允许的字符。',
     'inquiry.accessibilityContact': '反馈无障碍问题',
     'footer.accessibility': '无障碍声明',
   },
