@@ -35,6 +35,7 @@ export interface SiteContext {
 /** A refused inquiry form: the visitor's input, each field's problem (contract/inquiries.ts), or how long to wait. */
 export interface InquiryFormState {
   values: Record<string, string>;
+  /** Per field (and `formToken`) its problem; `form`: the whole form's (server/web/inquiry-form.ts FormProblem). */
   errors: Record<string, string>;
   retryAfter?: number;
 }

@@ -5,6 +5,7 @@ import type { PublicArticle } from '#contract/entities.ts';
 import { countView, publicRead } from '../modules/articles/repository';
 import { grantCovers, previewGrantOf } from '../modules/workflow/preview';
 import { noteKinds, withArticleKind } from '../lib/content-kinds';
+import { crossSite } from '../lib/http';
 
 /**
  * Views of news, case and honour pages. The page render reads its article without counting
@@ -111,16 +112,15 @@ export async function articleReadOf(
 
 /**
  * POST <detail page path>: the view of a page shown from a prefetch (never counted for a preview
- * link). Only the site's own pages post it: a browser names where a request comes from
- * (Sec-Fetch-Site), and a post from another site, which any page could make its visitors' browsers
- * send (sendBeacon and form posts need no preflight), is refused and counts nothing.
+ * link). Only the site's own pages post it: a post from another site, which any page could make
+ * its visitors' browsers send (sendBeacon and form posts need no preflight), is refused and counts
+ * nothing (crossSite: Sec-Fetch-Site and Origin).
  */
 export function registerViewBeacon(app: FastifyInstance, views: PageViewCounter): void {
   const base = app.config.basePath;
   for (const cfg of ARTICLE_KIND_LIST) {
     app.post(`${base}${cfg.siteDetailPath}/:id`, { schema: { hide: true } }, async (req, reply) => {
-      const site = req.headers['sec-fetch-site'];
-      if (site !== undefined && site !== 'same-origin') return reply.status(403).send();
+      if (crossSite(req)) return reply.status(403).send();
       if ((req.query as Record<string, unknown>).preview === undefined)
         views.count(`${cfg.siteDetailPath}/${(req.params as { id: string }).id}`);
       return reply.status(204).send();

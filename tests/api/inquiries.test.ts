@@ -7,6 +7,8 @@ import { freePort } from '../support';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { makeFormToken } from '#server/modules/inquiries/spam.ts';
+import { deleteExpiredWindows } from '#server/lib/shared-rate-limit.ts';
+import { FORM_MAX_MS } from '#contract/inquiries.ts';
 import { purgeClosedInquiries } from '#server/modules/inquiries/repository.ts';
 import { readSettings } from '#server/modules/inquiries/texts.ts';
 import { ROLES } from '#contract/roles.ts';
@@ -650,5 +652,151 @@ describe('mail', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('refusals count for nothing; a token sends one inquiry; no other site sends one', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ INQUIRY_HOURLY_LIMIT: '4' });
+  });
+  afterAll(() => t.close());
+
+  const events = async (key: string) =>
+    (await t.app.db.selectFrom('rate_event').select('id').where('key', '=', key).execute()).length;
+  /** Moves the counted events of `keys` `ms` into the past (time passing for them). */
+  const age = async (keys: string[], ms: number) => {
+    for (const row of await t.app.db.selectFrom('rate_event').selectAll().where('key', 'in', keys).execute())
+      await t.app.db
+        .updateTable('rate_event')
+        .set({ at: new Date(Date.parse(row.at) - ms).toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+  };
+
+  it('tries refused by the limits neither count nor extend a window: nobody blocks an e-mail address by sending in its name', async () => {
+    const attacker = '198.18.0.1';
+    const mailKey = 'inquiry-mail:victim@example.com';
+    const ipKey = `inquiry-ip:${attacker}`;
+    // One e-mail address may send 2 an hour (half of 4): the attacker sends 2 in the victim's name…
+    for (let i = 0; i < 2; i++)
+      expect((await send(t, await valid(t, { email: 'Victim@Example.com' }), attacker)).status).toBe(200);
+    // … half an hour ago.
+    await age([mailKey, ipKey], 30 * 60_000);
+    // Then tries on and on: each refused, none counted, none pushing the wait further.
+    for (let i = 0; i < 4; i++) {
+      const refused = await send(t, await valid(t, { email: 'Victim@Example.com' }), attacker);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(30 * 60);
+    }
+    expect(await events(mailKey)).toBe(2);
+    expect(await events(ipKey)).toBe(2);
+    // The real visitor, from elsewhere, waits only for the hour of the 2 stored ones to end …
+    const victim = await send(t, await valid(t, { email: 'victim@example.com' }), '198.18.0.2');
+    expect(victim.status).toBe(429);
+    expect(Number(victim.headers['retry-after'])).toBeLessThanOrEqual(30 * 60);
+    expect(await events(mailKey)).toBe(2);
+    // … and once it has, writes.
+    await age([mailKey], 31 * 60_000);
+    expect((await send(t, await valid(t, { email: 'victim@example.com' }), '198.18.0.2')).status).toBe(200);
+  });
+
+  it('many tries at once on two nodes: at most the limit are stored, and only those are counted', async () => {
+    const second = await buildApp(t.config, { logger: false, web: false });
+    await second.ready();
+    try {
+      const ip = '198.18.1.1';
+      const bodies = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => valid(t, { email: `burst${i}@example.org` })),
+      );
+      const answers = await Promise.all(bodies.map((b, i) => send(t, b, ip, i % 2 ? second : t.app)));
+      const ok = answers.filter((a) => a.status === 200).length;
+      expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true);
+      expect(ok).toBeGreaterThanOrEqual(1);
+      expect(ok).toBeLessThanOrEqual(4);
+      const rows = await t.app.db.selectFrom('inquiry').select('id').where('ip', '=', ip).execute();
+      expect(rows).toHaveLength(ok);
+      expect(await events(`inquiry-ip:${ip}`)).toBe(ok);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a form token sends one inquiry (409 for a second, with another address too); the use is kept in the database until the token runs out', async () => {
+    const formToken = await tokenAged(t);
+    const first = await send(t, await valid(t, { formToken, email: 'once@example.org' }), '198.18.2.1');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    for (const email of ['once@example.org', 'other@example.org']) {
+      const again = await send(t, await valid(t, { formToken, email }), '198.18.2.2');
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ result: null, status: 409 });
+      expect(again.body.message).toMatch(/formToken has already been used/);
+    }
+    const stored = await t.app.db
+      .selectFrom('inquiry')
+      .select('id')
+      .where('email', 'in', ['once@example.org', 'other@example.org'])
+      .execute();
+    expect(stored).toHaveLength(1);
+    // The refusals took no place within the limits.
+    expect(await events('inquiry-ip:198.18.2.2')).toBe(0);
+    // Kept in rate_window (shared by the nodes) until the token runs out, then cleaned up.
+    const uses = await t.app.db.selectFrom('rate_window').selectAll().where('key', 'like', 'inquiry-token:%').execute();
+    const issued = Number(formToken.split('.')[0]);
+    const mine = uses.filter((u) => u.expires_at === new Date(issued + FORM_MAX_MS).toISOString());
+    expect(mine).toHaveLength(1);
+    expect(mine[0].key).not.toContain(formToken);
+    expect(await deleteExpiredWindows(t.app.db, new Date(issued + FORM_MAX_MS - 1000))).toBe(0);
+    await deleteExpiredWindows(t.app.db, new Date(issued + FORM_MAX_MS + 1000));
+    expect(await t.app.db.selectFrom('rate_window').select('key').where('key', '=', mine[0].key).execute()).toEqual([]);
+  });
+
+  it('one token sent twice at once on two nodes (a double-click): one inquiry, one 409, one place taken', async () => {
+    const second = await buildApp(t.config, { logger: false, web: false });
+    await second.ready();
+    try {
+      const body = await valid(t, { email: 'click@example.org' });
+      const answers = await Promise.all([send(t, body, '198.18.3.1'), send(t, body, '198.18.3.1', second)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const rows = await t.app.db.selectFrom('inquiry').select('id').where('email', '=', 'click@example.org').execute();
+      expect(rows).toHaveLength(1);
+      expect(await events('inquiry-ip:198.18.3.1')).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('another site cannot send one through a browser: no CORS preflight passes, a text/plain or form-encoded post is refused', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/user/inquiry',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
+    const body = await valid(t, { email: 'simple@example.org' });
+    const simple = [
+      ['text/plain', JSON.stringify(body)],
+      ['application/x-www-form-urlencoded', new URLSearchParams({ ...body, consent: 'true' }).toString()],
+      ['multipart/form-data; boundary=x', `--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--x--\r\n`],
+    ];
+    for (const [type, payload] of simple) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/inquiry',
+        payload,
+        headers: { 'content-type': type, origin: 'https://evil.example', 'x-language': 'en_US' },
+      });
+      expect(res.statusCode, type).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, type).toBeLessThan(500);
+      expect(JSON.parse(res.body)).toMatchObject({ result: null, status: res.statusCode });
+    }
+    expect(
+      await t.app.db.selectFrom('inquiry').select('id').where('email', '=', 'simple@example.org').execute(),
+    ).toHaveLength(0);
   });
 });

@@ -38,6 +38,15 @@ export const siteInquiry = catalogue({
     'inquiry.error.tokenExpired': 'Das Formular war zu lange geöffnet. Bitte senden Sie es erneut.',
     'inquiry.error.consentChanged':
       'Der Einwilligungstext wurde geändert. Bitte lesen Sie ihn und stimmen Sie erneut zu.',
+    'inquiry.error.tokenUsed':
+      'Diese Anfrage wurde bereits gesendet und ist bei uns eingegangen. Möchten Sie eine weitere senden, schicken Sie das Formular erneut ab.',
+    'inquiry.error.characters': 'Dieser Text enthält nicht erlaubte Zeichen.',
+    'inquiry.error.crossSite':
+      'Das Formular wurde von einer anderen Website aus gesendet. Bitte prüfen Sie Ihre Angaben und senden Sie es hier ab.',
+    'inquiry.error.bodyTooLarge': 'Die Anfrage ist zu lang (höchstens 128 KB). Bitte kürzen Sie Ihre Nachricht.',
+    'inquiry.error.encoding':
+      'Das Formular kam in einer Kodierung an, die diese Seite nicht lesen kann. Bitte senden Sie es von dieser Seite aus.',
+    'inquiry.error.incomplete': 'Das Formular ist nicht vollständig angekommen. Bitte senden Sie es erneut.',
     'inquiry.accessibilityContact': 'Barrieren melden',
     'footer.accessibility': 'Barrierefreiheit',
   },
@@ -75,6 +84,14 @@ export const siteInquiry = catalogue({
     'inquiry.error.tokenFast': 'That was very quick. Please check your details and send again.',
     'inquiry.error.tokenExpired': 'The form was open for too long. Please send it again.',
     'inquiry.error.consentChanged': 'The consent text has changed. Please read it and agree again.',
+    'inquiry.error.tokenUsed':
+      'This inquiry has already been sent and has reached us. To send another one, send the form again.',
+    'inquiry.error.characters': 'This text contains characters that are not allowed.',
+    'inquiry.error.crossSite':
+      'The form was sent from another website. Please check your details and send it from this page.',
+    'inquiry.error.bodyTooLarge': 'The inquiry is too long (at most 128 KB). Please shorten your message.',
+    'inquiry.error.encoding': 'The form arrived in an encoding this page cannot read. Please send it from this page.',
+    'inquiry.error.incomplete': 'The form did not arrive complete. Please send it again.',
     'inquiry.accessibilityContact': 'Report a barrier',
     'footer.accessibility': 'Accessibility',
   },
@@ -111,6 +128,12 @@ export const siteInquiry = catalogue({
     'inquiry.error.tokenFast': '提交速度过快，请检查内容后重新提交。',
     'inquiry.error.tokenExpired': '表单打开时间过长，请重新提交。',
     'inquiry.error.consentChanged': '同意声明已更新，请阅读后重新勾选。',
+    'inquiry.error.tokenUsed': '此咨询已提交，我们已收到。如需再提交一份，请重新提交表单。',
+    'inquiry.error.characters': '内容含有不允许的字符。',
+    'inquiry.error.crossSite': '表单是从其他网站提交的。请核对内容后在本页提交。',
+    'inquiry.error.bodyTooLarge': '咨询内容过长（最多 128 KB），请缩短留言。',
+    'inquiry.error.encoding': '表单的编码方式本页无法读取，请在本页提交。',
+    'inquiry.error.incomplete': '表单未完整送达，请重新提交。',
     'inquiry.accessibilityContact': '反馈无障碍问题',
     'footer.accessibility': '无障碍声明',
   },

@@ -68,13 +68,22 @@ export async function checkedContext(
   return { lawyerNo, fieldNo, articleId: articleId === null ? null : Number(articleId) };
 }
 
-/** Stores an inquiry and, in the same transaction, the mail it causes. */
+/**
+ * Stores an inquiry and, in the same transaction, the mail it causes; first `claim` (its form
+ * token's one use), and nothing (null) when that is refused.
+ */
 export async function createInquiry(
   db: DB,
   input: NewInquiry,
-  opts: { acknowledge: boolean; mail: boolean; siteName: (db: DB, lang: Locale) => Promise<string> },
-): Promise<number> {
+  opts: {
+    claim?: (trx: DB) => Promise<boolean>;
+    acknowledge: boolean;
+    mail: boolean;
+    siteName: (db: DB, lang: Locale) => Promise<string>;
+  },
+): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
+    if (opts.claim && !(await opts.claim(trx))) return null;
     const at = now();
     const history: InquiryHistoryEntry[] = [{ status: 'new', at, account: null }];
     const row = await trx

@@ -112,7 +112,7 @@ export default async function inquiryRoutes(app: FastifyInstance) {
         tags,
         security: [],
         summary:
-          'A signed form token (the time the form is shown) with the consent text and notice in the X-Language language; send it with the inquiry 3 s to 24 h later',
+          'A signed form token (the time the form is shown) with the consent text and notice in the X-Language language; send it with the inquiry 3 s to 24 h later (one inquiry per token)',
         querystring: Obj(CacheBuster),
         response: envelope(
           Type.Object({
@@ -143,15 +143,17 @@ export default async function inquiryRoutes(app: FastifyInstance) {
         tags,
         security: [],
         summary:
-          'Send an inquiry: name, email, subject, message, consent: true and formToken are required; phone, company, lang (preferred language), lawyerNo, practiceAreaNo, articleId optional. 400 names the field; 429 with Retry-After when the client address or e-mail address has sent too many',
+          'Send an inquiry: name, email, subject, message, consent: true and formToken are required; phone, company, lang (preferred language), lawyerNo, practiceAreaNo, articleId optional. 400 names the field; 409 when the formToken has been used for an inquiry already (one token, one inquiry); 429 with Retry-After when the client address or e-mail address has sent too many',
         body: InquiryBody,
         response: envelope(Type.Boolean()),
       },
     },
     async (req, reply) => {
-      const result = await submitInquiry(app, req.body, clientAddress(req), contentLocale(req));
+      const result = await submitInquiry(app, req.body, clientAddress(req), 'token');
       if (result.outcome === 'invalid') {
         const [field, problem] = Object.entries(result.errors)[0] as [InquiryField, FieldProblem];
+        // A second inquiry with one token (sent twice, a double-click): a conflict with the first.
+        if (problem === 'tokenUsed') throw new HttpError(409, 'invalid', `${field} ${PROBLEM_TEXT[problem]}`);
         throw badRequest(`${field} ${PROBLEM_TEXT[problem]}`);
       }
       if (result.outcome === 'limited') {

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_PATTERN } from '#contract/urls.ts';
 import { HONEYPOT_FIELD, INQUIRY_LIMITS, INQUIRY_MAX_LINKS, type InquiryField } from '#contract/inquiries.ts';
-import { isLocale, type Locale } from '#contract/locales.ts';
+import { isLocale } from '#contract/locales.ts';
 import { checkedContext, createInquiry } from './repository';
-import { readFormToken, takeInquirySlot, tooManyLinks } from './spam';
+import {
+  claimFormToken,
+  formTokenUsed,
+  readFormToken,
+  takeInquirySlot,
+  tokenUseKey,
+  tooManyLinks,
+  type TokenUse,
+} from './spam';
 import { readSettings } from './texts';
 
 /** Why a field was refused (the page words it in the visitor's language, the API in English). */
@@ -16,7 +24,9 @@ export type FieldProblem =
   | 'tokenInvalid'
   | 'tokenFast'
   | 'tokenExpired'
-  | 'consentChanged';
+  | 'tokenUsed'
+  | 'consentChanged'
+  | 'characters';
 
 export const PROBLEM_TEXT: Record<FieldProblem, string> = {
   required: 'is required',
@@ -27,7 +37,9 @@ export const PROBLEM_TEXT: Record<FieldProblem, string> = {
   tokenInvalid: 'is missing or not valid: get one from GET /api/user/inquiry/form-token',
   tokenFast: 'was sent less than 3 seconds after the form was shown',
   tokenExpired: 'is older than 24 hours: load the form again',
+  tokenUsed: 'has already been used for an inquiry: get a new one to send another',
   consentChanged: 'was made for a consent text that has changed since: load the form again',
+  characters: 'must not contain NUL characters',
 };
 
 /** What a visitor sends, from the JSON API or the page's form (every value as it came). */
@@ -59,12 +71,16 @@ const str = (v: unknown) =>
   typeof v === 'string' ? v.replace(/\r\n?/g, '\n').trim() : typeof v === 'number' ? String(v) : '';
 const KEY_RE = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** The one path of an inquiry, for the API and the page: checks, limits, then stored with its mail in one transaction. */
+/**
+ * The one path of an inquiry, for the API and the page: checks, limits, then stored with its mail
+ * in one transaction. `use`: what its form token is good for (the API's: one inquiry; a page's,
+ * which the render cache shares between that page's visitors: one per e-mail address).
+ */
 export async function submitInquiry(
   app: FastifyInstance,
   input: InquiryInput,
   ip: string,
-  pageLang: Locale,
+  use: TokenUse,
 ): Promise<SubmitResult> {
   const { db, config } = app;
   if (str(input[HONEYPOT_FIELD])) return { outcome: 'trapped' };
@@ -80,6 +96,7 @@ export async function submitInquiry(
   for (const field of ['name', 'email', 'subject', 'message'] as const) if (!v[field]) errors[field] = 'required';
   for (const field of Object.keys(v) as (keyof typeof v)[])
     if (v[field].length > INQUIRY_LIMITS[field]) errors[field] = 'tooLong';
+    else if (v[field].includes('\u0000')) errors[field] = 'characters';
   if (v.email && !errors.email && !EMAIL_RE.test(v.email)) errors.email = 'email';
   if (!errors.message && !errors.subject && tooManyLinks(v.subject, v.message)) errors.message = 'links';
   const consent =
@@ -93,40 +110,57 @@ export async function submitInquiry(
   const token = await readFormToken(db, input.formToken);
   if (typeof token === 'string') errors.formToken = token;
   else if (settings.texts[token.lang].consentVersion !== token.consentVersion) errors.formToken = 'consentChanged';
-  if (Object.keys(errors).length) return { outcome: 'invalid', errors };
-  const formLang = typeof token === 'string' ? pageLang : token.lang;
+  if (Object.keys(errors).length || typeof token === 'string') return { outcome: 'invalid', errors };
+  // A token is good for one inquiry (a second use, a double-click's second request: refused).
+  const useKey = tokenUseKey(token, use, v.email);
+  if (await formTokenUsed(db, useKey)) return { outcome: 'invalid', errors: { formToken: 'tokenUsed' } };
+  const formToken = token;
+  const formLang = token.lang;
 
-  const wait = await takeInquirySlot(db, ip, v.email, config.inquiryHourlyLimit);
-  if (wait > 0) return { outcome: 'limited', retryAfter: wait };
-
-  const ctx = await checkedContext(db, {
-    lawyerNo: typeof input.lawyerNo === 'string' && KEY_RE.test(input.lawyerNo) ? input.lawyerNo : null,
-    fieldNo:
-      typeof input.practiceAreaNo === 'string' && KEY_RE.test(input.practiceAreaNo) ? input.practiceAreaNo : null,
-    articleId:
-      Number.isSafeInteger(Number(input.articleId)) && Number(input.articleId) > 0 && Number(input.articleId) < 2 ** 31
-        ? Number(input.articleId)
-        : null,
-  });
-  const lang = isLocale(input.lang) ? input.lang : formLang;
-  const id = await createInquiry(
-    db,
-    {
-      ...v,
-      lang,
-      formLang,
-      ...ctx,
-      consentText: settings.texts[formLang].consent,
-      consentVersion: settings.texts[formLang].consentVersion,
-      ip,
-    },
-    {
-      acknowledge: settings.acknowledge,
-      mail: !!config.smtpUrl,
-      siteName: async (trx, l) =>
-        (await trx.selectFrom('portal_config').select('name').where('lang', '=', l).executeTakeFirst())?.name || '',
-    },
-  );
+  const slot = await takeInquirySlot(db, ip, v.email, config.inquiryHourlyLimit);
+  if (slot.wait > 0) return { outcome: 'limited', retryAfter: slot.wait };
+  let id: number | null = null;
+  try {
+    id = await store();
+  } finally {
+    // Not stored (the token was taken meanwhile, or the store failed): the place is given back.
+    if (id === null) await slot.release();
+  }
+  if (id === null) return { outcome: 'invalid', errors: { formToken: 'tokenUsed' } };
   app.outbox?.wake();
   return { outcome: 'stored', id };
+
+  async function store(): Promise<number | null> {
+    const ctx = await checkedContext(db, {
+      lawyerNo: typeof input.lawyerNo === 'string' && KEY_RE.test(input.lawyerNo) ? input.lawyerNo : null,
+      fieldNo:
+        typeof input.practiceAreaNo === 'string' && KEY_RE.test(input.practiceAreaNo) ? input.practiceAreaNo : null,
+      articleId:
+        Number.isSafeInteger(Number(input.articleId)) &&
+        Number(input.articleId) > 0 &&
+        Number(input.articleId) < 2 ** 31
+          ? Number(input.articleId)
+          : null,
+    });
+    const lang = isLocale(input.lang) ? input.lang : formLang;
+    return createInquiry(
+      db,
+      {
+        ...v,
+        lang,
+        formLang,
+        ...ctx,
+        consentText: settings.texts[formLang].consent,
+        consentVersion: settings.texts[formLang].consentVersion,
+        ip,
+      },
+      {
+        claim: (trx) => claimFormToken(trx, useKey, formToken),
+        acknowledge: settings.acknowledge,
+        mail: !!config.smtpUrl,
+        siteName: async (trx, l) =>
+          (await trx.selectFrom('portal_config').select('name').where('lang', '=', l).executeTakeFirst())?.name || '',
+      },
+    );
+  }
 }

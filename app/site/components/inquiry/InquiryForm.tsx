@@ -90,17 +90,20 @@ export function InquiryForm({
 
   const messageError = errorOf('message');
   const consentError = errorOf('consent');
-  const formError = errorOf('formToken');
+  // The form as a whole: its token (sent before, too old …), or a refusal before the fields were
+  // read (sent from another site, too large, another encoding: server/web/inquiry-form.ts).
+  const formError = errorOf('formToken') ?? errorOf('form');
+  const fieldErrors = Object.keys(errors).some((k) => k !== 'formToken' && k !== 'form');
   return (
     <form className="inq-form" method="post" action={withQuery(`${base}/contact`, {}, lang)} data-inquiry-form>
       <h2 className="inq-form__title">{title}</h2>
       {problems ? (
         <div className="inq-summary" role="alert" data-testid="inquiry-errors">
-          <p>
-            {state?.retryAfter
-              ? t('inquiry.limited', { minutes: Math.max(1, Math.ceil(state.retryAfter / 60)) })
-              : t('inquiry.errorSummary')}
-          </p>
+          {state?.retryAfter ? (
+            <p>{t('inquiry.limited', { minutes: Math.max(1, Math.ceil(state.retryAfter / 60)) })}</p>
+          ) : fieldErrors || !formError ? (
+            <p>{t('inquiry.errorSummary')}</p>
+          ) : null}
           {formError ? <p>{formError}</p> : null}
         </div>
       ) : null}
