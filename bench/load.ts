@@ -3,7 +3,8 @@
  * connections over public pages and public API calls, once as reads alone and once with 5 % admin
  * writes (news items pinned and unpinned in turn, each connection its own next item, as several
  * editors each edit their own), side by side. Prints req/s and their ratio,
- * p99 and the slowest request, errors, the servers' CPU (share of one core, the nodes together) and
+ * p99 and the slowest request (of the whole mix, and with writes of the public reads and of the
+ * admin writes apart), errors, the servers' CPU (share of one core, the nodes together) and
  * CPU time per request, what one write cost them beyond the read it took the place of (its own
  * work and the renders it caused), the server's peak RSS and the machine's load average; never
  * fails on them. Needs the web build (npm run build). See bench/README.md.
