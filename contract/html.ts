@@ -57,6 +57,10 @@ export function excerpt(html: string | null | undefined, max: number): string {
   return cutText(prose || htmlToText(html), max);
 }
 
+/** `text` made safe to put into HTML (an element's text or a quoted attribute). */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
 /** Whether rich text holds anything a reader would see: text or a picture. */
 export function hasText(html: string | null | undefined): boolean {
   return htmlToText(html) !== '' || /<img\b/i.test(html ?? '');

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { Type } from '@sinclair/typebox';
-import { excerpt } from '#contract/html.ts';
+import { escapeHtml, excerpt } from '#contract/html.ts';
 import type { Tx } from '../db/types';
 import { badRequest } from './http/errors';
 
@@ -44,7 +44,11 @@ export async function checkTextBudget<D, TB extends keyof D>(
 }
 
 /** How much of a rich text a brief list reads (`brief=1`): enough for its teaser. */
-export const BRIEF_SOURCE_CHARS = 2000;
+const BRIEF_SOURCE_CHARS = 2000;
+
+/** A brief list's selection of a rich text column: its first BRIEF_SOURCE_CHARS characters, under its own name (then briefOf). */
+export const briefHead = (column: string, as: string) =>
+  sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(BRIEF_SOURCE_CHARS)})`.as(as);
 
 /**
  * A brief list's stand-in for a rich text, from its first BRIEF_SOURCE_CHARS characters: the
@@ -52,7 +56,7 @@ export const BRIEF_SOURCE_CHARS = 2000;
  * show a teaser (the site's own pages) ask for it; their size does not grow with the texts.
  */
 export function briefOf(head: string | null | undefined, max = 300): string {
-  return excerpt(head, max).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return escapeHtml(excerpt(head, max));
 }
 
 /** The query parameter that asks a list for briefOf instead of its rich texts. */

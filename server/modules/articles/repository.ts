@@ -386,16 +386,10 @@ export async function publicGet(
   mayPreview?: (no: string, lang: string) => Promise<boolean>,
   count = true,
 ): Promise<PublicArticle | null> {
-  const isPublicRow = count
-    ? await countView(db, cfg.kind, id)
-    : !!(await db
-        .selectFrom('article')
-        .select('id')
-        .where('id', '=', id)
-        .where('kind', '=', cfg.kind)
-        .where(isPublic('article'))
-        .executeTakeFirst());
-  return publicRead(db, cfg, id, isPublicRow ? undefined : mayPreview);
+  // A row counted is public: read as the public sees it. Otherwise publicRead finds a public row
+  // first and asks mayPreview only for one that is not.
+  const counted = count && (await countView(db, cfg.kind, id));
+  return publicRead(db, cfg, id, counted ? undefined : mayPreview);
 }
 
 /** The lawyers or practice areas an article names, in its language, as far as the public may see them, in their order. */

@@ -13,6 +13,7 @@ import {
   type TokenUse,
 } from './spam';
 import { readSettings } from './texts';
+import { badText } from '#server/lib/text.ts';
 
 /** Why a field was refused (the page words it in the visitor's language, the API in English). */
 export type FieldProblem =
@@ -96,7 +97,7 @@ export async function submitInquiry(
   for (const field of ['name', 'email', 'subject', 'message'] as const) if (!v[field]) errors[field] = 'required';
   for (const field of Object.keys(v) as (keyof typeof v)[])
     if (v[field].length > INQUIRY_LIMITS[field]) errors[field] = 'tooLong';
-    else if (v[field].includes('\u0000')) errors[field] = 'characters';
+    else if (badText(v[field])) errors[field] = 'characters';
   if (v.email && !errors.email && !EMAIL_RE.test(v.email)) errors.email = 'email';
   if (!errors.message && !errors.subject && tooManyLinks(v.subject, v.message)) errors.message = 'links';
   const consent =

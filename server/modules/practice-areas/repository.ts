@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DB } from '#server/db/index.ts';
 import type { Database } from '#server/db/schema.ts';
 import { inTransaction, now } from '#server/db/index.ts';
@@ -7,7 +7,7 @@ import type { PageTurn, ProfessionalField } from '#contract/entities.ts';
 import type { Locale } from '#contract/locales.ts';
 import type { PageQuery } from '#server/lib/http/index.ts';
 import { sanitizeRichText } from '#server/lib/sanitize.ts';
-import { BRIEF_SOURCE_CHARS, briefOf, checkTextBudget } from '#server/lib/answer-budget.ts';
+import { briefHead, briefOf, checkTextBudget } from '#server/lib/answer-budget.ts';
 import { emptyToNull } from '#server/lib/http/index.ts';
 import { noOfId, planCreate, planUpdate, type GroupKind } from '#server/lib/translation-group.ts';
 import { itemList, type ItemView } from '#server/lib/item-list.ts';
@@ -122,7 +122,7 @@ export async function listByLang(db: DB, lang: string, brief = false): Promise<P
   if (brief) {
     const rows = await publicInOrder(db, lang)
       .select(BRIEF_COLUMNS)
-      .select(sql<string>`substr(introduce, 1, ${sql.lit(BRIEF_SOURCE_CHARS)})`.as('introduce'))
+      .select(briefHead('introduce', 'introduce'))
       .execute();
     return rows.map((r) => toPracticeArea({ ...r, introduce: briefOf(r.introduce) }));
   }

@@ -9,7 +9,7 @@ import type { LawyerInput } from './schema';
 import { badRequest, emptyToNull, type PageQuery } from '#server/lib/http/index.ts';
 import { parseJsonList, recordEntry, textEntry } from '#server/lib/stored-lists.ts';
 import { sanitizeRichText } from '#server/lib/sanitize.ts';
-import { BRIEF_SOURCE_CHARS, briefOf, checkTextBudget } from '#server/lib/answer-budget.ts';
+import { briefHead, briefOf, checkTextBudget } from '#server/lib/answer-budget.ts';
 import { noOfId, planCreate, planUpdate, type GroupKind } from '#server/lib/translation-group.ts';
 import { itemList, type ItemView } from '#server/lib/item-list.ts';
 import { hasStatus, isPublic, publicationColumns, publicationOf, type StatusFilter } from '#server/lib/publication.ts';
@@ -61,7 +61,9 @@ const BRIEF_COLUMNS = [
   'l.meta_description',
   'o.name as office_name',
 ] as const;
-const COLUMNS = [...BRIEF_COLUMNS, 'l.intro', 'l.custom_contents'] as const;
+/** The columns of a lawyer's rich text (checkTextBudget). */
+const TEXT_COLUMNS = ['l.intro', 'l.custom_contents'] as const;
+const COLUMNS = [...BRIEF_COLUMNS, ...TEXT_COLUMNS] as const;
 
 /** Translation groups of the offices called `name` in some language (case and accents ignored). */
 async function officeNosNamed(db: DB, name: string): Promise<string[]> {
@@ -223,9 +225,6 @@ async function hydrate(db: DB, rows: Row[], onlyPublic = false): Promise<LawyerI
   });
 }
 
-/** The columns of a lawyer's rich text (checkTextBudget). */
-const TEXT_COLUMNS = ['l.intro', 'l.custom_contents'];
-
 function selectRows(db: DB, f: LawyerFilter, officeNos: string[] | null = null) {
   return filtered(db, f, officeNos).leftJoin('office as o', 'o.id', 'l.office_id').select(COLUMNS);
 }
@@ -256,7 +255,7 @@ export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ 
     f.brief
       ? joined
           .select(BRIEF_COLUMNS)
-          .select(sql<string>`substr(l.intro, 1, ${sql.lit(BRIEF_SOURCE_CHARS)})`.as('intro'))
+          .select(briefHead('l.intro', 'intro'))
           .execute()
           .then((brief) => brief.map((r) => ({ ...r, intro: briefOf(r.intro), custom_contents: '[]' })))
       : joined.select(COLUMNS).execute(),
