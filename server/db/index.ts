@@ -57,6 +57,21 @@ export function missingDatabase(opts: { databaseUrl: string | null; dataDir: str
 }
 
 /** What a pool does when PostgreSQL ends an idle connection, unless told otherwise: one line on stderr. */
+/**
+ * Each client of the write pool answers a message of several statements (a write's last statement
+ * with its commit, server/db/unit-of-work.ts) with the first statement's result, which is what the
+ * query builder reads (its rows, its count), instead of a list of results.
+ */
+function firstResultOnly(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const out = query(...args);
+    return out instanceof Promise
+      ? out.then((r: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(r) ? r[0] : r))
+      : out;
+  }) as typeof client.query;
+}
+
 const reportLostConnection = (error: Error) =>
   console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
 
@@ -75,6 +90,7 @@ export function openDatabase(
     // Writes and transactions on one pool, plain reads on another (server/db/unit-of-work.ts, Reader):
     // pages and public answers never wait for a connection that a write holds.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    pool.on('connect', firstResultOnly);
     const reads = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     pool.on('error', onLostConnection);
     reads.on('error', onLostConnection);

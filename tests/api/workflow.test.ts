@@ -222,6 +222,20 @@ describe('versions', () => {
     expect(bad.body.message).toMatch(/publication/);
   });
 
+  it('a pin and an unpin store the item exactly as a full read of it gives, in every language', async () => {
+    const rows = (await ok('POST', '/admin/latest-news', news('Pinned', ['de_DE', 'en_US']))) as Row[];
+    const no = rows[0].no;
+    for (const action of ['pin', 'unpin', 'pin'] as const) {
+      await ok('PUT', `/admin/latest-news/${action}?no=${no}`);
+      const [newest] = await versions('news', no);
+      expect(newest.action).toBe(action);
+      const stored = (await ok('GET', `/admin/versions/${newest.id}`)) as { rows: Row[] };
+      const read = await CONTENT.news.read(t.app.db, no);
+      expect(stored.rows).toEqual(JSON.parse(JSON.stringify(read)));
+      expect(stored.rows.map((r) => r.top)).toEqual([action === 'pin' ? 1 : 0, action === 'pin' ? 1 : 0]);
+    }
+  });
+
   it("a restore that keeps a language the version lacks gives it the version's item-wide fields: one item is never pinned in one language only", async () => {
     const [de] = (await ok('POST', '/admin/latest-news', news('Pinned later', ['de_DE']))) as Row[];
     const onlyGerman = (await versions('news', de.no))[0];

@@ -473,14 +473,15 @@ export async function saveGroup(
   const g = groupKind(cfg);
   const operator = writer.operator;
   const plan = mode === 'create' ? await planCreate(db, g, elements) : await planUpdate(db, g, elements);
-  if (!plan.created)
-    await beforeChange(
-      db,
-      writer,
-      ARTICLE_CONTENT[cfg.kind],
-      plan.no,
-      mode === 'restore' || elements.some((e) => e.top !== undefined),
-    );
+  const before = plan.created
+    ? undefined
+    : await beforeChange(
+        db,
+        writer,
+        ARTICLE_CONTENT[cfg.kind],
+        plan.no,
+        mode === 'restore' || elements.some((e) => e.top !== undefined),
+      );
   // A language added later shares the item's pin and its place in time.
   const first = plan.before.length
     ? await db
@@ -564,7 +565,7 @@ export async function saveGroup(
     const at = elements.findIndex((e) => e[link.field] !== undefined);
     if (at >= 0) await replaceLinks(db, link, cfg.kind, plan.no, elements[at][link.field]!, `body/${at}/${link.field}`);
   }
-  return recordVersion(db, writer, ARTICLE_CONTENT[cfg.kind], plan.no, mode);
+  return recordVersion(db, writer, ARTICLE_CONTENT[cfg.kind], plan.no, mode, { before });
 }
 
 /** Which of the lawyers or practice areas named by `nos` exist (in any language, any status). */
@@ -606,9 +607,10 @@ export const deleteGroup = (db: DB, writer: Writer, cfg: ArticleKindConfig, no: 
 
 /** Pins or unpins every language of the item (a version records it); answers how many rows matched. Call inside a transaction. */
 export async function setTop(db: DB, writer: Writer, cfg: ArticleKindConfig, no: string, top: 0 | 1): Promise<number> {
-  await beforeChange(db, writer, ARTICLE_CONTENT[cfg.kind], no);
+  const before = await beforeChange(db, writer, ARTICLE_CONTENT[cfg.kind], no);
   const n = await setTopByNo(db, groupKind(cfg), no, top);
-  if (n > 0) await recordVersion(db, writer, ARTICLE_CONTENT[cfg.kind], no, top ? 'pin' : 'unpin');
+  if (n > 0)
+    await recordVersion(db, writer, ARTICLE_CONTENT[cfg.kind], no, top ? 'pin' : 'unpin', { before, pinned: top });
   return n;
 }
 

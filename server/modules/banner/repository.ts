@@ -127,14 +127,20 @@ function write(
   action: 'update' | 'restore' | 'pin' | 'unpin',
 ): Promise<Banner | null> {
   return inTransaction(db, async (trx) => {
-    await beforeChange(trx, writer, BANNER_CONTENT, String(id), action !== 'update' || values.top !== undefined);
+    const before = await beforeChange(
+      trx,
+      writer,
+      BANNER_CONTENT,
+      String(id),
+      action !== 'update' || values.top !== undefined,
+    );
     const res = await trx
       .updateTable('banner')
       .set({ ...values, update_time: now() })
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) return null;
-    const [banner] = await recordVersion(trx, writer, BANNER_CONTENT, String(id), action);
+    const [banner] = await recordVersion(trx, writer, BANNER_CONTENT, String(id), action, { before });
     return banner;
   });
 }

@@ -66,7 +66,7 @@ export async function save(
 ): Promise<SiteDocument[]> {
   assertDistinctLangs(elements.map((e) => e.lang));
   return inTransaction(db, async (trx) => {
-    await beforeChange(trx, writer, DOCUMENT_CONTENT, name);
+    const before = await beforeChange(trx, writer, DOCUMENT_CONTENT, name);
     const t = now();
     for (const [i, e] of elements.entries()) {
       const title = e.title.trim();
@@ -83,7 +83,7 @@ export async function save(
         )
         .execute();
     }
-    return recordVersion(trx, writer, DOCUMENT_CONTENT, name, mode);
+    return recordVersion(trx, writer, DOCUMENT_CONTENT, name, mode, { before });
   });
 }
 

@@ -515,9 +515,9 @@ export async function pointUsesAt(
     items.set(id, item);
   }
   for (const { def, key, uses: list } of items.values()) {
-    await beforeChange(db, writer, def, key);
+    const before = await beforeChange(db, writer, def, key);
     for (const use of list) await rewriteUse(use);
-    await recordVersion(db, writer, def, key, 'update');
+    await recordVersion(db, writer, def, key, 'update', { before });
   }
   // Every version that shows the old file (of these items or of others that showed it once).
   await rewrite('item_version', 'rows', ALL);

@@ -161,7 +161,7 @@ export async function save(
       mode === 'create'
         ? await planCreate(trx, PRACTICE_AREAS, elements)
         : await planUpdate(trx, PRACTICE_AREAS, elements);
-    if (!plan.created) await beforeChange(trx, writer, PRACTICE_AREA_CONTENT, plan.no);
+    const before = plan.created ? undefined : await beforeChange(trx, writer, PRACTICE_AREA_CONTENT, plan.no);
     // A new area goes to the end of the list.
     const sort = await positionOf(
       trx,
@@ -240,7 +240,7 @@ export async function save(
       .set({ sort, inquiry_email, ...(sentIcon !== undefined ? { icon_url: emptyToNull(sentIcon) } : {}) })
       .where('no', '=', plan.no)
       .execute();
-    return recordVersion(trx, writer, PRACTICE_AREA_CONTENT, plan.no, mode);
+    return recordVersion(trx, writer, PRACTICE_AREA_CONTENT, plan.no, mode, { before });
   });
 }
 

@@ -406,14 +406,15 @@ export async function save(
   return inTransaction(db, async (trx) => {
     const plan =
       mode === 'create' ? await planCreate(trx, LAWYERS, elements) : await planUpdate(trx, LAWYERS, elements);
-    if (!plan.created)
-      await beforeChange(
-        trx,
-        writer,
-        LAWYER_CONTENT,
-        plan.no,
-        mode === 'restore' || elements.some((e) => e.top !== undefined),
-      );
+    const before = plan.created
+      ? undefined
+      : await beforeChange(
+          trx,
+          writer,
+          LAWYER_CONTENT,
+          plan.no,
+          mode === 'restore' || elements.some((e) => e.top !== undefined),
+        );
     await checkRelations(trx, elements);
     // Pinning, place, photo, phone and e-mail are the person's, so every language shares them (a
     // language added without them takes the lawyer's).
@@ -494,7 +495,7 @@ export async function save(
       .set({ top, sort, ...person })
       .where('no', '=', plan.no)
       .execute();
-    return recordVersion(trx, writer, LAWYER_CONTENT, plan.no, mode);
+    return recordVersion(trx, writer, LAWYER_CONTENT, plan.no, mode, { before });
   });
 }
 
@@ -517,9 +518,9 @@ export async function removeGroup(db: DB, writer: Writer, id: number): Promise<v
 export async function setTop(db: DB, writer: Writer, id: number, top: number): Promise<LawyerItem[]> {
   return db.transaction().execute(async (trx) => {
     const no = await noOfId(trx, LAWYERS, id);
-    await beforeChange(trx, writer, LAWYER_CONTENT, no);
+    const before = await beforeChange(trx, writer, LAWYER_CONTENT, no);
     await trx.updateTable('lawyer').set({ top, update_time: now() }).where('no', '=', no).execute();
-    return recordVersion(trx, writer, LAWYER_CONTENT, no, top ? 'pin' : 'unpin');
+    return recordVersion(trx, writer, LAWYER_CONTENT, no, top ? 'pin' : 'unpin', { before });
   });
 }
 

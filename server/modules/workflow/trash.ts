@@ -152,8 +152,8 @@ export async function restoreFromTrash(
         .execute();
   }
   await db.deleteFrom('trash_item').where('kind', '=', def.name).where('item_key', '=', key).execute();
-  await beforeChange(db, writer, def, key);
-  await recordVersion(db, writer, def, key, 'untrash');
+  const before = await beforeChange(db, writer, def, key);
+  await recordVersion(db, writer, def, key, 'untrash', { before });
 }
 
 /**

@@ -133,6 +133,8 @@ const lockItem = (db: Tx, def: ContentKindDef, key: string) => lockRecord(db, `$
  *   save whose elements leave `top` out);
  * - an item that has no version yet (content from before versions existed, or the seed) is kept
  *   as it is, so the first change can be undone too.
+ * Answers the item as its newest version holds it (null: none, and none was kept), which
+ * recordVersion then compares with what the write leaves (read once, under the lock).
  */
 export async function beforeChange(
   db: Tx,
@@ -140,12 +142,12 @@ export async function beforeChange(
   def: ContentKindDef,
   key: string,
   setsPin = true,
-): Promise<void> {
+): Promise<Before> {
   // Writes of one item wait here for each other until commit, so two cannot both pass the check below.
   await lockItem(db, def, key);
   const last = await db
     .selectFrom('item_version')
-    .select(['id', 'operator_name', 'create_time'])
+    .select(['id', 'operator_name', 'create_time', 'rows'])
     .where('kind', '=', def.name)
     .where('item_key', '=', key)
     .orderBy('id', 'desc')
@@ -168,12 +170,25 @@ export async function beforeChange(
         : `the change was based on version ${expected}, the item has none`,
     );
   }
-  if (rows?.length) await insertVersion(db, def.name, key, 'initial', rows, null);
+  if (rows?.length) {
+    await insertVersion(db, def.name, key, 'initial', rows, null);
+    return { rows };
+  }
+  return { rows: last ? (JSON.parse(last.rows) as ItemRow[]) : null };
+}
+
+/** The item as its newest version held it before a write (beforeChange); rows null: it had none. */
+export interface Before {
+  rows: ItemRow[] | null;
 }
 
 /**
  * After a successful write of an item (in its transaction): stores the item as it now is, and
- * answers it (the write's answer, read once).
+ * answers it (the write's answer, read once). `before`: what beforeChange answered (else the
+ * newest version is read here). A pin or unpin (`pinned`, the new flag) that follows it changed
+ * nothing but the flag: the item as it now is is that version with the flag set (its view count
+ * as that version had it: views are no edit), which spares reading the whole item (every
+ * language's text) again under the item's lock.
  */
 export async function recordVersion<R extends ItemRow>(
   db: Tx,
@@ -181,9 +196,13 @@ export async function recordVersion<R extends ItemRow>(
   def: ContentKindDef<R>,
   key: string,
   action: Exclude<VersionAction, 'publish' | 'unpublish' | 'initial'>,
+  opts: { before?: Before; pinned?: 0 | 1 } = {},
 ): Promise<R[]> {
-  const rows = await def.read(db, key);
-  const before = await latestRows(db, def.name, key);
+  const before = opts.before ? opts.before.rows : await latestRows(db, def.name, key);
+  const rows =
+    opts.pinned !== undefined && before?.length && before.every((r) => 'top' in r)
+      ? before.map((r) => ({ ...r, top: opts.pinned }) as ItemRow as R)
+      : await def.read(db, key);
   const act = action === 'update' ? updateAction(before, rows) : action;
   await insertVersion(db, def.name, key, act, rows, writer.operator);
   // The search index holds no pin: pinning leaves it as it is.
