@@ -202,7 +202,16 @@ export interface WriteNote {
   hard: boolean;
   /** Kinds written in a table of no kind of its own (site_state's settings, STATE_KINDS). */
   kinds?: Set<string>;
+  /**
+   * Whether it may have moved a publication time: a row of a table with publication times
+   * added or deleted, or its status or publish_at set. Only then is the schedule read again
+   * (server/lib/content-version.ts): a pin, an edit of a text, leave it as it was.
+   */
+  schedule?: boolean;
 }
+
+/** The tables whose rows have a publication time (content-version.ts reads their schedule). */
+const SCHEDULED_TABLES = new Set(['article', 'banner', 'lawyer', 'professional_field', 'document']);
 
 /**
  * The tables whose rows are the content itself: a delete there withdraws something. Link tables
@@ -235,6 +244,8 @@ export function noteWrite(note: WriteNote, sqlText: string, parameters: readonly
       continue;
     }
     note.tables.add(table);
+    if (SCHEDULED_TABLES.has(table.toLowerCase()) && (how !== 'update' || /\b(?:publish_at|status)\b/i.test(sqlText)))
+      note.schedule = true;
     if (!CONTENT_TABLES.has(table.toLowerCase())) continue;
     if (how === 'delete') note.hard = true;
     else if (how === 'update') {

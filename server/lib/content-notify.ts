@@ -16,7 +16,7 @@ const MAX_BACKOFF_MS = 10_000;
 export function parseKindChange(payload: string | undefined): KindChange | null {
   if (!payload || payload.length > 8000) return null;
   try {
-    const v = JSON.parse(payload) as { kinds?: unknown; hard?: unknown; items?: unknown };
+    const v = JSON.parse(payload) as { kinds?: unknown; hard?: unknown; items?: unknown; schedule?: unknown };
     if (!v || typeof v.kinds !== 'object' || v.kinds === null || typeof v.hard !== 'boolean') return null;
     const kinds: Record<string, number> = {};
     for (const [k, n] of Object.entries(v.kinds)) {
@@ -24,7 +24,12 @@ export function parseKindChange(payload: string | undefined): KindChange | null 
       kinds[k] = n as number;
     }
     const items = Array.isArray(v.items) ? v.items.filter((i): i is string => typeof i === 'string').slice(0, 50) : [];
-    return { kinds, hard: v.hard, ...(items.length ? { items } : {}) };
+    return {
+      kinds,
+      hard: v.hard,
+      ...(items.length ? { items } : {}),
+      ...(v.schedule === false ? { schedule: false } : {}),
+    };
   } catch {
     return null;
   }

@@ -55,6 +55,8 @@ export interface KindChange {
   hard: boolean;
   /** The items it changed (`news#<no>`): their own detail pages are never served stale. */
   items?: string[];
+  /** false: it moved no publication time, so the schedule this process knows still holds (missing: it may have). */
+  schedule?: false;
 }
 
 /** At most this many items per change are named; a change of more withdraws everything it touched (hard). */
@@ -72,7 +74,7 @@ const KIND_KEY = 'kind:';
  */
 export async function bumpContentVersion(
   db: DB,
-  change: { kinds?: string[]; hard?: boolean; items?: string[] } = {},
+  change: { kinds?: string[]; hard?: boolean; items?: string[]; schedule?: boolean } = {},
   opts: { announceLater?: boolean } = {},
 ): Promise<KindChange> {
   const kinds = [...new Set(change.kinds ?? [ALL_KINDS])].sort();
@@ -81,6 +83,7 @@ export async function bumpContentVersion(
     kinds: {},
     hard: (change.hard ?? change.kinds === undefined) || items.length > MAX_ITEMS,
     ...(items.length && items.length <= MAX_ITEMS ? { items } : {}),
+    ...(change.schedule === false ? { schedule: false as const } : {}),
   };
   // One statement for the site's version and the kinds': every write takes these rows' locks until
   // it commits, so the fewer round trips between them and the commit, the more writes a second.
@@ -222,12 +225,15 @@ function snapshotOf(k: KindsKnown): KindVersions {
 export function applyKindChange(db: DB, change: KindChange): void {
   const k = kindsOf(db);
   const seq = k.seq;
+  const scheduleHeld = k.scheduleSeq === seq;
   for (const [kind, value] of Object.entries(change.kinds)) {
     const s = k.kinds.get(kind);
     if (s && s.value >= value) continue;
     k.seq++;
     k.kinds.set(kind, { value, seq: k.seq, hardSeq: change.hard ? k.seq : (s?.hardSeq ?? 0) });
   }
+  // A change that moved no publication time leaves the schedule as read (no query after each pin).
+  if (change.schedule === false && scheduleHeld) k.scheduleSeq = k.seq;
   // A change already known (this process's own, heard again through NOTIFY) stamps its items no later.
   if (k.seq === seq) return;
   for (const item of change.items ?? []) {

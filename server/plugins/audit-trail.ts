@@ -78,7 +78,11 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
             // The last statement: the commit follows it on the wire (the version rows every write
             // takes are held one round trip).
             bumped = await commitWithLastStatement(() =>
-              bumpContentVersion(db, { kinds, hard: unit.writes.hard, items }, { announceLater: true }),
+              bumpContentVersion(
+                db,
+                { kinds, hard: unit.writes.hard, items, schedule: !!unit.writes.schedule },
+                { announceLater: true },
+              ),
             );
           }
         });

@@ -48,6 +48,21 @@ describe('kinds of content from SQL', () => {
     expect(kindsWritten(upsert)).toEqual(['site']);
   });
 
+  it('a write may move a publication time when it adds or deletes a row of a scheduled kind, or sets its status or publish_at; a pin or a text does not', () => {
+    const moved = (sqlText: string) => {
+      const n = note();
+      noteWrite(n, sqlText, []);
+      return !!n.schedule;
+    };
+    expect(moved('update "article" set "top" = ? where "no" = ? and "kind" = ?')).toBe(false);
+    expect(moved('update "lawyer" set "name" = ?, "update_time" = ? where "id" = ?')).toBe(false);
+    expect(moved('insert into "item_version" ("rows") values (?)')).toBe(false);
+    expect(moved('update "article" set "title" = ?, "status" = ? where "id" = ?')).toBe(true);
+    expect(moved('update "banner" set "publish_at" = ? where "id" = ?')).toBe(true);
+    expect(moved('insert into "document" ("name") values (?)')).toBe(true);
+    expect(moved('delete from "professional_field" where "no" = ?')).toBe(true);
+  });
+
   it('the search index is derived: a read there reads its sources, a write there changes no kind of its own', () => {
     expect(kindsOfTable('search_doc')).toEqual(['news', 'case', 'honour', 'team', 'practiceArea', 'docs']);
     expect(kindsOfTable('search_fts', 'case')).toEqual(['case', 'team', 'practiceArea', 'docs']);

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '#server/db/index.ts';
-import { applyKindChange, bumpContentVersion, contentVersion, kindVersions } from '#server/lib/content-version.ts';
+import {
+  applyKindChange,
+  bumpContentVersion,
+  contentVersion,
+  knownKindVersions,
+  kindVersions,
+} from '#server/lib/content-version.ts';
 
 // Two handles on one SQLite file stand for two server processes behind a load balancer.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-version-'));
@@ -28,6 +34,17 @@ describe('content version (what the article counts are keyed on)', () => {
 
     await new Promise((r) => setTimeout(r, 1100));
     expect(await contentVersion(one.db)).toBe(after);
+  });
+
+  it('after a change that moved no publication time the versions are known without a query; after one that may have, the schedule is read again', async () => {
+    await migrate(one);
+    await kindVersions(one.db);
+    expect(knownKindVersions(one.db)).toBeDefined();
+    applyKindChange(one.db, await bumpContentVersion(one.db, { kinds: ['news'], schedule: false }));
+    const known = knownKindVersions(one.db);
+    expect(known?.version('news')).toBe(String((await kindVersions(one.db)).version('news')));
+    applyKindChange(one.db, await bumpContentVersion(one.db, { kinds: ['news'] }));
+    expect(knownKindVersions(one.db)).toBeUndefined();
   });
 
   it('a change heard again (its own NOTIFY echo) does not date its items later', async () => {
