@@ -2,12 +2,41 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config } from '#server/config.ts';
 import { buildApp } from '#server/app.ts';
 import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
+
+/**
+ * The folders of a test that serves the built site: `scratch` for its data, and `buildDir` for
+ * a build of its own (BUILD_DIR, inside the project so the build finds its node_modules). `build`
+ * runs `scripts/build.mjs` there (it throws with the build's output if it fails); `remove`
+ * deletes both folders.
+ */
+export function siteFolders(prefix: string): { scratch: string; buildDir: string; build(): void; remove(): void } {
+  const root = path.resolve(import.meta.dirname, '..');
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const buildDir = path.join(root, 'node_modules', '.cache', path.basename(scratch));
+  return {
+    scratch,
+    buildDir,
+    build() {
+      const built = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], {
+        cwd: root,
+        env: { ...process.env, BUILD_DIR: buildDir },
+        encoding: 'utf8',
+      });
+      if (built.status !== 0) throw new Error(`the build failed (${built.status}):\n${built.stdout}\n${built.stderr}`);
+    },
+    remove() {
+      fs.rmSync(scratch, { recursive: true, force: true });
+      fs.rmSync(buildDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export const ADMIN_ACCOUNT = 'admin';
 export const ADMIN_PASSWORD = 'test-password-123';

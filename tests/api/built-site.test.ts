@@ -1,9 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../helper';
+import { createTestDatabase, siteFolders } from '../helper';
 
 /**
  * The production server as `npm start` runs it (the built site, `npm run serve`'s flags, the
@@ -12,8 +11,7 @@ import { createTestDatabase } from '../helper';
  * folder of its own (BUILD_DIR, inside the project so it finds its node_modules).
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-built-site-'));
-const buildDir = path.join(ROOT, 'node_modules', '.cache', path.basename(scratch));
+const { scratch, buildDir, build: buildSite, remove: removeFolders } = siteFolders('lawfirm-built-site-');
 const ADMIN_PASSWORD = 'built-site-password-1';
 let database: Awaited<ReturnType<typeof createTestDatabase>> = null;
 
@@ -79,18 +77,12 @@ async function start(env: Record<string, string> = {}): Promise<Server> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], {
-    cwd: ROOT,
-    env: { ...process.env, BUILD_DIR: buildDir },
-    encoding: 'utf8',
-  });
-  expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
+  buildSite();
 }, 600_000);
 afterAll(async () => {
   for (const server of [...running]) await server.stop();
   await database?.drop();
-  fs.rmSync(scratch, { recursive: true, force: true });
-  fs.rmSync(buildDir, { recursive: true, force: true });
+  removeFolders();
 });
 
 /** Paths React Router's catch-all cannot match (a line break or line separator in them), and a plain unknown one. */

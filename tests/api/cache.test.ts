@@ -1,7 +1,4 @@
-import { spawnSync } from 'node:child_process';
 import net from 'node:net';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +7,7 @@ import { buildApp } from '#server/app.ts';
 import { ensureFirstAdmin } from '#server/modules/auth/bootstrap.ts';
 import { BUSY_REQUESTS, UTILIZATION_MS } from '#server/plugins/load.ts';
 import { GRACE_MS } from '#server/web/page-cache.ts';
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestDatabase } from '../helper';
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestDatabase, siteFolders } from '../helper';
 
 /**
  * The render cache and the public API's cache under writes (issue 34): a write invalidates what
@@ -19,21 +16,14 @@ import { ADMIN_ACCOUNT, ADMIN_PASSWORD, createTestDatabase } from '../helper';
  * stale; the JSON lists answer 304 to a current ETag. The built site (its own build), in-process,
  * on SQLite or PostgreSQL (TEST_DATABASE_URL).
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-cache-'));
-const buildDir = path.join(ROOT, 'node_modules', '.cache', path.basename(scratch));
+const { scratch, buildDir, build: buildSite, remove: removeFolders } = siteFolders('lawfirm-cache-');
 let database: Awaited<ReturnType<typeof createTestDatabase>> = null;
 let app: FastifyInstance;
 let token = '';
 let cataId = 0;
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], {
-    cwd: ROOT,
-    env: { ...process.env, BUILD_DIR: buildDir },
-    encoding: 'utf8',
-  });
-  expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
+  buildSite();
   database = await createTestDatabase();
   process.env.BUILD_DIR = buildDir;
   const config = loadConfig({
@@ -55,8 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.drop();
-  fs.rmSync(scratch, { recursive: true, force: true });
-  fs.rmSync(buildDir, { recursive: true, force: true });
+  removeFolders();
 });
 
 async function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers = {}) {

@@ -1,6 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +5,7 @@ import { loadConfig } from '#server/config.ts';
 import { buildApp } from '#server/app.ts';
 import { makeFormToken } from '#server/modules/inquiries/spam.ts';
 import { readSettings } from '#server/modules/inquiries/texts.ts';
-import { createTestDatabase } from '../helper';
+import { createTestDatabase, siteFolders } from '../helper';
 
 /**
  * The inquiry form without script (POST /contact, server/web/inquiry-form.ts) on the built site,
@@ -17,9 +14,7 @@ import { createTestDatabase } from '../helper';
  * and a page's form token sends one inquiry per e-mail address. The build goes to a folder of its
  * own (BUILD_DIR).
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-inquiry-form-'));
-const buildDir = path.join(ROOT, 'node_modules', '.cache', path.basename(scratch));
+const { scratch, buildDir, build: buildSite, remove: removeFolders } = siteFolders('lawfirm-inquiry-form-');
 const PUBLIC_URL = 'https://www.kanzlei.test';
 let database: Awaited<ReturnType<typeof createTestDatabase>> = null;
 /** With PUBLIC_URL; `local` without it (the origin is then the host the request names). */
@@ -27,12 +22,7 @@ let app: FastifyInstance;
 let local: FastifyInstance;
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], {
-    cwd: ROOT,
-    env: { ...process.env, BUILD_DIR: buildDir },
-    encoding: 'utf8',
-  });
-  expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
+  buildSite();
   database = await createTestDatabase();
   process.env.BUILD_DIR = buildDir;
   const env = {
@@ -52,8 +42,7 @@ afterAll(async () => {
   await local?.close();
   await app?.close();
   await database?.drop();
-  fs.rmSync(scratch, { recursive: true, force: true });
-  fs.rmSync(buildDir, { recursive: true, force: true });
+  removeFolders();
 });
 
 /** A form token as a page shows it, made 5 s ago. */
