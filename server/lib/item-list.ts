@@ -7,7 +7,8 @@
  * - pages count items, in the list's own order applied to items (pinned first etc.);
  * - each item is its row in the preferred language (`lang`, else the caller's language), else in
  *   the first language it has in LOCALES order, plus `langs`: the languages it has (LOCALES order);
- * - `missing=<lang>` keeps the items that lack that language (what still needs translating).
+ * - `missing=<lang>` keeps the items that lack that language (what still needs translating);
+ * - rich texts come as a brief list's teasers (answer-budget.ts briefOf): the lists that ask show none.
  *
  * Plain SQL both databases run alike (group by, count(distinct), coalesce, case).
  */
@@ -25,7 +26,7 @@ export const ItemViewQuery = {
   view: Type.Optional(
     Type.Union([Type.Literal('rows'), Type.Literal('items')], {
       description:
-        'rows (default, the spec): one row per language. items: one entry per item (any language matching the filters), in the `lang` language (else X-Language, else the first it has), with `langs`; pages count items',
+        'rows (default, the spec): one row per language. items: one entry per item (any language matching the filters), in the `lang` language (else X-Language, else the first it has), with `langs`; pages count items; rich texts come as teasers (at most 300 characters of plain text, further sections of a lawyer empty), as with brief=1, so such a list is never refused for its size',
     }),
   ),
   missing: Type.Optional(

@@ -5,7 +5,7 @@ import { titleMatches } from '../search/query';
 import type { Database } from '#server/db/schema.ts';
 import { badRequest, emptyToNull, type PageQuery } from '#server/lib/http/index.ts';
 import { sanitizeRichText } from '#server/lib/sanitize.ts';
-import { checkTextBudget } from '#server/lib/answer-budget.ts';
+import { briefHead, briefOf, checkTextBudget } from '#server/lib/answer-budget.ts';
 import type { Article, ArticleItem, Flag, PublicArticle } from '#contract/entities.ts';
 import type { ArticleKind } from '#contract/enums.ts';
 import type { Locale } from '#contract/locales.ts';
@@ -303,7 +303,10 @@ export async function adminList(db: DB, kind: string, f: ListFilter, p: PageQuer
   return { items: await withLinks(db, rows.map(toAdmin)), total };
 }
 
-/** The admin list by item (view=items, lib/item-list.ts): an item matches when any of its languages does. */
+/**
+ * The admin list by item (view=items, lib/item-list.ts): an item matches when any of its languages
+ * does; its content as a teaser (briefOf), read from its beginning only.
+ */
 export async function adminItems(db: DB, cfg: ArticleKindConfig, f: ListFilter, view: ItemView, p: PageQuery) {
   if (f.cataIds && f.cataIds.length === 0) return { items: [], total: 0 };
   const anyFilter = f.title !== undefined || f.no !== undefined || f.cataIds !== undefined || f.status !== undefined;
@@ -318,19 +321,19 @@ export async function adminItems(db: DB, cfg: ArticleKindConfig, f: ListFilter, 
     ],
     view,
     page: p,
+    // The content as a teaser (the lists of the back office show none): the answer's size does not grow with it.
     load: async (ids) => {
-      await checkTextBudget(db, db.selectFrom('article').where('id', 'in', ids), ['content'], 'items');
+      const rows = await db
+        .selectFrom('article as a')
+        .leftJoin('catalog as c', 'c.id', 'a.cata_id')
+        .select(LIST_COLUMNS)
+        .select(briefHead('a.content', 'content'))
+        .where('a.id', 'in', ids)
+        .execute();
+      // The summary is made from the same beginning, as the public list makes it.
       return withLinks(
         db,
-        (
-          await db
-            .selectFrom('article as a')
-            .leftJoin('catalog as c', 'c.id', 'a.cata_id')
-            .select(LIST_COLUMNS)
-            .select('a.content')
-            .where('a.id', 'in', ids)
-            .execute()
-        ).map(toAdmin),
+        rows.map((r) => ({ ...toAdmin(r), content: briefOf(r.content) })),
       );
     },
   });

@@ -88,7 +88,19 @@ export async function adminList(db: DB, f: AdminFilter, page: PageQuery) {
   return { items: rows.map(toPracticeArea), total: Number(count.n) };
 }
 
-/** The admin list by item (view=items, lib/item-list.ts), in display order: an area matches when any of its languages does. */
+/**
+ * The practice areas of `q` as a brief list answers them: each introduction as a short plain-text
+ * teaser (briefOf), read from its beginning only, whatever the introductions hold.
+ */
+async function briefAreas(q: ReturnType<typeof adminFiltered>): Promise<ProfessionalField[]> {
+  const rows = await q.select(BRIEF_COLUMNS).select(briefHead('introduce', 'introduce')).execute();
+  return rows.map((r) => toPracticeArea({ ...r, introduce: briefOf(r.introduce) }));
+}
+
+/**
+ * The admin list by item (view=items, lib/item-list.ts), in display order: an area matches when
+ * any of its languages does; introductions as a brief list's (briefAreas).
+ */
 export async function adminItems(db: DB, f: AdminFilter, view: ItemView, page: PageQuery) {
   return itemList(db, PRACTICE_AREAS, {
     // An item matches when any of its languages does (the lang of view=items only picks the one shown).
@@ -96,11 +108,8 @@ export async function adminItems(db: DB, f: AdminFilter, view: ItemView, page: P
     order: [{ of: 'min', column: 'sort', dir: 'asc' }],
     view,
     page,
-    load: async (ids) => {
-      const rows = db.selectFrom('professional_field').where('id', 'in', ids);
-      await checkTextBudget(db, rows, ['introduce'], 'practice areas');
-      return (await rows.select(COLUMNS).execute()).map(toPracticeArea);
-    },
+    // Introductions as teasers (the lists of the back office show none): the answer's size does not grow with them.
+    load: (ids) => briefAreas(db.selectFrom('professional_field').where('id', 'in', ids)),
   });
 }
 
@@ -114,18 +123,9 @@ const publicInOrder = (db: DB, lang: string) =>
     .orderBy('no')
     .orderBy('id');
 
-/**
- * The public list of one language, in display order; `brief`: each introduction as a short
- * plain-text teaser (briefOf), read from its beginning only, whatever the introductions hold.
- */
+/** The public list of one language, in display order; `brief`: introductions as teasers (briefAreas). */
 export async function listByLang(db: DB, lang: string, brief = false): Promise<ProfessionalField[]> {
-  if (brief) {
-    const rows = await publicInOrder(db, lang)
-      .select(BRIEF_COLUMNS)
-      .select(briefHead('introduce', 'introduce'))
-      .execute();
-    return rows.map((r) => toPracticeArea({ ...r, introduce: briefOf(r.introduce) }));
-  }
+  if (brief) return briefAreas(publicInOrder(db, lang));
   await checkTextBudget(db, publicInOrder(db, lang), ['introduce'], 'practice areas', 'ask for teasers only (brief=1)');
   return (await publicInOrder(db, lang).select(COLUMNS).execute()).map(toPracticeArea);
 }

@@ -229,6 +229,18 @@ function selectRows(db: DB, f: LawyerFilter, officeNos: string[] | null = null) 
   return filtered(db, f, officeNos).leftJoin('office as o', 'o.id', 'l.office_id').select(COLUMNS);
 }
 
+/** Lawyers joined with their office, as every lawyer list reads them. */
+const withOffice = (db: DB) => db.selectFrom('lawyer as l').leftJoin('office as o', 'o.id', 'l.office_id');
+
+/**
+ * The rows of `q` (lawyers joined with their office) as a brief list answers them: the
+ * introduction as a teaser (briefOf, read from its beginning only), no further sections.
+ */
+async function briefRows(q: ReturnType<typeof withOffice>): Promise<Row[]> {
+  const rows = await q.select(BRIEF_COLUMNS).select(briefHead('l.intro', 'intro')).execute();
+  return rows.map((r) => ({ ...r, intro: briefOf(r.intro), custom_contents: '[]' }));
+}
+
 /**
  * A page of lawyers: pinned first, then the team's order (one position per lawyer, the same in
  * every language), then the lawyer's `no` (ties in every language alike).
@@ -252,13 +264,7 @@ export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ 
     );
   const joined = inOrder.leftJoin('office as o', 'o.id', 'l.office_id');
   const [rows, count] = await Promise.all([
-    f.brief
-      ? joined
-          .select(BRIEF_COLUMNS)
-          .select(briefHead('l.intro', 'intro'))
-          .execute()
-          .then((brief) => brief.map((r) => ({ ...r, intro: briefOf(r.intro), custom_contents: '[]' })))
-      : joined.select(COLUMNS).execute(),
+    f.brief ? briefRows(joined) : joined.select(COLUMNS).execute(),
     filtered(db, f, officeNos)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
@@ -266,7 +272,10 @@ export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ 
   return { items: await hydrate(db, rows, f.public), total: Number(count.n) };
 }
 
-/** The admin list by item (view=items, lib/item-list.ts): a lawyer matches when any of his languages does. */
+/**
+ * The admin list by item (view=items, lib/item-list.ts): a lawyer matches when any of his languages
+ * does; rich texts as a brief list's (briefRows).
+ */
 export async function items(db: DB, f: LawyerFilter, view: ItemView, page: PageQuery) {
   const officeNos = typeof f.office === 'string' ? await officeNosNamed(db, f.office) : null;
   const anyFilter =
@@ -283,10 +292,8 @@ export async function items(db: DB, f: LawyerFilter, view: ItemView, page: PageQ
     ],
     view,
     page,
-    load: async (ids) => {
-      await checkTextBudget(db, db.selectFrom('lawyer as l').where('l.id', 'in', ids), TEXT_COLUMNS, 'lawyers');
-      return hydrate(db, (await selectRows(db, {}).where('l.id', 'in', ids).execute()) as Row[]);
-    },
+    // Rich texts as teasers (the lists of the back office show none): the answer's size does not grow with them.
+    load: async (ids) => hydrate(db, await briefRows(withOffice(db).where('l.id', 'in', ids))),
   });
 }
 
