@@ -56,7 +56,6 @@ export function missingDatabase(opts: { databaseUrl: string | null; dataDir: str
   return `There is no ${describeDatabase(opts)}. Run this with the same DATA_DIR (or DATABASE_URL) as the server.`;
 }
 
-/** What a pool does when PostgreSQL ends an idle connection, unless told otherwise: one line on stderr. */
 /**
  * Each client of the write pool answers a message of several statements (a write's last statement
  * with its commit, server/db/unit-of-work.ts) with the first statement's result, which is what the
@@ -72,6 +71,7 @@ function firstResultOnly(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/** What a pool does when PostgreSQL ends an idle connection, unless told otherwise: one line on stderr. */
 const reportLostConnection = (error: Error) =>
   console.error(`PostgreSQL closed an idle connection (${error.message}); the next query opens a new one.`);
 

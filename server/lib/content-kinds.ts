@@ -205,13 +205,19 @@ export interface WriteNote {
   /**
    * Whether it may have moved a publication time: a row of a table with publication times
    * added or deleted, or its status or publish_at set. Only then is the schedule read again
-   * (server/lib/content-version.ts): a pin, an edit of a text, leave it as it was.
+   * (server/lib/content-version.ts): a pin, a new order, a setting, a category or a picture's
+   * text leave it as it was (a save of an item sets its status, so it counts).
    */
   schedule?: boolean;
 }
 
-/** The tables whose rows have a publication time (content-version.ts reads their schedule). */
-const SCHEDULED_TABLES = new Set(['article', 'banner', 'lawyer', 'professional_field', 'document']);
+/**
+ * The tables whose rows carry a status and a publication time (migration 004): the public sees
+ * a row when it is published and its time has come (publication.ts), and content-version.ts
+ * reads their schedule.
+ */
+export const PUBLISHED_TABLES = ['article', 'banner', 'lawyer', 'professional_field', 'document'] as const;
+const SCHEDULED_TABLES: ReadonlySet<string> = new Set(PUBLISHED_TABLES);
 
 /**
  * The tables whose rows are the content itself: a delete there withdraws something. Link tables

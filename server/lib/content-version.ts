@@ -1,5 +1,6 @@
 import type { DB } from '../db';
 import { sql } from 'kysely';
+import { PUBLISHED_TABLES, kindsOfTable } from './content-kinds';
 
 /**
  * How long a process trusts the versions it last read. A write through this process (or one it
@@ -174,6 +175,8 @@ interface KindsKnown {
   /** The items changed lately, with the sequence number of their change (oldest first), and the newest one forgotten. */
   items: Map<string, number>;
   forgotten: number;
+  /** The changes applied lately (their kinds and versions, oldest first): a NOTIFY of one of them is this process's own, heard again. */
+  applied: Set<string>;
 }
 const kindsKnown = new WeakMap<DB, KindsKnown>();
 
@@ -194,6 +197,7 @@ function kindsOf(db: DB): KindsKnown {
         snapshot: null,
         items: new Map(),
         forgotten: 0,
+        applied: new Set(),
       }),
     );
   return k;
@@ -221,20 +225,48 @@ function snapshotOf(k: KindsKnown): KindVersions {
   });
 }
 
-/** Applies a change this process made (after its commit) or heard of (NOTIFY). */
+/** How many changes a process remembers having applied (to know its own NOTIFY when it comes back). */
+const REMEMBERED_CHANGES = 1000;
+
+/**
+ * Applies a change this process made (after its commit) or heard of (NOTIFY). Changes of several
+ * nodes may be heard out of order (a write that waited for another's version rows commits, and is
+ * heard, before that one's NOTIFY arrives): an earlier change heard after a later one still counts
+ * with what it withdrew, its items and its schedule, though its versions are behind.
+ */
 export function applyKindChange(db: DB, change: KindChange): void {
   const k = kindsOf(db);
+  const id = Object.entries(change.kinds)
+    .map(([kind, value]) => `${kind}=${value}`)
+    .sort()
+    .join(',');
+  // This process's own change heard again through NOTIFY: nothing new.
+  if (!id || k.applied.has(id)) return;
+  k.applied.add(id);
+  if (k.applied.size > REMEMBERED_CHANGES) k.applied.delete(k.applied.values().next().value!);
   const seq = k.seq;
-  const scheduleHeld = k.scheduleSeq === seq;
+  // Every write adds one to each kind it bumps: a kind further on than that had changes in between
+  // that this process has not heard of yet, which may have moved a publication time.
+  const follows = Object.entries(change.kinds).every(([kind, value]) => value === (k.kinds.get(kind)?.value ?? 0) + 1);
+  const scheduleHeld = k.scheduleSeq === seq && follows;
+  let late = false;
   for (const [kind, value] of Object.entries(change.kinds)) {
     const s = k.kinds.get(kind);
-    if (s && s.value >= value) continue;
+    if (s && s.value >= value) {
+      // Heard after a later change of the kind: its withdrawal still counts.
+      late = true;
+      if (change.hard) k.kinds.set(kind, { ...s, hardSeq: ++k.seq });
+      continue;
+    }
     k.seq++;
     k.kinds.set(kind, { value, seq: k.seq, hardSeq: change.hard ? k.seq : (s?.hardSeq ?? 0) });
   }
-  // A change that moved no publication time leaves the schedule as read (no query after each pin).
+  // Its items, and its schedule, count after a late change too (a new sequence number for them).
+  if (late && k.seq === seq && (change.items?.length || change.schedule !== false)) k.seq++;
+  // A change right after those known that moved no publication time leaves the schedule as read
+  // (no query after each pin); after one that may have moved one, or after changes not heard of
+  // yet, it is read again.
   if (change.schedule === false && scheduleHeld) k.scheduleSeq = k.seq;
-  // A change already known (this process's own, heard again through NOTIFY) stamps its items no later.
   if (k.seq === seq) return;
   for (const item of change.items ?? []) {
     k.items.delete(item);
@@ -276,13 +308,11 @@ async function poll(db: DB, k: KindsKnown): Promise<void> {
   k.at = Date.now();
 }
 
-/** The tables whose rows have a publication time, with the kinds they hold (publication.ts's TABLES). */
-const SCHEDULED: { table: 'article' | 'banner' | 'lawyer' | 'professional_field' | 'document'; kind: string }[] = [
-  { table: 'banner', kind: 'banner' },
-  { table: 'lawyer', kind: 'team' },
-  { table: 'professional_field', kind: 'practiceArea' },
-  { table: 'document', kind: 'docs' },
-];
+/** The tables whose rows have a publication time besides the articles (which hold several kinds), each with its kind. */
+const SCHEDULED = PUBLISHED_TABLES.filter((table) => table !== 'article').map((table) => ({
+  table,
+  kind: kindsOfTable(table)[0],
+}));
 
 async function readSchedule(db: DB, k: KindsKnown): Promise<void> {
   const seq = k.seq;

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db';
 import { contentVersion, setVersionClock } from './content-version';
+import { PUBLISHED_TABLES as TABLES } from './content-kinds';
 import { badRequest } from './http';
 import { PUBLICATION_STATUSES, STATUS_FILTERS, type PublicationStatus, type StatusFilter } from '#contract/enums.ts';
 
@@ -12,8 +13,6 @@ export type { PublicationStatus, StatusFilter };
  * 'published' and its `publish_at` is empty or past. Drafts and rows scheduled for later are seen
  * only in the back office.
  */
-/** The tables whose rows carry a status (server/db/migrations/004_publication.ts). */
-const TABLES = ['article', 'banner', 'lawyer', 'professional_field', 'document'] as const;
 
 /** The site's clock. Tests move it (setClock) instead of waiting for a scheduled moment. */
 let now = () => new Date();

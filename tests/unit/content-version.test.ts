@@ -10,6 +10,7 @@ import {
   knownKindVersions,
   kindVersions,
 } from '#server/lib/content-version.ts';
+import { depsOf, freshness } from '#server/web/page-cache.ts';
 
 // Two handles on one SQLite file stand for two server processes behind a load balancer.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-version-'));
@@ -45,6 +46,24 @@ describe('content version (what the article counts are keyed on)', () => {
     expect(known?.version('news')).toBe(String((await kindVersions(one.db)).version('news')));
     applyKindChange(one.db, await bumpContentVersion(one.db, { kinds: ['news'] }));
     expect(knownKindVersions(one.db)).toBeUndefined();
+  });
+
+  it('a change heard before an earlier one (its NOTIFY still on its way) has the schedule read again, and the earlier one still withdraws what it withdrew when it comes', async () => {
+    await migrate(one);
+    const before = await kindVersions(one.db);
+    const page = depsOf(before, ['news'], []);
+    // Another node's withdrawal (it may also have scheduled a news item), then a pin that waited for it.
+    const earlier = await bumpContentVersion(one.db, { kinds: ['news'], hard: true, items: ['news#9'] });
+    const pin = await bumpContentVersion(one.db, { kinds: ['news'], schedule: false });
+    applyKindChange(one.db, pin);
+    expect(knownKindVersions(one.db)).toBeUndefined();
+    const afterPin = await kindVersions(one.db);
+    const madeAfterPin = depsOf(afterPin, ['news'], [], ['news#9']);
+    applyKindChange(one.db, earlier);
+    const now = await kindVersions(one.db);
+    // Made before the withdrawal: made again before anyone sees it; the withdrawn item's own page too.
+    expect(freshness(page, now)).toBe('hard');
+    expect(freshness(madeAfterPin, now)).toBe('hard');
   });
 
   it('a change heard again (its own NOTIFY echo) does not date its items later', async () => {
