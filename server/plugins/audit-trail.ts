@@ -96,12 +96,11 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
         forgetContentVersion(db);
         applyKindChange(db, bumped);
         const change: KindChange = bumped;
-        try {
-          await outsideRequest(() => announceChange(db, change));
-        } catch (err) {
-          // The write is kept; the other nodes' version poll finds it within a second.
-          req.log.warn({ err }, 'the change could not be announced to the other nodes');
-        }
+        // Sent while the answer goes out (the editor does not wait a round trip for it). Should it
+        // fail, the write is kept and the other nodes' version poll finds it within a second.
+        void outsideRequest(() => announceChange(db, change)).catch((err: unknown) =>
+          req.log.warn({ err }, 'the change could not be announced to the other nodes'),
+        );
       }
     }
     if (status === 403) {
