@@ -75,8 +75,8 @@ export function registerAuditTrail(app: FastifyInstance, db: DB): void {
             const items = records.flatMap((r) =>
               r.kind && r.key && !ORDER_ONLY.has(r.action) ? [`${r.kind}#${r.key}`] : [],
             );
-            // The last statement: the commit follows it on the wire (the version rows every write
-            // takes are held one round trip).
+            // The last statement: the commit goes with it (the version rows every write takes are
+            // held for no round trip on PostgreSQL, commitWithLastStatement).
             bumped = await commitWithLastStatement(() =>
               bumpContentVersion(
                 db,
