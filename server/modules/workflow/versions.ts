@@ -142,7 +142,7 @@ export async function beforeChange(
   def: ContentKindDef,
   key: string,
   setsPin = true,
-): Promise<Before> {
+): Promise<ItemRow[] | null> {
   // Writes of one item wait here for each other until commit, so two cannot both pass the check below.
   await lockItem(db, def, key);
   const last = await db
@@ -172,14 +172,9 @@ export async function beforeChange(
   }
   if (rows?.length) {
     await insertVersion(db, def.name, key, 'initial', rows, null);
-    return { rows };
+    return rows;
   }
-  return { rows: last ? (JSON.parse(last.rows) as ItemRow[]) : null };
-}
-
-/** The item as its newest version held it before a write (beforeChange); rows null: it had none. */
-export interface Before {
-  rows: ItemRow[] | null;
+  return last ? (JSON.parse(last.rows) as ItemRow[]) : null;
 }
 
 /**
@@ -196,9 +191,9 @@ export async function recordVersion<R extends ItemRow>(
   def: ContentKindDef<R>,
   key: string,
   action: Exclude<VersionAction, 'publish' | 'unpublish' | 'initial'>,
-  opts: { before?: Before; pinned?: 0 | 1 } = {},
+  opts: { before?: ItemRow[] | null; pinned?: 0 | 1 } = {},
 ): Promise<R[]> {
-  const before = opts.before ? opts.before.rows : await latestRows(db, def.name, key);
+  const before = opts.before !== undefined ? opts.before : await latestRows(db, def.name, key);
   const rows =
     opts.pinned !== undefined && before?.length && before.every((r) => 'top' in r)
       ? before.map((r) => ({ ...r, top: opts.pinned }) as ItemRow as R)
