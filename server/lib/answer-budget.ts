@@ -43,10 +43,10 @@ export async function checkTextBudget<D, TB extends keyof D>(
     );
 }
 
-/** How much of a rich text a brief list reads (`brief=1`): enough for its teaser. */
+/** How much of a rich text a list that shows a teaser or summary of it reads: enough for either. */
 const BRIEF_SOURCE_CHARS = 2000;
 
-/** A brief list's selection of a rich text column: its first BRIEF_SOURCE_CHARS characters, under its own name (then briefOf). */
+/** The selection of a rich text column for a teaser (briefOf) or summary: its first BRIEF_SOURCE_CHARS characters, named `as`. */
 export const briefHead = (column: string, as: string) =>
   sql<string>`substr(${sql.ref(column)}, 1, ${sql.lit(BRIEF_SOURCE_CHARS)})`.as(as);
 

@@ -25,7 +25,7 @@ import { itemList, type ItemView } from '#server/lib/item-list.ts';
 import { subtreeIds } from '../catalog/repository';
 import type { ArticleKindConfig } from './config';
 import type { ArticleElement } from './schema';
-import { SUMMARY_SOURCE_CHARS, plainSummary } from './summary';
+import { plainSummary } from './summary';
 import { contentVersion } from '#server/lib/content-version.ts';
 import { noteKinds, recordReads } from '#server/lib/content-kinds.ts';
 import {
@@ -291,9 +291,7 @@ async function page(db: DB, kind: string, f: ListFilter, p: PageQuery, withConte
     .where('a.id', 'in', ids);
   const rows: Joined[] = withContent
     ? await base.select('a.content').execute()
-    : await base
-        .select(sql<string>`substr(a.content, 1, ${sql.lit(SUMMARY_SOURCE_CHARS)})`.as('content_head'))
-        .execute();
+    : await base.select(briefHead('a.content', 'content_head')).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { rows: ids.map((id) => byId.get(id)).filter((r): r is Joined => !!r), total };
 }

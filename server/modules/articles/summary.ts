@@ -7,6 +7,3 @@ import { excerpt } from '#contract/html.ts';
 export function plainSummary(html: string | null | undefined, max = 200): string {
   return excerpt(html, max);
 }
-
-/** How much of the content a list reads to build the summary. */
-export const SUMMARY_SOURCE_CHARS = 2000;
