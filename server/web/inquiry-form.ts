@@ -9,7 +9,7 @@ import { toPage } from './page-cache';
 import { sendPage } from './send';
 
 /** The most a sent form may hold: a 5,000-character message in Chinese is 45 KB percent-escaped. */
-export const FORM_BYTES = 128 * 1024;
+const FORM_BYTES = 128 * 1024;
 
 /** Pages a form may return to (the context pages and the contact page). */
 const BACK = /^\/(contact|team\/detail\/\d{1,10}|services\/detail\/\d{1,10})$/;
@@ -34,7 +34,7 @@ const KEPT = [
  * key `form`): sent from another site's page, larger than FORM_BYTES, not in the form's encoding,
  * or not read to its end (cut short, or not as long as it said).
  */
-export type FormProblem = 'crossSite' | 'bodyTooLarge' | 'encoding' | 'incomplete';
+type FormProblem = 'crossSite' | 'bodyTooLarge' | 'encoding' | 'incomplete';
 
 /**
  * POST <base>/contact: the inquiry form without script. Sent: 303 to the page it came from with

@@ -225,12 +225,12 @@ async function hydrate(db: DB, rows: Row[], onlyPublic = false): Promise<LawyerI
   });
 }
 
-function selectRows(db: DB, f: LawyerFilter, officeNos: string[] | null = null) {
-  return filtered(db, f, officeNos).leftJoin('office as o', 'o.id', 'l.office_id').select(COLUMNS);
-}
+/** Lawyers (`q`, from filtered) joined with their office, as every lawyer list reads them. */
+const withOffice = (q: ReturnType<typeof filtered>) => q.leftJoin('office as o', 'o.id', 'l.office_id');
 
-/** Lawyers joined with their office, as every lawyer list reads them. */
-const withOffice = (db: DB) => db.selectFrom('lawyer as l').leftJoin('office as o', 'o.id', 'l.office_id');
+function selectRows(db: DB, f: LawyerFilter, officeNos: string[] | null = null) {
+  return withOffice(filtered(db, f, officeNos)).select(COLUMNS);
+}
 
 /**
  * The rows of `q` (lawyers joined with their office) as a brief list answers them: the
@@ -262,7 +262,7 @@ export async function list(db: DB, f: LawyerFilter, page: PageQuery): Promise<{ 
       'lawyers',
       f.public ? 'ask for fewer at a time (pageSize), or for teasers only (brief=1)' : undefined,
     );
-  const joined = inOrder.leftJoin('office as o', 'o.id', 'l.office_id');
+  const joined = withOffice(inOrder);
   const [rows, count] = await Promise.all([
     f.brief ? briefRows(joined) : joined.select(COLUMNS).execute(),
     filtered(db, f, officeNos)
@@ -293,7 +293,7 @@ export async function items(db: DB, f: LawyerFilter, view: ItemView, page: PageQ
     view,
     page,
     // Rich texts as teasers (the lists of the back office show none): the answer's size does not grow with them.
-    load: async (ids) => hydrate(db, await briefRows(withOffice(db).where('l.id', 'in', ids))),
+    load: async (ids) => hydrate(db, await briefRows(withOffice(filtered(db, {}, null)).where('l.id', 'in', ids))),
   });
 }
 
