@@ -80,12 +80,12 @@ export async function finishUnit(unit: Unit, commit: boolean, last?: () => Promi
  * Runs `fn`, the last work of the unit it runs in (inside finishUnit's `last`), whose next
  * statement is the unit's last: where the database allows (PostgreSQL, which ends a transaction
  * whose statement failed in a rollback whatever follows), the commit goes to the server with that
- * statement, in the same message when the statement has no parameters (PostgreSQL's simple
- * query protocol runs `statement; commit` as one), else right behind it on the same connection,
- * instead of after its answer has come back and the event loop has come round to it. The locks
- * that statement takes (the content version's rows, which every write takes) are then held for no
- * round trip at all, however busy the process is: the writes of several nodes no longer wait for
- * each other's event loops. Elsewhere (SQLite, where a failed statement leaves the transaction
+ * statement, in the same message (PostgreSQL's simple query protocol runs `statement; commit` as
+ * one; so the statement must carry no parameters, else the unit commits when it ends, as
+ * elsewhere), instead of after its answer has come back and the event loop has come round to it.
+ * The locks that statement takes (the content version's rows, which every write takes) are then
+ * held for no round trip at all, however busy the process is: the writes of several nodes no
+ * longer wait for each other's event loops. Elsewhere (SQLite, where a failed statement leaves the transaction
  * open) it simply runs `fn`.
  */
 export async function commitWithLastStatement<T>(fn: () => Promise<T>): Promise<T> {
@@ -207,19 +207,12 @@ class UnitConnection implements DatabaseConnection {
     this.check();
     // A select writes nothing (the query builder says so; raw statements are read for what they write).
     if (query.query.kind !== 'SelectQueryNode') noteWrite(this.unit.writes, query.sql, query.parameters);
-    // The unit's last statement (commitWithLastStatement), outside its savepoints.
-    if (this.unit.commitWithNext && this.savepoint === null && this.unit.driver) {
+    // The unit's last statement (commitWithLastStatement), outside its savepoints: one message,
+    // `statement; commit` (the pool's client answers the statement's result).
+    if (this.unit.commitWithNext && this.savepoint === null && query.parameters.length === 0) {
       this.unit.commitWithNext = false;
-      let answer: Promise<QueryResult<R>>;
-      if (query.parameters.length === 0) {
-        // One message, `statement; commit` (the pool's client answers the statement's result).
-        answer = this.real.executeQuery<R>(CompiledQuery.raw(`${query.sql};\ncommit`));
-        this.unit.committing = answer.then(() => undefined);
-      } else {
-        // Queued on the connection behind it now: the server runs it as soon as the statement ends.
-        answer = this.real.executeQuery<R>(query);
-        this.unit.committing = this.unit.driver.inner.commitTransaction(this.real);
-      }
+      const answer = this.real.executeQuery<R>(CompiledQuery.raw(`${query.sql};\ncommit`));
+      this.unit.committing = answer.then(() => undefined);
       // Awaited when the unit ends; a failure then is the unit's, not an unhandled rejection now.
       this.unit.committing.catch(() => undefined);
       return answer;
