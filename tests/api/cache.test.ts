@@ -250,6 +250,31 @@ describe('caches that survive writes', () => {
     expect(renders()).toBe(before + 1);
   });
 
+  it('a news write keeps the case analyses page and its category tabs; a case category shows once it holds a public case', async () => {
+    const made = await api('POST', '/admin/catalog', [{ lang: 'en_US', name: 'Disputes', type: 1 }]);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const caseCata = ((await api('GET', '/admin/catalog?type=1&lang=en_US')).body.result as { id: number }[])[0].id;
+    expect((await publicApi('/user/catalog?type=1')).text).not.toContain('Disputes');
+    const added = await api('POST', '/admin/case-analysis', [
+      {
+        lang: 'en_US',
+        title: 'A settled dispute',
+        coverUrl: '/api/upload/c.png',
+        content: '<p>Text</p>',
+        cataId: caseCata,
+      },
+    ]);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect((await publicApi('/user/catalog?type=1')).text).toContain('Disputes');
+    expect((await page('/case?lang=en_US')).html).toContain('A settled dispute');
+    expect((await page('/case?lang=en_US')).cache).toBe('cache;desc=hit');
+    const before = renders();
+    await createNews('Not a case');
+    expect((await publicApi('/user/catalog?type=1')).headers['x-cache']).toBe('hit');
+    expect((await page('/case?lang=en_US')).cache).toBe('cache;desc=hit');
+    expect(renders()).toBe(before);
+  });
+
   it('after an edit, concurrent visitors get the previous page while one request renders the new one (one render)', async () => {
     await page('/news?lang=en_US');
     const before = renders();

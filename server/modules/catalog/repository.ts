@@ -11,6 +11,8 @@ import { isPublic } from '#server/lib/publication.ts';
 import { format, msg } from '#server/lib/messages.ts';
 import { isLocale, localeOrDefault, type Locale } from '#contract/locales.ts';
 import { CatalogType } from '#contract/enums.ts';
+import { ARTICLE_KIND_LIST } from '#contract/article-kinds.ts';
+import { withArticleKind } from '#server/lib/content-kinds.ts';
 import type { CatalogElement, CatalogNode } from './schema';
 
 type Row = Selectable<Database['catalog']>;
@@ -111,17 +113,23 @@ export async function tree(db: DB, f: { type?: number; lang?: string; no?: strin
  */
 export async function publicTree(db: DB, f: { type?: number; lang: string }): Promise<CatalogNode[]> {
   const rows = await listRows(db, f);
+  // The tree of one type counts the articles of that type's kind alone, and its answer depends on
+  // that kind alone (a news write leaves the cached tree of case categories as it is).
+  const kind = ARTICLE_KIND_LIST.find((k) => k.catalogType === f.type)?.kind;
   let used = db
     .selectFrom('catalog as c')
     .select('c.id')
     .where('c.lang', '=', f.lang)
-    .where(({ exists, selectFrom }) =>
-      exists(selectFrom('article as a').select('a.id').whereRef('a.cata_id', '=', 'c.id').where(isPublic('a'))),
-    );
+    .where(({ exists, selectFrom }) => {
+      let articles = selectFrom('article as a').select('a.id').whereRef('a.cata_id', '=', 'c.id').where(isPublic('a'));
+      if (kind) articles = articles.where('a.kind', '=', kind);
+      return exists(articles);
+    });
   if (f.type !== undefined) used = used.where('c.type', '=', f.type);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const shown = new Set<number>();
-  for (const { id } of await used.execute()) {
+  const usedRows = kind ? await withArticleKind(kind, () => used.execute()) : await used.execute();
+  for (const { id } of usedRows) {
     for (let r = byId.get(id); r && !shown.has(r.id); r = r.parent_id != null ? byId.get(r.parent_id) : undefined)
       shown.add(r.id);
   }
