@@ -140,6 +140,7 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
       return payload;
     const body = Buffer.from(payload);
     const type = reply.getHeader('content-type');
+    const now = Date.now();
     const page: Page = {
       deps: entry.deps,
       status: 200,
@@ -147,7 +148,8 @@ export function registerApiCache(app: FastifyInstance, prefix: string): void {
       body,
       etag: pageEtag(body),
       csp: null,
-      renderedAt: Date.now(),
+      renderedAt: now,
+      checkedAt: now,
     };
     cache.set(entry.lang, entry.key, page);
     reply.header('ETag', page.etag);

@@ -8,7 +8,7 @@ import { recordReads } from '../lib/content-kinds';
 import { sendRouteNotFound } from '../plugins/errors';
 import { PageCache, depsOf, freshness, graceServes, toPage, withdrawnSince, type Page } from './page-cache';
 import type { KindVersions } from '../lib/content-version';
-import { createRenderer, pageLocale, requestTarget } from './render';
+import { createRenderer, pageLocale, readsUnchanged, requestTarget } from './render';
 import { badRequest } from '../lib/http';
 import { pageQueryKey } from '#contract/urls.ts';
 import { FORM_MAX_MS } from '#contract/inquiries.ts';
@@ -102,15 +102,30 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     /**
      * Renders the page for the cache, recording the kinds of content it reads, filed under the
      * versions known before it began (a write landing meanwhile makes it stale at once). Requests
-     * that ask while it renders wait for this render instead of starting their own.
+     * that ask while it renders wait for this render instead of starting their own. A kept page
+     * (`previous`) whose API answers all answer the same as when it was made is kept as it is,
+     * under the versions now, without rendering it (a news write leaves a lawyer's page that
+     * lists none of the news as it was).
      */
-    const renderKept = (): Promise<Page> => {
+    const renderKept = (previous: Page | undefined): Promise<Page> => {
       const entryKey = `${locale}|${key}`;
       const running = rendering.get(entryKey);
       // A render under way serves whoever asks meanwhile, unless something it may show was withdrawn since it began.
       if (running && !withdrawnSince(cache.peek(locale, key)?.deps, running.at, versions!)) return running.page;
       const at = versions!;
       const made = (async () => {
+        if (previous?.reads) {
+          const check = await recordReads(() => readsUnchanged(app, previous.reads!));
+          if (check.value) {
+            const same: Page = {
+              ...previous,
+              deps: depsOf(at, check.kinds, check.hard, check.items),
+              checkedAt: Date.now(),
+            };
+            cache.set(locale, key, same);
+            return same;
+          }
+        }
         app.pageRenders.count++;
         const { value, kinds, hard, items } = await recordReads(() =>
           render(req, { target: canonical(), locale, fromUrl, admin }),
@@ -131,7 +146,9 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     let state = page?.deps ? freshness(page.deps, versions!) : 'hard';
     // A page's inquiry form carries the time it was rendered, valid for 24 hours: a kept page is
     // rendered again after half of that, so no form a visitor opens has run out.
-    if (page && Date.now() - page.renderedAt > FORM_MAX_MS / 2) state = 'hard';
+    const expired = !!page && Date.now() - page.renderedAt > FORM_MAX_MS / 2;
+    if (expired) state = 'hard';
+    const previous = expired ? undefined : page;
     // Stale while revalidating: after a change that withdrew nothing, the first visitor waits for
     // the page to be rendered again, and whoever asks while it renders gets the previous page
     // (never a queue of identical renders); while the process is busy, a page made less than
@@ -148,7 +165,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       );
     if (!page) {
       page = kept
-        ? await renderKept()
+        ? await renderKept(previous)
         : toPage(await render(req, { target: admin ? target : canonical(), locale, fromUrl, admin }));
     }
     // Every visit of an article counts, from the cache or not (a 304 too); a prefetch is no visit.

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Compressible } from './compress';
-import type { Rendered } from './render';
+import type { ApiRead, Rendered } from './render';
 import { ALL_KINDS, type KindVersions } from '../lib/content-version';
 
 /**
@@ -73,7 +73,7 @@ export const GRACE_MS = 500;
 
 /** Whether a `page` an edit made stale may go out as it is now (see GRACE_MS); `busy` is asked only when it matters. */
 export const graceServes = (page: Page, busy: () => boolean): boolean =>
-  Date.now() - page.renderedAt < GRACE_MS && busy();
+  Date.now() - page.checkedAt < GRACE_MS && busy();
 
 /** A rendered answer as it is kept and sent. */
 export interface Page extends Compressible {
@@ -87,8 +87,12 @@ export interface Page extends Compressible {
   csp: string | null;
   /** When it was rendered (ms since the epoch). */
   renderedAt: number;
+  /** When it was last made or found unchanged by the answers it was made from (ms since the epoch). */
+  checkedAt: number;
   /** What it read (a public page), for freshness(). */
   deps?: Deps;
+  /** The API answers a page was made from (a public page), to find it unchanged after a write. */
+  reads?: readonly ApiRead[];
 }
 
 /**
@@ -101,7 +105,7 @@ export const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
 /**
  * What a page costs the cache at most: its body and both compressed twins, and what every entry
- * holds besides (its key, its headers, the objects around them), so that many small answers
+ * holds besides (its key, its headers, the API answers it was made from, the objects around them), so that many small answers
  * (robots.txt under ten thousand addresses) are charged what they take too.
  */
 export const ENTRY_OVERHEAD = 1024;
@@ -109,6 +113,7 @@ export const pageCost = (page: Page, key = '') =>
   3 * page.body.length +
   2 * key.length +
   page.headers.reduce((n, [name, value]) => n + 2 * (name.length + value.length), 0) +
+  (page.reads ?? []).reduce((n, read) => n + 2 * (read.path.length + read.fingerprint.length) + 64, 0) +
   ENTRY_OVERHEAD;
 
 /**
@@ -123,14 +128,17 @@ export function pageEtag(body: Buffer): string {
 
 export function toPage(rendered: Rendered, deps?: Deps): Page {
   const body = Buffer.from(rendered.body);
+  const now = Date.now();
   return {
     deps,
+    reads: rendered.reads,
     status: rendered.status,
     headers: rendered.headers,
     body,
     csp: rendered.csp,
     etag: pageEtag(body),
-    renderedAt: Date.now(),
+    renderedAt: now,
+    checkedAt: now,
   };
 }
 

@@ -17,6 +17,37 @@ export interface Rendered {
   headers: [string, string][];
   body: string;
   csp: string | null;
+  /** The API answers its loaders read, in the order they came (readsUnchanged). */
+  reads: ApiRead[];
+}
+
+/**
+ * One API answer a render's loaders read: the call, and a fingerprint of its answer. A page is
+ * made from its address, its language and these answers alone (loaders read nothing else), so
+ * while every one of them answers the same, a render would make the same page.
+ */
+export interface ApiRead {
+  path: string;
+  lang?: Locale;
+  fingerprint: string;
+}
+
+/**
+ * Fields of an answer that differ on every call, left out of its fingerprint: an inquiry form's
+ * token, valid for FORM_MAX_MS from the page's render (a kept page is rendered again after half
+ * of that, server/web/index.ts). The form's texts in the same answer count.
+ */
+const PER_CALL_FIELDS = new Map([['/user/inquiry/form-token', 'formToken']]);
+
+function fingerprintOf(apiPath: string, text: string): string {
+  const field = PER_CALL_FIELDS.get(apiPath.split('?')[0]);
+  let kept = text;
+  if (field) {
+    const answer = JSON.parse(text) as { result?: Record<string, unknown> | null };
+    if (answer.result && typeof answer.result === 'object') delete answer.result[field];
+    kept = JSON.stringify(answer);
+  }
+  return crypto.createHash('sha1').update(kept).digest('base64url');
 }
 
 /** `target` is the request's path and query (see requestTarget). */
@@ -67,27 +98,14 @@ export function requestTarget(url: string): string | null {
 /** The adapter from a Fastify request to the React Router build, with the SiteContext the routes read. */
 export function createRenderer(app: FastifyInstance, build: ServerBuild): Renderer {
   const handle = createRequestHandler(build, 'production');
-  const base = app.config.basePath;
-  /**
-   * The public API in-process; with a preview link's token, its item's drafts too. An article's
-   * detail is read without counting a view: the page handler counts visits (views.ts).
-   */
+  /** The public API for one render, noting what it answered in `reads`. */
   const apiFor =
-    (previewToken?: string): ApiCaller =>
+    (reads: ApiRead[], previewToken?: string): ApiCaller =>
     async <T>(apiPath: string, opts: { lang?: Locale } = {}) => {
-      const article = await articleReadOf(app, apiPath, previewToken);
-      if (article) return article as Envelope<T>;
-      const res = await app.inject({
-        method: 'GET',
-        url: `${base}/api${apiPath}`,
-        headers: {
-          ...(opts.lang ? { 'x-language': opts.lang } : {}),
-          ...(previewToken ? { [PREVIEW_HEADER]: previewToken } : {}),
-        },
-      });
-      return JSON.parse(res.body);
+      const text = await apiText(app, apiPath, opts.lang, previewToken);
+      reads.push({ path: apiPath, lang: opts.lang, fingerprint: fingerprintOf(apiPath, text) });
+      return JSON.parse(text) as Envelope<T>;
     };
-  const api = apiFor();
 
   return async (req, { target, locale, fromUrl, admin, preview, inquiryForm }) => {
     // Absolute links come from configuration, never from the request's Host, so a cached page
@@ -104,14 +122,15 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
       method: inquiryForm ? 'GET' : req.method,
       headers: inquiryForm ? withoutBody(headers) : headers,
     });
+    const reads: ApiRead[] = [];
     // AppLoadContext is SiteContext (app/context.ts augments it).
     const context: AppLoadContext = {
-      api: preview ? apiFor(preview.token) : api,
+      api: apiFor(reads, preview?.token),
       locale,
       localeFromUrl: fromUrl,
       defaultLocale: app.config.defaultLocale,
       origin,
-      basePath: base,
+      basePath: app.config.basePath,
       scriptNonce,
       preview: !!preview,
       logError: (error) => req.log.error({ err: error, url: target.slice(0, 300) }, 'page render failed'),
@@ -125,11 +144,43 @@ export function createRenderer(app: FastifyInstance, build: ServerBuild): Render
       if (name !== 'content-length') outHeaders.push([name, value]);
     });
     if (!response.headers.get('content-type')?.includes('text/html')) {
-      return { status: response.status, headers: outHeaders, body, csp: null };
+      return { status: response.status, headers: outHeaders, body, csp: null, reads };
     }
     const page = withScriptHashes(body, scriptNonce, admin);
-    return { status: response.status, headers: outHeaders, body: page.html, csp: page.csp };
+    return { status: response.status, headers: outHeaders, body: page.html, csp: page.csp, reads };
   };
+}
+
+/**
+ * The public API in-process, as the page's loaders read it (the answer's text); with a preview
+ * link's token, its item's drafts too. An article's detail is read without counting a view: the
+ * page handler counts visits (views.ts).
+ */
+async function apiText(app: FastifyInstance, apiPath: string, lang?: Locale, previewToken?: string): Promise<string> {
+  const article = await articleReadOf(app, apiPath, previewToken);
+  if (article) return JSON.stringify(article);
+  const res = await app.inject({
+    method: 'GET',
+    url: `${app.config.basePath}/api${apiPath}`,
+    headers: {
+      ...(lang ? { 'x-language': lang } : {}),
+      ...(previewToken ? { [PREVIEW_HEADER]: previewToken } : {}),
+    },
+  });
+  return res.body;
+}
+
+/**
+ * Whether every API answer a page's render read (`reads`) still answers the same, asked again in
+ * the order they came and stopping at the first that differs: then a render would make the same
+ * page again, and the kept one may go out at the versions the answers were read at.
+ */
+export async function readsUnchanged(app: FastifyInstance, reads: readonly ApiRead[]): Promise<boolean> {
+  for (const read of reads) {
+    const text = await apiText(app, read.path, read.lang);
+    if (fingerprintOf(read.path, text) !== read.fingerprint) return false;
+  }
+  return true;
 }
 
 /** A request's headers without those about its body (a form's POST rendered as its page's GET). */

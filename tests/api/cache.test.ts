@@ -275,6 +275,29 @@ describe('caches that survive writes', () => {
     expect(renders()).toBe(before);
   });
 
+  it('a write that changes nothing a kept page shows keeps the page without rendering it; a change it shows is rendered at once', async () => {
+    const own = await createNews('Read as it was');
+    const other = await createNews('Pinned elsewhere');
+    const url = `/news/detail/${own.id}?lang=en_US`;
+    const first = await page(url);
+    const before = renders();
+    const pin = await api('PUT', `/admin/latest-news/pin?no=${encodeURIComponent(other.no)}`);
+    expect(pin.status, JSON.stringify(pin.body)).toBe(200);
+    const again = await page(url);
+    expect(again.html).toBe(first.html);
+    expect(renders()).toBe(before);
+    // Found unchanged, it is kept under the versions now: the next visit is a hit.
+    expect((await page(url)).cache).toBe('cache;desc=hit');
+    // The list shows the pin: rendered again.
+    const list = await page('/news?lang=en_US');
+    expect(list.html.indexOf('Pinned elsewhere')).toBeLessThan(list.html.indexOf('Read as it was'));
+    expect(renders()).toBe(before + 1);
+    await editNews(own, { title: 'Read anew' });
+    const edited = await page(url);
+    expect(edited.html).toContain('Read anew');
+    expect(renders()).toBe(before + 2);
+  });
+
   it('after an edit, concurrent visitors get the previous page while one request renders the new one (one render)', async () => {
     await page('/news?lang=en_US');
     const before = renders();

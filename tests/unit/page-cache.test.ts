@@ -8,6 +8,7 @@ const rendered = (body: string, over: Partial<Rendered> = {}): Rendered => ({
   headers: [['content-type', 'text/html; charset=utf-8']],
   body,
   csp: "default-src 'self'",
+  reads: [],
   ...over,
 });
 
