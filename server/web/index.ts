@@ -115,15 +115,20 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       const at = versions!;
       const made = (async () => {
         if (previous?.reads) {
-          const check = await recordReads(() => readsUnchanged(app, previous.reads!));
-          if (check.value) {
-            const same: Page = {
-              ...previous,
-              deps: depsOf(at, check.kinds, check.hard, check.items),
-              checkedAt: Date.now(),
-            };
-            cache.set(locale, key, same);
-            return same;
+          try {
+            const check = await recordReads(() => readsUnchanged(app, previous.reads!));
+            if (check.value) {
+              const same: Page = {
+                ...previous,
+                deps: depsOf(at, check.kinds, check.hard, check.items),
+                checkedAt: Date.now(),
+              };
+              cache.set(locale, key, same);
+              return same;
+            }
+          } catch (err) {
+            // The render below meets the same failure and answers with the site's error page.
+            req.log.warn({ err, url: key.slice(0, 300) }, 'checking a kept page failed');
           }
         }
         app.pageRenders.count++;
@@ -146,7 +151,11 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
     let state = page?.deps ? freshness(page.deps, versions!) : 'hard';
     // A page's inquiry form carries the time it was rendered, valid for 24 hours: a kept page is
     // rendered again after half of that, so no form a visitor opens has run out.
-    const expired = !!page && Date.now() - page.renderedAt > FORM_MAX_MS / 2;
+    // The footer shows the year: a page from last year is rendered again too.
+    const expired =
+      !!page &&
+      (Date.now() - page.renderedAt > FORM_MAX_MS / 2 ||
+        new Date(page.renderedAt).getFullYear() !== new Date().getFullYear());
     if (expired) state = 'hard';
     const previous = expired ? undefined : page;
     // Stale while revalidating: after a change that withdrew nothing, the first visitor waits for

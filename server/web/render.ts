@@ -9,6 +9,7 @@ import { withScriptHashes } from './csp';
 import { PREVIEW_HEADER } from '../modules/workflow/preview';
 import type { Envelope } from '#contract/envelope.ts';
 import { articleReadOf } from './views';
+import { ARTICLE_KIND_LIST } from '#contract/article-kinds.ts';
 
 /** What React Router answered, with the page's CSP (HTML only); the body has the script marks removed. */
 export interface Rendered {
@@ -23,8 +24,9 @@ export interface Rendered {
 
 /**
  * One API answer a render's loaders read: the call, and a fingerprint of its answer. A page is
- * made from its address, its language and these answers alone (loaders read nothing else), so
- * while every one of them answers the same, a render would make the same page.
+ * made from its address, its language and these answers (loaders read nothing else but the
+ * clock, for the year in the footer: server/web/index.ts renders a kept page again in a new
+ * year), so while every one of them answers the same, a render would make the same page.
  */
 export interface ApiRead {
   path: string;
@@ -33,18 +35,26 @@ export interface ApiRead {
 }
 
 /**
- * Fields of an answer that differ on every call, left out of its fingerprint: an inquiry form's
- * token, valid for FORM_MAX_MS from the page's render (a kept page is rendered again after half
- * of that, server/web/index.ts). The form's texts in the same answer count.
+ * Fields of an answer left out of its fingerprint: an inquiry form's token, which differs on
+ * every call and is valid for FORM_MAX_MS from the page's render (a kept page is rendered again
+ * after half of that, server/web/index.ts; the form's texts in the same answer count), and an
+ * article's view count, which visits change and no page shows (a page that comes to show it must
+ * take it off this list).
  */
-const PER_CALL_FIELDS = new Map([['/user/inquiry/form-token', 'formToken']]);
+function fieldsLeftOut(apiPath: string): readonly string[] {
+  const path = apiPath.split('?')[0];
+  if (path === '/user/inquiry/form-token') return ['formToken'];
+  if (ARTICLE_KIND_LIST.some((k) => path === k.userPath || path.startsWith(`${k.userPath}/`))) return ['views'];
+  return [];
+}
 
 function fingerprintOf(apiPath: string, text: string): string {
-  const field = PER_CALL_FIELDS.get(apiPath.split('?')[0]);
+  const fields = fieldsLeftOut(apiPath);
   let kept = text;
-  if (field) {
-    const answer = JSON.parse(text) as { result?: Record<string, unknown> | null };
-    if (answer.result && typeof answer.result === 'object') delete answer.result[field];
+  if (fields.length) {
+    const answer = JSON.parse(text) as { result?: unknown };
+    for (const item of [answer.result].flat())
+      if (item && typeof item === 'object') for (const field of fields) delete (item as Record<string, unknown>)[field];
     kept = JSON.stringify(answer);
   }
   return crypto.createHash('sha1').update(kept).digest('base64url');

@@ -115,7 +115,7 @@ export async function publicTree(db: DB, f: { type?: number; lang: string }): Pr
   const rows = await listRows(db, f);
   // The tree of one type counts the articles of that type's kind alone, and its answer depends on
   // that kind alone (a news write leaves the cached tree of case categories as it is).
-  const kind = ARTICLE_KIND_LIST.find((k) => k.catalogType === f.type)?.kind;
+  const kind = f.type === undefined ? undefined : ARTICLE_KIND_LIST.find((k) => k.catalogType === f.type)?.kind;
   let used = db
     .selectFrom('catalog as c')
     .select('c.id')
