@@ -45,6 +45,8 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
   const cache = new PageCache();
   /** The render under way per cached page, with the sequence number of the versions it renders (one render per page and version). */
   const rendering = new Map<string, { at: KindVersions; page: Promise<Page> }>();
+  /** Kept pages found unchanged by the API answers they were made from (renderKept), for Server-Timing. */
+  const foundUnchanged = new WeakSet<Page>();
   /** Pages rendered for the cache (tests read it: a write elsewhere renders nothing again). */
   app.decorate('pageRenders', { count: 0 });
   const views = pageViewCounter(app);
@@ -124,6 +126,7 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
                 checkedAt: Date.now(),
               };
               cache.set(locale, key, same);
+              foundUnchanged.add(same);
               return same;
             }
           } catch (err) {
@@ -166,17 +169,20 @@ export async function registerSsr(app: FastifyInstance): Promise<void> {
       state === 'fresh' ||
       (state === 'stale' && !!page && (rendering.has(`${locale}|${key}`) || graceServes(page, app.load.busy)));
     if (!servable) page = undefined;
-    // Whether the page came from the render cache, for whoever looks (DevTools' Timing tab, curl -I).
-    if (kept)
-      reply.header(
-        'Server-Timing',
-        page ? (state === 'stale' ? 'cache;desc=stale' : 'cache;desc=hit') : 'cache;desc=miss',
-      );
+    const cached = state === 'stale' ? 'cache;desc=stale' : 'cache;desc=hit';
+    const fromCache = !!page;
     if (!page) {
       page = kept
         ? await renderKept(previous)
         : toPage(await render(req, { target: admin ? target : canonical(), locale, fromUrl, admin }));
     }
+    // Whether the page came from the render cache, was found unchanged or was rendered, for
+    // whoever looks (DevTools' Timing tab, curl -I).
+    if (kept)
+      reply.header(
+        'Server-Timing',
+        fromCache ? cached : foundUnchanged.has(page) ? 'cache;desc=checked' : 'cache;desc=miss',
+      );
     // Every visit of an article counts, from the cache or not (a 304 too); a prefetch is no visit.
     if (cacheable && page.status === 200 && !isPrefetch(req)) views.count(matched);
     return sendPage(req, reply, page, admin ? 'admin' : 'public');

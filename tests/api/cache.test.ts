@@ -296,6 +296,7 @@ describe('caches that survive writes', () => {
     expect(pin.status, JSON.stringify(pin.body)).toBe(200);
     const again = await page(url);
     expect(again.html).toBe(first.html);
+    expect(again.cache).toBe('cache;desc=checked');
     expect(renders()).toBe(before);
     // Found unchanged, it is kept under the versions now: the next visit is a hit.
     expect((await page(url)).cache).toBe('cache;desc=hit');
