@@ -48,6 +48,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The inquiry spec sends a dozen forms from 127.0.0.1 within a minute.
       INQUIRY_HOURLY_LIMIT: '200',
+      // The authors picker's spec makes (and removes) a hundred lawyers within a minute.
+      ADMIN_RATE_LIMIT: '2000',
     },
   },
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminLogin, expect, settled, test, useLocale } from './fixtures';
+import { adminLogin, adminToken, expect, settled, test, useLocale } from './fixtures';
 
 /**
  * What an editor controls about an article beyond its text, from the edit screen to the public
@@ -104,4 +104,40 @@ test('a picture inserted in the text is described by the editor, and the descrip
   await warning.getByRole('button', { name: 'Add descriptions' }).click();
   await expect(warning).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/articles\/honors\/edit$/);
+});
+
+test('the authors picker offers every lawyer of the firm, also past the first hundred', async ({ page }) => {
+  test.setTimeout(180_000);
+  await useLocale(page, 'en_US');
+  await adminLogin(page);
+  const headers = { Authorization: await adminToken(page) };
+  const stamp = Date.now().toString(36);
+  // A large firm: 101 lawyers more (drafts, so no public page shows them), each placed last in the team's order.
+  const made: { id: number; no: string }[] = [];
+  try {
+    for (let i = 0; i <= 100; i++) {
+      const res = await page.request.post('/api/admin/lawyerTeam', {
+        headers,
+        data: [{ lang: 'en_US', name: `Roster ${stamp} ${String(i).padStart(3, '0')}`, status: 'draft' }],
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      made.push(...((await res.json()).result as { id: number; no: string }[]));
+    }
+    await page.goto('/admin/articles/news/edit');
+    await page.getByRole('tab', { name: /English/ }).click();
+    const authors = page.getByLabel('Authors');
+    await authors.click();
+    // The last of them, at place 101 or later of the team.
+    await page.keyboard.type(`Roster ${stamp} 100`);
+    await expect(
+      page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `Roster ${stamp} 100` }),
+    ).toHaveCount(1);
+    await page.keyboard.press('Escape');
+  } finally {
+    // Gone for good, so that the team lists and the trash that later tests show are as they were.
+    for (const { id, no } of made) {
+      expect((await page.request.delete(`/api/admin/lawyerTeam/${id}`, { headers })).ok()).toBe(true);
+      expect((await page.request.delete(`/api/admin/trash/lawyer/${no}`, { headers })).ok()).toBe(true);
+    }
+  }
 });

@@ -18,6 +18,7 @@ import { adminArticlePath } from './kinds';
 import { keepPublication, sendPublication, type KeptPublication } from '../edit/publication';
 import { flattenCatalogs, pickOrder } from '../routes/articles/category-groups';
 import { MetaDescriptionField } from '#app/admin/edit/MetaDescriptionField.tsx';
+import { everyPage } from '#app/admin/list/page.ts';
 
 /** What saving an article sends: one element per language. */
 type ArticleBody = BodyOf<'POST', ArticleAdminPath>;
@@ -201,13 +202,15 @@ export function ArticleEditor({ kind, external }: { kind: ArticleKindConfig; ext
     return !!(l?.id || l?.title?.trim() || (external ? l?.contentUrl?.trim() : hasText(l?.content)));
   }
 
-  // The lawyers and practice areas an article can name, in the interface language.
+  // The lawyers and practice areas an article can name (every one, however many), in the interface language.
   const [people, setPeople] = useState<{ lawyers: Option[]; areas: Option[] } | null>(null);
   useEffect(() => {
     let cancelled = false;
     const load = (path: '/admin/lawyerTeam' | '/admin/professionalField') =>
-      api('GET', path, { query: { view: 'items', lang: i18n.locale, pageSize: 100 } })
-        .then((r) => (r.result ?? []).map((x) => ({ value: x.no, label: x.name })))
+      everyPage<{ no: string; name: string }>((pageNo, pageSize) =>
+        api('GET', path, { query: { view: 'items', lang: i18n.locale, pageNo, pageSize } }),
+      )
+        .then((rows) => rows.map((x) => ({ value: x.no, label: x.name })))
         .catch(() => [] as Option[]);
     void Promise.all([load('/admin/lawyerTeam'), load('/admin/professionalField')]).then(([lawyers, areas]) => {
       if (!cancelled) setPeople({ lawyers, areas });

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { Avatar, Flex, Typography } from 'antd';
 import type { ProfessionalField } from '#contract/entities.ts';
 import type { Locale } from '#contract/locales.ts';
-import { MAX_PAGE_SIZE } from '#contract/envelope.ts';
 import { useI18n } from '#app/i18n/index.tsx';
 import { useItemActions } from '#app/admin/permissions.ts';
 import { EditDeleteActions, ListHeader, publicationColumns } from '#app/admin/list/ListParts.tsx';
 import { ListTable, type ListColumn } from '#app/admin/list/ListTable.tsx';
 import { useList } from '#app/admin/list/useList.tsx';
+import { everyPage } from '#app/admin/list/page.ts';
 import { useUrlState } from '#app/admin/list/url-state.ts';
 import { StatusFilterSelect, isStatusFilter } from '#app/admin/components/StatusTag.tsx';
 import { useDragOrder } from '#app/admin/components/DragOrder.tsx';
@@ -35,14 +35,9 @@ export default function ExpertiseListPage() {
     query: { status },
     // Every area (the order is changed on the whole list), page by page.
     fetch: async (q) => {
-      const all: Item[] = [];
-      for (let pageNo = 1; ; pageNo++) {
-        const res = await api('GET', '/admin/professionalField', {
-          query: { view: 'items', pageNo, pageSize: MAX_PAGE_SIZE, ...q },
-        });
-        all.push(...(res.result ?? []));
-        if (!res.result?.length || all.length >= (res.pageable?.totalCount ?? 0)) break;
-      }
+      const all = await everyPage((pageNo, pageSize) =>
+        api('GET', '/admin/professionalField', { query: { view: 'items', pageNo, pageSize, ...q } }),
+      );
       return { items: all, total: all.length };
     },
     paging: false,
