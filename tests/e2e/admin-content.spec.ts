@@ -127,10 +127,14 @@ test('news: create in three languages with cover and rich text, shown on the pub
     const editor = pane(page).getByRole('textbox', { name: /Content/ });
     await editor.click();
     await page.keyboard.type(`Body of ${NEWS[lang]}. `);
-    await pane(page).getByRole('button', { name: 'Bold' }).click();
+    const bold = pane(page).getByRole('button', { name: 'Bold' });
+    await bold.click();
+    // Typed once the toolbar shows bold on, as a person would (on a busy machine the first key
+    // could otherwise arrive before the click's bold is set).
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.type('Important');
     await expect(editor.locator('strong')).toHaveText('Important');
-    await pane(page).getByRole('button', { name: 'Bold' }).click();
+    await bold.click();
     await page.keyboard.press('Enter');
     await pane(page).getByRole('button', { name: 'Bulleted list' }).click();
     await page.keyboard.type('First point');
