@@ -85,8 +85,8 @@ export async function finishUnit(unit: Unit, commit: boolean, last?: () => Promi
  * elsewhere), instead of after its answer has come back and the event loop has come round to it.
  * The locks that statement takes (the content version's rows, which every write takes) are then
  * held for no round trip at all, however busy the process is: the writes of several nodes no
- * longer wait for each other's event loops. Elsewhere (SQLite, where a failed statement leaves the transaction
- * open) it simply runs `fn`.
+ * longer wait for each other's event loops. Elsewhere (SQLite, where a failed statement leaves
+ * the transaction open) it simply runs `fn`.
  */
 export async function commitWithLastStatement<T>(fn: () => Promise<T>): Promise<T> {
   const unit = units.getStore();

@@ -105,8 +105,9 @@ export const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
 /**
  * What a page costs the cache at most: its body and both compressed twins, and what every entry
- * holds besides (its key, its headers, the API answers it was made from, the objects around them), so that many small answers
- * (robots.txt under ten thousand addresses) are charged what they take too.
+ * holds besides (its key, its headers, the API answers it was made from, the objects around
+ * them), so that many small answers (robots.txt under ten thousand addresses) are charged what
+ * they take too.
  */
 export const ENTRY_OVERHEAD = 1024;
 export const pageCost = (page: Page, key = '') =>
