@@ -32,17 +32,19 @@ export function htmlToText(html: string | null | undefined): string {
 const SENTENCE_END = /[.!?](?=\s)|[。！？]/g;
 
 /**
- * Text cut near `max` characters (by code point): at the end of a sentence when one ends in the
- * second half (no ellipsis needed), else at a word boundary with an ellipsis, never after a
- * full stop or a comma.
+ * Text cut to at most `max` characters (by code point, an ellipsis included): at the end of a
+ * sentence when one ends in the second half (no ellipsis needed), else at a word boundary with an
+ * ellipsis, never after a full stop or a comma.
  */
 export function cutText(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
-  const cut = chars.slice(0, max).join('');
+  let cut = chars.slice(0, max).join('');
   let sentence = -1;
   for (const m of cut.matchAll(SENTENCE_END)) sentence = m.index + m[0].length;
   if (sentence > cut.length * 0.5) return cut.slice(0, sentence);
+  // Room for the ellipsis.
+  cut = chars.slice(0, max - 1).join('');
   const space = cut.lastIndexOf(' ');
   const head = (space > cut.length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '');
   return /[.!?。！？]$/.test(head) ? head : `${head}…`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outlineHeadings } from '#app/site/components/RichText.tsx';
 import { sanitizeRichText } from '#server/lib/sanitize.ts';
+import { cutText, excerpt } from '#contract/html.ts';
 
 const levels = (html: string) => [...html.matchAll(/<h(\d)/g)].map((m) => Number(m[1]));
 
@@ -59,5 +60,32 @@ describe('rich text depth counts the elements the HTML parser builds, nothing el
     // After </svg> the HTML rules hold again, and in <foreignObject> inside an SVG too.
     expect(refused(`<svg><path/></svg>${'<span/>'.repeat(70)}`)).toContain('64 levels');
     expect(refused(`<svg><foreignObject>${'<b/>'.repeat(70)}</foreignObject></svg>`)).toContain('64 levels');
+  });
+});
+
+describe('teasers stay within their length, the ellipsis included', () => {
+  const length = (s: string) => Array.from(s).length;
+
+  it('a text without spaces or sentence ends is cut to 299 characters and the ellipsis', () => {
+    const teaser = cutText('x'.repeat(400), 300);
+    expect(teaser).toBe(`${'x'.repeat(299)}…`);
+    expect(length(teaser)).toBe(300);
+  });
+
+  it('Chinese without full stops, and words, stay at or under the limit', () => {
+    expect(length(cutText('法'.repeat(400), 300))).toBe(300);
+    const words = cutText('word '.repeat(100), 300);
+    expect(length(words)).toBeLessThanOrEqual(300);
+    expect(words).toMatch(/word…$/);
+  });
+
+  it('a teaser from rich text counts its plain text, not its markup', () => {
+    const teaser = excerpt(`<p>${'a&amp;b '.repeat(80)}</p>`, 300);
+    expect(length(teaser)).toBeLessThanOrEqual(300);
+    expect(teaser).toMatch(/^a&b a&b .*…$/);
+  });
+
+  it('a text that fits is left as it is', () => {
+    expect(cutText('Kurz und gut.', 300)).toBe('Kurz und gut.');
   });
 });
