@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql, type CompiledQuery, type Migration, type QueryResult } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  sql,
+  type CompiledQuery,
+  type Migration,
+  type QueryResult,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { withUnitOfWork, type Reader } from './unit-of-work';
@@ -57,16 +66,18 @@ export function missingDatabase(opts: { databaseUrl: string | null; dataDir: str
 }
 
 /**
- * Each client of the write pool answers a message of several statements (a write's last statement
- * with its commit, server/db/unit-of-work.ts) with the first statement's result, which is what the
- * query builder reads (its rows, its count), instead of a list of results.
+ * Each client of the write pool answers a message of several statements (a request's first
+ * statement with its begin, its last with its commit, server/db/unit-of-work.ts) with the result of
+ * the statement between them, which is what the query builder reads (its rows, its count), instead
+ * of a list of results.
  */
-function firstResultOnly(client: pg.PoolClient): void {
+function statementResultOnly(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const statement = (r: pg.QueryResult[]) => r.find((x) => x.command !== 'BEGIN' && x.command !== 'COMMIT') ?? r[0];
   client.query = ((...args: unknown[]) => {
     const out = query(...args);
     return out instanceof Promise
-      ? out.then((r: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(r) ? r[0] : r))
+      ? out.then((r: pg.QueryResult | pg.QueryResult[]) => (Array.isArray(r) ? statement(r) : r))
       : out;
   }) as typeof client.query;
 }
@@ -90,7 +101,7 @@ export function openDatabase(
     // Writes and transactions on one pool, plain reads on another (server/db/unit-of-work.ts, Reader):
     // pages and public answers never wait for a connection that a write holds.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    pool.on('connect', firstResultOnly);
+    pool.on('connect', statementResultOnly);
     const reads = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     pool.on('error', onLostConnection);
     reads.on('error', onLostConnection);
@@ -101,7 +112,7 @@ export function openDatabase(
       },
     };
     const db = new Kysely<Database>({
-      dialect: withUnitOfWork(new PostgresDialect({ pool }), reader, { pipelinesCommit: true }),
+      dialect: withUnitOfWork(new PostgresDialect({ pool }), reader, { pipelines: true }),
     });
     setLockTarget(db, { postgres: opts.databaseUrl });
     return {
@@ -186,6 +197,9 @@ export async function ping(db: DB): Promise<boolean> {
 }
 
 export const now = (): string => new Date().toISOString();
+
+/** Whether `db` (a request's transaction included) is a PostgreSQL database, for the few statements written for it alone. */
+export const onPostgres = (db: DB): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Next value of a named counter; atomic (row-locked) on both databases. `count` > 1 reserves that

@@ -29,6 +29,12 @@ export interface Unit {
   /** The driver whose connection this unit holds (one database per unit; other databases are left alone). */
   driver: UnitDriver | null;
   opening: Promise<DatabaseConnection> | null;
+  /**
+   * Its transaction's begin, once sent. Where the database allows (PostgreSQL), the begin goes to
+   * the server with the unit's first statement when that has no parameters (a record lock, a
+   * savepoint), in one message, instead of a round trip before it; later statements wait for it.
+   */
+  begun: Promise<void> | null;
   /** Savepoints (the request's own transactions) run one at a time, as on SQLite's one connection. */
   queue: Promise<void>;
   savepoints: number;
@@ -46,6 +52,7 @@ const units = new AsyncLocalStorage<Unit | undefined>();
 export const newUnit = (): Unit => ({
   driver: null,
   opening: null,
+  begun: null,
   queue: Promise.resolve(),
   savepoints: 0,
   done: false,
@@ -90,7 +97,7 @@ export async function finishUnit(unit: Unit, commit: boolean, last?: () => Promi
  */
 export async function commitWithLastStatement<T>(fn: () => Promise<T>): Promise<T> {
   const unit = units.getStore();
-  if (unit && unit.driver?.pipelinesCommit && !unit.committing) unit.commitWithNext = true;
+  if (unit && unit.driver?.pipelines && !unit.committing) unit.commitWithNext = true;
   try {
     return await fn();
   } finally {
@@ -108,7 +115,13 @@ async function endUnit(unit: Unit, commit: boolean): Promise<void> {
     return;
   }
   const inner = unit.driver.inner;
+  if (!unit.begun) {
+    // No statement was sent: there is no transaction to end.
+    await inner.releaseConnection(conn);
+    return;
+  }
   try {
+    await unit.begun.catch(() => undefined);
     // Sent already with the last statement: its outcome is the unit's (a rollback if that statement failed).
     if (unit.committing) await unit.committing;
     else if (commit) await inner.commitTransaction(conn);
@@ -203,25 +216,42 @@ class UnitConnection implements DatabaseConnection {
         "a query of a request's transaction ran after the request ended (start work that outlives a request with outsideRequest)",
       );
   }
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     this.check();
+    const { unit } = this;
     // A select writes nothing (the query builder says so; raw statements are read for what they write).
-    if (query.query.kind !== 'SelectQueryNode') noteWrite(this.unit.writes, query.sql, query.parameters);
-    // The unit's last statement (commitWithLastStatement), outside its savepoints: one message,
-    // `statement; commit` (the pool's client answers the statement's result).
-    if (this.unit.commitWithNext && this.savepoint === null && query.parameters.length === 0) {
-      this.unit.commitWithNext = false;
-      const answer = this.real.executeQuery<R>(CompiledQuery.raw(`${query.sql};\ncommit`));
-      this.unit.committing = answer.then(() => undefined);
+    if (query.query.kind !== 'SelectQueryNode') noteWrite(unit.writes, query.sql, query.parameters);
+    // Statements without parameters may carry the begin before them (the unit's first) and the
+    // commit after them (its last, commitWithLastStatement, outside its savepoints): one message
+    // (the pool's client answers the statement's result).
+    const plain = query.parameters.length === 0;
+    const withBegin = !unit.begun && plain;
+    if (withBegin) unit.begun = Promise.resolve();
+    else await this.begun();
+    const begin = withBegin ? 'begin;\n' : '';
+    if (unit.commitWithNext && this.savepoint === null && plain) {
+      unit.commitWithNext = false;
+      const answer = this.real.executeQuery<R>(CompiledQuery.raw(`${begin}${query.sql};\ncommit`));
+      unit.committing = answer.then(() => undefined);
       // Awaited when the unit ends; a failure then is the unit's, not an unhandled rejection now.
-      this.unit.committing.catch(() => undefined);
+      unit.committing.catch(() => undefined);
       return answer;
     }
-    return this.real.executeQuery<R>(query);
+    return this.real.executeQuery<R>(begin ? CompiledQuery.raw(`${begin}${query.sql}`) : query);
   }
-  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     this.check();
-    return this.real.streamQuery<R>(query, chunkSize);
+    await this.begun();
+    yield* this.real.streamQuery<R>(query, chunkSize);
+  }
+  /** The unit's begin, sent on its own if no statement has carried it yet. Never a statement outside the transaction: a begin that failed fails what follows it. */
+  private begun(): Promise<void> {
+    if (!this.unit.begun) {
+      this.unit.begun = this.real.executeQuery(CompiledQuery.raw('begin')).then(() => undefined);
+      // Awaited by the statement and when the unit ends; a failure then is theirs, not an unhandled rejection now.
+      this.unit.begun.catch(() => undefined);
+    }
+    return this.unit.begun;
   }
 }
 
@@ -229,8 +259,11 @@ class UnitDriver implements Driver {
   constructor(
     readonly inner: Driver,
     readonly reader?: Reader,
-    /** Whether a commit may be sent behind the last statement before its answer (commitWithLastStatement). */
-    readonly pipelinesCommit = false,
+    /**
+     * Whether a begin may go with the unit's first statement, and a commit behind its last before
+     * its answer (commitWithLastStatement), in one message: PostgreSQL's simple query protocol.
+     */
+    readonly pipelines = false,
   ) {}
 
   init(): Promise<void> {
@@ -246,12 +279,15 @@ class UnitDriver implements Driver {
     unit.driver = this;
     unit.opening ??= (async () => {
       const conn = await this.inner.acquireConnection();
+      // Where a begin can go with the first statement, it is sent with (or before) that (UnitConnection).
+      if (this.pipelines) return conn;
       try {
         await this.inner.beginTransaction(conn, {});
       } catch (err) {
         await this.inner.releaseConnection(conn);
         throw err;
       }
+      unit.begun = Promise.resolve();
       return conn;
     })();
     return new UnitConnection(unit, await unit.opening);
@@ -335,10 +371,10 @@ class UnitDriver implements Driver {
 }
 
 /** A dialect whose driver runs each request's queries in the request's transaction (see above). */
-export function withUnitOfWork(dialect: Dialect, reader?: Reader, opts: { pipelinesCommit?: boolean } = {}): Dialect {
+export function withUnitOfWork(dialect: Dialect, reader?: Reader, opts: { pipelines?: boolean } = {}): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new UnitDriver(dialect.createDriver(), reader, opts.pipelinesCommit),
+    createDriver: () => new UnitDriver(dialect.createDriver(), reader, opts.pipelines),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
   };

@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { QueryCreator, Selectable } from 'kysely';
 import { lockRecord } from '#server/lib/record-lock.ts';
 import type { Database } from '#server/db/schema.ts';
-import { now, type Tx } from '#server/db/index.ts';
+import { now, onPostgres, type Tx } from '#server/db/index.ts';
 import { badRequest, conflict, notFound, type PageQuery } from '#server/lib/http/index.ts';
 import { SYSTEM_WRITER, type Writer } from '#server/lib/writer.ts';
 import type { AuditDetail, Version, VersionSummary } from '#contract/entities.ts';
@@ -57,35 +57,45 @@ async function insertVersion(
   rows: ItemRow[],
   operator: string | null,
 ): Promise<number> {
-  const row = await db
-    .insertInto('item_version')
-    .values({
-      kind,
-      item_key: key,
-      action,
-      operator_name: operator,
-      create_time: now(),
-      langs: JSON.stringify(rows.map((r) => r.lang)),
-      rows: JSON.stringify(rows),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  // Keep the newest VERSIONS_KEPT of this item (one statement: nothing goes while there are fewer).
-  await db
-    .deleteFrom('item_version')
-    .where('kind', '=', kind)
-    .where('item_key', '=', key)
-    .where('id', '<=', (eb) =>
-      eb
-        .selectFrom('item_version')
-        .select('id')
-        .where('kind', '=', kind)
-        .where('item_key', '=', key)
-        .orderBy('id', 'desc')
-        .offset(VERSIONS_KEPT)
-        .limit(1),
-    )
-    .execute();
+  const values = {
+    kind,
+    item_key: key,
+    action,
+    operator_name: operator,
+    create_time: now(),
+    langs: JSON.stringify(rows.map((r) => r.lang)),
+    rows: JSON.stringify(rows),
+  };
+  // The newest `skip`-th version of this item and older go.
+  const prune = (q: QueryCreator<Database>, skip: number) =>
+    q
+      .deleteFrom('item_version')
+      .where('kind', '=', kind)
+      .where('item_key', '=', key)
+      .where('id', '<=', (eb) =>
+        eb
+          .selectFrom('item_version')
+          .select('id')
+          .where('kind', '=', kind)
+          .where('item_key', '=', key)
+          .orderBy('id', 'desc')
+          .offset(skip)
+          .limit(1),
+      );
+  // Keep the newest VERSIONS_KEPT of this item (nothing goes while there are fewer). On PostgreSQL
+  // in the insert's statement, one round trip fewer while the item is locked: the delete there sees
+  // the versions before the insert, so of them it keeps one fewer.
+  if (onPostgres(db)) {
+    const row = await db
+      .with('pruned', (q) => prune(q, VERSIONS_KEPT - 1))
+      .insertInto('item_version')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  }
+  const row = await db.insertInto('item_version').values(values).returning('id').executeTakeFirstOrThrow();
+  await prune(db, VERSIONS_KEPT).execute();
   return Number(row.id);
 }
 
