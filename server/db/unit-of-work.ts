@@ -224,12 +224,26 @@ class UnitConnection implements DatabaseConnection {
     // Statements without parameters may carry the begin before them (the unit's first) and the
     // commit after them (its last, commitWithLastStatement, outside its savepoints): one message
     // (the pool's client answers the statement's result).
-    const plain = query.parameters.length === 0;
-    const withBegin = !unit.begun && plain;
-    if (withBegin) unit.begun = Promise.resolve();
-    else await this.begun();
-    const begin = withBegin ? 'begin;\n' : '';
-    if (unit.commitWithNext && this.savepoint === null && plain) {
+    if (unit.begun || query.parameters.length > 0) {
+      await this.begun();
+      return this.send<R>(query, '');
+    }
+    const answer = this.send<R>(query, 'begin;\n');
+    // Whoever comes next waits for its answer. A message PostgreSQL refused whole (a statement it
+    // could not parse) ran no begin either, so a begin of its own follows; a statement that failed
+    // when it ran left the transaction open and aborted, where that begin fails too, and so does
+    // everything after it.
+    unit.begun = answer.then(
+      () => undefined,
+      () => this.real.executeQuery(CompiledQuery.raw('begin')).then(() => undefined),
+    );
+    unit.begun.catch(() => undefined);
+    return answer;
+  }
+  /** Sends a statement, with `begin` before it, and its unit's commit after it when that is to go with it. */
+  private send<R>(query: CompiledQuery, begin: string): Promise<QueryResult<R>> {
+    const { unit } = this;
+    if (unit.commitWithNext && this.savepoint === null && query.parameters.length === 0) {
       unit.commitWithNext = false;
       const answer = this.real.executeQuery<R>(CompiledQuery.raw(`${begin}${query.sql};\ncommit`));
       unit.committing = answer.then(() => undefined);
@@ -244,7 +258,11 @@ class UnitConnection implements DatabaseConnection {
     await this.begun();
     yield* this.real.streamQuery<R>(query, chunkSize);
   }
-  /** The unit's begin, sent on its own if no statement has carried it yet. Never a statement outside the transaction: a begin that failed fails what follows it. */
+  /**
+   * The unit's begin: sent on its own if no statement has carried it yet, else that statement's
+   * answer (see executeQuery). Never a statement outside the transaction: a begin that failed
+   * fails what follows it.
+   */
   private begun(): Promise<void> {
     if (!this.unit.begun) {
       this.unit.begun = this.real.executeQuery(CompiledQuery.raw('begin')).then(() => undefined);

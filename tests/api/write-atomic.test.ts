@@ -151,4 +151,17 @@ describe('a write and what it leaves behind are one transaction', () => {
     }
     expect(await read()).toEqual([{ value: 'written' }]);
   });
+
+  it('a request whose first statement fails keeps none of what it wrote after it when it ends in a rollback', async () => {
+    // On PostgreSQL a request's begin goes to the database with its first statement when that has
+    // no parameters (server/db/unit-of-work.ts). A statement PostgreSQL cannot parse fails the
+    // whole message, begin included: what the request writes next must still be in its transaction.
+    const db = t.app.db;
+    const key = `first-fails-${Date.now()}`;
+    const unit = newUnit();
+    await expect(inUnit(unit, () => sql`selec 1`.execute(db))).rejects.toThrow();
+    await inUnit(unit, () => db.insertInto('site_state').values({ key, value: 'written' }).execute());
+    await finishUnit(unit, false);
+    expect(await db.selectFrom('site_state').select('value').where('key', '=', key).execute()).toEqual([]);
+  });
 });

@@ -66,7 +66,7 @@ async function insertVersion(
     langs: JSON.stringify(rows.map((r) => r.lang)),
     rows: JSON.stringify(rows),
   };
-  // The newest `skip`-th version of this item and older go.
+  // All but the newest `skip` versions of this item go.
   const prune = (q: QueryCreator<Database>, skip: number) =>
     q
       .deleteFrom('item_version')
