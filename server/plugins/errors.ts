@@ -34,13 +34,17 @@ function findBadText(value: unknown, path: string, depth = 0): string | null {
   return null;
 }
 
-/** Path of the first number that is not finite (JSON's 1e400, a query's "Infinity"), or null. */
-function findNonFinite(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+/**
+ * Where the first number that is not finite (JSON's 1e400, a query's "Infinity") is, as the keys
+ * leading to it, or null. The keys are put together only for the one found: every request is
+ * walked, and almost none holds such a number.
+ */
+function findNonFinite(value: unknown, depth = 0): string[] | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : [];
   if (depth > 20 || value === null || typeof value !== 'object') return null;
-  for (const [k, v] of Object.entries(value)) {
-    const found = findNonFinite(v, path ? `${path}/${k}` : k, depth + 1);
-    if (found !== null) return found;
+  for (const k of Object.keys(value)) {
+    const found = findNonFinite((value as Record<string, unknown>)[k], depth + 1);
+    if (found !== null) return [k, ...found];
   }
   return null;
 }
@@ -98,9 +102,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   // After validation, which turns "Infinity" and 1e400 into numbers that pass integer rules.
   app.addHook('preHandler', async (req) => {
-    const where =
-      findNonFinite(req.body, 'body') ?? findNonFinite(req.query, 'querystring') ?? findNonFinite(req.params, 'params');
-    if (where) throw new HttpError(400, 'invalid', `${where} must be a finite number`);
+    for (const [part, value] of [
+      ['body', req.body],
+      ['querystring', req.query],
+      ['params', req.params],
+    ] as const) {
+      const keys = findNonFinite(value);
+      if (keys) throw new HttpError(400, 'invalid', `${[part, ...keys].join('/')} must be a finite number`);
+    }
   });
 
   app.setErrorHandler((raw: FastifyError, req, reply) => {

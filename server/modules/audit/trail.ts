@@ -84,7 +84,8 @@ export function kindOf(req: FastifyRequest): string | undefined {
 }
 
 /** Whether a route or request method writes (anything but GET and HEAD). */
-export const isWrite = (method: string | string[]) => ![method].flat().every((m) => m === 'GET' || m === 'HEAD');
+export const isWrite = (method: string | string[]): boolean =>
+  typeof method === 'string' ? method !== 'GET' && method !== 'HEAD' : method.some(isWrite);
 
 /** What the audit trail records for an answered write: one entry per note, or one for the request. */
 export function recordsOf(req: FastifyRequest, status: number, payload: unknown): AuditRecord[] {
