@@ -49,6 +49,13 @@ export function openSqlite(
   file.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
+  // A checkpoint copies the pages logged since the last one into the file and flushes both, inside
+  // the commit that crosses the mark, while the whole server waits (about 5 ms here, up to 20).
+  // Every 4,000 pages (16 MB of log) instead of SQLite's 1,000: a third to a quarter as many of
+  // those waits (3,279 pins in a row: 23–34 commits over 1 ms instead of 81–90), and as writes
+  // keep changing the same pages (an item, the tails of its versions and of the audit trail), not
+  // many more pages to copy each time.
+  file.pragma('wal_autocheckpoint = 4000');
   const read = new SQLite(filename, { readonly: true, fileMustExist: true });
   read.pragma('busy_timeout = 5000');
   const writePrepare = statementCache(file);
