@@ -14,40 +14,58 @@ declare module 'fastify' {
   }
 }
 
+/** Why a value (or a property name) is refused, or null. */
+type Check = (v: unknown) => string | null;
+type NameCheck = (k: string) => string | null;
+
+/** What findFault found: the keys leading to it, why it is refused, and whether a property name is. */
+interface Fault {
+  keys: string[];
+  why: string;
+  inName: boolean;
+}
+
 /**
- * Where the first string (value or property name) that badText refuses is, and why, or null. As
- * deep as a JSON body may nest (server/plugins/json-body.ts); a body holds at most
- * JSON_CONTAINERS_MAX arrays and objects, so the walk is bounded.
+ * The first value in `value` that `leaf` refuses, or property name that `name` refuses, or null.
+ * As deep as a JSON body may nest (server/plugins/json-body.ts); a body holds at most
+ * JSON_CONTAINERS_MAX arrays and objects, so the walk is bounded. The keys are put together only
+ * for what is found: every request is walked, and almost none holds anything refused.
  */
-function findBadText(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') {
-    const why = badText(value);
-    return why ? `${path} ${why}` : null;
-  }
+function findFault(value: unknown, leaf: Check, name: NameCheck, depth = 0): Fault | null {
+  const why = leaf(value);
+  if (why) return { keys: [], why, inName: false };
   if (depth > JSON_DEPTH_MAX || value === null || typeof value !== 'object') return null;
-  for (const [k, v] of Object.entries(value)) {
-    const why = badText(k);
-    if (why) return `a property name in ${path} ${why}`;
-    const found = findBadText(v, path ? `${path}/${k}` : k, depth + 1);
-    if (found !== null) return found;
+  for (const k of Object.keys(value)) {
+    const bad = name(k);
+    if (bad) return { keys: [], why: bad, inName: true };
+    const found = findFault((value as Record<string, unknown>)[k], leaf, name, depth + 1);
+    if (found) {
+      found.keys.unshift(k);
+      return found;
+    }
   }
   return null;
 }
 
-/**
- * Where the first number that is not finite (JSON's 1e400, a query's "Infinity") is, as the keys
- * leading to it, or null. The keys are put together only for the one found: every request is
- * walked, and almost none holds such a number.
- */
-function findNonFinite(value: unknown, depth = 0): string[] | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : [];
-  if (depth > 20 || value === null || typeof value !== 'object') return null;
-  for (const k of Object.keys(value)) {
-    const found = findNonFinite((value as Record<string, unknown>)[k], depth + 1);
-    if (found !== null) return [k, ...found];
-  }
-  return null;
+/** The message for the first fault in one part of a request (its body, query string or path parameters), or null. */
+function faultAt(part: string, value: unknown, leaf: Check, name: NameCheck): string | null {
+  const fault = findFault(value, leaf, name);
+  if (!fault) return null;
+  const at = [part, ...fault.keys].join('/');
+  return fault.inName ? `a property name in ${at} ${fault.why}` : `${at} ${fault.why}`;
 }
+
+/** The message for the first fault in a request's body, query string or path parameters, or null. */
+const faultIn = (req: FastifyRequest, leaf: Check, name: NameCheck): string | null =>
+  faultAt('body', req.body, leaf, name) ??
+  faultAt('querystring', req.query, leaf, name) ??
+  faultAt('params', req.params, leaf, name);
+
+/** Text with NUL characters or lone surrogates, in a value or a property name (badText). */
+const badString: Check = (v) => (typeof v === 'string' ? badText(v) : null);
+/** A number that is not finite: JSON's 1e400, a query's "Infinity". */
+const nonFinite: Check = (v) => (typeof v === 'number' && !Number.isFinite(v) ? 'must be a finite number' : null);
+const anyName: NameCheck = () => null;
 
 /**
  * Errors the router meets before any route runs (a bad percent-escape, a path parameter over the
@@ -96,20 +114,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // (by the API: a page ignores what it does not read, and what it reads reaches the API).
   app.addHook('preValidation', async (req) => {
     if (req.routeOptions.config?.page) return;
-    const problem =
-      findBadText(req.body, 'body') ?? findBadText(req.query, 'querystring') ?? findBadText(req.params, 'params');
+    const problem = faultIn(req, badString, badText);
     if (problem) throw new HttpError(400, 'invalid', problem);
   });
   // After validation, which turns "Infinity" and 1e400 into numbers that pass integer rules.
   app.addHook('preHandler', async (req) => {
-    for (const [part, value] of [
-      ['body', req.body],
-      ['querystring', req.query],
-      ['params', req.params],
-    ] as const) {
-      const keys = findNonFinite(value);
-      if (keys) throw new HttpError(400, 'invalid', `${[part, ...keys].join('/')} must be a finite number`);
-    }
+    const problem = faultIn(req, nonFinite, anyName);
+    if (problem) throw new HttpError(400, 'invalid', problem);
   });
 
   app.setErrorHandler((raw: FastifyError, req, reply) => {
