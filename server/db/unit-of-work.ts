@@ -225,7 +225,7 @@ class UnitConnection implements DatabaseConnection {
     // commit after them (its last, commitWithLastStatement, outside its savepoints): one message
     // (the pool's client answers the statement's result).
     if (unit.begun || query.parameters.length > 0) {
-      await this.begun();
+      await this.inTransaction();
       return this.send<R>(query, '');
     }
     const answer = this.send<R>(query, 'begin;\n');
@@ -255,15 +255,15 @@ class UnitConnection implements DatabaseConnection {
   }
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     this.check();
-    await this.begun();
+    await this.inTransaction();
     yield* this.real.streamQuery<R>(query, chunkSize);
   }
   /**
-   * The unit's begin: sent on its own if no statement has carried it yet, else that statement's
-   * answer (see executeQuery). Never a statement outside the transaction: a begin that failed
-   * fails what follows it.
+   * Settles once the unit's transaction is open: its begin, sent on its own if no statement has
+   * carried it yet, else that statement's answer (see executeQuery). Never a statement outside the
+   * transaction: a begin that failed fails what follows it.
    */
-  private begun(): Promise<void> {
+  private inTransaction(): Promise<void> {
     if (!this.unit.begun) {
       this.unit.begun = this.real.executeQuery(CompiledQuery.raw('begin')).then(() => undefined);
       // Awaited by the statement and when the unit ends; a failure then is theirs, not an unhandled rejection now.
