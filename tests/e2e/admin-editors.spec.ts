@@ -361,7 +361,9 @@ test('en_US: the action bar stays in view on a long form, Ctrl+S saves, and the 
     .click();
   const preview = page.getByRole('dialog', { name: /Preview \(German\)/ });
   await expect(preview.getByTestId('preview-state')).toHaveText('The preview shows the last saved state in German.');
+  await expect(preview.getByTestId('preview-frame')).toBeVisible();
   await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
 
   // A change, then the preview warns that it is not in it.
   await titleField.fill(`Kurz gespeichert ${RUN}`);
@@ -370,7 +372,9 @@ test('en_US: the action bar stays in view on a long form, Ctrl+S saves, and the 
     .getByRole('button', { name: /Preview$/ })
     .click();
   await expect(preview.getByTestId('preview-state')).toContainText('without your unsaved changes');
+  await expect(preview.getByTestId('preview-frame')).toBeVisible();
   await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
 
   // Ctrl+S saves (the browser's "save page" is not opened: the key's default is prevented).
   await page.evaluate(() => {
