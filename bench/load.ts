@@ -5,8 +5,9 @@
  * editors each edit their own), side by side. Prints req/s and their ratio,
  * p99 and the slowest request (of the whole mix, and with writes of the public reads and of the
  * admin writes apart), errors, the servers' CPU (share of one core, the nodes together) and
- * CPU time per request, what one write cost them beyond the read it took the place of (its own
- * work and the renders it caused), the server's peak RSS and the machine's load average; never
+ * CPU time per request, the load generator's own CPU (near a whole core: it set the pace), what
+ * one write cost them beyond the read it took the place of (its own work and the renders it
+ * caused), the server's peak RSS and the machine's load average; never
  * fails on them. Needs the web build (npm run build). See bench/README.md.
  *
  * Environment: BENCH_DURATION (seconds per run, default 15), BENCH_CONNECTIONS (100),
@@ -202,12 +203,24 @@ async function main() {
       await run(bases, readOnly, WARMUP);
       // The servers' CPU time over a run (all nodes together): how busy they were, and what a request cost.
       const cpu = () => servers.reduce((a, srv) => a + (cpuMsOf(srv.pid) ?? NaN), 0);
+      // And the load generator's (this process): near a whole core, it rather than the servers set the pace.
+      const ownCpu = () => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1000;
+      };
       const measured = async (requests: Req[]) => {
         const before = cpu();
+        const ownBefore = ownCpu();
         const t0 = performance.now();
         const m = await run(bases, requests, DURATION);
         const used = cpu() - before;
-        return { ...m, cpuShare: used / (performance.now() - t0), cpuPerReq: used / m.total };
+        const elapsed = performance.now() - t0;
+        return {
+          ...m,
+          cpuShare: used / elapsed,
+          cpuPerReq: used / m.total,
+          loaderShare: (ownCpu() - ownBefore) / elapsed,
+        };
       };
       const plain = await measured(readOnly);
       console.log(`  reads only: ${fmt(plain.rps)} req/s`);
@@ -232,8 +245,9 @@ async function main() {
         'errors',
         'server CPU',
         'CPU µs/request',
+        'load generator CPU',
       ];
-      const line = (name: string, m: Measured & { cpuShare: number; cpuPerReq: number }) => [
+      const line = (name: string, m: Measured & { cpuShare: number; cpuPerReq: number; loaderShare: number }) => [
         name,
         fmt(m.rps),
         fmt(m.p50),
@@ -244,6 +258,7 @@ async function main() {
         fmt(m.errors),
         `${Math.round(m.cpuShare * 100)} %`,
         fmt(m.cpuPerReq * 1000),
+        `${Math.round(m.loaderShare * 100)} %`,
       ];
       console.log(
         `\n${CONNECTIONS} connections, ${DURATION} s per run, ${databaseUrl ? `PostgreSQL, ${NODES} node${NODES > 1 ? 's' : ''}` : 'SQLite'}, Node ${process.version}, ${os.cpus().length} CPU(s), load average after ${load}\n`,
