@@ -12,10 +12,18 @@ import benchBare from './bare-plugin';
 const config = loadConfig();
 const app = await buildApp(config);
 await app.register(benchBare);
-// BENCH_SLOW_LOG=FILE (and BENCH_SLOW_MS, default 300): a line there for each slower answer, to see which requests wait.
+// BENCH_SLOW_LOG=FILE (and BENCH_SLOW_MS, default 300): a line there for each slower answer, to see which
+// requests wait, and one for each time the event loop stood still that long (then every request waited).
 const slowLog = process.env.BENCH_SLOW_LOG;
 const slow = Number(process.env.BENCH_SLOW_MS ?? 300);
-if (slowLog)
+if (slowLog) {
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    if (now - last > slow)
+      fs.appendFileSync(slowLog, `${new Date().toISOString()} ${Math.round(now - last)} ms event loop blocked\n`);
+    last = now;
+  }, 20).unref();
   app.server.on('request', (req, res) => {
     const start = performance.now();
     res.on('finish', () => {
@@ -23,10 +31,11 @@ if (slowLog)
       if (ms > slow)
         fs.appendFileSync(
           slowLog,
-          `${Math.round(ms)} ms ${req.method} ${req.url} ${String(res.getHeader('server-timing') ?? '')}\n`,
+          `${new Date().toISOString()} ${Math.round(ms)} ms ${req.method} ${req.url} ${String(res.getHeader('server-timing') ?? '')}\n`,
         );
     });
   });
+}
 await ensureFirstAdmin(app.db, config, app.log);
 await app.listen({ port: config.port, host: config.host });
 const close = () => void app.close().then(() => process.exit(0));
