@@ -204,10 +204,7 @@ async function main() {
       // The servers' CPU time over a run (all nodes together): how busy they were, and what a request cost.
       const cpu = () => servers.reduce((a, srv) => a + (cpuMsOf(srv.pid) ?? NaN), 0);
       // And the load generator's (this process): near a whole core, it rather than the servers set the pace.
-      const ownCpu = () => {
-        const u = process.cpuUsage();
-        return (u.user + u.system) / 1000;
-      };
+      const ownCpu = () => cpuMsOf(process.pid) ?? NaN;
       const measured = async (requests: Req[]) => {
         const before = cpu();
         const ownBefore = ownCpu();
@@ -247,7 +244,7 @@ async function main() {
         'CPU µs/request',
         'load generator CPU',
       ];
-      const line = (name: string, m: Measured & { cpuShare: number; cpuPerReq: number; loaderShare: number }) => [
+      const line = (name: string, m: Awaited<ReturnType<typeof measured>>) => [
         name,
         fmt(m.rps),
         fmt(m.p50),
